@@ -1,0 +1,94 @@
+import path from 'node:path';
+import type { Route, SiteModel } from '../src/content/site-model';
+import { bundleIslands } from './bundle-islands';
+import { buildCss, CSS_ENTRY } from './build-css';
+import { checkLinks } from './check-links';
+import { deriveSite } from './derive-site';
+import { listPublicFiles, loadContent } from './load-content';
+import { applyEnvironment, type BuildOptions } from './options';
+import { ContentError } from './problems';
+import { renderContent } from './render-content';
+import { renderPage } from './render-pages';
+import { routeTable } from './route-table';
+import { coverFiles, feedXml, robotsTxt, sitemapXml } from './site-files';
+import { validateContent } from './validate-content';
+import { writeSite, type OutputFile } from './write-site';
+import { islands } from '../src/islands/registry';
+
+export interface BuildResult {
+  model: SiteModel;
+  routes: Route[];
+  files: OutputFile[];
+  timings: [stage: string, ms: number][];
+}
+
+/** The whole pipeline: load → validate → render Markdown → derive → check links → render pages → write. */
+export async function buildSite(options: BuildOptions): Promise<BuildResult> {
+  const timings: BuildResult['timings'] = [];
+  let mark = performance.now();
+  const time = <T>(stage: string, value: T): T => {
+    const now = performance.now();
+    timings.push([stage, now - mark]);
+    mark = now;
+    return value;
+  };
+  const resolve = (dir: string) => path.resolve(options.root, dir);
+
+  // Bundling does not depend on content, so it runs while content loads.
+  const bundling = bundleIslands(options.root, Object.keys(islands));
+  const [raw, publicFiles] = await Promise.all([loadContent(resolve(options.contentDir)), listPublicFiles(resolve(options.publicDir))]);
+  const site = raw.data.site;
+  if (site) site.value = applyEnvironment(site.value, options.env);
+  time('load', raw);
+
+  const { content, problems } = validateContent(raw);
+  time('validate', content);
+  if (!content) {
+    await bundling.catch(() => undefined);
+    throw new ContentError(problems);
+  }
+  const rendered = renderContent(content, problems);
+  time('markdown', rendered);
+  const model = deriveSite(content, rendered, problems);
+  const routes = routeTable(model);
+  time('derive', model);
+
+  const css = buildCss(resolve(CSS_ENTRY));
+  const bundle = await bundling;
+  const pagePaths = new Set(routes.map((route) => route.path));
+  const covers = coverFiles(model.posts);
+  const files = new Set([...publicFiles, ...covers.map((c) => `/${c.file}`)]);
+  problems.push(...checkLinks([...rendered.links, ...configLinks(model)], pagePaths, files));
+  if (problems.length > 0) throw new ContentError(problems);
+  time('assets', bundle);
+
+  const renderOptions = { renderIsland: bundle.renderIsland, css: `/${css.file}`, islands: bundle.islands };
+  const pages = routes.map((route) => renderPage(model, route, renderOptions));
+  time('render', pages);
+
+  const output: OutputFile[] = [
+    ...pages.map(({ file, html }) => ({ file, contents: html })),
+    css,
+    ...bundle.files,
+    ...covers,
+    { file: 'sitemap.xml', contents: sitemapXml(model, routes) },
+    { file: 'robots.txt', contents: robotsTxt(model) },
+    { file: 'feed.xml', contents: feedXml(model) },
+  ];
+  await writeSite(resolve(options.outDir), output, resolve(options.publicDir));
+  time('write', output);
+  return { model, routes, files: output, timings };
+}
+
+/** Links that editors set in data files, checked like links in Markdown. */
+function configLinks(model: SiteModel) {
+  const { navigation, home } = model;
+  const header = navigation.header.flatMap((item) => [item.path, ...(item.dropdown ?? []).map((link) => link.path)]);
+  return [
+    { file: 'navigation.yaml', field: 'header', links: header },
+    { file: 'navigation.yaml', field: 'footer', links: [...navigation.footer, ...navigation.legal].map((link) => link.path) },
+    { file: 'home.yaml', field: 'specialisedCare', links: home.specialisedCare.map((card) => card.path) },
+    ...model.team.filter((m) => m.image).map((m) => ({ file: `team/${m.slug}.md`, field: 'image', links: [m.image ?? ''] })),
+    ...model.posts.filter((p) => p.image_url).map((p) => ({ file: p.file, field: 'image_url', links: [p.image_url ?? ''] })),
+  ];
+}

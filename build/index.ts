@@ -1,0 +1,28 @@
+import { buildSite } from './build-site';
+import { parseBuildOptions } from './options';
+import { ContentError, formatProblem } from './problems';
+
+/** `npm run build`: builds the site and prints pages written and time per stage. */
+async function main(): Promise<number> {
+  const options = parseBuildOptions(process.argv.slice(2), process.env, process.cwd());
+  const started = performance.now();
+  try {
+    const result = await buildSite(options);
+    if (!options.quiet) {
+      const stages = result.timings.map(([stage, ms]) => `${stage} ${ms.toFixed(0)} ms`).join(', ');
+      const pages = result.routes.length;
+      console.log(`Built ${pages} pages and ${result.files.length - pages} other files into ${options.outDir}/ in ${(performance.now() - started).toFixed(0)} ms`);
+      console.log(`  ${stages}`);
+    }
+    return 0;
+  } catch (error) {
+    if (error instanceof ContentError) {
+      console.error(`Build failed: ${error.problems.length} problem${error.problems.length === 1 ? '' : 's'} in ${options.contentDir}/ (nothing was written):`);
+      for (const problem of error.problems) console.error(`  ${formatProblem(problem)}`);
+      return 1;
+    }
+    throw error;
+  }
+}
+
+process.exitCode = await main();

@@ -1,0 +1,88 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parse as parseYaml, YAMLParseError } from 'yaml';
+import { splitFrontMatter } from './front-matter';
+import type { Problem } from './problems';
+
+export const dataFiles = ['site', 'clinics', 'navigation', 'home', 'conditions', 'testimonials', 'insurers', 'pricing', 'team-groups'] as const;
+export const collections = ['posts', 'pages', 'team', 'services'] as const;
+
+export type DataName = (typeof dataFiles)[number];
+export type CollectionName = (typeof collections)[number];
+
+export interface RawEntry {
+  /** Path relative to the content folder, used in every message. */
+  file: string;
+  /** File name without extension. */
+  name: string;
+  data: unknown;
+  body: string;
+}
+
+export interface RawContent {
+  data: Partial<Record<DataName, { file: string; value: unknown }>>;
+  collections: Record<CollectionName, RawEntry[]>;
+  problems: Problem[];
+}
+
+function parseYamlText(text: string, file: string, problems: Problem[]): unknown {
+  try {
+    return parseYaml(text);
+  } catch (error) {
+    const where = error instanceof YAMLParseError && error.linePos ? `line ${error.linePos[0].line}` : '';
+    problems.push({ file, field: where, message: `invalid YAML: ${(error as Error).message.split('\n')[0]}` });
+    return undefined;
+  }
+}
+
+async function loadCollection(dir: string, name: CollectionName, problems: Problem[]): Promise<RawEntry[]> {
+  let files: string[];
+  try {
+    files = (await readdir(path.join(dir, name))).filter((f) => f.endsWith('.md') && !f.startsWith('_')).sort();
+  } catch {
+    problems.push({ file: `${name}/`, field: '', message: 'folder is missing' });
+    return [];
+  }
+  return Promise.all(
+    files.map(async (fileName) => {
+      const file = `${name}/${fileName}`;
+      const source = await readFile(path.join(dir, file), 'utf8');
+      const parts = splitFrontMatter(source);
+      if (!parts) {
+        problems.push({ file, field: '', message: 'must start with front matter between --- lines' });
+        return { file, name: fileName.slice(0, -3), data: undefined, body: source };
+      }
+      return { file, name: fileName.slice(0, -3), data: parseYamlText(parts.yaml, file, problems), body: parts.body };
+    }),
+  );
+}
+
+/** Reads every content file. Files starting with "_" (such as _template.md) are skipped. */
+export async function loadContent(dir: string): Promise<RawContent> {
+  const problems: Problem[] = [];
+  const data: RawContent['data'] = {};
+  await Promise.all(
+    dataFiles.map(async (name) => {
+      const file = `${name}.yaml`;
+      try {
+        const text = await readFile(path.join(dir, file), 'utf8');
+        data[name] = { file, value: parseYamlText(text, file, problems) };
+      } catch {
+        problems.push({ file, field: '', message: 'file is missing' });
+      }
+    }),
+  );
+  const loaded = await Promise.all(collections.map((name) => loadCollection(dir, name, problems)));
+  const byName = Object.fromEntries(collections.map((name, i) => [name, loaded[i] ?? []]));
+  return { data, collections: byName as RawContent['collections'], problems };
+}
+
+/** Site paths of every file in public/, so links to images and downloads can be checked. */
+export async function listPublicFiles(dir: string): Promise<string[]> {
+  try {
+    const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+    return entries.filter((entry) => entry.isFile()).map((entry) => `/${path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`);
+  } catch {
+    return [];
+  }
+}

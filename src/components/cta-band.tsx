@@ -1,0 +1,21 @@
+interface Props {
+  title: string;
+  text: string;
+  bookingUrl: string;
+}
+
+/** The booking call to action: external booking first, services second. */
+export function CtaBand({ title, text, bookingUrl }: Props) {
+  return (
+    <section className="cta-band" aria-labelledby="cta-title">
+      <div className="container">
+        <h2 id="cta-title">{title}</h2>
+        <p>{text}</p>
+        <div className="button-row">
+          <a className="button button-large button-light" href={bookingUrl}>Book an Appointment</a>
+          <a className="button button-large button-outline-light" href="/services/">Explore Our Services</a>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import type { SiteModel } from '../content/site-model';
+import { formatAddress, telHref } from '../lib/contact-details';
+import { paths } from '../lib/routes';
+import { OpeningHoursList } from './opening-hours';
+
+export function Footer({ model }: { model: SiteModel }) {
+  const { site, clinics, navigation } = model;
+  const featured = navigation.featuredPosts.flatMap((slug) => model.postBySlug.get(slug) ?? []);
+  return (
+    <footer className="site-footer">
+      <div className="container footer-grid">
+        <section aria-labelledby="footer-about">
+          <h2 id="footer-about" className="footer-title">{site.name}</h2>
+          <p>{site.tagline}. Over {site.experienceYears} years of experience.</p>
+          <p>
+            Enquiries: <a href={`mailto:${site.email}`}>{site.email}</a>
+          </p>
+          <ul className="footer-social">
+            <li><a href={site.social.facebook} rel="noopener noreferrer" target="_blank">Facebook<span className="visually-hidden"> (opens in a new tab)</span></a></li>
+            <li><a href={site.social.instagram} rel="noopener noreferrer" target="_blank">Instagram<span className="visually-hidden"> (opens in a new tab)</span></a></li>
+          </ul>
+        </section>
+        <section aria-labelledby="footer-clinics">
+          <h2 id="footer-clinics" className="footer-title">Our clinics</h2>
+          {clinics.map((clinic) => (
+            <address key={clinic.id} className="footer-clinic">
+              <strong>{clinic.name}</strong>
+              <span>{formatAddress(clinic)}</span>
+              <a href={telHref(clinic.phone)}>{clinic.phone}</a>
+            </address>
+          ))}
+          <h3 className="footer-subtitle">Opening hours</h3>
+          <OpeningHoursList hours={site.openingHours} />
+        </section>
+        <nav aria-labelledby="footer-links">
+          <h2 id="footer-links" className="footer-title">Explore</h2>
+          <ul className="footer-links">
+            {navigation.footer.map((link) => <li key={link.path}><a href={link.path}>{link.name}</a></li>)}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-featured">
+          <h2 id="footer-featured" className="footer-title">Featured articles</h2>
+          <ul className="footer-links">
+            {featured.map((post) => <li key={post.slug}><a href={paths.post(post.slug)}>{post.title}</a></li>)}
+          </ul>
+        </nav>
+      </div>
+      <div className="container footer-legal">
+        <p>© {site.name}. Information on this site is general advice, not a diagnosis. In an emergency call 999.</p>
+        <nav aria-label="Legal">
+          <ul>
+            {navigation.legal.map((link) => <li key={link.path}><a href={link.path}>{link.name}</a></li>)}
+          </ul>
+        </nav>
+      </div>
+    </footer>
+  );
+}

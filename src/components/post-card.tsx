@@ -1,0 +1,35 @@
+import type { Post } from '../content/post';
+import { formatDate } from '../lib/format-date';
+import { paths } from '../lib/routes';
+import { truncate } from '../lib/text';
+import { PostImage } from './post-image';
+
+interface Props {
+  post: Post;
+  /** Characters of excerpt to show; the home page cuts to 120 and 100. */
+  excerptLength?: number;
+  headingLevel?: 'h2' | 'h3';
+}
+
+/** A blog card: image, date, author, title, excerpt and Read more. */
+export function PostCard({ post, excerptLength = 160, headingLevel: Heading = 'h3' }: Props) {
+  const href = paths.post(post.slug);
+  const titleId = `card-${post.slug}`;
+  return (
+    <article className="card post-card">
+      <PostImage post={post} width={600} />
+      <div className="card-body">
+        <p className="post-meta">
+          <time dateTime={post.published_at}>{formatDate(post.published_at)}</time>
+          <span aria-hidden="true"> · </span>
+          <span>{post.author}</span>
+        </p>
+        <Heading className="card-title" id={titleId}>
+          <a href={href}>{post.title}</a>
+        </Heading>
+        <p className="card-text">{truncate(post.excerpt, excerptLength)}</p>
+        <a className="read-more" href={href} aria-describedby={titleId}>Read more</a>
+      </div>
+    </article>
+  );
+}

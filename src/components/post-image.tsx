@@ -1,0 +1,26 @@
+import type { Post } from '../content/post';
+import { coverPath } from '../lib/covers';
+
+interface Props {
+  post: Post;
+  width: 600 | 800 | 1200;
+  priority?: boolean;
+}
+
+/** The post's own image, or its generated cover; both reserve their box so nothing shifts. */
+export function PostImage({ post, width, priority = false }: Props) {
+  const src = post.image_url ?? coverPath(post.slug);
+  const height = Math.round((width * 9) / 16);
+  return (
+    <img
+      className="post-image"
+      src={src}
+      alt={post.image_url ? post.image_alt ?? '' : ''}
+      width={width}
+      height={height}
+      loading={priority ? 'eager' : 'lazy'}
+      decoding="async"
+      fetchPriority={priority ? 'high' : undefined}
+    />
+  );
+}

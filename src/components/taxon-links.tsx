@@ -1,0 +1,20 @@
+import type { Taxon } from '../content/site-model';
+
+/** Chips linking to category or tag pages, each with its post count. */
+export function TaxonLinks({ label, taxa }: { label: string; taxa: Taxon[] }) {
+  if (taxa.length === 0) return null;
+  return (
+    <nav className="taxon-links" aria-label={label}>
+      <h2 className="taxon-label">{label}</h2>
+      <ul>
+        {taxa.map((taxon) => (
+          <li key={taxon.slug}>
+            <a href={taxon.path}>
+              {taxon.name} <span className="count">({taxon.posts.length})</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

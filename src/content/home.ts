@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { iconSchema, sitePathSchema, slugSchema } from './common';
+
+const titledText = z.strictObject({ title: z.string().min(1), text: z.string().min(1) });
+const card = z.strictObject({ title: z.string().min(1), text: z.string().min(1), icon: iconSchema });
+
+export const homeSchema = z.strictObject({
+  hero: z.strictObject({ headline: z.string().min(1), text: z.string().min(1) }),
+  experience: titledText,
+  about: z.strictObject({ quote: z.string().min(1), text: z.string().min(1), benefits: z.array(card).length(4) }),
+  services: z.array(slugSchema).min(1),
+  conditions: z.array(slugSchema).min(1),
+  specialisedCare: z.array(card.extend({ path: sitePathSchema })).min(1),
+  latestPosts: z.number().int().positive(),
+  popularPosts: z.array(slugSchema).max(6),
+  cta: titledText,
+  contact: titledText,
+});
+
+export type Home = z.infer<typeof homeSchema>;

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { iconSchema, slugSchema } from './common';
+
+/** Small list-shaped data files: conditions, testimonials, insurers. */
+export const conditionSchema = z.strictObject({
+  title: z.string().min(1),
+  slug: slugSchema,
+  description: z.string().min(1).max(160),
+  icon: iconSchema,
+});
+
+export const testimonialSchema = z.strictObject({
+  id: z.string().min(1),
+  quote: z.string().min(1).max(800),
+  patientName: z.string().min(1),
+  service: z.string().min(1),
+  rating: z.number().int().min(1).max(5),
+  source: z.enum(['static', 'google']),
+  verified: z.boolean().optional(),
+  profilePhoto: z.string().optional(),
+  relativeTime: z.string().optional(),
+});
+
+export const insurerSchema = z.strictObject({
+  name: z.string().min(1),
+  description: z.string().min(1),
+});
+
+export const conditionsSchema = z.array(conditionSchema).min(1);
+export const testimonialsSchema = z.array(testimonialSchema).min(1);
+export const insurersSchema = z.array(insurerSchema).min(1);
+
+export type Condition = z.infer<typeof conditionSchema>;
+export type Testimonial = z.infer<typeof testimonialSchema>;
+export type Insurer = z.infer<typeof insurerSchema>;

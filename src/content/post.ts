@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { dateTimeSchema, slugSchema } from './common';
+
+export const categories = ['Conditions', 'Sports Injuries', 'News', 'General', 'Uncategorized', 'Free Articles'] as const;
+export type Category = (typeof categories)[number];
+
+/** Front matter of a post, with the spec's field names. */
+export const postFrontMatterSchema = z.strictObject({
+  id: z.uuid({ error: 'must be a UUID' }),
+  title: z.string().min(1).max(120),
+  slug: slugSchema,
+  excerpt: z.string().min(1).max(400).optional(),
+  author: z.string().min(1),
+  /** Site-relative path (/images/...) or an https address; absent means a cover is generated. */
+  image_url: z.union([z.string().regex(/^\/[\w./-]+$/, 'must start with /'), z.url({ protocol: /^https$/ })]).optional(),
+  image_alt: z.string().min(1).optional(),
+  published: z.boolean(),
+  published_at: dateTimeSchema,
+  created_at: dateTimeSchema,
+  updated_at: dateTimeSchema.optional(),
+  tags: z.array(z.string().min(1)).default([]),
+  category: z.enum(categories, { error: `must be one of: ${categories.join(', ')}` }),
+});
+
+export type PostFrontMatter = z.infer<typeof postFrontMatterSchema>;
+
+/** A validated post with its rendered body and derived fields. */
+export interface Post extends PostFrontMatter {
+  excerpt: string;
+  html: string;
+  words: number;
+  file: string;
+}

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { iconSchema, slugSchema } from './common';
+
+export const serviceSchema = z.strictObject({
+  title: z.string().min(1),
+  description: z.string().min(1).max(160),
+  icon: iconSchema,
+  order: z.number().int(),
+  team: z.array(slugSchema).default([]),
+});
+
+export type ServiceData = z.infer<typeof serviceSchema>;
+export interface Service extends ServiceData {
+  slug: string;
+  html: string;
+}

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { httpsUrlSchema } from './common';
+
+const dayNames = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+const timeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a 24-hour time such as 07:30');
+
+export const openingHoursSchema = z.strictObject({
+  label: z.string().min(1),
+  days: z.array(z.enum(dayNames)),
+  /** Both absent means closed. */
+  opens: timeSchema.optional(),
+  closes: timeSchema.optional(),
+});
+
+export const siteSchema = z.strictObject({
+  name: z.string().min(1),
+  shortName: z.string().min(1),
+  tagline: z.string().min(1),
+  description: z.string().min(50).max(200),
+  url: httpsUrlSchema,
+  email: z.email(),
+  experienceYears: z.number().int().positive(),
+  director: z.string().min(1),
+  booking: z.strictObject({ url: httpsUrlSchema, practitioners: httpsUrlSchema }),
+  social: z.strictObject({ facebook: httpsUrlSchema, instagram: httpsUrlSchema }),
+  openingHours: z.array(openingHoursSchema).min(1),
+  emailjs: z.strictObject({ serviceId: z.string(), templateId: z.string(), publicKey: z.string() }),
+  reviews: z.strictObject({ url: z.union([z.literal(''), httpsUrlSchema]), anonKey: z.string() }),
+});
+
+export type Site = z.infer<typeof siteSchema>;
+export type OpeningHours = z.infer<typeof openingHoursSchema>;

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { slugSchema } from './common';
+
+export const roles = ['Physiotherapy Director', 'Physiotherapist', 'Massage Therapist'] as const;
+export const teamGroups = ['physiotherapists', 'massage-therapists', 'pilates', 'womens-health'] as const;
+export type TeamGroup = (typeof teamGroups)[number];
+
+export const teamMemberSchema = z.strictObject({
+  name: z.string().min(1),
+  role: z.enum(roles),
+  groups: z.array(z.enum(teamGroups)).min(1),
+  order: z.number().int(),
+  qualifications: z.string().min(1),
+  specialisms: z.array(z.string().min(1)),
+  clinics: z.array(slugSchema).min(1),
+  summary: z.string().min(1).max(160),
+  /** A photo in public/ replaces the monogram portrait. */
+  image: z.string().regex(/^\/[\w./-]+$/).optional(),
+});
+
+export type TeamMemberData = z.infer<typeof teamMemberSchema>;
+export interface TeamMember extends TeamMemberData {
+  slug: string;
+  bioHtml: string;
+}
+
+/** Titles and introductions of the four team group pages. */
+export const teamGroupsSchema = z.array(
+  z.strictObject({
+    slug: z.enum(teamGroups),
+    title: z.string().min(1),
+    description: z.string().min(1),
+  }),
+).length(teamGroups.length);

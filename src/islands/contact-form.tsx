@@ -1,0 +1,137 @@
+import { useState, type FormEvent } from 'react';
+import { contactFields, contactPayload, MAX_LENGTH, validateContact, validateContactField, type ContactErrors, type ContactField, type ContactValues } from '../lib/contact-form';
+import { contactMessages, sendFailureMessage } from '../lib/contact-messages';
+import { checkRateLimit, parseAttempts } from '../lib/rate-limit';
+import { readStorage, writeStorage } from './storage';
+
+export interface ContactFormProps {
+  /** Distinguishes field ids when a page could hold more than one form. */
+  idPrefix: string;
+  emailjs: { serviceId: string; templateId: string; publicKey: string };
+  phone: string;
+  tel: string;
+  email: string;
+}
+
+type Status = { kind: 'idle' } | { kind: 'submitting' } | { kind: 'success' } | { kind: 'error'; message: string };
+
+export const ATTEMPTS_KEY = 'contact-form-attempts';
+const EMPTY: ContactValues = { name: '', email: '', phone: '', subject: '', message: '' };
+
+const labels: Record<ContactField, string> = {
+  name: 'Your name',
+  email: 'Email address',
+  phone: 'Phone number (optional)',
+  subject: 'Subject',
+  message: 'How can we help?',
+};
+const autoComplete: Record<ContactField, string> = { name: 'name', email: 'email', phone: 'tel', subject: 'off', message: 'off' };
+const inputType: Partial<Record<ContactField, string>> = { email: 'email', phone: 'tel' };
+
+async function send(props: ContactFormProps, values: ContactValues): Promise<void> {
+  const { serviceId, templateId, publicKey } = props.emailjs;
+  if (!serviceId || !templateId || !publicKey) throw new Error('Email service is not configured: missing service, template or public key');
+  // Loaded only when someone submits, so visitors who never do never download it.
+  const emailjs = await import('@emailjs/browser');
+  const response = await emailjs.send(serviceId, templateId, contactPayload(values), { publicKey });
+  if (response.status !== 200) throw response;
+}
+
+export function ContactForm(props: ContactFormProps) {
+  const [values, setValues] = useState<ContactValues>(EMPTY);
+  const [errors, setErrors] = useState<ContactErrors>({});
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const id = (field: string) => `${props.idPrefix}-${field}`;
+
+  const update = (field: ContactField, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: validateContactField(field, { ...values, [field]: value }) }));
+  };
+
+  const onBlur = (field: ContactField) => {
+    if (values[field] === '' && !errors[field]) return;
+    setErrors((current) => ({ ...current, [field]: validateContactField(field, values) }));
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (status.kind === 'submitting') return;
+    const found = validateContact(values);
+    setErrors(found);
+    const firstInvalid = contactFields.find((field) => found[field]);
+    if (firstInvalid) {
+      document.getElementById(id(firstInvalid))?.focus();
+      return;
+    }
+    const limit = checkRateLimit(parseAttempts(readStorage(ATTEMPTS_KEY)), Date.now());
+    if (!limit.allowed) {
+      setStatus({ kind: 'error', message: contactMessages.tooManyAttempts(limit.retryInMinutes) });
+      return;
+    }
+    writeStorage(ATTEMPTS_KEY, JSON.stringify([...limit.recent, Date.now()]));
+    setStatus({ kind: 'submitting' });
+    try {
+      await send(props, values);
+      setValues(EMPTY);
+      setErrors({});
+      setStatus({ kind: 'success' });
+    } catch (error) {
+      setStatus({ kind: 'error', message: sendFailureMessage(error) });
+    }
+  };
+
+  const submitting = status.kind === 'submitting';
+  return (
+    <div className="contact-form-wrap">
+      <p className="form-nojs">
+        Our contact form needs JavaScript. Please call us on <a href={props.tel}>{props.phone}</a> or email{' '}
+        <a href={`mailto:${props.email}`}>{props.email}</a> and we will reply within 24 hours.
+      </p>
+      <form className="contact-form" noValidate onSubmit={onSubmit} aria-describedby={id('note')}>
+        <p id={id('note')} className="form-note">Fields marked * are required. We reply within 24 hours.</p>
+        {contactFields.map((field) => {
+          const error = errors[field];
+          const Tag = field === 'message' ? 'textarea' : 'input';
+          return (
+            <div key={field} className={`field field-${field}${error ? ' has-error' : ''}`}>
+              <label htmlFor={id(field)}>
+                {labels[field]}
+                {field === 'phone' ? null : <span aria-hidden="true"> *</span>}
+              </label>
+              <Tag
+                id={id(field)}
+                name={field}
+                type={Tag === 'input' ? inputType[field] ?? 'text' : undefined}
+                rows={Tag === 'textarea' ? 6 : undefined}
+                value={values[field]}
+                maxLength={MAX_LENGTH[field]}
+                autoComplete={autoComplete[field]}
+                required={field !== 'phone'}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? id(`${field}-error`) : undefined}
+                onInput={(event) => update(field, (event.target as HTMLInputElement).value)}
+                onBlur={() => onBlur(field)}
+              />
+              {error ? <p id={id(`${field}-error`)} className="field-error">{error}</p> : null}
+            </div>
+          );
+        })}
+        <button type="submit" className="button button-large" disabled={submitting}>
+          {submitting ? contactMessages.submitting : 'Send Message'}
+        </button>
+        <div className="form-status" role="status" aria-live="polite">
+          {status.kind === 'success' ? <p className="form-success">{contactMessages.success}</p> : null}
+          {status.kind === 'error' ? (
+            <div className="form-failure">
+              <p>{status.message}</p>
+              <p>
+                You can also call us on <a href={props.tel}>{props.phone}</a> or email{' '}
+                <a href={`mailto:${props.email}`}>{props.email}</a>.
+              </p>
+            </div>
+          ) : null}
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,4 @@
+import { hydrateIslands } from '../hydrate';
+import { SiteHeader } from '../site-header';
+
+hydrateIslands('header', SiteHeader, ['load']);

@@ -1,0 +1,95 @@
+import { useEffect, useState } from 'react';
+import type { Testimonial } from '../content/lists';
+import { isPrerenderAgent, mergeReviews, parseReviewsResponse } from '../lib/reviews';
+import { CarouselControls } from './carousel-controls';
+import { TestimonialCard } from './testimonial-card';
+import { useCarousel } from './use-carousel';
+
+export interface TestimonialsCarouselProps {
+  testimonials: Testimonial[];
+  reviewsUrl: string;
+  reviewsKey: string;
+}
+
+/** The spec's autoplay interval. */
+export const AUTOPLAY_MS = 5000;
+/** A reviews answer slower than this is abandoned and the static testimonials stay. */
+export const REVIEWS_TIMEOUT_MS = 6000;
+
+async function fetchReviews(url: string, key: string): Promise<Testimonial[] | null> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), REVIEWS_TIMEOUT_MS);
+  try {
+    const response = await fetch(url, { headers: { Authorization: `Bearer ${key}` }, signal: controller.signal });
+    return response.ok ? parseReviewsResponse(await response.json()) : null;
+  } catch {
+    return null;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export function TestimonialsCarousel({ testimonials, reviewsUrl, reviewsKey }: TestimonialsCarouselProps) {
+  const [items, setItems] = useState(testimonials);
+  const [paused, setPaused] = useState({ hover: false, focus: false });
+  const carousel = useCarousel({ loop: true }, items.length);
+
+  useEffect(() => {
+    if (!reviewsUrl || isPrerenderAgent(navigator.userAgent)) return;
+    let active = true;
+    void fetchReviews(reviewsUrl, reviewsKey).then((fetched) => {
+      // Any failure, or an answer with no usable reviews, silently keeps the static testimonials.
+      if (active && fetched && fetched.length > 0) setItems(mergeReviews(fetched, testimonials));
+    });
+    return () => {
+      active = false;
+    };
+  }, [reviewsUrl, reviewsKey, testimonials]);
+
+  useEffect(() => {
+    if (paused.hover || paused.focus || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    const timer = setInterval(() => {
+      if (!document.hidden) carousel.next();
+    }, AUTOPLAY_MS);
+    return () => clearInterval(timer);
+  });
+
+  return (
+    <div
+      className="carousel testimonials-carousel"
+      role="region"
+      aria-roledescription="carousel"
+      aria-label="Patient testimonials"
+      onKeyDown={carousel.onKeyDown}
+      onMouseEnter={() => setPaused((p) => ({ ...p, hover: true }))}
+      onMouseLeave={() => setPaused((p) => ({ ...p, hover: false }))}
+      onFocus={() => setPaused((p) => ({ ...p, focus: true }))}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setPaused((p) => ({ ...p, focus: false }));
+      }}
+    >
+      <div ref={carousel.trackRef} className="keen-slider carousel-track">
+        {items.map((testimonial, i) => (
+          <div key={testimonial.id} className="keen-slider__slide carousel-slide" role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${items.length}`}>
+            <TestimonialCard testimonial={testimonial} />
+          </div>
+        ))}
+      </div>
+      <div className="carousel-footer">
+        <div className="carousel-dots">
+          {items.map((testimonial, i) => (
+            <button
+              key={testimonial.id}
+              type="button"
+              className="carousel-dot"
+              aria-label={`Show testimonial ${i + 1}`}
+              aria-current={carousel.current === i ? 'true' : undefined}
+              onClick={() => carousel.goTo(i)}
+            />
+          ))}
+        </div>
+        <CarouselControls label="testimonial" onPrev={carousel.prev} onNext={carousel.next} />
+      </div>
+    </div>
+  );
+}

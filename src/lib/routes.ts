@@ -1,0 +1,29 @@
+import { slugify } from './slug';
+
+/** Every path the site links to is built here, so links and pages cannot drift apart. */
+export const paths = {
+  home: '/',
+  blog: '/blog/',
+  post: (slug: string) => `/blog/${slug}/`,
+  category: (name: string) => `/blog/category/${slugify(name)}/`,
+  tag: (name: string) => `/blog/tag/${slugify(name)}/`,
+  blogPage: (page: number) => (page <= 1 ? '/blog/' : `/blog/page/${page}/`),
+  team: '/team/',
+  teamGroup: (group: string) => `/team/${group}/`,
+  teamMember: (slug: string) => `/team/${slug}/`,
+  services: '/services/',
+  service: (slug: string) => `/services/${slug}/`,
+  contact: '/contact/',
+} as const;
+
+/** Absolute URL on the production origin, always with a trailing slash for pages. */
+export function absoluteUrl(origin: string, path: string): string {
+  return new URL(path, origin.endsWith('/') ? origin : `${origin}/`).href;
+}
+
+/** Turns a user-facing href into the site path it points at, or null when it leaves the site. */
+export function internalPath(href: string): string | null {
+  if (!href.startsWith('/') || href.startsWith('//')) return null;
+  const path = href.split(/[?#]/)[0] ?? '';
+  return path === '' ? '/' : path;
+}

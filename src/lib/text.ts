@@ -1,0 +1,32 @@
+const ELLIPSIS = '…';
+
+/** Cuts text to at most `max` characters at a word boundary, adding an ellipsis when cut. */
+export function truncate(text: string, max: number): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= max) return clean;
+  const cut = clean.slice(0, max - 1);
+  const lastSpace = cut.lastIndexOf(' ');
+  const base = lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut;
+  return base.replace(/[\s,.;:!?–—-]+$/, '') + ELLIPSIS;
+}
+
+/** The first `count` words of text, ending in an ellipsis when anything was left out. */
+export function firstWords(text: string, count: number): string {
+  const words = text.replace(/\s+/g, ' ').trim().split(' ').filter(Boolean);
+  if (words.length <= count) return words.join(' ');
+  return words.slice(0, count).join(' ').replace(/[,.;:!?–—-]+$/, '') + ELLIPSIS;
+}
+
+export function countWords(text: string): number {
+  return text.split(/\s+/).filter((word) => /\w/.test(word)).length;
+}
+
+/** "Helen Marsh" → "HM", for monogram portraits. */
+export function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((part) => part[0]?.toUpperCase() ?? '')
+    .join('')
+    .slice(0, 2);
+}

@@ -1,0 +1,33 @@
+import type { TemplateName } from '../src/content/site-model';
+import { blogTemplate, categoryTemplate, tagTemplate } from './blog';
+import { conditionsTemplate } from './conditions';
+import { contactTemplate } from './contact';
+import { homeTemplate } from './home';
+import { notFoundTemplate } from './not-found';
+import { pageTemplate } from './page';
+import { postTemplate } from './post';
+import { pricingTemplate } from './pricing';
+import { serviceTemplate, servicesTemplate } from './services';
+import { teamGroupTemplate, teamMemberTemplate, teamTemplate } from './team';
+import { testimonialsTemplate } from './testimonials';
+import type { Template } from './types';
+
+/** Every template by the name the route table uses. */
+export const templates: Record<TemplateName, Template> = {
+  home: homeTemplate,
+  page: pageTemplate,
+  team: teamTemplate,
+  'team-group': teamGroupTemplate,
+  'team-member': teamMemberTemplate,
+  services: servicesTemplate,
+  service: serviceTemplate,
+  pricing: pricingTemplate,
+  conditions: conditionsTemplate,
+  blog: blogTemplate,
+  category: categoryTemplate,
+  tag: tagTemplate,
+  post: postTemplate,
+  testimonials: testimonialsTemplate,
+  contact: contactTemplate,
+  'not-found': notFoundTemplate,
+};

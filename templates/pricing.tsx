@@ -1,0 +1,55 @@
+import { CtaBand } from '../src/components/cta-band';
+import { PageHero } from '../src/components/page-hero';
+import { Prose } from '../src/components/prose';
+import type { Template } from './types';
+
+const formatPrice = (price: number | null) => (price === null ? 'Please ask' : `£${price % 1 ? price.toFixed(2) : price}`);
+
+export const pricingTemplate: Template = (model) => {
+  const trail = [{ name: 'Home', path: '/' }, { name: 'Pricing', path: '/pricing/' }];
+  return {
+    title: 'Pricing',
+    description: `Prices for physiotherapy, massage, acupuncture, Pilates and home visits at ${model.site.name}, and the insurers we work with.`,
+    trail,
+    body: (
+      <>
+        <PageHero title="Pricing" trail={trail} lead="Clear prices, no surprises. Where a price shows “Please ask”, call or email us and we will tell you straight away." />
+        <div className="container page-body">
+          {model.pricing.sections.map((section) => (
+            <section key={section.title} className="price-section" aria-labelledby={`price-${section.title}`}>
+              <table className="price-table">
+                <caption id={`price-${section.title}`}>{section.title}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Appointment</th>
+                    <th scope="col">Length</th>
+                    <th scope="col">Price</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {section.items.map((item) => (
+                    <tr key={item.name}>
+                      <th scope="row">
+                        {item.name}
+                        {item.note ? <span className="price-note">{item.note}</span> : null}
+                      </th>
+                      <td>{item.duration ?? '—'}</td>
+                      <td className="price">{formatPrice(item.price)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </section>
+          ))}
+          <Prose html={model.pricing.noteHtml} className="measure price-footnote" />
+          <h2>Insurers we work with</h2>
+          <ul className="insurer-grid">
+            {model.insurers.map((insurer) => <li key={insurer.name} className="insurer-tile">{insurer.name}</li>)}
+          </ul>
+          <p className="measure">Please contact your insurer before booking to confirm your cover and any pre-authorisation they need.</p>
+        </div>
+        <CtaBand title={model.home.cta.title} text={model.home.cta.text} bookingUrl={model.site.booking.url} />
+      </>
+    ),
+  };
+};
