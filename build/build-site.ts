@@ -6,7 +6,7 @@ import { checkLinks } from './check-links';
 import { deriveSite } from './derive-site';
 import { listPublicFiles, loadContent } from './load-content';
 import { applyEnvironment, type BuildOptions } from './options';
-import { ContentError } from './problems';
+import { ContentError, type Problem } from './problems';
 import { renderContent } from './render-content';
 import { renderPage } from './render-pages';
 import { routeTable } from './route-table';
@@ -19,6 +19,7 @@ export interface BuildResult {
   model: SiteModel;
   routes: Route[];
   files: OutputFile[];
+  warnings: Problem[];
   timings: [stage: string, ms: number][];
 }
 
@@ -77,7 +78,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   ];
   await writeSite(resolve(options.outDir), output, resolve(options.publicDir));
   time('write', output);
-  return { model, routes, files: output, timings };
+  return { model, routes, files: output, warnings: rendered.warnings, timings };
 }
 
 /** Links that editors set in data files, checked like links in Markdown. */

@@ -8,6 +8,7 @@ async function main(): Promise<number> {
   const started = performance.now();
   try {
     const result = await buildSite(options);
+    for (const warning of result.warnings) console.warn(`warning: ${formatProblem(warning)}`);
     if (!options.quiet) {
       const stages = result.timings.map(([stage, ms]) => `${stage} ${ms.toFixed(0)} ms`).join(', ');
       const pages = result.routes.length;

@@ -18,6 +18,8 @@ export interface RenderedContent {
   team: TeamMember[];
   services: Service[];
   pricingNoteHtml: string;
+  /** Sanitiser notices (dropped frames, images without alt text): printed, not fatal. */
+  warnings: Problem[];
   /** Links found in each file's body, checked against the route table later. */
   links: { file: string; links: string[] }[];
 }
@@ -42,6 +44,7 @@ export function tokenValues(content: Pick<ValidContent, 'site' | 'clinics'>): To
 export function renderContent(content: ValidContent, problems: Problem[]): RenderedContent {
   const tokens = tokenValues(content);
   const links: RenderedContent['links'] = [];
+  const warnings: Problem[] = [];
   const render = <T>(entry: Entry<T>) => {
     const expanded = expandTokens(entry.body, tokens);
     for (const name of expanded.unknown) {
@@ -49,6 +52,7 @@ export function renderContent(content: ValidContent, problems: Problem[]): Rende
     }
     const rendered = renderMarkdown(expanded.text);
     links.push({ file: entry.file, links: rendered.links });
+    warnings.push(...rendered.warnings.map((message) => ({ file: entry.file, field: 'body', message })));
     return rendered;
   };
 
@@ -69,5 +73,5 @@ export function renderContent(content: ValidContent, problems: Problem[]): Rende
   });
   const services = content.services.map((entry): Service => ({ ...entry.data, slug: entry.name, html: render(entry).html }));
   const pricingNoteHtml = render({ file: 'pricing.yaml', name: 'pricing', data: null, body: content.pricing.note }).html;
-  return { posts, pages, team, services, pricingNoteHtml, links };
+  return { posts, pages, team, services, pricingNoteHtml, warnings, links };
 }

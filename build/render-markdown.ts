@@ -6,6 +6,7 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
+import { VFile } from 'vfile';
 import { sanitizeSchema } from './sanitize-schema';
 
 export interface RenderedMarkdown {
@@ -14,6 +15,8 @@ export interface RenderedMarkdown {
   text: string;
   /** Every href and src left after sanitising, for link checking. */
   links: string[];
+  /** Things dropped or missing that an editor should know about (the build still succeeds). */
+  warnings: string[];
 }
 
 const EMBED_HOSTS = [
@@ -35,13 +38,14 @@ function walk(node: Parent, visit: (child: Element, parent: Parent, index: numbe
 
 /** Keeps only titled frames from the allowed hosts and makes frames and images load lazily. */
 function filterEmbeds() {
-  return (tree: Root) => {
+  return (tree: Root, file: VFile) => {
     walk(tree, (node, parent, index) => {
       const props = node.properties;
       if (node.tagName === 'iframe') {
         const src = String(props.src ?? '');
         const title = String(props.title ?? '').trim();
         if (!title || !EMBED_HOSTS.some((host) => host.test(src))) {
+          file.message(`removed an iframe (${src || 'no src'}): frames need a title and a YouTube or Google Maps embed address`);
           parent.children.splice(index, 1);
           return;
         }
@@ -49,6 +53,7 @@ function filterEmbeds() {
         props.referrerPolicy = 'strict-origin-when-cross-origin';
       }
       if (node.tagName === 'img') {
+        if (props.alt === undefined) file.message(`image ${String(props.src ?? '')} has no alt text (use alt="" only for decoration)`);
         props.loading = 'lazy';
         props.decoding = 'async';
       }
@@ -86,6 +91,7 @@ function collect(tree: Root): { text: string; links: string[] } {
 
 /** Markdown (with raw HTML) to sanitised HTML, plus its text and links. */
 export function renderMarkdown(markdown: string): RenderedMarkdown {
-  const tree = processor.runSync(processor.parse(markdown)) as Root;
-  return { html: processor.stringify(tree), ...collect(tree) };
+  const file = new VFile(markdown);
+  const tree = processor.runSync(processor.parse(file), file) as Root;
+  return { html: processor.stringify(tree), ...collect(tree), warnings: file.messages.map((message) => message.reason) };
 }

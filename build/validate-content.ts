@@ -38,8 +38,19 @@ export interface ValidContent {
   services: Entry<ServiceData>[];
 }
 
+const describe = (value: unknown) => (value === null ? 'null' : Array.isArray(value) ? 'a list' : typeof value);
+
+/** Plain-English messages for zod's generic issues; messages written in the schemas take precedence. */
+function friendlyError(issue: z.core.$ZodRawIssue): string | undefined {
+  if (issue.code === 'invalid_type') {
+    return issue.input === undefined ? 'is required' : `must be ${issue.expected === 'array' ? 'a list' : `a ${issue.expected}`} (found ${describe(issue.input)})`;
+  }
+  if (issue.code === 'unrecognized_keys') return `unknown field${issue.keys.length === 1 ? '' : 's'} ${issue.keys.map((k) => `"${k}"`).join(', ')} (check the spelling)`;
+  return undefined;
+}
+
 function check<S extends z.ZodType>(schema: S, value: unknown, file: string, problems: Problem[]): z.infer<S> | undefined {
-  const result = schema.safeParse(value);
+  const result = schema.safeParse(value, { error: friendlyError });
   if (result.success) return result.data;
   for (const issue of result.error.issues) {
     problems.push({ file, field: fieldName(issue.path) || '(file)', message: issue.message });

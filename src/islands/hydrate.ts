@@ -59,6 +59,8 @@ export function hydrateIslands<P extends object>(name: string, component: Compon
     const props = JSON.parse(element.dataset.props ?? '{}') as P;
     schedule(element, when, () => {
       hydrateRoot(element, createElement(ErrorBoundary, null, createElement(component, props)));
+      // Marks the island live, for styles that depend on it and for tests.
+      element.dataset.hydrated = '';
     });
   }
 }

@@ -7,7 +7,7 @@ export function coverPath(slug: string): string {
 export function wrapTitle(title: string, width = 26, maxLines = 4): string[] {
   const lines: string[] = [];
   let line = '';
-  for (const word of title.split(/\s+/)) {
+  for (const word of title.trim().split(/\s+/)) {
     if (line && `${line} ${word}`.length > width) {
       lines.push(line);
       line = word;

@@ -4,6 +4,7 @@ const ELLIPSIS = '…';
 export function truncate(text: string, max: number): string {
   const clean = text.replace(/\s+/g, ' ').trim();
   if (clean.length <= max) return clean;
+  if (max < 2) return ELLIPSIS.slice(0, Math.max(0, max));
   const cut = clean.slice(0, max - 1);
   const lastSpace = cut.lastIndexOf(' ');
   const base = lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut;

@@ -9,7 +9,8 @@ const TOKEN = /\{\{\s*([\w.]+)\s*\}\}/g;
 export function expandTokens(text: string, values: TokenValues): { text: string; unknown: string[] } {
   const unknown: string[] = [];
   const expanded = text.replace(TOKEN, (match, name: string) => {
-    const value = values[name];
+    // Own keys only: {{constructor}} must be unknown, not Object's constructor.
+    const value = Object.hasOwn(values, name) ? values[name] : undefined;
     if (value === undefined) {
       unknown.push(name);
       return match;

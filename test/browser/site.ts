@@ -1,0 +1,76 @@
+import path from 'node:path';
+import type { Browser, BrowserContextOptions, ConsoleMessage, Page } from 'playwright-core';
+import { buildSite } from '../../build/build-site';
+import { parseBuildOptions } from '../../build/options';
+import { launchChromium, ORDINARY_UA, serveSite } from './browser';
+
+/** Deployment settings the browser tests build with, so the form and reviews take their configured paths. */
+export const TEST_ENV = {
+  EMAILJS_SERVICE_ID: 'service_test',
+  EMAILJS_TEMPLATE_ID: 'template_test',
+  EMAILJS_PUBLIC_KEY: 'public_test',
+  REVIEWS_URL: 'https://reviews.test.example/functions/v1/fetch-google-reviews',
+  REVIEWS_ANON_KEY: 'anon-test-key',
+};
+export const EMAILJS_URL = 'https://api.emailjs.com/**';
+
+export interface TestSite {
+  origin: string;
+  browser: Browser;
+  close: () => Promise<void>;
+}
+
+let shared: Promise<TestSite> | undefined;
+
+/** Stops the shared browser and server, if a test started them. */
+export async function closeShared(): Promise<void> {
+  if (shared) await (await shared).close();
+  shared = undefined;
+}
+
+/** Builds the real content once per test run, serves it on loopback and starts Chromium. */
+export function testSite(): Promise<TestSite> {
+  shared ??= (async () => {
+    const outDir = path.resolve('.cache/browser-dist');
+    await buildSite(parseBuildOptions(['--out', outDir], TEST_ENV, process.cwd()));
+    const server = await serveSite(outDir);
+    const browser = await launchChromium();
+    return {
+      origin: server.origin,
+      browser,
+      close: async () => {
+        await browser.close();
+        await server.close();
+      },
+    };
+  })();
+  return shared;
+}
+
+export interface OpenPage {
+  page: Page;
+  /** Console errors and warnings, and uncaught page errors, seen so far. */
+  problems: string[];
+}
+
+/** A fresh page at `width`; network calls to anything but the test server fail unless a test routes them. */
+export async function openPage(site: TestSite, urlPath: string, options: BrowserContextOptions & { width?: number } = {}): Promise<OpenPage> {
+  const { width = 1280, ...contextOptions } = options;
+  const context = await site.browser.newContext({ viewport: { width, height: 900 }, userAgent: ORDINARY_UA, ...contextOptions });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort('blockedbyclient'));
+  // By default the reviews endpoint answers with no reviews; tests that need more route it themselves.
+  await context.route(TEST_ENV.REVIEWS_URL, (route) => route.fulfill({ json: { success: true, reviews: [] } }));
+  if (urlPath) await page.goto(site.origin + urlPath);
+  return { page, problems };
+}
+
+/** Waits until the named island has been hydrated. */
+export async function waitForHydration(page: Page, name: string): Promise<void> {
+  await page.locator(`[data-island="${name}"][data-hydrated]`).first().waitFor({ state: 'attached' });
+}

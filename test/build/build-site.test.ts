@@ -1,0 +1,177 @@
+import { execFile } from 'node:child_process';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { buildSite, type BuildResult } from '../../build/build-site';
+import { parseBuildOptions } from '../../build/options';
+import { ContentError, formatProblem } from '../../build/problems';
+
+const root = process.cwd();
+const ORIGIN = 'https://clinic.example.org';
+const temp = await mkdtemp(path.join(tmpdir(), 'clinic-build-'));
+const outDir = path.join(temp, 'dist');
+const read = (file: string) => readFile(path.join(outDir, file), 'utf8');
+
+let result: BuildResult;
+
+const site = suite('buildSite: the shipped content');
+site.before(async () => {
+  result = await buildSite(parseBuildOptions(['--out', outDir], { SITE_URL: ORIGIN }, root));
+});
+
+const specRoutes = [
+  '/', '/about/', '/team/', '/team/physiotherapists/', '/team/massage-therapists/', '/team/pilates/', '/team/womens-health/',
+  '/services/', '/rehabilitation/', '/pricing/', '/conditions/', '/blog/', '/testimonials/', '/contact/',
+  '/privacy-policy/', '/terms/', '/cookie-policy/', '/accessibility/', '/complaints/',
+  ...['physiotherapy', 'back-and-neck-pain', 'sports-massage', 'pregnancy-massage', 'womens-health', 'sports-physiotherapy',
+    'post-surgery-rehabilitation', 'pilates', 'shockwave-therapy', 'personal-training', 'nutrition', 'ski-fit-assessments'].map((s) => `/services/${s}/`),
+];
+
+site('should build every route of the spec, each post, member, category and tag', () => {
+  const paths = new Set(result.routes.map((route) => route.path));
+  for (const route of specRoutes) assert.ok(paths.has(route), `missing ${route}`);
+  for (const post of result.model.posts) assert.ok(paths.has(`/blog/${post.slug}/`), `missing post ${post.slug}`);
+  for (const member of result.model.team) assert.ok(paths.has(`/team/${member.slug}/`), `missing member ${member.slug}`);
+  for (const taxon of [...result.model.categories, ...result.model.tags]) assert.ok(paths.has(taxon.path), `missing ${taxon.path}`);
+  assert.ok(paths.has('/404.html'));
+  assert.is(result.model.team.length, 10);
+});
+
+site('should write each route as route/index.html with a canonical URL on SITE_URL', async () => {
+  for (const route of result.routes.filter((r) => !r.hidden)) {
+    const file = route.path === '/' ? 'index.html' : `${route.path.slice(1)}index.html`;
+    const html = await read(file);
+    assert.ok(html.includes(`<link rel="canonical" href="${ORIGIN}${route.path}"/>`), `canonical of ${route.path}`);
+    assert.ok(html.startsWith('<!DOCTYPE html><html lang="en-GB">'), `document of ${route.path}`);
+  }
+});
+
+site('should list exactly the public pages in the sitemap, with absolute URLs and no 404', async () => {
+  const sitemap = await read('sitemap.xml');
+  const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+  const expected = result.routes.filter((r) => !r.hidden).map((r) => ORIGIN + r.path);
+  assert.equal(locs.sort(), expected.sort());
+  assert.not.match(sitemap, /404/);
+  assert.match(await read('robots.txt'), new RegExp(`Sitemap: ${ORIGIN}/sitemap.xml`));
+});
+
+site('should publish a feed of the newest posts that every page links to', async () => {
+  const feed = await read('feed.xml');
+  const links = [...feed.matchAll(/<link>([^<]+)<\/link>/g)].map((m) => m[1]);
+  const newest = result.model.posts.slice(0, 20).map((post) => `${ORIGIN}/blog/${post.slug}/`);
+  assert.equal(links.slice(1), newest);
+  assert.match(await read('about/index.html'), /<link rel="alternate" type="application\/rss\+xml" title="[^"]+" href="\/feed.xml"\/>/);
+});
+
+site('should put the home page sections in the spec order, with their headings', async () => {
+  const home = await read('index.html');
+  const sections: [string, string][] = [
+    ['hero', "Let&#x27;s Work Together!"], ['experience', '25+ Years of Experience'], ['about', 'About Us'], ['services', 'Our Services'],
+    ['team', 'Meet Our Expert Team'], ['conditions', 'Conditions We Treat'], ['insurers', 'Insurance Partners'],
+    ['testimonials', 'What Our Patients Say'], ['specialised-care', 'Specialized Care'], ['latest-posts', 'Latest from Our Blog'],
+    ['popular', 'Popular Health Topics'], ['cta', 'Ready to Begin Your Journey to Recovery?'], ['contact', 'Get In Touch'],
+  ];
+  const positions = sections.map(([id, heading]) => {
+    const match = new RegExp(`id="${id}-title"[^>]*>${heading.replace(/[?+]/g, '\\$&')}`).exec(home);
+    assert.ok(match, `home is missing section ${id} headed "${heading}"`);
+    return match.index;
+  });
+  assert.equal(positions, [...positions].sort((a, b) => a - b));
+  assert.match(home, /Our Expertise, Your Effort/);
+});
+
+site('should give every page the skip link, the full header menu and the footer links', async () => {
+  const html = await read('blog/frozen-shoulder/index.html');
+  assert.match(html, /<a class="skip-link" href="#main">Skip to main content<\/a>/);
+  for (const href of ['/services/physiotherapy/', '/rehabilitation/', '/team/pilates/', '/team/womens-health/', '/conditions/', '/testimonials/',
+    '/terms/', '/complaints/', '/blog/common-marathon-injuries/', '/blog/why-postnatal-exercise-is-so-important/']) {
+    assert.ok(html.includes(`href="${href}"`), `missing link to ${href}`);
+  }
+  assert.match(html, /mailto:enquiries@/);
+});
+
+site('should describe the clinic, articles and trails in JSON-LD', async () => {
+  const blocks = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1] ?? ''));
+  const [clinic] = blocks(await read('index.html'));
+  assert.is(clinic['@type'], 'MedicalOrganization');
+  assert.is(clinic.department.length, 2);
+  const article = blocks(await read('blog/frozen-shoulder/index.html'));
+  assert.equal(article.map((b) => b['@type']), ['BlogPosting', 'BreadcrumbList']);
+  assert.is(article[0].headline, 'Frozen Shoulder: Stages, Treatment and Patience');
+});
+site.after(() => rm(temp, { recursive: true, force: true }));
+site.run();
+
+const broken = suite('buildSite: invalid content');
+const brokenTemp = await mkdtemp(path.join(tmpdir(), 'clinic-broken-'));
+const brokenContent = path.join(brokenTemp, 'content');
+const brokenOut = path.join(brokenTemp, 'dist');
+
+broken.before(async () => {
+  await cp(path.join(root, 'content'), brokenContent, { recursive: true });
+  await cp(path.join(root, 'content/posts/frozen-shoulder.md'), path.join(brokenContent, 'posts/frozen-shoulder-copy.md'));
+  const edit = async (file: string, change: (text: string) => string) => {
+    const full = path.join(brokenContent, file);
+    await writeFile(full, change(await readFile(full, 'utf8')));
+  };
+  await edit('posts/neck-pain.md', (t) => t.replace(/^title: .*$/m, '').replace(/^category: .*$/m, 'category: Gossip'));
+  await edit('posts/calf-pain.md', (t) => t.replace(/^published_at: .*$/m, 'published_at: last Tuesday').replace(/\n---\n/, '\n---\nSee [our gym](/gym/) and {{fax}}.\n'));
+  await edit('clinics.yaml', (t) => t.replace('"020 7946 0321"', '"12 34"'));
+  await mkdirOut();
+});
+async function mkdirOut() {
+  await cp(path.join(root, 'public'), brokenOut, { recursive: true });
+  await writeFile(path.join(brokenOut, 'index.html'), 'previous build');
+}
+
+broken('should report every problem at once as file: field: message and write nothing', async () => {
+  try {
+    await buildSite(parseBuildOptions(['--content', brokenContent, '--out', brokenOut], {}, root));
+    assert.unreachable('the build should fail');
+  } catch (error) {
+    assert.instance(error, ContentError);
+    const lines = (error as ContentError).problems.map(formatProblem);
+    const expected = [
+      /^posts\/neck-pain\.md: title: is required$/,
+      /^posts\/neck-pain\.md: category: must be one of: Conditions, Sports Injuries/,
+      /^posts\/calf-pain\.md: published_at: must be an ISO date-time/,
+      /^clinics\.yaml: \[0\]\.phone: must be a UK number/,
+    ];
+    for (const pattern of expected) assert.ok(lines.some((line) => pattern.test(line)), `no problem matching ${pattern}:\n${lines.join('\n')}`);
+  }
+  assert.is(await readFile(path.join(brokenOut, 'index.html'), 'utf8'), 'previous build');
+});
+
+broken('should report duplicate slugs, unknown placeholders and broken internal links once the files are valid', async () => {
+  await writeFile(path.join(brokenContent, 'clinics.yaml'), await readFile(path.join(root, 'content/clinics.yaml'), 'utf8'));
+  await cp(path.join(root, 'content/posts/neck-pain.md'), path.join(brokenContent, 'posts/neck-pain.md'));
+  const calf = path.join(brokenContent, 'posts/calf-pain.md');
+  await writeFile(calf, (await readFile(calf, 'utf8')).replace('published_at: last Tuesday', 'published_at: 2019-07-02T09:00:00+01:00'));
+  try {
+    await buildSite(parseBuildOptions(['--content', brokenContent, '--out', brokenOut], {}, root));
+    assert.unreachable('the build should fail');
+  } catch (error) {
+    const lines = (error as ContentError).problems.map(formatProblem);
+    assert.ok(lines.some((l) => /^posts\/frozen-shoulder(-copy)?\.md: slug: duplicate slug "frozen-shoulder"/.test(l)), lines.join('\n'));
+    assert.ok(lines.some((l) => l === 'posts/calf-pain.md: body: link "/gym/" points to no page or file on the site'), lines.join('\n'));
+    assert.ok(lines.some((l) => l.startsWith('posts/calf-pain.md: body: unknown placeholder {{fax}}')), lines.join('\n'));
+  }
+  assert.is(await readFile(path.join(brokenOut, 'index.html'), 'utf8'), 'previous build');
+});
+
+broken('should exit non-zero from the command line with the problems and no stack trace', async () => {
+  const run = promisify(execFile);
+  const failure = await run('node', ['--import', 'tsx', 'build/index.ts', '--content', brokenContent, '--out', brokenOut], { cwd: root }).then(
+    () => null,
+    (error: { code: number; stderr: string }) => error,
+  );
+  assert.ok(failure, 'the command should fail');
+  assert.is(failure?.code, 1);
+  assert.match(failure?.stderr ?? '', /Build failed: \d+ problems? in .*\(nothing was written\)/);
+  assert.not.match(failure?.stderr ?? '', /\n\s+at /);
+});
+broken.after(() => rm(brokenTemp, { recursive: true, force: true }));
+broken.run();

@@ -1,0 +1,42 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/**
+ * Runs uvu test files the way `uvu` does, then closes anything shared (the browser
+ * and test server) and ends with a plain "N passed, N failed" line.
+ * Usage: tsx test/run.ts <folder> [<folder> …]
+ */
+const folders = process.argv.slice(2);
+const files: string[] = [];
+for (const folder of folders) {
+  const entries = await readdir(folder, { recursive: true });
+  files.push(...entries.filter((f) => f.endsWith('.test.ts')).sort().map((f) => path.resolve(folder, f)));
+}
+if (files.length === 0) throw new Error(`No test files in ${folders.join(', ')}`);
+
+const globals = globalThis as typeof globalThis & { UVU_DEFER?: number; UVU_INDEX?: number; UVU_QUEUE?: unknown[][] };
+globals.UVU_DEFER = 1;
+const uvu = await import('uvu');
+for (const [index, file] of files.entries()) {
+  globals.UVU_INDEX = index;
+  globals.UVU_QUEUE?.push([path.relative(process.cwd(), file)]);
+  await import(pathToFileURL(file).href);
+}
+
+let output = '';
+const write = process.stdout.write.bind(process.stdout);
+process.stdout.write = ((chunk: string | Uint8Array, ...rest: never[]) => {
+  output += String(chunk);
+  return write(chunk, ...rest);
+}) as typeof process.stdout.write;
+await uvu.exec();
+process.stdout.write = write;
+
+const { closeShared } = await import('./browser/site');
+await closeShared();
+const plain = output.replace(/\u001b\[[0-9;]*m/g, '');
+const total = Number(/Total:\s+(\d+)/.exec(plain)?.[1] ?? 0);
+const passed = Number(/Passed:\s+(\d+)/.exec(plain)?.[1] ?? 0);
+console.log(`${passed} passed, ${total - passed} failed`);
+process.exit(total > 0 && passed === total ? 0 : 1);
