@@ -12,7 +12,8 @@ async function main(): Promise<number> {
     if (!options.quiet) {
       const stages = result.timings.map(([stage, ms]) => `${stage} ${ms.toFixed(0)} ms`).join(', ');
       const pages = result.routes.length;
-      console.log(`Built ${pages} pages and ${result.files.length - pages} other files into ${options.outDir}/ in ${(performance.now() - started).toFixed(0)} ms`);
+      const peakMb = Math.round(process.resourceUsage().maxRSS / 1024);
+      console.log(`Built ${pages} pages and ${result.files.length - pages} other files into ${options.outDir}/ in ${(performance.now() - started).toFixed(0)} ms, peak memory ${peakMb} MB`);
       console.log(`  ${stages}`);
     }
     return 0;

@@ -37,6 +37,7 @@ site('should build every route of the spec, each post, member, category and tag'
   for (const member of result.model.team) assert.ok(paths.has(`/team/${member.slug}/`), `missing member ${member.slug}`);
   for (const taxon of [...result.model.categories, ...result.model.tags]) assert.ok(paths.has(taxon.path), `missing ${taxon.path}`);
   assert.ok(paths.has('/404.html'));
+  assert.not.ok(paths.has('/blog/title-of-the-article/'), 'the editors\' _template.md is skipped');
   assert.is(result.model.team.length, 10);
 });
 
