@@ -10,6 +10,7 @@ import { ContentError, type Problem } from './problems';
 import { renderContent } from './render-content';
 import { renderPage } from './render-pages';
 import { routeTable } from './route-table';
+import { formatHeadersFile, headerRules } from './security-headers';
 import { coverFiles, feedXml, robotsTxt, sitemapXml } from './site-files';
 import { validateContent } from './validate-content';
 import { writeSite, type OutputFile } from './write-site';
@@ -75,6 +76,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     { file: 'sitemap.xml', contents: sitemapXml(model, routes) },
     { file: 'robots.txt', contents: robotsTxt(model) },
     { file: 'feed.xml', contents: feedXml(model) },
+    { file: '_headers', contents: formatHeadersFile(headerRules(model.site)) },
   ];
   await writeSite(resolve(options.outDir), output, resolve(options.publicDir));
   time('write', output);

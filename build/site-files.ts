@@ -8,8 +8,6 @@ import { isoDay } from '../src/lib/format-date';
 import { absoluteUrl, paths } from '../src/lib/routes';
 import { FEED_PATH } from './render-pages';
 
-export const FEED_SIZE = 20;
-
 export function escapeXml(text: string): string {
   return text.replace(/[<>&"']/g, (c) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', '"': 'quot', "'": 'apos' }[c]};`);
 }
@@ -30,8 +28,8 @@ export function robotsTxt(model: SiteModel): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(model.site.url, '/sitemap.xml')}\n`;
 }
 
-/** RSS 2.0 feed of the newest posts. */
-export function feedXml(model: SiteModel, size = FEED_SIZE): string {
+/** RSS 2.0 feed of every published post, newest first. */
+export function feedXml(model: SiteModel): string {
   const { site } = model;
   const item = (post: Post) => {
     const url = escapeXml(absoluteUrl(site.url, paths.post(post.slug)));
@@ -58,7 +56,7 @@ export function feedXml(model: SiteModel, size = FEED_SIZE): string {
     `<description>${escapeXml(site.description)}</description>`,
     '<language>en-gb</language>',
     latest ? `<lastBuildDate>${new Date(latest.updated_at ?? latest.published_at).toUTCString()}</lastBuildDate>` : '',
-    ...model.posts.slice(0, size).map(item),
+    ...model.posts.map(item),
     '</channel>',
     '</rss>',
     '',

@@ -16,7 +16,7 @@ export const conditionsTemplate: Template = (model) => {
         <div className="container section">
           <div className="grid grid-4">
             {model.conditions.map((condition) => (
-              <IconCard key={condition.slug} title={condition.title} text={condition.description} icon={condition.icon} href={paths.post(condition.slug)} linkText="Read the guide" />
+              <IconCard key={condition.slug} title={condition.title} text={condition.description} icon={condition.icon} href={paths.post(condition.slug)} linkText="Read the guide" headingLevel="h2" />
             ))}
           </div>
         </div>

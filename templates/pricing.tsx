@@ -1,6 +1,7 @@
 import { CtaBand } from '../src/components/cta-band';
 import { PageHero } from '../src/components/page-hero';
 import { Prose } from '../src/components/prose';
+import { slugify } from '../src/lib/slug';
 import type { Template } from './types';
 
 const formatPrice = (price: number | null) => (price === null ? 'Please ask' : `£${price % 1 ? price.toFixed(2) : price}`);
@@ -16,9 +17,9 @@ export const pricingTemplate: Template = (model) => {
         <PageHero title="Pricing" trail={trail} lead="Clear prices, no surprises. Where a price shows “Please ask”, call or email us and we will tell you straight away." />
         <div className="container page-body">
           {model.pricing.sections.map((section) => (
-            <section key={section.title} className="price-section" aria-labelledby={`price-${section.title}`}>
+            <section key={section.title} className="price-section" aria-labelledby={`price-${slugify(section.title)}`}>
               <table className="price-table">
-                <caption id={`price-${section.title}`}>{section.title}</caption>
+                <caption id={`price-${slugify(section.title)}`}>{section.title}</caption>
                 <thead>
                   <tr>
                     <th scope="col">Appointment</th>

@@ -20,7 +20,7 @@ export const servicesTemplate: Template = (model) => {
         <div className="container section">
           <div className="grid grid-3">
             {model.services.map((service) => (
-              <IconCard key={service.slug} title={service.title} text={service.description} icon={service.icon} href={paths.service(service.slug)} linkText="Learn more" />
+              <IconCard key={service.slug} title={service.title} text={service.description} icon={service.icon} href={paths.service(service.slug)} linkText="Learn more" headingLevel="h2" />
             ))}
           </div>
           <p className="section-more">

@@ -46,7 +46,7 @@ export const teamGroupTemplate: Template = (model, slug) => {
         <PageHero title={group.title} trail={trail} lead={group.description} />
         <div className="container section">
           <div className="grid grid-3">
-            {group.members.map((member) => <TeamCard key={member.slug} member={member} />)}
+            {group.members.map((member) => <TeamCard key={member.slug} member={member} headingLevel="h2" />)}
           </div>
         </div>
         <CtaBand title={model.home.cta.title} text={model.home.cta.text} bookingUrl={model.site.booking.url} />

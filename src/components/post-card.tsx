@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { Post } from '../content/post';
 import { formatDate } from '../lib/format-date';
 import { paths } from '../lib/routes';
@@ -14,7 +15,8 @@ interface Props {
 /** A blog card: image, date, author, title, excerpt and Read more. */
 export function PostCard({ post, excerptLength = 160, headingLevel: Heading = 'h3' }: Props) {
   const href = paths.post(post.slug);
-  const titleId = `card-${post.slug}`;
+  // useId keeps ids unique when a post appears in two lists on one page.
+  const titleId = useId();
   return (
     <article className="card post-card">
       <PostImage post={post} width={600} />
@@ -24,7 +26,7 @@ export function PostCard({ post, excerptLength = 160, headingLevel: Heading = 'h
           <span aria-hidden="true"> · </span>
           <span>{post.author}</span>
         </p>
-        <Heading className="card-title" id={titleId}>
+        <Heading className="card-title" id={titleId} data-slug={post.slug}>
           <a href={href}>{post.title}</a>
         </Heading>
         <p className="card-text">{truncate(post.excerpt, excerptLength)}</p>

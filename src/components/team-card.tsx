@@ -3,13 +3,13 @@ import { paths } from '../lib/routes';
 import { initials } from '../lib/text';
 
 /** A team member with portrait (photo or monogram), role and summary. */
-export function TeamCard({ member }: { member: TeamMember }) {
+export function TeamCard({ member, headingLevel: Heading = 'h3' }: { member: TeamMember; headingLevel?: 'h2' | 'h3' }) {
   return (
     <article className="card team-member-card">
       <Portrait member={member} size="medium" />
-      <h3 className="card-title">
+      <Heading className="card-title">
         <a href={paths.teamMember(member.slug)} className="card-link">{member.name}</a>
-      </h3>
+      </Heading>
       <p className="team-card-role">{member.role}</p>
       <p className="card-text">{member.summary}</p>
     </article>

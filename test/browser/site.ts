@@ -1,7 +1,9 @@
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, BrowserContextOptions, ConsoleMessage, Page } from 'playwright-core';
 import { buildSite } from '../../build/build-site';
 import { parseBuildOptions } from '../../build/options';
+import { headersForPath, parseHeadersFile } from '../../build/security-headers';
 import { launchChromium, ORDINARY_UA, serveSite } from './browser';
 
 /** Deployment settings the browser tests build with, so the form and reviews take their configured paths. */
@@ -28,12 +30,16 @@ export async function closeShared(): Promise<void> {
   shared = undefined;
 }
 
-/** Builds the real content once per test run, serves it on loopback and starts Chromium. */
+/**
+ * Builds the real content once per test run, serves it on loopback with the headers
+ * of its own `_headers` file (Content-Security-Policy included) and starts Chromium.
+ */
 export function testSite(): Promise<TestSite> {
   shared ??= (async () => {
     const outDir = path.resolve('.cache/browser-dist');
     await buildSite(parseBuildOptions(['--out', outDir], TEST_ENV, process.cwd()));
-    const server = await serveSite(outDir);
+    const rules = parseHeadersFile(await readFile(path.join(outDir, '_headers'), 'utf8'));
+    const server = await serveSite(outDir, (urlPath) => headersForPath(rules, urlPath));
     const browser = await launchChromium();
     return {
       origin: server.origin,
@@ -57,6 +63,12 @@ export interface OpenPage {
 export async function openPage(site: TestSite, urlPath: string, options: BrowserContextOptions & { width?: number } = {}): Promise<OpenPage> {
   const { width = 1280, ...contextOptions } = options;
   const context = await site.browser.newContext({ viewport: { width, height: 900 }, userAgent: ORDINARY_UA, ...contextOptions });
+  // Reports Content-Security-Policy violations as console errors, which every test then sees.
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline code'}`);
+    });
+  });
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (message: ConsoleMessage) => {

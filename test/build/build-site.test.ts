@@ -59,10 +59,11 @@ site('should list exactly the public pages in the sitemap, with absolute URLs an
   assert.match(await read('robots.txt'), new RegExp(`Sitemap: ${ORIGIN}/sitemap.xml`));
 });
 
-site('should publish a feed of the newest posts that every page links to', async () => {
+site('should publish a feed of every post, newest first, that every page links to', async () => {
   const feed = await read('feed.xml');
   const links = [...feed.matchAll(/<link>([^<]+)<\/link>/g)].map((m) => m[1]);
-  const newest = result.model.posts.slice(0, 20).map((post) => `${ORIGIN}/blog/${post.slug}/`);
+  const newest = result.model.posts.map((post) => `${ORIGIN}/blog/${post.slug}/`);
+  assert.ok(newest.length >= 80, `about eighty posts (${newest.length})`);
   assert.equal(links.slice(1), newest);
   assert.match(await read('about/index.html'), /<link rel="alternate" type="application\/rss\+xml" title="[^"]+" href="\/feed.xml"\/>/);
 });
@@ -102,6 +103,43 @@ site('should describe the clinic, articles and trails in JSON-LD', async () => {
   const article = blocks(await read('blog/frozen-shoulder/index.html'));
   assert.equal(article.map((b) => b['@type']), ['BlogPosting', 'BreadcrumbList']);
   assert.is(article[0].headline, 'Frozen Shoulder: Stages, Treatment and Patience');
+});
+site('should pick related posts as worked out by hand from the spec scoring', async () => {
+  const related = (slug: string) => result.model.related.get(slug)?.map((post) => post.slug);
+  // frozen-shoulder (conditions, shoulder, treatment; Conditions; title words frozen, shoulder, stages, treatment, patience):
+  // rotator-cuff-injuries 3 tags 30 + category 5 + "shoulder" 2 = 37; neck-pain 20 + 5 + "treatment" 2 = 27 (2024);
+  // shoulder-impingement 20 + 5 + "shoulder" 2 = 27 (2018); then the 25s, newest first: hip-pain (November 2025).
+  assert.equal(related('frozen-shoulder'), ['rotator-cuff-injuries', 'neck-pain', 'shoulder-impingement', 'hip-pain']);
+  // padel-injuries (padel, sports injuries, injury prevention, sports physiotherapy; Sports Injuries; padel, injuries, court):
+  // four posts score 27 (two shared tags 20 + 5 + one title word 2); ties go to the newest.
+  assert.equal(related('padel-injuries'), ['common-marathon-injuries', 'winter-sports-injuries', 'knee-injuries', 'tennis-injury-prevention']);
+  // physio-in-balham shares "physiotherapy" and "local" (20) and the General category (5) with the other local pages, plus "physiotherapy" in the title (2).
+  assert.equal(related('physio-in-balham'), ['physio-in-wimbledon-village', 'physio-in-raynes-park', 'physio-in-tooting', 'physio-in-southfields']);
+  const page = await read('blog/frozen-shoulder/index.html');
+  const section = page.slice(page.indexOf('id="related-title"'));
+  const shown = [...section.matchAll(/<h3 class="card-title" id="[^"]+" data-slug="([a-z0-9-]+)">/g)].map((m) => m[1]);
+  assert.equal(shown, related('frozen-shoulder'));
+});
+
+site('should show en-GB dates, author, category and tags on articles', async () => {
+  const page = await read('blog/frozen-shoulder/index.html');
+  assert.match(page, /<time dateTime="2023-06-13T09:00:00\+01:00">13 June 2023<\/time>/);
+  assert.match(page, /By <a href="\/team\/helen-marsh\/">Helen Marsh<\/a>, Physiotherapy Director/);
+  assert.match(page, /<a href="\/blog\/category\/conditions\/">Conditions<\/a>/);
+  assert.match(page, /<a href="\/blog\/tag\/shoulder\/">shoulder<\/a>/);
+});
+
+site('should keep only titled frames from YouTube and Google Maps in articles', async () => {
+  let frames = 0;
+  for (const post of result.model.posts) {
+    const html = await read(`blog/${post.slug}/index.html`);
+    for (const [frame] of html.matchAll(/<iframe[^>]*>/g)) {
+      frames++;
+      assert.match(frame, / title="[^"]+"/, `${post.slug}: frame without title`);
+      assert.match(frame, / src="https:\/\/www\.(youtube-nocookie\.com\/embed\/|google\.com\/maps\/embed\?)/, `${post.slug}: frame host`);
+    }
+  }
+  assert.ok(frames >= 2, 'the map and the video are there');
 });
 site.after(() => rm(temp, { recursive: true, force: true }));
 site.run();

@@ -1,0 +1,126 @@
+import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { buildSite } from '../../build/build-site';
+import { parseBuildOptions } from '../../build/options';
+import { launchChromium, serveSite } from './browser';
+import { openPage, testSite, waitForHydration } from './site';
+
+const site = await testSite();
+
+const headers = suite('security headers');
+
+headers('should send the Content-Security-Policy and hardening headers with pages, and immutable caching with assets', async () => {
+  const { page } = await openPage(site, '');
+  const response = await page.goto(`${site.origin}/contact/`);
+  const sent = response?.headers() ?? {};
+  const csp = sent['content-security-policy'] ?? '';
+  assert.match(csp, /script-src 'self'(;|$)/);
+  assert.not.match(csp, /unsafe-inline|unsafe-eval/);
+  assert.match(csp, /frame-ancestors 'none'/);
+  assert.match(csp, /connect-src 'self' https:\/\/api\.emailjs\.com https:\/\/reviews\.test\.example/);
+  assert.match(csp, /frame-src https:\/\/www\.youtube-nocookie\.com https:\/\/www\.youtube\.com https:\/\/www\.google\.com/);
+  assert.match(sent['strict-transport-security'] ?? '', /max-age=\d{8}/);
+  assert.is(sent['x-content-type-options'], 'nosniff');
+  assert.is(sent['referrer-policy'], 'strict-origin-when-cross-origin');
+  assert.ok(sent['permissions-policy']);
+  assert.not.ok(sent['cache-control'], 'HTML is not cached');
+  const css = await page.request.get(`${site.origin}${await page.getAttribute('link[rel="stylesheet"]', 'href')}`);
+  assert.is(css.headers()['cache-control'], 'public, max-age=31536000, immutable');
+  await page.context().close();
+});
+
+headers('should block and report inline script, proving the policy reaches the page', async () => {
+  const { page, problems } = await openPage(site, '/about/');
+  await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.__inline = true';
+    document.body.append(script);
+  });
+  await page.waitForTimeout(100);
+  assert.not.ok(await page.evaluate(() => (window as unknown as { __inline?: boolean }).__inline));
+  assert.ok(problems.some((p) => p.startsWith('error: CSP violation: script-src')), problems.join('\n'));
+  await page.context().close();
+});
+
+headers('should run the form and carousels under the policy with no violation', async () => {
+  const { page, problems } = await openPage(site, '');
+  await page.route('https://api.emailjs.com/**', (route) => route.fulfill({ status: 200, body: 'OK' }));
+  await page.goto(`${site.origin}/`);
+  await page.locator('.team-carousel').scrollIntoViewIfNeeded();
+  await waitForHydration(page, 'team-carousel');
+  await page.click('.team-carousel .carousel-next');
+  await page.locator('.testimonials-carousel').scrollIntoViewIfNeeded();
+  await waitForHydration(page, 'testimonials');
+  await page.click('.testimonials-carousel .carousel-dot >> nth=2');
+  await page.click('#home-contact-name');
+  await waitForHydration(page, 'contact-form');
+  await page.fill('#home-contact-name', 'Sam Patel');
+  await page.fill('#home-contact-email', 'sam@example.com');
+  await page.fill('#home-contact-subject', 'Shoulder assessment');
+  await page.fill('#home-contact-message', 'Do you have anything on Saturday mornings?');
+  await page.click('#contact .contact-form button[type="submit"]');
+  await page.locator('#contact .form-success').waitFor();
+  assert.equal(problems, []);
+  await page.context().close();
+});
+headers.run();
+
+const hostile = suite('hostile content');
+let temp = '';
+let hostileSite: Awaited<ReturnType<typeof serveSite>> | undefined;
+
+hostile.before(async () => {
+  temp = await mkdtemp(path.join(tmpdir(), 'clinic-hostile-'));
+  await cp('content', path.join(temp, 'content'), { recursive: true });
+  await cp('test/fixtures/hostile-post.md', path.join(temp, 'content/posts/hostile-content.md'));
+  await buildSite(parseBuildOptions(['--content', path.join(temp, 'content'), '--out', path.join(temp, 'dist')], {}, process.cwd()));
+  // Served without any security headers: the sanitiser alone must hold.
+  hostileSite = await serveSite(path.join(temp, 'dist'));
+});
+
+hostile('should build, and nothing in the post can run, navigate, restyle or escape its article', async () => {
+  const browser = await launchChromium();
+  const page = await browser.newPage();
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
+  for (const urlPath of ['/blog/hostile-content/', '/blog/', '/blog/category/general/', '/feed.xml']) {
+    await page.goto(`${hostileSite?.origin}${urlPath}`);
+    await page.waitForTimeout(300);
+    await page.mouse.move(200, 400);
+    await page.keyboard.press('Tab');
+    assert.is(await page.evaluate(() => (window as unknown as { __pwned?: string }).__pwned), undefined, `script ran on ${urlPath}`);
+  }
+  await page.goto(`${hostileSite?.origin}/blog/hostile-content/`);
+  await page.click('text=click me').catch(() => undefined);
+  await page.click('text=javascript link').catch(() => undefined);
+  await page.waitForTimeout(200);
+  assert.is(await page.evaluate(() => (window as unknown as { __pwned?: string }).__pwned), undefined);
+  assert.equal(dialogs, []);
+  assert.ok(page.url().endsWith('/blog/hostile-content/'), 'no redirect');
+  const article = page.locator('.article-body');
+  for (const selector of ['script', 'form', 'input', 'style', 'base', 'meta', 'object', 'embed', 'svg', 'math', 'video', 'iframe', '[style]', '[id]', '[name]', '[onclick]', '[onerror]']) {
+    assert.is(await article.locator(selector).count(), 0, `${selector} inside the article`);
+  }
+  assert.is(await page.locator('base').count(), 0);
+  assert.is(await page.locator('meta[http-equiv]').count(), 0);
+  assert.is(await page.locator('#main').evaluate((el) => el.tagName), 'MAIN', 'ids are not clobbered');
+  assert.ok(await page.locator('.site-header').isVisible(), 'the page is not restyled');
+  assert.ok(await page.locator('.site-footer').isVisible(), 'the article did not swallow the footer');
+  assert.is(await page.locator('main').count(), 1);
+  const html = await readFile(path.join(temp, 'dist/blog/hostile-content/index.html'), 'utf8');
+  assert.not.match(html, /="\s*(javascript|data|vbscript):/i, 'no script URL survives in any attribute');
+  await browser.close();
+});
+
+hostile.after(async () => {
+  await hostileSite?.close();
+  await rm(temp, { recursive: true, force: true });
+});
+hostile.run();
