@@ -41,8 +41,7 @@ async function bundleClient(root: string, names: string[]) {
   for (const [file, output] of Object.entries(result.metafile.outputs)) {
     const entry = output.entryPoint?.match(/entries\/([a-z-]+)\.ts$/)?.[1];
     if (!entry) continue;
-    const imports = output.imports.filter((i) => i.kind === 'import-statement').map((i) => `/${i.path}`);
-    islands[entry] = { src: `/${file}`, imports };
+    islands[entry] = { src: `/${file}` };
   }
   const files = result.outputFiles.map((out) => ({ file: path.relative(root, out.path), contents: out.contents }));
   return { islands, files };

@@ -8,10 +8,12 @@ import { absoluteUrl } from '../src/lib/routes';
 import { breadcrumbJsonLd } from '../src/lib/structured-data';
 import { templates } from '../templates';
 
+/**
+ * An island's entry script. Its shared chunks are not preloaded: on slow mobile links
+ * preloading them competed with the first paint, and they are small and cached.
+ */
 export interface IslandScript {
   src: string;
-  /** Shared chunks it imports, preloaded so they download in parallel. */
-  imports: string[];
 }
 
 export interface RenderOptions {
@@ -39,12 +41,8 @@ export function islandsIn(html: string): string[] {
   return [...new Set([...html.matchAll(/data-island="([a-z-]+)"/g)].map((match) => match[1] as string))];
 }
 
-function scriptsFor(html: string, islands: RenderOptions['islands']): Pick<DocumentAssets, 'scripts' | 'preloads'> {
-  const used = islandsIn(html).flatMap((name) => islands[name] ?? []);
-  return {
-    scripts: used.map((island) => island.src),
-    preloads: [...new Set(used.flatMap((island) => island.imports))],
-  };
+function scriptsFor(html: string, islands: RenderOptions['islands']): Pick<DocumentAssets, 'scripts'> {
+  return { scripts: islandsIn(html).flatMap((name) => islands[name]?.src ?? []) };
 }
 
 /** Renders one route to a complete HTML document. */

@@ -5,11 +5,15 @@ import { pathToFileURL } from 'node:url';
 /**
  * Runs uvu test files the way `uvu` does, then closes anything shared (the browser
  * and test server) and ends with a plain "N passed, N failed" line.
- * Usage: tsx test/run.ts <folder> [<folder> …]
+ * Usage: tsx test/run.ts <folder or file> [<folder or file> …]
  */
 const folders = process.argv.slice(2);
 const files: string[] = [];
 for (const folder of folders) {
+  if (folder.endsWith('.test.ts')) {
+    files.push(path.resolve(folder));
+    continue;
+  }
   const entries = await readdir(folder, { recursive: true });
   files.push(...entries.filter((f) => f.endsWith('.test.ts')).sort().map((f) => path.resolve(folder, f)));
 }

@@ -12,7 +12,6 @@ export interface DocumentMeta {
 export interface DocumentAssets {
   css: string;
   scripts: string[];
-  preloads: string[];
   feed: { title: string; href: string };
 }
 
@@ -33,7 +32,6 @@ export function Document({ meta, assets, bodyHtml }: { meta: DocumentMeta; asset
         {meta.robots ? <meta name="robots" content={meta.robots} /> : null}
         <link rel="canonical" href={meta.canonical} />
         <link rel="stylesheet" href={assets.css} />
-        {assets.preloads.map((href) => <link key={href} rel="modulepreload" href={href} />)}
         {assets.scripts.map((src) => <script key={src} type="module" src={src} />)}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />

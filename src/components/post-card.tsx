@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import type { Post } from '../content/post';
 import { formatDate } from '../lib/format-date';
 import { paths } from '../lib/routes';
@@ -15,8 +14,6 @@ interface Props {
 /** A blog card: image, date, author, title, excerpt and Read more. */
 export function PostCard({ post, excerptLength = 160, headingLevel: Heading = 'h3' }: Props) {
   const href = paths.post(post.slug);
-  // useId keeps ids unique when a post appears in two lists on one page.
-  const titleId = useId();
   return (
     <article className="card post-card">
       <PostImage post={post} width={600} />
@@ -26,11 +23,13 @@ export function PostCard({ post, excerptLength = 160, headingLevel: Heading = 'h
           <span aria-hidden="true"> · </span>
           <span>{post.author}</span>
         </p>
-        <Heading className="card-title" id={titleId} data-slug={post.slug}>
+        <Heading className="card-title" data-slug={post.slug}>
           <a href={href}>{post.title}</a>
         </Heading>
         <p className="card-text">{truncate(post.excerpt, excerptLength)}</p>
-        <a className="read-more" href={href} aria-describedby={titleId}>Read more</a>
+        <a className="read-more" href={href}>
+          Read more<span className="visually-hidden">: {post.title}</span>
+        </a>
       </div>
     </article>
   );

@@ -117,7 +117,7 @@ site('should pick related posts as worked out by hand from the spec scoring', as
   assert.equal(related('physio-in-balham'), ['physio-in-wimbledon-village', 'physio-in-raynes-park', 'physio-in-tooting', 'physio-in-southfields']);
   const page = await read('blog/frozen-shoulder/index.html');
   const section = page.slice(page.indexOf('id="related-title"'));
-  const shown = [...section.matchAll(/<h3 class="card-title" id="[^"]+" data-slug="([a-z0-9-]+)">/g)].map((m) => m[1]);
+  const shown = [...section.matchAll(/<h3 class="card-title" data-slug="([a-z0-9-]+)">/g)].map((m) => m[1]);
   assert.equal(shown, related('frozen-shoulder'));
 });
 
@@ -140,6 +140,69 @@ site('should keep only titled frames from YouTube and Google Maps in articles', 
     }
   }
   assert.ok(frames >= 2, 'the map and the video are there');
+});
+const pagesHtml = async () => Promise.all(result.routes.map(async (route) => ({ route, html: await read(route.path.endsWith('/') ? `${route.path.slice(1)}index.html` : route.path.slice(1)) })));
+
+site('should give every page its own title and description', async () => {
+  const titles = new Map<string, string>();
+  const descriptions = new Map<string, string>();
+  for (const { route, html } of await pagesHtml()) {
+    const title = /<title>([^<]+)<\/title>/.exec(html)?.[1] ?? '';
+    const description = /<meta name="description" content="([^"]+)"/.exec(html)?.[1] ?? '';
+    assert.ok(title && description, `${route.path} has a title and description`);
+    assert.ok(description.length >= 50 && description.length <= 200, `${route.path} description length ${description.length}`);
+    assert.is(titles.get(title), undefined, `${route.path} repeats the title of ${titles.get(title)}`);
+    assert.is(descriptions.get(description), undefined, `${route.path} repeats the description of ${descriptions.get(description)}`);
+    titles.set(title, route.path);
+    descriptions.set(description, route.path);
+  }
+});
+
+const REQUIRED_LD: Record<string, string[]> = {
+  MedicalOrganization: ['name', 'url', 'department'],
+  BlogPosting: ['headline', 'datePublished', 'author', 'image', 'mainEntityOfPage', 'publisher'],
+  BreadcrumbList: ['itemListElement'],
+};
+
+site('should give every JSON-LD block valid JSON and the properties its type requires', async () => {
+  let blocks = 0;
+  for (const { route, html } of await pagesHtml()) {
+    for (const [, text] of html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)) {
+      blocks++;
+      const data = JSON.parse(text ?? '') as Record<string, unknown>;
+      const type = String(data['@type']);
+      assert.is(data['@context'], 'https://schema.org', route.path);
+      const required = REQUIRED_LD[type];
+      assert.ok(required, `${route.path}: unexpected type ${type}`);
+      for (const key of required ?? []) assert.ok(data[key] !== undefined, `${route.path}: ${type} lacks ${key}`);
+      if (type === 'BreadcrumbList') {
+        const items = data.itemListElement as { position: number; item: string }[];
+        items.forEach((item, i) => {
+          assert.is(item.position, i + 1);
+          assert.ok(item.item.startsWith(`${ORIGIN}/`), `${route.path}: breadcrumb URLs are absolute`);
+        });
+      }
+      if (type === 'MedicalOrganization') {
+        for (const clinic of data.department as Record<string, unknown>[]) {
+          assert.equal(clinic['@type'], ['MedicalClinic', 'Physiotherapy']);
+          assert.ok(clinic.telephone && clinic.address && clinic.openingHoursSpecification, `${route.path}: clinic details`);
+        }
+      }
+    }
+  }
+  assert.ok(blocks > result.model.posts.length, `${blocks} blocks checked`);
+});
+
+site('should use https for every external link and open new tabs safely', async () => {
+  for (const { route, html } of await pagesHtml()) {
+    for (const [tag] of html.matchAll(/<a [^>]*>/g)) {
+      const href = /href="([^"]*)"/.exec(tag)?.[1] ?? '';
+      if (!href.startsWith('/') && !href.startsWith('#')) {
+        assert.match(href, /^(https:\/\/|tel:\+44\d{10}$|mailto:[^@\s]+@[^@\s]+$)/, `${route.path}: ${href}`);
+      }
+      if (tag.includes('target="_blank"')) assert.match(tag, /rel="noopener noreferrer"/, `${route.path}: ${tag}`);
+    }
+  }
 });
 site.after(() => rm(temp, { recursive: true, force: true }));
 site.run();

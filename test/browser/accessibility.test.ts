@@ -1,0 +1,106 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { openPage, testSite, waitForHydration, type TestSite } from './site';
+
+const site = await testSite();
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const WIDTHS = [375, 1280];
+
+/** Every page in the sitemap, plus the not-found page. */
+async function allPaths(): Promise<string[]> {
+  const sitemap = await readFile(path.resolve('.cache/browser-dist/sitemap.xml'), 'utf8');
+  return [...sitemap.matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map((m) => m[1] ?? '/').concat('/no-such-page/');
+}
+
+async function violations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+}
+
+async function checkAll(testSite: TestSite, paths: string[], width: number): Promise<string[]> {
+  const context = await testSite.browser.newContext({ viewport: { width, height: 900 } });
+  const found: string[] = [];
+  // Two pages at a time: the machines have two cores.
+  const queue = [...paths];
+  await Promise.all([0, 1].map(async () => {
+    const page = await context.newPage();
+    for (let urlPath = queue.shift(); urlPath; urlPath = queue.shift()) {
+      await page.goto(testSite.origin + urlPath);
+      await waitForHydration(page, 'header');
+      for (const v of await violations(page)) found.push(`${urlPath} at ${width} px: ${v}`);
+    }
+  }));
+  await context.close();
+  return found;
+}
+
+const axe = suite('axe-core');
+
+axe('should catch a real violation (a control for the checks below)', async () => {
+  const { page } = await openPage(site, '/about/');
+  await page.evaluate(() => document.querySelector('main')?.append(Object.assign(document.createElement('img'), { src: '/favicon.svg' })));
+  assert.ok((await violations(page)).some((v) => v.startsWith('image-alt')));
+  await page.context().close();
+});
+
+for (const width of WIDTHS) {
+  axe(`should find no WCAG 2.2 A/AA violation on any page at ${width} px`, async () => {
+    const paths = await allPaths();
+    assert.ok(paths.length > 200, `checked ${paths.length} pages`);
+    const found = await checkAll(site, paths, width);
+    assert.equal(found, [], `\n${found.join('\n')}`);
+  });
+}
+axe.run();
+
+const keyboard = suite('keyboard');
+
+keyboard('should reach the skip link first and then every control of the home page in reading order', async () => {
+  const { page } = await openPage(site, '/', { width: 1280 });
+  await waitForHydration(page, 'header');
+  await page.keyboard.press('Tab');
+  assert.is(await page.evaluate(() => document.activeElement?.textContent), 'Skip to main content');
+  assert.ok(await page.locator('.skip-link').isVisible(), 'the skip link shows when focused');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  const afterSkip = await page.evaluate(() => document.activeElement?.closest('main') !== null);
+  assert.ok(afterSkip, 'after the skip link, focus moves into main');
+
+  await page.goto(`${site.origin}/`);
+  await waitForHydration(page, 'header');
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const order: { area: string; label: string }[] = [];
+  for (let i = 0; i < 400; i++) {
+    await page.keyboard.press('Tab');
+    const info = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      if (!el || el === document.body) return null;
+      const box = el.getBoundingClientRect();
+      const area = el.closest('section, header, footer, .skip-link');
+      return {
+        area: area?.id || area?.className || area?.tagName || 'page',
+        label: `${el.tagName} ${el.getAttribute('href') ?? el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 30)}`,
+        visible: box.width > 0 && box.height > 0,
+      };
+    });
+    if (!info || (order.length > 0 && info.label === order[0]?.label)) break;
+    assert.ok(info.visible, `focus landed on something invisible: ${info.label}`);
+    order.push(info);
+  }
+  const labels = order.map((o) => o.label);
+  for (const expected of ['A /services/', 'BUTTON Services menu', 'A /blog/', 'BUTTON Next team member', 'BUTTON Show testimonial 1', 'INPUT', 'TEXTAREA', 'BUTTON Send Message', 'A /terms/']) {
+    assert.ok(labels.some((l) => l.startsWith(expected)), `Tab never reached ${expected}`);
+  }
+  // Sensible order: each part of the page is visited in one go, top to bottom, never returned to.
+  const areas = order.map((o) => o.area).filter((area, i, all) => area !== all[i - 1]);
+  assert.equal(areas, [...new Set(areas)], `areas visited: ${areas.join(' → ')}`);
+  const expectedAreas = ['skip-link', 'site-header', 'hero', 'about', 'services', 'team', 'conditions', 'testimonials', 'specialised-care', 'latest-posts', 'popular', 'cta-band', 'contact', 'site-footer'];
+  assert.equal(areas.filter((a) => expectedAreas.includes(a)), expectedAreas.filter((a) => areas.includes(a)));
+  await page.context().close();
+});
+keyboard.run();
