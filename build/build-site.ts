@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Route, SiteModel } from '../src/content/site-model';
-import { bundleIslands } from './bundle-islands';
+import { emptyCache, pruneCache, type BuildCache } from './build-cache';
+import { bundleIslands, type IslandBundle } from './bundle-islands';
 import { buildCss, CSS_ENTRY } from './build-css';
 import { checkLinks } from './check-links';
 import { deriveSite } from './derive-site';
@@ -8,7 +9,9 @@ import { listPublicFiles, loadContent } from './load-content';
 import { applyEnvironment, type BuildOptions } from './options';
 import { ContentError, type Problem } from './problems';
 import { renderContent } from './render-content';
-import { renderPage } from './render-pages';
+import { pageKey, sharedInputs, staticInputs, hashOf } from './page-inputs';
+import { renderMarkdown, type RenderedMarkdown } from './render-markdown';
+import { outputFile, renderPage } from './render-pages';
 import { routeTable } from './route-table';
 import { formatHeadersFile, headerRules } from './security-headers';
 import { coverFiles, feedXml, robotsTxt, sitemapXml } from './site-files';
@@ -22,10 +25,21 @@ export interface BuildResult {
   files: OutputFile[];
   warnings: Problem[];
   timings: [stage: string, ms: number][];
+  /** Pages rendered by this build; the rest came unchanged from the cache. */
+  pagesRendered: number;
+}
+
+/**
+ * What one build may reuse from earlier ones: the cache (in memory, or loaded from disk
+ * by the command) and, in the dev server, the island bundle while the code is unchanged.
+ */
+export interface BuildSession {
+  cache: BuildCache;
+  bundle?: Promise<IslandBundle>;
 }
 
 /** The whole pipeline: load → validate → render Markdown → derive → check links → render pages → write. */
-export async function buildSite(options: BuildOptions): Promise<BuildResult> {
+export async function buildSite(options: BuildOptions, session: BuildSession = { cache: emptyCache() }): Promise<BuildResult> {
   const timings: BuildResult['timings'] = [];
   let mark = performance.now();
   const time = <T>(stage: string, value: T): T => {
@@ -37,7 +51,18 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const resolve = (dir: string) => path.resolve(options.root, dir);
 
   // Bundling does not depend on content, so it runs while content loads.
-  const bundling = bundleIslands(options.root, Object.keys(islands));
+  const bundling = (session.bundle ??= bundleIslands(options.root, Object.keys(islands)));
+  const { cache } = session;
+  const usedMarkdown = new Set<string>();
+  const markdownToHtml = (markdown: string): RenderedMarkdown => {
+    const key = hashOf(markdown);
+    usedMarkdown.add(key);
+    const cached = cache.markdown.get(key);
+    if (cached) return cached;
+    const rendered = renderMarkdown(markdown);
+    cache.markdown.set(key, rendered);
+    return rendered;
+  };
   const [raw, publicFiles] = await Promise.all([loadContent(resolve(options.contentDir)), listPublicFiles(resolve(options.publicDir))]);
   const site = raw.data.site;
   if (site) site.value = applyEnvironment(site.value, options.env);
@@ -49,7 +74,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     await bundling.catch(() => undefined);
     throw new ContentError(problems);
   }
-  const rendered = renderContent(content, problems);
+  const rendered = renderContent(content, problems, markdownToHtml);
   time('markdown', rendered);
   const model = deriveSite(content, rendered, problems);
   const routes = routeTable(model);
@@ -65,7 +90,19 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   time('assets', bundle);
 
   const renderOptions = { renderIsland: bundle.renderIsland, css: `/${css.file}`, islands: bundle.islands };
-  const pages = routes.map((route) => renderPage(model, route, renderOptions));
+  const shared = sharedInputs(model, { css: renderOptions.css, islands: renderOptions.islands });
+  const statics = staticInputs(model);
+  let pagesRendered = 0;
+  const pages = routes.map((route) => {
+    const key = pageKey(model, route, shared, statics);
+    const cached = cache.pages.get(route.path);
+    if (cached?.key === key) return { file: outputFile(route.path), html: cached.html };
+    pagesRendered++;
+    const page = renderPage(model, route, renderOptions);
+    cache.pages.set(route.path, { key, html: page.html });
+    return page;
+  });
+  pruneCache(cache, usedMarkdown, new Set(routes.map((route) => route.path)));
   time('render', pages);
 
   const output: OutputFile[] = [
@@ -78,9 +115,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     { file: 'feed.xml', contents: feedXml(model) },
     { file: '_headers', contents: formatHeadersFile(headerRules(model.site)) },
   ];
-  await writeSite(resolve(options.outDir), output, resolve(options.publicDir));
-  time('write', output);
-  return { model, routes, files: output, warnings: rendered.warnings, timings };
+  if (options.write) {
+    await writeSite(resolve(options.outDir), output, resolve(options.publicDir));
+    time('write', output);
+  }
+  return { model, routes, files: output, warnings: rendered.warnings, timings, pagesRendered };
 }
 
 /** Links that editors set in data files, checked like links in Markdown. */

@@ -1,3 +1,5 @@
+import path from 'node:path';
+import { codeVersion, emptyCache, loadCache, saveCache } from './build-cache';
 import { buildSite } from './build-site';
 import { parseBuildOptions } from './options';
 import { ContentError, formatProblem } from './problems';
@@ -7,13 +9,18 @@ async function main(): Promise<number> {
   const options = parseBuildOptions(process.argv.slice(2), process.env, process.cwd());
   const started = performance.now();
   try {
-    const result = await buildSite(options);
+    const cacheDir = path.resolve(options.root, options.cacheDir, path.basename(path.resolve(options.contentDir)));
+    const version = options.cache ? await codeVersion(options.root) : '';
+    const cache = options.cache ? await loadCache(cacheDir, version) : emptyCache();
+    const result = await buildSite(options, { cache });
+    if (options.cache) await saveCache(cacheDir, version, cache);
     for (const warning of result.warnings) console.warn(`warning: ${formatProblem(warning)}`);
     if (!options.quiet) {
       const stages = result.timings.map(([stage, ms]) => `${stage} ${ms.toFixed(0)} ms`).join(', ');
       const pages = result.routes.length;
       const peakMb = Math.round(process.resourceUsage().maxRSS / 1024);
-      console.log(`Built ${pages} pages and ${result.files.length - pages} other files into ${options.outDir}/ in ${(performance.now() - started).toFixed(0)} ms, peak memory ${peakMb} MB`);
+      const reuse = options.cache ? ` (${pages - result.pagesRendered} pages reused from the cache)` : '';
+      console.log(`Built ${pages} pages${reuse} and ${result.files.length - pages} other files into ${options.outDir}/ in ${(performance.now() - started).toFixed(0)} ms, peak memory ${peakMb} MB`);
       console.log(`  ${stages}`);
     }
     return 0;

@@ -6,6 +6,11 @@ export interface BuildOptions {
   outDir: string;
   publicDir: string;
   quiet: boolean;
+  /** Reuse and keep the persistent cache in `cacheDir` (off with --no-cache). */
+  cache: boolean;
+  cacheDir: string;
+  /** Write the site to `outDir`; the dev server serves from memory instead. */
+  write: boolean;
   /** Deployment settings from the environment, overriding site.yaml. */
   env: SiteEnvironment;
 }
@@ -28,11 +33,22 @@ export function parseBuildOptions(argv: string[], env: NodeJS.ProcessEnv, root: 
       content: { type: 'string', default: 'content' },
       out: { type: 'string', default: 'dist' },
       quiet: { type: 'boolean', default: false },
+      'no-cache': { type: 'boolean', default: false },
     },
   });
   const picked: SiteEnvironment = {};
   for (const key of ENV_KEYS) if (env[key]) picked[key] = env[key];
-  return { root, contentDir: values.content, outDir: values.out, publicDir: 'public', quiet: values.quiet, env: picked };
+  return {
+    root,
+    contentDir: values.content,
+    outDir: values.out,
+    publicDir: 'public',
+    quiet: values.quiet,
+    cache: !values['no-cache'],
+    cacheDir: '.cache/build',
+    write: true,
+    env: picked,
+  };
 }
 
 /** Applies environment overrides to the raw site.yaml data before it is validated. */

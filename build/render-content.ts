@@ -7,7 +7,7 @@ import { teamMemberSlug } from '../src/lib/slug';
 import { countWords, firstWords } from '../src/lib/text';
 import { expandTokens, type TokenValues } from '../src/lib/tokens';
 import type { Problem } from './problems';
-import { renderMarkdown } from './render-markdown';
+import { renderMarkdown, type RenderedMarkdown } from './render-markdown';
 import type { Entry, ValidContent } from './validate-content';
 
 export const EXCERPT_WORDS = 40;
@@ -41,7 +41,11 @@ export function tokenValues(content: Pick<ValidContent, 'site' | 'clinics'>): To
 }
 
 /** Renders every Markdown body (tokens expanded, then sanitised) and derives post fields. */
-export function renderContent(content: ValidContent, problems: Problem[]): RenderedContent {
+export function renderContent(
+  content: ValidContent,
+  problems: Problem[],
+  markdownToHtml: (markdown: string) => RenderedMarkdown = renderMarkdown,
+): RenderedContent {
   const tokens = tokenValues(content);
   const links: RenderedContent['links'] = [];
   const warnings: Problem[] = [];
@@ -50,7 +54,7 @@ export function renderContent(content: ValidContent, problems: Problem[]): Rende
     for (const name of expanded.unknown) {
       problems.push({ file: entry.file, field: 'body', message: `unknown placeholder {{${name}}}; known: ${Object.keys(tokens).join(', ')}` });
     }
-    const rendered = renderMarkdown(expanded.text);
+    const rendered = markdownToHtml(expanded.text);
     links.push({ file: entry.file, links: rendered.links });
     warnings.push(...rendered.warnings.map((message) => ({ file: entry.file, field: 'body', message })));
     return rendered;

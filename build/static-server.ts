@@ -1,6 +1,5 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import { createServer, type Server, type ServerResponse } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 
 const TYPES: Record<string, string> = {
@@ -20,37 +19,64 @@ const TYPES: Record<string, string> = {
 
 export type HeadersFor = (urlPath: string) => Record<string, string>;
 
-async function isFile(file: string): Promise<boolean> {
-  return stat(file).then((s) => s.isFile(), () => false);
+/** Where the site's files come from: a folder on disk, or memory in the dev server. */
+export interface SiteSource {
+  /** Contents of a file by its path relative to the site root, or null when there is none. */
+  read(file: string): Promise<Uint8Array | string | null>;
 }
 
-function send(res: ServerResponse, status: number, file: string, headers: Record<string, string>): void {
-  res.writeHead(status, { 'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream', ...headers });
-  createReadStream(file).pipe(res);
+export function folderSource(root: string): SiteSource {
+  const base = path.resolve(root);
+  return {
+    read: async (file) => {
+      const full = path.join(base, file);
+      if (!full.startsWith(base)) return null;
+      return readFile(full).catch(() => null);
+    },
+  };
+}
+
+export interface ServerOptions {
+  headersFor?: HeadersFor;
+  /** Rewrites HTML before it is sent (the dev server adds its live-reload script). */
+  transformHtml?: (html: string) => string;
+  /** Requests the site does not handle (the dev server's event stream). */
+  extra?: (req: IncomingMessage, res: ServerResponse) => boolean;
 }
 
 /**
  * Serves a built site the way a static host does: folder index files, a redirect
  * adding the trailing slash, and 404.html for anything else.
  */
-export function createStaticServer(root: string, headersFor: HeadersFor = () => ({})): Server {
-  const base = path.resolve(root);
+export function createStaticServer(source: string | SiteSource, options: ServerOptions | HeadersFor = {}): Server {
+  const site = typeof source === 'string' ? folderSource(source) : source;
+  const { headersFor = () => ({}), transformHtml, extra } = typeof options === 'function' ? { headersFor: options } : options;
+  const send = (res: ServerResponse, status: number, file: string, body: Uint8Array | string, urlPath: string) => {
+    const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
+    const content = transformHtml && type.startsWith("text/html") ? transformHtml(Buffer.from(body).toString()) : body;
+    res.writeHead(status, { 'Content-Type': type, ...headersFor(urlPath) }).end(content);
+  };
   return createServer(async (req, res) => {
+    if (extra?.(req, res)) return;
     const url = new URL(req.url ?? '/', 'http://localhost');
     const urlPath = decodeURIComponent(url.pathname);
-    const file = path.join(base, urlPath);
-    if (!file.startsWith(base)) {
+    const file = path.posix.normalize(urlPath).replace(/^\/+/, '');
+    if (file.startsWith('..')) {
       res.writeHead(400).end();
       return;
     }
-    if (await isFile(file)) return send(res, 200, file, headersFor(urlPath));
-    if (await isFile(path.join(file, 'index.html'))) {
+    const direct = file && !urlPath.endsWith('/') ? await site.read(file) : null;
+    if (direct !== null) return send(res, 200, file, direct, urlPath);
+    const indexFile = path.posix.join(file, 'index.html');
+    const index = await site.read(indexFile);
+    if (index !== null) {
       if (!urlPath.endsWith('/')) {
         res.writeHead(301, { Location: `${urlPath}/${url.search}` }).end();
         return;
       }
-      return send(res, 200, path.join(file, 'index.html'), headersFor(urlPath));
+      return send(res, 200, indexFile, index, urlPath);
     }
-    send(res, 404, path.join(base, '404.html'), headersFor('/404.html'));
+    const notFound = (await site.read('404.html')) ?? 'Not found';
+    send(res, 404, '404.html', notFound, '/404.html');
   });
 }

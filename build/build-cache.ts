@@ -1,0 +1,54 @@
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { deserialize, serialize } from 'node:v8';
+import type { RenderedMarkdown } from './render-markdown';
+
+/** Work a build can reuse: rendered Markdown by source text, and pages by the hash of their inputs. */
+export interface BuildCache {
+  markdown: Map<string, RenderedMarkdown>;
+  pages: Map<string, { key: string; html: string }>;
+}
+
+export const CACHE_FILE = 'build-cache.v8';
+/** Files whose change invalidates everything cached: the code that turns content into pages. */
+const CODE_DIRS = ['build', 'src', 'templates'];
+
+export function emptyCache(): BuildCache {
+  return { markdown: new Map(), pages: new Map() };
+}
+
+/** A hash of the build code and the installed packages' lock file. */
+export async function codeVersion(root: string): Promise<string> {
+  const hash = createHash('sha1');
+  for (const dir of CODE_DIRS) {
+    const files = (await readdir(path.join(root, dir), { recursive: true })).filter((f) => /\.(tsx?|css)$/.test(f)).sort();
+    for (const file of files) hash.update(file).update(await readFile(path.join(root, dir, file)));
+  }
+  hash.update(await readFile(path.join(root, 'package-lock.json')).catch(() => Buffer.alloc(0)));
+  return hash.digest('base64url');
+}
+
+/** Reads the persistent cache; anything unreadable or from other code counts as empty. */
+export async function loadCache(dir: string, version: string): Promise<BuildCache> {
+  try {
+    const stored = deserialize(await readFile(path.join(dir, CACHE_FILE))) as { version: string; cache: BuildCache };
+    return stored.version === version ? stored.cache : emptyCache();
+  } catch {
+    return emptyCache();
+  }
+}
+
+export async function saveCache(dir: string, version: string, cache: BuildCache): Promise<void> {
+  await mkdir(dir, { recursive: true });
+  const file = path.join(dir, CACHE_FILE);
+  // Written aside and renamed, so a build stopped half-way never leaves a torn cache.
+  await writeFile(`${file}.tmp`, serialize({ version, cache }));
+  await rename(`${file}.tmp`, file);
+}
+
+/** Keeps only the entries used by the latest build, so the cache does not grow forever. */
+export function pruneCache(cache: BuildCache, usedMarkdown: Set<string>, usedPages: Set<string>): void {
+  for (const key of cache.markdown.keys()) if (!usedMarkdown.has(key)) cache.markdown.delete(key);
+  for (const key of cache.pages.keys()) if (!usedPages.has(key)) cache.pages.delete(key);
+}

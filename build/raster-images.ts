@@ -1,0 +1,221 @@
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
+import path from 'node:path';
+import { createElement, type ReactElement } from 'react';
+import sharp from 'sharp';
+import { slugify } from '../src/lib/slug';
+import { ContentError, type Problem } from './problems';
+
+/** Widths offered in srcset; a source narrower than one of them is never enlarged to it. */
+export const RASTER_WIDTHS = [400, 600, 800, 1200] as const;
+const SOURCE_FILE = /\.(jpe?g|png|webp)$/i;
+const ENCODING = {
+  avif: { quality: 50, effort: 4 },
+  webp: { quality: 76, effort: 4 },
+  jpeg: { quality: 78, mozjpeg: true },
+} as const;
+/** Everything that changes the bytes of a variant, so a change of settings or libvips invalidates the cache. */
+const PIPELINE = JSON.stringify({ v: 1, RASTER_WIDTHS, ENCODING, vips: sharp.versions.vips });
+
+export type RasterFormat = keyof typeof ENCODING;
+export interface RasterVariant { format: RasterFormat; path: string; width: number; height: number }
+/** One source photo: its size once EXIF orientation is applied, and what was made from it. */
+export interface RasterEntry {
+  width: number;
+  height: number;
+  /** Ascending by width, as srcset lists them. */
+  avif: RasterVariant[];
+  webp: RasterVariant[];
+  /** JPEG at the largest width, for browsers without AVIF or WebP. */
+  fallback: RasterVariant;
+}
+/** Keyed by the source's site path: content/images/team/anna.jpg → '/images/team/anna.jpg'. */
+export type RasterManifest = Record<string, RasterEntry>;
+export interface ImageFile { file: string; contents: Buffer }
+export interface RasterOptions {
+  /** Site path the source folder stands for; default '/images/'. */
+  sitePath?: string;
+  /** Output folder relative to the site root; default 'assets/images' (hashed names, cached for a year). */
+  outDir?: string;
+  /** Images encoded at once; default one per core. */
+  concurrency?: number;
+}
+
+/** Runs at most `size` tasks at a time; the rest wait their turn in order. */
+export function createLimit(size: number) {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return async <T>(task: () => Promise<T>): Promise<T> => {
+    if (running >= size) await new Promise<void>((resolve) => waiting.push(resolve));
+    running++;
+    try {
+      return await task();
+    } finally {
+      running--;
+      waiting.shift()?.();
+    }
+  };
+}
+
+/** Writes through a temporary name and renames, so a crash never leaves a half-written cache entry. */
+export async function storeAtomically(target: string, write: (temporary: string) => Promise<void>): Promise<void> {
+  const temporary = `${target}.tmp-${process.pid}-${Math.random().toString(36).slice(2)}`;
+  await mkdir(path.dirname(target), { recursive: true });
+  try {
+    await write(temporary);
+    await rename(temporary, target);
+  } catch (error) {
+    await rm(temporary, { recursive: true, force: true });
+    // Another build stored the same entry first: its contents are identical.
+    if ((error as NodeJS.ErrnoException).code !== 'ENOTEMPTY' && (error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+}
+
+export function sha256(...parts: (string | Buffer)[]): string {
+  const hash = createHash('sha256');
+  for (const part of parts) hash.update(part);
+  return hash.digest('hex');
+}
+
+/** The standard widths below the source's width, then the source's own width when it is narrower than the largest. */
+export function variantWidths(sourceWidth: number): number[] {
+  const below = RASTER_WIDTHS.filter((width) => width < sourceWidth);
+  return sourceWidth < RASTER_WIDTHS[RASTER_WIDTHS.length - 1]! ? [...below, sourceWidth] : [...below, RASTER_WIDTHS[RASTER_WIDTHS.length - 1]!];
+}
+
+interface CachedEntry { width: number; height: number; variants: (Omit<RasterVariant, 'path'> & { name: string })[] }
+type Limit = ReturnType<typeof createLimit>;
+
+async function encodeVariants(source: Buffer, name: string, tag: string, limit: Limit): Promise<{ entry: CachedEntry; contents: Buffer[] }> {
+  const { autoOrient } = await sharp(source).metadata();
+  const widths = variantWidths(autoOrient.width);
+  const jobs: [RasterFormat, number][] = [...widths.flatMap((w): [RasterFormat, number][] => [['avif', w], ['webp', w]]), ['jpeg', widths.at(-1)!]];
+  const encoded = await Promise.all(
+    jobs.map(([format, width]) =>
+      limit(() => {
+        const image = sharp(source, { autoOrient: true }).resize({ width });
+        const output = format === 'jpeg' ? image.flatten({ background: '#ffffff' }).jpeg(ENCODING.jpeg) : image[format](ENCODING[format]);
+        return output.toBuffer({ resolveWithObject: true });
+      }),
+    ),
+  );
+  const variants = encoded.map(({ info }, i) => {
+    const format = jobs[i]![0];
+    return { format, width: info.width, height: info.height, name: `${name}-${info.width}.${tag}.${format === 'jpeg' ? 'jpg' : format}` };
+  });
+  return { entry: { width: autoOrient.width, height: autoOrient.height, variants }, contents: encoded.map(({ data }) => data) };
+}
+
+/** One source through the cache: a hit reads the stored variants; a miss encodes and stores them. */
+async function rasterise(source: Buffer, name: string, cacheDir: string, limit: Limit): Promise<{ entry: CachedEntry; contents: Buffer[] }> {
+  const key = sha256(PIPELINE, source);
+  const dir = path.join(cacheDir, 'raster', key);
+  try {
+    const entry = JSON.parse(await readFile(path.join(dir, 'entry.json'), 'utf8')) as CachedEntry;
+    return { entry, contents: await Promise.all(entry.variants.map((v) => readFile(path.join(dir, v.name)))) };
+  } catch {
+    const made = await encodeVariants(source, name, key.slice(0, 10), limit);
+    await storeAtomically(dir, async (temporary) => {
+      await mkdir(temporary, { recursive: true });
+      await Promise.all(made.entry.variants.map((v, i) => writeFile(path.join(temporary, v.name), made.contents[i]!)));
+      await writeFile(path.join(temporary, 'entry.json'), JSON.stringify(made.entry));
+    });
+    return made;
+  }
+}
+
+async function listSources(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries
+    .filter((entry) => entry.isFile() && SOURCE_FILE.test(entry.name) && !entry.name.startsWith('_'))
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .sort();
+}
+
+/**
+ * Every photo under `sourceDir` as AVIF and WebP at the widths it can fill, plus a JPEG fallback.
+ * Output names carry a hash of the source and the encoder settings, so a replaced photo never meets a stale browser cache.
+ */
+export async function renderRasterImages(sourceDir: string, cacheDir: string, options: RasterOptions = {}): Promise<{ files: ImageFile[]; manifest: RasterManifest }> {
+  const { sitePath = '/images/', outDir = 'assets/images', concurrency = availableParallelism() } = options;
+  const limit = createLimit(concurrency);
+  const sources = await listSources(sourceDir);
+  const results = await Promise.allSettled(
+    sources.map(async (relative) => {
+      const source = await readFile(path.join(sourceDir, relative));
+      return rasterise(source, slugify(path.posix.basename(relative).replace(SOURCE_FILE, '')) || 'image', cacheDir, limit);
+    }),
+  );
+  const files: ImageFile[] = [];
+  const manifest: RasterManifest = {};
+  const problems: Problem[] = [];
+  results.forEach((result, i) => {
+    const relative = sources[i]!;
+    if (result.status === 'rejected') {
+      problems.push({ file: `images/${relative}`, field: '', message: `cannot read image: ${(result.reason as Error).message}` });
+      return;
+    }
+    const folder = path.posix.join(outDir, path.posix.dirname(relative));
+    const variants = result.value.entry.variants.map(({ name, ...variant }, j) => {
+      files.push({ file: path.posix.join(folder, name), contents: result.value.contents[j]! });
+      return { ...variant, path: `/${path.posix.join(folder, name)}` };
+    });
+    const { width, height } = result.value.entry;
+    const fallback = variants.find((v) => v.format === 'jpeg')!;
+    manifest[`${sitePath}${relative}`] = { width, height, avif: variants.filter((v) => v.format === 'avif'), webp: variants.filter((v) => v.format === 'webp'), fallback };
+  });
+  if (problems.length > 0) throw new ContentError(problems);
+  return { files, manifest };
+}
+
+export interface PictureOptions {
+  /** The `sizes` attribute, e.g. '(min-width: 60rem) 50vw, 100vw'. */
+  sizes: string;
+  /** The largest image above the fold: loads eagerly at high priority instead of lazily. */
+  priority?: boolean;
+}
+
+export interface PictureAttributes {
+  sources: { type: 'image/avif' | 'image/webp'; srcSet: string; sizes: string }[];
+  /** No sizes on the img: it has no srcset, and HTML forbids sizes without one. */
+  img: { src: string; width: number; height: number; loading: 'lazy' | 'eager'; decoding: 'async'; fetchPriority?: 'high' };
+}
+
+const srcSet = (variants: RasterVariant[]) => variants.map((v) => `${v.path} ${v.width}w`).join(', ');
+
+/** Attributes of a responsive `<picture>`: AVIF before WebP, so browsers take the smallest format they know. */
+export function pictureAttributes(entry: RasterEntry, { sizes, priority = false }: PictureOptions): PictureAttributes {
+  const { fallback } = entry;
+  return {
+    sources: [
+      { type: 'image/avif', srcSet: srcSet(entry.avif), sizes },
+      { type: 'image/webp', srcSet: srcSet(entry.webp), sizes },
+    ],
+    img: {
+      src: fallback.path,
+      width: fallback.width,
+      height: fallback.height,
+      loading: priority ? 'eager' : 'lazy',
+      decoding: 'async',
+      ...(priority ? { fetchPriority: 'high' as const } : {}),
+    },
+  };
+}
+
+export interface ResponsivePictureProps extends PictureOptions {
+  entry: RasterEntry;
+  alt: string;
+  className?: string;
+}
+
+/** `<picture>` for a photo from the manifest; width and height reserve its box so nothing shifts. */
+export function ResponsivePicture({ entry, alt, className, ...options }: ResponsivePictureProps): ReactElement {
+  const { sources, img } = pictureAttributes(entry, options);
+  return createElement(
+    'picture',
+    null,
+    ...sources.map((source) => createElement('source', { key: source.type, ...source })),
+    createElement('img', { ...img, alt, className }),
+  );
+}
