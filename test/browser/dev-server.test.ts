@@ -1,0 +1,79 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { testSite } from './site';
+
+const site = await testSite();
+const dev = suite('dev server');
+let temp = '';
+let server: ChildProcess | undefined;
+let origin = '';
+let log = '';
+
+dev.before(async () => {
+  temp = await mkdtemp(path.join(tmpdir(), 'clinic-dev-'));
+  await cp('content', temp, { recursive: true });
+  const port = 4000 + Math.floor(Math.random() * 2000);
+  origin = `http://127.0.0.1:${port}`;
+  server = spawn('node', ['--import', 'tsx', 'build/dev.ts', '--content', temp], { env: { ...process.env, PORT: String(port) } });
+  server.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  server.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  for (let waited = 0; !log.includes('Serving'); waited += 100) {
+    if (waited > 60_000) throw new Error(`dev server did not start:\n${log}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+});
+
+dev('should serve like a static host: folder index, trailing-slash redirect, 404 page', async () => {
+  const redirect = await fetch(`${origin}/about`, { redirect: 'manual' });
+  assert.is(redirect.status, 301);
+  assert.is(redirect.headers.get('location'), '/about/');
+  const missing = await fetch(`${origin}/no-such-page/`);
+  assert.is(missing.status, 404);
+  assert.match(await missing.text(), /Page not found/);
+});
+
+dev('should reload an open page after an edit, show problems as an overlay and recover when fixed', async () => {
+  const post = path.join(temp, 'posts/frozen-shoulder.md');
+  const original = await readFile(post, 'utf8');
+  const page = await site.browser.newPage();
+  await page.goto(`${origin}/blog/frozen-shoulder/`);
+
+  await writeFile(post, `${original.trimEnd()}\n\nA sentence added while the page was open.\n`);
+  await page.getByText('A sentence added while the page was open.').waitFor({ timeout: 10_000 });
+
+  await writeFile(post, original.replace(/^category: .*$/m, 'category: Gossip'));
+  await page.getByText('Build failed: 1 problem').waitFor({ timeout: 10_000 });
+  assert.match(await page.locator('pre').innerText(), /posts\/frozen-shoulder\.md: category: must be one of/);
+  assert.match(log, /build failed/);
+  assert.is(server?.exitCode, null, 'the server keeps running');
+
+  await writeFile(post, original);
+  await page.locator('h1', { hasText: 'Frozen Shoulder' }).waitFor({ timeout: 10_000 });
+  assert.not.ok(await page.getByText('A sentence added while the page was open.').isVisible());
+  await page.close();
+});
+
+dev('should re-render only the pages an edit to a post body affects', async () => {
+  const post = path.join(temp, 'posts/neck-pain.md');
+  const original = await readFile(post, 'utf8');
+  log = '';
+  await writeFile(post, `${original.trimEnd()}\n\nOne more line.\n`);
+  for (let waited = 0; !/changed .*neck-pain\.md: \d+ of \d+ pages rendered/.test(log); waited += 50) {
+    if (waited > 10_000) throw new Error(`no rebuild:\n${log}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  const [, rendered, total] = /: (\d+) of (\d+) pages rendered/.exec(log) ?? [];
+  assert.is(Number(rendered), 1, 'only the article itself (its title and excerpt did not change)');
+  assert.ok(Number(total) > 200);
+  await writeFile(post, original);
+});
+
+dev.after(async () => {
+  server?.kill();
+  await rm(temp, { recursive: true, force: true });
+});
+dev.run();
