@@ -8,7 +8,8 @@ import { deriveSite } from './derive-site';
 import { listPublicFiles, loadContent } from './load-content';
 import { applyEnvironment, type BuildOptions } from './options';
 import { ContentError, type Problem } from './problems';
-import { renderContent } from './render-content';
+import { markdownSources, renderContent } from './render-content';
+import { mapInWorkers } from './worker-pool';
 import { pageKey, sharedInputs, staticInputs, hashOf } from './page-inputs';
 import { renderMarkdown, type RenderedMarkdown } from './render-markdown';
 import { outputFile, renderPage } from './render-pages';
@@ -74,6 +75,7 @@ export async function buildSite(options: BuildOptions, session: BuildSession = {
     await bundling.catch(() => undefined);
     throw new ContentError(problems);
   }
+  await renderMissingMarkdownInWorkers(markdownSources(content), cache);
   const rendered = renderContent(content, problems, markdownToHtml);
   time('markdown', rendered);
   const model = deriveSite(content, rendered, problems);
@@ -120,6 +122,17 @@ export async function buildSite(options: BuildOptions, session: BuildSession = {
     time('write', output);
   }
   return { model, routes, files: output, warnings: rendered.warnings, timings, pagesRendered };
+}
+
+/** Below this many uncached documents, starting worker threads costs more than it saves. */
+export const WORKER_THRESHOLD = 150;
+
+/** Cold builds of large sites render Markdown on every core; the results go into the cache. */
+async function renderMissingMarkdownInWorkers(sources: string[], cache: BuildCache): Promise<void> {
+  const missing = [...new Map(sources.map((text) => [hashOf(text), text])).entries()].filter(([key]) => !cache.markdown.has(key));
+  if (missing.length < WORKER_THRESHOLD) return;
+  const rendered = await mapInWorkers<string, RenderedMarkdown>(new URL('./markdown-worker.ts', import.meta.url), missing.map(([, text]) => text));
+  missing.forEach(([key], i) => cache.markdown.set(key, rendered[i] as RenderedMarkdown));
 }
 
 /** Links that editors set in data files, checked like links in Markdown. */

@@ -5,6 +5,7 @@ import { Worker } from 'node:worker_threads';
 import type { WorkerMessage } from './dev-worker';
 import { devOverlay, DEV_EVENTS_PATH, DEV_SCRIPT, DEV_SCRIPT_PATH, injectDevScript } from './dev-overlay';
 import { parseBuildOptions } from './options';
+import { startTsWorker } from './worker-pool';
 import { createStaticServer, type SiteSource } from './static-server';
 
 /**
@@ -24,10 +25,7 @@ let building: Promise<void> | null = null;
 let again = false;
 
 function startWorker(): Worker {
-  // The worker runs TypeScript through tsx's loader, registered before the builder is imported.
-  const entry = new URL('./dev-worker.ts', import.meta.url).href;
-  const boot = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); })`;
-  return new Worker(boot, { eval: true, workerData: options });
+  return startTsWorker(new URL('./dev-worker.ts', import.meta.url), options);
 }
 
 function broadcast(event: string): void {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Post } from '../src/content/post';
 import type { Route, SiteModel, Taxon } from '../src/content/site-model';
+import { POSTS_PER_PAGE } from './route-table';
 
 /**
  * What each page shows, as plain data, so a page is re-rendered only when its inputs
@@ -35,8 +36,11 @@ function routeInputs(model: SiteModel, route: Route, statics: string): unknown {
       const post = model.postBySlug.get(key);
       return { post: post && { ...post, file: undefined }, related: model.related.get(key)?.map(card), team: statics };
     }
-    case 'blog':
-      return { posts: model.posts.map(card), categories: counts(model.categories), tags: counts(model.tags) };
+    case 'blog': {
+      const page = Number(key);
+      const posts = model.posts.slice((page - 1) * POSTS_PER_PAGE, page * POSTS_PER_PAGE).map(card);
+      return { posts, total: model.posts.length, categories: counts(model.categories), tags: counts(model.tags) };
+    }
     case 'category':
     case 'tag': {
       const taxon = (route.template === 'tag' ? model.tags : model.categories).find((t) => t.slug === key);

@@ -40,6 +40,13 @@ export function tokenValues(content: Pick<ValidContent, 'site' | 'clinics'>): To
   return values;
 }
 
+/** Every Markdown source the site renders, with tokens expanded: what `renderContent` will ask for. */
+export function markdownSources(content: ValidContent): string[] {
+  const tokens = tokenValues(content);
+  const bodies = [...content.posts.filter((entry) => entry.data.published), ...content.pages, ...content.team, ...content.services].map((entry) => entry.body);
+  return [...bodies, content.pricing.note].map((body) => expandTokens(body, tokens).text);
+}
+
 /** Renders every Markdown body (tokens expanded, then sanitised) and derives post fields. */
 export function renderContent(
   content: ValidContent,
