@@ -11,7 +11,7 @@ import { ContentError, type Problem } from './problems';
 export const RASTER_WIDTHS = [400, 600, 800, 1200] as const;
 const SOURCE_FILE = /\.(jpe?g|png|webp)$/i;
 const ENCODING = {
-  avif: { quality: 50, effort: 4 },
+  avif: { quality: 50, effort: 2 },
   webp: { quality: 76, effort: 4 },
   jpeg: { quality: 78, mozjpeg: true },
 } as const;
@@ -80,8 +80,8 @@ export function sha256(...parts: (string | Buffer)[]): string {
 
 /** The standard widths below the source's width, then the source's own width when it is narrower than the largest. */
 export function variantWidths(sourceWidth: number): number[] {
-  const below = RASTER_WIDTHS.filter((width) => width < sourceWidth);
-  return sourceWidth < RASTER_WIDTHS[RASTER_WIDTHS.length - 1]! ? [...below, sourceWidth] : [...below, RASTER_WIDTHS[RASTER_WIDTHS.length - 1]!];
+  const widths: number[] = RASTER_WIDTHS.filter((width) => width < sourceWidth);
+  return sourceWidth <= RASTER_WIDTHS[RASTER_WIDTHS.length - 1]! ? [...widths, sourceWidth] : widths;
 }
 
 interface CachedEntry { width: number; height: number; variants: (Omit<RasterVariant, 'path'> & { name: string })[] }
@@ -153,7 +153,7 @@ export async function renderRasterImages(sourceDir: string, cacheDir: string, op
   results.forEach((result, i) => {
     const relative = sources[i]!;
     if (result.status === 'rejected') {
-      problems.push({ file: `images/${relative}`, field: '', message: `cannot read image: ${(result.reason as Error).message}` });
+      problems.push({ file: path.posix.join(path.basename(sourceDir), relative), field: '', message: `cannot read image: ${(result.reason as Error).message}` });
       return;
     }
     const folder = path.posix.join(outDir, path.posix.dirname(relative));
@@ -163,7 +163,7 @@ export async function renderRasterImages(sourceDir: string, cacheDir: string, op
     });
     const { width, height } = result.value.entry;
     const fallback = variants.find((v) => v.format === 'jpeg')!;
-    manifest[`${sitePath}${relative}`] = { width, height, avif: variants.filter((v) => v.format === 'avif'), webp: variants.filter((v) => v.format === 'webp'), fallback };
+    manifest[path.posix.join(sitePath, relative)] = { width, height, avif: variants.filter((v) => v.format === 'avif'), webp: variants.filter((v) => v.format === 'webp'), fallback };
   });
   if (problems.length > 0) throw new ContentError(problems);
   return { files, manifest };

@@ -1,0 +1,136 @@
+import { mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { renderSocialCards, socialCardPath, socialCardSvg, textWidth, wrapText, type SocialCardPage } from '../../build/social-cards';
+
+const brand = { name: 'Wandle Physiotherapy', tagline: 'Physiotherapy and rehabilitation in Earlsfield and Wimbledon Village' };
+
+const cardPath = suite('socialCardPath');
+const pathCases: [string, string][] = [
+  ['/', '/images/social/home.jpg'],
+  ['/about/', '/images/social/about.jpg'],
+  ['/blog/neck-pain/', '/images/social/blog-neck-pain.jpg'],
+  ['/blog/category/sports-injuries/', '/images/social/blog-category-sports-injuries.jpg'],
+  ['/blog/page/2/', '/images/social/blog-page-2.jpg'],
+  ['/404.html', '/images/social/404-html.jpg'],
+];
+for (const [input, expected] of pathCases) {
+  cardPath(`should put the card of ${input} at ${expected}`, () => {
+    assert.is(socialCardPath(input), expected);
+  });
+}
+cardPath.run();
+
+const wrap = suite('wrapText');
+const font = { widths: Array<number>(95).fill(50), size: 20 };
+wrap('should keep a short title on one line', () => {
+  assert.equal(wrapText('Pilates', 1000, font, 3), { lines: ['Pilates'], truncated: false });
+});
+wrap('should break between words so that every line fits the width', () => {
+  const { lines, truncated } = wrapText('one two three four five six', 150, font, 3);
+  assert.equal(lines, ['one two three', 'four five six']);
+  assert.not.ok(truncated);
+  for (const line of lines) assert.ok(textWidth(line, font) <= 150, line);
+});
+wrap('should end the last allowed line with an ellipsis when the text is longer', () => {
+  const { lines, truncated } = wrapText('aaaa bbbb cccc dddd eeee ffff', 100, font, 2);
+  assert.ok(truncated);
+  assert.is(lines.length, 2);
+  assert.is(lines[0], 'aaaa bbbb');
+  assert.ok(lines[1]!.endsWith('…'), lines[1]);
+  assert.ok(textWidth(lines[1]!, font) <= 100, lines[1]);
+});
+wrap('should split a word that is wider than a line', () => {
+  const { lines } = wrapText('Supercalifragilistic', 100, font, 3);
+  assert.equal(lines, ['Supercalif', 'ragilistic']);
+});
+wrap('should measure characters outside the width table as wide letters, so they never overflow', () => {
+  assert.is(textWidth('é’', { widths: [], size: 10 }), 16);
+  assert.is(textWidth('ab', { widths: Array<number>(95).fill(50), size: 10, spacing: 3 }), 16);
+});
+wrap.run();
+
+const svg = suite('socialCardSvg');
+svg('should escape <, &, quotes and apostrophes in every text', () => {
+  const card = socialCardSvg({ path: '/x/', title: `<b>"Go"</b> & 'on'`, kicker: 'R&D <i>' }, { name: 'A & B "Physio"', tagline: '<script>' });
+  assert.ok(card.includes('>&lt;b&gt;&quot;Go&quot;&lt;/b&gt; &amp; &apos;on&apos;</tspan>'), card);
+  assert.ok(card.includes('R&amp;D &lt;I&gt;'));
+  assert.ok(card.includes('A &amp; B &quot;Physio&quot;'));
+  assert.ok(card.includes('&lt;script&gt;'));
+  assert.not.match(card, /<(b|i|script)>/);
+});
+svg('should drop control characters that XML forbids', () => {
+  assert.not.match(socialCardSvg({ path: '/', title: 'Bad\u0000title\u0008' }, brand), /[\u0000\u0008]/);
+});
+svg('should draw at most three title lines and the kicker only when given', () => {
+  const long = socialCardSvg({ path: '/', title: 'word '.repeat(60) }, brand);
+  assert.is(long.match(/<tspan/g)?.length, 3);
+  assert.match(long, /…<\/tspan>/);
+  assert.not.match(long, /letter-spacing/);
+  assert.match(socialCardSvg({ path: '/', title: 'Pilates', kicker: 'Services' }, brand), />SERVICES</);
+});
+svg.run();
+
+const render = suite('renderSocialCards');
+const temp = await mkdtemp(path.join(tmpdir(), 'clinic-cards-'));
+const cacheDir = path.join(temp, 'cache');
+const pages: SocialCardPage[] = [
+  { path: '/', title: 'Wandle Physiotherapy: Physiotherapy in Earlsfield and Wimbledon Village' },
+  { path: '/blog/neck-pain/', title: 'Neck pain <at> work & "text neck"', kicker: 'Conditions' },
+  { path: '/services/pilates/', title: 'Pilates', kicker: 'Services' },
+];
+let first: Awaited<ReturnType<typeof renderSocialCards>>;
+const cacheFiles = async () => (await readdir(path.join(cacheDir, 'social'))).filter((f) => !f.includes('.tmp-')).sort();
+render.before(async () => {
+  first = await renderSocialCards(pages, brand, cacheDir);
+});
+render.after(() => rm(temp, { recursive: true, force: true }));
+
+render('should return a 1200×630 JPEG for every page, at its card path, in page order', async () => {
+  assert.equal(first.map((card) => card.file), ['images/social/home.jpg', 'images/social/blog-neck-pain.jpg', 'images/social/services-pilates.jpg']);
+  for (const { file, contents } of first) {
+    const { format, width, height } = await sharp(contents).metadata();
+    assert.equal({ format, width, height }, { format: 'jpeg', width: 1200, height: 630 }, file);
+  }
+});
+render('should cache one file per card', async () => {
+  assert.is((await cacheFiles()).length, pages.length);
+});
+render('should return identical bytes from the cache without drawing again', async () => {
+  const files = await cacheFiles();
+  const before = await Promise.all(files.map(async (f) => (await stat(path.join(cacheDir, 'social', f))).mtimeMs));
+  const again = await renderSocialCards(pages, brand, cacheDir);
+  assert.equal(again, first);
+  assert.equal(await cacheFiles(), files, 'nothing new was stored');
+  const after = await Promise.all(files.map(async (f) => (await stat(path.join(cacheDir, 'social', f))).mtimeMs));
+  assert.equal(after, before, 'no cached card was rewritten');
+});
+render('should take a card from the cache rather than redraw it: a planted cache file comes back as it is', async () => {
+  const [planted] = await cacheFiles();
+  const marker = Buffer.from('planted');
+  await writeFile(path.join(cacheDir, 'social', planted!), marker);
+  const cards = await renderSocialCards(pages, brand, cacheDir);
+  assert.ok(cards.some((card) => card.contents.equals(marker)));
+  await rm(path.join(cacheDir, 'social', planted!));
+  const redrawn = await renderSocialCards(pages, brand, cacheDir);
+  assert.equal(redrawn, first, 'a card missing from the cache is drawn again, identically');
+});
+render('should draw a different card when a title changes, and keep the unchanged ones', async () => {
+  const changed = pages.map((page) => (page.path === '/services/pilates/' ? { ...page, title: 'Clinical Pilates' } : page));
+  const cards = await renderSocialCards(changed, brand, cacheDir);
+  assert.not.ok(cards[2]!.contents.equals(first[2]!.contents));
+  assert.ok(cards[0]!.contents.equals(first[0]!.contents));
+  assert.is((await cacheFiles()).length, pages.length + 1);
+});
+render('should refuse two pages whose cards would share a file', async () => {
+  try {
+    await renderSocialCards([{ path: '/a-b/', title: 'One' }, { path: '/a/b/', title: 'Two' }], brand, cacheDir);
+    assert.unreachable('should have thrown');
+  } catch (error) {
+    assert.match((error as Error).message, 'images/social/a-b.jpg: /a-b/, /a/b/');
+  }
+});
+render.run();
