@@ -12,7 +12,8 @@ import { markdownSources, renderContent } from './render-content';
 import { mapInWorkers } from './worker-pool';
 import { pageKey, sharedInputs, staticInputs, hashOf } from './page-inputs';
 import { renderMarkdown, type RenderedMarkdown } from './render-markdown';
-import { outputFile, renderPage } from './render-pages';
+import { outputFile, pageFor, renderPage } from './render-pages';
+import { renderSocialCards, type SocialCardPage } from './social-cards';
 import { routeTable } from './route-table';
 import { formatHeadersFile, headerRules } from './security-headers';
 import { coverFiles, feedXml, robotsTxt, sitemapXml } from './site-files';
@@ -80,7 +81,15 @@ export async function buildSite(options: BuildOptions, session: BuildSession = {
   time('markdown', rendered);
   const model = deriveSite(content, rendered, problems);
   const routes = routeTable(model);
+  const pageResults = routes.map((route) => pageFor(model, route));
   time('derive', model);
+  // Social cards are drawn by sharp on its own threads while the main thread renders pages.
+  const cards = renderSocialCards(
+    routes.map((route, i) => socialCard(model, route, pageResults[i]?.title ?? '')),
+    { name: model.site.name, tagline: model.site.tagline },
+    resolve(options.imageCacheDir),
+  );
+  cards.catch(() => undefined);
 
   const css = buildCss(resolve(CSS_ENTRY));
   const bundle = await bundling;
@@ -95,12 +104,12 @@ export async function buildSite(options: BuildOptions, session: BuildSession = {
   const shared = sharedInputs(model, { css: renderOptions.css, islands: renderOptions.islands });
   const statics = staticInputs(model);
   let pagesRendered = 0;
-  const pages = routes.map((route) => {
+  const pages = routes.map((route, i) => {
     const key = pageKey(model, route, shared, statics);
     const cached = cache.pages.get(route.path);
     if (cached?.key === key) return { file: outputFile(route.path), html: cached.html };
     pagesRendered++;
-    const page = renderPage(model, route, renderOptions);
+    const page = renderPage(model, route, renderOptions, pageResults[i]);
     cache.pages.set(route.path, { key, html: page.html });
     return page;
   });
@@ -109,6 +118,7 @@ export async function buildSite(options: BuildOptions, session: BuildSession = {
 
   const output: OutputFile[] = [
     ...pages.map(({ file, html }) => ({ file, contents: html })),
+    ...(await cards),
     css,
     ...bundle.files,
     ...covers,
@@ -122,6 +132,17 @@ export async function buildSite(options: BuildOptions, session: BuildSession = {
     time('write', output);
   }
   return { model, routes, files: output, warnings: rendered.warnings, timings, pagesRendered };
+}
+
+const KICKERS: Partial<Record<Route['template'], string>> = {
+  service: 'Services', services: 'Services', team: 'Our team', 'team-group': 'Our team', 'team-member': 'Our team',
+  blog: 'Blog', category: 'Blog category', tag: 'Blog tag', page: undefined,
+};
+
+/** What a page's social card shows: its title under a small heading (a post's category). */
+function socialCard(model: SiteModel, route: Route, title: string): SocialCardPage {
+  const kicker = route.template === 'post' ? model.postBySlug.get(route.key ?? '')?.category : KICKERS[route.template];
+  return { path: route.path, title: route.template === 'home' ? model.home.hero.headline : title, ...(kicker ? { kicker } : {}) };
 }
 
 /** Below this many uncached documents, starting worker threads costs more than it saves. */

@@ -9,6 +9,8 @@ export interface BuildOptions {
   /** Reuse and keep the persistent cache in `cacheDir` (off with --no-cache). */
   cache: boolean;
   cacheDir: string;
+  /** Drawn images (social cards), cached by content hash whatever `cache` says: they never go stale. */
+  imageCacheDir: string;
   /** Write the site to `outDir`; the dev server serves from memory instead. */
   write: boolean;
   /** Deployment settings from the environment, overriding site.yaml. */
@@ -46,6 +48,7 @@ export function parseBuildOptions(argv: string[], env: NodeJS.ProcessEnv, root: 
     quiet: values.quiet,
     cache: !values['no-cache'],
     cacheDir: '.cache/build',
+    imageCacheDir: '.cache/images',
     write: true,
     env: picked,
   };

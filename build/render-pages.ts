@@ -7,6 +7,8 @@ import type { Route, SiteModel } from '../src/content/site-model';
 import { absoluteUrl } from '../src/lib/routes';
 import { breadcrumbJsonLd } from '../src/lib/structured-data';
 import { templates } from '../templates';
+import type { PageResult } from '../templates/types';
+import { SOCIAL_CARD, socialCardPath } from './social-cards';
 
 /**
  * An island's entry script. Its shared chunks are not preloaded: on slow mobile links
@@ -29,7 +31,6 @@ export interface RenderedPage {
   html: string;
 }
 
-export const DEFAULT_SOCIAL_IMAGE = { path: '/images/social-card.png', alt: '', width: 1200, height: 630 };
 export const FEED_PATH = '/feed.xml';
 
 export function outputFile(path: string): string {
@@ -45,14 +46,18 @@ function scriptsFor(html: string, islands: RenderOptions['islands']): Pick<Docum
   return { scripts: islandsIn(html).flatMap((name) => islands[name]?.src ?? []) };
 }
 
+/** The template's page for a route: its body and metadata. */
+export function pageFor(model: SiteModel, route: Route): PageResult {
+  return templates[route.template](model, route.key ?? '');
+}
+
 /** Renders one route to a complete HTML document. */
-export function renderPage(model: SiteModel, route: Route, options: RenderOptions): RenderedPage {
-  const page = templates[route.template](model, route.key ?? '');
+export function renderPage(model: SiteModel, route: Route, options: RenderOptions, page = pageFor(model, route)): RenderedPage {
   const { site } = model;
   const bodyHtml = renderToStaticMarkup(
     createElement(IslandRenderer.Provider, { value: options.renderIsland }, createElement(Layout, { model, path: route.path, children: page.body })),
   );
-  const image = page.image ?? { ...DEFAULT_SOCIAL_IMAGE, alt: site.name };
+  const image = page.image ?? { path: socialCardPath(route.path), alt: page.title, width: SOCIAL_CARD.width, height: SOCIAL_CARD.height };
   const trail = page.trail && page.trail.length > 2 ? [breadcrumbJsonLd(site, page.trail)] : [];
   const meta = {
     title: route.template === 'home' ? page.title : `${page.title} | ${site.name}`,
