@@ -36,6 +36,7 @@ export function parseBuildOptions(argv: string[], env: NodeJS.ProcessEnv, root: 
       out: { type: 'string', default: 'dist' },
       quiet: { type: 'boolean', default: false },
       'no-cache': { type: 'boolean', default: false },
+      'cache-dir': { type: 'string', default: '.cache' },
     },
   });
   const picked: SiteEnvironment = {};
@@ -47,8 +48,8 @@ export function parseBuildOptions(argv: string[], env: NodeJS.ProcessEnv, root: 
     publicDir: 'public',
     quiet: values.quiet,
     cache: !values['no-cache'],
-    cacheDir: '.cache/build',
-    imageCacheDir: '.cache/images',
+    cacheDir: `${values['cache-dir']}/build`,
+    imageCacheDir: `${values['cache-dir']}/images`,
     write: true,
     env: picked,
   };

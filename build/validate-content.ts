@@ -1,16 +1,14 @@
 import type { z } from 'zod';
-import { clinicsSchema, type Clinic } from '../src/content/clinic';
-import { homeSchema, type Home } from '../src/content/home';
-import {
-  conditionsSchema, insurersSchema, testimonialsSchema,
-  type Condition, type Insurer, type Testimonial,
-} from '../src/content/lists';
-import { navigationSchema, type Navigation } from '../src/content/navigation';
+import { clinicsSchema } from '../src/content/clinic';
+import { homeSchema } from '../src/content/home';
+import { conditionsSchema, insurersSchema, testimonialsSchema } from '../src/content/lists';
+import { navigationSchema } from '../src/content/navigation';
 import { pageSchema, type PageData } from '../src/content/page';
 import { postFrontMatterSchema, type PostFrontMatter } from '../src/content/post';
 import { pricingSchema, type Pricing } from '../src/content/pricing';
 import { serviceSchema, type ServiceData } from '../src/content/service';
-import { siteSchema, type Site } from '../src/content/site';
+import { siteSchema } from '../src/content/site';
+import type { SiteData } from '../src/content/site-model';
 import { teamGroupsSchema, teamMemberSchema, type TeamMemberData } from '../src/content/team-member';
 import type { DataName, RawContent, RawEntry } from './load-content';
 import { fieldName, type Problem } from './problems';
@@ -22,14 +20,7 @@ export interface Entry<T> {
   body: string;
 }
 
-export interface ValidContent {
-  site: Site;
-  clinics: Clinic[];
-  navigation: Navigation;
-  home: Home;
-  conditions: Condition[];
-  testimonials: Testimonial[];
-  insurers: Insurer[];
+export interface ValidContent extends SiteData {
   pricing: Pricing;
   teamGroups: z.infer<typeof teamGroupsSchema>;
   posts: Entry<PostFrontMatter>[];

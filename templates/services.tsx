@@ -2,6 +2,7 @@ import { CtaBand } from '../src/components/cta-band';
 import { IconCard } from '../src/components/icon-card';
 import { PageHero } from '../src/components/page-hero';
 import { Prose } from '../src/components/prose';
+import { Section } from '../src/components/section';
 import { TeamCard } from '../src/components/team-card';
 import { paths } from '../src/lib/routes';
 import { required, type Template } from './types';
@@ -48,14 +49,11 @@ export const serviceTemplate: Template = (model, slug) => {
           <Prose html={service.html} className="measure" />
         </div>
         {team.length ? (
-          <section className="section section-light" aria-labelledby="service-team">
-            <div className="container">
-              <h2 id="service-team" className="section-title">Who you will see</h2>
-              <div className="grid grid-4">
-                {team.map((member) => <TeamCard key={member.slug} member={member} />)}
-              </div>
+          <Section id="service-team" title="Who you will see" tone="light">
+            <div className="grid grid-4">
+              {team.map((member) => <TeamCard key={member.slug} member={member} />)}
             </div>
-          </section>
+          </Section>
         ) : null}
         <CtaBand title={model.home.cta.title} text={model.home.cta.text} bookingUrl={model.site.booking.url} />
       </>

@@ -24,8 +24,8 @@ export interface TeamGroupPage {
   members: TeamMember[];
 }
 
-/** Everything templates need, derived once from validated content. */
-export interface SiteModel {
+/** Data files used as they are, in both the validated content and the site model. */
+export interface SiteData {
   site: Site;
   clinics: Clinic[];
   navigation: Navigation;
@@ -33,6 +33,10 @@ export interface SiteModel {
   conditions: Condition[];
   testimonials: Testimonial[];
   insurers: Insurer[];
+}
+
+/** Everything templates need, derived once from validated content. */
+export interface SiteModel extends SiteData {
   pricing: Pricing & { noteHtml: string };
   posts: Post[];
   postBySlug: Map<string, Post>;
