@@ -92,8 +92,8 @@ function backgroundLayer(brand: SocialCardBrand): string {
 <text x="${MARGIN}" y="588" ${sans(22, 400, '#d8eef1')}>${escapeXml(fitLine(clean(brand.tagline), { widths: REGULAR, size: 22 }))}</text>`;
 }
 
-/** Kicker and title, centred as a block between the mark and the rule, at the largest size that fits three lines. */
-function titleLayer(page: SocialCardPage): string {
+/** Where the kicker and title go: their lines and size, and the band of the card their glyphs can reach. */
+function titleLayout(page: SocialCardPage) {
   const fits = TITLE_SIZES.map((size) => ({ size, ...wrapText(clean(page.title), TEXT_WIDTH, { widths: BOLD, size }, 3) }));
   const { size, lines } = fits.find((fit) => !fit.truncated) ?? fits.at(-1)!;
   const kicker = page.kicker ? clean(page.kicker).toUpperCase() : '';
@@ -101,27 +101,68 @@ function titleLayer(page: SocialCardPage): string {
   const lineHeight = Math.round(size * 1.18);
   const top = Math.round(170 + (300 - kickerHeight - lines.length * lineHeight) / 2);
   const baseline = top + kickerHeight + Math.round(size * 0.9);
-  const kickerText = kicker ? escapeXml(fitLine(kicker, { widths: BOLD, size: 24, spacing: 3 })) : '';
-  return `${kicker ? `<text x="${MARGIN}" y="${top + 24}" ${sans(24, 700, '#9fdbe2', ' letter-spacing="3"')}>${kickerText}</text>` : ''}
+  const kickerFont = { widths: BOLD, size: 24, spacing: 3 };
+  const kickerText = kicker ? fitLine(kicker, kickerFont) : '';
+  // The band their glyphs reach: DejaVu rises 0.93 em above the baseline and falls 0.24 em below it, and
+  // widths are measured from the table, so it leaves a margin; `draw` checks the glyphs stay inside.
+  const widest = Math.max(kickerText ? textWidth(kickerText, kickerFont) : 0, ...lines.map((line) => textWidth(line, { widths: BOLD, size })));
+  const left = MARGIN - 16;
+  const y0 = Math.max(0, Math.min(kicker ? top - 8 : Infinity, baseline - Math.round(size * 1.1) - 4));
+  const y1 = Math.min(SOCIAL_CARD.height, baseline + (lines.length - 1) * lineHeight + Math.round(size * 0.3) + 4);
+  const x1 = Math.min(SOCIAL_CARD.width, Math.ceil(MARGIN + widest * 1.05 + size * 0.25));
+  const band = { left, top: y0, width: x1 - left, height: y1 - y0 };
+  return { size, lines, kicker, kickerText, top, baseline, lineHeight, band };
+}
+type TitleLayout = ReturnType<typeof titleLayout>;
+
+/** Kicker and title, centred as a block between the mark and the rule, at the largest size that fits three lines. */
+function titleLayer({ size, lines, kickerText, top, baseline, lineHeight }: TitleLayout): string {
+  return `${kickerText ? `<text x="${MARGIN}" y="${top + 24}" ${sans(24, 700, '#9fdbe2', ' letter-spacing="3"')}>${escapeXml(kickerText)}</text>` : ''}
 <text ${sans(size, 700, '#fff')}>${lines.map((line, i) => `<tspan x="${MARGIN}" y="${baseline + i * lineHeight}">${escapeXml(line)}</tspan>`).join('')}</text>`;
 }
 
+/** An SVG root showing the part of the card at (x, y) of the given size, in the card's coordinates. */
+const svgOpen = (width: number, height: number, x = 0, y = 0) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="${x} ${y} ${width} ${height}">`;
+
 /** The card as SVG: brand gradient and wave mark, kicker, title in up to three lines, site name and tagline. */
 export function socialCardSvg(page: SocialCardPage, brand: SocialCardBrand): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">${backgroundLayer(brand)}\n${titleLayer(page)}</svg>`;
+  return `${svgOpen(SOCIAL_CARD.width, SOCIAL_CARD.height)}${backgroundLayer(brand)}\n${titleLayer(titleLayout(page))}</svg>`;
 }
 
 /**
  * JPEG: at quality 85 it is as sharp as PNG to the eye on this flat artwork and about half the size
- * (about 50 KB against 82 KB a card on this site), for the same drawing time; palette PNG was smaller but three times slower.
+ * (about 50 KB a card against 82 KB); palette PNG was smaller but three times slower. Huffman
+ * optimisation (a second pass) is off: it halves the encoding time for about 10% more bytes.
  */
-const JPEG: JpegOptions = { quality: 85 };
-/** What decides a card's bytes besides its SVG; a change here or in libvips or librsvg redraws every card. */
-const ENCODER = JSON.stringify({ v: 1, JPEG, vips: sharp.versions.vips, rsvg: sharp.versions.rsvg });
+const JPEG: JpegOptions = { quality: 85, chromaSubsampling: '4:2:0', optimiseCoding: false, progressive: false, mozjpeg: false };
+/**
+ * What decides a card's bytes besides its SVG; a change here or in libvips or librsvg redraws every card.
+ * Bump `v` when the way of drawing changes.
+ */
+const ENCODER = JSON.stringify({ v: 2, JPEG, vips: sharp.versions.vips, rsvg: sharp.versions.rsvg });
+
+const RGB = { width: SOCIAL_CARD.width, height: SOCIAL_CARD.height, channels: 3 } as const;
+/**
+ * The parts that are the same on every card, drawn once as RGB pixels and kept for the next build
+ * (the dev server) while the brand is unchanged.
+ */
+let background: { svg: string; pixels: Promise<Buffer> } | undefined;
+function backgroundPixels(brand: SocialCardBrand): { svg: string; pixels: Promise<Buffer> } {
+  const svg = `${svgOpen(SOCIAL_CARD.width, SOCIAL_CARD.height)}${backgroundLayer(brand)}</svg>`;
+  if (background?.svg !== svg) {
+    const pixels = sharp(Buffer.from(svg)).removeAlpha().raw().toBuffer();
+    pixels.catch(() => undefined);
+    background = { svg, pixels };
+  }
+  return background;
+}
 
 /**
  * A card for every page, in the order given. Each is looked up in `cacheDir` by the hash of its
  * SVG, which already reflects its texts and the drawing code; only missing cards are drawn, a few at a time.
+ * Drawing a card rasterises only its kicker and title, over the band they occupy, and lays them over
+ * the constant background drawn once for all cards.
  */
 export async function renderSocialCards(pages: SocialCardPage[], brand: SocialCardBrand, cacheDir: string, options: { concurrency?: number } = {}): Promise<ImageFile[]> {
   const files = pages.map((page) => socialCardPath(page.path).slice(1));
@@ -129,20 +170,67 @@ export async function renderSocialCards(pages: SocialCardPage[], brand: SocialCa
   const clash = files.find((file) => seen.size === seen.add(file).size);
   if (clash) throw new Error(`Two pages would share the social card ${clash}: ${pages.filter((_, i) => files[i] === clash).map((p) => p.path).join(', ')}`);
   const limit = createLimit(options.concurrency ?? availableParallelism());
+  const backdrop = backgroundPixels(brand);
+  const backgroundHash = sha256(backdrop.svg);
   const cards = new Map<string, Promise<Buffer>>();
-  const card = (svg: string): Promise<Buffer> => {
-    const key = sha256(ENCODER, svg);
+  const card = (page: SocialCardPage): Promise<Buffer> => {
+    const layout = titleLayout(page);
+    // The full card's SVG already holds the background; its own hash is named too, so that no change
+    // to how the card is split into layers can reuse a card drawn from another background.
+    const key = sha256(ENCODER, backgroundHash, socialCardSvg(page, brand));
     const file = path.join(cacheDir, 'social', `${key}.jpg`);
-    const made = cards.get(key) ?? readFile(file).catch(() => limit(() => draw(svg, file)));
+    const made = cards.get(key) ?? readFile(file).catch(() => limit(async () => draw(await backdrop.pixels, layout, file)));
     cards.set(key, made);
     return made;
   };
-  const contents = await Promise.all(pages.map((page) => card(socialCardSvg(page, brand))));
+  const contents = await Promise.all(pages.map(card));
   return files.map((file, i) => ({ file, contents: contents[i]! }));
 }
 
-async function draw(svg: string, cacheFile: string): Promise<Buffer> {
-  const contents = await sharp(Buffer.from(svg)).jpeg(JPEG).toBuffer();
+/** Lays the title band, drawn transparent by librsvg, over a copy of the background (straight alpha, "over"), and encodes the card. */
+async function draw(backdrop: Buffer, layout: TitleLayout, cacheFile: string): Promise<Buffer> {
+  let { left, top, width, height } = layout.band;
+  const rasterise = () => sharp(Buffer.from(`${svgOpen(width, height, left, top)}${titleLayer(layout)}</svg>`)).ensureAlpha().raw().toBuffer();
+  let overlay = await rasterise();
+  if (touchesEdge(overlay, layout.band)) {
+    // A glyph wider or taller than measured reached the band's edge: draw the text over the whole card.
+    ({ left, top, width, height } = { left: 0, top: 0, width: SOCIAL_CARD.width, height: SOCIAL_CARD.height });
+    overlay = await rasterise();
+  }
+  const pixels = Buffer.from(backdrop);
+  for (let y = 0; y < height; y++) {
+    let from = y * width * 4;
+    let to = ((top + y) * RGB.width + left) * 3;
+    for (let x = 0; x < width; x++, from += 4, to += 3) {
+      const alpha = overlay[from + 3]!;
+      if (alpha === 0) continue;
+      if (alpha === 255) {
+        pixels[to] = overlay[from]!;
+        pixels[to + 1] = overlay[from + 1]!;
+        pixels[to + 2] = overlay[from + 2]!;
+      } else {
+        const rest = 255 - alpha;
+        pixels[to] = (overlay[from]! * alpha + pixels[to]! * rest + 127) / 255;
+        pixels[to + 1] = (overlay[from + 1]! * alpha + pixels[to + 1]! * rest + 127) / 255;
+        pixels[to + 2] = (overlay[from + 2]! * alpha + pixels[to + 2]! * rest + 127) / 255;
+      }
+    }
+  }
+  const contents = await sharp(pixels, { raw: RGB }).jpeg(JPEG).toBuffer();
   await storeAtomically(cacheFile, (temporary) => writeFile(temporary, contents));
   return contents;
+}
+
+/** Whether any pixel of an RGBA overlay on the band's sides inside the card is drawn. */
+function touchesEdge(overlay: Buffer, { left, top, width, height }: { left: number; top: number; width: number; height: number }): boolean {
+  const drawn = (x: number, y: number) => overlay[(y * width + x) * 4 + 3] !== 0;
+  for (let y = 0; y < height; y++) {
+    if (left > 0 && drawn(0, y)) return true;
+    if (left + width < SOCIAL_CARD.width && drawn(width - 1, y)) return true;
+  }
+  for (let x = 0; x < width; x++) {
+    if (top > 0 && drawn(x, 0)) return true;
+    if (top + height < SOCIAL_CARD.height && drawn(x, height - 1)) return true;
+  }
+  return false;
 }

@@ -125,6 +125,29 @@ render('should draw a different card when a title changes, and keep the unchange
   assert.ok(cards[0]!.contents.equals(first[0]!.contents));
   assert.is((await cacheFiles()).length, pages.length + 1);
 });
+/** The largest channel deviation in the title area, left of the decorative circle. */
+const titleBand = async (contents: Buffer, left = 80, width = 780): Promise<number> => {
+  const { data } = await sharp(contents).extract({ left, top: 190, width, height: 250 }).greyscale().raw().toBuffer({ resolveWithObject: true });
+  const mean = data.reduce((sum, value) => sum + value, 0) / data.length;
+  return Math.sqrt(data.reduce((sum, value) => sum + (value - mean) ** 2, 0) / data.length);
+};
+render('should lay the title over the background: the title band varies far more than on a card without one', async () => {
+  const [blank] = await renderSocialCards([{ path: '/blank/', title: '' }], brand, cacheDir);
+  const empty = await titleBand(blank!.contents);
+  assert.ok(empty < 8, `the background alone is a smooth gradient (stdev ${empty})`);
+  for (const { file, contents } of first) {
+    const drawn = await titleBand(contents);
+    assert.ok(drawn > empty + 20, `${file}: stdev ${drawn} against ${empty}`);
+  }
+  const footer = await sharp(first[0]!.contents).extract({ left: 80, top: 520, width: 400, height: 80 }).greyscale().raw().toBuffer();
+  assert.ok(footer.some((value) => value > 200), 'the site name and tagline are drawn too');
+  assert.ok(footer.some((value) => value < 120), 'on the dark background');
+});
+render('should not cut off glyphs wider than their measured width', async () => {
+  // An em dash is measured as 0.8 em but drawn 1 em wide: ten of them reach past the band set aside.
+  const [dashes] = await renderSocialCards([{ path: '/dashes/', title: '—'.repeat(10) }], brand, cacheDir);
+  assert.ok((await titleBand(dashes!.contents, 740, 50)) > 20, 'the last dashes are drawn');
+});
 render('should refuse two pages whose cards would share a file', async () => {
   try {
     await renderSocialCards([{ path: '/a-b/', title: 'One' }, { path: '/a/b/', title: 'Two' }], brand, cacheDir);
