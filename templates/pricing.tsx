@@ -34,7 +34,7 @@ export const pricingTemplate: Template = (model) => {
                         {item.name}
                         {item.note ? <span className="price-note">{item.note}</span> : null}
                       </th>
-                      <td>{item.duration ?? '—'}</td>
+                      <td>{item.duration ?? 'Ask us'}</td>
                       <td className="price">{formatPrice(item.price)}</td>
                     </tr>
                   ))}

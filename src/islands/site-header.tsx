@@ -77,6 +77,7 @@ export function SiteHeader({ siteName, nav, clinics, findUsUrl, bookingUrl, curr
           </svg>
           <span>{siteName}</span>
         </a>
+        <a className="button header-book" href={bookingUrl}>Book</a>
         <button
           type="button"
           className="menu-toggle"

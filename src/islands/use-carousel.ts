@@ -41,7 +41,11 @@ export function useCarousel(options: KeenSliderOptions, itemCount: number) {
 
   const prev = () => sliderRef.current?.prev();
   const next = () => sliderRef.current?.next();
-  const goTo = (index: number) => sliderRef.current?.moveToIdx(index);
+  // An absolute target: in a loop, a relative one halfway round is a tie between directions.
+  const goTo = (index: number) => {
+    const details = sliderRef.current?.track.details;
+    if (details) sliderRef.current?.moveToIdx(details.abs + index - details.rel, true);
+  };
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowLeft') prev();
     else if (event.key === 'ArrowRight') next();
