@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
+import { clinicFixture } from './fixtures';
 import * as assert from 'uvu/assert';
-import type { Clinic } from '../../src/content/clinic';
 import { formatAddress, telHref } from '../../src/lib/contact-details';
 
 const telSuite = suite('telHref');
@@ -18,16 +18,7 @@ for (const [phone, expected] of telCases) {
 }
 telSuite.run();
 
-const clinic = (overrides: Partial<Clinic>): Clinic => ({
-  id: 'earlsfield',
-  name: 'Earlsfield',
-  phone: '020 7946 0321',
-  address: { street: '12 Garratt Lane', locality: 'Earlsfield', city: 'London', postcode: 'SW18 4AA' },
-  mapsUrl: 'https://maps.example/earlsfield',
-  bookingUrl: 'https://booking.example/earlsfield',
-  geo: { latitude: 51.44, longitude: -0.19 },
-  ...overrides,
-});
+const clinic = clinicFixture;
 
 const addressSuite = suite('formatAddress');
 addressSuite('should join street, locality and "city postcode" when there is no building', () => {

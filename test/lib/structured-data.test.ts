@@ -1,4 +1,5 @@
 import { suite } from 'uvu';
+import { clinicFixture } from './fixtures';
 import * as assert from 'uvu/assert';
 import type { Clinic } from '../../src/content/clinic';
 import type { Post } from '../../src/content/post';
@@ -29,16 +30,8 @@ const site: Site = {
 };
 
 const clinics: Clinic[] = [
-  {
-    id: 'earlsfield',
-    name: 'Earlsfield',
-    phone: '020 7946 0321',
-    address: { street: '12 Garratt Lane', locality: 'Earlsfield', city: 'London', postcode: 'SW18 4AA' },
-    mapsUrl: 'https://maps.example/earlsfield',
-    bookingUrl: 'https://booking.example/earlsfield',
-    geo: { latitude: 51.4425, longitude: -0.1875 },
-  },
-  {
+  clinicFixture(),
+  clinicFixture({
     id: 'wimbledon',
     name: 'Wimbledon',
     building: 'Wimbledon Village Surgery',
@@ -47,7 +40,7 @@ const clinics: Clinic[] = [
     mapsUrl: 'https://maps.example/wimbledon',
     bookingUrl: 'https://booking.example/wimbledon',
     geo: { latitude: 51.4241, longitude: -0.2178 },
-  },
+  }),
 ];
 
 const post: Post = {
