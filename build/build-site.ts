@@ -13,6 +13,7 @@ import { mapInWorkers } from './worker-pool';
 import { pageKey, sharedInputs, staticInputs, hashOf } from './page-inputs';
 import { renderMarkdown, type RenderedMarkdown } from './render-markdown';
 import { outputFile, pageFor, renderPage } from './render-pages';
+import { renderRasterImages } from './raster-images';
 import { renderSocialCards, type SocialCardPage } from './social-cards';
 import { routeTable } from './route-table';
 import { formatHeadersFile, headerRules } from './security-headers';
@@ -65,6 +66,8 @@ export async function buildSite(options: BuildOptions, session: BuildSession = {
     cache.markdown.set(key, rendered);
     return rendered;
   };
+  const photos = renderRasterImages(path.join(resolve(options.contentDir), 'images'), resolve(options.imageCacheDir));
+  photos.catch(() => undefined);
   const [raw, publicFiles] = await Promise.all([loadContent(resolve(options.contentDir)), listPublicFiles(resolve(options.publicDir))]);
   const site = raw.data.site;
   if (site) site.value = applyEnvironment(site.value, options.env);
@@ -79,7 +82,8 @@ export async function buildSite(options: BuildOptions, session: BuildSession = {
   await renderMissingMarkdownInWorkers(markdownSources(content), cache);
   const rendered = renderContent(content, problems, markdownToHtml);
   time('markdown', rendered);
-  const model = deriveSite(content, rendered, problems);
+  const { files: photoFiles, manifest } = await photos;
+  const model = deriveSite(content, rendered, problems, manifest);
   const routes = routeTable(model);
   const pageResults = routes.map((route) => pageFor(model, route));
   time('derive', model);
@@ -119,6 +123,7 @@ export async function buildSite(options: BuildOptions, session: BuildSession = {
   const output: OutputFile[] = [
     ...pages.map(({ file, html }) => ({ file, contents: html })),
     ...(await cards),
+    ...photoFiles,
     css,
     ...bundle.files,
     ...covers,

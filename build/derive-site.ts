@@ -1,3 +1,4 @@
+import type { RasterManifest } from '../src/content/images';
 import type { Post } from '../src/content/post';
 import { paths } from '../src/lib/routes';
 import { buildRelatedIndex, relatedPosts } from '../src/lib/related-posts';
@@ -32,7 +33,7 @@ function checkReferences(file: string, field: string, wanted: string[], known: M
 }
 
 /** Derives indexes, related posts and lookups from the content, reporting broken references. */
-export function deriveSite(content: ValidContent, rendered: RenderedContent, problems: Problem[]): SiteModel {
+export function deriveSite(content: ValidContent, rendered: RenderedContent, problems: Problem[], images: RasterManifest = {}): SiteModel {
   const posts = [...rendered.posts].sort(newestFirst);
   const postBySlug = new Map<string, Post>();
   for (const post of posts) {
@@ -55,6 +56,10 @@ export function deriveSite(content: ValidContent, rendered: RenderedContent, pro
   for (const service of services) checkReferences(`services/${service.slug}.md`, 'team', service.team, teamBySlug, 'team member', problems);
 
   const pages = new Map(rendered.pages.map((page) => [page.slug, page]));
+  for (const page of pages.values()) {
+    if (page.image && !images[page.image]) problems.push({ file: `pages/${page.slug}.md`, field: 'image', message: `no photo ${page.image} in content/images/` });
+    if (page.image && !page.image_alt) problems.push({ file: `pages/${page.slug}.md`, field: 'image_alt', message: 'a photo needs alt text describing it' });
+  }
   for (const slug of REQUIRED_PAGES) {
     if (!pages.has(slug)) problems.push({ file: `pages/${slug}.md`, field: '', message: 'page is missing' });
   }
@@ -89,5 +94,6 @@ export function deriveSite(content: ValidContent, rendered: RenderedContent, pro
     pages,
     latestPosts: posts.slice(0, home.latestPosts),
     popularPosts: home.popularPosts.flatMap((slug) => postBySlug.get(slug) ?? []),
+    images,
   };
 }

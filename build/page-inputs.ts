@@ -25,8 +25,8 @@ export function sharedInputs(model: SiteModel, assets: unknown): string {
 
 /** Everything that is not a post: pages that show only these need no re-render when a post changes. */
 export function staticInputs(model: SiteModel): string {
-  const { home, conditions, testimonials, insurers, pricing, team, teamGroups, services } = model;
-  return hashOf({ home, conditions, testimonials, insurers, pricing, team, teamGroups, services, pages: [...model.pages.values()] });
+  const { home, conditions, testimonials, insurers, pricing, team, teamGroups, services, images } = model;
+  return hashOf({ home, conditions, testimonials, insurers, pricing, team, teamGroups, services, images, pages: [...model.pages.values()] });
 }
 
 function routeInputs(model: SiteModel, route: Route, statics: string): unknown {

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { createElement, type ReactElement } from 'react';
 import sharp from 'sharp';
+import type { RasterEntry, RasterFormat, RasterManifest, RasterVariant } from '../src/content/images';
 import { slugify } from '../src/lib/slug';
 import { ContentError, type Problem } from './problems';
 
@@ -18,20 +18,6 @@ const ENCODING = {
 /** Everything that changes the bytes of a variant, so a change of settings or libvips invalidates the cache. */
 const PIPELINE = JSON.stringify({ v: 1, RASTER_WIDTHS, ENCODING, vips: sharp.versions.vips });
 
-export type RasterFormat = keyof typeof ENCODING;
-export interface RasterVariant { format: RasterFormat; path: string; width: number; height: number }
-/** One source photo: its size once EXIF orientation is applied, and what was made from it. */
-export interface RasterEntry {
-  width: number;
-  height: number;
-  /** Ascending by width, as srcset lists them. */
-  avif: RasterVariant[];
-  webp: RasterVariant[];
-  /** JPEG at the largest width, for browsers without AVIF or WebP. */
-  fallback: RasterVariant;
-}
-/** Keyed by the source's site path: content/images/team/anna.jpg → '/images/team/anna.jpg'. */
-export type RasterManifest = Record<string, RasterEntry>;
 export interface ImageFile { file: string; contents: Buffer }
 export interface RasterOptions {
   /** Site path the source folder stands for; default '/images/'. */
@@ -167,55 +153,4 @@ export async function renderRasterImages(sourceDir: string, cacheDir: string, op
   });
   if (problems.length > 0) throw new ContentError(problems);
   return { files, manifest };
-}
-
-export interface PictureOptions {
-  /** The `sizes` attribute, e.g. '(min-width: 60rem) 50vw, 100vw'. */
-  sizes: string;
-  /** The largest image above the fold: loads eagerly at high priority instead of lazily. */
-  priority?: boolean;
-}
-
-export interface PictureAttributes {
-  sources: { type: 'image/avif' | 'image/webp'; srcSet: string; sizes: string }[];
-  /** No sizes on the img: it has no srcset, and HTML forbids sizes without one. */
-  img: { src: string; width: number; height: number; loading: 'lazy' | 'eager'; decoding: 'async'; fetchPriority?: 'high' };
-}
-
-const srcSet = (variants: RasterVariant[]) => variants.map((v) => `${v.path} ${v.width}w`).join(', ');
-
-/** Attributes of a responsive `<picture>`: AVIF before WebP, so browsers take the smallest format they know. */
-export function pictureAttributes(entry: RasterEntry, { sizes, priority = false }: PictureOptions): PictureAttributes {
-  const { fallback } = entry;
-  return {
-    sources: [
-      { type: 'image/avif', srcSet: srcSet(entry.avif), sizes },
-      { type: 'image/webp', srcSet: srcSet(entry.webp), sizes },
-    ],
-    img: {
-      src: fallback.path,
-      width: fallback.width,
-      height: fallback.height,
-      loading: priority ? 'eager' : 'lazy',
-      decoding: 'async',
-      ...(priority ? { fetchPriority: 'high' as const } : {}),
-    },
-  };
-}
-
-export interface ResponsivePictureProps extends PictureOptions {
-  entry: RasterEntry;
-  alt: string;
-  className?: string;
-}
-
-/** `<picture>` for a photo from the manifest; width and height reserve its box so nothing shifts. */
-export function ResponsivePicture({ entry, alt, className, ...options }: ResponsivePictureProps): ReactElement {
-  const { sources, img } = pictureAttributes(entry, options);
-  return createElement(
-    'picture',
-    null,
-    ...sources.map((source) => createElement('source', { key: source.type, ...source })),
-    createElement('img', { ...img, alt, className }),
-  );
 }

@@ -6,6 +6,9 @@ export const pageSchema = z.strictObject({
   title: z.string().min(1),
   description: z.string().min(50).max(200),
   updated: dateSchema.optional(),
+  /** A photo from content/images/, e.g. /images/treatment-room.jpg, shown under the heading. */
+  image: z.string().regex(/^\/images\/[\w./-]+$/, 'must be a photo path such as /images/treatment-room.jpg').optional(),
+  image_alt: z.string().min(1).optional(),
 });
 
 export type PageData = z.infer<typeof pageSchema>;

@@ -1,5 +1,6 @@
 import type { Clinic } from './clinic';
 import type { Home } from './home';
+import type { RasterManifest } from './images';
 import type { Condition, Insurer, Testimonial } from './lists';
 import type { Navigation } from './navigation';
 import type { Page } from './page';
@@ -51,6 +52,8 @@ export interface SiteModel extends SiteData {
   pages: Map<string, Page>;
   latestPosts: Post[];
   popularPosts: Post[];
+  /** Photos from content/images/ with their responsive variants. */
+  images: RasterManifest;
 }
 
 export type TemplateName =

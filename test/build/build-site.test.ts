@@ -141,6 +141,17 @@ site('should keep only titled frames from YouTube and Google Maps in articles', 
   }
   assert.ok(frames >= 2, 'the map and the video are there');
 });
+site('should show the About photo as a responsive picture whose every variant is written', async () => {
+  const about = await read('about/index.html');
+  const picture = /<picture>(.*?)<\/picture>/.exec(about)?.[1] ?? '';
+  assert.match(picture, /<source type="image\/avif" srcSet="[^"]+ 400w, [^"]+ 1200w" sizes="[^"]+"\/>/);
+  assert.match(picture, /<source type="image\/webp" srcSet="[^"]+ 1200w"/);
+  assert.match(picture, /<img src="\/assets\/images\/treatment-room-1200\.[a-f0-9]+\.jpg" width="1200" height="800" loading="lazy"[^>]* alt="Illustration of a calm treatment room/);
+  for (const [, file] of picture.matchAll(/(\/assets\/images\/[^\s",]+)/g)) {
+    assert.ok((await read(file?.slice(1) ?? '')).length > 0, `${file} is written`);
+  }
+});
+
 const pagesHtml = async () => Promise.all(result.routes.map(async (route) => ({ route, html: await read(route.path.endsWith('/') ? `${route.path.slice(1)}index.html` : route.path.slice(1)) })));
 
 site('should give every page its own title and description', async () => {

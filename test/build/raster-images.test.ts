@@ -7,14 +7,9 @@ import sharp from 'sharp';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { ContentError } from '../../build/problems';
-import {
-  pictureAttributes,
-  renderRasterImages,
-  ResponsivePicture,
-  variantWidths,
-  type RasterEntry,
-  type RasterVariant,
-} from '../../build/raster-images';
+import { renderRasterImages, variantWidths } from '../../build/raster-images';
+import { pictureAttributes, ResponsivePicture } from '../../src/components/responsive-picture';
+import type { RasterEntry, RasterVariant } from '../../src/content/images';
 
 const widths = suite('variantWidths');
 const widthCases: [number, number[]][] = [
