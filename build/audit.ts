@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 import { createStaticServer } from './static-server';
 import { headersForPath, parseHeadersFile } from './security-headers';
 
@@ -18,14 +19,13 @@ const MINIMUM = { performance: 98, accessibility: 100, 'best-practices': 100, se
 const RUNS = 3;
 type Category = keyof typeof MINIMUM;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 const dir = path.resolve(process.argv[2] ?? 'dist');
 const rules = parseHeadersFile(await readFile(path.join(dir, '_headers'), 'utf8'));
 const server = createStaticServer(dir, (urlPath) => headersForPath(rules, urlPath));
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
 const failures: string[] = [];
 try {
   console.log(`Lighthouse (mobile) on ${dir}, median of ${RUNS} runs per page`);

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
+import { storeAtomically } from './cache-files';
 import type { RenderedMarkdown } from './render-markdown';
 
 /** Work a build can reuse: rendered Markdown by source text, and pages by the hash of their inputs. */
@@ -40,11 +41,8 @@ export async function loadCache(dir: string, version: string): Promise<BuildCach
 }
 
 export async function saveCache(dir: string, version: string, cache: BuildCache): Promise<void> {
-  await mkdir(dir, { recursive: true });
-  const file = path.join(dir, CACHE_FILE);
-  // Written aside and renamed, so a build stopped half-way never leaves a torn cache.
-  await writeFile(`${file}.tmp`, serialize({ version, cache }));
-  await rename(`${file}.tmp`, file);
+  // Stored aside and renamed, so a build stopped half-way never leaves a torn cache.
+  await storeAtomically(path.join(dir, CACHE_FILE), (temporary) => writeFile(temporary, serialize({ version, cache })));
 }
 
 /** Keeps only the entries used by the latest build, so the cache does not grow forever. */

@@ -3,7 +3,8 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import sharp, { type JpegOptions } from 'sharp';
 import { slugify } from '../src/lib/slug';
-import { createLimit, sha256, storeAtomically, type ImageFile } from './raster-images';
+import { createLimit, sha256, storeAtomically } from './cache-files';
+import type { ImageFile } from './raster-images';
 import { escapeXml } from './site-files';
 
 export const SOCIAL_CARD = { width: 1200, height: 630, type: 'image/jpeg' } as const;
