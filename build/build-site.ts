@@ -1,17 +1,17 @@
 import path from 'node:path';
+import type { Worker } from 'node:worker_threads';
 import type { Route, SiteModel } from '../src/content/site-model';
 import { emptyCache, pruneCache, type BuildCache } from './build-cache';
 import { bundleIslands, type IslandBundle } from './bundle-islands';
 import { buildCss, CSS_ENTRY } from './build-css';
 import { checkLinks } from './check-links';
 import { deriveSite } from './derive-site';
-import { listPublicFiles, loadContent } from './load-content';
+import { countMarkdownFiles, listPublicFiles, loadContent } from './load-content';
 import { applyEnvironment, type BuildOptions } from './options';
 import { ContentError, type Problem } from './problems';
 import { markdownSources, renderContent } from './render-content';
-import { mapInWorkers } from './worker-pool';
+import { renderMarkdownBatch, startMarkdownHelpers, stopHelpers } from './markdown-batch';
 import { pageKey, sharedInputs, staticInputs, hashOf } from './page-inputs';
-import { renderMarkdown, type RenderedMarkdown } from './render-markdown';
 import { outputFile, pageFor, renderPage } from './render-pages';
 import { renderRasterImages } from './raster-images';
 import { renderSocialCards, type SocialCardPage } from './social-cards';
@@ -19,7 +19,7 @@ import { routeTable } from './route-table';
 import { formatHeadersFile, headerRules } from './security-headers';
 import { coverFiles, feedXml, robotsTxt, sitemapXml } from './site-files';
 import { validateContent } from './validate-content';
-import { writeSite, type OutputFile } from './write-site';
+import { writeSite, type OutputFile, type WriteReport } from './write-site';
 import { islands } from '../src/islands/registry';
 
 export interface BuildResult {
@@ -30,6 +30,8 @@ export interface BuildResult {
   timings: [stage: string, ms: number][];
   /** Pages rendered by this build; the rest came unchanged from the cache. */
   pagesRendered: number;
+  /** Files written to and removed from the output folder (none when serving from memory). */
+  written?: WriteReport;
 }
 
 /**
@@ -57,15 +59,13 @@ export async function buildSite(options: BuildOptions, session: BuildSession = {
   const bundling = (session.bundle ??= bundleIslands(options.root, Object.keys(islands)));
   const { cache } = session;
   const usedMarkdown = new Set<string>();
-  const markdownToHtml = (markdown: string): RenderedMarkdown => {
+  // Every body is rendered (or found in the cache) before this is asked for it.
+  const markdownToHtml = (markdown: string) => {
     const key = hashOf(markdown);
     usedMarkdown.add(key);
-    const cached = cache.markdown.get(key);
-    if (cached) return cached;
-    const rendered = renderMarkdown(markdown);
-    cache.markdown.set(key, rendered);
-    return rendered;
+    return cache.markdown.get(key)!;
   };
+  const helpers = startMarkdownHelpers((await countMarkdownFiles(resolve(options.contentDir))) - cache.markdown.size);
   const photos = renderRasterImages(path.join(resolve(options.contentDir), 'images'), resolve(options.imageCacheDir));
   photos.catch(() => undefined);
   const [raw, publicFiles] = await Promise.all([loadContent(resolve(options.contentDir)), listPublicFiles(resolve(options.publicDir))]);
@@ -76,10 +76,11 @@ export async function buildSite(options: BuildOptions, session: BuildSession = {
   const { content, problems } = validateContent(raw);
   time('validate', content);
   if (!content) {
+    stopHelpers(helpers);
     await bundling.catch(() => undefined);
     throw new ContentError(problems);
   }
-  await renderMissingMarkdownInWorkers(markdownSources(content), cache);
+  await renderMissingMarkdown(markdownSources(content), cache, helpers);
   const rendered = renderContent(content, problems, markdownToHtml);
   time('markdown', rendered);
   const { files: photoFiles, manifest } = await photos;
@@ -119,10 +120,11 @@ export async function buildSite(options: BuildOptions, session: BuildSession = {
   });
   pruneCache(cache, usedMarkdown, new Set(routes.map((route) => route.path)));
   time('render', pages);
+  const cardFiles = time('images', await cards);
 
   const output: OutputFile[] = [
     ...pages.map(({ file, html }) => ({ file, contents: html })),
-    ...(await cards),
+    ...cardFiles,
     ...photoFiles,
     css,
     ...bundle.files,
@@ -132,11 +134,8 @@ export async function buildSite(options: BuildOptions, session: BuildSession = {
     { file: 'feed.xml', contents: feedXml(model) },
     { file: '_headers', contents: formatHeadersFile(headerRules(model.site)) },
   ];
-  if (options.write) {
-    await writeSite(resolve(options.outDir), output, resolve(options.publicDir));
-    time('write', output);
-  }
-  return { model, routes, files: output, warnings: rendered.warnings, timings, pagesRendered };
+  const written = options.write ? time('write', await writeSite(resolve(options.outDir), output, resolve(options.publicDir))) : undefined;
+  return { model, routes, files: output, warnings: rendered.warnings, timings, pagesRendered, ...(written ? { written } : {}) };
 }
 
 const KICKERS: Partial<Record<Route['template'], string>> = {
@@ -150,15 +149,11 @@ function socialCard(model: SiteModel, route: Route, title: string): SocialCardPa
   return { path: route.path, title: route.template === 'home' ? model.home.hero.headline : title, ...(kicker ? { kicker } : {}) };
 }
 
-/** Below this many uncached documents, starting worker threads costs more than it saves. */
-export const WORKER_THRESHOLD = 150;
-
-/** Cold builds of large sites render Markdown on every core; the results go into the cache. */
-async function renderMissingMarkdownInWorkers(sources: string[], cache: BuildCache): Promise<void> {
+/** Renders the Markdown the cache lacks, on every core when there is a lot of it; the results go into the cache. */
+async function renderMissingMarkdown(sources: string[], cache: BuildCache, helpers: Worker[]): Promise<void> {
   const missing = [...new Map(sources.map((text) => [hashOf(text), text])).entries()].filter(([key]) => !cache.markdown.has(key));
-  if (missing.length < WORKER_THRESHOLD) return;
-  const rendered = await mapInWorkers<string, RenderedMarkdown>(new URL('./markdown-worker.ts', import.meta.url), missing.map(([, text]) => text));
-  missing.forEach(([key], i) => cache.markdown.set(key, rendered[i] as RenderedMarkdown));
+  const rendered = await renderMarkdownBatch(missing.map(([, text]) => text), helpers);
+  missing.forEach(([key], i) => cache.markdown.set(key, rendered[i]!));
 }
 
 /** Links that editors set in data files, checked like links in Markdown. */

@@ -1,3 +1,4 @@
+import './production-mode';
 import { parentPort, workerData } from 'node:worker_threads';
 import { buildSite, type BuildSession } from './build-site';
 import path from 'node:path';

@@ -1,3 +1,4 @@
+import './production-mode';
 import path from 'node:path';
 import { codeVersion, emptyCache, loadCache, saveCache } from './build-cache';
 import { buildSite } from './build-site';
@@ -20,7 +21,8 @@ async function main(): Promise<number> {
       const pages = result.routes.length;
       const peakMb = Math.round(process.resourceUsage().maxRSS / 1024);
       const reuse = options.cache ? ` (${pages - result.pagesRendered} pages reused from the cache)` : '';
-      console.log(`Built ${pages} pages${reuse} and ${result.files.length - pages} other files into ${options.outDir}/ in ${(performance.now() - started).toFixed(0)} ms, peak memory ${peakMb} MB`);
+      const changes = result.written ? `; ${result.written.written} files changed, ${result.written.removed} removed` : '';
+      console.log(`Built ${pages} pages${reuse} and ${result.files.length - pages} other files into ${options.outDir}/${changes} in ${(performance.now() - started).toFixed(0)} ms, peak memory ${peakMb} MB`);
       console.log(`  ${stages}`);
     }
     return 0;

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { parse as parseYaml, YAMLParseError } from 'yaml';
 import { splitFrontMatter } from './front-matter';
 import type { Problem } from './problems';
+import { listFiles } from './write-site';
 
 export const dataFiles = ['site', 'clinics', 'navigation', 'home', 'conditions', 'testimonials', 'insurers', 'pricing', 'team-groups'] as const;
 export const collections = ['posts', 'pages', 'team', 'services'] as const;
@@ -77,12 +78,13 @@ export async function loadContent(dir: string): Promise<RawContent> {
   return { data, collections: byName as RawContent['collections'], problems };
 }
 
+/** How many Markdown files the collections hold, counted before reading them to plan the work. */
+export async function countMarkdownFiles(dir: string): Promise<number> {
+  const counts = await Promise.all(collections.map((name) => readdir(path.join(dir, name)).then((files) => files.filter((f) => f.endsWith('.md')).length, () => 0)));
+  return counts.reduce((sum, count) => sum + count, 0);
+}
+
 /** Site paths of every file in public/, so links to images and downloads can be checked. */
 export async function listPublicFiles(dir: string): Promise<string[]> {
-  try {
-    const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-    return entries.filter((entry) => entry.isFile()).map((entry) => `/${path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`);
-  } catch {
-    return [];
-  }
+  return (await listFiles(dir)).map((file) => `/${file}`);
 }

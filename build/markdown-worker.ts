@@ -1,5 +1,5 @@
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
 import { renderMarkdown } from './render-markdown';
 
-/** Renders a slice of Markdown documents for a cold build of a large site. */
-parentPort?.postMessage((workerData as string[]).map(renderMarkdown));
+/** A helper thread of `renderMarkdownBatch`: renders each chunk of Markdown it is sent. */
+parentPort?.on('message', (texts: string[]) => parentPort?.postMessage(texts.map(renderMarkdown)));

@@ -7,7 +7,7 @@ import { teamMemberSlug } from '../src/lib/slug';
 import { countWords, firstWords } from '../src/lib/text';
 import { expandTokens, type TokenValues } from '../src/lib/tokens';
 import type { Problem } from './problems';
-import { renderMarkdown, type RenderedMarkdown } from './render-markdown';
+import type { RenderedMarkdown } from './render-markdown';
 import type { Entry, ValidContent } from './validate-content';
 
 export const EXCERPT_WORDS = 40;
@@ -51,7 +51,7 @@ export function markdownSources(content: ValidContent): string[] {
 export function renderContent(
   content: ValidContent,
   problems: Problem[],
-  markdownToHtml: (markdown: string) => RenderedMarkdown = renderMarkdown,
+  markdownToHtml: (markdown: string) => RenderedMarkdown,
 ): RenderedContent {
   const tokens = tokenValues(content);
   const links: RenderedContent['links'] = [];

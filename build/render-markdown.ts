@@ -2,10 +2,13 @@ import type { Element, Root, RootContent } from 'hast';
 import rehypeRaw from 'rehype-raw';
 import rehypeSanitize from 'rehype-sanitize';
 import rehypeStringify from 'rehype-stringify';
-import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
-import { unified } from 'unified';
+import { unified, type Processor } from 'unified';
+import { gfmStrikethrough } from 'micromark-extension-gfm-strikethrough';
+import { gfmTable } from 'micromark-extension-gfm-table';
+import { gfmStrikethroughFromMarkdown } from 'mdast-util-gfm-strikethrough';
+import { gfmTableFromMarkdown } from 'mdast-util-gfm-table';
 import { VFile } from 'vfile';
 import { sanitizeSchema } from './sanitize-schema';
 
@@ -61,21 +64,48 @@ function filterEmbeds() {
   };
 }
 
+/**
+ * The parts of GitHub Flavored Markdown that content uses: tables and ~~strikethrough~~. The rest of
+ * remark-gfm is left out on purpose: its bare-address links ("autolink literals") nearly doubled the
+ * time to parse a post, and footnotes and task lists need ids and inputs, which the sanitiser removes.
+ * Web addresses are written as [text](https://…) or <https://…>; a bare one gets a warning.
+ */
+function remarkTables(this: Processor) {
+  const data = this.data();
+  (data.micromarkExtensions ??= []).push(gfmTable(), gfmStrikethrough());
+  (data.fromMarkdownExtensions ??= []).push(gfmTableFromMarkdown(), gfmStrikethroughFromMarkdown());
+}
+
+const containsRaw = (node: Root | RootContent): boolean => node.type === 'raw' || ('children' in node && node.children.some(containsRaw));
+
+/** rehype-raw parses the whole document again as HTML; most bodies hold no HTML, so they skip it. */
+function rawWhenPresent() {
+  const raw = rehypeRaw();
+  return (tree: Root, file: VFile) => (containsRaw(tree) ? raw(tree, file) : tree);
+}
+
 const processor = unified()
   .use(remarkParse)
-  .use(remarkGfm)
+  .use(remarkTables)
   .use(remarkRehype, { allowDangerousHtml: true })
-  .use(rehypeRaw)
+  .use(rawWhenPresent)
   .use(filterEmbeds)
   // Security: sanitising runs last, after every step that could add or keep unsafe markup.
   .use(rehypeSanitize, sanitizeSchema)
   .use(rehypeStringify);
 
-function collect(tree: Root): { text: string; links: string[] } {
+const BARE_ADDRESS = /\b(https?:\/\/|www\.)[^\s<>]+/i;
+
+function collect(tree: Root): { text: string; links: string[]; bare: string[] } {
   const text: string[] = [];
   const links: string[] = [];
-  const visit = (node: Root | RootContent): void => {
-    if (node.type === 'text') text.push(node.value);
+  const bare: string[] = [];
+  const visit = (node: Root | RootContent, inLinkOrCode = false): void => {
+    if (node.type === 'text') {
+      text.push(node.value);
+      const address = inLinkOrCode ? null : BARE_ADDRESS.exec(node.value);
+      if (address) bare.push(address[0]);
+    }
     if (node.type === 'element') {
       for (const key of ['href', 'src'] as const) {
         const value = node.properties[key];
@@ -83,15 +113,20 @@ function collect(tree: Root): { text: string; links: string[] } {
       }
       if (/^(p|h[2-6]|li|td|th|blockquote|pre)$/.test(node.tagName)) text.push(' ');
     }
-    if ('children' in node) node.children.forEach(visit);
+    if ('children' in node) for (const child of node.children) visit(child, inLinkOrCode || (node.type === 'element' && /^(a|code|pre)$/.test(node.tagName)));
   };
   visit(tree);
-  return { text: text.join('').replace(/\s+/g, ' ').trim(), links };
+  return { text: text.join('').replace(/\s+/g, ' ').trim(), links, bare };
 }
 
 /** Markdown (with raw HTML) to sanitised HTML, plus its text and links. */
 export function renderMarkdown(markdown: string): RenderedMarkdown {
   const file = new VFile(markdown);
   const tree = processor.runSync(processor.parse(file), file) as Root;
-  return { html: processor.stringify(tree), ...collect(tree), warnings: file.messages.map((message) => message.reason) };
+  const { text, links, bare } = collect(tree);
+  const warnings = [
+    ...file.messages.map((message) => message.reason),
+    ...bare.map((address) => `the web address ${address} is shown as plain text; write it as [text](${address}) or <${address}> to make a link`),
+  ];
+  return { html: processor.stringify(tree), text, links, warnings };
 }

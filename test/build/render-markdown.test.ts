@@ -9,6 +9,9 @@ const keeps: [string, string, string][] = [
   ['headings and emphasis', '## Causes\n\nSome **bold** and *italic*.', '<h2>Causes</h2>\n<p>Some <strong>bold</strong> and <em>italic</em>.</p>'],
   ['lists', '- one\n- two', '<ul>\n<li>one</li>\n<li>two</li>\n</ul>'],
   ['tables', '| a | b |\n|---|---|\n| 1 | 2 |', '<table>\n<thead>\n<tr>\n<th>a</th>\n<th>b</th>\n</tr>\n</thead>\n<tbody>\n<tr>\n<td>1</td>\n<td>2</td>\n</tr>\n</tbody>\n</table>'],
+  ['strikethrough', 'Was ~~£60~~ £55', '<p>Was <del>£60</del> £55</p>'],
+  ['angle-bracket web addresses as links', '<https://nhs.example/back-pain>', '<p><a href="https://nhs.example/back-pain">https://nhs.example/back-pain</a></p>'],
+  ['bare web addresses as plain text', 'See www.nhs.example today', '<p>See www.nhs.example today</p>'],
   ['internal, tel and mailto links', '[Contact](/contact/) [call](tel:+442079460321) [mail](mailto:a@b.example)', '<p><a href="/contact/">Contact</a> <a href="tel:+442079460321">call</a> <a href="mailto:a@b.example">mail</a></p>'],
   ['images, made lazy', '![A runner stretching](https://images.example.com/a.jpg)', '<p><img src="https://images.example.com/a.jpg" alt="A runner stretching" loading="lazy" decoding="async"></p>'],
   ['the Book Online Now button class only', '<a class="button evil" href="https://booking.example/x">Book Online Now</a>', '<p><a class="button" href="https://booking.example/x">Book Online Now</a></p>'],
@@ -59,5 +62,13 @@ extras('should warn about dropped frames and images without alt text', () => {
   assert.is(result.warnings.length, 2);
   assert.ok(result.warnings.some((w) => /removed an iframe \(https:\/\/evil\.example\/\)/.test(w)));
   assert.ok(result.warnings.some((w) => /image \/a\.png has no alt text/.test(w)));
+});
+extras('should warn about a bare web address, but not one in a link or code', () => {
+  const result = renderMarkdown('Read https://nhs.example/knee today.\n\n[https://nhs.example/a](https://nhs.example/a) and `www.example.com`');
+  assert.equal(result.warnings, ['the web address https://nhs.example/knee is shown as plain text; write it as [text](https://nhs.example/knee) or <https://nhs.example/knee> to make a link']);
+});
+extras('should skip the HTML parser for bodies without HTML and give the same result as with it', () => {
+  const plain = '## Rest\n\nA *little* rest, then [gentle movement](/blog/).';
+  assert.is(html(plain), html(`${plain}\n\n<!-- raw HTML makes the whole body go through the HTML parser -->`).trimEnd());
 });
 extras.run();
