@@ -164,7 +164,7 @@ function configLinks(model: SiteModel) {
     { file: 'navigation.yaml', field: 'header', links: header },
     { file: 'navigation.yaml', field: 'footer', links: [...navigation.footer, ...navigation.legal].map((link) => link.path) },
     { file: 'home.yaml', field: 'specialisedCare', links: home.specialisedCare.map((card) => card.path) },
-    ...model.team.filter((m) => m.image).map((m) => ({ file: `team/${m.slug}.md`, field: 'image', links: [m.image ?? ''] })),
-    ...model.posts.filter((p) => p.image_url).map((p) => ({ file: p.file, field: 'image_url', links: [p.image_url ?? ''] })),
+    // Photos from content/images/ are checked when they are looked up; other images must be in public/.
+    ...model.posts.filter((p) => p.image_url && !p.photo).map((p) => ({ file: p.file, field: 'image_url', links: [p.image_url ?? ''] })),
   ];
 }

@@ -3,6 +3,7 @@ import type { Post } from '../src/content/post';
 import { paths } from '../src/lib/routes';
 import { buildRelatedIndex, relatedPosts } from '../src/lib/related-posts';
 import { slugify } from '../src/lib/slug';
+import { withPortrait, withPostPhoto } from './attach-photos';
 import type { Problem } from './problems';
 import type { RenderedContent } from './render-content';
 import type { SiteModel, Taxon } from '../src/content/site-model';
@@ -34,7 +35,7 @@ function checkReferences(file: string, field: string, wanted: string[], known: M
 
 /** Derives indexes, related posts and lookups from the content, reporting broken references. */
 export function deriveSite(content: ValidContent, rendered: RenderedContent, problems: Problem[], images: RasterManifest = {}): SiteModel {
-  const posts = [...rendered.posts].sort(newestFirst);
+  const posts = rendered.posts.map((post) => withPostPhoto(post, images, problems)).sort(newestFirst);
   const postBySlug = new Map<string, Post>();
   for (const post of posts) {
     const other = postBySlug.get(post.slug);
@@ -42,7 +43,7 @@ export function deriveSite(content: ValidContent, rendered: RenderedContent, pro
     postBySlug.set(post.slug, post);
   }
 
-  const team = [...rendered.team].sort((a, b) => a.order - b.order);
+  const team = rendered.team.map((member) => withPortrait(member, images, problems)).sort((a, b) => a.order - b.order);
   const teamBySlug = new Map(team.map((member) => [member.slug, member]));
   const teamNames = new Set(team.map((member) => member.name));
   for (const post of posts) {

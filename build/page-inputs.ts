@@ -9,7 +9,7 @@ import { POSTS_PER_PAGE } from './route-table';
  */
 const card = (post: Post) => ({
   slug: post.slug, title: post.title, excerpt: post.excerpt, published_at: post.published_at,
-  author: post.author, image_url: post.image_url, image_alt: post.image_alt, category: post.category,
+  author: post.author, image_url: post.image_url, image_alt: post.image_alt, photo: post.photo, category: post.category,
 });
 const counts = (taxa: Taxon[]) => taxa.map((taxon) => [taxon.slug, taxon.name, taxon.posts.length]);
 

@@ -16,7 +16,7 @@ const ENCODING = {
   jpeg: { quality: 78, mozjpeg: true },
 } as const;
 /** Everything that changes the bytes of a variant, so a change of settings or libvips invalidates the cache. */
-const PIPELINE = JSON.stringify({ v: 1, RASTER_WIDTHS, ENCODING, vips: sharp.versions.vips });
+const PIPELINE = JSON.stringify({ v: 2, RASTER_WIDTHS, ENCODING, vips: sharp.versions.vips });
 
 export interface ImageFile { file: string; contents: Buffer }
 export interface RasterOptions {
@@ -34,10 +34,11 @@ export function variantWidths(sourceWidth: number): number[] {
   return sourceWidth <= RASTER_WIDTHS[RASTER_WIDTHS.length - 1]! ? [...widths, sourceWidth] : widths;
 }
 
-interface CachedEntry { width: number; height: number; variants: (Omit<RasterVariant, 'path'> & { name: string })[] }
+/** A cached source: its size, a short hash for output names, and its variants stored as `<width>.<format>`. */
+interface CachedEntry { width: number; height: number; tag: string; variants: (Omit<RasterVariant, 'path'> & { name: string })[] }
 type Limit = ReturnType<typeof createLimit>;
 
-async function encodeVariants(source: Buffer, name: string, tag: string, limit: Limit): Promise<{ entry: CachedEntry; contents: Buffer[] }> {
+async function encodeVariants(source: Buffer, tag: string, limit: Limit): Promise<{ entry: CachedEntry; contents: Buffer[] }> {
   const { autoOrient } = await sharp(source).metadata();
   const widths = variantWidths(autoOrient.width);
   const jobs: [RasterFormat, number][] = [...widths.flatMap((w): [RasterFormat, number][] => [['avif', w], ['webp', w]]), ['jpeg', widths.at(-1)!]];
@@ -52,20 +53,25 @@ async function encodeVariants(source: Buffer, name: string, tag: string, limit: 
   );
   const variants = encoded.map(({ info }, i) => {
     const format = jobs[i]![0];
-    return { format, width: info.width, height: info.height, name: `${name}-${info.width}.${tag}.${format === 'jpeg' ? 'jpg' : format}` };
+    return { format, width: info.width, height: info.height, name: `${info.width}.${extension(format)}` };
   });
-  return { entry: { width: autoOrient.width, height: autoOrient.height, variants }, contents: encoded.map(({ data }) => data) };
+  return { entry: { width: autoOrient.width, height: autoOrient.height, tag, variants }, contents: encoded.map(({ data }) => data) };
 }
 
-/** One source through the cache: a hit reads the stored variants; a miss encodes and stores them. */
-async function rasterise(source: Buffer, name: string, cacheDir: string, limit: Limit): Promise<{ entry: CachedEntry; contents: Buffer[] }> {
+const extension = (format: RasterFormat) => (format === 'jpeg' ? 'jpg' : format);
+
+/**
+ * One source through the cache: a hit reads the stored variants; a miss encodes and stores them.
+ * The cache is keyed by the bytes alone, so a photo copied under another name is encoded once.
+ */
+async function rasterise(source: Buffer, cacheDir: string, limit: Limit): Promise<{ entry: CachedEntry; contents: Buffer[] }> {
   const key = sha256(PIPELINE, source);
   const dir = path.join(cacheDir, 'raster', key);
   try {
     const entry = JSON.parse(await readFile(path.join(dir, 'entry.json'), 'utf8')) as CachedEntry;
     return { entry, contents: await Promise.all(entry.variants.map((v) => readFile(path.join(dir, v.name)))) };
   } catch {
-    const made = await encodeVariants(source, name, key.slice(0, 10), limit);
+    const made = await encodeVariants(source, key.slice(0, 10), limit);
     await storeAtomically(dir, async (temporary) => {
       await mkdir(temporary, { recursive: true });
       await Promise.all(made.entry.variants.map((v, i) => writeFile(path.join(temporary, v.name), made.contents[i]!)));
@@ -94,7 +100,7 @@ export async function renderRasterImages(sourceDir: string, cacheDir: string, op
   const results = await Promise.allSettled(
     sources.map(async (relative) => {
       const source = await readFile(path.join(sourceDir, relative));
-      return rasterise(source, slugify(path.posix.basename(relative).replace(SOURCE_FILE, '')) || 'image', cacheDir, limit);
+      return rasterise(source, cacheDir, limit);
     }),
   );
   const files: ImageFile[] = [];
@@ -107,7 +113,10 @@ export async function renderRasterImages(sourceDir: string, cacheDir: string, op
       return;
     }
     const folder = path.posix.join(outDir, path.posix.dirname(relative));
-    const variants = result.value.entry.variants.map(({ name, ...variant }, j) => {
+    const base = slugify(path.posix.basename(relative).replace(SOURCE_FILE, '')) || 'image';
+    const { tag } = result.value.entry;
+    const variants = result.value.entry.variants.map(({ name: _, ...variant }, j) => {
+      const name = `${base}-${variant.width}.${tag}.${extension(variant.format)}`;
       files.push({ file: path.posix.join(folder, name), contents: result.value.contents[j]! });
       return { ...variant, path: `/${path.posix.join(folder, name)}` };
     });

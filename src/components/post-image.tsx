@@ -1,5 +1,6 @@
 import type { Post } from '../content/post';
 import { coverPath } from '../lib/covers';
+import { ResponsivePicture } from './responsive-picture';
 
 interface Props {
   post: Post;
@@ -9,6 +10,10 @@ interface Props {
 
 /** The post's own image, or its generated cover; both reserve their box so nothing shifts. */
 export function PostImage({ post, width, priority = false }: Props) {
+  if (post.photo) {
+    // Cropped to the same 16:9 box as covers by the styles (object-fit), whatever the photo's shape.
+    return <ResponsivePicture entry={post.photo} alt={post.image_alt ?? ''} className="post-image" sizes={`(min-width: ${width + 48}px) ${width}px, 100vw`} priority={priority} />;
+  }
   const src = post.image_url ?? coverPath(post.slug);
   const height = Math.round((width * 9) / 16);
   return (

@@ -1,6 +1,7 @@
 import type { TeamMember } from '../content/team-member';
 import { paths } from '../lib/routes';
 import { initials } from '../lib/text';
+import { ResponsivePicture } from './responsive-picture';
 
 /** A team member with portrait (photo or monogram), role and summary. */
 export function TeamCard({ member, headingLevel: Heading = 'h3' }: { member: TeamMember; headingLevel?: 'h2' | 'h3' }) {
@@ -16,13 +17,13 @@ export function TeamCard({ member, headingLevel: Heading = 'h3' }: { member: Tea
   );
 }
 
-const PORTRAIT_PX = { medium: 120, large: 240 } as const;
+/** How wide each portrait size is drawn (see .portrait-* in the styles), so the browser picks the right variant. */
+const PORTRAIT_SIZES = { medium: '(max-width: 47.99rem) 4.5rem, 120px', large: 'clamp(9rem, 20vw + 4rem, 15rem)' } as const;
 
-/** A photo from the member's `image`, otherwise a monogram; sized by class so no inline style is needed under CSP. */
-export function Portrait({ member, size }: { member: TeamMember; size: keyof typeof PORTRAIT_PX }) {
-  const px = PORTRAIT_PX[size];
-  if (member.image) {
-    return <img className={`portrait portrait-${size}`} src={member.image} alt={`Portrait of ${member.name}`} width={px} height={px} loading="lazy" decoding="async" />;
+/** The member's photo, cropped to a circle by the styles, otherwise a monogram; sized by class, as CSP allows no inline style. */
+export function Portrait({ member, size }: { member: TeamMember; size: keyof typeof PORTRAIT_SIZES }) {
+  if (member.photo) {
+    return <ResponsivePicture entry={member.photo} alt={`Portrait of ${member.name}`} className={`portrait portrait-${size}`} sizes={PORTRAIT_SIZES[size]} priority={size === 'large'} />;
   }
   return <span className={`portrait portrait-${size} monogram`} aria-hidden="true">{initials(member.name)}</span>;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dateTimeSchema, slugSchema } from './common';
+import type { RasterEntry } from './images';
 
 export const categories = ['Conditions', 'Sports Injuries', 'News', 'General', 'Uncategorized', 'Free Articles'] as const;
 export type Category = (typeof categories)[number];
@@ -11,7 +12,10 @@ export const postFrontMatterSchema = z.strictObject({
   slug: slugSchema,
   excerpt: z.string().min(1).max(400).optional(),
   author: z.string().min(1),
-  /** Site-relative path (/images/...) or an https address; absent means a cover is generated. */
+  /**
+   * A photo from content/images/ (/images/...), shown as a responsive picture; another file in public/
+   * or an https address, shown as it is; absent means a cover is generated.
+   */
   image_url: z.union([z.string().regex(/^\/[\w./-]+$/, 'must start with /'), z.url({ protocol: /^https$/ })]).optional(),
   image_alt: z.string().min(1).optional(),
   published: z.boolean(),
@@ -30,4 +34,6 @@ export interface Post extends PostFrontMatter {
   html: string;
   words: number;
   file: string;
+  /** The responsive variants when `image_url` names a photo in content/images/. */
+  photo?: RasterEntry;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { slugSchema } from './common';
+import type { RasterEntry } from './images';
 
 export const roles = ['Physiotherapy Director', 'Physiotherapist', 'Massage Therapist'] as const;
 export const teamGroups = ['physiotherapists', 'massage-therapists', 'pilates', 'womens-health'] as const;
@@ -14,14 +15,19 @@ export const teamMemberSchema = z.strictObject({
   specialisms: z.array(z.string().min(1)),
   clinics: z.array(slugSchema).min(1),
   summary: z.string().min(1).max(160),
-  /** A photo in public/ replaces the monogram portrait. */
-  image: z.string().regex(/^\/[\w./-]+$/).optional(),
+  /**
+   * A photo from content/images/ that replaces the monogram portrait. Without it, a photo named after
+   * the member, such as content/images/team/helen-marsh.jpg, is used when there is one.
+   */
+  image: z.string().regex(/^\/images\/[\w./-]+$/, 'must be a photo path such as /images/team/helen-marsh.jpg').optional(),
 });
 
 export type TeamMemberData = z.infer<typeof teamMemberSchema>;
 export interface TeamMember extends TeamMemberData {
   slug: string;
   bioHtml: string;
+  /** The portrait's responsive variants, when there is a photo. */
+  photo?: RasterEntry;
 }
 
 /** Titles and introductions of the four team group pages. */

@@ -288,3 +288,50 @@ broken('should exit non-zero from the command line with the problems and no stac
 });
 broken.after(() => rm(brokenTemp, { recursive: true, force: true }));
 broken.run();
+
+const photos = suite('buildSite: photos dropped into content/images/');
+const photoTemp = await mkdtemp(path.join(tmpdir(), 'clinic-photos-'));
+const photoContent = path.join(photoTemp, 'content');
+const photoOut = path.join(photoTemp, 'dist');
+const readPhotoSite = (file: string) => readFile(path.join(photoOut, file), 'utf8');
+
+photos.before(async () => {
+  await cp(path.join(root, 'content'), photoContent, { recursive: true });
+  await cp(path.join(root, 'content/images/treatment-room.jpg'), path.join(photoContent, 'images/team/helen-marsh.jpg'));
+  const post = path.join(photoContent, 'posts/frozen-shoulder.md');
+  const text = await readFile(post, 'utf8');
+  await writeFile(post, text.replace('author: Helen Marsh', 'author: Helen Marsh\nimage_url: /images/treatment-room.jpg\nimage_alt: A treatment couch by a window'));
+  await buildSite(parseBuildOptions(['--content', photoContent, '--out', photoOut, '--cache-dir', path.join(photoTemp, 'cache')], {}, root));
+});
+
+photos('should replace a monogram with the photo named after the member, on her page and on team cards', async () => {
+  const member = await readPhotoSite('team/helen-marsh/index.html');
+  assert.match(member, /<picture><source type="image\/avif" srcSet="[^"]+ 400w[^"]*" sizes="clamp\([^"]+\)"\/>.*?<img src="\/assets\/images\/team\/helen-marsh-1200\.[a-f0-9]+\.jpg" width="1200" height="800" loading="eager" decoding="async" fetchPriority="high" alt="Portrait of Helen Marsh" class="portrait portrait-large"\/><\/picture>/);
+  const team = await readPhotoSite('team/index.html');
+  assert.match(team, /<img [^>]*alt="Portrait of Helen Marsh" class="portrait portrait-medium"\/>/);
+  assert.match(team, /class="portrait portrait-medium monogram" aria-hidden="true">DH</, 'members without a photo keep their monogram');
+});
+
+photos('should show a post photo from content/images/ as a responsive picture in its 16:9 box', async () => {
+  const article = await readPhotoSite('blog/frozen-shoulder/index.html');
+  assert.match(article, /<picture><source type="image\/avif" srcSet="[^"]+" sizes="\(min-width: 848px\) 800px, 100vw"\/>.*?fetchPriority="high" alt="A treatment couch by a window" class="post-image"\/><\/picture>/);
+  assert.match(article, /<meta property="og:image" content="[^"]+\/images\/social\/blog-frozen-shoulder\.jpg"/);
+});
+
+photos('should name a missing photo and a photo without alt text', async () => {
+  const post = path.join(photoContent, 'posts/neck-pain.md');
+  await writeFile(post, (await readFile(post, 'utf8')).replace(/^author: (.*)$/m, 'author: $1\nimage_url: /images/treatment-room.jpg'));
+  const member = path.join(photoContent, 'team/daniel-hughes.md');
+  await writeFile(member, (await readFile(member, 'utf8')).replace(/^role: /m, 'image: /images/team/nobody.jpg\nrole: '));
+  try {
+    await buildSite(parseBuildOptions(['--content', photoContent, '--out', photoOut, '--cache-dir', path.join(photoTemp, 'cache')], {}, root));
+    assert.unreachable('the build should fail');
+  } catch (error) {
+    assert.instance(error, ContentError);
+    const messages = (error as ContentError).problems.map(formatProblem);
+    assert.ok(messages.includes('posts/neck-pain.md: image_alt: a photo needs alt text describing it'), messages.join('\n'));
+    assert.ok(messages.includes('team/daniel-hughes.md: image: no photo /images/team/nobody.jpg in content/images/'), messages.join('\n'));
+  }
+});
+photos.after(() => rm(photoTemp, { recursive: true, force: true }));
+photos.run();
