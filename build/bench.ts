@@ -46,7 +46,7 @@ interface Run {
 
 async function build(content: string, out: string, cacheDir: string, extra: string[] = []): Promise<Run> {
   const started = performance.now();
-  const args = ['--import', 'tsx', 'build/index.ts', '--content', content, '--out', out, '--cache-dir', cacheDir, ...extra];
+  const args = ['build/cli.mjs', '--content', content, '--out', out, '--cache-dir', cacheDir, ...extra];
   const { stdout } = await run('node', args, { maxBuffer: 1 << 24 });
   return {
     ms: performance.now() - started,

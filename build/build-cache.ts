@@ -4,11 +4,19 @@ import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import { storeAtomically } from './cache-files';
 import type { RenderedMarkdown } from './render-markdown';
+import type { OutputManifest } from './write-site';
 
-/** Work a build can reuse: rendered Markdown by source text, and pages by the hash of their inputs. */
+/** Work a build can reuse. */
 export interface BuildCache {
+  /** Rendered Markdown by the hash of its source text. */
   markdown: Map<string, RenderedMarkdown>;
+  /**
+   * Pages by site path with the key of their inputs, for builds that serve from memory (the dev
+   * server). Not saved: a written page stays in the output folder, and `output` says whether it still holds it.
+   */
   pages: Map<string, { key: string; html: string }>;
+  /** What the last build left in its output folder. */
+  output?: { dir: string; files: OutputManifest };
 }
 
 export const CACHE_FILE = 'build-cache.v8';
@@ -33,8 +41,8 @@ export async function codeVersion(root: string): Promise<string> {
 /** Reads the persistent cache; anything unreadable or from other code counts as empty. */
 export async function loadCache(dir: string, version: string): Promise<BuildCache> {
   try {
-    const stored = deserialize(await readFile(path.join(dir, CACHE_FILE))) as { version: string; cache: BuildCache };
-    return stored.version === version ? stored.cache : emptyCache();
+    const stored = deserialize(await readFile(path.join(dir, CACHE_FILE))) as { version: string; cache: Omit<BuildCache, 'pages'> };
+    return stored.version === version ? { ...stored.cache, pages: new Map() } : emptyCache();
   } catch {
     return emptyCache();
   }
@@ -42,7 +50,8 @@ export async function loadCache(dir: string, version: string): Promise<BuildCach
 
 export async function saveCache(dir: string, version: string, cache: BuildCache): Promise<void> {
   // Stored aside and renamed, so a build stopped half-way never leaves a torn cache.
-  await storeAtomically(path.join(dir, CACHE_FILE), (temporary) => writeFile(temporary, serialize({ version, cache })));
+  const { markdown, output } = cache;
+  await storeAtomically(path.join(dir, CACHE_FILE), (temporary) => writeFile(temporary, serialize({ version, cache: { markdown, output } })));
 }
 
 /** Keeps only the entries used by the latest build, so the cache does not grow forever. */

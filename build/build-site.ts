@@ -19,7 +19,7 @@ import { routeTable } from './route-table';
 import { formatHeadersFile, headerRules } from './security-headers';
 import { coverFiles, feedXml, robotsTxt, sitemapXml } from './site-files';
 import { validateContent } from './validate-content';
-import { writeSite, type OutputFile, type WriteReport } from './write-site';
+import { intactOutputs, writeSite, type OutputFile, type OutputManifest, type WriteReport } from './write-site';
 import { islands } from '../src/islands/registry';
 
 export interface BuildResult {
@@ -28,7 +28,9 @@ export interface BuildResult {
   files: OutputFile[];
   warnings: Problem[];
   timings: [stage: string, ms: number][];
-  /** Pages rendered by this build; the rest came unchanged from the cache. */
+  /** Files of the output folder left as the last build wrote them, because their inputs are unchanged (not in `files`). */
+  kept: string[];
+  /** Pages rendered by this build; the rest came unchanged from the cache or were kept. */
   pagesRendered: number;
   /** Files written to and removed from the output folder (none when serving from memory). */
   written?: WriteReport;
@@ -88,11 +90,16 @@ export async function buildSite(options: BuildOptions, session: BuildSession = {
   const routes = routeTable(model);
   const pageResults = routes.map((route) => pageFor(model, route));
   time('derive', model);
+  // Pages and cards whose inputs are unchanged since the last build wrote them are left alone.
+  const outDir = resolve(options.outDir);
+  const intact: OutputManifest = options.write && cache.output?.dir === outDir ? intactOutputs(outDir, cache.output.files) : new Map();
+  const unchanged = (file: string, key: string) => intact.get(file)?.key === key;
   // Social cards are drawn by sharp on its own threads while the main thread renders pages.
   const cards = renderSocialCards(
     routes.map((route, i) => socialCard(model, route, pageResults[i]?.title ?? '')),
     { name: model.site.name, tagline: model.site.tagline },
     resolve(options.imageCacheDir),
+    { keep: unchanged },
   );
   cards.catch(() => undefined);
 
@@ -108,23 +115,28 @@ export async function buildSite(options: BuildOptions, session: BuildSession = {
   const renderOptions = { renderIsland: bundle.renderIsland, css: `/${css.file}`, islands: bundle.islands };
   const shared = sharedInputs(model, { css: renderOptions.css, islands: renderOptions.islands });
   const statics = staticInputs(model);
+  const kept: string[] = [];
+  const pages: OutputFile[] = [];
   let pagesRendered = 0;
-  const pages = routes.map((route, i) => {
+  routes.forEach((route, i) => {
     const key = pageKey(model, route, shared, statics);
+    const file = outputFile(route.path);
+    if (unchanged(file, key)) return kept.push(file);
     const cached = cache.pages.get(route.path);
-    if (cached?.key === key) return { file: outputFile(route.path), html: cached.html };
+    if (cached?.key === key) return pages.push({ file, key, contents: cached.html });
+    const { html } = renderPage(model, route, renderOptions, pageResults[i]);
     pagesRendered++;
-    const page = renderPage(model, route, renderOptions, pageResults[i]);
-    cache.pages.set(route.path, { key, html: page.html });
-    return page;
+    if (!options.write) cache.pages.set(route.path, { key, html });
+    pages.push({ file, key, contents: html });
   });
   pruneCache(cache, usedMarkdown, new Set(routes.map((route) => route.path)));
   time('render', pages);
   const cardFiles = time('images', await cards);
+  kept.push(...cardFiles.kept);
 
   const output: OutputFile[] = [
-    ...pages.map(({ file, html }) => ({ file, contents: html })),
-    ...cardFiles,
+    ...pages,
+    ...cardFiles.files,
     ...photoFiles,
     css,
     ...bundle.files,
@@ -134,8 +146,9 @@ export async function buildSite(options: BuildOptions, session: BuildSession = {
     { file: 'feed.xml', contents: feedXml(model) },
     { file: '_headers', contents: formatHeadersFile(headerRules(model.site)) },
   ];
-  const written = options.write ? time('write', await writeSite(resolve(options.outDir), output, resolve(options.publicDir))) : undefined;
-  return { model, routes, files: output, warnings: rendered.warnings, timings, pagesRendered, ...(written ? { written } : {}) };
+  const written = options.write ? time('write', await writeSite(outDir, output, resolve(options.publicDir), { intact, kept })) : undefined;
+  if (written) cache.output = { dir: outDir, files: written.manifest };
+  return { model, routes, files: output, kept, warnings: rendered.warnings, timings, pagesRendered, ...(written ? { written } : {}) };
 }
 
 const KICKERS: Partial<Record<Route['template'], string>> = {

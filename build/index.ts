@@ -20,9 +20,10 @@ async function main(): Promise<number> {
       const stages = result.timings.map(([stage, ms]) => `${stage} ${ms.toFixed(0)} ms`).join(', ');
       const pages = result.routes.length;
       const peakMb = Math.round(process.resourceUsage().maxRSS / 1024);
-      const reuse = options.cache ? ` (${pages - result.pagesRendered} pages reused from the cache)` : '';
+      const reuse = options.cache ? ` (${pages - result.pagesRendered} unchanged)` : '';
+      const others = result.files.length + result.kept.length - pages;
       const changes = result.written ? `; ${result.written.written} files changed, ${result.written.removed} removed` : '';
-      console.log(`Built ${pages} pages${reuse} and ${result.files.length - pages} other files into ${options.outDir}/${changes} in ${(performance.now() - started).toFixed(0)} ms, peak memory ${peakMb} MB`);
+      console.log(`Built ${pages} pages${reuse} and ${others} other files into ${options.outDir}/${changes} in ${(performance.now() - started).toFixed(0)} ms, peak memory ${peakMb} MB`);
       console.log(`  ${stages}`);
     }
     return 0;

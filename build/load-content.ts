@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse as parseYaml, YAMLParseError } from 'yaml';
@@ -44,18 +45,17 @@ async function loadCollection(dir: string, name: CollectionName, problems: Probl
     problems.push({ file: `${name}/`, field: '', message: 'folder is missing' });
     return [];
   }
-  return Promise.all(
-    files.map(async (fileName) => {
-      const file = `${name}/${fileName}`;
-      const source = await readFile(path.join(dir, file), 'utf8');
-      const parts = splitFrontMatter(source);
-      if (!parts) {
-        problems.push({ file, field: '', message: 'must start with front matter between --- lines' });
-        return { file, name: fileName.slice(0, -3), data: undefined, body: source };
-      }
-      return { file, name: fileName.slice(0, -3), data: parseYamlText(parts.yaml, file, problems), body: parts.body };
-    }),
-  );
+  // Read one after another: for many small files this is several times quicker than a promise per file.
+  return files.map((fileName) => {
+    const file = `${name}/${fileName}`;
+    const source = readFileSync(path.join(dir, file), 'utf8');
+    const parts = splitFrontMatter(source);
+    if (!parts) {
+      problems.push({ file, field: '', message: 'must start with front matter between --- lines' });
+      return { file, name: fileName.slice(0, -3), data: undefined, body: source };
+    }
+    return { file, name: fileName.slice(0, -3), data: parseYamlText(parts.yaml, file, problems), body: parts.body };
+  });
 }
 
 /** Reads every content file. Files starting with "_" (such as _template.md) are skipped. */

@@ -159,33 +159,51 @@ function backgroundPixels(brand: SocialCardBrand): { svg: string; pixels: Promis
   return background;
 }
 
+export interface SocialCardFile extends ImageFile {
+  /** The hash the card is cached under: it changes whenever anything drawn on it does. */
+  key: string;
+}
+export interface SocialCardOptions {
+  concurrency?: number;
+  /** Cards the output folder already holds, by file and key: these are neither drawn nor read. */
+  keep?: (file: string, key: string) => boolean;
+}
+
 /**
- * A card for every page, in the order given. Each is looked up in `cacheDir` by the hash of its
- * SVG, which already reflects its texts and the drawing code; only missing cards are drawn, a few at a time.
+ * A card for every page, in the order given, except those `keep` accepts, which are listed in
+ * `kept`. Each is looked up in `cacheDir` by the hash of its SVG, which already reflects its texts
+ * and the drawing code; only missing cards are drawn, a few at a time.
  * Drawing a card rasterises only its kicker and title, over the band they occupy, and lays them over
  * the constant background drawn once for all cards.
  */
-export async function renderSocialCards(pages: SocialCardPage[], brand: SocialCardBrand, cacheDir: string, options: { concurrency?: number } = {}): Promise<ImageFile[]> {
+export async function renderSocialCards(
+  pages: SocialCardPage[],
+  brand: SocialCardBrand,
+  cacheDir: string,
+  { concurrency = availableParallelism(), keep = () => false }: SocialCardOptions = {},
+): Promise<{ files: SocialCardFile[]; kept: string[] }> {
   const files = pages.map((page) => socialCardPath(page.path).slice(1));
   const seen = new Set<string>();
   const clash = files.find((file) => seen.size === seen.add(file).size);
   if (clash) throw new Error(`Two pages would share the social card ${clash}: ${pages.filter((_, i) => files[i] === clash).map((p) => p.path).join(', ')}`);
-  const limit = createLimit(options.concurrency ?? availableParallelism());
+  const limit = createLimit(concurrency);
   const backdrop = backgroundPixels(brand);
   const backgroundHash = sha256(backdrop.svg);
   const cards = new Map<string, Promise<Buffer>>();
-  const card = (page: SocialCardPage): Promise<Buffer> => {
-    const layout = titleLayout(page);
+  const kept: string[] = [];
+  const made: Promise<SocialCardFile>[] = [];
+  pages.forEach((page, i) => {
+    const file = files[i]!;
     // The full card's SVG already holds the background; its own hash is named too, so that no change
     // to how the card is split into layers can reuse a card drawn from another background.
     const key = sha256(ENCODER, backgroundHash, socialCardSvg(page, brand));
-    const file = path.join(cacheDir, 'social', `${key}.jpg`);
-    const made = cards.get(key) ?? readFile(file).catch(() => limit(async () => draw(await backdrop.pixels, layout, file)));
-    cards.set(key, made);
-    return made;
-  };
-  const contents = await Promise.all(pages.map(card));
-  return files.map((file, i) => ({ file, contents: contents[i]! }));
+    if (keep(file, key)) return kept.push(file);
+    const cacheFile = path.join(cacheDir, 'social', `${key}.jpg`);
+    const contents = cards.get(key) ?? readFile(cacheFile).catch(() => limit(async () => draw(await backdrop.pixels, titleLayout(page), cacheFile)));
+    cards.set(key, contents);
+    made.push(contents.then((bytes) => ({ file, key, contents: bytes })));
+  });
+  return { files: await Promise.all(made), kept };
 }
 
 /** Lays the title band, drawn transparent by librsvg, over a copy of the background (straight alpha, "over"), and encodes the card. */

@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { renderSocialCards, socialCardPath, socialCardSvg, textWidth, wrapText, type SocialCardPage } from '../../build/social-cards';
+import { renderSocialCards, socialCardPath, socialCardSvg, textWidth, wrapText, type SocialCardFile, type SocialCardPage } from '../../build/social-cards';
 
 const brand = { name: 'Wandle Physiotherapy', tagline: 'Physiotherapy and rehabilitation in Earlsfield and Wimbledon Village' };
 
@@ -82,10 +82,11 @@ const pages: SocialCardPage[] = [
   { path: '/blog/neck-pain/', title: 'Neck pain <at> work & "text neck"', kicker: 'Conditions' },
   { path: '/services/pilates/', title: 'Pilates', kicker: 'Services' },
 ];
-let first: Awaited<ReturnType<typeof renderSocialCards>>;
+let first: SocialCardFile[];
+const cardsFor = async (list: SocialCardPage[]) => (await renderSocialCards(list, brand, cacheDir)).files;
 const cacheFiles = async () => (await readdir(path.join(cacheDir, 'social'))).filter((f) => !f.includes('.tmp-')).sort();
 render.before(async () => {
-  first = await renderSocialCards(pages, brand, cacheDir);
+  first = await cardsFor(pages);
 });
 render.after(() => rm(temp, { recursive: true, force: true }));
 
@@ -102,7 +103,7 @@ render('should cache one file per card', async () => {
 render('should return identical bytes from the cache without drawing again', async () => {
   const files = await cacheFiles();
   const before = await Promise.all(files.map(async (f) => (await stat(path.join(cacheDir, 'social', f))).mtimeMs));
-  const again = await renderSocialCards(pages, brand, cacheDir);
+  const again = await cardsFor(pages);
   assert.equal(again, first);
   assert.equal(await cacheFiles(), files, 'nothing new was stored');
   const after = await Promise.all(files.map(async (f) => (await stat(path.join(cacheDir, 'social', f))).mtimeMs));
@@ -112,15 +113,25 @@ render('should take a card from the cache rather than redraw it: a planted cache
   const [planted] = await cacheFiles();
   const marker = Buffer.from('planted');
   await writeFile(path.join(cacheDir, 'social', planted!), marker);
-  const cards = await renderSocialCards(pages, brand, cacheDir);
+  const cards = await cardsFor(pages);
   assert.ok(cards.some((card) => card.contents.equals(marker)));
   await rm(path.join(cacheDir, 'social', planted!));
-  const redrawn = await renderSocialCards(pages, brand, cacheDir);
+  const redrawn = await cardsFor(pages);
   assert.equal(redrawn, first, 'a card missing from the cache is drawn again, identically');
+});
+render('should neither draw nor read the cards the output already holds with the same key', async () => {
+  const held = new Map(first.map((card) => [card.file, card.key]));
+  held.set('images/social/services-pilates.jpg', 'a card drawn from an older title');
+  await rm(path.join(cacheDir, 'social', `${first[0]!.key}.jpg`));
+  const { files, kept } = await renderSocialCards(pages, brand, cacheDir, { keep: (file, key) => held.get(file) === key });
+  assert.equal(kept, ['images/social/home.jpg', 'images/social/blog-neck-pain.jpg']);
+  assert.equal(files, [first[2]]);
+  assert.is((await cacheFiles()).length, pages.length - 1, 'the kept home card, gone from the cache, was not drawn again');
+  await cardsFor(pages);
 });
 render('should draw a different card when a title changes, and keep the unchanged ones', async () => {
   const changed = pages.map((page) => (page.path === '/services/pilates/' ? { ...page, title: 'Clinical Pilates' } : page));
-  const cards = await renderSocialCards(changed, brand, cacheDir);
+  const cards = await cardsFor(changed);
   assert.not.ok(cards[2]!.contents.equals(first[2]!.contents));
   assert.ok(cards[0]!.contents.equals(first[0]!.contents));
   assert.is((await cacheFiles()).length, pages.length + 1);
@@ -132,7 +143,7 @@ const titleBand = async (contents: Buffer, left = 80, width = 780): Promise<numb
   return Math.sqrt(data.reduce((sum, value) => sum + (value - mean) ** 2, 0) / data.length);
 };
 render('should lay the title over the background: the title band varies far more than on a card without one', async () => {
-  const [blank] = await renderSocialCards([{ path: '/blank/', title: '' }], brand, cacheDir);
+  const [blank] = await cardsFor([{ path: '/blank/', title: '' }]);
   const empty = await titleBand(blank!.contents);
   assert.ok(empty < 8, `the background alone is a smooth gradient (stdev ${empty})`);
   for (const { file, contents } of first) {
@@ -145,7 +156,7 @@ render('should lay the title over the background: the title band varies far more
 });
 render('should not cut off glyphs wider than their measured width', async () => {
   // An em dash is measured as 0.8 em but drawn 1 em wide: ten of them reach past the band set aside.
-  const [dashes] = await renderSocialCards([{ path: '/dashes/', title: '—'.repeat(10) }], brand, cacheDir);
+  const [dashes] = await cardsFor([{ path: '/dashes/', title: '—'.repeat(10) }]);
   assert.ok((await titleBand(dashes!.contents, 740, 50)) > 20, 'the last dashes are drawn');
 });
 render('should refuse two pages whose cards would share a file', async () => {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { listFiles, writeSite } from '../../build/write-site';
+import { intactOutputs, listFiles, writeSite, type OutputFile } from '../../build/write-site';
 
 const write = suite('writeSite');
 let root = '';
@@ -15,6 +15,11 @@ write.before.each(async () => {
 write.after.each(() => rm(root, { recursive: true, force: true }));
 
 const out = () => path.join(root, 'dist');
+/** Files written and removed, without the manifest. */
+const counts = async (report: ReturnType<typeof writeSite>) => {
+  const { written, removed } = await report;
+  return { written, removed };
+};
 const files = [
   { file: 'index.html', contents: '<h1>Home</h1>' },
   { file: 'blog/neck-pain/index.html', contents: '<h1>Neck pain</h1>' },
@@ -22,7 +27,7 @@ const files = [
 ];
 
 write('should write every file and the public folder into a new output folder', async () => {
-  assert.equal(await writeSite(out(), files, path.join(root, 'public')), { written: 4, removed: 0 });
+  assert.equal(await counts(writeSite(out(), files, path.join(root, 'public'))), { written: 4, removed: 0 });
   assert.equal((await listFiles(out())).sort(), ['blog/neck-pain/index.html', 'favicon.svg', 'images/social/home.jpg', 'index.html']);
   assert.is(await readFile(path.join(out(), 'blog/neck-pain/index.html'), 'utf8'), '<h1>Neck pain</h1>');
 });
@@ -31,7 +36,7 @@ write('should rewrite only changed files and remove those no longer built, with 
   await writeSite(out(), files, path.join(root, 'public'));
   const homeBefore = await stat(path.join(out(), 'index.html'));
   const changed = [{ ...files[0]!, contents: '<h1>Home</h1>' }, { file: 'images/social/home.jpg', contents: new Uint8Array([1, 2]) }];
-  assert.equal(await writeSite(out(), changed, path.join(root, 'public')), { written: 1, removed: 1 });
+  assert.equal(await counts(writeSite(out(), changed, path.join(root, 'public'))), { written: 1, removed: 1 });
   assert.is((await stat(path.join(out(), 'index.html'))).mtimeMs, homeBefore.mtimeMs);
   assert.equal([...(await readFile(path.join(out(), 'images/social/home.jpg')))], [1, 2]);
   assert.equal((await listFiles(out())).sort(), ['favicon.svg', 'images/social/home.jpg', 'index.html']);
@@ -42,7 +47,28 @@ write('should rewrite only changed files and remove those no longer built, with 
 write('should replace a file someone changed in the output by hand', async () => {
   await writeSite(out(), files, path.join(root, 'public'));
   await writeFile(path.join(out(), 'index.html'), 'edited');
-  assert.equal(await writeSite(out(), files, path.join(root, 'public')), { written: 1, removed: 0 });
+  assert.equal(await counts(writeSite(out(), files, path.join(root, 'public'))), { written: 1, removed: 0 });
+  assert.is(await readFile(path.join(out(), 'index.html'), 'utf8'), '<h1>Home</h1>');
+});
+
+write('should neither read nor write intact files with unchanged keys, and keep intact files it is not given', async () => {
+  const keyed: OutputFile[] = files.map((file) => ({ ...file, key: `key of ${file.file}` }));
+  const { manifest } = await writeSite(out(), keyed, path.join(root, 'public'));
+  assert.equal([...manifest.keys()].sort(), ['blog/neck-pain/index.html', 'favicon.svg', 'images/social/home.jpg', 'index.html']);
+  // Same key, different bytes: trusted without reading, so not rewritten (the key is what the bytes were made from).
+  const sameKeys = [{ ...keyed[0]!, contents: 'not read' }, keyed[1]!];
+  const kept = ['images/social/home.jpg'];
+  const second = await writeSite(out(), sameKeys, path.join(root, 'public'), { intact: intactOutputs(out(), manifest), kept });
+  assert.equal({ written: second.written, removed: second.removed }, { written: 0, removed: 0 });
+  assert.is(await readFile(path.join(out(), 'index.html'), 'utf8'), '<h1>Home</h1>');
+  assert.equal(second.manifest, manifest);
+  // A file changed by hand is no longer intact, so it is compared and replaced.
+  await writeFile(path.join(out(), 'index.html'), 'edited');
+  const intact = intactOutputs(out(), manifest);
+  assert.not.ok(intact.has('index.html'));
+  assert.ok(intact.has('images/social/home.jpg'));
+  const third = await writeSite(out(), keyed, path.join(root, 'public'), { intact, kept: [] });
+  assert.is(third.written, 1);
   assert.is(await readFile(path.join(out(), 'index.html'), 'utf8'), '<h1>Home</h1>');
 });
 

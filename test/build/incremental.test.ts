@@ -1,0 +1,76 @@
+import { cp, mkdtemp, readFile, rm, unlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { emptyCache, loadCache, saveCache, type BuildCache } from '../../build/build-cache';
+import { buildSite, type BuildResult } from '../../build/build-site';
+import { parseBuildOptions } from '../../build/options';
+import { listFiles } from '../../build/write-site';
+
+const root = process.cwd();
+const temp = await mkdtemp(path.join(tmpdir(), 'clinic-incremental-'));
+const content = path.join(temp, 'content');
+const outDir = path.join(temp, 'dist');
+const cacheDir = path.join(temp, 'cache');
+const options = (out = outDir) => parseBuildOptions(['--content', content, '--out', out, '--cache-dir', cacheDir], {}, root);
+
+/** A build as `npm run build` does it: the cache read from disk before and saved after. */
+async function buildLikeTheCommand(): Promise<BuildResult> {
+  const dir = path.join(cacheDir, 'build');
+  const cache: BuildCache = await loadCache(dir, 'test');
+  const result = await buildSite(options(), { cache });
+  await saveCache(dir, 'test', cache);
+  return result;
+}
+
+/** Every file of a folder with its bytes. */
+async function snapshot(dir: string): Promise<Map<string, string>> {
+  const files = await listFiles(dir);
+  return new Map(await Promise.all(files.map(async (file) => [file, (await readFile(path.join(dir, file))).toString('base64')] as [string, string])));
+}
+
+const incremental = suite('buildSite: a second build with the cache');
+let first: BuildResult;
+incremental.before(async () => {
+  await cp(path.join(root, 'content'), content, { recursive: true });
+  first = await buildLikeTheCommand();
+});
+incremental.after(() => rm(temp, { recursive: true, force: true }));
+
+incremental('should make and write nothing again when nothing changed', async () => {
+  assert.ok(first.pagesRendered > 100);
+  const again = await buildLikeTheCommand();
+  assert.is(again.pagesRendered, 0);
+  assert.equal(again.written, { ...again.written, written: 0, removed: 0 });
+  assert.ok(again.kept.includes('blog/frozen-shoulder/index.html'));
+  assert.ok(again.kept.includes('images/social/blog-frozen-shoulder.jpg'), 'cards are kept without reading them from the image cache');
+});
+
+incremental('should render again only the pages an edit to one post body reaches', async () => {
+  const post = path.join(content, 'posts/frozen-shoulder.md');
+  await writeFile(post, `${await readFile(post, 'utf8')}\nA sentence added by an editor.\n`);
+  const edited = await buildLikeTheCommand();
+  assert.ok(edited.pagesRendered >= 1 && edited.pagesRendered < 10, `${edited.pagesRendered} pages rendered`);
+  assert.match(await readFile(path.join(outDir, 'blog/frozen-shoulder/index.html'), 'utf8'), 'A sentence added by an editor.');
+});
+
+incremental('should put back output files edited or deleted by hand', async () => {
+  const page = path.join(outDir, 'about/index.html');
+  const card = path.join(outDir, 'images/social/about.jpg');
+  const [pageBefore, cardBefore] = await Promise.all([readFile(page), readFile(card)]);
+  await writeFile(page, 'changed by hand');
+  await unlink(card);
+  const repaired = await buildLikeTheCommand();
+  assert.is(repaired.written?.written, 2);
+  assert.ok((await readFile(page)).equals(pageBefore));
+  assert.ok((await readFile(card)).equals(cardBefore));
+});
+
+incremental('should leave exactly what a clean build without the cache makes', async () => {
+  const cleanOut = path.join(temp, 'clean');
+  await buildSite({ ...options(cleanOut), cache: false }, { cache: emptyCache() });
+  assert.equal(await snapshot(outDir), await snapshot(cleanOut));
+});
+
+incremental.run();
