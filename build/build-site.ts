@@ -11,6 +11,7 @@ import { applyEnvironment, type BuildOptions } from './options';
 import { ContentError, type Problem } from './problems';
 import { markdownSources, renderContent } from './render-content';
 import { renderMarkdownBatch, startMarkdownHelpers, stopHelpers } from './markdown-batch';
+import type { RenderedMarkdown } from './render-markdown';
 import { pageKey, sharedInputs, staticInputs, hashOf } from './page-inputs';
 import { outputFile, pageFor, renderPage } from './render-pages';
 import { renderRasterImages } from './raster-images';
@@ -18,7 +19,7 @@ import { renderSocialCards, type SocialCardPage } from './social-cards';
 import { routeTable } from './route-table';
 import { formatHeadersFile, headerRules } from './security-headers';
 import { coverFiles, feedXml, robotsTxt, sitemapXml } from './site-files';
-import { validateContent } from './validate-content';
+import { validateContent, type ValidContent } from './validate-content';
 import { intactOutputs, writeSite, type OutputFile, type OutputManifest, type WriteReport } from './write-site';
 import { islands } from '../src/islands/registry';
 
@@ -82,6 +83,14 @@ export async function buildSite(options: BuildOptions, session: BuildSession = {
     await bundling.catch(() => undefined);
     throw new ContentError(problems);
   }
+  // Pages and cards whose inputs are unchanged since the last build wrote them are left alone.
+  const outDir = resolve(options.outDir);
+  const intact: OutputManifest = options.write && cache.output?.dir === outDir ? intactOutputs(outDir, cache.output.files) : new Map();
+  const unchanged = (file: string, key: string) => intact.get(file)?.key === key;
+  // Social cards are drawn by sharp on its own threads while the main thread renders Markdown and pages.
+  const cards = renderSocialCards(socialCards(content), { name: content.site.name, tagline: content.site.tagline }, resolve(options.imageCacheDir), { keep: unchanged });
+  cards.catch(() => undefined);
+
   await renderMissingMarkdown(markdownSources(content), cache, helpers);
   const rendered = renderContent(content, problems, markdownToHtml);
   time('markdown', rendered);
@@ -90,18 +99,6 @@ export async function buildSite(options: BuildOptions, session: BuildSession = {
   const routes = routeTable(model);
   const pageResults = routes.map((route) => pageFor(model, route));
   time('derive', model);
-  // Pages and cards whose inputs are unchanged since the last build wrote them are left alone.
-  const outDir = resolve(options.outDir);
-  const intact: OutputManifest = options.write && cache.output?.dir === outDir ? intactOutputs(outDir, cache.output.files) : new Map();
-  const unchanged = (file: string, key: string) => intact.get(file)?.key === key;
-  // Social cards are drawn by sharp on its own threads while the main thread renders pages.
-  const cards = renderSocialCards(
-    routes.map((route, i) => socialCard(model, route, pageResults[i]?.title ?? '')),
-    { name: model.site.name, tagline: model.site.tagline },
-    resolve(options.imageCacheDir),
-    { keep: unchanged },
-  );
-  cards.catch(() => undefined);
 
   const css = buildCss(resolve(CSS_ENTRY));
   const bundle = await bundling;
@@ -157,9 +154,21 @@ const KICKERS: Partial<Record<Route['template'], string>> = {
 };
 
 /** What a page's social card shows: its title under a small heading (a post's category). */
-function socialCard(model: SiteModel, route: Route, title: string): SocialCardPage {
+function socialCard(model: SiteModel, route: Route): SocialCardPage {
   const kicker = route.template === 'post' ? model.postBySlug.get(route.key ?? '')?.category : KICKERS[route.template];
-  return { path: route.path, title: route.template === 'home' ? model.home.hero.headline : title, ...(kicker ? { kicker } : {}) };
+  return { path: route.path, title: route.template === 'home' ? model.home.hero.headline : pageFor(model, route).title, ...(kicker ? { kicker } : {}) };
+}
+
+const NO_MARKDOWN: RenderedMarkdown = { html: '', text: '', links: [], warnings: [] };
+
+/**
+ * Every page's card, from an outline of the site made with empty bodies: titles and headings
+ * never come from Markdown, so the cards can be drawn while the Markdown is still rendering.
+ * Problems are reported by the real pass.
+ */
+function socialCards(content: ValidContent): SocialCardPage[] {
+  const outline = deriveSite(content, renderContent(content, [], () => NO_MARKDOWN), []);
+  return routeTable(outline).map((route) => socialCard(outline, route));
 }
 
 /** Renders the Markdown the cache lacks, on every core when there is a lot of it; the results go into the cache. */

@@ -12,7 +12,7 @@ import { pathToFileURL } from 'node:url';
 process.env.NODE_ENV ||= 'production';
 
 const root = path.dirname(path.dirname(new URL(import.meta.url).pathname));
-const ENTRIES = ['build/index.ts', 'build/markdown-worker.ts'];
+const ENTRIES = ['build/index.ts', 'build/markdown-worker.ts', 'build/card-worker.ts'];
 const CODE_DIRS = ['build', 'src', 'templates'];
 
 function codeHash() {

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
@@ -6,6 +7,7 @@ import { slugify } from '../src/lib/slug';
 import { createLimit, sha256, storeAtomically } from './cache-files';
 import type { ImageFile } from './raster-images';
 import { escapeXml } from './site-files';
+import { startTsWorker } from './worker-pool';
 
 export const SOCIAL_CARD = { width: 1200, height: 630, type: 'image/jpeg' } as const;
 export interface SocialCardPage {
@@ -77,11 +79,14 @@ const TEXT_WIDTH = SOCIAL_CARD.width - 2 * MARGIN;
 const TITLE_SIZES = [72, 64, 56, 50];
 const sans = (size: number, weight: 400 | 700, fill: string, extra = '') =>
   `font-family="DejaVu Sans, sans-serif" font-size="${size}" font-weight="${weight}" fill="${fill}"${extra}`;
-// Characters XML 1.0 forbids would make librsvg reject the whole card.
+// Characters XML 1.0 forbids would make librsvg and Pango's markup parser reject the whole text.
 const clean = (text: string) => text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '').replace(/\s+/g, ' ').trim();
 const fitLine = (text: string, font: Font) => (textWidth(text, font) > TEXT_WIDTH ? ellipsize(text, TEXT_WIDTH, font) : text);
 
-/** Gradient, decoration, wave mark, site name and tagline: the same on every card. */
+/** An SVG root of the card's size. */
+const svgOpen = () => `<svg xmlns="http://www.w3.org/2000/svg" width="${SOCIAL_CARD.width}" height="${SOCIAL_CARD.height}">`;
+
+/** Gradient, decoration, wave mark, site name and tagline: the same on every card, drawn once by librsvg. */
 function backgroundLayer(brand: SocialCardBrand): string {
   return `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#08434d"/><stop offset="1" stop-color="#127c8a"/></linearGradient></defs>
 <rect width="1200" height="630" fill="url(#g)"/>
@@ -93,42 +98,28 @@ function backgroundLayer(brand: SocialCardBrand): string {
 <text x="${MARGIN}" y="588" ${sans(22, 400, '#d8eef1')}>${escapeXml(fitLine(clean(brand.tagline), { widths: REGULAR, size: 22 }))}</text>`;
 }
 
-/** Where the kicker and title go: their lines and size, and the band of the card their glyphs can reach. */
-function titleLayout(page: SocialCardPage) {
+/** What a card says besides the brand: the kicker in capitals, and the title in up to three lines at the largest size that fits them. */
+export interface CardText {
+  kicker: string;
+  size: number;
+  lines: string[];
+}
+const KICKER_FONT = { widths: BOLD, size: 24, spacing: 3 };
+
+export function cardText(page: SocialCardPage): CardText {
   const fits = TITLE_SIZES.map((size) => ({ size, ...wrapText(clean(page.title), TEXT_WIDTH, { widths: BOLD, size }, 3) }));
   const { size, lines } = fits.find((fit) => !fit.truncated) ?? fits.at(-1)!;
-  const kicker = page.kicker ? clean(page.kicker).toUpperCase() : '';
-  const kickerHeight = kicker ? 48 : 0;
-  const lineHeight = Math.round(size * 1.18);
-  const top = Math.round(170 + (300 - kickerHeight - lines.length * lineHeight) / 2);
-  const baseline = top + kickerHeight + Math.round(size * 0.9);
-  const kickerFont = { widths: BOLD, size: 24, spacing: 3 };
-  const kickerText = kicker ? fitLine(kicker, kickerFont) : '';
-  // The band their glyphs reach: DejaVu rises 0.93 em above the baseline and falls 0.24 em below it, and
-  // widths are measured from the table, so it leaves a margin; `draw` checks the glyphs stay inside.
-  const widest = Math.max(kickerText ? textWidth(kickerText, kickerFont) : 0, ...lines.map((line) => textWidth(line, { widths: BOLD, size })));
-  const left = MARGIN - 16;
-  const y0 = Math.max(0, Math.min(kicker ? top - 8 : Infinity, baseline - Math.round(size * 1.1) - 4));
-  const y1 = Math.min(SOCIAL_CARD.height, baseline + (lines.length - 1) * lineHeight + Math.round(size * 0.3) + 4);
-  const x1 = Math.min(SOCIAL_CARD.width, Math.ceil(MARGIN + widest * 1.05 + size * 0.25));
-  const band = { left, top: y0, width: x1 - left, height: y1 - y0 };
-  return { size, lines, kicker, kickerText, top, baseline, lineHeight, band };
-}
-type TitleLayout = ReturnType<typeof titleLayout>;
-
-/** Kicker and title, centred as a block between the mark and the rule, at the largest size that fits three lines. */
-function titleLayer({ size, lines, kickerText, top, baseline, lineHeight }: TitleLayout): string {
-  return `${kickerText ? `<text x="${MARGIN}" y="${top + 24}" ${sans(24, 700, '#9fdbe2', ' letter-spacing="3"')}>${escapeXml(kickerText)}</text>` : ''}
-<text ${sans(size, 700, '#fff')}>${lines.map((line, i) => `<tspan x="${MARGIN}" y="${baseline + i * lineHeight}">${escapeXml(line)}</tspan>`).join('')}</text>`;
+  const kicker = page.kicker ? fitLine(clean(page.kicker).toUpperCase(), KICKER_FONT) : '';
+  return { kicker, size, lines };
 }
 
-/** An SVG root showing the part of the card at (x, y) of the given size, in the card's coordinates. */
-const svgOpen = (width: number, height: number, x = 0, y = 0) =>
-  `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="${x} ${y} ${width} ${height}">`;
-
-/** The card as SVG: brand gradient and wave mark, kicker, title in up to three lines, site name and tagline. */
-export function socialCardSvg(page: SocialCardPage, brand: SocialCardBrand): string {
-  return `${svgOpen(SOCIAL_CARD.width, SOCIAL_CARD.height)}${backgroundLayer(brand)}\n${titleLayer(titleLayout(page))}</svg>`;
+/**
+ * Pango markup for one text of a card in bold DejaVu Sans. Everything a page gave is escaped, so a
+ * title such as "<b>Knees</b> & hips" is drawn as written and never read as markup.
+ */
+export function cardMarkup(text: string, size: number, colour: string, letterSpacing = 0): string {
+  const spacing = letterSpacing ? ` letter_spacing="${letterSpacing * 1024}"` : '';
+  return `<span font_family="DejaVu Sans" font_weight="bold" size="${size * 1024}" foreground="${colour}"${spacing}>${escapeXml(text)}</span>`;
 }
 
 /**
@@ -138,10 +129,10 @@ export function socialCardSvg(page: SocialCardPage, brand: SocialCardBrand): str
  */
 const JPEG: JpegOptions = { quality: 85, chromaSubsampling: '4:2:0', optimiseCoding: false, progressive: false, mozjpeg: false };
 /**
- * What decides a card's bytes besides its SVG; a change here or in libvips or librsvg redraws every card.
+ * What decides a card's bytes besides its texts and background; a change here or in libvips, librsvg or Pango redraws every card.
  * Bump `v` when the way of drawing changes.
  */
-const ENCODER = JSON.stringify({ v: 2, JPEG, vips: sharp.versions.vips, rsvg: sharp.versions.rsvg });
+const ENCODER = JSON.stringify({ v: 3, JPEG, vips: sharp.versions.vips, rsvg: sharp.versions.rsvg, pango: (sharp.versions as Record<string, string>).pango });
 
 const RGB = { width: SOCIAL_CARD.width, height: SOCIAL_CARD.height, channels: 3 } as const;
 /**
@@ -149,15 +140,16 @@ const RGB = { width: SOCIAL_CARD.width, height: SOCIAL_CARD.height, channels: 3 
  * (the dev server) while the brand is unchanged.
  */
 let background: { svg: string; pixels: Promise<Buffer> } | undefined;
-function backgroundPixels(brand: SocialCardBrand): { svg: string; pixels: Promise<Buffer> } {
-  const svg = `${svgOpen(SOCIAL_CARD.width, SOCIAL_CARD.height)}${backgroundLayer(brand)}</svg>`;
+function backgroundPixels(brand: SocialCardBrand): Promise<Buffer> {
+  const svg = backgroundSvg(brand);
   if (background?.svg !== svg) {
     const pixels = sharp(Buffer.from(svg)).removeAlpha().raw().toBuffer();
     pixels.catch(() => undefined);
     background = { svg, pixels };
   }
-  return background;
+  return background.pixels;
 }
+const backgroundSvg = (brand: SocialCardBrand) => `${svgOpen()}${backgroundLayer(brand)}</svg>`;
 
 export interface SocialCardFile extends ImageFile {
   /** The hash the card is cached under: it changes whenever anything drawn on it does. */
@@ -169,12 +161,18 @@ export interface SocialCardOptions {
   keep?: (file: string, key: string) => boolean;
 }
 
+/** A card to draw and store in the cache. */
+export interface CardJob {
+  page: SocialCardPage;
+  cacheFile: string;
+}
+/** From this many cards to draw, a thread of their own pays for its start-up: the main thread is busy with Markdown meanwhile. */
+const THREAD_THRESHOLD = 24;
+
 /**
  * A card for every page, in the order given, except those `keep` accepts, which are listed in
- * `kept`. Each is looked up in `cacheDir` by the hash of its SVG, which already reflects its texts
- * and the drawing code; only missing cards are drawn, a few at a time.
- * Drawing a card rasterises only its kicker and title, over the band they occupy, and lays them over
- * the constant background drawn once for all cards.
+ * `kept`. Each is looked up in `cacheDir` by the hash of its texts, background and the drawing code;
+ * only missing cards are drawn, a few at a time, in a thread of their own when there are many.
  */
 export async function renderSocialCards(
   pages: SocialCardPage[],
@@ -186,70 +184,112 @@ export async function renderSocialCards(
   const seen = new Set<string>();
   const clash = files.find((file) => seen.size === seen.add(file).size);
   if (clash) throw new Error(`Two pages would share the social card ${clash}: ${pages.filter((_, i) => files[i] === clash).map((p) => p.path).join(', ')}`);
-  const limit = createLimit(concurrency);
-  const backdrop = backgroundPixels(brand);
-  const backgroundHash = sha256(backdrop.svg);
-  const cards = new Map<string, Promise<Buffer>>();
+  const backgroundHash = sha256(backgroundSvg(brand));
   const kept: string[] = [];
-  const made: Promise<SocialCardFile>[] = [];
+  const wanted = new Map<string, SocialCardFile[]>();
+  const jobs = new Map<string, CardJob>();
   pages.forEach((page, i) => {
     const file = files[i]!;
-    // The full card's SVG already holds the background; its own hash is named too, so that no change
-    // to how the card is split into layers can reuse a card drawn from another background.
-    const key = sha256(ENCODER, backgroundHash, socialCardSvg(page, brand));
+    const key = sha256(ENCODER, backgroundHash, JSON.stringify(cardText(page)));
     if (keep(file, key)) return kept.push(file);
     const cacheFile = path.join(cacheDir, 'social', `${key}.jpg`);
-    const contents = cards.get(key) ?? readFile(cacheFile).catch(() => limit(async () => draw(await backdrop.pixels, titleLayout(page), cacheFile)));
-    cards.set(key, contents);
-    made.push(contents.then((bytes) => ({ file, key, contents: bytes })));
+    if (!wanted.has(key) && !existsSync(cacheFile)) jobs.set(key, { page, cacheFile });
+    wanted.set(key, [...(wanted.get(key) ?? []), { file, key, contents: Buffer.alloc(0) }]);
   });
-  return { files: await Promise.all(made), kept };
+  const drawn = jobs.size >= THREAD_THRESHOLD ? drawInThread([...jobs.values()], brand) : drawCards([...jobs.values()], brand, concurrency);
+  const byKey = new Map([...jobs.keys()].map((key, i) => [key, drawn[i]!]));
+  await Promise.all(
+    [...wanted].map(async ([key, cards]) => {
+      const contents = await (byKey.get(key) ?? readFile(path.join(cacheDir, 'social', `${key}.jpg`)));
+      for (const card of cards) card.contents = contents;
+    }),
+  );
+  const result = new Map([...wanted.values()].flat().map((card) => [card.file, card]));
+  return { files: files.filter((file) => result.has(file)).map((file) => result.get(file)!), kept };
 }
 
-/** Lays the title band, drawn transparent by librsvg, over a copy of the background (straight alpha, "over"), and encodes the card. */
-async function draw(backdrop: Buffer, layout: TitleLayout, cacheFile: string): Promise<Buffer> {
-  let { left, top, width, height } = layout.band;
-  const rasterise = () => sharp(Buffer.from(`${svgOpen(width, height, left, top)}${titleLayer(layout)}</svg>`)).ensureAlpha().raw().toBuffer();
-  let overlay = await rasterise();
-  if (touchesEdge(overlay, layout.band)) {
-    // A glyph wider or taller than measured reached the band's edge: draw the text over the whole card.
-    ({ left, top, width, height } = { left: 0, top: 0, width: SOCIAL_CARD.width, height: SOCIAL_CARD.height });
-    overlay = await rasterise();
-  }
-  const pixels = Buffer.from(backdrop);
-  for (let y = 0; y < height; y++) {
+/** Draws cards here, `concurrency` at a time, each stored in the cache as it is done. */
+export function drawCards(jobs: CardJob[], brand: SocialCardBrand, concurrency = availableParallelism()): Promise<Buffer>[] {
+  const limit = createLimit(concurrency);
+  const backdrop = backgroundPixels(brand);
+  return jobs.map((job) => limit(async () => draw(await backdrop, cardText(job.page), job.cacheFile)));
+}
+
+/** Draws cards in a thread of its own (build/card-worker.ts), which sends each back as it is done. */
+function drawInThread(jobs: CardJob[], brand: SocialCardBrand): Promise<Buffer>[] {
+  const worker = startTsWorker(new URL('./card-worker.ts', import.meta.url), { jobs, brand });
+  const settle: { resolve: (contents: Buffer) => void; reject: (error: unknown) => void }[] = [];
+  const cards = jobs.map(() => new Promise<Buffer>((resolve, reject) => settle.push({ resolve, reject })));
+  let done = 0;
+  worker.on('message', ({ index, contents }: { index: number; contents: Uint8Array }) => {
+    settle[index]!.resolve(Buffer.from(contents.buffer, contents.byteOffset, contents.byteLength));
+    if (++done === jobs.length) void worker.terminate();
+  });
+  worker.once('error', (error) => settle.forEach(({ reject }) => reject(error)));
+  for (const card of cards) card.catch(() => undefined);
+  return cards;
+}
+
+/** Where the kicker and title may go: between the mark and the rule above the site name. */
+const TEXT_AREA = { top: 170, height: 300 };
+
+interface Pixels {
+  data: Buffer;
+  width: number;
+  height: number;
+}
+
+/**
+ * One text as RGBA pixels cropped to its ink, drawn by Pango through sharp's text input: about a
+ * third of the time librsvg takes for the same text in an SVG.
+ */
+async function textPixels(text: string, size: number, colour: string, letterSpacing = 0): Promise<Pixels> {
+  const { data, info } = await sharp({ text: { text: cardMarkup(text, size, colour, letterSpacing), rgba: true, dpi: 72, wrap: 'none' } })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height };
+}
+
+/** Lays RGBA pixels over RGB ones at (left, top) (straight alpha, "over"); whatever falls outside the card is cut off. */
+function blend(card: Buffer, { data, width, height }: Pixels, left: number, top: number): void {
+  const rows = Math.min(height, SOCIAL_CARD.height - top);
+  const columns = Math.min(width, SOCIAL_CARD.width - left);
+  for (let y = Math.max(0, -top); y < rows; y++) {
     let from = y * width * 4;
-    let to = ((top + y) * RGB.width + left) * 3;
-    for (let x = 0; x < width; x++, from += 4, to += 3) {
-      const alpha = overlay[from + 3]!;
+    let to = ((top + y) * SOCIAL_CARD.width + left) * 3;
+    for (let x = 0; x < columns; x++, from += 4, to += 3) {
+      const alpha = data[from + 3]!;
       if (alpha === 0) continue;
-      if (alpha === 255) {
-        pixels[to] = overlay[from]!;
-        pixels[to + 1] = overlay[from + 1]!;
-        pixels[to + 2] = overlay[from + 2]!;
-      } else {
-        const rest = 255 - alpha;
-        pixels[to] = (overlay[from]! * alpha + pixels[to]! * rest + 127) / 255;
-        pixels[to + 1] = (overlay[from + 1]! * alpha + pixels[to + 1]! * rest + 127) / 255;
-        pixels[to + 2] = (overlay[from + 2]! * alpha + pixels[to + 2]! * rest + 127) / 255;
-      }
+      const rest = 255 - alpha;
+      card[to] = (data[from]! * alpha + card[to]! * rest + 127) / 255;
+      card[to + 1] = (data[from + 1]! * alpha + card[to + 1]! * rest + 127) / 255;
+      card[to + 2] = (data[from + 2]! * alpha + card[to + 2]! * rest + 127) / 255;
     }
   }
+}
+
+/**
+ * Draws the kicker and title over a copy of the background, the pair centred as a block in the text
+ * area by their ink, and encodes the card. The title's lines are measured from a width table; should
+ * Pango draw them wider than the area, the next smaller size is tried.
+ */
+async function draw(backdrop: Buffer, text: CardText, cacheFile: string): Promise<Buffer> {
+  const pixels = Buffer.from(backdrop);
+  const kicker = text.kicker ? await textPixels(text.kicker, KICKER_FONT.size, '#9fdbe2', KICKER_FONT.spacing) : undefined;
+  let title: Pixels | undefined;
+  for (const size of TITLE_SIZES.filter((size) => size <= text.size)) {
+    const lines = size === text.size ? text.lines : wrapText(text.lines.join(' '), TEXT_WIDTH, { widths: BOLD, size }, 3).lines;
+    title = lines.length ? await textPixels(lines.join('\n'), size, '#ffffff') : undefined;
+    if (!title || title.width <= TEXT_WIDTH) break;
+  }
+  // The gap keeps the kicker where it sat above the title's capitals when both were laid out on baselines.
+  const gap = kicker && title ? 24 + Math.round(text.size * 0.17) : 0;
+  const block = (kicker?.height ?? 0) + gap + (title?.height ?? 0);
+  const top = Math.round(TEXT_AREA.top + (TEXT_AREA.height - block) / 2);
+  // Pango crops to the ink; letters start about 0.07 em right of their origin, where the site name starts.
+  if (kicker) blend(pixels, kicker, MARGIN + 2, top);
+  if (title) blend(pixels, title, MARGIN + Math.round(text.size * 0.07), top + (kicker?.height ?? 0) + gap);
   const contents = await sharp(pixels, { raw: RGB }).jpeg(JPEG).toBuffer();
   await storeAtomically(cacheFile, (temporary) => writeFile(temporary, contents));
   return contents;
-}
-
-/** Whether any pixel of an RGBA overlay on the band's sides inside the card is drawn. */
-function touchesEdge(overlay: Buffer, { left, top, width, height }: { left: number; top: number; width: number; height: number }): boolean {
-  const drawn = (x: number, y: number) => overlay[(y * width + x) * 4 + 3] !== 0;
-  for (let y = 0; y < height; y++) {
-    if (left > 0 && drawn(0, y)) return true;
-    if (left + width < SOCIAL_CARD.width && drawn(width - 1, y)) return true;
-  }
-  for (let x = 0; x < width; x++) {
-    if (top > 0 && drawn(x, 0)) return true;
-    if (top + height < SOCIAL_CARD.height && drawn(x, height - 1)) return true;
-  }
-  return false;
 }

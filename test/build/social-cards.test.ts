@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { renderSocialCards, socialCardPath, socialCardSvg, textWidth, wrapText, type SocialCardFile, type SocialCardPage } from '../../build/social-cards';
+import { cardMarkup, cardText, renderSocialCards, socialCardPath, textWidth, wrapText, type SocialCardFile, type SocialCardPage } from '../../build/social-cards';
 
 const brand = { name: 'Wandle Physiotherapy', tagline: 'Physiotherapy and rehabilitation in Earlsfield and Wimbledon Village' };
 
@@ -53,26 +53,25 @@ wrap('should measure characters outside the width table as wide letters, so they
 });
 wrap.run();
 
-const svg = suite('socialCardSvg');
-svg('should escape <, &, quotes and apostrophes in every text', () => {
-  const card = socialCardSvg({ path: '/x/', title: `<b>"Go"</b> & 'on'`, kicker: 'R&D <i>' }, { name: 'A & B "Physio"', tagline: '<script>' });
-  assert.ok(card.includes('>&lt;b&gt;&quot;Go&quot;&lt;/b&gt; &amp; &apos;on&apos;</tspan>'), card);
-  assert.ok(card.includes('R&amp;D &lt;I&gt;'));
-  assert.ok(card.includes('A &amp; B &quot;Physio&quot;'));
-  assert.ok(card.includes('&lt;script&gt;'));
-  assert.not.match(card, /<(b|i|script)>/);
+const text = suite('cardText and cardMarkup');
+text('should escape <, &, quotes and apostrophes, so nothing a page gives is read as markup', () => {
+  const markup = cardMarkup(`<b>"Go"</b> & 'on'`, 72, '#fff');
+  assert.ok(markup.includes('>&lt;b&gt;&quot;Go&quot;&lt;/b&gt; &amp; &apos;on&apos;</span>'), markup);
+  assert.not.match(markup, /<b>/);
 });
-svg('should drop control characters that XML forbids', () => {
-  assert.not.match(socialCardSvg({ path: '/', title: 'Bad\u0000title\u0008' }, brand), /[\u0000\u0008]/);
+text('should drop control characters that XML forbids', () => {
+  assert.equal(cardText({ path: '/', title: 'Bad\u0000title\u0008', kicker: 'R\u0001&D' }), { kicker: 'R&D', size: 72, lines: ['Badtitle'] });
 });
-svg('should draw at most three title lines and the kicker only when given', () => {
-  const long = socialCardSvg({ path: '/', title: 'word '.repeat(60) }, brand);
-  assert.is(long.match(/<tspan/g)?.length, 3);
-  assert.match(long, /…<\/tspan>/);
-  assert.not.match(long, /letter-spacing/);
-  assert.match(socialCardSvg({ path: '/', title: 'Pilates', kicker: 'Services' }, brand), />SERVICES</);
+text('should fit at most three title lines, shrinking the size first, and ending a longer title with an ellipsis', () => {
+  const long = cardText({ path: '/', title: 'word '.repeat(60) });
+  assert.is(long.lines.length, 3);
+  assert.is(long.size, 50);
+  assert.ok(long.lines[2]!.endsWith('…'));
+  const medium = cardText({ path: '/', title: 'Physiotherapy and rehabilitation for runners, walkers and everyone else who likes to move' });
+  assert.ok(medium.size < 72 && medium.lines.length <= 3 && !medium.lines.at(-1)!.endsWith('…'), JSON.stringify(medium));
+  assert.equal(cardText({ path: '/', title: 'Pilates', kicker: 'Services' }), { kicker: 'SERVICES', size: 72, lines: ['Pilates'] });
 });
-svg.run();
+text.run();
 
 const render = suite('renderSocialCards');
 const temp = await mkdtemp(path.join(tmpdir(), 'clinic-cards-'));
