@@ -233,6 +233,7 @@ broken.before(async () => {
   await edit('posts/neck-pain.md', (t) => t.replace(/^title: .*$/m, '').replace(/^category: .*$/m, 'category: Gossip'));
   await edit('posts/calf-pain.md', (t) => t.replace(/^published_at: .*$/m, 'published_at: last Tuesday').replace(/\n---\n/, '\n---\nSee [our gym](/gym/) and {{fax}}.\n'));
   await edit('clinics.yaml', (t) => t.replace('"020 7946 0321"', '"12 34"'));
+  await writeFile(path.join(brokenContent, 'posts/broken-yaml.md'), '---\ntitle: Fine\nslug: "unclosed\n---\nBody\n');
   await mkdirOut();
 });
 async function mkdirOut() {
@@ -252,6 +253,7 @@ broken('should report every problem at once as file: field: message and write no
       /^posts\/neck-pain\.md: category: must be one of: Conditions, Sports Injuries/,
       /^posts\/calf-pain\.md: published_at: must be an ISO date-time/,
       /^clinics\.yaml: \[0\]\.phone: must be a UK number/,
+      /^posts\/broken-yaml\.md: line 3: invalid YAML: unexpected end of the stream within a double quoted scalar$/,
     ];
     for (const pattern of expected) assert.ok(lines.some((line) => pattern.test(line)), `no problem matching ${pattern}:\n${lines.join('\n')}`);
   }
@@ -259,6 +261,7 @@ broken('should report every problem at once as file: field: message and write no
 });
 
 broken('should report duplicate slugs, unknown placeholders and broken internal links once the files are valid', async () => {
+  await rm(path.join(brokenContent, 'posts/broken-yaml.md'));
   await writeFile(path.join(brokenContent, 'clinics.yaml'), await readFile(path.join(root, 'content/clinics.yaml'), 'utf8'));
   await cp(path.join(root, 'content/posts/neck-pain.md'), path.join(brokenContent, 'posts/neck-pain.md'));
   const calf = path.join(brokenContent, 'posts/calf-pain.md');

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { parse } from 'yaml';
+import { CORE_SCHEMA, load } from 'js-yaml';
 import { fillTemplate, londonTimestamp } from '../../build/new-post';
 import { splitFrontMatter } from '../../build/front-matter';
 import { postFrontMatterSchema } from '../../src/content/post';
@@ -22,7 +22,7 @@ const fill = suite('fillTemplate');
 fill('should produce a post that passes validation, with title, slug, id and dates filled in', async () => {
   const template = await readFile('content/posts/_template.md', 'utf8');
   const text = fillTemplate(template, 'Knee pain: a "quick" guide', new Date('2025-07-01T08:30:00Z'), '3f0e8a52-1c7d-4a8e-9b1f-2d3c4b5a6e7f');
-  const data = parse(splitFrontMatter(text)?.yaml ?? '');
+  const data = load(splitFrontMatter(text)?.yaml ?? '', { schema: CORE_SCHEMA }) as Record<string, unknown>;
   const result = postFrontMatterSchema.safeParse(data);
   assert.ok(result.success, JSON.stringify(result.error?.issues));
   assert.is(data.title, 'Knee pain: a "quick" guide');
