@@ -56,7 +56,7 @@ async function build(content: string, out: string, cacheDir: string, extra: stri
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
-console.log(`Full builds, median of ${RUNS} runs (wall time, including starting Node and tsx).`);
+console.log(`Full builds with npm run build's command, median of ${RUNS} runs (wall time, including starting Node).`);
 console.log('cold: no caches at all; cold HTML: --no-cache, so every page and Markdown body is made again, with the');
 console.log('social cards kept from before (they are cached by content whatever --no-cache says, and other generators');
 console.log('draw none); cached: the same build again after editing one post.');

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { statSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rmdir, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { createLimit } from './cache-files';
 
 export interface OutputFile {
   file: string;
@@ -40,6 +41,9 @@ export function intactOutputs(outDir: string, manifest: OutputManifest): OutputM
   return intact;
 }
 
+/** The bytes of a file's contents, without copying those that are bytes already. */
+const bytesOf = (contents: string | Uint8Array) =>
+  typeof contents === 'string' ? Buffer.from(contents) : Buffer.from(contents.buffer, contents.byteOffset, contents.byteLength);
 const hashBytes = (contents: Buffer) => createHash('sha1').update(contents).digest('base64url');
 
 /** Every file under `dir`, relative to it with '/' separators; none when it does not exist. */
@@ -79,10 +83,10 @@ export interface WriteOptions {
  */
 export async function writeSite(outDir: string, files: OutputFile[], publicDir: string, { intact = new Map(), kept = [] }: WriteOptions = {}): Promise<WriteReport> {
   const target = path.resolve(outDir);
-  const wanted = new Map<string, { contents: Buffer; key?: string }>();
+  const wanted = new Map<string, { contents: string | Uint8Array; key?: string }>();
   const publicFiles = await listFiles(publicDir);
   await Promise.all(publicFiles.map(async (file) => wanted.set(file, { contents: await readFile(path.join(publicDir, file)) })));
-  for (const { file, contents, key } of files) wanted.set(file, { contents: Buffer.from(contents), ...(key ? { key } : {}) });
+  for (const { file, contents, key } of files) wanted.set(file, { contents, ...(key ? { key } : {}) });
 
   const manifest: OutputManifest = new Map();
   for (const file of kept) {
@@ -92,8 +96,13 @@ export async function writeSite(outDir: string, files: OutputFile[], publicDir: 
   }
   const existing = await listFiles(target);
   let written = 0;
+  // A few files at a time: each is turned into bytes only when its turn comes, so thousands of pages
+  // and cards are never held twice in memory at once.
+  const limit = createLimit(32);
   await Promise.all(
-    [...wanted].map(async ([file, { contents, key = hashBytes(contents) }]) => {
+    [...wanted].map(([file, entry]) => limit(async () => {
+      const contents = bytesOf(entry.contents);
+      const key = entry.key ?? hashBytes(contents);
       const destination = path.join(target, file);
       const before = intact.get(file);
       if (before?.key === key) return manifest.set(file, before);
@@ -105,8 +114,8 @@ export async function writeSite(outDir: string, files: OutputFile[], publicDir: 
         written++;
       }
       const { size, mtimeMs } = statSync(destination);
-      manifest.set(file, { key, size, mtimeMs });
-    }),
+      return manifest.set(file, { key, size, mtimeMs });
+    })),
   );
 
   const stale = existing.filter((file) => !manifest.has(file));
