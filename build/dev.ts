@@ -5,7 +5,7 @@ import { Worker } from 'node:worker_threads';
 import type { WorkerMessage } from './dev-worker';
 import { devOverlay, DEV_EVENTS_PATH, DEV_SCRIPT, DEV_SCRIPT_PATH, injectDevScript } from './dev-overlay';
 import { parseBuildOptions } from './options';
-import { startTsWorker } from './worker-pool';
+import { startBuildWorker } from './worker-pool';
 import { createStaticServer, type SiteSource } from './static-server';
 
 /**
@@ -25,7 +25,7 @@ let building: Promise<void> | null = null;
 let again = false;
 
 function startWorker(): Worker {
-  return startTsWorker(new URL('./dev-worker.ts', import.meta.url), options);
+  return startBuildWorker(new URL('./dev-worker.ts', import.meta.url), options);
 }
 
 function broadcast(event: string): void {

@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import type { Worker } from 'node:worker_threads';
 import type { RenderedMarkdown } from './render-markdown';
-import { startTsWorker } from './worker-pool';
+import { startBuildWorker } from './worker-pool';
 
 /** Below this many documents to render, a helper thread costs more to start than it saves. */
 export const WORKER_THRESHOLD = 150;
@@ -15,7 +15,7 @@ const CHUNK = 25;
 export function startMarkdownHelpers(expected: number): Worker[] {
   if (expected < WORKER_THRESHOLD) return [];
   return Array.from({ length: Math.max(1, availableParallelism() - 1) }, () => {
-    const worker = startTsWorker(new URL('./markdown-worker.ts', import.meta.url), null);
+    const worker = startBuildWorker(new URL('./markdown-worker.ts', import.meta.url), null);
     worker.unref();
     return worker;
   });

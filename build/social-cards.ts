@@ -7,7 +7,7 @@ import { slugify } from '../src/lib/slug';
 import { createLimit, sha256, storeAtomically } from './cache-files';
 import type { ImageFile } from './raster-images';
 import { escapeXml } from './site-files';
-import { startTsWorker } from './worker-pool';
+import { startBuildWorker } from './worker-pool';
 
 export const SOCIAL_CARD = { width: 1200, height: 630, type: 'image/jpeg' } as const;
 export interface SocialCardPage {
@@ -186,26 +186,22 @@ export async function renderSocialCards(
   if (clash) throw new Error(`Two pages would share the social card ${clash}: ${pages.filter((_, i) => files[i] === clash).map((p) => p.path).join(', ')}`);
   const backgroundHash = sha256(backgroundSvg(brand));
   const kept: string[] = [];
-  const wanted = new Map<string, SocialCardFile[]>();
-  const jobs = new Map<string, CardJob>();
+  const cards: { file: string; key: string }[] = [];
+  const missing = new Map<string, CardJob>();
+  const cached = new Map<string, string>();
   pages.forEach((page, i) => {
     const file = files[i]!;
     const key = sha256(ENCODER, backgroundHash, JSON.stringify(cardText(page)));
     if (keep(file, key)) return kept.push(file);
+    cards.push({ file, key });
     const cacheFile = path.join(cacheDir, 'social', `${key}.jpg`);
-    if (!wanted.has(key) && !existsSync(cacheFile)) jobs.set(key, { page, cacheFile });
-    wanted.set(key, [...(wanted.get(key) ?? []), { file, key, contents: Buffer.alloc(0) }]);
+    if (!missing.has(key) && !cached.has(key)) (existsSync(cacheFile) ? cached.set(key, cacheFile) : missing.set(key, { page, cacheFile }));
   });
-  const drawn = jobs.size >= THREAD_THRESHOLD ? drawInThread([...jobs.values()], brand) : drawCards([...jobs.values()], brand, concurrency);
-  const byKey = new Map([...jobs.keys()].map((key, i) => [key, drawn[i]!]));
-  await Promise.all(
-    [...wanted].map(async ([key, cards]) => {
-      const contents = await (byKey.get(key) ?? readFile(path.join(cacheDir, 'social', `${key}.jpg`)));
-      for (const card of cards) card.contents = contents;
-    }),
-  );
-  const result = new Map([...wanted.values()].flat().map((card) => [card.file, card]));
-  return { files: files.filter((file) => result.has(file)).map((file) => result.get(file)!), kept };
+  const jobs = [...missing.values()];
+  const drawn = jobs.length >= THREAD_THRESHOLD ? drawInThread(jobs, brand) : drawCards(jobs, brand, concurrency);
+  const contents = new Map<string, Promise<Buffer>>([...missing.keys()].map((key, i) => [key, drawn[i]!]));
+  for (const [key, cacheFile] of cached) contents.set(key, readFile(cacheFile));
+  return { files: await Promise.all(cards.map(async (card) => ({ ...card, contents: await contents.get(card.key)! }))), kept };
 }
 
 /** Draws cards here, `concurrency` at a time, each stored in the cache as it is done. */
@@ -217,7 +213,7 @@ export function drawCards(jobs: CardJob[], brand: SocialCardBrand, concurrency =
 
 /** Draws cards in a thread of its own (build/card-worker.ts), which sends each back as it is done. */
 function drawInThread(jobs: CardJob[], brand: SocialCardBrand): Promise<Buffer>[] {
-  const worker = startTsWorker(new URL('./card-worker.ts', import.meta.url), { jobs, brand });
+  const worker = startBuildWorker(new URL('./card-worker.ts', import.meta.url), { jobs, brand });
   const settle: { resolve: (contents: Buffer) => void; reject: (error: unknown) => void }[] = [];
   const cards = jobs.map(() => new Promise<Buffer>((resolve, reject) => settle.push({ resolve, reject })));
   let done = 0;

@@ -7,7 +7,7 @@ const compiled = !import.meta.url.endsWith('.ts');
  * Starts a build module as a worker thread: its compiled `.mjs` beside the bundle, or the
  * TypeScript source with tsx's loader registered first.
  */
-export function startTsWorker(moduleUrl: URL, workerData: unknown): Worker {
+export function startBuildWorker(moduleUrl: URL, workerData: unknown): Worker {
   if (compiled) return new Worker(new URL(moduleUrl.href.replace(/\.ts$/, '.mjs')), { workerData });
   const boot = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(moduleUrl.href)}); })`;
   return new Worker(boot, { eval: true, workerData });
