@@ -12,7 +12,7 @@ import { pathToFileURL } from 'node:url';
 process.env.NODE_ENV ||= 'production';
 
 const root = path.dirname(path.dirname(new URL(import.meta.url).pathname));
-const ENTRIES = ['build/index.ts', 'build/markdown-worker.ts', 'build/card-worker.ts'];
+const ENTRIES = ['build/index.ts', 'build/stages/markdown-worker.ts', 'build/stages/card-worker.ts'];
 const CODE_DIRS = ['build', 'src', 'templates'];
 
 function codeHash() {
@@ -46,7 +46,7 @@ async function compiled() {
     platform: 'node',
     target: 'node20',
     packages: 'external',
-    // Entry points and shared chunks side by side, so `new URL('./markdown-worker.ts', import.meta.url)` finds its neighbour.
+    // Entry points and shared chunks side by side, so `new URL('./stages/markdown-worker.ts', import.meta.url)` finds its neighbour.
     entryNames: '[name]',
     chunkNames: '[name]-[hash]',
     outExtension: { '.js': '.mjs' },

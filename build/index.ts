@@ -1,6 +1,6 @@
 import './production-mode';
 import path from 'node:path';
-import { codeVersion, emptyCache, loadCache, saveCache } from './build-cache';
+import { codeVersion, emptyCache, loadCache, saveCache } from './reuse/build-cache';
 import { buildSite } from './build-site';
 import { parseBuildOptions } from './options';
 import { ContentError, formatProblem } from './problems';

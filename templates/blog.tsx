@@ -5,7 +5,7 @@ import { Pagination } from '../src/components/pagination';
 import { PostCard } from '../src/components/post-card';
 import { TaxonLinks } from '../src/components/taxon-links';
 import { paths } from '../src/lib/routes';
-import { POSTS_PER_PAGE } from '../build/route-table';
+import { POSTS_PER_PAGE } from '../build/stages/route-table';
 import { required, type Template } from './types';
 
 const blogCrumb = { name: 'Blog', path: paths.blog };

@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { chromium, type Browser } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../build/chromium';
-import { createStaticServer, type HeadersFor } from '../../build/static-server';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../build/tools/chromium';
+import { createStaticServer, type HeadersFor } from '../../build/serve/static-server';
 
 export { CHROMIUM_ARGS, CHROMIUM_PATH };
 /** An ordinary desktop user agent, for tests that need the reviews call (headless agents are skipped by design). */

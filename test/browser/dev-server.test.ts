@@ -18,7 +18,7 @@ dev.before(async () => {
   await cp('content', temp, { recursive: true });
   const port = 4000 + Math.floor(Math.random() * 2000);
   origin = `http://127.0.0.1:${port}`;
-  server = spawn('node', ['--import', 'tsx', 'build/dev.ts', '--content', temp], { env: { ...process.env, PORT: String(port) } });
+  server = spawn('node', ['--import', 'tsx', 'build/serve/dev.ts', '--content', temp], { env: { ...process.env, PORT: String(port) } });
   server.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   server.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   for (let waited = 0; !log.includes('Serving'); waited += 100) {

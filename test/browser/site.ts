@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Browser, BrowserContextOptions, ConsoleMessage, Page } from 'playwright-core';
 import { buildSite } from '../../build/build-site';
 import { parseBuildOptions } from '../../build/options';
-import { headersForPath, parseHeadersFile } from '../../build/security-headers';
+import { headersForPath, parseHeadersFile } from '../../build/stages/security-headers';
 import { launchChromium, ORDINARY_UA, serveSite } from './browser';
 
 /** Deployment settings the browser tests build with, so the form and reviews take their configured paths. */

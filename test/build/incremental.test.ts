@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { emptyCache, loadCache, saveCache, type BuildCache } from '../../build/build-cache';
+import { emptyCache, loadCache, saveCache, type BuildCache } from '../../build/reuse/build-cache';
 import { buildSite, type BuildResult } from '../../build/build-site';
 import { parseBuildOptions } from '../../build/options';
-import { listFiles } from '../../build/write-site';
+import { listFiles } from '../../build/stages/write-site';
 
 const root = process.cwd();
 const temp = await mkdtemp(path.join(tmpdir(), 'clinic-incremental-'));

@@ -1,0 +1,112 @@
+import { watch } from 'node:fs';
+import type { ServerResponse } from 'node:http';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import type { WorkerMessage } from './dev-worker';
+import { devOverlay, DEV_EVENTS_PATH, DEV_SCRIPT, DEV_SCRIPT_PATH, injectDevScript } from './dev-overlay';
+import { parseBuildOptions } from '../options';
+import { startBuildWorker } from '../worker-pool';
+import { createStaticServer, type SiteSource } from './static-server';
+
+/**
+ * `npm run dev`: builds the site into memory, serves it as a static host would on
+ * http://localhost:${PORT:-3000}, rebuilds what an edit affects and reloads open pages.
+ */
+const options = { ...parseBuildOptions(process.argv.slice(2), process.env, process.cwd()), write: false };
+const port = Number(process.env.PORT ?? 3000);
+const CONTENT_DIRS = [options.contentDir, options.publicDir];
+const CODE_DIRS = ['src', 'templates', 'build'];
+
+let files = new Map<string, string | Uint8Array>();
+let problems: string[] = [];
+const clients = new Set<ServerResponse>();
+let worker = startWorker();
+let building: Promise<void> | null = null;
+let again = false;
+
+function startWorker(): Worker {
+  return startBuildWorker(new URL('./dev-worker.ts', import.meta.url), options);
+}
+
+function broadcast(event: string): void {
+  for (const client of clients) client.write(`event: ${event}\ndata: {}\n\n`);
+}
+
+function requestBuild(reason: string): Promise<void> {
+  if (building) {
+    again = true;
+    return building;
+  }
+  const started = performance.now();
+  building = new Promise<WorkerMessage>((resolve) => {
+    worker.once('message', resolve);
+    worker.postMessage('build');
+  }).then((message) => {
+    if (message.type === 'built') {
+      files = new Map(message.files);
+      problems = [];
+      for (const warning of message.warnings) console.warn(`warning: ${warning}`);
+      console.log(`${reason}: ${message.rendered} of ${message.pages} pages rendered in ${(performance.now() - started).toFixed(0)} ms`);
+    } else {
+      problems = message.problems;
+      console.error(`${reason}: build failed (the browser shows the problems until they are fixed):`);
+      for (const problem of problems) console.error(`  ${problem}`);
+    }
+    broadcast('reload');
+  });
+  return building.finally(() => {
+    building = null;
+    if (again) {
+      again = false;
+      void requestBuild('queued change');
+    }
+  });
+}
+
+const source: SiteSource = {
+  read: async (file) => {
+    if (problems.length > 0 && (file.endsWith('.html') || file === '')) return devOverlay(problems);
+    return files.get(file) ?? null;
+  },
+};
+
+const server = createStaticServer(source, {
+  transformHtml: injectDevScript,
+  extra: (req, res) => {
+    if (req.url === DEV_SCRIPT_PATH) {
+      res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8' }).end(DEV_SCRIPT);
+      return true;
+    }
+    if (req.url !== DEV_EVENTS_PATH) return false;
+    res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache', Connection: 'keep-alive' });
+    res.write('retry: 500\n\n');
+    clients.add(res);
+    req.on('close', () => clients.delete(res));
+    return true;
+  },
+});
+
+/** Several saves in quick succession become one build. */
+function debounce(run: (name: string) => void, ms = 30) {
+  let timer: NodeJS.Timeout | undefined;
+  let last = '';
+  return (name: string) => {
+    last = name;
+    clearTimeout(timer);
+    timer = setTimeout(() => run(last), ms);
+  };
+}
+
+const onContent = debounce((name) => void requestBuild(`changed ${name}`));
+const onCode = debounce((name) => {
+  // Code cannot be reloaded in place: a fresh worker starts from a cold cache.
+  void worker.terminate();
+  worker = startWorker();
+  void requestBuild(`changed ${name} (code)`);
+}, 60);
+
+for (const dir of CONTENT_DIRS) watch(dir, { recursive: true }, (_, name) => onContent(path.join(dir, String(name))));
+for (const dir of CODE_DIRS) watch(dir, { recursive: true }, (_, name) => onCode(path.join(dir, String(name))));
+
+await requestBuild('first build');
+server.listen(port, () => console.log(`Serving ${options.contentDir}/ on http://localhost:${port} (rebuilds on save; Ctrl+C stops)`));

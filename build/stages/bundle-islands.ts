@@ -1,0 +1,72 @@
+import path from 'node:path';
+import * as esbuild from 'esbuild';
+import type { RenderIsland } from '../../src/components/island';
+import type { IslandScript } from './render-pages';
+
+export const ISLANDS_DIR = 'src/islands';
+export const JS_DIR = 'assets/js';
+
+/** Islands are written against React's API and shipped as Preact: same JSX, a fraction of the bytes. */
+const alias = { react: 'preact/compat', 'react-dom': 'preact/compat' };
+const define = { 'process.env.NODE_ENV': '"production"' };
+
+export interface IslandBundle {
+  islands: Record<string, IslandScript>;
+  files: { file: string; contents: Uint8Array }[];
+  renderIsland: RenderIsland;
+}
+
+/** Browser entries, one per island, with the shared runtime split into cached chunks. */
+async function bundleClient(root: string, names: string[]) {
+  const result = await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: Object.fromEntries(names.map((name) => [name, `${ISLANDS_DIR}/entries/${name}.ts`])),
+    outdir: JS_DIR,
+    entryNames: '[name]-[hash]',
+    chunkNames: 'chunk-[hash]',
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
+    minify: true,
+    jsx: 'automatic',
+    alias,
+    define,
+    legalComments: 'none',
+    metafile: true,
+    write: false,
+    logLevel: 'silent',
+  });
+  const islands: Record<string, IslandScript> = {};
+  for (const [file, output] of Object.entries(result.metafile.outputs)) {
+    const entry = output.entryPoint?.match(/entries\/([a-z-]+)\.ts$/)?.[1];
+    if (!entry) continue;
+    islands[entry] = { src: `/${file}` };
+  }
+  const files = result.outputFiles.map((out) => ({ file: path.relative(root, out.path), contents: out.contents }));
+  return { islands, files };
+}
+
+/** The same island code bundled for Node, imported from memory to render island markup at build time. */
+async function bundleServer(root: string): Promise<RenderIsland> {
+  const result = await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: [`${ISLANDS_DIR}/server.ts`],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    jsx: 'automatic',
+    alias,
+    define,
+    write: false,
+    logLevel: 'silent',
+  });
+  const code = result.outputFiles[0]?.text ?? '';
+  const module = (await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)) as { renderIsland: RenderIsland };
+  return module.renderIsland;
+}
+
+export async function bundleIslands(root: string, names: string[]): Promise<IslandBundle> {
+  const [client, renderIsland] = await Promise.all([bundleClient(root, names), bundleServer(root)]);
+  return { ...client, renderIsland };
+}

@@ -1,0 +1,81 @@
+import { availableParallelism } from 'node:os';
+import type { Worker } from 'node:worker_threads';
+import type { RenderedMarkdown } from './render-markdown';
+import { startBuildWorker } from '../worker-pool';
+
+/** Below this many documents to render, a helper thread costs more to start than it saves. */
+export const WORKER_THRESHOLD = 150;
+/** Documents handed out at a time: small enough to share the work evenly, large enough that messages stay few. */
+const CHUNK = 25;
+
+/**
+ * Starts one helper thread per spare core when about `expected` documents will need rendering.
+ * Helpers take about half a second to load, so they are started before the content is read.
+ */
+export function startMarkdownHelpers(expected: number): Worker[] {
+  if (expected < WORKER_THRESHOLD) return [];
+  return Array.from({ length: Math.max(1, availableParallelism() - 1) }, () => {
+    const worker = startBuildWorker(new URL('./markdown-worker.ts', import.meta.url), null);
+    worker.unref();
+    return worker;
+  });
+}
+
+/**
+ * Renders every text, in order. The main thread and the helpers take chunks from one queue, so
+ * a helper still starting up holds nothing back, and the Markdown libraries are loaded only
+ * when something needs rendering. The helpers are stopped at the end.
+ */
+export async function renderMarkdownBatch(texts: string[], helpers: Worker[]): Promise<RenderedMarkdown[]> {
+  const results = new Array<RenderedMarkdown>(texts.length);
+  let next = 0;
+  const take = (): number | undefined => {
+    if (next >= texts.length) return undefined;
+    const start = next;
+    next += CHUNK;
+    return start;
+  };
+  // Each helper holds two chunks, so it never waits for the main thread (busy with a chunk of its own) to send the next.
+  const helped = helpers.map(
+    (worker) =>
+      new Promise<void>((resolve, reject) => {
+        const pending: number[] = [];
+        const send = () => {
+          const start = take();
+          if (start === undefined) return;
+          pending.push(start);
+          worker.postMessage(texts.slice(start, start + CHUNK));
+        };
+        worker.on('message', (rendered: RenderedMarkdown[]) => {
+          const start = pending.shift() as number;
+          rendered.forEach((result, i) => (results[start + i] = result));
+          send();
+          if (pending.length === 0) resolve();
+        });
+        worker.once('error', reject);
+        send();
+        send();
+        if (pending.length === 0) resolve();
+      }),
+  );
+  // A helper's failure is reported by the Promise.all below, not as an unhandled rejection meanwhile.
+  for (const promise of helped) promise.catch(() => undefined);
+  try {
+    if (next < texts.length) {
+      const { renderMarkdown } = await import('./render-markdown');
+      for (let start = take(); start !== undefined; start = take()) {
+        for (const [i, text] of texts.slice(start, start + CHUNK).entries()) results[start + i] = renderMarkdown(text);
+        // Lets the helpers' results in, so they are handed their next chunk straight away.
+        await new Promise(setImmediate);
+      }
+    }
+    await Promise.all(helped);
+  } finally {
+    stopHelpers(helpers);
+  }
+  return results;
+}
+
+export function stopHelpers(helpers: Worker[]): void {
+  for (const worker of helpers) void worker.terminate();
+}

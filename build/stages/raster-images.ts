@@ -1,0 +1,129 @@
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import type { RasterEntry, RasterFormat, RasterManifest, RasterVariant } from '../../src/content/images';
+import { slugify } from '../../src/lib/slug';
+import { createLimit, sha256, storeAtomically } from '../reuse/cache-files';
+import { ContentError, type Problem } from '../problems';
+
+/** Widths offered in srcset; a source narrower than one of them is never enlarged to it. */
+export const RASTER_WIDTHS = [400, 600, 800, 1200] as const;
+const SOURCE_FILE = /\.(jpe?g|png|webp)$/i;
+const ENCODING = {
+  avif: { quality: 50, effort: 2 },
+  webp: { quality: 76, effort: 4 },
+  jpeg: { quality: 78, mozjpeg: true },
+} as const;
+/** Everything that changes the bytes of a variant, so a change of settings or libvips invalidates the cache. */
+const PIPELINE = JSON.stringify({ v: 2, RASTER_WIDTHS, ENCODING, vips: sharp.versions.vips });
+
+export interface ImageFile { file: string; contents: Buffer }
+export interface RasterOptions {
+  /** Site path the source folder stands for; default '/images/'. */
+  sitePath?: string;
+  /** Output folder relative to the site root; default 'assets/images' (hashed names, cached for a year). */
+  outDir?: string;
+  /** Images encoded at once; default one per core. */
+  concurrency?: number;
+}
+
+/** The standard widths below the source's width, then the source's own width when it is narrower than the largest. */
+export function variantWidths(sourceWidth: number): number[] {
+  const widths: number[] = RASTER_WIDTHS.filter((width) => width < sourceWidth);
+  return sourceWidth <= RASTER_WIDTHS[RASTER_WIDTHS.length - 1]! ? [...widths, sourceWidth] : widths;
+}
+
+/** A cached source: its size, a short hash for output names, and its variants stored as `<width>.<format>`. */
+interface CachedEntry { width: number; height: number; tag: string; variants: (Omit<RasterVariant, 'path'> & { name: string })[] }
+type Limit = ReturnType<typeof createLimit>;
+
+async function encodeVariants(source: Buffer, tag: string, limit: Limit): Promise<{ entry: CachedEntry; contents: Buffer[] }> {
+  const { autoOrient } = await sharp(source).metadata();
+  const widths = variantWidths(autoOrient.width);
+  const jobs: [RasterFormat, number][] = [...widths.flatMap((w): [RasterFormat, number][] => [['avif', w], ['webp', w]]), ['jpeg', widths.at(-1)!]];
+  const encoded = await Promise.all(
+    jobs.map(([format, width]) =>
+      limit(() => {
+        const image = sharp(source, { autoOrient: true }).resize({ width });
+        const output = format === 'jpeg' ? image.flatten({ background: '#ffffff' }).jpeg(ENCODING.jpeg) : image[format](ENCODING[format]);
+        return output.toBuffer({ resolveWithObject: true });
+      }),
+    ),
+  );
+  const variants = encoded.map(({ info }, i) => {
+    const format = jobs[i]![0];
+    return { format, width: info.width, height: info.height, name: `${info.width}.${extension(format)}` };
+  });
+  return { entry: { width: autoOrient.width, height: autoOrient.height, tag, variants }, contents: encoded.map(({ data }) => data) };
+}
+
+const extension = (format: RasterFormat) => (format === 'jpeg' ? 'jpg' : format);
+
+/**
+ * One source through the cache: a hit reads the stored variants; a miss encodes and stores them.
+ * The cache is keyed by the bytes alone, so a photo copied under another name is encoded once.
+ */
+async function rasterise(source: Buffer, cacheDir: string, limit: Limit): Promise<{ entry: CachedEntry; contents: Buffer[] }> {
+  const key = sha256(PIPELINE, source);
+  const dir = path.join(cacheDir, 'raster', key);
+  try {
+    const entry = JSON.parse(await readFile(path.join(dir, 'entry.json'), 'utf8')) as CachedEntry;
+    return { entry, contents: await Promise.all(entry.variants.map((v) => readFile(path.join(dir, v.name)))) };
+  } catch {
+    const made = await encodeVariants(source, key.slice(0, 10), limit);
+    await storeAtomically(dir, async (temporary) => {
+      await mkdir(temporary, { recursive: true });
+      await Promise.all(made.entry.variants.map((v, i) => writeFile(path.join(temporary, v.name), made.contents[i]!)));
+      await writeFile(path.join(temporary, 'entry.json'), JSON.stringify(made.entry));
+    });
+    return made;
+  }
+}
+
+async function listSources(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries
+    .filter((entry) => entry.isFile() && SOURCE_FILE.test(entry.name) && !entry.name.startsWith('_'))
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .sort();
+}
+
+/**
+ * Every photo under `sourceDir` as AVIF and WebP at the widths it can fill, plus a JPEG fallback.
+ * Output names carry a hash of the source and the encoder settings, so a replaced photo never meets a stale browser cache.
+ */
+export async function renderRasterImages(sourceDir: string, cacheDir: string, options: RasterOptions = {}): Promise<{ files: ImageFile[]; manifest: RasterManifest }> {
+  const { sitePath = '/images/', outDir = 'assets/images', concurrency = availableParallelism() } = options;
+  const limit = createLimit(concurrency);
+  const sources = await listSources(sourceDir);
+  const results = await Promise.allSettled(
+    sources.map(async (relative) => {
+      const source = await readFile(path.join(sourceDir, relative));
+      return rasterise(source, cacheDir, limit);
+    }),
+  );
+  const files: ImageFile[] = [];
+  const manifest: RasterManifest = {};
+  const problems: Problem[] = [];
+  results.forEach((result, i) => {
+    const relative = sources[i]!;
+    if (result.status === 'rejected') {
+      problems.push({ file: path.posix.join(path.basename(sourceDir), relative), field: '', message: `cannot read image: ${(result.reason as Error).message}` });
+      return;
+    }
+    const folder = path.posix.join(outDir, path.posix.dirname(relative));
+    const base = slugify(path.posix.basename(relative).replace(SOURCE_FILE, '')) || 'image';
+    const { tag } = result.value.entry;
+    const variants = result.value.entry.variants.map(({ name: _, ...variant }, j) => {
+      const name = `${base}-${variant.width}.${tag}.${extension(variant.format)}`;
+      files.push({ file: path.posix.join(folder, name), contents: result.value.contents[j]! });
+      return { ...variant, path: `/${path.posix.join(folder, name)}` };
+    });
+    const { width, height } = result.value.entry;
+    const fallback = variants.find((v) => v.format === 'jpeg')!;
+    manifest[path.posix.join(sitePath, relative)] = { width, height, avif: variants.filter((v) => v.format === 'avif'), webp: variants.filter((v) => v.format === 'webp'), fallback };
+  });
+  if (problems.length > 0) throw new ContentError(problems);
+  return { files, manifest };
+}

@@ -1,0 +1,84 @@
+import type { Site } from '../../src/content/site';
+
+export interface HeaderRule {
+  /** A path pattern in the Netlify / Cloudflare Pages `_headers` format: exact, or ending in `*`. */
+  pattern: string;
+  headers: Record<string, string>;
+}
+
+export const EMAILJS_ORIGIN = 'https://api.emailjs.com';
+export const FRAME_ORIGINS = ['https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://www.google.com'];
+
+/**
+ * The Content-Security-Policy: scripts and styles only from the site itself (no inline code
+ * anywhere), network calls only to EmailJS and the reviews endpoint, frames only from
+ * YouTube and Google Maps, and the site itself never framed.
+ */
+export function contentSecurityPolicy(site: Site): string {
+  const reviews = site.reviews.url ? ` ${new URL(site.reviews.url).origin}` : '';
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' https: data:",
+    "font-src 'self'",
+    `connect-src 'self' ${EMAILJS_ORIGIN}${reviews}`,
+    `frame-src ${FRAME_ORIGINS.join(' ')}`,
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+    'upgrade-insecure-requests',
+  ].join('; ');
+}
+
+/**
+ * Headers for static hosts. Hosts merge every matching rule, so Cache-Control is set only
+ * on hashed assets; HTML keeps the hosts' default of revalidating on every visit.
+ */
+export function headerRules(site: Site): HeaderRule[] {
+  return [
+    {
+      pattern: '/*',
+      headers: {
+        'Content-Security-Policy': contentSecurityPolicy(site),
+        'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+        'X-Content-Type-Options': 'nosniff',
+        'X-Frame-Options': 'DENY',
+        'Referrer-Policy': 'strict-origin-when-cross-origin',
+        'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
+        'Cross-Origin-Opener-Policy': 'same-origin',
+      },
+    },
+    { pattern: '/assets/*', headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
+  ];
+}
+
+export function formatHeadersFile(rules: HeaderRule[]): string {
+  return rules.map(({ pattern, headers }) => [pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n')).join('\n\n') + '\n';
+}
+
+export function parseHeadersFile(text: string): HeaderRule[] {
+  const rules: HeaderRule[] = [];
+  for (const line of text.split('\n')) {
+    if (!line.trim() || line.trimStart().startsWith('#')) continue;
+    if (!/^\s/.test(line)) rules.push({ pattern: line.trim(), headers: {} });
+    else {
+      const [name = '', ...value] = line.trim().split(':');
+      const rule = rules[rules.length - 1];
+      if (rule) rule.headers[name.trim()] = value.join(':').trim();
+    }
+  }
+  return rules;
+}
+
+/** The headers a host would send for a path: every matching rule, as the hosts combine them. */
+export function headersForPath(rules: HeaderRule[], path: string): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const { pattern, headers: ruleHeaders } of rules) {
+    const matches = pattern.endsWith('*') ? path.startsWith(pattern.slice(0, -1)) : path === pattern;
+    if (!matches) continue;
+    for (const [name, value] of Object.entries(ruleHeaders)) headers[name] = headers[name] ? `${headers[name]}, ${value}` : value;
+  }
+  return headers;
+}

@@ -1,0 +1,74 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { createElement } from 'react';
+import { CoverArt } from '../../src/components/cover-art';
+import type { Post } from '../../src/content/post';
+import type { Route, SiteModel } from '../../src/content/site-model';
+import { coverPath } from '../../src/lib/covers';
+import { isoDay } from '../../src/lib/format-date';
+import { absoluteUrl, paths } from '../../src/lib/routes';
+import { FEED_PATH } from './render-pages';
+
+export function escapeXml(text: string): string {
+  return text.replace(/[<>&"']/g, (c) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', '"': 'quot', "'": 'apos' }[c]};`);
+}
+
+/** Every public page with its absolute URL; posts carry their last change date. */
+export function sitemapXml(model: SiteModel, routes: Route[]): string {
+  const urls = routes
+    .filter((route) => !route.hidden)
+    .map((route) => {
+      const post = route.template === 'post' ? model.postBySlug.get(route.key ?? '') : undefined;
+      const lastmod = post ? `<lastmod>${isoDay(post.updated_at ?? post.published_at)}</lastmod>` : '';
+      return `<url><loc>${escapeXml(absoluteUrl(model.site.url, route.path))}</loc>${lastmod}</url>`;
+    });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+export function robotsTxt(model: SiteModel): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(model.site.url, '/sitemap.xml')}\n`;
+}
+
+/** RSS 2.0 feed of every published post, newest first. */
+export function feedXml(model: SiteModel): string {
+  const { site } = model;
+  const item = (post: Post) => {
+    const url = escapeXml(absoluteUrl(site.url, paths.post(post.slug)));
+    return [
+      '<item>',
+      `<title>${escapeXml(post.title)}</title>`,
+      `<link>${url}</link>`,
+      `<guid isPermaLink="false">urn:uuid:${post.id}</guid>`,
+      `<pubDate>${new Date(post.published_at).toUTCString()}</pubDate>`,
+      `<dc:creator>${escapeXml(post.author)}</dc:creator>`,
+      `<category>${escapeXml(post.category)}</category>`,
+      `<description>${escapeXml(post.excerpt)}</description>`,
+      '</item>',
+    ].join('');
+  };
+  const latest = model.posts[0];
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
+    '<channel>',
+    `<title>${escapeXml(`${site.name} blog`)}</title>`,
+    `<link>${escapeXml(absoluteUrl(site.url, paths.blog))}</link>`,
+    `<atom:link href="${escapeXml(absoluteUrl(site.url, FEED_PATH))}" rel="self" type="application/rss+xml"/>`,
+    `<description>${escapeXml(site.description)}</description>`,
+    '<language>en-gb</language>',
+    latest ? `<lastBuildDate>${new Date(latest.updated_at ?? latest.published_at).toUTCString()}</lastBuildDate>` : '',
+    ...model.posts.map(item),
+    '</channel>',
+    '</rss>',
+    '',
+  ].join('\n');
+}
+
+/** Generated cover images for posts that name no image of their own. */
+export function coverFiles(posts: Post[]): { file: string; contents: string }[] {
+  return posts
+    .filter((post) => !post.image_url)
+    .map((post) => ({
+      file: coverPath(post.slug).slice(1),
+      contents: renderToStaticMarkup(createElement(CoverArt, { title: post.title, category: post.category })),
+    }));
+}
