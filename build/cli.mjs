@@ -3,31 +3,20 @@
 // start-up and about as much again in each helper thread; esbuild compiles the build code once
 // (about 0.3 s) into .cache/compiled/<hash of the code>/, and later builds start from there.
 // Packages stay in node_modules and load natively. Plain JavaScript, so Node runs it without tsx.
-import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { codeHash } from './reuse/code-hash.mjs';
 
 // React picks its production build when first loaded; the packages load before any bundled code runs.
 process.env.NODE_ENV ||= 'production';
 
 const root = path.dirname(path.dirname(new URL(import.meta.url).pathname));
 const ENTRIES = ['build/index.ts', 'build/stages/markdown-worker.ts', 'build/stages/card-worker.ts'];
-const CODE_DIRS = ['build', 'src', 'templates'];
-
-function codeHash() {
-  const hash = createHash('sha1');
-  for (const dir of CODE_DIRS) {
-    const files = readdirSync(path.join(root, dir), { recursive: true }).filter((f) => /\.(tsx?|mjs)$/.test(f)).sort();
-    for (const file of files) hash.update(file).update(readFileSync(path.join(root, dir, file)));
-  }
-  for (const file of ['package-lock.json', 'tsconfig.json']) hash.update(readFileSync(path.join(root, file)));
-  return hash.digest('hex').slice(0, 16);
-}
 
 async function compiled() {
   const parent = path.join(root, '.cache', 'compiled');
-  const dir = path.join(parent, codeHash());
+  const dir = path.join(parent, codeHash(root));
   try {
     readFileSync(path.join(dir, 'index.mjs'));
     return dir;

@@ -6,13 +6,11 @@ export interface BuildOptions {
   outDir: string;
   publicDir: string;
   quiet: boolean;
-  /** Reuse and keep the persistent cache in `cacheDir` (off with --no-cache). */
+  /** Reuse what earlier builds left in `cacheDir` (off with --no-cache; images are reused whatever it says, as they never go stale). */
   cache: boolean;
   cacheDir: string;
-  /** Drawn images (social cards), cached by content hash whatever `cache` says: they never go stale. */
-  imageCacheDir: string;
-  /** Write the site to `outDir`; the dev server serves from memory instead. */
-  write: boolean;
+  /** A hash of the build's code (build/reuse/code-hash.mjs), which page keys include; worked out by the build when absent. */
+  codeVersion?: string;
   /** Deployment settings from the environment, overriding site.yaml. */
   env: SiteEnvironment;
 }
@@ -48,9 +46,7 @@ export function parseBuildOptions(argv: string[], env: NodeJS.ProcessEnv, root: 
     publicDir: 'public',
     quiet: values.quiet,
     cache: !values['no-cache'],
-    cacheDir: `${values['cache-dir']}/build`,
-    imageCacheDir: `${values['cache-dir']}/images`,
-    write: true,
+    cacheDir: values['cache-dir'],
     env: picked,
   };
 }

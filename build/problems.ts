@@ -5,15 +5,29 @@ export interface Problem {
   message: string;
 }
 
+/** What a stage returns: its value and every problem it found, never thrown, so no stage hides another's. */
+export interface Staged<T> {
+  value: T;
+  problems: Problem[];
+}
+
 export function formatProblem({ file, field, message }: Problem): string {
   return field ? `${file}: ${field}: ${message}` : `${file}: ${message}`;
 }
 
-/** Thrown when content is invalid; carries every problem found, not just the first. */
+/** Problems grouped by file (files in name order), each file's in the order the stages found them. */
+export function sortProblems(problems: readonly Problem[]): Problem[] {
+  return problems.map((problem, i) => ({ problem, i })).sort((a, b) => a.problem.file.localeCompare(b.problem.file) || a.i - b.i).map(({ problem }) => problem);
+}
+
+/** Thrown once, when the stages are done, with every problem they found. */
 export class ContentError extends Error {
-  constructor(readonly problems: readonly Problem[]) {
-    super(`${problems.length} content problem${problems.length === 1 ? '' : 's'}:\n${problems.map(formatProblem).join('\n')}`);
+  readonly problems: readonly Problem[];
+  constructor(problems: readonly Problem[]) {
+    const sorted = sortProblems(problems);
+    super(`${sorted.length} content problem${sorted.length === 1 ? '' : 's'}:\n${sorted.map(formatProblem).join('\n')}`);
     this.name = 'ContentError';
+    this.problems = sorted;
   }
 }
 

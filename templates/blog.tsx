@@ -1,16 +1,16 @@
-import type { Post } from '../src/content/post';
-import type { Taxon } from '../src/content/site-model';
 import { PageHero } from '../src/components/page-hero';
 import { Pagination } from '../src/components/pagination';
 import { PostCard } from '../src/components/post-card';
 import { TaxonLinks } from '../src/components/taxon-links';
+import type { Taxon } from '../src/content/site-model';
+import { blogPageCount, postsOnPage } from '../src/lib/listing';
 import { paths } from '../src/lib/routes';
-import { POSTS_PER_PAGE } from '../build/stages/route-table';
+import { postCard, taxonLinks, type PostCardData, type TaxonLink } from './select';
 import { required, type Template } from './types';
 
 const blogCrumb = { name: 'Blog', path: paths.blog };
 
-function PostGrid({ posts }: { posts: Post[] }) {
+function PostGrid({ posts }: { posts: PostCardData[] }) {
   return (
     <div className="grid grid-3">
       {posts.map((post) => <PostCard key={post.slug} post={post} headingLevel="h2" />)}
@@ -18,53 +18,84 @@ function PostGrid({ posts }: { posts: Post[] }) {
   );
 }
 
-export const blogTemplate: Template = (model, key) => {
-  const page = Number(key);
-  const pageCount = Math.max(1, Math.ceil(model.posts.length / POSTS_PER_PAGE));
-  const posts = model.posts.slice((page - 1) * POSTS_PER_PAGE, page * POSTS_PER_PAGE);
-  const trail = [{ name: 'Home', path: '/' }, blogCrumb, ...(page > 1 ? [{ name: `Page ${page}`, path: paths.blogPage(page) }] : [])];
-  return {
-    title: page > 1 ? `Blog: page ${page} of ${pageCount}` : 'Blog: Physiotherapy Advice and Clinic News',
+interface BlogPage {
+  page: number;
+  pageCount: number;
+  total: number;
+  siteName: string;
+  posts: PostCardData[];
+  categories: TaxonLink[];
+  topics: TaxonLink[];
+}
+
+const blogTrail = (page: number) => [{ name: 'Home', path: '/' }, blogCrumb, ...(page > 1 ? [{ name: `Page ${page}`, path: paths.blogPage(page) }] : [])];
+
+export const blogTemplate: Template<BlogPage> = {
+  title: (site, key) => (Number(key) > 1 ? `Blog: page ${key} of ${blogPageCount(site.posts.length)}` : 'Blog: Physiotherapy Advice and Clinic News'),
+  select: (site, key) => ({
+    page: Number(key),
+    pageCount: blogPageCount(site.posts.length),
+    total: site.posts.length,
+    siteName: site.site.name,
+    posts: postsOnPage(site.posts, Number(key)).map(postCard),
+    categories: taxonLinks(site.categories),
+    topics: taxonLinks(site.tags.filter((tag) => tag.posts.length > 1)),
+  }),
+  meta: ({ page, pageCount, siteName }) => ({
     description: page > 1
-      ? `Older articles from the ${model.site.name} blog, page ${page} of ${pageCount}.`
+      ? `Older articles from the ${siteName} blog, page ${page} of ${pageCount}.`
       : 'Practical advice on back pain, sports injuries, pregnancy, posture and recovery from our physiotherapists, plus news from our Earlsfield and Wimbledon clinics.',
-    trail,
-    body: (
+    trail: blogTrail(page),
+  }),
+  body: ({ page, pageCount, total, posts, categories, topics }) => (
+    <>
+      <PageHero title="Blog" trail={blogTrail(page)} lead={`Advice from our clinicians: ${total} articles, newest first.`}>
+        <TaxonLinks label="Categories" taxa={categories} />
+      </PageHero>
+      <div className="container section">
+        <PostGrid posts={posts} />
+        <Pagination page={page} pageCount={pageCount} />
+        <TaxonLinks label="Browse by topic" taxa={topics} />
+      </div>
+    </>
+  ),
+};
+
+interface TaxonPage {
+  kind: 'Category' | 'Tag';
+  name: string;
+  path: string;
+  siteName: string;
+  posts: PostCardData[];
+}
+
+const taxonTrail = ({ name, path }: TaxonPage) => [{ name: 'Home', path: '/' }, blogCrumb, { name, path }];
+const articleCount = (count: number) => `${count} article${count === 1 ? '' : 's'}`;
+
+/** Category and tag pages: the same page over a different index. */
+function taxonTemplate(kind: TaxonPage['kind'], index: 'categories' | 'tags'): Template<TaxonPage> {
+  const find = <P,>(taxa: Taxon<P>[], slug: string) => required(taxa.find((t) => t.slug === slug), `${kind} ${slug}`);
+  return {
+    title: (site, slug) => `${kind === 'Tag' ? 'Articles tagged' : 'Articles in'} “${find(site[index], slug).name}”`,
+    select: (site, slug) => {
+      const taxon = find(site[index], slug);
+      return { kind, name: taxon.name, path: taxon.path, siteName: site.site.name, posts: taxon.posts.map(postCard) };
+    },
+    meta: (page) => ({
+      description: `${articleCount(page.posts.length)} on ${page.name.toLowerCase()} from the ${page.siteName} blog: practical physiotherapy advice from our clinicians.`,
+      trail: taxonTrail(page),
+    }),
+    body: (page) => (
       <>
-        <PageHero title="Blog" trail={trail} lead={`Advice from our clinicians: ${model.posts.length} articles, newest first.`}>
-          <TaxonLinks label="Categories" taxa={model.categories} />
-        </PageHero>
+        <PageHero title={page.name} trail={taxonTrail(page)} lead={`${page.kind}: ${articleCount(page.posts.length)}`} />
         <div className="container section">
-          <PostGrid posts={posts} />
-          <Pagination page={page} pageCount={pageCount} />
-          <TaxonLinks label="Browse by topic" taxa={model.tags.filter((tag) => tag.posts.length > 1)} />
+          <PostGrid posts={page.posts} />
+          <p className="section-more"><a href={paths.blog}>All articles</a></p>
         </div>
       </>
     ),
   };
-};
-
-function taxonTemplate(kind: 'Category' | 'Tag', find: (slug: string) => Taxon | undefined): Template {
-  return (model, slug) => {
-    const taxon = required(find(slug), `${kind} ${slug}`);
-    const count = `${taxon.posts.length} article${taxon.posts.length === 1 ? '' : 's'}`;
-    const trail = [{ name: 'Home', path: '/' }, blogCrumb, { name: taxon.name, path: taxon.path }];
-    return {
-      title: `${kind === 'Tag' ? 'Articles tagged' : 'Articles in'} “${taxon.name}”`,
-      description: `${count} on ${taxon.name.toLowerCase()} from the ${model.site.name} blog: practical physiotherapy advice from our clinicians.`,
-      trail,
-      body: (
-        <>
-          <PageHero title={taxon.name} trail={trail} lead={`${kind}: ${count}`} />
-          <div className="container section">
-            <PostGrid posts={taxon.posts} />
-            <p className="section-more"><a href={paths.blog}>All articles</a></p>
-          </div>
-        </>
-      ),
-    };
-  };
 }
 
-export const categoryTemplate: Template = (model, slug) => taxonTemplate('Category', (s) => model.categories.find((t) => t.slug === s))(model, slug);
-export const tagTemplate: Template = (model, slug) => taxonTemplate('Tag', (s) => model.tags.find((t) => t.slug === s))(model, slug);
+export const categoryTemplate = taxonTemplate('Category', 'categories');
+export const tagTemplate = taxonTemplate('Tag', 'tags');

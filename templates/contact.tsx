@@ -2,38 +2,41 @@ import { ClinicCard } from '../src/components/clinic-card';
 import { Island } from '../src/components/island';
 import { OpeningHoursList } from '../src/components/opening-hours';
 import { PageHero } from '../src/components/page-hero';
+import type { Clinic } from '../src/content/clinic';
+import type { Site } from '../src/content/site';
 import { clinicJsonLd } from '../src/lib/structured-data';
 import { contactFormProps } from './island-props';
 import type { Template } from './types';
 
-export const contactTemplate: Template = (model) => {
-  const trail = [{ name: 'Home', path: '/' }, { name: 'Contact', path: '/contact/' }];
-  const { site } = model;
-  return {
-    title: 'Contact Us',
+const trail = [{ name: 'Home', path: '/' }, { name: 'Contact', path: '/contact/' }];
+
+export const contactTemplate: Template<{ site: Site; clinics: Clinic[] }> = {
+  title: () => 'Contact Us',
+  select: (site) => ({ site: site.site, clinics: site.clinics }),
+  meta: ({ site, clinics }) => ({
     description: `Phone, email or message ${site.name}. Clinics in Earlsfield and Wimbledon Village, open early mornings, evenings and Saturdays.`,
     trail,
-    jsonLd: [clinicJsonLd(site, model.clinics)],
-    body: (
-      <>
-        <PageHero title="Contact Us" trail={trail} lead="Call either clinic, email us, or send a message and we will reply within 24 hours." />
-        <div className="container section contact-layout">
-          <div>
-            <h2>Our clinics</h2>
-            {model.clinics.map((clinic) => <ClinicCard key={clinic.id} clinic={clinic} />)}
-            <h2>Opening hours</h2>
-            <OpeningHoursList hours={site.openingHours} />
-            <p>
-              Email: <a href={`mailto:${site.email}`}>{site.email}</a>
-            </p>
-            <p className="small">If you have health insurance, please contact your insurer before booking to confirm your cover.</p>
-          </div>
-          <div>
-            <h2>Send us a message</h2>
-            <Island name="contact-form" props={contactFormProps(model, 'contact')} />
-          </div>
+    jsonLd: [clinicJsonLd(site, clinics)],
+  }),
+  body: ({ site, clinics }) => (
+    <>
+      <PageHero title="Contact Us" trail={trail} lead="Call either clinic, email us, or send a message and we will reply within 24 hours." />
+      <div className="container section contact-layout">
+        <div>
+          <h2>Our clinics</h2>
+          {clinics.map((clinic) => <ClinicCard key={clinic.id} clinic={clinic} />)}
+          <h2>Opening hours</h2>
+          <OpeningHoursList hours={site.openingHours} />
+          <p>
+            Email: <a href={`mailto:${site.email}`}>{site.email}</a>
+          </p>
+          <p className="small">If you have health insurance, please contact your insurer before booking to confirm your cover.</p>
         </div>
-      </>
-    ),
-  };
+        <div>
+          <h2>Send us a message</h2>
+          <Island name="contact-form" props={contactFormProps(site, clinics, 'contact')} />
+        </div>
+      </div>
+    </>
+  ),
 };

@@ -4,117 +4,145 @@ import { IconCard } from '../src/components/icon-card';
 import { Island } from '../src/components/island';
 import { PostCard } from '../src/components/post-card';
 import { Section } from '../src/components/section';
+import type { Clinic } from '../src/content/clinic';
+import type { Home } from '../src/content/home';
+import type { Condition, Insurer } from '../src/content/lists';
+import type { Service } from '../src/content/service';
+import type { Site } from '../src/content/site';
+import type { IslandProps } from '../src/islands/registry';
 import { clinicJsonLd } from '../src/lib/structured-data';
 import { paths } from '../src/lib/routes';
 import { contactFormProps, teamCarouselProps, testimonialsProps } from './island-props';
+import { postCard, type PostCardData } from './select';
 import type { Template } from './types';
 
+interface HomePage {
+  site: Site;
+  home: Home;
+  clinics: Clinic[];
+  services: Pick<Service, 'slug' | 'title' | 'description' | 'icon'>[];
+  conditions: Condition[];
+  insurers: Insurer[];
+  latest: PostCardData[];
+  popular: PostCardData[];
+  teamCarousel: IslandProps<'team-carousel'>;
+  testimonials: IslandProps<'testimonials'>;
+  contactForm: IslandProps<'contact-form'>;
+}
+
 /** The spec's thirteen home sections, in order. */
-export const homeTemplate: Template = (model) => {
-  const { home, site } = model;
-  const services = home.services.flatMap((slug) => model.serviceBySlug.get(slug) ?? []);
-  const conditions = home.conditions.flatMap((slug) => model.conditions.find((c) => c.slug === slug) ?? []);
-  return {
-    title: `${site.name}: Physiotherapy in Earlsfield and Wimbledon Village`,
-    description: site.description,
-    jsonLd: [clinicJsonLd(site, model.clinics)],
-    body: (
-      <>
-        <section className="hero" aria-labelledby="hero-title">
-          <div className="container hero-inner">
-            <p className="eyebrow">{site.tagline}</p>
-            <h1 id="hero-title">{home.hero.headline}</h1>
-            <p className="lead">{home.hero.text}</p>
-            <div className="button-row">
-              <a className="button button-large" href={site.booking.url}>Book an Appointment</a>
-              <a className="button button-large button-secondary" href={paths.services}>Explore Our Services</a>
-            </div>
+export const homeTemplate: Template<HomePage> = {
+  title: (site) => `${site.site.name}: Physiotherapy in Earlsfield and Wimbledon Village`,
+  select: (site) => ({
+    site: site.site,
+    home: site.home,
+    clinics: site.clinics,
+    services: site.home.services.flatMap((slug) => site.serviceBySlug.get(slug) ?? []).map(({ slug, title, description, icon }) => ({ slug, title, description, icon })),
+    conditions: site.home.conditions.flatMap((slug) => site.conditions.find((c) => c.slug === slug) ?? []),
+    insurers: site.insurers,
+    latest: site.latestPosts.map(postCard),
+    popular: site.popularPosts.map(postCard),
+    teamCarousel: teamCarouselProps(site.team),
+    testimonials: testimonialsProps(site.site, site.testimonials),
+    contactForm: contactFormProps(site.site, site.clinics, 'home-contact'),
+  }),
+  meta: ({ site, clinics }) => ({ description: site.description, jsonLd: [clinicJsonLd(site, clinics)] }),
+  body: ({ site, home, clinics, services, conditions, insurers, latest, popular, teamCarousel, testimonials, contactForm }) => (
+    <>
+      <section className="hero" aria-labelledby="hero-title">
+        <div className="container hero-inner">
+          <p className="eyebrow">{site.tagline}</p>
+          <h1 id="hero-title">{home.hero.headline}</h1>
+          <p className="lead">{home.hero.text}</p>
+          <div className="button-row">
+            <a className="button button-large" href={site.booking.url}>Book an Appointment</a>
+            <a className="button button-large button-secondary" href={paths.services}>Explore Our Services</a>
           </div>
-        </section>
+        </div>
+      </section>
 
-        <section className="experience-panel" aria-labelledby="experience-title">
-          <div className="container">
-            <h2 id="experience-title">{home.experience.title}</h2>
-            <p>{home.experience.text}</p>
+      <section className="experience-panel" aria-labelledby="experience-title">
+        <div className="container">
+          <h2 id="experience-title">{home.experience.title}</h2>
+          <p>{home.experience.text}</p>
+        </div>
+      </section>
+
+      <Section id="about" title="About Us" tone="light">
+        <blockquote className="about-quote"><p>{home.about.quote}</p></blockquote>
+        <p className="section-lead">{home.about.text}</p>
+        <div className="grid grid-4">
+          {home.about.benefits.map((benefit) => <IconCard key={benefit.title} {...benefit} />)}
+        </div>
+        <p className="section-more"><a href="/about/">More about us</a></p>
+      </Section>
+
+      <Section id="services" title="Our Services">
+        <div className="grid grid-3">
+          {services.map((service) => (
+            <IconCard key={service.slug} title={service.title} text={service.description} icon={service.icon} href={paths.service(service.slug)} linkText="Learn more" />
+          ))}
+        </div>
+        <p className="section-more"><a href={paths.services}>View all services</a></p>
+      </Section>
+
+      <Section id="team" title="Meet Our Expert Team" tone="light">
+        <Island name="team-carousel" props={teamCarousel} />
+        <p className="section-more"><a href={paths.team}>Meet the whole team</a></p>
+      </Section>
+
+      <Section id="conditions" title="Conditions We Treat">
+        <div className="grid grid-4">
+          {conditions.map((condition) => (
+            <IconCard key={condition.slug} title={condition.title} text={condition.description} icon={condition.icon} href={paths.post(condition.slug)} />
+          ))}
+        </div>
+        <p className="section-more"><a className="button button-secondary" href="/conditions/">View All Conditions</a></p>
+      </Section>
+
+      <Section id="insurers" title="Insurance Partners" tone="light">
+        <p className="section-lead">We work with the major health insurers. Please contact your insurer before booking to confirm your cover.</p>
+        <ul className="insurer-grid">
+          {insurers.map((insurer) => <li key={insurer.name} className="insurer-tile">{insurer.name}</li>)}
+        </ul>
+      </Section>
+
+      <Section id="testimonials" title="What Our Patients Say">
+        <Island name="testimonials" props={testimonials} />
+        <p className="section-more"><a href="/testimonials/">Read more testimonials</a></p>
+      </Section>
+
+      <Section id="specialised-care" title="Specialized Care" tone="light">
+        <div className="grid grid-4">
+          {home.specialisedCare.map((card) => <IconCard key={card.path} title={card.title} text={card.text} icon={card.icon} href={card.path} linkText="Find out more" />)}
+        </div>
+      </Section>
+
+      <Section id="latest-posts" title="Latest from Our Blog" badge="NEW">
+        <div className="grid grid-3">
+          {latest.map((post) => <PostCard key={post.slug} post={post} excerptLength={120} />)}
+        </div>
+        <p className="section-more"><a className="button button-secondary" href={paths.blog}>View All Articles</a></p>
+      </Section>
+
+      <Section id="popular" title="Popular Health Topics" tone="light">
+        <div className="grid grid-3">
+          {popular.map((post) => <PostCard key={post.slug} post={post} excerptLength={100} />)}
+        </div>
+        <p className="section-more"><a href={paths.blog}>Browse All Articles</a></p>
+      </Section>
+
+      <CtaBand title={home.cta.title} text={home.cta.text} bookingUrl={site.booking.url} />
+
+      <Section id="contact" title={home.contact.title}>
+        <div className="contact-layout">
+          <div>
+            <p className="section-lead">{home.contact.text}</p>
+            {clinics.map((clinic) => <ClinicCard key={clinic.id} clinic={clinic} />)}
           </div>
-        </section>
-
-        <Section id="about" title="About Us" tone="light">
-          <blockquote className="about-quote"><p>{home.about.quote}</p></blockquote>
-          <p className="section-lead">{home.about.text}</p>
-          <div className="grid grid-4">
-            {home.about.benefits.map((benefit) => <IconCard key={benefit.title} {...benefit} />)}
-          </div>
-          <p className="section-more"><a href="/about/">More about us</a></p>
-        </Section>
-
-        <Section id="services" title="Our Services">
-          <div className="grid grid-3">
-            {services.map((service) => (
-              <IconCard key={service.slug} title={service.title} text={service.description} icon={service.icon} href={paths.service(service.slug)} linkText="Learn more" />
-            ))}
-          </div>
-          <p className="section-more"><a href={paths.services}>View all services</a></p>
-        </Section>
-
-        <Section id="team" title="Meet Our Expert Team" tone="light">
-          <Island name="team-carousel" props={teamCarouselProps(model)} />
-          <p className="section-more"><a href={paths.team}>Meet the whole team</a></p>
-        </Section>
-
-        <Section id="conditions" title="Conditions We Treat">
-          <div className="grid grid-4">
-            {conditions.map((condition) => (
-              <IconCard key={condition.slug} title={condition.title} text={condition.description} icon={condition.icon} href={paths.post(condition.slug)} />
-            ))}
-          </div>
-          <p className="section-more"><a className="button button-secondary" href="/conditions/">View All Conditions</a></p>
-        </Section>
-
-        <Section id="insurers" title="Insurance Partners" tone="light">
-          <p className="section-lead">We work with the major health insurers. Please contact your insurer before booking to confirm your cover.</p>
-          <ul className="insurer-grid">
-            {model.insurers.map((insurer) => <li key={insurer.name} className="insurer-tile">{insurer.name}</li>)}
-          </ul>
-        </Section>
-
-        <Section id="testimonials" title="What Our Patients Say">
-          <Island name="testimonials" props={testimonialsProps(model)} />
-          <p className="section-more"><a href="/testimonials/">Read more testimonials</a></p>
-        </Section>
-
-        <Section id="specialised-care" title="Specialized Care" tone="light">
-          <div className="grid grid-4">
-            {home.specialisedCare.map((card) => <IconCard key={card.path} title={card.title} text={card.text} icon={card.icon} href={card.path} linkText="Find out more" />)}
-          </div>
-        </Section>
-
-        <Section id="latest-posts" title="Latest from Our Blog" badge="NEW">
-          <div className="grid grid-3">
-            {model.latestPosts.map((post) => <PostCard key={post.slug} post={post} excerptLength={120} />)}
-          </div>
-          <p className="section-more"><a className="button button-secondary" href={paths.blog}>View All Articles</a></p>
-        </Section>
-
-        <Section id="popular" title="Popular Health Topics" tone="light">
-          <div className="grid grid-3">
-            {model.popularPosts.map((post) => <PostCard key={post.slug} post={post} excerptLength={100} />)}
-          </div>
-          <p className="section-more"><a href={paths.blog}>Browse All Articles</a></p>
-        </Section>
-
-        <CtaBand title={home.cta.title} text={home.cta.text} bookingUrl={site.booking.url} />
-
-        <Section id="contact" title={home.contact.title}>
-          <div className="contact-layout">
-            <div>
-              <p className="section-lead">{home.contact.text}</p>
-              {model.clinics.map((clinic) => <ClinicCard key={clinic.id} clinic={clinic} />)}
-            </div>
-            <Island name="contact-form" props={contactFormProps(model, 'home-contact')} />
-          </div>
-        </Section>
-      </>
-    ),
-  };
+          <Island name="contact-form" props={contactForm} />
+        </div>
+      </Section>
+    </>
+  ),
 };

@@ -12,8 +12,9 @@ import { teamGroupTemplate, teamMemberTemplate, teamTemplate } from './team';
 import { testimonialsTemplate } from './testimonials';
 import type { Template } from './types';
 
-/** Every template by the name the route table uses. */
-export const templates: Record<TemplateName, Template> = {
+/** Every template by the name the route table uses (each selects its own shape of data). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export const templates: Record<TemplateName, Template<any>> = {
   home: homeTemplate,
   page: pageTemplate,
   team: teamTemplate,

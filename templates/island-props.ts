@@ -1,27 +1,30 @@
-import type { SiteModel } from '../src/content/site-model';
+import type { Clinic } from '../src/content/clinic';
+import type { Testimonial } from '../src/content/lists';
+import type { Site } from '../src/content/site';
+import type { TeamMember } from '../src/content/team-member';
 import type { IslandProps } from '../src/islands/registry';
 import { telHref } from '../src/lib/contact-details';
 import { paths } from '../src/lib/routes';
 import { initials } from '../src/lib/text';
 
-export function contactFormProps(model: SiteModel, idPrefix: string): IslandProps<'contact-form'> {
-  const main = model.clinics[0];
+export function contactFormProps(site: Site, clinics: Clinic[], idPrefix: string): IslandProps<'contact-form'> {
+  const main = clinics[0];
   return {
     idPrefix,
-    emailjs: model.site.emailjs,
+    emailjs: site.emailjs,
     phone: main?.phone ?? '',
     tel: main ? telHref(main.phone) : '',
-    email: model.site.email,
+    email: site.email,
   };
 }
 
-export function testimonialsProps(model: SiteModel): IslandProps<'testimonials'> {
-  return { testimonials: model.testimonials, reviewsUrl: model.site.reviews.url, reviewsKey: model.site.reviews.anonKey };
+export function testimonialsProps(site: Site, testimonials: Testimonial[]): IslandProps<'testimonials'> {
+  return { testimonials, reviewsUrl: site.reviews.url, reviewsKey: site.reviews.anonKey };
 }
 
-export function teamCarouselProps(model: SiteModel): IslandProps<'team-carousel'> {
+export function teamCarouselProps(team: TeamMember[]): IslandProps<'team-carousel'> {
   return {
-    members: model.team.map((member) => ({
+    members: team.map((member) => ({
       name: member.name,
       role: member.role,
       path: paths.teamMember(member.slug),

@@ -3,26 +3,23 @@ import { telHref } from '../src/lib/contact-details';
 import { paths } from '../src/lib/routes';
 import type { Template } from './types';
 
-export const notFoundTemplate: Template = (model) => {
-  const phone = model.clinics[0]?.phone ?? '';
-  return {
-    title: 'Page not found',
-    description: 'Sorry, we could not find that page. Try our services, blog or contact page instead.',
-    robots: 'noindex',
-    body: (
-      <>
-        <PageHero title="Page not found" lead="Sorry, we could not find that page. It may have moved, or the link may be mistyped." />
-        <div className="container section">
-          <ul className="link-list">
-            <li><a href="/">Home page</a></li>
-            <li><a href={paths.services}>Our services</a></li>
-            <li><a href={paths.blog}>Blog and advice</a></li>
-            <li>
-              <a href={paths.contact}>Contact us</a>: call <a href={telHref(phone)}>{phone}</a> or email <a href={`mailto:${model.site.email}`}>{model.site.email}</a>
-            </li>
-          </ul>
-        </div>
-      </>
-    ),
-  };
+export const notFoundTemplate: Template<{ phone: string; email: string }> = {
+  title: () => 'Page not found',
+  select: (site) => ({ phone: site.clinics[0]?.phone ?? '', email: site.site.email }),
+  meta: () => ({ description: 'Sorry, we could not find that page. Try our services, blog or contact page instead.', robots: 'noindex' }),
+  body: ({ phone, email }) => (
+    <>
+      <PageHero title="Page not found" lead="Sorry, we could not find that page. It may have moved, or the link may be mistyped." />
+      <div className="container section">
+        <ul className="link-list">
+          <li><a href="/">Home page</a></li>
+          <li><a href={paths.services}>Our services</a></li>
+          <li><a href={paths.blog}>Blog and advice</a></li>
+          <li>
+            <a href={paths.contact}>Contact us</a>: call <a href={telHref(phone)}>{phone}</a> or email <a href={`mailto:${email}`}>{email}</a>
+          </li>
+        </ul>
+      </div>
+    </>
+  ),
 };

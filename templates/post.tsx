@@ -3,81 +3,97 @@ import { Breadcrumbs } from '../src/components/breadcrumbs';
 import { PostCard } from '../src/components/post-card';
 import { PostImage } from '../src/components/post-image';
 import { Prose } from '../src/components/prose';
+import type { Post } from '../src/content/post';
+import type { Site } from '../src/content/site';
 import { teamMemberSlug } from '../src/lib/slug';
 import { formatDate } from '../src/lib/format-date';
 import { truncate } from '../src/lib/text';
 import { coverPath } from '../src/lib/covers';
 import { absoluteUrl, paths } from '../src/lib/routes';
 import { blogPostingJsonLd } from '../src/lib/structured-data';
+import { postCard, type PostCardData } from './select';
 import { required, type Template } from './types';
 
-export const postTemplate: Template = (model, slug) => {
-  const post = required(model.postBySlug.get(slug), `post ${slug}`);
-  const related = model.related.get(slug) ?? [];
-  const author = model.teamBySlug.get(teamMemberSlug(post.author));
-  const authorPath = author ? paths.teamMember(author.slug) : undefined;
-  const imagePath = post.image_url ?? coverPath(post.slug);
-  const trail = [{ name: 'Home', path: '/' }, { name: 'Blog', path: paths.blog }, { name: post.title, path: paths.post(slug) }];
-  return {
-    title: post.title,
+interface PostPage {
+  post: Post;
+  related: PostCardData[];
+  author?: { path: string; role: string };
+  site: Site;
+}
+
+const trailOf = (post: Post) => [{ name: 'Home', path: '/' }, { name: 'Blog', path: paths.blog }, { name: post.title, path: paths.post(post.slug) }];
+
+export const postTemplate: Template<PostPage> = {
+  title: (site, slug) => required(site.postBySlug.get(slug), `post ${slug}`).title,
+  select: (site, slug) => {
+    const post = required(site.postBySlug.get(slug), `post ${slug}`);
+    const author = site.teamBySlug.get(teamMemberSlug(post.author));
+    return {
+      post,
+      related: (site.related.get(slug) ?? []).map(postCard),
+      ...(author ? { author: { path: paths.teamMember(author.slug), role: author.role } } : {}),
+      site: site.site,
+    };
+  },
+  meta: ({ post, author, site }) => ({
     description: truncate(post.excerpt.replace(/…$/, ''), 160),
-    trail,
+    trail: trailOf(post),
     ogType: 'article',
-    jsonLd: [blogPostingJsonLd(model.site, post, absoluteUrl(model.site.url, imagePath), authorPath)],
-    body: (
-      <>
-        <article className="article">
-          <header className="article-header container">
-            <Breadcrumbs trail={trail} />
-            <p className="article-category">
-              <a href={paths.category(post.category)}>{post.category}</a>
-            </p>
-            <h1>{post.title}</h1>
-            <p className="post-meta">
-              <span>
-                By {authorPath ? <a href={authorPath}>{post.author}</a> : post.author}
-                {author ? `, ${author.role}` : ''}
+    jsonLd: [blogPostingJsonLd(site, post, absoluteUrl(site.url, post.image_url ?? coverPath(post.slug)), author?.path)],
+  }),
+  body: ({ post, related, author, site }) => (
+    <>
+      <article className="article">
+        <header className="article-header container">
+          <Breadcrumbs trail={trailOf(post)} />
+          <p className="article-category">
+            <a href={paths.category(post.category)}>{post.category}</a>
+          </p>
+          <h1>{post.title}</h1>
+          <p className="post-meta">
+            <span>
+              By {author ? <a href={author.path}>{post.author}</a> : post.author}
+              {author ? `, ${author.role}` : ''}
+            </span>
+            <span aria-hidden="true"> · </span>
+            <time dateTime={post.published_at}>{formatDate(post.published_at)}</time>
+            {post.updated_at ? (
+              <span className="updated">
+                {' '}(updated <time dateTime={post.updated_at}>{formatDate(post.updated_at)}</time>)
               </span>
-              <span aria-hidden="true"> · </span>
-              <time dateTime={post.published_at}>{formatDate(post.published_at)}</time>
-              {post.updated_at ? (
-                <span className="updated">
-                  {' '}(updated <time dateTime={post.updated_at}>{formatDate(post.updated_at)}</time>)
-                </span>
-              ) : null}
-            </p>
-            <PostImage post={post} width={800} priority />
-          </header>
-          <div className="container">
-            <Prose html={post.html} className="measure article-body" />
-            <aside className="article-note measure" aria-label="About this article">
-              <p>
-                This article is general information, not a diagnosis. If you are worried about your symptoms, see your GP or a physiotherapist;
-                in an emergency call 999.
-              </p>
-            </aside>
-            {post.tags.length ? (
-              <nav className="tag-list measure" aria-label="Tags">
-                <h2 className="taxon-label">Tags</h2>
-                <ul>
-                  {post.tags.map((tag) => <li key={tag}><a href={paths.tag(tag)}>{tag}</a></li>)}
-                </ul>
-              </nav>
             ) : null}
-          </div>
-        </article>
-        {related.length ? (
-          <section className="section section-light" aria-labelledby="related-title">
-            <div className="container">
-              <h2 id="related-title" className="section-title">Related articles</h2>
-              <div className="grid grid-4">
-                {related.map((other) => <PostCard key={other.slug} post={other} excerptLength={100} />)}
-              </div>
+          </p>
+          <PostImage post={post} width={800} priority />
+        </header>
+        <div className="container">
+          <Prose html={post.html} className="measure article-body" />
+          <aside className="article-note measure" aria-label="About this article">
+            <p>
+              This article is general information, not a diagnosis. If you are worried about your symptoms, see your GP or a physiotherapist;
+              in an emergency call 999.
+            </p>
+          </aside>
+          {post.tags.length ? (
+            <nav className="tag-list measure" aria-label="Tags">
+              <h2 className="taxon-label">Tags</h2>
+              <ul>
+                {post.tags.map((tag) => <li key={tag}><a href={paths.tag(tag)}>{tag}</a></li>)}
+              </ul>
+            </nav>
+          ) : null}
+        </div>
+      </article>
+      {related.length ? (
+        <section className="section section-light" aria-labelledby="related-title">
+          <div className="container">
+            <h2 id="related-title" className="section-title">Related articles</h2>
+            <div className="grid grid-4">
+              {related.map((other) => <PostCard key={other.slug} post={other} excerptLength={100} />)}
             </div>
-          </section>
-        ) : null}
-        <CtaBand title="Need help with this?" text="Book an assessment with one of our physiotherapists, or get in touch and we will point you to the right person." bookingUrl={model.site.booking.url} />
-      </>
-    ),
-  };
+          </div>
+        </section>
+      ) : null}
+      <CtaBand title="Need help with this?" text="Book an assessment with one of our physiotherapists, or get in touch and we will point you to the right person." bookingUrl={site.booking.url} />
+    </>
+  ),
 };

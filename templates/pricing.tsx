@@ -1,56 +1,67 @@
 import { CtaBand } from '../src/components/cta-band';
 import { PageHero } from '../src/components/page-hero';
 import { Prose } from '../src/components/prose';
+import type { Insurer } from '../src/content/lists';
+import type { SiteModel } from '../src/content/site-model';
 import { slugify } from '../src/lib/slug';
+import { cta, type CtaData } from './select';
 import type { Template } from './types';
 
 const formatPrice = (price: number | null) => (price === null ? 'Please ask' : `£${price % 1 ? price.toFixed(2) : price}`);
+const trail = [{ name: 'Home', path: '/' }, { name: 'Pricing', path: '/pricing/' }];
 
-export const pricingTemplate: Template = (model) => {
-  const trail = [{ name: 'Home', path: '/' }, { name: 'Pricing', path: '/pricing/' }];
-  return {
-    title: 'Pricing',
-    description: `Prices for physiotherapy, massage, acupuncture, Pilates and home visits at ${model.site.name}, and the insurers we work with.`,
+interface PricingPage {
+  siteName: string;
+  pricing: SiteModel['pricing'];
+  insurers: Insurer[];
+  cta: CtaData;
+}
+
+export const pricingTemplate: Template<PricingPage> = {
+  title: () => 'Pricing',
+  select: (site) => ({ siteName: site.site.name, pricing: site.pricing, insurers: site.insurers, cta: cta(site) }),
+  meta: ({ siteName }) => ({
+    description: `Prices for physiotherapy, massage, acupuncture, Pilates and home visits at ${siteName}, and the insurers we work with.`,
     trail,
-    body: (
-      <>
-        <PageHero title="Pricing" trail={trail} lead="Clear prices, no surprises. Where a price shows “Please ask”, call or email us and we will tell you straight away." />
-        <div className="container page-body">
-          {model.pricing.sections.map((section) => (
-            <section key={section.title} className="price-section" aria-labelledby={`price-${slugify(section.title)}`}>
-              <table className="price-table">
-                <caption id={`price-${slugify(section.title)}`}>{section.title}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Appointment</th>
-                    <th scope="col">Length</th>
-                    <th scope="col">Price</th>
+  }),
+  body: ({ pricing, insurers, cta }) => (
+    <>
+      <PageHero title="Pricing" trail={trail} lead="Clear prices, no surprises. Where a price shows “Please ask”, call or email us and we will tell you straight away." />
+      <div className="container page-body">
+        {pricing.sections.map((section) => (
+          <section key={section.title} className="price-section" aria-labelledby={`price-${slugify(section.title)}`}>
+            <table className="price-table">
+              <caption id={`price-${slugify(section.title)}`}>{section.title}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Appointment</th>
+                  <th scope="col">Length</th>
+                  <th scope="col">Price</th>
+                </tr>
+              </thead>
+              <tbody>
+                {section.items.map((item) => (
+                  <tr key={item.name}>
+                    <th scope="row">
+                      {item.name}
+                      {item.note ? <span className="price-note">{item.note}</span> : null}
+                    </th>
+                    <td>{item.duration ?? 'Ask us'}</td>
+                    <td className="price">{formatPrice(item.price)}</td>
                   </tr>
-                </thead>
-                <tbody>
-                  {section.items.map((item) => (
-                    <tr key={item.name}>
-                      <th scope="row">
-                        {item.name}
-                        {item.note ? <span className="price-note">{item.note}</span> : null}
-                      </th>
-                      <td>{item.duration ?? 'Ask us'}</td>
-                      <td className="price">{formatPrice(item.price)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </section>
-          ))}
-          <Prose html={model.pricing.noteHtml} className="measure price-footnote" />
-          <h2>Insurers we work with</h2>
-          <ul className="insurer-grid">
-            {model.insurers.map((insurer) => <li key={insurer.name} className="insurer-tile">{insurer.name}</li>)}
-          </ul>
-          <p className="measure">Please contact your insurer before booking to confirm your cover and any pre-authorisation they need.</p>
-        </div>
-        <CtaBand title={model.home.cta.title} text={model.home.cta.text} bookingUrl={model.site.booking.url} />
-      </>
-    ),
-  };
+                ))}
+              </tbody>
+            </table>
+          </section>
+        ))}
+        <Prose html={pricing.noteHtml} className="measure price-footnote" />
+        <h2>Insurers we work with</h2>
+        <ul className="insurer-grid">
+          {insurers.map((insurer) => <li key={insurer.name} className="insurer-tile">{insurer.name}</li>)}
+        </ul>
+        <p className="measure">Please contact your insurer before booking to confirm your cover and any pre-authorisation they need.</p>
+      </div>
+      <CtaBand {...cta} />
+    </>
+  ),
 };

@@ -3,60 +3,79 @@ import { IconCard } from '../src/components/icon-card';
 import { PageHero } from '../src/components/page-hero';
 import { Prose } from '../src/components/prose';
 import { Section } from '../src/components/section';
-import { TeamCard } from '../src/components/team-card';
+import { TeamCard, type TeamCardData } from '../src/components/team-card';
+import type { Service } from '../src/content/service';
 import { paths } from '../src/lib/routes';
+import { cta, memberCard, type CtaData } from './select';
 import { required, type Template } from './types';
 
 const servicesCrumb = { name: 'Services', path: paths.services };
+const servicesTrail = [{ name: 'Home', path: '/' }, servicesCrumb];
 
-export const servicesTemplate: Template = (model) => {
-  const trail = [{ name: 'Home', path: '/' }, servicesCrumb];
-  return {
-    title: 'Our Services',
-    description: `Physiotherapy, sports and pregnancy massage, Pilates, shockwave therapy, acupuncture and more at ${model.site.name} in Earlsfield and Wimbledon Village.`,
-    trail,
-    body: (
-      <>
-        <PageHero title="Our Services" trail={trail} lead="Everything we offer, from your first assessment to getting back to full strength." />
-        <div className="container section">
-          <div className="grid grid-3">
-            {model.services.map((service) => (
-              <IconCard key={service.slug} title={service.title} text={service.description} icon={service.icon} href={paths.service(service.slug)} linkText="Learn more" headingLevel="h2" />
-            ))}
-          </div>
-          <p className="section-more">
-            Recovering from an operation? See our <a href="/rehabilitation/">post-surgery rehabilitation programme</a>, and check our <a href="/pricing/">prices</a>.
-          </p>
+interface ServicesPage {
+  siteName: string;
+  services: Pick<Service, 'slug' | 'title' | 'description' | 'icon'>[];
+  cta: CtaData;
+}
+
+export const servicesTemplate: Template<ServicesPage> = {
+  title: () => 'Our Services',
+  select: (site) => ({
+    siteName: site.site.name,
+    services: site.services.map(({ slug, title, description, icon }) => ({ slug, title, description, icon })),
+    cta: cta(site),
+  }),
+  meta: ({ siteName }) => ({
+    description: `Physiotherapy, sports and pregnancy massage, Pilates, shockwave therapy, acupuncture and more at ${siteName} in Earlsfield and Wimbledon Village.`,
+    trail: servicesTrail,
+  }),
+  body: ({ services, cta }) => (
+    <>
+      <PageHero title="Our Services" trail={servicesTrail} lead="Everything we offer, from your first assessment to getting back to full strength." />
+      <div className="container section">
+        <div className="grid grid-3">
+          {services.map((service) => (
+            <IconCard key={service.slug} title={service.title} text={service.description} icon={service.icon} href={paths.service(service.slug)} linkText="Learn more" headingLevel="h2" />
+          ))}
         </div>
-        <CtaBand title={model.home.cta.title} text={model.home.cta.text} bookingUrl={model.site.booking.url} />
-      </>
-    ),
-  };
+        <p className="section-more">
+          Recovering from an operation? See our <a href="/rehabilitation/">post-surgery rehabilitation programme</a>, and check our <a href="/pricing/">prices</a>.
+        </p>
+      </div>
+      <CtaBand {...cta} />
+    </>
+  ),
 };
 
-export const serviceTemplate: Template = (model, slug) => {
-  const service = required(model.serviceBySlug.get(slug), `service ${slug}`);
-  const trail = [{ name: 'Home', path: '/' }, servicesCrumb, { name: service.title, path: paths.service(slug) }];
-  const team = service.team.flatMap((member) => model.teamBySlug.get(member) ?? []);
-  return {
-    title: service.title,
-    description: service.description,
-    trail,
-    body: (
-      <>
-        <PageHero title={service.title} trail={trail} lead={service.description} />
-        <div className="container page-body">
-          <Prose html={service.html} className="measure" />
-        </div>
-        {team.length ? (
-          <Section id="service-team" title="Who you will see" tone="light">
-            <div className="grid grid-4">
-              {team.map((member) => <TeamCard key={member.slug} member={member} />)}
-            </div>
-          </Section>
-        ) : null}
-        <CtaBand title={model.home.cta.title} text={model.home.cta.text} bookingUrl={model.site.booking.url} />
-      </>
-    ),
-  };
+interface ServicePage {
+  service: Service;
+  team: TeamCardData[];
+  cta: CtaData;
+}
+
+const serviceTrail = ({ slug, title }: Service) => [{ name: 'Home', path: '/' }, servicesCrumb, { name: title, path: paths.service(slug) }];
+
+export const serviceTemplate: Template<ServicePage> = {
+  title: (site, slug) => required(site.serviceBySlug.get(slug), `service ${slug}`).title,
+  select: (site, slug) => {
+    const service = required(site.serviceBySlug.get(slug), `service ${slug}`);
+    return { service, team: service.team.flatMap((member) => site.teamBySlug.get(member) ?? []).map(memberCard), cta: cta(site) };
+  },
+  meta: ({ service }) => ({ description: service.description, trail: serviceTrail(service) }),
+  body: ({ service, team, cta }) => (
+    <>
+      <PageHero title={service.title} trail={serviceTrail(service)} lead={service.description} />
+      <div className="container page-body">
+        <Prose html={service.html} className="measure" />
+      </div>
+      {team.length ? (
+        <Section id="service-team" title="Who you will see" tone="light">
+          <div className="grid grid-4">
+            {team.map((member) => <TeamCard key={member.slug} member={member} />)}
+          </div>
+        </Section>
+      ) : null}
+      <CtaBand {...cta} />
+    </>
+  ),
 };

@@ -1,107 +1,139 @@
 import { CtaBand } from '../src/components/cta-band';
 import { PageHero } from '../src/components/page-hero';
 import { Prose } from '../src/components/prose';
-import { TeamCard, Portrait } from '../src/components/team-card';
+import { TeamCard, Portrait, type TeamCardData } from '../src/components/team-card';
+import type { TeamGroupPage } from '../src/content/site-model';
+import type { TeamMember } from '../src/content/team-member';
+import { postsBy } from '../src/lib/listing';
 import { paths } from '../src/lib/routes';
+import { cta, memberCard, type CtaData } from './select';
 import { required, type Template } from './types';
 
 const teamCrumb = { name: 'Team', path: paths.team };
+const teamTrail = [{ name: 'Home', path: '/' }, teamCrumb];
 
-export const teamTemplate: Template = (model) => {
-  const trail = [{ name: 'Home', path: '/' }, teamCrumb];
-  return {
-    title: 'Our Team',
-    description: `Meet the physiotherapists, massage therapists and Pilates instructors at ${model.site.name} in Earlsfield and Wimbledon Village.`,
-    trail,
-    body: (
-      <>
-        <PageHero title="Our Team" trail={trail} lead="Experienced, friendly clinicians who take time to understand you and your goals." />
-        {model.teamGroups.map((group) => (
-          <section key={group.slug} className="section" aria-labelledby={`group-${group.slug}`}>
-            <div className="container">
-              <h2 id={`group-${group.slug}`} className="section-title">
-                <a href={paths.teamGroup(group.slug)}>{group.title}</a>
-              </h2>
-              <p className="section-lead">{group.description}</p>
-              <div className="grid grid-4">
-                {group.members.map((member) => <TeamCard key={member.slug} member={member} />)}
-              </div>
+interface TeamPage {
+  siteName: string;
+  groups: TeamGroupPage<TeamCardData>[];
+}
+
+export const teamTemplate: Template<TeamPage> = {
+  title: () => 'Our Team',
+  select: (site) => ({ siteName: site.site.name, groups: site.teamGroups.map((group) => ({ ...group, members: group.members.map(memberCard) })) }),
+  meta: ({ siteName }) => ({
+    description: `Meet the physiotherapists, massage therapists and Pilates instructors at ${siteName} in Earlsfield and Wimbledon Village.`,
+    trail: teamTrail,
+  }),
+  body: ({ groups }) => (
+    <>
+      <PageHero title="Our Team" trail={teamTrail} lead="Experienced, friendly clinicians who take time to understand you and your goals." />
+      {groups.map((group) => (
+        <section key={group.slug} className="section" aria-labelledby={`group-${group.slug}`}>
+          <div className="container">
+            <h2 id={`group-${group.slug}`} className="section-title">
+              <a href={paths.teamGroup(group.slug)}>{group.title}</a>
+            </h2>
+            <p className="section-lead">{group.description}</p>
+            <div className="grid grid-4">
+              {group.members.map((member) => <TeamCard key={member.slug} member={member} />)}
             </div>
-          </section>
-        ))}
-      </>
-    ),
-  };
+          </div>
+        </section>
+      ))}
+    </>
+  ),
 };
 
-export const teamGroupTemplate: Template = (model, slug) => {
-  const group = required(model.teamGroups.find((g) => g.slug === slug), `team group ${slug}`);
-  const trail = [{ name: 'Home', path: '/' }, teamCrumb, { name: group.title, path: paths.teamGroup(slug) }];
-  return {
-    title: group.title,
-    description: group.description,
-    trail,
-    body: (
-      <>
-        <PageHero title={group.title} trail={trail} lead={group.description} />
-        <div className="container section">
-          <div className="grid grid-3">
-            {group.members.map((member) => <TeamCard key={member.slug} member={member} headingLevel="h2" />)}
-          </div>
+interface GroupPage {
+  group: TeamGroupPage<TeamCardData>;
+  cta: CtaData;
+}
+
+const groupTrail = ({ slug, title }: GroupPage['group']) => [{ name: 'Home', path: '/' }, teamCrumb, { name: title, path: paths.teamGroup(slug) }];
+const findGroup = <M,>(groups: TeamGroupPage<M>[], slug: string) => required(groups.find((g) => g.slug === slug), `team group ${slug}`);
+
+export const teamGroupTemplate: Template<GroupPage> = {
+  title: (site, slug) => findGroup(site.teamGroups, slug).title,
+  select: (site, slug) => {
+    const group = findGroup(site.teamGroups, slug);
+    return { group: { ...group, members: group.members.map(memberCard) }, cta: cta(site) };
+  },
+  meta: ({ group }) => ({ description: group.description, trail: groupTrail(group) }),
+  body: ({ group, cta }) => (
+    <>
+      <PageHero title={group.title} trail={groupTrail(group)} lead={group.description} />
+      <div className="container section">
+        <div className="grid grid-3">
+          {group.members.map((member) => <TeamCard key={member.slug} member={member} headingLevel="h2" />)}
         </div>
-        <CtaBand title={model.home.cta.title} text={model.home.cta.text} bookingUrl={model.site.booking.url} />
-      </>
-    ),
-  };
+      </div>
+      <CtaBand {...cta} />
+    </>
+  ),
 };
 
-export const teamMemberTemplate: Template = (model, slug) => {
-  const member = required(model.teamBySlug.get(slug), `team member ${slug}`);
-  const trail = [{ name: 'Home', path: '/' }, teamCrumb, { name: member.name, path: paths.teamMember(slug) }];
-  const services = model.services.filter((service) => service.team.includes(slug));
-  const clinics = model.clinics.filter((clinic) => member.clinics.includes(clinic.id));
-  const posts = model.posts.filter((post) => post.author === member.name).slice(0, 4);
-  return {
-    title: `${member.name}, ${member.role}`,
-    description: member.summary,
-    trail,
-    body: (
-      <>
-        <PageHero title={member.name} trail={trail} lead={member.role} />
-        <div className="container member-layout">
-          <aside className="member-aside">
-            <Portrait member={member} size="large" />
-            <dl className="member-facts">
-              <dt>Qualifications</dt>
-              <dd>{member.qualifications}</dd>
-              <dt>Specialisms</dt>
-              <dd>{member.specialisms.join(', ')}</dd>
-              <dt>Works at</dt>
-              <dd>{clinics.map((clinic) => clinic.name).join(' and ')}</dd>
-            </dl>
-            <a className="button" href={model.site.booking.practitioners}>Book with {member.name.split(' ')[0]}</a>
-          </aside>
-          <div>
-            <Prose html={member.bioHtml} className="measure" />
-            {services.length ? (
-              <>
-                <h2>Services</h2>
-                <ul className="link-list">
-                  {services.map((service) => <li key={service.slug}><a href={paths.service(service.slug)}>{service.title}</a></li>)}
-                </ul>
-              </>
-            ) : null}
-            {posts.length ? (
-              <>
-                <h2>Articles by {member.name.split(' ')[0]}</h2>
-                <ul className="link-list">
-                  {posts.map((post) => <li key={post.slug}><a href={paths.post(post.slug)}>{post.title}</a></li>)}
-                </ul>
-              </>
-            ) : null}
-          </div>
+interface MemberPage {
+  member: TeamMember;
+  services: { slug: string; title: string }[];
+  clinicNames: string[];
+  posts: { slug: string; title: string }[];
+  practitionersUrl: string;
+}
+
+const memberTrail = (member: TeamMember) => [{ name: 'Home', path: '/' }, teamCrumb, { name: member.name, path: paths.teamMember(member.slug) }];
+
+export const teamMemberTemplate: Template<MemberPage> = {
+  title: (site, slug) => {
+    const member = required(site.teamBySlug.get(slug), `team member ${slug}`);
+    return `${member.name}, ${member.role}`;
+  },
+  select: (site, slug) => {
+    const member = required(site.teamBySlug.get(slug), `team member ${slug}`);
+    return {
+      member,
+      services: site.services.filter((service) => service.team.includes(slug)).map(({ slug, title }) => ({ slug, title })),
+      clinicNames: site.clinics.filter((clinic) => member.clinics.includes(clinic.id)).map((clinic) => clinic.name),
+      posts: postsBy(site.posts, member.name).map(({ slug, title }) => ({ slug, title })),
+      practitionersUrl: site.site.booking.practitioners,
+    };
+  },
+  meta: ({ member }) => ({ description: member.summary, trail: memberTrail(member) }),
+  body: ({ member, services, clinicNames, posts, practitionersUrl }) => (
+    <>
+      <PageHero title={member.name} trail={memberTrail(member)} lead={member.role} />
+      <div className="container member-layout">
+        <aside className="member-aside">
+          <Portrait member={member} size="large" />
+          <dl className="member-facts">
+            <dt>Qualifications</dt>
+            <dd>{member.qualifications}</dd>
+            <dt>Specialisms</dt>
+            <dd>{member.specialisms.join(', ')}</dd>
+            <dt>Works at</dt>
+            <dd>{clinicNames.join(' and ')}</dd>
+          </dl>
+          <a className="button" href={practitionersUrl}>Book with {member.name.split(' ')[0]}</a>
+        </aside>
+        <div>
+          <Prose html={member.bioHtml} className="measure" />
+          {services.length ? (
+            <>
+              <h2>Services</h2>
+              <ul className="link-list">
+                {services.map((service) => <li key={service.slug}><a href={paths.service(service.slug)}>{service.title}</a></li>)}
+              </ul>
+            </>
+          ) : null}
+          {posts.length ? (
+            <>
+              <h2>Articles by {member.name.split(' ')[0]}</h2>
+              <ul className="link-list">
+                {posts.map((post) => <li key={post.slug}><a href={paths.post(post.slug)}>{post.title}</a></li>)}
+              </ul>
+            </>
+          ) : null}
         </div>
-      </>
-    ),
-  };
+      </div>
+    </>
+  ),
 };

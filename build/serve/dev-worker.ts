@@ -1,32 +1,35 @@
 import '../production-mode';
 import { parentPort, workerData } from 'node:worker_threads';
-import { buildSite, type BuildSession } from '../build-site';
-import path from 'node:path';
-import { codeVersion, loadCache } from '../reuse/build-cache';
+import { buildSite, storeFor } from '../build-site';
 import type { BuildOptions } from '../options';
 import { ContentError, formatProblem } from '../problems';
+import { codeHash } from '../reuse/hash';
+import { memoryStore } from '../reuse/store';
+import { memoryTarget, type Contents } from '../stages/write-site';
 
 /**
- * The dev server's builder. It keeps its cache and island bundle between builds, so an
- * edit to one post re-renders only that post and the pages that show it. The dev server
- * replaces the whole worker when code changes, because modules cannot be reloaded.
+ * The dev server's builder. Its store keeps everything in memory between builds, over the disk
+ * cache that `npm run build` left, so an edit to one post re-renders only that post and the pages
+ * that show it. The dev server replaces the whole worker when code changes, because modules
+ * cannot be reloaded.
  */
 export type WorkerMessage =
-  | { type: 'built'; files: [string, string | Uint8Array][]; pages: number; rendered: number; ms: number; warnings: string[] }
+  | { type: 'built'; files: [string, Contents][]; pages: number; rendered: number; ms: number; warnings: string[] }
   | { type: 'failed'; problems: string[] };
 
-const options = workerData as BuildOptions;
-// Starts from the cache the last `npm run build` left, when the code is the same.
-const cacheDir = path.resolve(options.root, options.cacheDir, path.basename(path.resolve(options.contentDir)));
-const session: BuildSession = { cache: await loadCache(cacheDir, await codeVersion(options.root)) };
+const options: BuildOptions = { ...(workerData as BuildOptions), codeVersion: codeHash((workerData as BuildOptions).root) };
+const store = memoryStore(storeFor(options));
+const files = new Map<string, Contents>();
+const target = memoryTarget(files);
 
 async function build(): Promise<WorkerMessage> {
   const started = performance.now();
   try {
-    const result = await buildSite({ ...options, write: false }, session);
+    const result = await buildSite(options, { store, target });
+    await store.save();
     return {
       type: 'built',
-      files: result.files.map(({ file, contents }) => [file, contents]),
+      files: [...files],
       pages: result.routes.length,
       rendered: result.pagesRendered,
       ms: performance.now() - started,

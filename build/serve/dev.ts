@@ -6,13 +6,17 @@ import type { WorkerMessage } from './dev-worker';
 import { devOverlay, DEV_EVENTS_PATH, DEV_SCRIPT, DEV_SCRIPT_PATH, injectDevScript } from './dev-overlay';
 import { parseBuildOptions } from '../options';
 import { startBuildWorker } from '../worker-pool';
+import { listen, takeHostFlag } from './listen';
 import { createStaticServer, type SiteSource } from './static-server';
 
 /**
- * `npm run dev`: builds the site into memory, serves it as a static host would on
- * http://localhost:${PORT:-3000}, rebuilds what an edit affects and reloads open pages.
+ * `npm run dev [-- --host [ADDRESS]]`: builds the site into memory, serves it as a static
+ * host would on http://localhost:${PORT:-3000} (this computer only unless --host opens it
+ * to the network), rebuilds what an edit affects and reloads open pages.
  */
-const options = { ...parseBuildOptions(process.argv.slice(2), process.env, process.cwd()), write: false };
+// --host is the server's own flag, taken out before the build options, which refuse flags they do not know.
+const { host, rest: buildArgs } = takeHostFlag(process.argv.slice(2));
+const options = parseBuildOptions(buildArgs, process.env, process.cwd());
 const port = Number(process.env.PORT ?? 3000);
 const CONTENT_DIRS = [options.contentDir, options.publicDir];
 const CODE_DIRS = ['src', 'templates', 'build'];
@@ -109,4 +113,6 @@ for (const dir of CONTENT_DIRS) watch(dir, { recursive: true }, (_, name) => onC
 for (const dir of CODE_DIRS) watch(dir, { recursive: true }, (_, name) => onCode(path.join(dir, String(name))));
 
 await requestBuild('first build');
-server.listen(port, () => console.log(`Serving ${options.contentDir}/ on http://localhost:${port} (rebuilds on save; Ctrl+C stops)`));
+const listening = await listen(server, port, host);
+console.log(`Serving ${options.contentDir}/ on ${listening.url} (${listening.reach}; rebuilds on save; Ctrl+C stops)`);
+if (listening.warning) console.warn(listening.warning);

@@ -17,6 +17,8 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
+const METHODS = ['GET', 'HEAD'];
+
 export type HeadersFor = (urlPath: string) => Record<string, string>;
 
 /** Where the site's files come from: a folder on disk, or memory in the dev server. */
@@ -25,12 +27,24 @@ export interface SiteSource {
   read(file: string): Promise<Uint8Array | string | null>;
 }
 
+/**
+ * True when `full` is `base` or lies below it. A plain prefix test would also
+ * accept a sibling such as `/work/dist-old` for `/work/dist`.
+ */
+export function isInside(base: string, full: string): boolean {
+  const relative = path.relative(base, full);
+  if (relative === '') return true;
+  return relative !== '..' && !relative.startsWith(`..${path.sep}`) && !path.isAbsolute(relative);
+}
+
 export function folderSource(root: string): SiteSource {
   const base = path.resolve(root);
   return {
     read: async (file) => {
+      // Checked again here, not only on the URL: other callers may hand in any string.
+      if (file.includes('\0')) return null;
       const full = path.join(base, file);
-      if (!full.startsWith(base)) return null;
+      if (!isInside(base, full)) return null;
       return readFile(full).catch(() => null);
     },
   };
@@ -44,39 +58,78 @@ export interface ServerOptions {
   extra?: (req: IncomingMessage, res: ServerResponse) => boolean;
 }
 
+/** What a request asks for: its decoded path, the site-relative file, and the raw pieces for redirects. */
+export interface SiteRequest {
+  urlPath: string;
+  file: string;
+  pathname: string;
+  search: string;
+}
+
+/**
+ * Reads a request target, or returns null when it cannot name a file inside the
+ * site: malformed percent-encoding, `..` segments (also when spelled `%2e%2e` or
+ * hidden behind an encoded `%2f`), backslashes, which Windows reads as separators,
+ * and NUL bytes, which end a path early in some file APIs.
+ */
+export function parseTarget(target: string): SiteRequest | null {
+  let url: URL;
+  let urlPath: string;
+  try {
+    // Appended to an origin rather than resolved against one, so `//etc/passwd` stays a path instead of naming a host.
+    url = target.startsWith('/') ? new URL(`http://localhost${target}`) : new URL(target);
+    urlPath = decodeURIComponent(url.pathname);
+  } catch {
+    return null;
+  }
+  if (/[\\\0]/.test(urlPath) || urlPath.split('/').includes('..')) return null;
+  const file = path.posix.normalize(urlPath).replace(/^\/+/, '');
+  return { urlPath, file, pathname: url.pathname, search: url.search };
+}
+
+function sendPlain(res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}): void {
+  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', ...headers }).end(text);
+}
+
 /**
  * Serves a built site the way a static host does: folder index files, a redirect
- * adding the trailing slash, and 404.html for anything else.
+ * adding the trailing slash, and 404.html for anything else. Only GET and HEAD are
+ * answered, and a bad request costs that request, never the server.
  */
 export function createStaticServer(source: string | SiteSource, options: ServerOptions | HeadersFor = {}): Server {
   const site = typeof source === 'string' ? folderSource(source) : source;
   const { headersFor = () => ({}), transformHtml, extra } = typeof options === 'function' ? { headersFor: options } : options;
-  const send = (res: ServerResponse, status: number, file: string, body: Uint8Array | string, urlPath: string) => {
+  const send = (req: IncomingMessage, res: ServerResponse, status: number, file: string, body: Uint8Array | string, urlPath: string) => {
     const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
-    const content = transformHtml && type.startsWith("text/html") ? transformHtml(Buffer.from(body).toString()) : body;
-    res.writeHead(status, { 'Content-Type': type, ...headersFor(urlPath) }).end(content);
+    const content = transformHtml && type.startsWith('text/html') ? transformHtml(Buffer.from(body).toString()) : body;
+    const length = typeof content === 'string' ? Buffer.byteLength(content) : content.byteLength;
+    res.writeHead(status, { 'Content-Type': type, 'Content-Length': String(length), ...headersFor(urlPath) });
+    res.end(req.method === 'HEAD' ? undefined : content);
   };
-  return createServer(async (req, res) => {
+  const respond = async (req: IncomingMessage, res: ServerResponse) => {
+    if (!METHODS.includes(req.method ?? '')) return sendPlain(res, 405, 'Method Not Allowed', { Allow: METHODS.join(', ') });
     if (extra?.(req, res)) return;
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    const urlPath = decodeURIComponent(url.pathname);
-    const file = path.posix.normalize(urlPath).replace(/^\/+/, '');
-    if (file.startsWith('..')) {
-      res.writeHead(400).end();
-      return;
-    }
+    const request = parseTarget(req.url ?? '/');
+    if (!request) return sendPlain(res, 400, 'Bad Request');
+    const { urlPath, file } = request;
     const direct = file && !urlPath.endsWith('/') ? await site.read(file) : null;
-    if (direct !== null) return send(res, 200, file, direct, urlPath);
+    if (direct !== null) return send(req, res, 200, file, direct, urlPath);
     const indexFile = path.posix.join(file, 'index.html');
     const index = await site.read(indexFile);
     if (index !== null) {
-      if (!urlPath.endsWith('/')) {
-        res.writeHead(301, { Location: `${urlPath}/${url.search}` }).end();
-        return;
-      }
-      return send(res, 200, indexFile, index, urlPath);
+      if (urlPath.endsWith('/')) return send(req, res, 200, indexFile, index, urlPath);
+      // The raw path keeps its encoding, and one leading slash keeps `//host` from becoming a redirect to another site.
+      res.writeHead(301, { Location: `/${request.pathname.replace(/^\/+/, '')}/${request.search}` }).end();
+      return;
     }
     const notFound = (await site.read('404.html')) ?? 'Not found';
-    send(res, 404, '404.html', notFound, '/404.html');
+    send(req, res, 404, '404.html', notFound, '/404.html');
+  };
+  return createServer((req, res) => {
+    respond(req, res).catch((error: unknown) => {
+      console.error(`${req.method} ${req.url}:`, error);
+      if (res.headersSent) res.destroy();
+      else sendPlain(res, 500, 'Internal Server Error');
+    });
   });
 }

@@ -1,4 +1,6 @@
-import { internalPath } from '../../src/lib/routes';
+import type { SiteOutline } from '../../src/content/site-model';
+import { internalPath, paths } from '../../src/lib/routes';
+import type { ValidContent } from './validate-content';
 import type { Problem } from '../problems';
 
 export interface LinkSource {
@@ -24,4 +26,31 @@ export function checkLinks(sources: LinkSource[], pages: Set<string>, files: Set
     }
   }
   return problems;
+}
+
+/** Links that editors set in data files and front matter, checked like links in Markdown. */
+export function configLinks(site: Pick<SiteOutline, 'navigation' | 'home' | 'posts'>, photos: Set<string>): LinkSource[] {
+  const { navigation, home } = site;
+  const header = navigation.header.flatMap((item) => [item.path, ...(item.dropdown ?? []).map((link) => link.path)]);
+  return [
+    { file: 'navigation.yaml', field: 'header', links: header },
+    { file: 'navigation.yaml', field: 'footer', links: [...navigation.footer, ...navigation.legal].map((link) => link.path) },
+    { file: 'home.yaml', field: 'specialisedCare', links: home.specialisedCare.map((card) => card.path) },
+    // Photos from content/images/ become pictures; any other image must be a file in public/.
+    ...site.posts.filter((post) => post.image_url && !photos.has(post.image_url)).map((post) => ({ file: post.file, field: 'image_url', links: [post.image_url ?? ''] })),
+  ];
+}
+
+/**
+ * Pages of files that failed their schema: they will exist once fixed, so links to them are not
+ * reported as a second problem.
+ */
+export function pendingPaths(failed: ValidContent['failed']): string[] {
+  const slugOf = (data: unknown) => (data as { slug?: unknown } | undefined)?.slug;
+  return [
+    ...failed.posts.flatMap((entry) => (typeof slugOf(entry.data) === 'string' ? [paths.post(slugOf(entry.data) as string)] : [])),
+    ...failed.pages.map((entry) => `/${entry.name}/`),
+    ...failed.services.map((entry) => paths.service(entry.name)),
+    ...failed.team.map((entry) => paths.teamMember(entry.name)),
+  ];
 }

@@ -1,13 +1,14 @@
-import { readFileSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { CORE_SCHEMA, load, YAMLException } from 'js-yaml';
+import type { Problem, Staged } from '../problems';
 import { splitFrontMatter } from './front-matter';
-import type { Problem } from '../problems';
 import { listFiles } from './write-site';
 
 export const dataFiles = ['site', 'clinics', 'navigation', 'home', 'conditions', 'testimonials', 'insurers', 'pricing', 'team-groups'] as const;
 export const collections = ['posts', 'pages', 'team', 'services'] as const;
+/** Photos an editor can drop into content/images/: the build makes their responsive variants. */
+export const PHOTO_FILE = /\.(jpe?g|png|webp)$/i;
 
 export type DataName = (typeof dataFiles)[number];
 export type CollectionName = (typeof collections)[number];
@@ -17,6 +18,7 @@ export interface RawEntry {
   file: string;
   /** File name without extension. */
   name: string;
+  /** The front matter; undefined when it could not be read (a problem says why). */
   data: unknown;
   body: string;
 }
@@ -24,15 +26,17 @@ export interface RawEntry {
 export interface RawContent {
   data: Partial<Record<DataName, { file: string; value: unknown }>>;
   collections: Record<CollectionName, RawEntry[]>;
-  problems: Problem[];
+  /** Photos in content/images/, relative to it ('team/anna.jpg'). */
+  photos: string[];
+  /** Site paths of the files in public/, so links to them can be checked. */
+  publicFiles: string[];
 }
 
 /**
  * YAML 1.2's core schema: dates stay text for the schemas to check, as in the editors' JSON Schemas.
  * `firstLine` is the file's line the text starts on (2 for front matter), so messages name the file's own line.
- * js-yaml reads front matter several times faster than the `yaml` package did.
  */
-function parseYamlText(text: string, file: string, problems: Problem[], firstLine = 1): unknown {
+function parseYaml(text: string, file: string, problems: Problem[], firstLine = 1): unknown {
   try {
     return load(text, { schema: CORE_SCHEMA });
   } catch (error) {
@@ -42,11 +46,17 @@ function parseYamlText(text: string, file: string, problems: Problem[], firstLin
   }
 }
 
-async function loadCollection(dir: string, name: CollectionName, problems: Problem[]): Promise<RawEntry[]> {
-  let files: string[];
+const listFolder = (dir: string) => {
   try {
-    files = (await readdir(path.join(dir, name))).filter((f) => f.endsWith('.md') && !f.startsWith('_')).sort();
+    return readdirSync(dir);
   } catch {
+    return undefined;
+  }
+};
+
+function loadCollection(dir: string, name: CollectionName, problems: Problem[]): RawEntry[] {
+  const files = listFolder(path.join(dir, name))?.filter((f) => f.endsWith('.md') && !f.startsWith('_')).sort();
+  if (!files) {
     problems.push({ file: `${name}/`, field: '', message: 'folder is missing' });
     return [];
   }
@@ -59,37 +69,32 @@ async function loadCollection(dir: string, name: CollectionName, problems: Probl
       problems.push({ file, field: '', message: 'must start with front matter between --- lines' });
       return { file, name: fileName.slice(0, -3), data: undefined, body: source };
     }
-    return { file, name: fileName.slice(0, -3), data: parseYamlText(parts.yaml, file, problems, 2), body: parts.body };
+    return { file, name: fileName.slice(0, -3), data: parseYaml(parts.yaml, file, problems, 2), body: parts.body };
   });
 }
 
-/** Reads every content file. Files starting with "_" (such as _template.md) are skipped. */
-export async function loadContent(dir: string): Promise<RawContent> {
+function loadDataFile(dir: string, name: DataName, problems: Problem[]): RawContent['data'][DataName] {
+  const file = `${name}.yaml`;
+  let text: string;
+  try {
+    text = readFileSync(path.join(dir, file), 'utf8');
+  } catch {
+    problems.push({ file, field: '', message: 'file is missing' });
+    return undefined;
+  }
+  return { file, value: parseYaml(text, file, problems) };
+}
+
+/** Reads every content file, the list of photos and of public files. Files starting with "_" (such as _template.md) are skipped. */
+export async function loadContent(contentDir: string, publicDir: string): Promise<Staged<RawContent>> {
   const problems: Problem[] = [];
   const data: RawContent['data'] = {};
-  await Promise.all(
-    dataFiles.map(async (name) => {
-      const file = `${name}.yaml`;
-      try {
-        const text = await readFile(path.join(dir, file), 'utf8');
-        data[name] = { file, value: parseYamlText(text, file, problems) };
-      } catch {
-        problems.push({ file, field: '', message: 'file is missing' });
-      }
-    }),
-  );
-  const loaded = await Promise.all(collections.map((name) => loadCollection(dir, name, problems)));
-  const byName = Object.fromEntries(collections.map((name, i) => [name, loaded[i] ?? []]));
-  return { data, collections: byName as RawContent['collections'], problems };
-}
-
-/** How many Markdown files the collections hold, counted before reading them to plan the work. */
-export async function countMarkdownFiles(dir: string): Promise<number> {
-  const counts = await Promise.all(collections.map((name) => readdir(path.join(dir, name)).then((files) => files.filter((f) => f.endsWith('.md')).length, () => 0)));
-  return counts.reduce((sum, count) => sum + count, 0);
-}
-
-/** Site paths of every file in public/, so links to images and downloads can be checked. */
-export async function listPublicFiles(dir: string): Promise<string[]> {
-  return (await listFiles(dir)).map((file) => `/${file}`);
+  for (const name of dataFiles) {
+    const loaded = loadDataFile(contentDir, name, problems);
+    if (loaded) data[name] = loaded;
+  }
+  const loaded = collections.map((name) => [name, loadCollection(contentDir, name, problems)] as const);
+  const photos = (await listFiles(path.join(contentDir, 'images'))).filter((file) => PHOTO_FILE.test(file) && !path.posix.basename(file).startsWith('_')).sort();
+  const publicFiles = (await listFiles(publicDir)).map((file) => `/${file}`);
+  return { value: { data, collections: Object.fromEntries(loaded) as RawContent['collections'], photos, publicFiles }, problems };
 }

@@ -79,3 +79,24 @@ export async function renderMarkdownBatch(texts: string[], helpers: Worker[]): P
 export function stopHelpers(helpers: Worker[]): void {
   for (const worker of helpers) void worker.terminate();
 }
+
+/**
+ * Renders Markdown in batches: the texts asked for in one turn of the event loop are rendered
+ * together, with helper threads when there are enough of them to pay for their start-up.
+ */
+export function batchRenderer(): (text: string) => Promise<RenderedMarkdown> {
+  let queue: { text: string; resolve: (rendered: RenderedMarkdown) => void; reject: (error: unknown) => void }[] = [];
+  const flush = () => {
+    const batch = queue;
+    queue = [];
+    renderMarkdownBatch(batch.map((item) => item.text), startMarkdownHelpers(batch.length)).then(
+      (results) => batch.forEach((item, i) => item.resolve(results[i]!)),
+      (error) => batch.forEach((item) => item.reject(error)),
+    );
+  };
+  return (text) =>
+    new Promise((resolve, reject) => {
+      if (queue.length === 0) setImmediate(flush);
+      queue.push({ text, resolve, reject });
+    });
+}

@@ -1,15 +1,17 @@
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { RasterEntry, RasterFormat, RasterManifest, RasterVariant } from '../../src/content/images';
 import { slugify } from '../../src/lib/slug';
-import { createLimit, sha256, storeAtomically } from '../reuse/cache-files';
-import { ContentError, type Problem } from '../problems';
+import { PHOTO_FILE } from './load-content';
+import type { Problem, Staged } from '../problems';
+import { createLimit } from '../reuse/files';
+import { sha256 } from '../reuse/hash';
+import type { ReuseStore, Shelf } from '../reuse/store';
 
 /** Widths offered in srcset; a source narrower than one of them is never enlarged to it. */
 export const RASTER_WIDTHS = [400, 600, 800, 1200] as const;
-const SOURCE_FILE = /\.(jpe?g|png|webp)$/i;
 const ENCODING = {
   avif: { quality: 50, effort: 2 },
   webp: { quality: 76, effort: 4 },
@@ -20,6 +22,8 @@ const PIPELINE = JSON.stringify({ v: 2, RASTER_WIDTHS, ENCODING, vips: sharp.ver
 
 export interface ImageFile { file: string; contents: Buffer }
 export interface RasterOptions {
+  /** Photos in `sourceDir` to make variants of, relative to it. */
+  sources: string[];
   /** Site path the source folder stands for; default '/images/'. */
   sitePath?: string;
   /** Output folder relative to the site root; default 'assets/images' (hashed names, cached for a year). */
@@ -60,47 +64,36 @@ async function encodeVariants(source: Buffer, tag: string, limit: Limit): Promis
 
 const extension = (format: RasterFormat) => (format === 'jpeg' ? 'jpg' : format);
 
-/**
- * One source through the cache: a hit reads the stored variants; a miss encodes and stores them.
- * The cache is keyed by the bytes alone, so a photo copied under another name is encoded once.
- */
-async function rasterise(source: Buffer, cacheDir: string, limit: Limit): Promise<{ entry: CachedEntry; contents: Buffer[] }> {
-  const key = sha256(PIPELINE, source);
-  const dir = path.join(cacheDir, 'raster', key);
-  try {
-    const entry = JSON.parse(await readFile(path.join(dir, 'entry.json'), 'utf8')) as CachedEntry;
-    return { entry, contents: await Promise.all(entry.variants.map((v) => readFile(path.join(dir, v.name)))) };
-  } catch {
-    const made = await encodeVariants(source, key.slice(0, 10), limit);
-    await storeAtomically(dir, async (temporary) => {
-      await mkdir(temporary, { recursive: true });
-      await Promise.all(made.entry.variants.map((v, i) => writeFile(path.join(temporary, v.name), made.contents[i]!)));
-      await writeFile(path.join(temporary, 'entry.json'), JSON.stringify(made.entry));
-    });
-    return made;
-  }
-}
-
-async function listSources(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
-  return entries
-    .filter((entry) => entry.isFile() && SOURCE_FILE.test(entry.name) && !entry.name.startsWith('_'))
-    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
-    .sort();
-}
+/** A photo's variants, one folder per source in .cache/images/raster/: entry.json and `<width>.<format>` files. */
+export const PHOTOS: Shelf<{ entry: CachedEntry; contents: Buffer[] }> = {
+  name: 'photos',
+  disk: {
+    folder: 'raster',
+    read: async (dir) => {
+      const entry = JSON.parse(await readFile(path.join(dir, 'entry.json'), 'utf8')) as CachedEntry;
+      return { entry, contents: await Promise.all(entry.variants.map((v) => readFile(path.join(dir, v.name)))) };
+    },
+    write: async (dir, { entry, contents }) => {
+      await mkdir(dir, { recursive: true });
+      await Promise.all(entry.variants.map((v, i) => writeFile(path.join(dir, v.name), contents[i]!)));
+      await writeFile(path.join(dir, 'entry.json'), JSON.stringify(entry));
+    },
+  },
+};
 
 /**
  * Every photo under `sourceDir` as AVIF and WebP at the widths it can fill, plus a JPEG fallback.
  * Output names carry a hash of the source and the encoder settings, so a replaced photo never meets a stale browser cache.
  */
-export async function renderRasterImages(sourceDir: string, cacheDir: string, options: RasterOptions = {}): Promise<{ files: ImageFile[]; manifest: RasterManifest }> {
-  const { sitePath = '/images/', outDir = 'assets/images', concurrency = availableParallelism() } = options;
+export async function renderRasterImages(sourceDir: string, store: ReuseStore, options: RasterOptions): Promise<Staged<{ files: ImageFile[]; manifest: RasterManifest }>> {
+  const { sources, sitePath = '/images/', outDir = 'assets/images', concurrency = availableParallelism() } = options;
   const limit = createLimit(concurrency);
-  const sources = await listSources(sourceDir);
+  // Keyed by the bytes alone, so a photo copied under another name is encoded once.
   const results = await Promise.allSettled(
     sources.map(async (relative) => {
       const source = await readFile(path.join(sourceDir, relative));
-      return rasterise(source, cacheDir, limit);
+      const key = sha256(PIPELINE, source);
+      return store.reuse(PHOTOS, key, () => encodeVariants(source, key.slice(0, 10), limit));
     }),
   );
   const files: ImageFile[] = [];
@@ -113,7 +106,7 @@ export async function renderRasterImages(sourceDir: string, cacheDir: string, op
       return;
     }
     const folder = path.posix.join(outDir, path.posix.dirname(relative));
-    const base = slugify(path.posix.basename(relative).replace(SOURCE_FILE, '')) || 'image';
+    const base = slugify(path.posix.basename(relative).replace(PHOTO_FILE, '')) || 'image';
     const { tag } = result.value.entry;
     const variants = result.value.entry.variants.map(({ name: _, ...variant }, j) => {
       const name = `${base}-${variant.width}.${tag}.${extension(variant.format)}`;
@@ -124,6 +117,5 @@ export async function renderRasterImages(sourceDir: string, cacheDir: string, op
     const fallback = variants.find((v) => v.format === 'jpeg')!;
     manifest[path.posix.join(sitePath, relative)] = { width, height, avif: variants.filter((v) => v.format === 'avif'), webp: variants.filter((v) => v.format === 'webp'), fallback };
   });
-  if (problems.length > 0) throw new ContentError(problems);
-  return { files, manifest };
+  return { value: { files, manifest }, problems };
 }

@@ -3,12 +3,12 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { Document, type DocumentAssets } from '../../src/components/document';
 import { IslandRenderer, type RenderIsland } from '../../src/components/island';
 import { Layout } from '../../src/components/layout';
-import type { Route, SiteModel } from '../../src/content/site-model';
-import { absoluteUrl } from '../../src/lib/routes';
+import type { FrameData, Route, SiteModel } from '../../src/content/site-model';
+import { absoluteUrl, FEED_PATH, SOCIAL_CARD, socialCardPath } from '../../src/lib/routes';
 import { breadcrumbJsonLd } from '../../src/lib/structured-data';
 import { templates } from '../../templates';
-import type { PageResult } from '../../templates/types';
-import { SOCIAL_CARD, socialCardPath } from './social-cards';
+import { hashOf } from '../reuse/hash';
+import type { OutputFile } from './write-site';
 
 /**
  * An island's entry script. Its shared chunks are not preloaded: on slow mobile links
@@ -18,20 +18,11 @@ export interface IslandScript {
   src: string;
 }
 
-export interface RenderOptions {
+export interface PageAssets {
   renderIsland: RenderIsland;
   css: string;
   islands: Record<string, IslandScript>;
 }
-
-export interface RenderedPage {
-  route: Route;
-  /** Output file, relative to the site root: about/index.html, 404.html. */
-  file: string;
-  html: string;
-}
-
-export const FEED_PATH = '/feed.xml';
 
 export function outputFile(path: string): string {
   return path.endsWith('/') ? `${path.slice(1)}index.html` : path.slice(1);
@@ -42,38 +33,54 @@ export function islandsIn(html: string): string[] {
   return [...new Set([...html.matchAll(/data-island="([a-z-]+)"/g)].map((match) => match[1] as string))];
 }
 
-function scriptsFor(html: string, islands: RenderOptions['islands']): Pick<DocumentAssets, 'scripts'> {
-  return { scripts: islandsIn(html).flatMap((name) => islands[name]?.src ?? []) };
+/** What the frame around every page shows. */
+export function frameOf(site: SiteModel): FrameData {
+  const featured = site.navigation.featuredPosts.flatMap((slug) => site.postBySlug.get(slug) ?? []).map(({ slug, title }) => ({ slug, title }));
+  return { site: site.site, clinics: site.clinics, navigation: site.navigation, featured };
 }
 
-/** The template's page for a route: its body and metadata. */
-export function pageFor(model: SiteModel, route: Route): PageResult {
-  return templates[route.template](model, route.key ?? '');
-}
-
-/** Renders one route to a complete HTML document. */
-export function renderPage(model: SiteModel, route: Route, options: RenderOptions, page = pageFor(model, route)): RenderedPage {
-  const { site } = model;
+/** Renders one route to a complete HTML document from its template's selection. */
+export function renderPage(route: Route, selection: unknown, frame: FrameData, assets: PageAssets): string {
+  const template = templates[route.template];
+  const { site } = frame;
+  const page = template.meta(selection);
   const bodyHtml = renderToStaticMarkup(
-    createElement(IslandRenderer.Provider, { value: options.renderIsland }, createElement(Layout, { model, path: route.path, children: page.body })),
+    createElement(IslandRenderer.Provider, { value: assets.renderIsland }, createElement(Layout, { frame, path: route.path, children: template.body(selection) })),
   );
-  const image = page.image ?? { path: socialCardPath(route.path), alt: page.title, width: SOCIAL_CARD.width, height: SOCIAL_CARD.height };
+  const image = page.image ?? { path: socialCardPath(route.path), alt: route.title, width: SOCIAL_CARD.width, height: SOCIAL_CARD.height };
   const trail = page.trail && page.trail.length > 2 ? [breadcrumbJsonLd(site, page.trail)] : [];
   const meta = {
-    title: route.template === 'home' ? page.title : `${page.title} | ${site.name}`,
+    title: route.template === 'home' ? route.title : `${route.title} | ${site.name}`,
     description: page.description,
     canonical: absoluteUrl(site.url, route.hidden ? '/' : route.path),
     siteName: site.name,
     ogType: page.ogType ?? 'website',
-    image: { url: absoluteUrl(site.url, image.path), width: image.width, height: image.height, alt: image.alt || page.title },
+    image: { url: absoluteUrl(site.url, image.path), width: image.width, height: image.height, alt: image.alt || route.title },
     jsonLd: [...(page.jsonLd ?? []), ...trail],
     robots: page.robots,
   };
-  const assets: DocumentAssets = {
-    css: options.css,
-    ...scriptsFor(bodyHtml, options.islands),
-    feed: { title: `${site.name} blog`, href: FEED_PATH },
-  };
-  const html = `<!DOCTYPE html>${renderToStaticMarkup(createElement(Document, { meta, assets, bodyHtml }))}`;
-  return { route, file: outputFile(route.path), html };
+  const scripts = islandsIn(bodyHtml).flatMap((name) => assets.islands[name]?.src ?? []);
+  const documentAssets: DocumentAssets = { css: assets.css, scripts, feed: { title: `${site.name} blog`, href: FEED_PATH } };
+  return `<!DOCTYPE html>${renderToStaticMarkup(createElement(Document, { meta, assets: documentAssets, bodyHtml }))}`;
+}
+
+/**
+ * Every page as an output file made on demand. Its key is the hash of everything the page shows
+ * (its template's selection, the frame, the assets it links) and of the code that renders it, so
+ * an unchanged page is neither rendered nor written again, and a changed one can never be missed.
+ */
+export function pageOutputs(site: SiteModel, assets: PageAssets, codeVersion: string, onRender: () => void): OutputFile[] {
+  const frame = frameOf(site);
+  const shared = hashOf({ codeVersion, frame, css: assets.css, islands: assets.islands });
+  return site.routes.map((route) => {
+    const selection = templates[route.template].select(site, route.key ?? '');
+    return {
+      file: outputFile(route.path),
+      key: hashOf({ shared, route, selection }),
+      make: () => {
+        onRender();
+        return renderPage(route, selection, frame, assets);
+      },
+    };
+  });
 }

@@ -1,27 +1,33 @@
+import type { Route, SiteOutline, TemplateName } from '../../src/content/site-model';
+import { blogPageCount } from '../../src/lib/listing';
 import { paths } from '../../src/lib/routes';
-import type { Route, SiteModel } from '../../src/content/site-model';
+import { templates } from '../../templates';
 
-export const POSTS_PER_PAGE = 12;
-
-/** The one list of pages the site has, in sitemap order. */
-export function routeTable(model: SiteModel): Route[] {
-  const blogPages = Math.max(1, Math.ceil(model.posts.length / POSTS_PER_PAGE));
+/** The one list of pages the site has, in sitemap order, each with its title. */
+export function routeTable(site: Omit<SiteOutline, 'routes'>): Route[] {
+  const route = (path: string, template: TemplateName, key?: string, hidden?: boolean): Route => ({
+    path,
+    template,
+    ...(key === undefined ? {} : { key }),
+    title: templates[template].title(site, key ?? ''),
+    ...(hidden ? { hidden } : {}),
+  });
   return [
-    { path: paths.home, template: 'home' },
-    ...[...model.pages.keys()].map((slug): Route => ({ path: `/${slug}/`, template: 'page', key: slug })),
-    { path: paths.team, template: 'team' },
-    ...model.teamGroups.map((group): Route => ({ path: paths.teamGroup(group.slug), template: 'team-group', key: group.slug })),
-    ...model.team.map((member): Route => ({ path: paths.teamMember(member.slug), template: 'team-member', key: member.slug })),
-    { path: paths.services, template: 'services' },
-    ...model.services.map((service): Route => ({ path: paths.service(service.slug), template: 'service', key: service.slug })),
-    { path: '/pricing/', template: 'pricing' },
-    { path: '/conditions/', template: 'conditions' },
-    ...Array.from({ length: blogPages }, (_, i): Route => ({ path: paths.blogPage(i + 1), template: 'blog', key: String(i + 1) })),
-    ...model.categories.map((taxon): Route => ({ path: taxon.path, template: 'category', key: taxon.slug })),
-    ...model.tags.map((taxon): Route => ({ path: taxon.path, template: 'tag', key: taxon.slug })),
-    ...model.posts.map((post): Route => ({ path: paths.post(post.slug), template: 'post', key: post.slug })),
-    { path: '/testimonials/', template: 'testimonials' },
-    { path: paths.contact, template: 'contact' },
-    { path: '/404.html', template: 'not-found', hidden: true },
+    route(paths.home, 'home'),
+    ...[...site.pages.keys()].map((slug) => route(`/${slug}/`, 'page', slug)),
+    route(paths.team, 'team'),
+    ...site.teamGroups.map((group) => route(paths.teamGroup(group.slug), 'team-group', group.slug)),
+    ...site.team.map((member) => route(paths.teamMember(member.slug), 'team-member', member.slug)),
+    route(paths.services, 'services'),
+    ...site.services.map((service) => route(paths.service(service.slug), 'service', service.slug)),
+    route('/pricing/', 'pricing'),
+    route('/conditions/', 'conditions'),
+    ...Array.from({ length: blogPageCount(site.posts.length) }, (_, i) => route(paths.blogPage(i + 1), 'blog', String(i + 1))),
+    ...site.categories.map((taxon) => route(taxon.path, 'category', taxon.slug)),
+    ...site.tags.map((taxon) => route(taxon.path, 'tag', taxon.slug)),
+    ...site.posts.map((post) => route(paths.post(post.slug), 'post', post.slug)),
+    route('/testimonials/', 'testimonials'),
+    route(paths.contact, 'contact'),
+    route('/404.html', 'not-found', undefined, true),
   ];
 }

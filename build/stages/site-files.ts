@@ -1,20 +1,17 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createElement } from 'react';
 import { CoverArt } from '../../src/components/cover-art';
-import type { Post } from '../../src/content/post';
-import type { Route, SiteModel } from '../../src/content/site-model';
+import type { Post, PostOutline } from '../../src/content/post';
+import type { Site } from '../../src/content/site';
+import type { Route } from '../../src/content/site-model';
 import { coverPath } from '../../src/lib/covers';
 import { isoDay } from '../../src/lib/format-date';
-import { absoluteUrl, paths } from '../../src/lib/routes';
-import { FEED_PATH } from './render-pages';
-
-export function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (c) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', '"': 'quot', "'": 'apos' }[c]};`);
-}
+import { absoluteUrl, FEED_PATH, paths } from '../../src/lib/routes';
+import { escapeXml } from '../../src/lib/text';
 
 /** Every public page with its absolute URL; posts carry their last change date. */
-export function sitemapXml(model: SiteModel, routes: Route[]): string {
-  const urls = routes
+export function sitemapXml(model: { site: Site; routes: Route[]; postBySlug: Map<string, PostOutline> }): string {
+  const urls = model.routes
     .filter((route) => !route.hidden)
     .map((route) => {
       const post = route.template === 'post' ? model.postBySlug.get(route.key ?? '') : undefined;
@@ -24,12 +21,12 @@ export function sitemapXml(model: SiteModel, routes: Route[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
-export function robotsTxt(model: SiteModel): string {
+export function robotsTxt(model: { site: Site }): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(model.site.url, '/sitemap.xml')}\n`;
 }
 
 /** RSS 2.0 feed of every published post, newest first. */
-export function feedXml(model: SiteModel): string {
+export function feedXml(model: { site: Site; posts: Post[] }): string {
   const { site } = model;
   const item = (post: Post) => {
     const url = escapeXml(absoluteUrl(site.url, paths.post(post.slug)));
@@ -64,7 +61,7 @@ export function feedXml(model: SiteModel): string {
 }
 
 /** Generated cover images for posts that name no image of their own. */
-export function coverFiles(posts: Post[]): { file: string; contents: string }[] {
+export function coverFiles(posts: PostOutline[]): { file: string; contents: string }[] {
   return posts
     .filter((post) => !post.image_url)
     .map((post) => ({

@@ -1,15 +1,15 @@
-import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
-import path from 'node:path';
 import sharp, { type JpegOptions } from 'sharp';
-import { slugify } from '../../src/lib/slug';
-import { createLimit, sha256, storeAtomically } from '../reuse/cache-files';
-import type { ImageFile } from './raster-images';
-import { escapeXml } from './site-files';
+import type { Route, SiteOutline } from '../../src/content/site-model';
+import { SOCIAL_CARD, socialCardPath } from '../../src/lib/routes';
+import { escapeXml } from '../../src/lib/text';
+import { createLimit } from '../reuse/files';
+import { sha256 } from '../reuse/hash';
+import type { ReuseStore, Shelf } from '../reuse/store';
 import { startBuildWorker } from '../worker-pool';
+import type { OutputFile } from './write-site';
 
-export const SOCIAL_CARD = { width: 1200, height: 630, type: 'image/jpeg' } as const;
 export interface SocialCardPage {
   /** Site path of the page: '/', '/blog/neck-pain/'. */
   path: string;
@@ -67,11 +67,6 @@ export function wrapText(text: string, width: number, font: Font, maxLines: numb
   const kept = all.slice(0, maxLines);
   kept[maxLines - 1] = ellipsize(`${kept[maxLines - 1]} ${all[maxLines]}`, width, font);
   return { lines: kept, truncated: true };
-}
-
-/** Site path of a page's card: '/' → '/images/social/home.jpg', '/blog/neck-pain/' → '/images/social/blog-neck-pain.jpg'. */
-export function socialCardPath(sitePath: string): string {
-  return `/images/social/${slugify(sitePath) || 'home'}.jpg`;
 }
 
 const MARGIN = 80;
@@ -135,85 +130,81 @@ const JPEG: JpegOptions = { quality: 85, chromaSubsampling: '4:2:0', optimiseCod
 const ENCODER = JSON.stringify({ v: 3, JPEG, vips: sharp.versions.vips, rsvg: sharp.versions.rsvg, pango: (sharp.versions as Record<string, string>).pango });
 
 const RGB = { width: SOCIAL_CARD.width, height: SOCIAL_CARD.height, channels: 3 } as const;
-/**
- * The parts that are the same on every card, drawn once as RGB pixels and kept for the next build
- * (the dev server) while the brand is unchanged.
- */
-let background: { svg: string; pixels: Promise<Buffer> } | undefined;
-function backgroundPixels(brand: SocialCardBrand): Promise<Buffer> {
-  const svg = backgroundSvg(brand);
-  if (background?.svg !== svg) {
-    const pixels = sharp(Buffer.from(svg)).removeAlpha().raw().toBuffer();
-    pixels.catch(() => undefined);
-    background = { svg, pixels };
-  }
-  return background.pixels;
-}
 const backgroundSvg = (brand: SocialCardBrand) => `${svgOpen()}${backgroundLayer(brand)}</svg>`;
 
-export interface SocialCardFile extends ImageFile {
-  /** The hash the card is cached under: it changes whenever anything drawn on it does. */
-  key: string;
-}
-export interface SocialCardOptions {
-  concurrency?: number;
-  /** Cards the output folder already holds, by file and key: these are neither drawn nor read. */
-  keep?: (file: string, key: string) => boolean;
+/** Drawn cards, one JPEG per key in .cache/images/social/: a card with the same inputs never changes, so they are kept even with --no-cache. */
+export const CARDS: Shelf<Buffer> = { name: 'cards', disk: { folder: 'social', read: (file) => readFile(file), write: (file, contents) => writeFile(file, contents) } };
+/** The parts every card shares, as RGB pixels: drawn once a process while the brand is unchanged. */
+const BACKGROUNDS: Shelf<Buffer> = { name: 'card-backgrounds', disk: 'process' };
+
+const KICKERS: Partial<Record<Route['template'], string>> = {
+  service: 'Services', services: 'Services', team: 'Our team', 'team-group': 'Our team', 'team-member': 'Our team',
+  blog: 'Blog', category: 'Blog category', tag: 'Blog tag',
+};
+
+/** What each page's card shows, from the outline: its title under a small heading (a post's category). */
+export function socialCardPages(site: SiteOutline): SocialCardPage[] {
+  return site.routes.map((route) => {
+    const kicker = route.template === 'post' ? site.postBySlug.get(route.key ?? '')?.category : KICKERS[route.template];
+    return { path: route.path, title: route.template === 'home' ? site.home.hero.headline : route.title, ...(kicker ? { kicker } : {}) };
+  });
 }
 
-/** A card to draw and store in the cache. */
+/** A card to draw: the page and the background it goes on. */
 export interface CardJob {
-  page: SocialCardPage;
-  cacheFile: string;
+  text: CardText;
 }
 /** From this many cards to draw, a thread of their own pays for its start-up: the main thread is busy with Markdown meanwhile. */
 const THREAD_THRESHOLD = 24;
 
 /**
- * A card for every page, in the order given, except those `keep` accepts, which are listed in
- * `kept`. Each is looked up in `cacheDir` by the hash of its texts, background and the drawing code;
- * only missing cards are drawn, a few at a time, in a thread of their own when there are many.
+ * A card for every page as an output file made on demand, keyed by the hash of its texts, its
+ * background and the drawing code. A card the output already holds is neither drawn nor read;
+ * one in the store is read; the rest are drawn together, in a thread of their own when there are many.
  */
-export async function renderSocialCards(
-  pages: SocialCardPage[],
-  brand: SocialCardBrand,
-  cacheDir: string,
-  { concurrency = availableParallelism(), keep = () => false }: SocialCardOptions = {},
-): Promise<{ files: SocialCardFile[]; kept: string[] }> {
+export function socialCardOutputs(pages: SocialCardPage[], brand: SocialCardBrand, store: ReuseStore): OutputFile[] {
   const files = pages.map((page) => socialCardPath(page.path).slice(1));
   const seen = new Set<string>();
   const clash = files.find((file) => seen.size === seen.add(file).size);
   if (clash) throw new Error(`Two pages would share the social card ${clash}: ${pages.filter((_, i) => files[i] === clash).map((p) => p.path).join(', ')}`);
-  const backgroundHash = sha256(backgroundSvg(brand));
-  const kept: string[] = [];
-  const cards: { file: string; key: string }[] = [];
-  const missing = new Map<string, CardJob>();
-  const cached = new Map<string, string>();
-  pages.forEach((page, i) => {
-    const file = files[i]!;
-    const key = sha256(ENCODER, backgroundHash, JSON.stringify(cardText(page)));
-    if (keep(file, key)) return kept.push(file);
-    cards.push({ file, key });
-    const cacheFile = path.join(cacheDir, 'social', `${key}.jpg`);
-    if (!missing.has(key) && !cached.has(key)) (existsSync(cacheFile) ? cached.set(key, cacheFile) : missing.set(key, { page, cacheFile }));
+  const background = backgroundSvg(brand);
+  const backgroundHash = sha256(background);
+  const draw = batchDrawer(brand, () => store.reuse(BACKGROUNDS, backgroundHash, () => backgroundPixels(background)));
+  return pages.map((page, i) => {
+    const text = cardText(page);
+    const key = sha256(ENCODER, backgroundHash, JSON.stringify(text));
+    return { file: files[i]!, key, make: () => store.reuse(CARDS, key, () => draw(text)) };
   });
-  const jobs = [...missing.values()];
-  const drawn = jobs.length >= THREAD_THRESHOLD ? drawInThread(jobs, brand) : drawCards(jobs, brand, concurrency);
-  const contents = new Map<string, Promise<Buffer>>([...missing.keys()].map((key, i) => [key, drawn[i]!]));
-  for (const [key, cacheFile] of cached) contents.set(key, readFile(cacheFile));
-  return { files: await Promise.all(cards.map(async (card) => ({ ...card, contents: await contents.get(card.key)! }))), kept };
 }
 
-/** Draws cards here, `concurrency` at a time, each stored in the cache as it is done. */
-export function drawCards(jobs: CardJob[], brand: SocialCardBrand, concurrency = availableParallelism()): Promise<Buffer>[] {
+const backgroundPixels = (svg: string) => sharp(Buffer.from(svg)).removeAlpha().raw().toBuffer();
+
+/** Cards asked for in one turn of the event loop are drawn together: here, or in a thread when there are many. */
+function batchDrawer(brand: SocialCardBrand, background: () => Promise<Buffer>): (text: CardText) => Promise<Buffer> {
+  let queue: { job: CardJob; resolve: (card: Buffer) => void; reject: (error: unknown) => void }[] = [];
+  const flush = () => {
+    const batch = queue;
+    queue = [];
+    const jobs = batch.map((item) => item.job);
+    const drawn = jobs.length >= THREAD_THRESHOLD ? drawInThread(jobs, brand) : drawCards(jobs, background());
+    drawn.forEach((card, i) => card.then(batch[i]!.resolve, batch[i]!.reject));
+  };
+  return (text) =>
+    new Promise((resolve, reject) => {
+      if (queue.length === 0) setImmediate(flush);
+      queue.push({ job: { text }, resolve, reject });
+    });
+}
+
+/** Draws cards here, `concurrency` at a time. */
+export function drawCards(jobs: CardJob[], background: Promise<Buffer>, concurrency = availableParallelism()): Promise<Buffer>[] {
   const limit = createLimit(concurrency);
-  const backdrop = backgroundPixels(brand);
-  return jobs.map((job) => limit(async () => draw(await backdrop, cardText(job.page), job.cacheFile)));
+  return jobs.map((job) => limit(async () => draw(await background, job.text)));
 }
 
-/** Draws cards in a thread of its own (build/card-worker.ts), which sends each back as it is done. */
+/** Draws cards in a thread of its own (build/stages/card-worker.ts), which sends each back as it is done. */
 function drawInThread(jobs: CardJob[], brand: SocialCardBrand): Promise<Buffer>[] {
-  const worker = startBuildWorker(new URL('./card-worker.ts', import.meta.url), { jobs, brand });
+  const worker = startBuildWorker(new URL('./card-worker.ts', import.meta.url), { jobs, background: backgroundSvg(brand) });
   const settle: { resolve: (contents: Buffer) => void; reject: (error: unknown) => void }[] = [];
   const cards = jobs.map(() => new Promise<Buffer>((resolve, reject) => settle.push({ resolve, reject })));
   let done = 0;
@@ -224,6 +215,11 @@ function drawInThread(jobs: CardJob[], brand: SocialCardBrand): Promise<Buffer>[
   worker.once('error', (error) => settle.forEach(({ reject }) => reject(error)));
   for (const card of cards) card.catch(() => undefined);
   return cards;
+}
+
+/** The card worker's side: draws every job over the background and sends each card back as it is done. */
+export function drawCardsInWorker(jobs: CardJob[], backgroundSvg: string, send: (index: number, contents: Buffer) => void): void {
+  drawCards(jobs, backgroundPixels(backgroundSvg)).forEach((card, index) => void card.then((contents) => send(index, contents)));
 }
 
 /** Where the kicker and title may go: between the mark and the rule above the site name. */
@@ -269,7 +265,7 @@ function blend(card: Buffer, { data, width, height }: Pixels, left: number, top:
  * area by their ink, and encodes the card. The title's lines are measured from a width table; should
  * Pango draw them wider than the area, the next smaller size is tried.
  */
-async function draw(backdrop: Buffer, text: CardText, cacheFile: string): Promise<Buffer> {
+async function draw(backdrop: Buffer, text: CardText): Promise<Buffer> {
   const pixels = Buffer.from(backdrop);
   const kicker = text.kicker ? await textPixels(text.kicker, KICKER_FONT.size, '#9fdbe2', KICKER_FONT.spacing) : undefined;
   let title: Pixels | undefined;
@@ -285,7 +281,5 @@ async function draw(backdrop: Buffer, text: CardText, cacheFile: string): Promis
   // Pango crops to the ink; letters start about 0.07 em right of their origin, where the site name starts.
   if (kicker) blend(pixels, kicker, MARGIN + 2, top);
   if (title) blend(pixels, title, MARGIN + Math.round(text.size * 0.07), top + (kicker?.height ?? 0) + gap);
-  const contents = await sharp(pixels, { raw: RGB }).jpeg(JPEG).toBuffer();
-  await storeAtomically(cacheFile, (temporary) => writeFile(temporary, contents));
-  return contents;
+  return sharp(pixels, { raw: RGB }).jpeg(JPEG).toBuffer();
 }

@@ -5,13 +5,14 @@ import { conditionsSchema, insurersSchema, testimonialsSchema } from '../../src/
 import { navigationSchema } from '../../src/content/navigation';
 import { pageSchema, type PageData } from '../../src/content/page';
 import { postFrontMatterSchema, type PostFrontMatter } from '../../src/content/post';
-import { pricingSchema, type Pricing } from '../../src/content/pricing';
+import { pricingSchema } from '../../src/content/pricing';
 import { serviceSchema, type ServiceData } from '../../src/content/service';
 import { siteSchema } from '../../src/content/site';
-import type { SiteData } from '../../src/content/site-model';
+import type { DataContent } from '../../src/content/site-model';
 import { teamGroupsSchema, teamMemberSchema, type TeamMemberData } from '../../src/content/team-member';
-import type { DataName, RawContent, RawEntry } from './load-content';
-import { fieldName, type Problem } from '../problems';
+import { applyEnvironment, type SiteEnvironment } from '../options';
+import { fieldName, type Problem, type Staged } from '../problems';
+import type { CollectionName, DataName, RawContent, RawEntry } from './load-content';
 
 export interface Entry<T> {
   file: string;
@@ -20,13 +21,18 @@ export interface Entry<T> {
   body: string;
 }
 
-export interface ValidContent extends SiteData {
-  pricing: Pricing;
-  teamGroups: z.infer<typeof teamGroupsSchema>;
+/**
+ * Every file that passed its schema. A data file that failed is absent, and the checks that need
+ * it wait until it is fixed; the checks that compare files still run over everything else.
+ */
+export interface ValidContent extends Omit<RawContent, 'data' | 'collections'> {
+  data: Partial<DataContent>;
   posts: Entry<PostFrontMatter>[];
   pages: Entry<PageData>[];
   team: Entry<TeamMemberData>[];
   services: Entry<ServiceData>[];
+  /** Files that failed their schema: other files may name them, and that is not reported as a second problem. */
+  failed: Record<CollectionName, RawEntry[]>;
 }
 
 const describe = (value: unknown) => (value === null ? 'null' : Array.isArray(value) ? 'a list' : typeof value);
@@ -43,42 +49,43 @@ function friendlyError(issue: z.core.$ZodRawIssue): string | undefined {
 function check<S extends z.ZodType>(schema: S, value: unknown, file: string, problems: Problem[]): z.infer<S> | undefined {
   const result = schema.safeParse(value, { error: friendlyError });
   if (result.success) return result.data;
-  for (const issue of result.error.issues) {
-    problems.push({ file, field: fieldName(issue.path) || '(file)', message: issue.message });
-  }
+  for (const issue of result.error.issues) problems.push({ file, field: fieldName(issue.path) || '(file)', message: issue.message });
   return undefined;
 }
 
-function checkEntries<S extends z.ZodType>(schema: S, entries: RawEntry[], problems: Problem[]): Entry<z.infer<S>>[] {
-  return entries.flatMap((entry) => {
-    if (entry.data === undefined) return [];
-    const data = check(schema, entry.data, entry.file, problems);
-    return data === undefined ? [] : [{ file: entry.file, name: entry.name, data, body: entry.body }];
-  });
-}
+const dataSchemas = {
+  site: siteSchema, clinics: clinicsSchema, navigation: navigationSchema, home: homeSchema, conditions: conditionsSchema,
+  testimonials: testimonialsSchema, insurers: insurersSchema, pricing: pricingSchema, teamGroups: teamGroupsSchema,
+} satisfies Record<keyof DataContent, z.ZodType>;
+const dataFileOf = (key: keyof DataContent): DataName => (key === 'teamGroups' ? 'team-groups' : key);
 
-/** Validates every file against its schema, collecting all problems rather than stopping at the first. */
-export function validateContent(raw: RawContent): { content?: ValidContent; problems: Problem[] } {
-  const problems: Problem[] = [...raw.problems];
-  const data = <S extends z.ZodType>(name: DataName, schema: S) => {
-    const entry = raw.data[name];
-    return entry && entry.value !== undefined ? check(schema, entry.value, entry.file, problems) : undefined;
+/** Validates every file against its schema (site.yaml after the environment's overrides), reporting every problem. */
+export function validateContent(raw: RawContent, env: SiteEnvironment = {}): Staged<ValidContent> {
+  const problems: Problem[] = [];
+  const failed: ValidContent['failed'] = { posts: [], pages: [], team: [], services: [] };
+  const data: Partial<Record<keyof DataContent, unknown>> = {};
+  for (const key of Object.keys(dataSchemas) as (keyof DataContent)[]) {
+    const entry = raw.data[dataFileOf(key)];
+    if (entry?.value === undefined) continue;
+    const value = key === 'site' ? applyEnvironment(entry.value, env) : entry.value;
+    const valid = check(dataSchemas[key], value, entry.file, problems);
+    if (valid !== undefined) data[key] = valid;
+  }
+  const entries = <S extends z.ZodType>(name: CollectionName, schema: S): Entry<z.infer<S>>[] =>
+    raw.collections[name].flatMap((entry) => {
+      const valid = entry.data === undefined ? undefined : check(schema, entry.data, entry.file, problems);
+      if (valid === undefined) failed[name].push(entry);
+      return valid === undefined ? [] : [{ file: entry.file, name: entry.name, data: valid, body: entry.body }];
+    });
+  const content: ValidContent = {
+    data: data as Partial<DataContent>,
+    posts: entries('posts', postFrontMatterSchema),
+    pages: entries('pages', pageSchema),
+    team: entries('team', teamMemberSchema),
+    services: entries('services', serviceSchema),
+    failed,
+    photos: raw.photos,
+    publicFiles: raw.publicFiles,
   };
-  const content = {
-    site: data('site', siteSchema),
-    clinics: data('clinics', clinicsSchema),
-    navigation: data('navigation', navigationSchema),
-    home: data('home', homeSchema),
-    conditions: data('conditions', conditionsSchema),
-    testimonials: data('testimonials', testimonialsSchema),
-    insurers: data('insurers', insurersSchema),
-    pricing: data('pricing', pricingSchema),
-    teamGroups: data('team-groups', teamGroupsSchema),
-    posts: checkEntries(postFrontMatterSchema, raw.collections.posts, problems),
-    pages: checkEntries(pageSchema, raw.collections.pages, problems),
-    team: checkEntries(teamMemberSchema, raw.collections.team, problems),
-    services: checkEntries(serviceSchema, raw.collections.services, problems),
-  };
-  if (problems.length > 0) return { problems };
-  return { content: content as ValidContent, problems };
+  return { value: content, problems };
 }

@@ -1,50 +1,53 @@
-import { createHash } from 'node:crypto';
 import { statSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rmdir, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { createLimit } from '../reuse/cache-files';
+import { hashOf, sha256 } from '../reuse/hash';
+import { createLimit } from '../reuse/files';
+import type { ReuseStore, Shelf } from '../reuse/store';
 
+export type Contents = string | Uint8Array;
+
+/** A file of the built site, made only when the output does not already hold it. */
 export interface OutputFile {
   file: string;
-  contents: string | Uint8Array;
-  /** What the file was made from, when that is known without hashing its bytes (a page's inputs, a card's text). */
+  /** What the file is made from (a page's selection, a card's text); without it, the hash of its bytes. */
   key?: string;
+  make: () => Contents | Promise<Contents>;
 }
 
-/** A file as a build left it: its key (or the hash of its bytes), and the size and modification time it had then. */
-export interface WrittenFile {
-  key: string;
-  size: number;
-  mtimeMs: number;
+/** A file as a build left it: its size and modification time on disk, so the next build can tell it is untouched. */
+export interface Written {
+  path?: string;
+  size?: number;
+  mtimeMs?: number;
 }
-/** Every file a build left in its output folder, by path relative to it. */
-export type OutputManifest = Map<string, WrittenFile>;
 
-export interface WriteReport {
-  written: number;
-  removed: number;
-  manifest: OutputManifest;
-}
+const untouched = ({ path: file, size, mtimeMs }: Written) => {
+  if (!file) return true;
+  const stats = statSync(file, { throwIfNoEntry: false });
+  return stats?.isFile() === true && stats.size === size && stats.mtimeMs === mtimeMs;
+};
 
 /**
- * The files of `manifest` that are still exactly as the build that wrote them left them (same
- * size and modification time), so a build whose key for a file is unchanged can leave it alone
- * without making or even reading it. A file edited or deleted by hand drops out and is made again.
+ * The output record: what each file of the output was made from. On disk it makes the output
+ * folder the cache of pages and cards: a file whose key is unchanged and which nobody has
+ * touched is neither made, read nor written. A file edited or deleted by hand is made again.
  */
-export function intactOutputs(outDir: string, manifest: OutputManifest): OutputManifest {
-  const intact: OutputManifest = new Map();
-  // One stat call at a time: for thousands of files this is far quicker than a promise each.
-  for (const [file, entry] of manifest) {
-    const stats = statSync(path.join(outDir, file), { throwIfNoEntry: false });
-    if (stats?.isFile() && stats.size === entry.size && stats.mtimeMs === entry.mtimeMs) intact.set(file, entry);
-  }
-  return intact;
+export const OUTPUTS: Shelf<Written> = { name: 'outputs', disk: 'record', holds: untouched };
+
+/** Where the site goes: a folder (`npm run build`) or memory (the dev server). */
+export interface OutputTarget {
+  /** Output keys include it, so two targets never share a record. */
+  id: string;
+  /** Stores a file; `changed` is false when it already held these bytes. */
+  put(file: string, contents: Buffer): Promise<{ changed: boolean; written: Written }>;
+  list(): Promise<string[]>;
+  remove(files: string[]): Promise<void>;
 }
 
 /** The bytes of a file's contents, without copying those that are bytes already. */
-const bytesOf = (contents: string | Uint8Array) =>
+const bytesOf = (contents: Contents) =>
   typeof contents === 'string' ? Buffer.from(contents) : Buffer.from(contents.buffer, contents.byteOffset, contents.byteLength);
-const hashBytes = (contents: Buffer) => createHash('sha1').update(contents).digest('base64url');
 
 /** Every file under `dir`, relative to it with '/' separators; none when it does not exist. */
 export async function listFiles(dir: string): Promise<string[]> {
@@ -56,72 +59,129 @@ export async function listFiles(dir: string): Promise<string[]> {
   }
 }
 
-/** Whether the file on disk already holds exactly these bytes. */
-async function holds(file: string, contents: Buffer): Promise<boolean> {
-  try {
-    return (await readFile(file)).equals(contents);
-  } catch {
-    return false;
-  }
-}
-
-export interface WriteOptions {
-  /** Files of the last build known to be intact (from `intactOutputs`); those with an unchanged key are not read or written. */
-  intact?: OutputManifest;
-  /** Intact files this build keeps as they are without producing them again (pages and cards with unchanged keys). */
-  kept?: string[];
-}
-
 /**
- * Brings `outDir` up to date with `files` plus everything in `publicDir` (the build's own files
- * win on a clash). Only files whose bytes differ are written, each to a temporary name first and
- * renamed into place, so no reader ever sees half a file; files no longer produced are removed,
- * with the folders they leave empty. A build with a content error stops before this runs, so the
- * previous output stays exactly as it was. Rewriting only what changed keeps an edit to one post
- * from rewriting every page and card on disk, which on a slow disk took longer than the build.
- * Returns the manifest of the folder for the next build's `intactOutputs`.
+ * A folder, changed only where bytes differ: each file to a temporary name, then renamed, so no
+ * reader ever sees half a file; removed files take the folders they leave empty with them.
  */
-export async function writeSite(outDir: string, files: OutputFile[], publicDir: string, { intact = new Map(), kept = [] }: WriteOptions = {}): Promise<WriteReport> {
-  const target = path.resolve(outDir);
-  const wanted = new Map<string, { contents: string | Uint8Array; key?: string }>();
-  const publicFiles = await listFiles(publicDir);
-  await Promise.all(publicFiles.map(async (file) => wanted.set(file, { contents: await readFile(path.join(publicDir, file)) })));
-  for (const { file, contents, key } of files) wanted.set(file, { contents, ...(key ? { key } : {}) });
-
-  const manifest: OutputManifest = new Map();
-  for (const file of kept) {
-    const entry = intact.get(file);
-    if (!entry) throw new Error(`${file} was kept from the last build but is not intact in ${target}`);
-    manifest.set(file, entry);
-  }
-  const existing = await listFiles(target);
-  let written = 0;
-  // A few files at a time: each is turned into bytes only when its turn comes, so thousands of pages
-  // and cards are never held twice in memory at once.
-  const limit = createLimit(32);
-  await Promise.all(
-    [...wanted].map(([file, entry]) => limit(async () => {
-      const contents = bytesOf(entry.contents);
-      const key = entry.key ?? hashBytes(contents);
-      const destination = path.join(target, file);
-      const before = intact.get(file);
-      if (before?.key === key) return manifest.set(file, before);
-      if (!(await holds(destination, contents))) {
+export function folderTarget(dir: string): OutputTarget {
+  const root = path.resolve(dir);
+  return {
+    id: root,
+    async put(file, contents) {
+      const destination = path.join(root, file);
+      const before = await readFile(destination).catch(() => undefined);
+      const changed = !before?.equals(contents);
+      if (changed) {
         await mkdir(path.dirname(destination), { recursive: true });
         const temporary = `${destination}.tmp-${process.pid}`;
         await writeFile(temporary, contents);
         await rename(temporary, destination);
-        written++;
       }
       const { size, mtimeMs } = statSync(destination);
-      return manifest.set(file, { key, size, mtimeMs });
-    })),
-  );
+      return { changed, written: { path: destination, size, mtimeMs } };
+    },
+    list: () => listFiles(root),
+    async remove(files) {
+      await Promise.all(files.map((file) => unlink(path.join(root, file))));
+      await removeEmptyFolders(root, files);
+    },
+  };
+}
 
-  const stale = existing.filter((file) => !manifest.has(file));
-  await Promise.all(stale.map((file) => unlink(path.join(target, file))));
-  await removeEmptyFolders(target, stale);
-  return { written, removed: stale.length, manifest };
+/** Files held in a map, as the dev server serves them. */
+export function memoryTarget(files: Map<string, Contents>): OutputTarget {
+  return {
+    id: 'memory',
+    async put(file, contents) {
+      const before = files.get(file);
+      const changed = before === undefined || !bytesOf(before).equals(contents);
+      files.set(file, contents);
+      return { changed, written: {} };
+    },
+    list: async () => [...files.keys()],
+    async remove(gone) {
+      for (const file of gone) files.delete(file);
+    },
+  };
+}
+
+export interface WriteReport {
+  /** Files made this build (the rest were left as the output held them). */
+  made: number;
+  /** Files whose bytes changed in the output. */
+  written: number;
+  removed: number;
+}
+
+export interface SiteWriter {
+  /** Makes and stores a file unless the output holds it already. Files can be given before the checks are done; none is stored until `open`. */
+  put(output: OutputFile): void;
+  /** Every check has passed: files may now be stored. */
+  open(): void;
+  /** The build failed: nothing is stored. */
+  abandon(): void;
+  /** Waits for every file, removes those the site no longer has, and reports. */
+  finish(): Promise<WriteReport>;
+}
+
+/** Brings `target` up to date with the files put, reusing what it already holds through the store's output record. */
+export function openWriter(target: OutputTarget, store: ReuseStore): SiteWriter {
+  let open!: () => void;
+  let abandon!: (error: Error) => void;
+  const gate = new Promise<void>((resolve, reject) => ((open = resolve), (abandon = reject)));
+  gate.catch(() => undefined);
+  let opened = false;
+  const report: WriteReport = { made: 0, written: 0, removed: 0 };
+  const files = new Set<string>();
+  const pending: Promise<unknown>[] = [];
+  // Writes a few at a time; files put after `open` are made a few at a time too, so pages go to disk
+  // as they render instead of all being held at once.
+  const writeLimit = createLimit(32);
+  const makeLimit = createLimit(32);
+  const storeFile = async (file: string, contents: Contents) => {
+    report.made++;
+    const bytes = bytesOf(contents);
+    await gate;
+    const { changed, written } = await writeLimit(() => target.put(file, bytes));
+    if (changed) report.written++;
+    return written;
+  };
+  const putOne = async ({ file, key, make }: OutputFile) => {
+    if (key) return store.reuse(OUTPUTS, hashOf([target.id, file, key]), async () => storeFile(file, await make()));
+    const contents = await make();
+    return store.reuse(OUTPUTS, hashOf([target.id, file, sha256(bytesOf(contents))]), () => storeFile(file, contents));
+  };
+  return {
+    put(output) {
+      files.add(output.file);
+      const putting = opened ? makeLimit(() => putOne(output)) : putOne(output);
+      putting.catch(() => undefined);
+      pending.push(putting);
+    },
+    open() {
+      opened = true;
+      open();
+    },
+    abandon() {
+      abandon(new Error('the build failed before writing'));
+    },
+    async finish() {
+      await Promise.all(pending);
+      const stale = (await target.list()).filter((file) => !files.has(file));
+      await target.remove(stale);
+      report.removed = stale.length;
+      return report;
+    },
+  };
+}
+
+/** The files of `publicDir` as outputs, keyed by their size and modification time so unchanged ones are not even read. */
+export function publicOutputs(publicDir: string, files: string[]): OutputFile[] {
+  return files.map((file) => {
+    const source = path.join(publicDir, file);
+    const { size, mtimeMs } = statSync(source);
+    return { file, key: `public ${size} ${mtimeMs}`, make: () => readFile(source) };
+  });
 }
 
 /** Removes the folders of removed files, deepest first, while they are empty. */

@@ -1,11 +1,10 @@
-import type { SiteModel } from '../content/site-model';
 import { formatAddress, telHref } from '../lib/contact-details';
 import { paths } from '../lib/routes';
+import type { FrameData } from '../content/site-model';
 import { OpeningHoursList } from './opening-hours';
 
-export function Footer({ model }: { model: SiteModel }) {
-  const { site, clinics, navigation } = model;
-  const featured = navigation.featuredPosts.flatMap((slug) => model.postBySlug.get(slug) ?? []);
+export function Footer({ frame }: { frame: FrameData }) {
+  const { site, clinics, navigation, featured } = frame;
   return (
     <footer className="site-footer">
       <div className="container footer-grid">

@@ -5,7 +5,7 @@ import { truncate } from '../lib/text';
 import { PostImage } from './post-image';
 
 interface Props {
-  post: Post;
+  post: Pick<Post, 'slug' | 'title' | 'excerpt' | 'published_at' | 'author' | 'image_url' | 'image_alt' | 'photo'>;
   /** Characters of excerpt to show; the home page cuts to 120 and 100. */
   excerptLength?: number;
   headingLevel?: 'h2' | 'h3';

@@ -3,7 +3,7 @@ import { coverPath } from '../lib/covers';
 import { ResponsivePicture } from './responsive-picture';
 
 interface Props {
-  post: Post;
+  post: Pick<Post, 'slug' | 'image_url' | 'image_alt' | 'photo'>;
   width: 600 | 800 | 1200;
   priority?: boolean;
 }

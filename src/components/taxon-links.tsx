@@ -1,7 +1,6 @@
-import type { Taxon } from '../content/site-model';
 
 /** Chips linking to category or tag pages, each with its post count. */
-export function TaxonLinks({ label, taxa }: { label: string; taxa: Taxon[] }) {
+export function TaxonLinks({ label, taxa }: { label: string; taxa: { name: string; slug: string; path: string; count: number }[] }) {
   if (taxa.length === 0) return null;
   return (
     <nav className="taxon-links" aria-label={label}>
@@ -10,7 +9,7 @@ export function TaxonLinks({ label, taxa }: { label: string; taxa: Taxon[] }) {
         {taxa.map((taxon) => (
           <li key={taxon.slug}>
             <a href={taxon.path}>
-              {taxon.name} <span className="count">({taxon.posts.length})</span>
+              {taxon.name} <span className="count">({taxon.count})</span>
             </a>
           </li>
         ))}

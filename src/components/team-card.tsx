@@ -4,7 +4,9 @@ import { initials } from '../lib/text';
 import { ResponsivePicture } from './responsive-picture';
 
 /** A team member with portrait (photo or monogram), role and summary. */
-export function TeamCard({ member, headingLevel: Heading = 'h3' }: { member: TeamMember; headingLevel?: 'h2' | 'h3' }) {
+export type TeamCardData = Pick<TeamMember, 'slug' | 'name' | 'role' | 'summary' | 'photo'>;
+
+export function TeamCard({ member, headingLevel: Heading = 'h3' }: { member: TeamCardData; headingLevel?: 'h2' | 'h3' }) {
   return (
     <article className="card team-member-card">
       <Portrait member={member} size="medium" />
@@ -21,7 +23,7 @@ export function TeamCard({ member, headingLevel: Heading = 'h3' }: { member: Tea
 const PORTRAIT_SIZES = { medium: '(max-width: 47.99rem) 4.5rem, 120px', large: 'clamp(9rem, 20vw + 4rem, 15rem)' } as const;
 
 /** The member's photo, cropped to a circle by the styles, otherwise a monogram; sized by class, as CSP allows no inline style. */
-export function Portrait({ member, size }: { member: TeamMember; size: keyof typeof PORTRAIT_SIZES }) {
+export function Portrait({ member, size }: { member: Pick<TeamMember, 'name' | 'photo'>; size: keyof typeof PORTRAIT_SIZES }) {
   if (member.photo) {
     return <ResponsivePicture entry={member.photo} alt={`Portrait of ${member.name}`} className={`portrait portrait-${size}`} sizes={PORTRAIT_SIZES[size]} priority={size === 'large'} />;
   }

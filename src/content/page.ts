@@ -12,7 +12,10 @@ export const pageSchema = z.strictObject({
 });
 
 export type PageData = z.infer<typeof pageSchema>;
-export interface Page extends PageData {
+export interface PageOutline extends PageData {
   slug: string;
+  file: string;
+}
+export interface Page extends PageOutline {
   html: string;
 }

@@ -28,12 +28,16 @@ export const postFrontMatterSchema = z.strictObject({
 
 export type PostFrontMatter = z.infer<typeof postFrontMatterSchema>;
 
-/** A validated post with its rendered body and derived fields. */
-export interface Post extends PostFrontMatter {
+/** A post as the site's outline knows it, before its body is rendered. */
+export interface PostOutline extends PostFrontMatter {
+  file: string;
+}
+
+/** A post with its rendered body and what is derived from it. */
+export interface Post extends PostOutline {
   excerpt: string;
   html: string;
   words: number;
-  file: string;
   /** The responsive variants when `image_url` names a photo in content/images/. */
   photo?: RasterEntry;
 }

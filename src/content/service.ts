@@ -10,7 +10,10 @@ export const serviceSchema = z.strictObject({
 });
 
 export type ServiceData = z.infer<typeof serviceSchema>;
-export interface Service extends ServiceData {
+export interface ServiceOutline extends ServiceData {
   slug: string;
+  file: string;
+}
+export interface Service extends ServiceOutline {
   html: string;
 }

@@ -3,26 +3,26 @@ import type { Home } from './home';
 import type { RasterManifest } from './images';
 import type { Condition, Insurer, Testimonial } from './lists';
 import type { Navigation } from './navigation';
-import type { Page } from './page';
-import type { Post } from './post';
+import type { Page, PageOutline } from './page';
+import type { Post, PostOutline } from './post';
 import type { Pricing } from './pricing';
-import type { Service } from './service';
+import type { Service, ServiceOutline } from './service';
 import type { Site } from './site';
-import type { TeamGroup, TeamMember } from './team-member';
+import type { MemberOutline, TeamGroup, TeamMember } from './team-member';
 
 /** A category or tag with its posts, newest first. */
-export interface Taxon {
+export interface Taxon<P = Post> {
   name: string;
   slug: string;
   path: string;
-  posts: Post[];
+  posts: P[];
 }
 
-export interface TeamGroupPage {
+export interface TeamGroupPage<M = TeamMember> {
   slug: TeamGroup;
   title: string;
   description: string;
-  members: TeamMember[];
+  members: M[];
 }
 
 /** Data files used as they are, in both the validated content and the site model. */
@@ -36,36 +36,63 @@ export interface SiteData {
   insurers: Insurer[];
 }
 
-/** Everything templates need, derived once from validated content. */
-export interface SiteModel extends SiteData {
-  pricing: Pricing & { noteHtml: string };
-  posts: Post[];
-  postBySlug: Map<string, Post>;
-  related: Map<string, Post[]>;
-  categories: Taxon[];
-  tags: Taxon[];
-  team: TeamMember[];
-  teamBySlug: Map<string, TeamMember>;
-  teamGroups: TeamGroupPage[];
-  services: Service[];
-  serviceBySlug: Map<string, Service>;
-  pages: Map<string, Page>;
-  latestPosts: Post[];
-  popularPosts: Post[];
-  /** Photos from content/images/ with their responsive variants. */
-  images: RasterManifest;
+/** What the frame around every page shows: the same on every page, so it is selected and hashed once a build. */
+export interface FrameData {
+  site: Site;
+  clinics: Clinic[];
+  navigation: Navigation;
+  /** The footer's featured posts. */
+  featured: { slug: string; title: string }[];
+}
+
+/** Every data file, validated. */
+export interface DataContent extends SiteData {
+  pricing: Pricing;
+  teamGroups: Omit<TeamGroupPage, 'members'>[];
 }
 
 export type TemplateName =
   | 'home' | 'page' | 'team' | 'team-group' | 'team-member' | 'services' | 'service' | 'pricing'
   | 'conditions' | 'blog' | 'category' | 'tag' | 'post' | 'testimonials' | 'contact' | 'not-found';
 
-/** One row of the route table: the single list that rendering, the sitemap and link checks all read. */
+/** One row of the route table: the single list that rendering, the sitemap, the cards and link checks all read. */
 export interface Route {
   path: string;
   template: TemplateName;
   /** Which item the template shows: a slug, or a page number for the blog list. */
   key?: string;
+  /** The page's title (its <title> adds the site name); titles never depend on a body. */
+  title: string;
   /** Routes outside the sitemap (the 404 page). */
   hidden?: boolean;
+}
+
+/** Lists, lookups and indexes, the same before and after bodies are attached. */
+export interface SiteShape<P, M, S, G> extends SiteData {
+  posts: P[];
+  postBySlug: Map<string, P>;
+  related: Map<string, P[]>;
+  categories: Taxon<P>[];
+  tags: Taxon<P>[];
+  team: M[];
+  teamBySlug: Map<string, M>;
+  teamGroups: TeamGroupPage<M>[];
+  services: S[];
+  serviceBySlug: Map<string, S>;
+  pages: Map<string, G>;
+  latestPosts: P[];
+  popularPosts: P[];
+  routes: Route[];
+}
+
+/** The site from validated content, before any Markdown is rendered: slugs, taxonomy, related posts, references and routes. */
+export interface SiteOutline extends SiteShape<PostOutline, MemberOutline, ServiceOutline, PageOutline> {
+  pricing: Pricing;
+}
+
+/** The outline with every body rendered and every photo's variants attached: what templates select from. */
+export interface SiteModel extends SiteShape<Post, TeamMember, Service, Page> {
+  pricing: Pricing & { noteHtml: string };
+  /** Photos from content/images/ with their responsive variants. */
+  images: RasterManifest;
 }

@@ -23,8 +23,11 @@ export const teamMemberSchema = z.strictObject({
 });
 
 export type TeamMemberData = z.infer<typeof teamMemberSchema>;
-export interface TeamMember extends TeamMemberData {
+export interface MemberOutline extends TeamMemberData {
   slug: string;
+  file: string;
+}
+export interface TeamMember extends MemberOutline {
   bioHtml: string;
   /** The portrait's responsive variants, when there is a photo. */
   photo?: RasterEntry;

@@ -27,3 +27,13 @@ export function internalPath(href: string): string | null {
   const path = href.split(/[?#]/)[0] ?? '';
   return path === '' ? '/' : path;
 }
+
+export const FEED_PATH = '/feed.xml';
+
+/** Every page's link-preview card: 1200×630 JPEG. */
+export const SOCIAL_CARD = { width: 1200, height: 630, type: 'image/jpeg' } as const;
+
+/** Site path of a page's card: '/' → '/images/social/home.jpg', '/blog/neck-pain/' → '/images/social/blog-neck-pain.jpg'. */
+export function socialCardPath(sitePath: string): string {
+  return `/images/social/${slugify(sitePath) || 'home'}.jpg`;
+}

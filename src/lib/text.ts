@@ -31,3 +31,8 @@ export function initials(name: string): string {
     .join('')
     .slice(0, 2);
 }
+
+/** Text safe inside XML (and SVG or Pango markup): the five special characters as entities. */
+export function escapeXml(text: string): string {
+  return text.replace(/[<>&"']/g, (c) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', '"': 'quot', "'": 'apos' }[c]};`);
+}

@@ -1,8 +1,5 @@
-import { createHash } from 'node:crypto';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-
-/** Small tools shared by the build's caches: bounded concurrency, atomic stores, content hashes. */
 
 /** Runs at most `size` tasks at a time; the rest wait their turn in order. */
 export function createLimit(size: number) {
@@ -20,7 +17,7 @@ export function createLimit(size: number) {
   };
 }
 
-/** Writes through a temporary name and renames, so a crash never leaves a half-written cache entry. */
+/** Writes through a temporary name and renames, so a crash never leaves a half-written file or folder. */
 export async function storeAtomically(target: string, write: (temporary: string) => Promise<void>): Promise<void> {
   const temporary = `${target}.tmp-${process.pid}-${Math.random().toString(36).slice(2)}`;
   await mkdir(path.dirname(target), { recursive: true });
@@ -32,10 +29,4 @@ export async function storeAtomically(target: string, write: (temporary: string)
     // Another build stored the same entry first: its contents are identical.
     if ((error as NodeJS.ErrnoException).code !== 'ENOTEMPTY' && (error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
   }
-}
-
-export function sha256(...parts: (string | Buffer)[]): string {
-  const hash = createHash('sha256');
-  for (const part of parts) hash.update(part);
-  return hash.digest('hex');
 }

@@ -1,0 +1,137 @@
+import { existsSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { deserialize, serialize } from 'node:v8';
+import { storeAtomically } from './files';
+
+/**
+ * Where a build finds what earlier builds made. It answers one question, "reuse the thing
+ * made from this key, or make it", for every kind of thing: rendered Markdown, pages and
+ * other output files, social cards, photo variants, the island bundle. Keys are hashes of
+ * exactly what a thing is made from (build/reuse/hash.ts), so nothing stale is reused.
+ */
+export interface ReuseStore {
+  reuse<T>(shelf: Shelf<T>, key: string, make: () => T | Promise<T>): Promise<T>;
+  /** Keeps what this build used for the next one and forgets the rest. */
+  save(): Promise<void>;
+}
+
+/** How the disk store keeps a shelf's entries. */
+export type DiskKeeping<T> =
+  /** All entries in one file, read on first use and pruned to what the last build used: many small things. */
+  | 'record'
+  /** One file or folder per entry, never pruned (their keys are content hashes): large things such as images. */
+  | { folder: string; read: (file: string) => Promise<T>; write: (file: string, value: T) => Promise<void> }
+  /** Not on disk: kept for this process only (the dev server keeps it between builds). */
+  | 'process';
+
+/** One kind of thing kept in the store. */
+export interface Shelf<T> {
+  name: string;
+  disk: DiskKeeping<T>;
+  /** Whether a kept value still holds: an output file edited by hand does not. */
+  holds?: (value: T) => boolean;
+}
+
+/** Keeps everything in memory; misses go to `under` (the dev server's memory over the disk cache) or are made. */
+export function memoryStore(under?: ReuseStore): ReuseStore {
+  const shelves = new Map<string, Map<string, Promise<unknown>>>();
+  const used = new Map<string, Set<string>>();
+  return {
+    async reuse<T>(shelf: Shelf<T>, key: string, make: () => T | Promise<T>): Promise<T> {
+      const entries = getOrAdd(shelves, shelf.name, () => new Map<string, Promise<unknown>>());
+      getOrAdd(used, shelf.name, () => new Set<string>()).add(key);
+      const kept = entries.get(key) as Promise<T> | undefined;
+      if (kept) {
+        const value = await kept.catch(() => undefined);
+        if (value !== undefined && (shelf.holds?.(value) ?? true)) return value;
+      }
+      const made = Promise.resolve().then(() => (under ? under.reuse(shelf, key, make) : make()));
+      entries.set(key, made);
+      made.catch(() => entries.delete(key));
+      return made;
+    },
+    async save() {
+      for (const [name, entries] of shelves) {
+        const wanted = used.get(name) ?? new Set();
+        for (const key of entries.keys()) if (!wanted.has(key)) entries.delete(key);
+      }
+      used.clear();
+    },
+  };
+}
+
+export interface DiskStoreOptions {
+  /** Folder of the record files (Markdown, the output record). */
+  records: string;
+  /** Folder under which shelves with a folder of their own keep their files (images). */
+  files: string;
+  /** Start the records empty (`--no-cache`): everything is made again; images are still reused. */
+  fresh?: boolean;
+}
+
+const RECORD_FORMAT = 1;
+
+/** Keeps records in `.cache/build/` and images in `.cache/images/` between runs of `npm run build`. */
+export function diskStore({ records, files, fresh = false }: DiskStoreOptions): ReuseStore {
+  const loaded = new Map<string, Promise<Map<string, unknown>>>();
+  const used = new Map<string, Set<string>>();
+  const process = memoryStore();
+  const recordFile = (name: string) => path.join(records, `${name}.v8`);
+  const load = (name: string) => getOrAdd(loaded, name, () => (fresh ? Promise.resolve(new Map()) : readRecord(recordFile(name))));
+
+  return {
+    async reuse<T>(shelf: Shelf<T>, key: string, make: () => T | Promise<T>): Promise<T> {
+      const { disk } = shelf;
+      if (disk === 'process') return process.reuse(shelf, key, make);
+      if (disk !== 'record') return reuseFile(path.join(files, disk.folder, key), disk, make);
+      const entries = await load(shelf.name);
+      getOrAdd(used, shelf.name, () => new Set<string>()).add(key);
+      const kept = entries.get(key) as T | undefined;
+      if (kept !== undefined && (shelf.holds?.(kept) ?? true)) return kept;
+      const value = await make();
+      entries.set(key, value);
+      return value;
+    },
+    async save() {
+      await Promise.all(
+        [...loaded].map(async ([name, loading]) => {
+          const entries = await loading;
+          const wanted = used.get(name) ?? new Set();
+          const kept = new Map([...entries].filter(([key]) => wanted.has(key)));
+          await storeAtomically(recordFile(name), (temporary) => writeFile(temporary, serialize({ format: RECORD_FORMAT, entries: kept })));
+        }),
+      );
+      used.clear();
+    },
+  };
+}
+
+/** Anything unreadable or of another format counts as empty: the worst a bad record does is make things again. */
+async function readRecord(file: string): Promise<Map<string, unknown>> {
+  try {
+    const stored = deserialize(await readFile(file)) as { format?: number; entries?: Map<string, unknown> };
+    return stored.format === RECORD_FORMAT && stored.entries instanceof Map ? stored.entries : new Map();
+  } catch {
+    return new Map();
+  }
+}
+
+async function reuseFile<T>(file: string, keeping: Exclude<DiskKeeping<T>, string>, make: () => T | Promise<T>): Promise<T> {
+  if (existsSync(file)) {
+    try {
+      return await keeping.read(file);
+    } catch {
+      // A damaged entry is made again and replaced.
+    }
+  }
+  const value = await make();
+  await storeAtomically(file, (temporary) => keeping.write(temporary, value));
+  return value;
+}
+
+function getOrAdd<K, V>(map: Map<K, V>, key: K, add: () => V): V {
+  let value = map.get(key);
+  if (value === undefined) map.set(key, (value = add()));
+  return value;
+}
