@@ -21,7 +21,7 @@ export type DiskKeeping<T> =
   /** All entries in one file, read on first use and pruned to what the last build used: many small things. */
   | 'record'
   /** One file or folder per entry, never pruned (their keys are content hashes): large things such as images. */
-  | { folder: string; read: (file: string) => Promise<T>; write: (file: string, value: T) => Promise<void> }
+  | { folder: string; extension?: string; read: (file: string) => Promise<T>; write: (file: string, value: T) => Promise<void> }
   /** Not on disk: kept for this process only (the dev server keeps it between builds). */
   | 'process';
 
@@ -84,7 +84,7 @@ export function diskStore({ records, files, fresh = false }: DiskStoreOptions): 
     async reuse<T>(shelf: Shelf<T>, key: string, make: () => T | Promise<T>): Promise<T> {
       const { disk } = shelf;
       if (disk === 'process') return process.reuse(shelf, key, make);
-      if (disk !== 'record') return reuseFile(path.join(files, disk.folder, key), disk, make);
+      if (disk !== 'record') return reuseFile(path.join(files, disk.folder, `${key}${disk.extension ?? ''}`), disk, make);
       const entries = await load(shelf.name);
       getOrAdd(used, shelf.name, () => new Set<string>()).add(key);
       const kept = entries.get(key) as T | undefined;

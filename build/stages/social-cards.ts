@@ -133,7 +133,7 @@ const RGB = { width: SOCIAL_CARD.width, height: SOCIAL_CARD.height, channels: 3 
 const backgroundSvg = (brand: SocialCardBrand) => `${svgOpen()}${backgroundLayer(brand)}</svg>`;
 
 /** Drawn cards, one JPEG per key in .cache/images/social/: a card with the same inputs never changes, so they are kept even with --no-cache. */
-export const CARDS: Shelf<Buffer> = { name: 'cards', disk: { folder: 'social', read: (file) => readFile(file), write: (file, contents) => writeFile(file, contents) } };
+export const CARDS: Shelf<Buffer> = { name: 'cards', disk: { folder: 'social', extension: '.jpg', read: (file) => readFile(file), write: (file, contents) => writeFile(file, contents) } };
 /** The parts every card shares, as RGB pixels: drawn once a process while the brand is unchanged. */
 const BACKGROUNDS: Shelf<Buffer> = { name: 'card-backgrounds', disk: 'process' };
 

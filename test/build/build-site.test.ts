@@ -338,3 +338,90 @@ photos('should name a missing photo and a photo without alt text', async () => {
 });
 photos.after(() => rm(photoTemp, { recursive: true, force: true }));
 photos.run();
+
+const together = suite('buildSite: every problem at once');
+const togetherTemp = await mkdtemp(path.join(tmpdir(), 'clinic-together-'));
+let copies = 0;
+
+/** A copy of the shipped content with `edits` applied (file → change, or new text for a new file); the problems the build reports. */
+async function problemsOf(edits: Record<string, (text: string) => string>): Promise<string[]> {
+  const dir = path.join(togetherTemp, String(copies++));
+  const content = path.join(dir, 'content');
+  const out = path.join(dir, 'dist');
+  await cp(path.join(root, 'content'), content, { recursive: true });
+  for (const [file, change] of Object.entries(edits)) {
+    const full = path.join(content, file);
+    await writeFile(full, change(await readFile(full, 'utf8').catch(() => '')));
+  }
+  await mkdirOutIn(out);
+  try {
+    await buildSite(parseBuildOptions(['--content', content, '--out', out, '--cache-dir', path.join(dir, 'cache')], {}, root));
+  } catch (error) {
+    assert.instance(error, ContentError);
+    assert.is(await readFile(path.join(out, 'index.html'), 'utf8'), 'previous build', 'nothing was written');
+    return (error as ContentError).problems.map(formatProblem);
+  }
+  return assert.unreachable('the build should fail');
+}
+async function mkdirOutIn(out: string) {
+  await cp(path.join(root, 'public'), out, { recursive: true });
+  await writeFile(path.join(out, 'index.html'), 'previous build');
+}
+const frozen = () => readFile(path.join(root, 'content/posts/frozen-shoulder.md'), 'utf8');
+const newId = (text: string) => text.replace(/^id: .*$/m, 'id: 0b0b9a43-3f4e-4d7a-9f61-3c1f6d2a7e55');
+
+together('should report four problems from four different checks together, sorted by file', async () => {
+  const copy = newId(await frozen());
+  const lines = await problemsOf({
+    'posts/neck-pain.md': (t) => t.replace(/^category: .*$/m, 'category: Gossip'),
+    'posts/calf-pain.md': (t) => t.replace(/\n---\n/, '\n---\nSee [our gym](/gym/).\n'),
+    'posts/hip-pain.md': (t) => t.replace(/^author: .*$/m, 'author: Nobody Known'),
+    'posts/zz-frozen-shoulder-again.md': () => copy,
+  });
+  assert.equal(lines, [
+    'posts/calf-pain.md: body: link "/gym/" points to no page or file on the site',
+    'posts/hip-pain.md: author: "Nobody Known" is not a team member',
+    'posts/neck-pain.md: category: must be one of: Conditions, Sports Injuries, News, General, Uncategorized, Free Articles',
+    'posts/zz-frozen-shoulder-again.md: slug: duplicate slug "frozen-shoulder" (also in posts/frozen-shoulder.md)',
+  ]);
+});
+
+together('should report a duplicate slug alongside a post with a missing title, and no second problem for links to that post', async () => {
+  const copy = newId(await frozen());
+  const lines = await problemsOf({
+    'posts/neck-pain.md': (t) => t.replace(/^title: .*$/m, ''),
+    'posts/zz-frozen-shoulder-again.md': () => copy,
+  });
+  assert.equal(lines, [
+    'posts/neck-pain.md: title: is required',
+    'posts/zz-frozen-shoulder-again.md: slug: duplicate slug "frozen-shoulder" (also in posts/frozen-shoulder.md)',
+  ]);
+});
+
+together('should report a broken photo path with an unknown placeholder and a dead link elsewhere', async () => {
+  const lines = await problemsOf({
+    'team/daniel-hughes.md': (t) => t.replace(/^role: /m, 'image: /images/team/nobody.jpg\nrole: '),
+    'posts/calf-pain.md': (t) => t.replace(/\n---\n/, '\n---\nFax us on {{fax}}.\n'),
+    'pages/about.md': (t) => `${t}\nSee [the gym](/gym/).\n`,
+  });
+  assert.equal(lines, [
+    'pages/about.md: body: link "/gym/" points to no page or file on the site',
+    'posts/calf-pain.md: body: unknown placeholder {{fax}}; known: name, email, mailto, booking, phone.earlsfield, tel.earlsfield, address.earlsfield, phone.wimbledon, tel.wimbledon, address.wimbledon',
+    'team/daniel-hughes.md: image: no photo /images/team/nobody.jpg in content/images/',
+  ]);
+});
+
+together('should refuse two posts with one id and a tag that makes no page address', async () => {
+  const copy = (await frozen()).replace(/^slug: .*$/m, 'slug: frozen-shoulder-again');
+  const lines = await problemsOf({
+    'posts/zz-frozen-shoulder-again.md': () => copy,
+    'posts/neck-pain.md': (t) => t.replace(/^tags: \[/m, 'tags: ["?!", '),
+  });
+  assert.equal(lines, [
+    'posts/neck-pain.md: tags[0]: "?!" has no letters or digits to make its page address from',
+    'posts/zz-frozen-shoulder-again.md: id: duplicate id "' + /^id: (.*)$/m.exec(copy)![1] + '" (also in posts/frozen-shoulder.md)',
+  ]);
+});
+
+together.after(() => rm(togetherTemp, { recursive: true, force: true }));
+together.run();

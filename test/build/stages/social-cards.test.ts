@@ -4,7 +4,10 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { cardMarkup, cardText, renderSocialCards, socialCardPath, textWidth, wrapText, type SocialCardFile, type SocialCardPage } from '../../../build/stages/social-cards';
+import { diskStore, memoryStore } from '../../../build/reuse/store';
+import { cardMarkup, cardText, socialCardOutputs, textWidth, wrapText, type SocialCardPage } from '../../../build/stages/social-cards';
+import { folderTarget, openWriter } from '../../../build/stages/write-site';
+import { socialCardPath } from '../../../src/lib/routes';
 
 const brand = { name: 'Wandle Physiotherapy', tagline: 'Physiotherapy and rehabilitation in Earlsfield and Wimbledon Village' };
 
@@ -73,7 +76,7 @@ text('should fit at most three title lines, shrinking the size first, and ending
 });
 text.run();
 
-const render = suite('renderSocialCards');
+const render = suite('socialCardOutputs');
 const temp = await mkdtemp(path.join(tmpdir(), 'clinic-cards-'));
 const cacheDir = path.join(temp, 'cache');
 const pages: SocialCardPage[] = [
@@ -81,8 +84,12 @@ const pages: SocialCardPage[] = [
   { path: '/blog/neck-pain/', title: 'Neck pain <at> work & "text neck"', kicker: 'Conditions' },
   { path: '/services/pilates/', title: 'Pilates', kicker: 'Services' },
 ];
-let first: SocialCardFile[];
-const cardsFor = async (list: SocialCardPage[]) => (await renderSocialCards(list, brand, cacheDir)).files;
+interface Card { file: string; key: string; contents: Buffer }
+let first: Card[];
+const store = () => diskStore({ records: path.join(temp, 'records'), files: cacheDir });
+/** Every card made, as a build with a fresh output folder would. */
+const cardsFor = (list: SocialCardPage[]): Promise<Card[]> =>
+  Promise.all(socialCardOutputs(list, brand, store()).map(async ({ file, key, make }) => ({ file, key: key!, contents: (await make()) as Buffer })));
 const cacheFiles = async () => (await readdir(path.join(cacheDir, 'social'))).filter((f) => !f.includes('.tmp-')).sort();
 render.before(async () => {
   first = await cardsFor(pages);
@@ -119,13 +126,18 @@ render('should take a card from the cache rather than redraw it: a planted cache
   assert.equal(redrawn, first, 'a card missing from the cache is drawn again, identically');
 });
 render('should neither draw nor read the cards the output already holds with the same key', async () => {
-  const held = new Map(first.map((card) => [card.file, card.key]));
-  held.set('images/social/services-pilates.jpg', 'a card drawn from an older title');
+  const kept = memoryStore(store());
+  const write = async (list: SocialCardPage[]) => {
+    const writer = openWriter(folderTarget(path.join(temp, 'dist')), kept);
+    for (const card of socialCardOutputs(list, brand, kept)) writer.put(card);
+    writer.open();
+    return writer.finish();
+  };
+  await write(pages);
   await rm(path.join(cacheDir, 'social', `${first[0]!.key}.jpg`));
-  const { files, kept } = await renderSocialCards(pages, brand, cacheDir, { keep: (file, key) => held.get(file) === key });
-  assert.equal(kept, ['images/social/home.jpg', 'images/social/blog-neck-pain.jpg']);
-  assert.equal(files, [first[2]]);
-  assert.is((await cacheFiles()).length, pages.length - 1, 'the kept home card, gone from the cache, was not drawn again');
+  const retitled = pages.map((page) => (page.path === '/services/pilates/' ? { ...page, title: 'Clinical Pilates' } : page));
+  assert.equal(await write(retitled), { made: 1, written: 1, removed: 0 });
+  assert.not.ok((await cacheFiles()).includes(`${first[0]!.key}.jpg`), 'the held home card, gone from the cache, was not drawn again');
   await cardsFor(pages);
 });
 render('should draw a different card when a title changes, and keep the unchanged ones', async () => {
@@ -160,7 +172,7 @@ render('should not cut off glyphs wider than their measured width', async () => 
 });
 render('should refuse two pages whose cards would share a file', async () => {
   try {
-    await renderSocialCards([{ path: '/a-b/', title: 'One' }, { path: '/a/b/', title: 'Two' }], brand, cacheDir);
+    socialCardOutputs([{ path: '/a-b/', title: 'One' }, { path: '/a/b/', title: 'Two' }], brand, store());
     assert.unreachable('should have thrown');
   } catch (error) {
     assert.match((error as Error).message, 'images/social/a-b.jpg: /a-b/, /a/b/');

@@ -1,75 +1,87 @@
-import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { intactOutputs, listFiles, writeSite, type OutputFile } from '../../../build/stages/write-site';
+import { memoryStore, type ReuseStore } from '../../../build/reuse/store';
+import { folderTarget, listFiles, memoryTarget, openWriter, type Contents, type OutputFile, type OutputTarget } from '../../../build/stages/write-site';
 
-const write = suite('writeSite');
+const write = suite('openWriter');
 let root = '';
+let store: ReuseStore;
 write.before.each(async () => {
   root = await mkdtemp(path.join(tmpdir(), 'write-site-'));
-  await mkdir(path.join(root, 'public'));
-  await writeFile(path.join(root, 'public', 'favicon.svg'), '<svg/>');
+  store = memoryStore();
 });
 write.after.each(() => rm(root, { recursive: true, force: true }));
 
 const out = () => path.join(root, 'dist');
-/** Files written and removed, without the manifest. */
-const counts = async (report: ReturnType<typeof writeSite>) => {
-  const { written, removed } = await report;
-  return { written, removed };
-};
-const files = [
-  { file: 'index.html', contents: '<h1>Home</h1>' },
-  { file: 'blog/neck-pain/index.html', contents: '<h1>Neck pain</h1>' },
-  { file: 'images/social/home.jpg', contents: new Uint8Array([255, 216, 255]) },
+const files: OutputFile[] = [
+  { file: 'index.html', key: 'home v1', make: () => '<h1>Home</h1>' },
+  { file: 'blog/neck-pain/index.html', key: 'neck v1', make: () => '<h1>Neck pain</h1>' },
+  { file: 'images/social/home.jpg', make: () => new Uint8Array([255, 216, 255]) },
 ];
 
-write('should write every file and the public folder into a new output folder', async () => {
-  assert.equal(await counts(writeSite(out(), files, path.join(root, 'public'))), { written: 4, removed: 0 });
-  assert.equal((await listFiles(out())).sort(), ['blog/neck-pain/index.html', 'favicon.svg', 'images/social/home.jpg', 'index.html']);
+/** One build's write: every file put, the checks passed, then finished. */
+async function build(outputs: OutputFile[], target: OutputTarget = folderTarget(out())) {
+  const writer = openWriter(target, store);
+  for (const output of outputs) writer.put(output);
+  writer.open();
+  const report = await writer.finish();
+  await store.save();
+  return report;
+}
+
+write('should write every file into a new output folder', async () => {
+  assert.equal(await build(files), { made: 3, written: 3, removed: 0 });
+  assert.equal((await listFiles(out())).sort(), ['blog/neck-pain/index.html', 'images/social/home.jpg', 'index.html']);
   assert.is(await readFile(path.join(out(), 'blog/neck-pain/index.html'), 'utf8'), '<h1>Neck pain</h1>');
 });
 
+write('should neither make nor write a keyed file the output still holds', async () => {
+  await build(files);
+  let made = 0;
+  const again = files.map((output) => ({ ...output, make: () => (made++, output.make()) }));
+  assert.equal(await build(again), { made: 0, written: 0, removed: 0 });
+  assert.is(made, 1, 'only the file without a key is made, to hash its bytes');
+});
+
 write('should rewrite only changed files and remove those no longer built, with their empty folders', async () => {
-  await writeSite(out(), files, path.join(root, 'public'));
+  await build(files);
   const homeBefore = await stat(path.join(out(), 'index.html'));
-  const changed = [{ ...files[0]!, contents: '<h1>Home</h1>' }, { file: 'images/social/home.jpg', contents: new Uint8Array([1, 2]) }];
-  assert.equal(await counts(writeSite(out(), changed, path.join(root, 'public'))), { written: 1, removed: 1 });
+  const changed = [{ ...files[0]!, key: 'home v2' }, { file: 'images/social/home.jpg', make: () => new Uint8Array([1, 2]) }];
+  assert.equal(await build(changed), { made: 2, written: 1, removed: 1 }, 'a new key with the same bytes is made but not written');
   assert.is((await stat(path.join(out(), 'index.html'))).mtimeMs, homeBefore.mtimeMs);
   assert.equal([...(await readFile(path.join(out(), 'images/social/home.jpg')))], [1, 2]);
-  assert.equal((await listFiles(out())).sort(), ['favicon.svg', 'images/social/home.jpg', 'index.html']);
-  const gone = await stat(path.join(out(), 'blog')).then(() => false, () => true);
-  assert.ok(gone, 'the emptied blog/ folder is removed');
+  assert.equal((await listFiles(out())).sort(), ['images/social/home.jpg', 'index.html']);
+  assert.ok(await stat(path.join(out(), 'blog')).then(() => false, () => true), 'the emptied blog/ folder is removed');
 });
 
-write('should replace a file someone changed in the output by hand', async () => {
-  await writeSite(out(), files, path.join(root, 'public'));
+write('should make again a file someone edited or deleted in the output by hand', async () => {
+  await build(files);
   await writeFile(path.join(out(), 'index.html'), 'edited');
-  assert.equal(await counts(writeSite(out(), files, path.join(root, 'public'))), { written: 1, removed: 0 });
+  await rm(path.join(out(), 'blog/neck-pain/index.html'));
+  assert.equal(await build(files), { made: 2, written: 2, removed: 0 });
   assert.is(await readFile(path.join(out(), 'index.html'), 'utf8'), '<h1>Home</h1>');
 });
 
-write('should neither read nor write intact files with unchanged keys, and keep intact files it is not given', async () => {
-  const keyed: OutputFile[] = files.map((file) => ({ ...file, key: `key of ${file.file}` }));
-  const { manifest } = await writeSite(out(), keyed, path.join(root, 'public'));
-  assert.equal([...manifest.keys()].sort(), ['blog/neck-pain/index.html', 'favicon.svg', 'images/social/home.jpg', 'index.html']);
-  // Same key, different bytes: trusted without reading, so not rewritten (the key is what the bytes were made from).
-  const sameKeys = [{ ...keyed[0]!, contents: 'not read' }, keyed[1]!];
-  const kept = ['images/social/home.jpg'];
-  const second = await writeSite(out(), sameKeys, path.join(root, 'public'), { intact: intactOutputs(out(), manifest), kept });
-  assert.equal({ written: second.written, removed: second.removed }, { written: 0, removed: 0 });
-  assert.is(await readFile(path.join(out(), 'index.html'), 'utf8'), '<h1>Home</h1>');
-  assert.equal(second.manifest, manifest);
-  // A file changed by hand is no longer intact, so it is compared and replaced.
-  await writeFile(path.join(out(), 'index.html'), 'edited');
-  const intact = intactOutputs(out(), manifest);
-  assert.not.ok(intact.has('index.html'));
-  assert.ok(intact.has('images/social/home.jpg'));
-  const third = await writeSite(out(), keyed, path.join(root, 'public'), { intact, kept: [] });
-  assert.is(third.written, 1);
-  assert.is(await readFile(path.join(out(), 'index.html'), 'utf8'), '<h1>Home</h1>');
+write('should store nothing before open, and nothing at all when the build is abandoned', async () => {
+  const writer = openWriter(folderTarget(out()), store);
+  let made = 0;
+  writer.put({ file: 'early.html', key: 'k', make: () => (made++, 'early') });
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  assert.is(made, 1, 'made at once, so slow files start early');
+  assert.equal(await listFiles(out()), [], 'but not written');
+  writer.abandon();
+  assert.equal(await listFiles(out()), []);
+});
+
+write('should keep a site in memory the same way, for the dev server', async () => {
+  const served = new Map<string, Contents>();
+  assert.equal(await build(files, memoryTarget(served)), { made: 3, written: 3, removed: 0 });
+  assert.is(String(served.get('index.html')), '<h1>Home</h1>');
+  assert.equal(await build(files.slice(0, 1), memoryTarget(served)), { made: 0, written: 0, removed: 2 });
+  assert.equal([...served.keys()], ['index.html']);
 });
 
 write.run();
