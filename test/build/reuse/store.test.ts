@@ -1,0 +1,108 @@
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { diskStore, memoryStore, type ReuseStore, type Shelf } from '../../../build/reuse/store';
+
+const RECORD: Shelf<string> = { name: 'words', disk: 'record' };
+const FILES: Shelf<string> = { name: 'texts', disk: { folder: 'texts', extension: '.txt', read: (file) => readFile(file, 'utf8'), write: (file, value) => writeFile(file, value) } };
+const PROCESS: Shelf<string> = { name: 'pixels', disk: 'process' };
+const temp = await mkdtemp(path.join(tmpdir(), 'clinic-store-'));
+let runs = 0;
+const disk = (fresh = false) => diskStore({ records: path.join(temp, String(runs), 'build'), files: path.join(temp, String(runs), 'images'), fresh });
+
+/** Reuses `key` on `shelf`, counting the times it had to be made. */
+async function ask(store: ReuseStore, shelf: Shelf<string>, key: string, made: string[]): Promise<string> {
+  return store.reuse(shelf, key, () => (made.push(key), `made from ${key}`));
+}
+
+const disks = suite('diskStore');
+disks.before.each(() => void runs++);
+disks.after(() => rm(temp, { recursive: true, force: true }));
+
+const cases: [string, Shelf<string>, boolean][] = [
+  ['a record', RECORD, true],
+  ['a folder of files', FILES, true],
+  ['the process only', PROCESS, false],
+];
+for (const [what, shelf, kept] of cases) {
+  disks(`should make a thing once and ${kept ? 'reuse it in the next build' : 'make it again in the next build'}, kept in ${what}`, async () => {
+    const made: string[] = [];
+    const first = disk();
+    assert.is(await ask(first, shelf, 'a', made), 'made from a');
+    assert.is(await ask(first, shelf, 'a', made), 'made from a');
+    await first.save();
+    assert.is(await ask(disk(), shelf, 'a', made), 'made from a');
+    assert.equal(made, kept ? ['a'] : ['a', 'a']);
+  });
+}
+
+disks('should keep only what the last build used in a record', async () => {
+  const made: string[] = [];
+  const first = disk();
+  await ask(first, RECORD, 'old', made);
+  await ask(first, RECORD, 'kept', made);
+  await first.save();
+  const second = disk();
+  await ask(second, RECORD, 'kept', made);
+  await second.save();
+  const third = disk();
+  await ask(third, RECORD, 'old', made);
+  await ask(third, RECORD, 'kept', made);
+  assert.equal(made, ['old', 'kept', 'old']);
+});
+
+disks('should start records empty when fresh, and still reuse files', async () => {
+  const made: string[] = [];
+  const first = disk();
+  await ask(first, RECORD, 'a', made);
+  await ask(first, FILES, 'a', made);
+  await first.save();
+  const fresh = disk(true);
+  await ask(fresh, RECORD, 'a', made);
+  await ask(fresh, FILES, 'a', made);
+  assert.equal(made, ['a', 'a', 'a']);
+  assert.equal(await readdir(path.join(temp, String(runs), 'images', 'texts')), ['a.txt']);
+});
+
+disks('should make a thing again when a kept one no longer holds, and when the record is damaged', async () => {
+  const made: string[] = [];
+  let holds = true;
+  const checked: Shelf<string> = { ...RECORD, holds: () => holds };
+  const first = disk();
+  await ask(first, checked, 'a', made);
+  await first.save();
+  holds = false;
+  await ask(disk(), checked, 'a', made);
+  await writeFile(path.join(temp, String(runs), 'build', 'words.v8'), 'not a record');
+  await ask(disk(), checked, 'a', made);
+  assert.equal(made, ['a', 'a', 'a']);
+});
+disks.run();
+
+const memory = suite('memoryStore');
+memory('should make each key once while builds keep asking for it, and forget what a build did not ask for', async () => {
+  const made: string[] = [];
+  const store = memoryStore();
+  await Promise.all([ask(store, RECORD, 'a', made), ask(store, RECORD, 'a', made), ask(store, RECORD, 'b', made)]);
+  await store.save();
+  await ask(store, RECORD, 'a', made);
+  await store.save();
+  await ask(store, RECORD, 'b', made);
+  assert.equal(made, ['a', 'b', 'b']);
+});
+memory('should ask the store under it before making anything', async () => {
+  const made: string[] = [];
+  const under = memoryStore();
+  await ask(under, RECORD, 'a', made);
+  const over = memoryStore(under);
+  assert.is(await ask(over, RECORD, 'a', made), 'made from a');
+  assert.equal(made, ['a']);
+});
+memory('should make a thing again after making it failed', async () => {
+  const store = memoryStore();
+  await store.reuse(RECORD, 'a', () => Promise.reject(new Error('no'))).catch(() => undefined);
+  assert.is(await store.reuse(RECORD, 'a', () => 'second try'), 'second try');
+});
+memory.run();
