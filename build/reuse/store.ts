@@ -31,6 +31,8 @@ export interface Shelf<T> {
   disk: DiskKeeping<T>;
   /** Whether a kept value still holds: an output file edited by hand does not. */
   holds?: (value: T) => boolean;
+  /** Kept only by the store that made it, never asked of a store underneath: what one output holds says nothing of another. */
+  local?: boolean;
 }
 
 /** Keeps everything in memory; misses go to `under` (the dev server's memory over the disk cache) or are made. */
@@ -46,7 +48,7 @@ export function memoryStore(under?: ReuseStore): ReuseStore {
         const value = await kept.catch(() => undefined);
         if (value !== undefined && (shelf.holds?.(value) ?? true)) return value;
       }
-      const made = Promise.resolve().then(() => (under ? under.reuse(shelf, key, make) : make()));
+      const made = Promise.resolve().then(() => (under && !shelf.local ? under.reuse(shelf, key, make) : make()));
       entries.set(key, made);
       made.catch(() => entries.delete(key));
       return made;

@@ -33,7 +33,7 @@ const untouched = ({ path: file, size, mtimeMs }: Written) => {
  * folder the cache of pages and cards: a file whose key is unchanged and which nobody has
  * touched is neither made, read nor written. A file edited or deleted by hand is made again.
  */
-export const OUTPUTS: Shelf<Written> = { name: 'outputs', disk: 'record', holds: untouched };
+export const OUTPUTS: Shelf<Written> = { name: 'outputs', disk: 'record', holds: untouched, local: true };
 
 /** Where the site goes: a folder (`npm run build`) or memory (the dev server). */
 export interface OutputTarget {
