@@ -1,9 +1,13 @@
-const FENCE = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
+const FENCE = /^---\r?\n(?:([\s\S]*?)\r?\n)?---[ \t]*(?:\r?\n|$)/;
 
-/** Splits a Markdown file into its YAML front matter text and body. */
+/**
+ * Splits a Markdown file into its YAML front matter text and body (a byte order mark is dropped
+ * first, so the body starts where the editor sees it). `bodyLine` is the file's line the body starts on.
+ */
 export function splitFrontMatter(source: string): { yaml: string; body: string; bodyLine: number } | null {
-  const match = FENCE.exec(source.replace(/^\uFEFF/, ''));
+  const text = source.replace(/^\uFEFF/, '');
+  const match = FENCE.exec(text);
   if (!match) return null;
-  const yaml = match[1] ?? '';
-  return { yaml, body: source.slice(match[0].length), bodyLine: yaml.split('\n').length + 3 };
+  const fenceLines = match[0].split('\n').length - 1;
+  return { yaml: match[1] ?? '', body: text.slice(match[0].length), bodyLine: fenceLines + (match[0].endsWith('\n') ? 1 : 2) };
 }

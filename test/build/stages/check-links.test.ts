@@ -1,0 +1,86 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { checkLinks, type LinkSource } from '../../../build/stages/check-links';
+
+const check = suite('checkLinks');
+const pages = new Set(['/', '/blog/', '/blog/neck-pain/', '/contact/', '/services/sports-massage/']);
+const files = new Set(['/favicon.svg', '/feed.xml', '/images/logo.svg']);
+const missingSlash = (link: string, path: string) => `link "${link}" needs a trailing slash: "${path}/"`;
+const dead = (link: string) => `link "${link}" points to no page or file on the site`;
+
+const cases: [string, string | null][] = [
+  ['/', null],
+  ['/blog/neck-pain/', null],
+  ['/services/sports-massage/', null],
+  ['/blog/neck-pain', missingSlash('/blog/neck-pain', '/blog/neck-pain')],
+  ['/contact', missingSlash('/contact', '/contact')],
+  ['/favicon.svg', null],
+  ['/feed.xml', null],
+  ['/images/logo.svg?v=2', null],
+  ['/contact/?clinic=earlsfield', null],
+  ['/contact/#form', null],
+  ['/blog/?page=2#top', null],
+  ['/?utm_source=leaflet', null],
+  ['/#top', null],
+  ['/contact#form', missingSlash('/contact#form', '/contact')],
+  ['/blog?page=2', missingSlash('/blog?page=2', '/blog')],
+  ['#section', null],
+  ['https://clinic.example/nowhere/', null],
+  ['http://clinic.example/nowhere/', null],
+  ['mailto:info@clinic.example', null],
+  ['tel:+442079460321', null],
+  ['//cdn.example.com/nowhere.js', null],
+  ['/blog/frozen-shoulder/', dead('/blog/frozen-shoulder/')],
+  ['/images/missing.svg', dead('/images/missing.svg')],
+  ['/blog/neck-pain/index.html', dead('/blog/neck-pain/index.html')],
+  ['/feed.xml/', dead('/feed.xml/')],
+];
+for (const [link, message] of cases) {
+  check(`should report ${JSON.stringify(link)} ${message ? `as: ${message}` : 'as nothing'}`, () => {
+    const problems = checkLinks([{ file: 'blog/neck-pain.md', links: [link] }], pages, files);
+    assert.equal(problems, message ? [{ file: 'blog/neck-pain.md', field: 'body', message }] : []);
+  });
+}
+
+check('should name the field a link came from, and default it to body', () => {
+  const sources: LinkSource[] = [
+    { file: 'navigation.yaml', field: 'header', links: ['/about/'] },
+    { file: 'blog/neck-pain.md', links: ['/about/'] },
+    { file: 'home.yaml', field: '', links: ['/about/'] },
+  ];
+  assert.equal(
+    checkLinks(sources, pages, files).map(({ file, field }) => `${file}|${field}`),
+    ['navigation.yaml|header', 'blog/neck-pain.md|body', 'home.yaml|'],
+  );
+});
+
+check('should report every problem of every source, in the order the sources and links come', () => {
+  const sources: LinkSource[] = [
+    { file: 'blog/neck-pain.md', links: ['/missing/', '/', '/blog'] },
+    { file: 'services/sports-massage.md', links: ['https://example.com/'] },
+    { file: 'navigation.yaml', field: 'footer', links: ['/contact', '/privacy/', '/contact/'] },
+  ];
+  assert.equal(checkLinks(sources, pages, files), [
+    { file: 'blog/neck-pain.md', field: 'body', message: dead('/missing/') },
+    { file: 'blog/neck-pain.md', field: 'body', message: missingSlash('/blog', '/blog') },
+    { file: 'navigation.yaml', field: 'footer', message: missingSlash('/contact', '/contact') },
+    { file: 'navigation.yaml', field: 'footer', message: dead('/privacy/') },
+  ]);
+});
+
+check('should report a link each time it appears', () => {
+  const problems = checkLinks([{ file: 'a.md', links: ['/gone/', '/gone/'] }, { file: 'b.md', links: ['/gone/'] }], pages, files);
+  assert.equal(problems.map((problem) => problem.file), ['a.md', 'a.md', 'b.md']);
+});
+
+check('should find nothing to report without sources or links', () => {
+  assert.equal(checkLinks([], pages, files), []);
+  assert.equal(checkLinks([{ file: 'a.md', links: [] }], pages, files), []);
+});
+
+check('should treat every internal link as dead when nothing is built', () => {
+  const problems = checkLinks([{ file: 'a.md', links: ['/', '/favicon.svg', 'https://example.com/'] }], new Set(), new Set());
+  assert.equal(problems.map((problem) => problem.message), [dead('/'), dead('/favicon.svg')]);
+});
+
+check.run();

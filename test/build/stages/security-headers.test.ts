@@ -1,0 +1,124 @@
+import { readFileSync } from 'node:fs';
+import { load } from 'js-yaml';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { siteSchema, type Site } from '../../../src/content/site';
+import {
+  contentSecurityPolicy,
+  EMAILJS_ORIGIN,
+  formatHeadersFile,
+  headerRules,
+  headersForPath,
+  parseHeadersFile,
+  type HeaderRule,
+} from '../../../build/stages/security-headers';
+
+const site: Site = siteSchema.parse(load(readFileSync('content/site.yaml', 'utf8')));
+const withReviews: Site = { ...site, reviews: { url: 'https://reviews.example/rest/v1/reviews?select=*', anonKey: 'anon' } };
+
+/** The policy as directive name → its sources. */
+const directives = (policy: string) => new Map(policy.split('; ').map((part) => [part.split(' ')[0] ?? '', part.split(' ').slice(1)]));
+
+const csp = suite('contentSecurityPolicy');
+for (const [label, value] of [['without reviews', site], ['with reviews', withReviews]] as const) {
+  csp(`should allow no inline or eval'd code ${label}`, () => {
+    const policy = contentSecurityPolicy(value);
+    assert.not.match(policy, 'unsafe-inline');
+    assert.not.match(policy, 'unsafe-eval');
+    const parsed = directives(policy);
+    for (const name of ['default-src', 'script-src', 'style-src']) assert.equal(parsed.get(name), ["'self'"], name);
+    assert.equal(parsed.get('frame-ancestors'), ["'none'"]);
+    assert.equal(parsed.get('object-src'), ["'none'"]);
+  });
+}
+const connectCases: [string, string, string[]][] = [
+  ['no reviews url', '', ["'self'", EMAILJS_ORIGIN]],
+  ['a reviews url', 'https://reviews.example/rest/v1/reviews?select=*', ["'self'", EMAILJS_ORIGIN, 'https://reviews.example']],
+  ['a reviews url with a port', 'https://reviews.example:8443/api', ["'self'", EMAILJS_ORIGIN, 'https://reviews.example:8443']],
+];
+for (const [label, url, expected] of connectCases) {
+  csp(`should let scripts connect to ${expected.join(' ')} given ${label}`, () => {
+    const policy = contentSecurityPolicy({ ...site, reviews: { url, anonKey: '' } });
+    assert.equal(directives(policy).get('connect-src'), expected);
+  });
+}
+csp.run();
+
+const rules = suite('headerRules');
+rules('should send the policy and security headers on every path, and cache only hashed assets', () => {
+  const [all, assets, ...rest] = headerRules(withReviews);
+  assert.is(all?.pattern, '/*');
+  assert.is(all?.headers['Content-Security-Policy'], contentSecurityPolicy(withReviews));
+  assert.is(all?.headers['X-Frame-Options'], 'DENY');
+  assert.is(all?.headers['X-Content-Type-Options'], 'nosniff');
+  assert.is(all?.headers['Cache-Control'], undefined);
+  assert.equal(assets, { pattern: '/assets/*', headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } });
+  assert.equal(rest, []);
+});
+rules.run();
+
+const format = suite('formatHeadersFile');
+format('should write each pattern flush left, its headers indented, rules apart and one final newline', () => {
+  const text = formatHeadersFile([{ pattern: '/a/*', headers: { A: '1', B: '2' } }, { pattern: '/b/', headers: { C: '3' } }]);
+  assert.is(text, '/a/*\n  A: 1\n  B: 2\n\n/b/\n  C: 3\n');
+});
+for (const [label, value] of [['without reviews', site], ['with reviews', withReviews]] as const) {
+  format(`should read back as the same rules ${label}`, () => {
+    assert.equal(parseHeadersFile(formatHeadersFile(headerRules(value))), headerRules(value));
+  });
+}
+format.run();
+
+const parse = suite('parseHeadersFile');
+const parseCases: [string, string, HeaderRule[]][] = [
+  ['comments and blank lines', '# Site headers\n\n/*\n  # not a header\n  A: 1\n\n\n# end\n', [{ pattern: '/*', headers: { A: '1' } }]],
+  ['a value holding colons', '/x\n  Link: <https://cdn.example:443/a.css>; rel=preload\n', [{ pattern: '/x', headers: { Link: '<https://cdn.example:443/a.css>; rel=preload' } }]],
+  ['CRLF line endings', '/x\r\n  A: 1\r\n\r\n/y\r\n  B: 2\r\n', [{ pattern: '/x', headers: { A: '1' } }, { pattern: '/y', headers: { B: '2' } }]],
+  ['tab indentation and extra spaces', '/x\n\tA :  1  \n', [{ pattern: '/x', headers: { A: '1' } }]],
+  ['a header before any pattern', '  A: 1\n/x\n  B: 2\n', [{ pattern: '/x', headers: { B: '2' } }]],
+  ['a pattern without headers', '/x\n/y\n  B: 2\n', [{ pattern: '/x', headers: {} }, { pattern: '/y', headers: { B: '2' } }]],
+  ['nothing', '', []],
+];
+for (const [label, text, expected] of parseCases) {
+  parse(`should read ${label}`, () => {
+    assert.equal(parseHeadersFile(text), expected);
+  });
+}
+parse.run();
+
+const forPath = suite('headersForPath');
+const realRules = headerRules(site);
+const security = realRules[0]?.headers ?? {};
+const pathCases: [string, Record<string, string>][] = [
+  ['/', security],
+  ['/about/', security],
+  ['/blog/neck-pain/', security],
+  ['/assets/js/x.js', { ...security, 'Cache-Control': 'public, max-age=31536000, immutable' }],
+  ['/assets/css/site-0123456789.css', { ...security, 'Cache-Control': 'public, max-age=31536000, immutable' }],
+  ['/images/assets/x.jpg', security],
+];
+for (const [path, expected] of pathCases) {
+  forPath(`should send ${path} ${expected['Cache-Control'] ? 'the security headers and a year of caching' : 'the security headers only'}`, () => {
+    assert.equal(headersForPath(realRules, path), expected);
+  });
+}
+const merged: HeaderRule[] = [
+  { pattern: '/*', headers: { Vary: 'Accept', 'X-Robots-Tag': 'all' } },
+  { pattern: '/blog/*', headers: { Vary: 'Cookie' } },
+  { pattern: '/blog/', headers: { 'X-Robots-Tag': 'noindex' } },
+];
+const mergeCases: [string, Record<string, string>][] = [
+  ['/', { Vary: 'Accept', 'X-Robots-Tag': 'all' }],
+  ['/blog/', { Vary: 'Accept, Cookie', 'X-Robots-Tag': 'all, noindex' }],
+  ['/blog/neck-pain/', { Vary: 'Accept, Cookie', 'X-Robots-Tag': 'all' }],
+  ['/blog', { Vary: 'Accept', 'X-Robots-Tag': 'all' }],
+];
+for (const [path, expected] of mergeCases) {
+  forPath(`should join the values of every rule matching ${path}, in rule order`, () => {
+    assert.equal(headersForPath(merged, path), expected);
+  });
+}
+forPath('should send nothing when no rule matches', () => {
+  assert.equal(headersForPath([{ pattern: '/assets/*', headers: { A: '1' } }], '/about/'), {});
+});
+forPath.run();
