@@ -10,7 +10,8 @@ import { attachBodies } from './stages/attach-bodies';
 import { buildCss, CSS_ENTRY } from './stages/build-css';
 import { bundleIslands, type IslandBundle } from './stages/bundle-islands';
 import { checkLinks, configLinks, pendingPaths } from './stages/check-links';
-import { loadContent } from './stages/load-content';
+import { countMarkdownFiles, loadContent } from './stages/load-content';
+import { startMarkdownHelpers } from './stages/markdown-batch';
 import { outlineSite } from './stages/outline-site';
 import { renderBodies } from './stages/render-bodies';
 import { pageOutputs } from './stages/render-pages';
@@ -83,6 +84,8 @@ export async function buildSite(options: BuildOptions, places: BuildPlaces = {})
   const bundling = timer.time('islands', () => store.reuse(BUNDLES, hashOf([options.root, codeVersion]), () => bundleIslands(options.root, Object.keys(islands))));
   bundling.catch(() => undefined);
 
+  // Markdown helpers take a moment to load: when the site is large, they load while the content is read.
+  const helpers = startMarkdownHelpers(countMarkdownFiles(resolve(options.contentDir)));
   const loaded = await timer.time('load', () => loadContent(resolve(options.contentDir), resolve(options.publicDir)));
   const content = timer.run('validate', () => validateContent(loaded.value, options.env));
   const outline = timer.run('outline', () => outlineSite(content.value));
@@ -92,7 +95,7 @@ export async function buildSite(options: BuildOptions, places: BuildPlaces = {})
     for (const card of socialCardOutputs(socialCardPages(site), { name: site.site.name, tagline: site.site.tagline }, store)) writer.put(card);
   }
   const photos = timer.time('photos', () => renderRasterImages(path.join(resolve(options.contentDir), 'images'), store, { sources: content.value.photos }));
-  const bodies = await timer.time('bodies', () => renderBodies(content.value, options.root, store));
+  const bodies = await timer.time('bodies', () => renderBodies(content.value, options.root, store, helpers));
   const photoVariants = await photos;
   problems.push(...bodies.problems, ...photoVariants.problems);
   if (site) {

@@ -85,6 +85,11 @@ function loadDataFile(dir: string, name: DataName, problems: Problem[]): RawCont
   return { file, value: parseYaml(text, file, problems) };
 }
 
+/** How many Markdown files the collections hold, counted before reading them so slow-starting helpers can start early. */
+export function countMarkdownFiles(contentDir: string): number {
+  return collections.reduce((sum, name) => sum + (listFolder(path.join(contentDir, name))?.filter((f) => f.endsWith('.md')).length ?? 0), 0);
+}
+
 /** Reads every content file, the list of photos and of public files. Files starting with "_" (such as _template.md) are skipped. */
 export async function loadContent(contentDir: string, publicDir: string): Promise<Staged<RawContent>> {
   const problems: Problem[] = [];

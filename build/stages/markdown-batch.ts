@@ -82,14 +82,19 @@ export function stopHelpers(helpers: Worker[]): void {
 
 /**
  * Renders Markdown in batches: the texts asked for in one turn of the event loop are rendered
- * together, with helper threads when there are enough of them to pay for their start-up.
+ * together, with helper threads when there are enough of them to pay for their start-up. Helpers
+ * take about half a second to load, so a build that expects many bodies starts them before reading
+ * the content (`startMarkdownHelpers`) and passes them here; they are stopped if the batch is small.
  */
-export function batchRenderer(): (text: string) => Promise<RenderedMarkdown> {
+export function batchRenderer(started: Worker[] = []): (text: string) => Promise<RenderedMarkdown> {
   let queue: { text: string; resolve: (rendered: RenderedMarkdown) => void; reject: (error: unknown) => void }[] = [];
   const flush = () => {
     const batch = queue;
     queue = [];
-    renderMarkdownBatch(batch.map((item) => item.text), startMarkdownHelpers(batch.length)).then(
+    const enough = batch.length >= WORKER_THRESHOLD;
+    if (!enough) stopHelpers(started);
+    const helpers = enough ? (started.length ? started : startMarkdownHelpers(batch.length)) : [];
+    renderMarkdownBatch(batch.map((item) => item.text), helpers).then(
       (results) => batch.forEach((item, i) => item.resolve(results[i]!)),
       (error) => batch.forEach((item) => item.reject(error)),
     );

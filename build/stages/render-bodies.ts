@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { Worker } from 'node:worker_threads';
 import type { SiteData } from '../../src/content/site-model';
 import { formatAddress, telHref } from '../../src/lib/contact-details';
 import { expandTokens, type TokenValues } from '../../src/lib/tokens';
@@ -6,7 +7,7 @@ import type { Problem, Staged } from '../problems';
 import { codeHash, hashOf, packagesHash } from '../reuse/hash';
 import type { ReuseStore, Shelf } from '../reuse/store';
 import type { LinkSource } from './check-links';
-import { batchRenderer } from './markdown-batch';
+import { batchRenderer, stopHelpers } from './markdown-batch';
 import type { RenderedMarkdown } from './render-markdown';
 import type { ValidContent } from './validate-content';
 
@@ -48,13 +49,22 @@ function markdownVersion(root: string, store: ReuseStore): Promise<string> {
  * HTML through the store, so a body rendered by an earlier build is not rendered again. Bodies
  * wait for site.yaml and clinics.yaml, which their placeholders come from.
  */
-export async function renderBodies(content: ValidContent, root: string, store: ReuseStore): Promise<Staged<RenderedBodies>> {
+export async function renderBodies(content: ValidContent, root: string, store: ReuseStore, helpers: Worker[] = []): Promise<Staged<RenderedBodies>> {
+  try {
+    return await renderAll(content, root, store, helpers);
+  } finally {
+    // Helpers started ahead of need are stopped whether or not anything needed them.
+    stopHelpers(helpers);
+  }
+}
+
+async function renderAll(content: ValidContent, root: string, store: ReuseStore, helpers: Worker[]): Promise<Staged<RenderedBodies>> {
   const { site, clinics, pricing } = content.data;
   const result: RenderedBodies = { bodies: new Map(), links: [], warnings: [] };
   if (!site || !clinics) return { value: result, problems: [] };
   const tokens = tokenValues({ site, clinics });
   const version = await markdownVersion(root, store);
-  const render = batchRenderer();
+  const render = batchRenderer(helpers);
   const problems: Problem[] = [];
   const sources = [...content.posts.filter((entry) => entry.data.published), ...content.pages, ...content.team, ...content.services];
   const all = [...sources.map(({ file, body }) => ({ file, body })), ...(pricing ? [{ file: 'pricing.yaml', body: pricing.note }] : [])];
