@@ -29,7 +29,7 @@ export function outputFile(path: string): string {
 }
 
 /** Names of the islands whose markers appear in rendered HTML, in order of first appearance. */
-export function islandsIn(html: string): string[] {
+function islandsIn(html: string): string[] {
   return [...new Set([...html.matchAll(/data-island="([a-z-]+)"/g)].map((match) => match[1] as string))];
 }
 

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { buildCss, contentHash, CSS_ENTRY } from '../../../build/stages/build-css';
+import { contentHash } from '../../../build/reuse/hash';
+import { buildCss, CSS_ENTRY } from '../../../build/stages/build-css';
 
 const text = (contents: Uint8Array) => new TextDecoder().decode(contents);
 
