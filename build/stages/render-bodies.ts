@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Worker } from 'node:worker_threads';
 import type { SiteData } from '../../src/content/site-model';
-import { formatAddress, telHref } from '../../src/lib/contact-details';
+import { describeHours, formatAddress, telHref } from '../../src/lib/contact-details';
 import { expandTokens, type TokenValues } from '../../src/lib/tokens';
 import type { Problem, Staged } from '../problems';
 import { codeHash, hashOf, packagesHash } from '../reuse/hash';
@@ -30,7 +30,15 @@ export interface RenderedBodies {
 
 /** Values for the {{...}} placeholders editors may write, all from site.yaml and clinics.yaml. */
 export function tokenValues({ site, clinics }: Pick<SiteData, 'site' | 'clinics'>): TokenValues {
-  const values: Record<string, string> = { name: site.name, email: site.email, mailto: `mailto:${site.email}`, booking: site.booking.url };
+  const values: Record<string, string> = {
+    name: site.name,
+    email: site.email,
+    mailto: `mailto:${site.email}`,
+    booking: site.booking.url,
+    hours: describeHours(site.openingHours),
+    experienceYears: String(site.experienceYears),
+    director: site.director,
+  };
   for (const clinic of clinics) {
     values[`phone.${clinic.id}`] = clinic.phone;
     values[`tel.${clinic.id}`] = telHref(clinic.phone);

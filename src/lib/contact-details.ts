@@ -1,4 +1,6 @@
 import type { Clinic } from '../content/clinic';
+import type { OpeningHours } from '../content/site';
+import { formatTime } from './format-date';
 
 /** tel: link for a UK number as displayed, e.g. "020 7946 0321" → "tel:+442079460321". */
 export function telHref(phone: string): string {
@@ -10,4 +12,11 @@ export function telHref(phone: string): string {
 export function formatAddress(clinic: Clinic): string {
   const { street, locality, city, postcode } = clinic.address;
   return [clinic.building, street, locality, `${city} ${postcode}`].filter(Boolean).join(', ');
+}
+
+/** Opening hours as one sentence for prose: "Monday to Friday 7:30am to 8pm; Saturday 8:30am to 1:30pm; closed Sunday and Bank holidays". */
+export function describeHours(hours: readonly OpeningHours[]): string {
+  const open = hours.filter((row) => row.opens && row.closes).map((row) => `${row.label} ${formatTime(row.opens!)} to ${formatTime(row.closes!)}`);
+  const closed = hours.filter((row) => !(row.opens && row.closes)).map((row) => row.label);
+  return [...open, ...(closed.length ? [`closed ${closed.join(' and ')}`] : [])].join('; ');
 }

@@ -1,7 +1,7 @@
 import { suite } from 'uvu';
 import { clinicFixture } from './fixtures';
 import * as assert from 'uvu/assert';
-import { formatAddress, telHref } from '../../src/lib/contact-details';
+import { describeHours, formatAddress, telHref } from '../../src/lib/contact-details';
 
 const telSuite = suite('telHref');
 const telCases: [string, string][] = [
@@ -34,3 +34,19 @@ addressSuite('should skip an empty building', () => {
   assert.is(formatAddress(clinic({ building: '' })), '12 Garratt Lane, Earlsfield, London SW18 4AA');
 });
 addressSuite.run();
+
+const hoursSuite = suite('describeHours');
+const hoursCases: [string, Parameters<typeof describeHours>[0], string][] = [
+  ['open rows then the closed ones', [
+    { label: 'Monday to Friday', days: ['Monday'], opens: '07:30', closes: '20:00' },
+    { label: 'Sunday', days: ['Sunday'] },
+    { label: 'Saturday', days: ['Saturday'], opens: '08:30', closes: '13:30' },
+    { label: 'bank holidays', days: [] },
+  ], 'Monday to Friday 7:30am to 8pm; Saturday 8:30am to 1:30pm; closed Sunday and bank holidays'],
+  ['no closed clause when every row is open', [{ label: 'Every day', days: ['Monday'], opens: '09:00', closes: '17:00' }], 'Every day 9am to 5pm'],
+  ['a row with only an opening time as closed', [{ label: 'Sunday', days: ['Sunday'], opens: '09:00' }], 'closed Sunday'],
+];
+for (const [name, hours, expected] of hoursCases) {
+  hoursSuite(`should describe ${name}`, () => assert.is(describeHours(hours), expected));
+}
+hoursSuite.run();
