@@ -6,6 +6,7 @@ import type { BuildOptions } from './options';
 import { ContentError, sortProblems, type Problem } from './problems';
 import { codeHash, hashOf } from './reuse/hash';
 import { diskStore, type ReuseStore, type Shelf } from './reuse/store';
+import { silentProgress, type Progress } from './progress';
 import { attachBodies } from './stages/attach-bodies';
 import { buildCss, CSS_ENTRY } from './stages/build-css';
 import { bundleIslands, type IslandBundle } from './stages/bundle-islands';
@@ -38,6 +39,8 @@ export interface BuildResult {
 export interface BuildPlaces {
   store?: ReuseStore;
   target?: OutputTarget;
+  /** Told of each stage and file as the build goes; by default nobody is. */
+  progress?: Progress;
 }
 
 /** The island bundle depends on the code alone; the dev server keeps it between builds. */
@@ -50,18 +53,20 @@ export function storeFor(options: BuildOptions): ReuseStore {
   return diskStore({ records, files: path.join(cache, 'images'), fresh: !options.cache });
 }
 
-function stageTimer() {
+function stageTimer(progress: Progress) {
   const timings: BuildResult['timings'] = [];
   const record = (stage: string, started: number) => timings.push([stage, performance.now() - started]);
   return {
     timings,
     run<T>(stage: string, work: () => T): T {
+      progress.stage(stage);
       const started = performance.now();
       const value = work();
       record(stage, started);
       return value;
     },
     time<T>(stage: string, work: () => Promise<T>): Promise<T> {
+      progress.stage(stage);
       const started = performance.now();
       return work().finally(() => record(stage, started));
     },
@@ -75,11 +80,11 @@ function stageTimer() {
  * before anything is written. Social cards start from the outline while the Markdown renders.
  */
 export async function buildSite(options: BuildOptions, places: BuildPlaces = {}): Promise<BuildResult> {
-  const { store = storeFor(options), target = folderTarget(path.resolve(options.root, options.outDir)) } = places;
+  const { store = storeFor(options), target = folderTarget(path.resolve(options.root, options.outDir)), progress = silentProgress } = places;
   const resolve = (dir: string) => path.resolve(options.root, dir);
-  const timer = stageTimer();
+  const timer = stageTimer(progress);
   const codeVersion = options.codeVersion ?? codeHash(options.root);
-  const writer = openWriter(target, store);
+  const writer = openWriter(target, store, progress);
   // Bundling depends on no content, so it runs while the content is read.
   const bundling = timer.time('islands', () => store.reuse(BUNDLES, hashOf([options.root, codeVersion]), () => bundleIslands(options.root, Object.keys(islands))));
   bundling.catch(() => undefined);

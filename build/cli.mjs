@@ -4,6 +4,7 @@
 // (about 0.3 s) into .cache/compiled/<hash of the code>/, and later builds start from there.
 // Packages stay in node_modules and load natively. Plain JavaScript, so Node runs it without tsx.
 import { readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import module from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { codeHash } from './reuse/code-hash.mjs';
@@ -12,6 +13,10 @@ import { codeHash } from './reuse/code-hash.mjs';
 process.env.NODE_ENV ||= 'production';
 
 const root = path.dirname(path.dirname(new URL(import.meta.url).pathname));
+
+// Node 22.1 and later keep V8's compiled code for every module between runs, which saves a
+// cached build much of its start-up; Node 20 has no such cache and simply goes without.
+module.enableCompileCache?.(path.join(root, '.cache', 'node-compile'));
 const ENTRIES = ['build/index.ts', 'build/stages/markdown-worker.ts', 'build/stages/card-worker.ts'];
 
 async function compiled() {

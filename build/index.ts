@@ -1,6 +1,7 @@
 import './production-mode';
 import { buildSite, storeFor } from './build-site';
 import { parseBuildOptions } from './options';
+import { terminalProgress } from './progress';
 import { ContentError, formatProblem } from './problems';
 import { codeHash } from './reuse/hash';
 
@@ -10,8 +11,11 @@ async function main(): Promise<number> {
   const parsed = parseBuildOptions(process.argv.slice(2), process.env, process.cwd());
   const options = { ...parsed, codeVersion: codeHash(parsed.root) };
   const store = storeFor(options);
+  // Drawn only where someone watches: a CI log gets the summary line alone.
+  const progress = process.stderr.isTTY && !options.quiet ? terminalProgress(process.stderr) : undefined;
   try {
-    const result = await buildSite(options, { store });
+    const result = await buildSite(options, { store, ...(progress ? { progress } : {}) });
+    progress?.stop();
     await store.save();
     for (const warning of result.warnings) console.warn(`warning: ${formatProblem(warning)}`);
     if (!options.quiet) {
@@ -26,6 +30,7 @@ async function main(): Promise<number> {
     }
     return 0;
   } catch (error) {
+    progress?.stop();
     if (error instanceof ContentError) {
       console.error(`Build failed: ${error.problems.length} problem${error.problems.length === 1 ? '' : 's'} in ${options.contentDir}/ (nothing was written):`);
       for (const problem of error.problems) console.error(`  ${formatProblem(problem)}`);

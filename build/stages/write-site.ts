@@ -2,6 +2,7 @@ import { statSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rmdir, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { hashOf, sha256 } from '../reuse/hash';
+import { kindOf, silentProgress, type Progress } from '../progress';
 import { createLimit } from '../reuse/files';
 import type { ReuseStore, Shelf } from '../reuse/store';
 
@@ -125,7 +126,7 @@ export interface SiteWriter {
 }
 
 /** Brings `target` up to date with the files put, reusing what it already holds through the store's output record. */
-export function openWriter(target: OutputTarget, store: ReuseStore): SiteWriter {
+export function openWriter(target: OutputTarget, store: ReuseStore, progress: Progress = silentProgress): SiteWriter {
   let open!: () => void;
   let abandon!: (error: Error) => void;
   const gate = new Promise<void>((resolve, reject) => ((open = resolve), (abandon = reject)));
@@ -154,7 +155,9 @@ export function openWriter(target: OutputTarget, store: ReuseStore): SiteWriter 
   return {
     put(output) {
       files.add(output.file);
-      const putting = opened ? makeLimit(() => putOne(output)) : putOne(output);
+      const kind = kindOf(output.file);
+      progress.expect(kind);
+      const putting = (opened ? makeLimit(() => putOne(output)) : putOne(output)).then(() => progress.settle(kind));
       putting.catch(() => undefined);
       pending.push(putting);
     },

@@ -29,17 +29,27 @@ async function fetchReviews(url: string, key: string): Promise<Testimonial[] | n
   }
 }
 
+/** Where the shown reviews stand: asking, answered with live reviews, kept static after any failure, or not asked at all. */
+type ReviewsState = 'pending' | 'live' | 'static' | 'off';
+
 export function TestimonialsCarousel({ testimonials, reviewsUrl, reviewsKey }: TestimonialsCarouselProps) {
   const [items, setItems] = useState(testimonials);
+  const [reviews, setReviews] = useState<ReviewsState>('pending');
   const [paused, setPaused] = useState({ hover: false, focus: false });
   const carousel = useCarousel({ loop: true }, items.length);
 
   useEffect(() => {
-    if (!reviewsUrl || isPrerenderAgent(navigator.userAgent)) return;
+    if (!reviewsUrl || isPrerenderAgent(navigator.userAgent)) {
+      setReviews('off');
+      return;
+    }
     let active = true;
     void fetchReviews(reviewsUrl, reviewsKey).then((fetched) => {
+      if (!active) return;
       // Any failure, or an answer with no usable reviews, silently keeps the static testimonials.
-      if (active && fetched && fetched.length > 0) setItems(mergeReviews(fetched, testimonials));
+      const live = fetched !== null && fetched.length > 0;
+      if (live) setItems(mergeReviews(fetched, testimonials));
+      setReviews(live ? 'live' : 'static');
     });
     return () => {
       active = false;
@@ -60,6 +70,7 @@ export function TestimonialsCarousel({ testimonials, reviewsUrl, reviewsKey }: T
       role="region"
       aria-roledescription="carousel"
       aria-label="Patient testimonials"
+      data-reviews={reviews}
       onKeyDown={carousel.onKeyDown}
       onMouseEnter={() => setPaused((p) => ({ ...p, hover: true }))}
       onMouseLeave={() => setPaused((p) => ({ ...p, hover: false }))}

@@ -12,6 +12,22 @@ let temp = '';
 let server: ChildProcess | undefined;
 let origin = '';
 let log = '';
+let logged: (() => void)[] = [];
+
+/** Resolves as soon as the server's output matches `pattern`; fails with the output after `ms`. */
+function waitForLog(pattern: RegExp, what: string, ms: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${what}:\n${log}`)), ms);
+    const check = () => {
+      if (!pattern.test(log)) return;
+      clearTimeout(timer);
+      logged = logged.filter((listener) => listener !== check);
+      resolve();
+    };
+    logged.push(check);
+    check();
+  });
+}
 
 dev.before(async () => {
   temp = await mkdtemp(path.join(tmpdir(), 'clinic-dev-'));
@@ -19,12 +35,13 @@ dev.before(async () => {
   const port = 4000 + Math.floor(Math.random() * 2000);
   origin = `http://127.0.0.1:${port}`;
   server = spawn('node', ['--import', 'tsx', 'build/serve/dev.ts', '--content', temp], { env: { ...process.env, PORT: String(port) } });
-  server.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  server.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  for (let waited = 0; !log.includes('Serving'); waited += 100) {
-    if (waited > 60_000) throw new Error(`dev server did not start:\n${log}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  const append = (chunk: Buffer) => {
+    log += chunk.toString();
+    for (const listener of [...logged]) listener();
+  };
+  server.stdout?.on('data', append);
+  server.stderr?.on('data', append);
+  await waitForLog(/Serving/, 'dev server did not start', 60_000);
 });
 
 dev('should serve like a static host: folder index, trailing-slash redirect, 404 page', async () => {
@@ -62,10 +79,7 @@ dev('should re-render only the pages an edit to a post body affects', async () =
   const original = await readFile(post, 'utf8');
   log = '';
   await writeFile(post, `${original.trimEnd()}\n\nOne more line.\n`);
-  for (let waited = 0; !/changed .*neck-pain\.md: \d+ of \d+ pages rendered/.test(log); waited += 50) {
-    if (waited > 10_000) throw new Error(`no rebuild:\n${log}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  await waitForLog(/changed .*neck-pain\.md: \d+ of \d+ pages rendered/, 'no rebuild', 10_000);
   const [, rendered, total] = /: (\d+) of (\d+) pages rendered/.exec(log) ?? [];
   assert.is(Number(rendered), 1, 'only the article itself (its title and excerpt did not change)');
   assert.ok(Number(total) > 200);

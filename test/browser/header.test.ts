@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { openPage, testSite, waitForHydration } from './site';
+import { openPage, painted, testSite, waitForHydration } from './site';
 
 const site = await testSite();
 
@@ -12,7 +12,7 @@ desktop('should show a shadow only once the page is scrolled more than 20 px', a
   const header = page.locator('.site-header');
   assert.not.ok(await header.evaluate((el) => el.classList.contains('is-scrolled')));
   await page.evaluate(() => window.scrollTo(0, 20));
-  await page.waitForTimeout(100);
+  await painted(page);
   assert.not.ok(await header.evaluate((el) => el.classList.contains('is-scrolled')), 'no shadow at exactly 20 px');
   await page.evaluate(() => window.scrollTo(0, 21));
   await page.waitForFunction(() => document.querySelector('.site-header')?.classList.contains('is-scrolled'));

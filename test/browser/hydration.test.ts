@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { openPage, testSite, waitForHydration } from './site';
+import { openPage, painted, testSite, waitForHydration } from './site';
 
 const site = await testSite();
 
@@ -37,7 +37,7 @@ for (const [kind, path] of Object.entries(PAGE_KINDS)) {
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     for (const name of names) await waitForHydration(page, name);
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(200);
+    await painted(page);
     // The not-found page is itself served with status 404, which Chromium logs once.
     const expected = kind === 'not found' ? ['error: Failed to load resource: the server responded with a status of 404 (Not Found)'] : [];
     assert.equal(problems, expected);

@@ -1,7 +1,7 @@
-import type { Route } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { openPage, TEST_ENV, testSite, waitForHydration } from './site';
+import { openPage, painted, TEST_ENV, testSite, waitForHydration } from './site';
 
 const site = await testSite();
 const STATIC_COUNT = 8;
@@ -21,6 +21,9 @@ async function withReviews(answer: (route: Route) => Promise<void> | void, optio
   await waitForHydration(page, 'testimonials');
   return { page, problems, requests, names: () => page.$$eval('.testimonials-carousel .testimonial-name', (n) => n.map((e) => e.textContent)) };
 }
+
+/** Waits until the carousel has settled what it shows: `live`, `static` after a failure, or `off` when it never asks. */
+const settled = (page: Page, state: 'live' | 'static' | 'off') => page.locator(`.testimonials-carousel[data-reviews="${state}"]`).waitFor({ state: 'attached' });
 
 const reviews = suite('live reviews');
 
@@ -52,7 +55,7 @@ const fallbacks: [string, (route: Route) => Promise<void>][] = [
 for (const [name, answer] of fallbacks) {
   reviews(`should keep the static testimonials on ${name}`, async () => {
     const { page, requests, names } = await withReviews(answer);
-    await page.waitForTimeout(300);
+    await settled(page, 'static');
     assert.is(requests.length, 1);
     assert.is((await names()).length, STATIC_COUNT);
     assert.not.ok((await names()).some((n) => n?.startsWith('Google')));
@@ -63,11 +66,13 @@ for (const [name, answer] of fallbacks) {
 reviews('should give up on a slow answer and keep the static testimonials', async () => {
   const { page } = await openPage(site, '', { width: 1280 });
   let asked = 0;
+  let answer = () => {};
+  const answered = new Promise<void>((resolve) => (answer = resolve));
   await page.clock.install();
   await page.route(TEST_ENV.REVIEWS_URL, async (route) => {
     asked++;
-    // Answers after 1.5 s of real time; by then the page's clock has passed its timeout.
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // Held until the page's clock has passed its timeout; the answer then comes too late.
+    await answered;
     await route.fulfill({ json: { success: true, reviews: [review(1), review(2)] } }).catch(() => undefined);
   });
   await page.goto(`${site.origin}/testimonials/`);
@@ -75,7 +80,9 @@ reviews('should give up on a slow answer and keep the static testimonials', asyn
   await waitForHydration(page, 'testimonials');
   await page.waitForFunction(() => true);
   await page.clock.runFor(7000);
-  await page.waitForTimeout(2500);
+  await settled(page, 'static');
+  answer();
+  await painted(page);
   assert.is(asked, 1);
   const names = await page.$$eval('.testimonials-carousel .testimonial-name', (n) => n.map((e) => e.textContent ?? ''));
   assert.is(names.length, STATIC_COUNT);
@@ -86,7 +93,7 @@ reviews('should give up on a slow answer and keep the static testimonials', asyn
 reviews('should not call the endpoint from a headless or prerendering browser', async () => {
   for (const agent of ['Mozilla/5.0 HeadlessChrome/156.0', 'Mozilla/5.0 (compatible; prerender)', 'ReactSnap']) {
     const { page, requests, names } = await withReviews((route) => route.fulfill({ json: { success: true, reviews: [review(1)] } }), { userAgent: agent });
-    await page.waitForTimeout(300);
+    await settled(page, 'off');
     assert.is(requests.length, 0, agent);
     assert.is((await names()).length, STATIC_COUNT);
     await page.context().close();
@@ -107,7 +114,7 @@ reviews('should not call anything when no reviews URL is configured', async () =
   await page.goto(`${site.origin}/testimonials/`);
   await page.locator('.testimonials-carousel').scrollIntoViewIfNeeded();
   await waitForHydration(page, 'testimonials');
-  await page.waitForTimeout(300);
+  await settled(page, 'off');
   assert.equal(requests, []);
   await page.context().close();
 });

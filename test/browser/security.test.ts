@@ -6,7 +6,7 @@ import * as assert from 'uvu/assert';
 import { buildSite } from '../../build/build-site';
 import { parseBuildOptions } from '../../build/options';
 import { launchChromium, serveSite } from './browser';
-import { openPage, testSite, waitForHydration } from './site';
+import { openPage, painted, testSite, waitForHydration } from './site';
 
 const site = await testSite();
 
@@ -34,12 +34,13 @@ headers('should send the Content-Security-Policy and hardening headers with page
 
 headers('should block and report inline script, proving the policy reaches the page', async () => {
   const { page, problems } = await openPage(site, '/about/');
+  const reported = page.waitForEvent('console', (message) => message.text().startsWith('CSP violation: script-src'));
   await page.evaluate(() => {
     const script = document.createElement('script');
     script.textContent = 'window.__inline = true';
     document.body.append(script);
   });
-  await page.waitForTimeout(100);
+  await reported;
   assert.not.ok(await page.evaluate(() => (window as unknown as { __inline?: boolean }).__inline));
   assert.ok(problems.some((p) => p.startsWith('error: CSP violation: script-src')), problems.join('\n'));
   await page.context().close();
@@ -92,7 +93,7 @@ hostile('should build, and nothing in the post can run, navigate, restyle or esc
   await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
   for (const urlPath of ['/blog/hostile-content/', '/blog/', '/blog/category/general/', '/feed.xml']) {
     await page.goto(`${hostileSite?.origin}${urlPath}`);
-    await page.waitForTimeout(300);
+    await painted(page);
     await page.mouse.move(200, 400);
     await page.keyboard.press('Tab');
     assert.is(await page.evaluate(() => (window as unknown as { __pwned?: string }).__pwned), undefined, `script ran on ${urlPath}`);
@@ -100,7 +101,7 @@ hostile('should build, and nothing in the post can run, navigate, restyle or esc
   await page.goto(`${hostileSite?.origin}/blog/hostile-content/`);
   await page.click('text=click me').catch(() => undefined);
   await page.click('text=javascript link').catch(() => undefined);
-  await page.waitForTimeout(200);
+  await painted(page);
   assert.is(await page.evaluate(() => (window as unknown as { __pwned?: string }).__pwned), undefined);
   assert.equal(dialogs, []);
   assert.ok(page.url().endsWith('/blog/hostile-content/'), 'no redirect');

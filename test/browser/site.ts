@@ -30,14 +30,18 @@ export async function closeShared(): Promise<void> {
   shared = undefined;
 }
 
+/** The one build every check of `npm test` reads: links, markup, sizes and the browser tests. */
+export const TEST_SITE_DIR = '.cache/site-dist';
+
 /**
- * Builds the real content once per test run, serves it on loopback with the headers
- * of its own `_headers` file (Content-Security-Policy included) and starts Chromium.
+ * Serves the real content on loopback with the headers of its own `_headers` file
+ * (Content-Security-Policy included) and starts Chromium. `npm test` builds the site once and
+ * says so with TEST_SITE_BUILT=1; a browser test run on its own builds it first.
  */
 export function testSite(): Promise<TestSite> {
   shared ??= (async () => {
-    const outDir = path.resolve('.cache/browser-dist');
-    await buildSite(parseBuildOptions(['--out', outDir], TEST_ENV, process.cwd()));
+    const outDir = path.resolve(TEST_SITE_DIR);
+    if (!process.env.TEST_SITE_BUILT) await buildSite(parseBuildOptions(['--out', outDir], TEST_ENV, process.cwd()));
     const rules = parseHeadersFile(await readFile(path.join(outDir, '_headers'), 'utf8'));
     const server = await serveSite(outDir, (urlPath) => headersForPath(rules, urlPath));
     const browser = await launchChromium();
@@ -80,6 +84,11 @@ export async function openPage(site: TestSite, urlPath: string, options: Browser
   await context.route(TEST_ENV.REVIEWS_URL, (route) => route.fulfill({ json: { success: true, reviews: [] } }));
   if (urlPath) await page.goto(site.origin + urlPath);
   return { page, problems };
+}
+
+/** Resolves once the browser has run its pending tasks and painted twice: what an event handler or effect did is on screen. */
+export function painted(page: Page): Promise<unknown> {
+  return page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
 /** Waits until the named island has been hydrated. */

@@ -1,0 +1,54 @@
+import { spawn } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { TEST_ENV, TEST_SITE_DIR } from './browser/site';
+
+/**
+ * `npm run test:site`: builds the site once, then runs every check of the built site side by
+ * side (links, markup, sizes, the browser tests in two processes, the production install),
+ * printing each one's output as it finishes and a line of timings at the end. Fails if any fails.
+ */
+const CHECKS: [name: string, command: string][] = [
+  ['links', 'npm run --silent test:links'],
+  ['markup', 'npm run --silent test:markup'],
+  ['sizes', `npm run --silent sizes -- ${TEST_SITE_DIR}`],
+  // The page-by-page accessibility sweep is the longest check: it gets a browser of its own.
+  ['accessibility', 'npx tsx test/run.ts test/browser/accessibility.test.ts'],
+  ['browser', `npx tsx test/run.ts ${browserFilesExcept('accessibility.test.ts')}`],
+  ['install', 'npm run --silent test:install'],
+];
+
+function browserFilesExcept(name: string): string {
+  return readdirSync('test/browser').filter((file) => file.endsWith('.test.ts') && file !== name).map((file) => `test/browser/${file}`).join(' ');
+}
+
+interface Outcome {
+  name: string;
+  code: number;
+  ms: number;
+  output: string;
+}
+
+function run(name: string, command: string, env: NodeJS.ProcessEnv): Promise<Outcome> {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, { shell: true, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('close', (code) => {
+      const outcome = { name, code: code ?? 1, ms: performance.now() - started, output };
+      const status = outcome.code === 0 ? 'passed' : `FAILED (exit ${outcome.code})`;
+      console.log(`\n── ${name}: ${status} in ${(outcome.ms / 1000).toFixed(1)} s ──\n${output.trimEnd()}`);
+      resolve(outcome);
+    });
+  });
+}
+
+const started = performance.now();
+const env = { ...process.env, ...TEST_ENV, TEST_SITE_BUILT: '1' };
+const build = await run('build', `node build/cli.mjs --out ${TEST_SITE_DIR}`, env);
+const outcomes = build.code === 0 ? [build, ...(await Promise.all(CHECKS.map(([name, command]) => run(name, command, env))))] : [build];
+const failed = outcomes.filter((outcome) => outcome.code !== 0).map((outcome) => outcome.name);
+const timings = outcomes.map((outcome) => `${outcome.name} ${(outcome.ms / 1000).toFixed(1)} s`).join(', ');
+console.log(`\nSite checks ${failed.length ? `FAILED: ${failed.join(', ')}` : 'passed'} in ${((performance.now() - started) / 1000).toFixed(1)} s (${timings})`);
+process.exit(failed.length ? 1 : 0);
