@@ -1,86 +1,111 @@
 import { execFile } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
-import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { editOnePost, makeCorpus, median, seconds, table } from './bench-corpus';
+import { clearOutput, countPages, ELEVENTY, installEleventy, makeEleventySite } from './bench-peer';
 
 /**
- * `npm run bench [-- 80 1000 4000]`: builds synthetic corpora of N posts in the
- * project's real format (the shipped posts, repeated with new slugs, ids, titles and a
- * closing line of their own) and prints the median wall time and peak memory of a full build.
+ * `npm run bench [-- 80 1000 4000]`: full builds of synthetic corpora of N posts in the project's
+ * real format (see bench-corpus.ts), median wall time and peak memory of `npm run build`'s command.
+ * `npm run bench -- --peer 1000 4000`: the same posts built by the project and by a pinned
+ * Eleventy with an equivalent minimal blog, alternating A B A B, with the ratio for each row.
  */
-const sizes = process.argv.slice(2).map(Number).filter(Boolean);
+const args = process.argv.slice(2);
+const peer = args.includes('--peer');
+const sizes = args.filter((arg) => /^\d+$/.test(arg)).map(Number);
 const RUNS = 3;
-const run = promisify(execFile);
-
-async function makeCorpus(n: number): Promise<string> {
-  const dir = await mkdtemp(path.join(tmpdir(), `clinic-bench-${n}-`));
-  await cp('content', dir, { recursive: true, filter: (source) => !source.includes(`${path.sep}posts${path.sep}`) });
-  const originals = (await readdir('content/posts')).filter((f) => f.endsWith('.md') && !f.startsWith('_')).sort();
-  const sources = await Promise.all(originals.map((f) => readFile(path.join('content/posts', f), 'utf8')));
-  await Promise.all(
-    Array.from({ length: n }, (_, i) => {
-      const source = sources[i % sources.length] ?? '';
-      if (i < sources.length) return writeFile(path.join(dir, 'posts', originals[i] ?? ''), source);
-      const copy = Math.floor(i / sources.length);
-      const text = source
-        .replace(/^id: .*$/m, `id: ${randomUUID()}`)
-        .replace(/^slug: (.*)$/m, `slug: $1-${copy}`)
-        .replace(/^title: "?(.*?)"?$/m, (_, title: string) => `title: "${title.replace(/"/g, '')} (part ${copy})"`)
-        // A body of its own, as real posts have: the cache and the renderer see every copy as new.
-        .concat(`\nThis is part ${copy} of the series on this topic, written ${i} posts in.\n`);
-      return writeFile(path.join(dir, 'posts', `${i}.md`), text);
-    }),
-  );
-  return dir;
-}
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+const exec = promisify(execFile);
+const PEAK = path.resolve('build/tools/peak-memory.cjs');
 
 interface Run {
   ms: number;
-  pages: number;
+  /** Peak resident memory, MB. */
   peak: number;
 }
 
-async function build(content: string, out: string, cacheDir: string, extra: string[] = []): Promise<Run> {
+async function timed(script: string, scriptArgs: string[], cwd = process.cwd()): Promise<Run> {
   const started = performance.now();
-  const args = ['build/cli.mjs', '--content', content, '--out', out, '--cache-dir', cacheDir, ...extra];
-  const { stdout } = await run('node', args, { maxBuffer: 1 << 24 });
-  return {
-    ms: performance.now() - started,
-    pages: Number(/Built (\d+) pages/.exec(stdout)?.[1] ?? 0),
-    peak: Number(/peak memory (\d+) MB/.exec(stdout)?.[1] ?? 0),
-  };
+  const { stderr } = await exec('node', ['--require', PEAK, script, ...scriptArgs], { cwd, maxBuffer: 1 << 26 });
+  const ms = performance.now() - started;
+  return { ms, peak: Math.round(Number(/peak-rss-kb (\d+)/.exec(stderr)?.[1] ?? 0) / 1024) };
 }
 
-const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
-console.log(`Full builds with npm run build's command, median of ${RUNS} runs (wall time, including starting Node).`);
-console.log('cold: no caches at all; cold HTML: --no-cache, so every page and Markdown body is made again, with the');
-console.log('social cards kept from before (they are cached by content whatever --no-cache says, and other generators');
-console.log('draw none); cached: the same build again after editing one post.');
-const columns = ['posts', 'pages', 'cold', 'cold HTML', 'cached', 'peak RSS'];
-const widths = [6, 8, 10, 12, 10, 11];
-const row = (cells: string[]) => console.log(cells.map((cell, i) => cell.padStart(widths[i] ?? 10)).join(''));
-row(columns);
-for (const n of sizes.length ? sizes : [80, 1000, 4000]) {
+/** Our build of a corpus; `keep` says what of the cache folder survives: all of it, the images, or nothing. */
+async function buildProject(content: string, keep: 'all' | 'images' | 'nothing', extra: string[] = []): Promise<Run> {
+  const parent = path.dirname(content);
+  const cacheDir = path.join(parent, 'cache');
+  if (keep !== 'all') {
+    await rm(path.join(parent, 'dist'), { recursive: true, force: true });
+    const entries = await readdir(cacheDir).catch(() => []);
+    await Promise.all(entries.filter((entry) => keep === 'nothing' || entry !== 'images').map((entry) => rm(path.join(cacheDir, entry), { recursive: true, force: true })));
+  }
+  return timed('build/cli.mjs', ['--content', content, '--out', path.join(parent, 'dist'), '--cache-dir', cacheDir, '--quiet', ...extra]);
+}
+
+const time = (runs: Run[]) => median(runs.map((run) => run.ms));
+const peakOf = (runs: Run[]) => Math.max(...runs.map((run) => run.peak));
+
+async function ownMode(n: number, row: (cells: string[]) => void): Promise<void> {
   const content = await makeCorpus(n);
-  const out = `${content}-dist`;
-  const cacheDir = `${content}-cache`;
   const cold: Run[] = [];
   const cached: Run[] = [];
   const coldHtml: Run[] = [];
   for (let i = 0; i < RUNS; i++) {
-    await rm(cacheDir, { recursive: true, force: true });
-    cold.push(await build(content, out, cacheDir));
-    const post = path.join(content, 'posts', 'frozen-shoulder.md');
-    await writeFile(post, `${await readFile(post, 'utf8')}\nEdited for the benchmark, run ${i}.\n`);
-    cached.push(await build(content, out, cacheDir));
-    coldHtml.push(await build(content, out, cacheDir, ['--no-cache']));
+    cold.push(await buildProject(content, 'nothing'));
+    await editOnePost(content, i);
+    cached.push(await buildProject(content, 'all'));
+    coldHtml.push(await buildProject(content, 'images'));
   }
-  const peak = Math.max(...[...cold, ...cached, ...coldHtml].map((r) => r.peak));
-  const time = (runs: Run[]) => seconds(median(runs.map((r) => r.ms)));
-  row([String(n), String(cold[0]?.pages), time(cold), time(coldHtml), time(cached), `${peak} MB`]);
-  await Promise.all([content, out, cacheDir].map((dir) => rm(dir, { recursive: true, force: true })));
+  const pages = await countPages(path.join(path.dirname(content), 'dist'));
+  row([String(n), String(pages), seconds(time(cold)), seconds(time(coldHtml)), seconds(time(cached)), `${peakOf([...cold, ...cached, ...coldHtml])} MB`]);
+  await rm(path.dirname(content), { recursive: true, force: true });
+}
+
+async function peerMode(n: number, eleventy: string, row: (cells: string[]) => void): Promise<void> {
+  const content = await makeCorpus(n);
+  const site = await makeEleventySite(content);
+  const buildEleventy = () => timed(eleventy, ['--quiet'], site);
+  const runs = { cold: [] as Run[], images: [] as Run[], cached: [] as Run[], peerCold: [] as Run[], peerCached: [] as Run[] };
+  // One round first, not counted: disk caches and the compiled build code warm up for both.
+  await buildProject(content, 'nothing');
+  await clearOutput(site);
+  await buildEleventy();
+  for (let i = 0; i < RUNS; i++) {
+    runs.cold.push(await buildProject(content, 'nothing'));
+    await clearOutput(site);
+    runs.peerCold.push(await buildEleventy());
+    runs.images.push(await buildProject(content, 'images'));
+    await clearOutput(site);
+    runs.peerCold.push(await buildEleventy());
+    await editOnePost(content, i);
+    await editOnePost(site, i);
+    runs.cached.push(await buildProject(content, 'all'));
+    runs.peerCached.push(await buildEleventy());
+  }
+  const pages = `${await countPages(path.join(path.dirname(content), 'dist'))} / ${await countPages(path.join(site, '_site'))}`;
+  const ratio = (a: number, b: number) => (a / b).toFixed(2);
+  const line = (what: string, ours: number, theirs: number, target: string, unit = seconds) => row([String(n), pages, what, unit(ours), unit(theirs), ratio(ours, theirs), target]);
+  line('cold, every card drawn', time(runs.cold), time(runs.peerCold), '≤ 1.5');
+  line('cold, image cache kept', time(runs.images), time(runs.peerCold), '≤ 1.0');
+  line('after a one-post edit', time(runs.cached), time(runs.peerCached), '≤ 0.3');
+  const all = [...runs.cold, ...runs.images, ...runs.cached];
+  const peerAll = [...runs.peerCold, ...runs.peerCached];
+  line('peak memory', peakOf(all), peakOf(peerAll), n >= 4000 ? '≤ 800 MB' : '', (mb) => `${mb} MB`);
+  await rm(path.dirname(content), { recursive: true, force: true });
+}
+
+if (peer) {
+  const eleventy = await installEleventy('.cache');
+  console.log(`The same generated posts built by this project (npm run build's command) and by ${ELEVENTY} with an`);
+  console.log(`equivalent minimal blog (post pages, blog list, tag and category pages); median of ${RUNS} after a warm-up,`);
+  console.log('alternating the two; fresh output for cold builds; wall time including starting Node. Pages: ours / Eleventy.');
+  const row = table(['posts', 'pages', 'what', 'project', 'Eleventy', 'ratio', 'target'], [6, 14, 26, 10, 10, 7, 10]);
+  for (const n of sizes.length ? sizes : [1000, 4000]) await peerMode(n, eleventy, row);
+} else {
+  console.log(`Full builds with npm run build's command, median of ${RUNS} runs (wall time, including starting Node).`);
+  console.log('cold: no cache at all; cold HTML: the image cache kept, every page and Markdown body made again;');
+  console.log('cached: the same build again after editing one post.');
+  const row = table(['posts', 'pages', 'cold', 'cold HTML', 'cached', 'peak RSS'], [6, 8, 10, 12, 10, 11]);
+  for (const n of sizes.length ? sizes : [80, 1000, 4000]) await ownMode(n, row);
 }

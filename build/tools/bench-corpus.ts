@@ -1,0 +1,50 @@
+import { randomUUID } from 'node:crypto';
+import { cp, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+/** The post every benchmark edits for its "after a one-post edit" row. */
+export const EDITED_POST = 'frozen-shoulder.md';
+
+/**
+ * A content folder with `n` posts in the project's real format: the shipped posts, repeated with
+ * new slugs, ids and titles and a closing line of their own, so no two bodies are the same.
+ * The rest of content/ is copied as it is. Returns the folder; its parent is a new temporary folder.
+ */
+export async function makeCorpus(n: number): Promise<string> {
+  const dir = path.join(await mkdtemp(path.join(tmpdir(), `clinic-bench-${n}-`)), 'content');
+  await cp('content', dir, { recursive: true, filter: (source) => !source.includes(`${path.sep}posts${path.sep}`) });
+  const originals = (await readdir('content/posts')).filter((f) => f.endsWith('.md') && !f.startsWith('_')).sort();
+  const sources = await Promise.all(originals.map((f) => readFile(path.join('content/posts', f), 'utf8')));
+  await Promise.all(
+    Array.from({ length: n }, (_, i) => {
+      const source = sources[i % sources.length] ?? '';
+      if (i < sources.length) return writeFile(path.join(dir, 'posts', originals[i] ?? ''), source);
+      const copy = Math.floor(i / sources.length);
+      const text = source
+        .replace(/^id: .*$/m, `id: ${randomUUID()}`)
+        .replace(/^slug: (.*)$/m, `slug: $1-${copy}`)
+        .replace(/^title: "?(.*?)"?$/m, (_, title: string) => `title: "${title.replace(/"/g, '')} (part ${copy})"`)
+        // A body of its own, as real posts have: the cache and the renderer see every copy as new.
+        .concat(`\nThis is part ${copy} of the series on this topic, written ${i} posts in.\n`);
+      return writeFile(path.join(dir, 'posts', `${i}.md`), text);
+    }),
+  );
+  return dir;
+}
+
+/** Appends a line to the edited post, as an editor's small change would. */
+export async function editOnePost(content: string, run: number): Promise<void> {
+  const post = path.join(content, 'posts', EDITED_POST);
+  await writeFile(post, `${await readFile(post, 'utf8')}\nEdited for the benchmark, run ${run}.\n`);
+}
+
+export const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+export const seconds = (ms: number): string => `${(ms / 1000).toFixed(2)} s`;
+
+/** Prints rows of right-aligned cells under a header. */
+export function table(columns: string[], widths: number[]): (cells: string[]) => void {
+  const row = (cells: string[]) => console.log(cells.map((cell, i) => cell.padStart(widths[i] ?? 10)).join(''));
+  row(columns);
+  return row;
+}
