@@ -47,7 +47,7 @@ export function renderPage(route: Route, selection: unknown, frame: FrameData, a
   const bodyHtml = renderToStaticMarkup(
     createElement(IslandRenderer.Provider, { value: assets.renderIsland }, createElement(Layout, { frame, path: route.path, children: template.body(selection) })),
   );
-  const image = page.image ?? { path: socialCardPath(route.path), alt: route.title, width: SOCIAL_CARD.width, height: SOCIAL_CARD.height };
+  const image = page.image ?? { path: socialCardPath(route.card.path), alt: route.card.title, width: SOCIAL_CARD.width, height: SOCIAL_CARD.height };
   const trail = page.trail && page.trail.length > 2 ? [breadcrumbJsonLd(site, page.trail)] : [];
   const meta = {
     title: route.template === 'home' ? route.title : `${route.title} | ${site.name}`,

@@ -3,15 +3,27 @@ import { blogPageCount } from '../../src/lib/listing';
 import { paths } from '../../src/lib/routes';
 import { templates } from '../../templates';
 
-/** The one list of pages the site has, in sitemap order, each with its title. */
+/**
+ * Pages that show their section's social card rather than one of their own: the further pages of
+ * the blog, its category and tag lists, and the team groups. A card says what a link leads to;
+ * for these the section says it as well, and a site of thousands of posts draws hundreds fewer.
+ */
+const SHARED_CARDS: Partial<Record<TemplateName, { path: string; template: TemplateName; key: string }>> = {
+  blog: { path: paths.blogPage(1), template: 'blog', key: '1' },
+  category: { path: paths.blogPage(1), template: 'blog', key: '1' },
+  tag: { path: paths.blogPage(1), template: 'blog', key: '1' },
+  'team-group': { path: paths.team, template: 'team', key: '' },
+  'not-found': { path: paths.home, template: 'home', key: '' },
+};
+
+/** The one list of pages the site has, in sitemap order, each with its title and the card it shows. */
 export function routeTable(site: Omit<SiteOutline, 'routes'>): Route[] {
-  const route = (path: string, template: TemplateName, key?: string, hidden?: boolean): Route => ({
-    path,
-    template,
-    ...(key === undefined ? {} : { key }),
-    title: templates[template].title(site, key ?? ''),
-    ...(hidden ? { hidden } : {}),
-  });
+  const route = (path: string, template: TemplateName, key?: string, hidden?: boolean): Route => {
+    const title = templates[template].title(site, key ?? '');
+    const shared = SHARED_CARDS[template];
+    const card = shared && shared.path !== path ? { path: shared.path, title: templates[shared.template].title(site, shared.key) } : { path, title };
+    return { path, template, ...(key === undefined ? {} : { key }), title, ...(hidden ? { hidden } : {}), card };
+  };
   return [
     route(paths.home, 'home'),
     ...[...site.pages.keys()].map((slug) => route(`/${slug}/`, 'page', slug)),

@@ -142,9 +142,9 @@ const KICKERS: Partial<Record<Route['template'], string>> = {
   blog: 'Blog', category: 'Blog category', tag: 'Blog tag',
 };
 
-/** What each page's card shows, from the outline: its title under a small heading (a post's category). */
+/** The cards to draw, from the outline: one per page that has a card of its own, its title under a small heading (a post's category). */
 export function socialCardPages(site: SiteOutline): SocialCardPage[] {
-  return site.routes.map((route) => {
+  return site.routes.filter((route) => route.card.path === route.path).map((route) => {
     const kicker = route.template === 'post' ? site.postBySlug.get(route.key ?? '')?.category : KICKERS[route.template];
     return { path: route.path, title: route.template === 'home' ? site.home.hero.headline : route.title, ...(kicker ? { kicker } : {}) };
   });

@@ -65,6 +65,8 @@ export interface Route {
   title: string;
   /** Routes outside the sitemap (the 404 page). */
   hidden?: boolean;
+  /** The page whose social card this page shows: its own, or its section's for lists of posts and team groups. */
+  card: { path: string; title: string };
 }
 
 /** Lists, lookups and indexes, the same before and after bodies are attached. */
