@@ -196,10 +196,30 @@ function batchDrawer(brand: SocialCardBrand, background: () => Promise<Buffer>):
     });
 }
 
-/** Draws cards here, `concurrency` at a time. */
+/**
+ * Draws cards here, `concurrency` at a time. Each drawing slot keeps a canvas of its own and puts
+ * back only the rows the last card's text covered, rather than copying the whole background for
+ * every card; a kicker (a category, "Services") is drawn once and laid on every card that has it.
+ */
 export function drawCards(jobs: CardJob[], background: Promise<Buffer>, concurrency = availableParallelism()): Promise<Buffer>[] {
   const limit = createLimit(concurrency);
-  return jobs.map((job) => limit(async () => draw(await background, job.text)));
+  const canvases: Canvas[] = [];
+  const kickers = new Map<string, Promise<Pixels>>();
+  const kickerPixels = (kicker: string) => {
+    if (!kickers.has(kicker)) kickers.set(kicker, textPixels(kicker, KICKER_FONT.size, '#9fdbe2', KICKER_FONT.spacing));
+    return kickers.get(kicker)!;
+  };
+  return jobs.map((job) =>
+    limit(async () => {
+      const backdrop = await background;
+      const canvas = canvases.pop() ?? { pixels: Buffer.from(backdrop), dirty: [0, 0] };
+      try {
+        return await draw(canvas, backdrop, job.text, kickerPixels);
+      } finally {
+        canvases.push(canvas);
+      }
+    }),
+  );
 }
 
 /** Draws cards in a thread of its own (build/stages/card-worker.ts), which sends each back as it is done. */
@@ -224,6 +244,12 @@ export function drawCardsInWorker(jobs: CardJob[], backgroundSvg: string, send: 
 
 /** Where the kicker and title may go: between the mark and the rule above the site name. */
 const TEXT_AREA = { top: 170, height: 300 };
+
+/** A card being drawn, and the rows its text covered, which the next card on it puts back first. */
+interface Canvas {
+  pixels: Buffer;
+  dirty: [from: number, to: number];
+}
 
 interface Pixels {
   data: Buffer;
@@ -265,9 +291,11 @@ function blend(card: Buffer, { data, width, height }: Pixels, left: number, top:
  * area by their ink, and encodes the card. The title's lines are measured from a width table; should
  * Pango draw them wider than the area, the next smaller size is tried.
  */
-async function draw(backdrop: Buffer, text: CardText): Promise<Buffer> {
-  const pixels = Buffer.from(backdrop);
-  const kicker = text.kicker ? await textPixels(text.kicker, KICKER_FONT.size, '#9fdbe2', KICKER_FONT.spacing) : undefined;
+async function draw(canvas: Canvas, backdrop: Buffer, text: CardText, kickerPixels: (kicker: string) => Promise<Pixels>): Promise<Buffer> {
+  const { pixels } = canvas;
+  const rowBytes = SOCIAL_CARD.width * 3;
+  backdrop.copy(pixels, canvas.dirty[0] * rowBytes, canvas.dirty[0] * rowBytes, canvas.dirty[1] * rowBytes);
+  const kicker = text.kicker ? await kickerPixels(text.kicker) : undefined;
   let title: Pixels | undefined;
   for (const size of TITLE_SIZES.filter((size) => size <= text.size)) {
     const lines = size === text.size ? text.lines : wrapText(text.lines.join(' '), TEXT_WIDTH, { widths: BOLD, size }, 3).lines;
@@ -281,5 +309,6 @@ async function draw(backdrop: Buffer, text: CardText): Promise<Buffer> {
   // Pango crops to the ink; letters start about 0.07 em right of their origin, where the site name starts.
   if (kicker) blend(pixels, kicker, MARGIN + 2, top);
   if (title) blend(pixels, title, MARGIN + Math.round(text.size * 0.07), top + (kicker?.height ?? 0) + gap);
+  canvas.dirty = [Math.max(0, top), Math.min(SOCIAL_CARD.height, top + block)];
   return sharp(pixels, { raw: RGB }).jpeg(JPEG).toBuffer();
 }
