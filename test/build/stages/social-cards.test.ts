@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { diskStore, memoryStore } from '../../../build/reuse/store';
-import { cardMarkup, cardText, socialCardOutputs, textWidth, wrapText, type SocialCardPage } from '../../../build/stages/social-cards';
+import { cardMarkup, cardText, drawCards, socialCardOutputs, textWidth, wrapText, type SocialCardPage } from '../../../build/stages/social-cards';
 import { folderTarget, openWriter } from '../../../build/stages/write-site';
 import { socialCardPath } from '../../../src/lib/routes';
 
@@ -178,4 +178,14 @@ render('should refuse two pages whose cards would share a file', async () => {
     assert.match((error as Error).message, 'images/social/a-b.jpg: /a-b/, /a/b/');
   }
 });
+render('should leave nothing of one card\'s text on the next card drawn on the same canvas', async () => {
+  const background = sharp({ create: { width: 1200, height: 630, channels: 3, background: '#08434d' } }).raw().toBuffer();
+  const long = { text: cardText({ path: '/a/', title: 'A long title that wraps over three whole lines of the card, and more, and more', kicker: 'Sports Injuries' }) };
+  const short = { text: cardText({ path: '/b/', title: 'Pilates' }) };
+  const [, afterLong] = await Promise.all(drawCards([long, short], background, 1));
+  const [alone] = await Promise.all(drawCards([short], background, 1));
+  assert.ok(afterLong!.equals(alone!), 'the same bytes as the card drawn on a fresh canvas');
+});
+
 render.run();
+
