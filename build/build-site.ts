@@ -9,7 +9,7 @@ import { diskStore, type ReuseStore, type Shelf } from './reuse/store';
 import { silentProgress, type Progress } from './progress';
 import { attachBodies } from './stages/attach-bodies';
 import { buildCss, CSS_ENTRY } from './stages/build-css';
-import { bundleIslands, type IslandBundle } from './stages/bundle-islands';
+import { buildIslands, loadIslands, type IslandBuild, type IslandBundle } from './stages/bundle-islands';
 import { checkLinks, configLinks, pendingPaths } from './stages/check-links';
 import { countMarkdownFiles, loadContent } from './stages/load-content';
 import { startMarkdownHelpers } from './stages/markdown-batch';
@@ -43,7 +43,8 @@ export interface BuildPlaces {
   progress?: Progress;
 }
 
-/** The island bundle depends on the code alone; the dev server keeps it between builds. */
+/** The island bundle depends on the code alone: esbuild's output is kept on disk, the loaded bundle for the process (the dev server's rebuilds). */
+const ISLAND_BUILDS: Shelf<IslandBuild> = { name: 'island-builds', disk: 'record' };
 const BUNDLES: Shelf<IslandBundle> = { name: 'islands', disk: 'process' };
 
 /** The disk cache of `npm run build`: records per content folder, images shared. */
@@ -86,7 +87,10 @@ export async function buildSite(options: BuildOptions, places: BuildPlaces = {})
   const codeVersion = options.codeVersion ?? codeHash(options.root);
   const writer = openWriter(target, store, progress);
   // Bundling depends on no content, so it runs while the content is read.
-  const bundling = timer.time('islands', () => store.reuse(BUNDLES, hashOf([options.root, codeVersion]), () => bundleIslands(options.root, Object.keys(islands))));
+  const bundleKey = hashOf([options.root, codeVersion]);
+  const bundling = timer.time('islands', () =>
+    store.reuse(BUNDLES, bundleKey, async () => loadIslands(await store.reuse(ISLAND_BUILDS, bundleKey, () => buildIslands(options.root, Object.keys(islands))))),
+  );
   bundling.catch(() => undefined);
 
   // Markdown helpers take a moment to load: when the site is large, they load while the content is read.

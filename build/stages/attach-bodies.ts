@@ -4,11 +4,8 @@ import type { Post, PostOutline } from '../../src/content/post';
 import type { Service, ServiceOutline } from '../../src/content/service';
 import type { SiteModel, SiteOutline, Taxon } from '../../src/content/site-model';
 import type { MemberOutline, TeamMember } from '../../src/content/team-member';
-import { countWords, firstWords } from '../../src/lib/text';
 import { portraitPath } from './check-content';
 import type { Bodies } from './render-bodies';
-
-export const EXCERPT_WORDS = 40;
 
 /** Swaps every value of a map or list through `swap`, keeping keys and order. */
 const swapAll = <A, B>(map: Map<string, A>, swap: (value: A) => B) => new Map([...map].map(([key, value]) => [key, swap(value)] as const));
@@ -20,12 +17,12 @@ const swapTaxa = <A, B>(taxa: Taxon<A>[], swap: (value: A) => B): Taxon<B>[] => 
  * everywhere the outline lists it. Nothing is derived again.
  */
 export function attachBodies(outline: SiteOutline, bodies: Bodies, images: RasterManifest): SiteModel {
-  const body = (file: string) => bodies.get(file) ?? { html: '', text: '' };
+  const body = (file: string) => bodies.get(file) ?? { html: '', summary: '', words: 0 };
   const photos = new Set(Object.keys(images));
   const posts = new Map(outline.posts.map((entry): [PostOutline, Post] => {
-    const { html, text } = body(entry.file);
+    const { html, summary, words } = body(entry.file);
     const photo = entry.image_url ? images[entry.image_url] : undefined;
-    return [entry, { ...entry, excerpt: entry.excerpt ?? firstWords(text, EXCERPT_WORDS), html, words: countWords(text), ...(photo ? { photo } : {}) }];
+    return [entry, { ...entry, excerpt: entry.excerpt ?? summary, html, words, ...(photo ? { photo } : {}) }];
   }));
   const members = new Map(outline.team.map((entry): [MemberOutline, TeamMember] => {
     const photo = images[portraitPath(entry, photos) ?? ''];

@@ -10,9 +10,17 @@ export const JS_DIR = 'assets/js';
 const alias = { react: 'preact/compat', 'react-dom': 'preact/compat' };
 const define = { 'process.env.NODE_ENV': '"production"' };
 
+/** What esbuild makes of the islands, as plain data: it depends on the code alone, so builds keep it on disk. */
+export interface IslandBuild {
+  islands: Record<string, IslandScript>;
+  files: { file: string; contents: string }[];
+  /** The island code bundled for Node, which renders island markup at build time. */
+  server: string;
+}
+
 export interface IslandBundle {
   islands: Record<string, IslandScript>;
-  files: { file: string; contents: Uint8Array }[];
+  files: { file: string; contents: string }[];
   renderIsland: RenderIsland;
 }
 
@@ -43,12 +51,12 @@ async function bundleClient(root: string, names: string[]) {
     if (!entry) continue;
     islands[entry] = { src: `/${file}` };
   }
-  const files = result.outputFiles.map((out) => ({ file: path.relative(root, out.path), contents: out.contents }));
+  const files = result.outputFiles.map((out) => ({ file: path.relative(root, out.path), contents: out.text }));
   return { islands, files };
 }
 
-/** The same island code bundled for Node, imported from memory to render island markup at build time. */
-async function bundleServer(root: string): Promise<RenderIsland> {
+/** The same island code bundled for Node, imported from memory by `loadIslands`. */
+async function bundleServer(root: string): Promise<string> {
   const result = await esbuild.build({
     absWorkingDir: root,
     entryPoints: [`${ISLANDS_DIR}/server.ts`],
@@ -61,12 +69,20 @@ async function bundleServer(root: string): Promise<RenderIsland> {
     write: false,
     logLevel: 'silent',
   });
-  const code = result.outputFiles[0]?.text ?? '';
-  const module = (await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)) as { renderIsland: RenderIsland };
-  return module.renderIsland;
+  return result.outputFiles[0]?.text ?? '';
+}
+
+export async function buildIslands(root: string, names: string[]): Promise<IslandBuild> {
+  const [client, server] = await Promise.all([bundleClient(root, names), bundleServer(root)]);
+  return { ...client, server };
+}
+
+/** The bundle ready to use: the server code imported from memory. */
+export async function loadIslands({ islands, files, server }: IslandBuild): Promise<IslandBundle> {
+  const module = (await import(`data:text/javascript;base64,${Buffer.from(server).toString('base64')}`)) as { renderIsland: RenderIsland };
+  return { islands, files, renderIsland: module.renderIsland };
 }
 
 export async function bundleIslands(root: string, names: string[]): Promise<IslandBundle> {
-  const [client, renderIsland] = await Promise.all([bundleClient(root, names), bundleServer(root)]);
-  return { ...client, renderIsland };
+  return loadIslands(await buildIslands(root, names));
 }

@@ -10,12 +10,15 @@ import { gfmTable } from 'micromark-extension-gfm-table';
 import { gfmStrikethroughFromMarkdown } from 'mdast-util-gfm-strikethrough';
 import { gfmTableFromMarkdown } from 'mdast-util-gfm-table';
 import { VFile } from 'vfile';
+import { countWords, firstWords } from '../../src/lib/text';
 import { sanitizeSchema } from './sanitize-schema';
 
 export interface RenderedMarkdown {
   html: string;
-  /** Plain text of the body, for word counts and derived excerpts. */
-  text: string;
+  /** The body's first words as plain text, for an excerpt where a post gives none. */
+  summary: string;
+  /** Words in the body, for reading times. Kept instead of the whole text, which no page shows. */
+  words: number;
   /** Every href and src left after sanitising, for link checking. */
   links: string[];
   /** Things dropped or missing that an editor should know about (the build still succeeds). */
@@ -119,7 +122,10 @@ function collect(tree: Root): { text: string; links: string[]; bare: string[] } 
   return { text: text.join('').replace(/\s+/g, ' ').trim(), links, bare };
 }
 
-/** Markdown (with raw HTML) to sanitised HTML, plus its text and links. */
+/** Words an excerpt derived from a body has at most. */
+export const SUMMARY_WORDS = 40;
+
+/** Markdown (with raw HTML) to sanitised HTML, plus its summary, word count and links. */
 export function renderMarkdown(markdown: string): RenderedMarkdown {
   const file = new VFile(markdown);
   const tree = processor.runSync(processor.parse(file), file) as Root;
@@ -128,5 +134,5 @@ export function renderMarkdown(markdown: string): RenderedMarkdown {
     ...file.messages.map((message) => message.reason),
     ...bare.map((address) => `the web address ${address} is shown as plain text; write it as [text](${address}) or <${address}> to make a link`),
   ];
-  return { html: processor.stringify(tree), text, links, warnings };
+  return { html: processor.stringify(tree), summary: firstWords(text, SUMMARY_WORDS), words: countWords(text), links, warnings };
 }

@@ -10,7 +10,7 @@ let result: IslandBundle;
 const scripts = new Map<string, string>();
 bundle.before(async () => {
   result = await bundleIslands(process.cwd(), names);
-  for (const { file, contents } of result.files) scripts.set(file, new TextDecoder().decode(contents));
+  for (const { file, contents } of result.files) scripts.set(file, contents);
 });
 
 /** The static imports of a bundled script, as output paths. */

@@ -52,10 +52,17 @@ for (const [name, input, expected] of removes) {
 attacks.run();
 
 const extras = suite('renderMarkdown: text, links and warnings');
-extras('should return the plain text and every link', () => {
+extras('should return the first words, the word count and every link', () => {
   const result = renderMarkdown('## Title\n\nSee [our prices](/pricing/) and ![x](/images/a.png).');
-  assert.is(result.text, 'Title See our prices and .');
+  assert.is(result.summary, 'Title See our prices and .');
+  assert.is(result.words, 5);
   assert.equal(result.links, ['/pricing/', '/images/a.png']);
+});
+extras('should cut the summary of a long body at 40 words, yet count every word', () => {
+  const words = Array.from({ length: 60 }, (_, i) => `word${i}`);
+  const result = renderMarkdown(`# Heading\n\n${words.join(' ')}.`);
+  assert.is(result.summary, `Heading ${words.slice(0, 39).join(' ')}…`);
+  assert.is(result.words, 61);
 });
 extras('should warn about dropped frames and images without alt text', () => {
   const result = renderMarkdown('<iframe src="https://evil.example/" title="x"></iframe>\n\n<img src="/a.png">');
