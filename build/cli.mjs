@@ -3,7 +3,7 @@
 // start-up and about as much again in each helper thread; esbuild compiles the build code once
 // (about 0.3 s) into .cache/compiled/<hash of the code>/, and later builds start from there.
 // Packages stay in node_modules and load natively. Plain JavaScript, so Node runs it without tsx.
-import { readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import module from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -17,6 +17,8 @@ const root = path.dirname(path.dirname(new URL(import.meta.url).pathname));
 // Node 22.1 and later keep V8's compiled code for every module between runs, which saves a
 // cached build much of its start-up; Node 20 has no such cache and simply goes without.
 module.enableCompileCache?.(path.join(root, '.cache', 'node-compile'));
+/** Compiled versions kept besides the one being made. */
+const KEEP_COMPILED = 3;
 const ENTRIES = ['build/index.ts', 'build/stages/markdown-worker.ts', 'build/stages/card-worker.ts'];
 
 async function compiled() {
@@ -46,7 +48,13 @@ async function compiled() {
     outExtension: { '.js': '.mjs' },
     logLevel: 'warning',
   });
-  for (const old of readdirSync(parent)) if (!old.endsWith('.tmp')) rmSync(path.join(parent, old), { recursive: true, force: true });
+  // Older versions go, but not the few newest: a build of other code may still be running from one.
+  const older = readdirSync(parent)
+    .filter((name) => !name.endsWith('.tmp'))
+    .map((name) => ({ name, time: statSync(path.join(parent, name)).mtimeMs }))
+    .sort((a, b) => b.time - a.time)
+    .slice(KEEP_COMPILED);
+  for (const { name } of older) rmSync(path.join(parent, name), { recursive: true, force: true });
   try {
     renameSync(temporary, dir);
   } catch {
