@@ -173,7 +173,8 @@ export function socialCardOutputs(pages: SocialCardPage[], brand: SocialCardBran
   return pages.map((page, i) => {
     const text = cardText(page);
     const key = sha256(ENCODER, backgroundHash, JSON.stringify(text));
-    return { file: files[i]!, key, make: () => store.reuse(CARDS, key, () => draw(text)) };
+    const card = () => store.reuse(CARDS, key, () => draw(text));
+    return { file: files[i]!, key, make: card, warm: card };
   });
 }
 
@@ -225,14 +226,16 @@ export function drawCards(jobs: CardJob[], background: Promise<Buffer>, concurre
 /** Draws cards in a thread of its own (build/stages/card-worker.ts), which sends each back as it is done. */
 function drawInThread(jobs: CardJob[], brand: SocialCardBrand): Promise<Buffer>[] {
   const worker = startBuildWorker(new URL('./card-worker.ts', import.meta.url), { jobs, background: backgroundSvg(brand) });
-  const settle: { resolve: (contents: Buffer) => void; reject: (error: unknown) => void }[] = [];
+  const settle: ({ resolve: (contents: Buffer) => void; reject: (error: unknown) => void } | undefined)[] = [];
   const cards = jobs.map(() => new Promise<Buffer>((resolve, reject) => settle.push({ resolve, reject })));
   let done = 0;
   worker.on('message', ({ index, contents }: { index: number; contents: Uint8Array }) => {
-    settle[index]!.resolve(Buffer.from(contents.buffer, contents.byteOffset, contents.byteLength));
+    settle[index]?.resolve(Buffer.from(contents.buffer, contents.byteOffset, contents.byteLength));
+    // A resolver keeps its promise, and so the card, alive: dropped, a drawn card is held only by whoever wants it.
+    settle[index] = undefined;
     if (++done === jobs.length) void worker.terminate();
   });
-  worker.once('error', (error) => settle.forEach(({ reject }) => reject(error)));
+  worker.once('error', (error) => settle.forEach((pending) => pending?.reject(error)));
   for (const card of cards) card.catch(() => undefined);
   return cards;
 }

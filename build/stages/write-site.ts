@@ -14,6 +14,11 @@ export interface OutputFile {
   /** What the file is made from (a page's selection, a card's text); without it, the hash of its bytes. */
   key?: string;
   make: () => Contents | Promise<Contents>;
+  /**
+   * Work that may start before the checks have passed, leaving its result where `make` finds it
+   * again (a card drawn into the image cache): the writer then holds no bytes while it waits.
+   */
+  warm?: () => Promise<unknown>;
 }
 
 /** A file as a build left it: its size and modification time on disk, so the next build can tell it is untouched. */
@@ -147,8 +152,19 @@ export function openWriter(target: OutputTarget, store: ReuseStore, progress: Pr
     if (changed) report.written++;
     return written;
   };
-  const putOne = async ({ file, key, make }: OutputFile) => {
-    if (key) return store.reuse(OUTPUTS, hashOf([target.id, file, key]), async () => storeFile(file, await make()));
+  const putOne = async ({ file, key, make, warm }: OutputFile) => {
+    if (key) {
+      return store.reuse(OUTPUTS, hashOf([target.id, file, key]), async () => {
+        // Made early and kept where make finds it; read back only once it may be written, a few at a
+        // time like the files put later, so thousands of cards are not all held at once.
+        if (warm && !opened) {
+          await warm();
+          await gate;
+          return makeLimit(async () => storeFile(file, await make()));
+        }
+        return storeFile(file, await make());
+      });
+    }
     const contents = await make();
     return store.reuse(OUTPUTS, hashOf([target.id, file, sha256(bytesOf(contents))]), () => storeFile(file, contents));
   };

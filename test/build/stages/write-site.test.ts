@@ -76,6 +76,26 @@ write('should store nothing before open, and nothing at all when the build is ab
   assert.equal(await listFiles(out()), []);
 });
 
+write('should warm a file before open and make it only once it may be written', async () => {
+  const writer = openWriter(folderTarget(out()), store);
+  const calls: string[] = [];
+  writer.put({ file: 'card.jpg', key: 'c', warm: async () => void calls.push('warm'), make: () => (calls.push('make'), 'card') });
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  assert.equal(calls, ['warm'], 'warmed at once; made, and so held, only after the checks');
+  writer.open();
+  await writer.finish();
+  assert.equal(calls, ['warm', 'make']);
+  assert.is(await readFile(path.join(out(), 'card.jpg'), 'utf8'), 'card');
+});
+
+write('should neither warm nor make a warmed file the output still holds', async () => {
+  const card = (calls: string[]): OutputFile => ({ file: 'card.jpg', key: 'c', warm: async () => void calls.push('warm'), make: () => (calls.push('make'), 'card') });
+  await build([card([])]);
+  const calls: string[] = [];
+  await build([card(calls)]);
+  assert.equal(calls, []);
+});
+
 write('should keep a site in memory the same way, for the dev server', async () => {
   const served = new Map<string, Contents>();
   assert.equal(await build(files, memoryTarget(served)), { made: 3, written: 3, removed: 0 });
