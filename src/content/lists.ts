@@ -9,17 +9,23 @@ export const conditionSchema = z.strictObject({
   icon: iconSchema,
 });
 
-export const testimonialSchema = z.strictObject({
-  id: z.string().min(1),
-  quote: z.string().min(1).max(800),
-  patientName: z.string().min(1),
-  service: z.string().min(1),
-  rating: z.number().int().min(1).max(5),
-  source: z.enum(['static', 'google']),
-  verified: z.boolean().optional(),
-  profilePhoto: z.string().optional(),
-  relativeTime: z.string().optional(),
-});
+export const testimonialSchema = z
+  .strictObject({
+    id: z.string().min(1),
+    quote: z.string().min(1).max(800),
+    patientName: z.string().min(1),
+    service: z.string().min(1),
+    rating: z.number().int().min(1).max(5),
+    source: z.enum(['static', 'google']),
+    verified: z.boolean().optional(),
+    profilePhoto: z.string().optional(),
+    relativeTime: z.string().optional(),
+  })
+  // Only a review that comes from Google can be checked as a real patient's; one written into the site must not say so.
+  .refine((testimonial) => !(testimonial.source === 'static' && testimonial.verified), {
+    path: ['verified'],
+    message: 'only reviews fetched from Google can be marked verified; remove it from a testimonial written into the site',
+  });
 
 export const insurerSchema = z.strictObject({
   name: z.string().min(1),

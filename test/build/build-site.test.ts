@@ -441,6 +441,11 @@ together('should report a broken photo path with an unknown placeholder and a de
   assert.is(lines[2], 'team/daniel-hughes.md: image: no photo /images/team/nobody.jpg in content/images/');
 });
 
+together('should refuse a built-in testimonial that claims to be verified, naming its place in the list', async () => {
+  const lines = await problemsOf({ 'testimonials.yaml': (t) => t.replace(/^  rating: 5$/m, '  rating: 5\n  verified: true') });
+  assert.equal(lines, ['testimonials.yaml: [0].verified: only reviews fetched from Google can be marked verified; remove it from a testimonial written into the site']);
+});
+
 together('should refuse two posts with one id and a tag that makes no page address', async () => {
   const copy = (await frozen()).replace(/^slug: .*$/m, 'slug: frozen-shoulder-again');
   const lines = await problemsOf({
