@@ -7,7 +7,7 @@ import { slugify } from '../src/lib/slug';
 import { cta, type CtaData } from './select';
 import type { Template } from './types';
 
-const formatPrice = (price: number | null) => (price === null ? 'Please ask' : `£${price % 1 ? price.toFixed(2) : price}`);
+const formatPrice = (price: number) => `£${price % 1 ? price.toFixed(2) : price}`;
 const trail = [{ name: 'Home', path: '/' }, { name: 'Pricing', path: '/pricing/' }];
 
 interface PricingPage {
@@ -26,7 +26,7 @@ export const pricingTemplate: Template<PricingPage> = {
   }),
   body: ({ pricing, insurers, cta }) => (
     <>
-      <PageHero title="Pricing" trail={trail} lead="Clear prices, no surprises. Where a price shows “Please ask”, call or email us and we will tell you straight away." />
+      <PageHero title="Pricing" trail={trail} lead="Clear prices, no surprises: every session, its length and its fee." />
       <div className="container page-body">
         {pricing.sections.map((section) => (
           <section key={section.title} className="price-section" aria-labelledby={`price-${slugify(section.title)}`}>
@@ -46,7 +46,7 @@ export const pricingTemplate: Template<PricingPage> = {
                       {item.name}
                       {item.note ? <span className="price-note">{item.note}</span> : null}
                     </th>
-                    <td>{item.duration ?? 'Ask us'}</td>
+                    <td>{item.duration}</td>
                     <td className="price">{formatPrice(item.price)}</td>
                   </tr>
                 ))}

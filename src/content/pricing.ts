@@ -8,9 +8,10 @@ export const pricingSchema = z.strictObject({
       items: z.array(
         z.strictObject({
           name: z.string().min(1),
-          duration: z.string().optional(),
-          /** Pounds; null while the clinic has not confirmed the price. */
-          price: z.number().nonnegative().nullable(),
+          /** Every item states its length and its fee: a price list that says "please ask" is no price list. */
+          duration: z.string().min(1),
+          /** Pounds. */
+          price: z.number().nonnegative(),
           note: z.string().optional(),
         }),
       ).min(1),
