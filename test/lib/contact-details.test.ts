@@ -45,6 +45,7 @@ const hoursCases: [string, Parameters<typeof describeHours>[0], string][] = [
   ], 'Monday to Friday 7:30am to 8pm; Saturday 8:30am to 1:30pm; closed Sunday and bank holidays'],
   ['no closed clause when every row is open', [{ label: 'Every day', days: ['Monday'], opens: '09:00', closes: '17:00' }], 'Every day 9am to 5pm'],
   ['a row with only an opening time as closed', [{ label: 'Sunday', days: ['Sunday'], opens: '09:00' }], 'closed Sunday'],
+  ['closed labels in lower case mid-sentence, day names excepted', [{ label: 'Sunday', days: ['Sunday'] }, { label: 'Bank holidays', days: [] }], 'closed Sunday and bank holidays'],
 ];
 for (const [name, hours, expected] of hoursCases) {
   hoursSuite(`should describe ${name}`, () => assert.is(describeHours(hours), expected));
