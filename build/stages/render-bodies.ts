@@ -38,6 +38,10 @@ export function tokenValues({ site, clinics }: Pick<SiteData, 'site' | 'clinics'
     hours: describeHours(site.openingHours),
     experienceYears: String(site.experienceYears),
     director: site.director,
+    'company.name': site.company.name,
+    'company.number': site.company.number,
+    'company.office': site.company.office,
+    'company.ico': site.company.ico,
   };
   for (const clinic of clinics) {
     values[`phone.${clinic.id}`] = clinic.phone;

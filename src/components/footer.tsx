@@ -45,7 +45,12 @@ export function Footer({ frame }: { frame: FrameData }) {
         </nav>
       </div>
       <div className="container footer-legal">
-        <p>© {site.name}. Information on this site is general advice, not a diagnosis. In an emergency call 999.</p>
+        <div className="footer-legal-text">
+          <p>© {site.name}. Information on this site is general advice, not a diagnosis. In an emergency call 999.</p>
+          <p>
+            {site.company.name}, registered in England and Wales, company number {site.company.number}. Registered office: {site.company.office}. ICO registration {site.company.ico}.
+          </p>
+        </div>
         <nav aria-label="Legal">
           <ul>
             {navigation.legal.map((link) => <li key={link.path}><a href={link.path}>{link.name}</a></li>)}

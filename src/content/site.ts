@@ -21,6 +21,13 @@ export const siteSchema = z.strictObject({
   email: z.email(),
   experienceYears: z.number().int().positive(),
   director: z.string().min(1),
+  /** The business behind the site, as the footer and the legal pages name it (UK company and data protection law). */
+  company: z.strictObject({
+    name: z.string().min(1),
+    number: z.string().regex(/^[A-Z0-9]{8}$/, 'must be the 8-character company number from Companies House'),
+    office: z.string().min(1),
+    ico: z.string().regex(/^[A-Z0-9]{8}$/, 'must be the 8-character ICO registration number, such as ZA123456'),
+  }),
   booking: z.strictObject({ url: httpsUrlSchema, practitioners: httpsUrlSchema }),
   social: z.strictObject({ facebook: httpsUrlSchema, instagram: httpsUrlSchema }),
   openingHours: z.array(openingHoursSchema).min(1),

@@ -71,6 +71,12 @@ site('should draw a card for each post, service, member and top-level page, and 
   assert.ok(drawn.length < result.routes.length - result.model.tags.length, `${drawn.length} cards for ${result.routes.length} pages`);
 });
 
+site('should name the trading company from site.yaml in every footer and in the privacy policy', async () => {
+  const company = /Wandle Physiotherapy Ltd, registered in England and Wales, company number 00000000\. Registered office: 1 Example Parade, Garratt Lane, London SW18 4AA\. ICO registration ZA000000\./;
+  for (const file of ['index.html', 'blog/neck-pain/index.html', 'contact/index.html']) assert.match(await read(file), company, file);
+  assert.match(await read('privacy-policy/index.html'), /registration number ZA000000/);
+});
+
 site('should list exactly the public pages in the sitemap, with absolute URLs and no 404', async () => {
   const sitemap = await read('sitemap.xml');
   const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);

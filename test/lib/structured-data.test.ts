@@ -17,6 +17,7 @@ const site: Site = {
   email: 'info@clinic.example',
   experienceYears: 25,
   director: 'Helen Marsh',
+  company: { name: 'Clinic Ltd', number: '00000000', office: '1 Example Street, London', ico: 'ZA000000' },
   booking: { url: 'https://booking.example/clinic', practitioners: 'https://booking.example/clinic/practitioners' },
   social: { facebook: 'https://facebook.example/clinic', instagram: 'https://instagram.example/clinic' },
   openingHours: [
