@@ -17,8 +17,8 @@ import { outlineSite } from './stages/outline-site';
 import { renderBodies } from './stages/render-bodies';
 import { pageOutputs } from './stages/render-pages';
 import { renderRasterImages } from './stages/raster-images';
-import { formatHeadersFile, headerRules } from './stages/security-headers';
-import { coverFiles, feedXml, robotsTxt, sitemapXml } from './stages/site-files';
+import { formatHeadersFile, headerRules, SPECULATION_RULES_PATH } from './stages/security-headers';
+import { coverFiles, feedXml, robotsTxt, sitemapXml, speculationRules } from './stages/site-files';
 import { socialCardOutputs, socialCardPages } from './stages/social-cards';
 import { validateContent } from './stages/validate-content';
 import { folderTarget, openWriter, publicOutputs, type OutputTarget, type WriteReport } from './stages/write-site';
@@ -132,6 +132,7 @@ export async function buildSite(options: BuildOptions, places: BuildPlaces = {})
       'robots.txt': robotsTxt(site),
       'feed.xml': feedXml(model),
       _headers: formatHeadersFile(headerRules(site.site)),
+      [SPECULATION_RULES_PATH.slice(1)]: speculationRules(),
     }).map(([file, contents]) => ({ file, make: () => contents })),
   ];
   const ownFiles = new Set(own.map((output) => output.file));

@@ -69,3 +69,14 @@ export function coverFiles(posts: PostOutline[]): { file: string; contents: stri
       contents: renderToStaticMarkup(createElement(CoverArt, { title: post.title, category: post.category })),
     }));
 }
+
+/**
+ * Prefetch on intent: a link to another page of the site is fetched when a visitor hovers over it
+ * or presses on it ("moderate"), so the next page is usually there before the click ends. Never
+ * search pages, files that are not pages, or other sites ("/*" is this origin only).
+ */
+export function speculationRules(): string {
+  const not = (href: string) => ({ not: { href_matches: href } });
+  const where = { and: [{ href_matches: '/*' }, not('/search/*'), not('/assets/*'), not('/images/*'), not('/*.xml'), not('/*.json')] };
+  return `${JSON.stringify({ prefetch: [{ source: 'document', where, eagerness: 'moderate' }] }, null, 2)}\n`;
+}

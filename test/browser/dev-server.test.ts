@@ -53,6 +53,15 @@ dev('should serve like a static host: folder index, trailing-slash redirect, 404
   assert.match(await missing.text(), /Page not found/);
 });
 
+dev('should send the headers of the site\'s own _headers, as a static host does', async () => {
+  const page = await fetch(`${origin}/about/`);
+  assert.match(page.headers.get('content-security-policy') ?? '', /script-src 'self'/);
+  assert.is(page.headers.get('speculation-rules'), '"/speculation-rules.json"');
+  const rules = await fetch(`${origin}/speculation-rules.json`);
+  assert.is(rules.headers.get('content-type'), 'application/speculationrules+json');
+  assert.ok(Array.isArray((await rules.json()).prefetch));
+});
+
 dev('should reload an open page after an edit, show problems as an overlay and recover when fixed', async () => {
   const post = path.join(temp, 'posts/frozen-shoulder.md');
   const original = await readFile(post, 'utf8');

@@ -32,6 +32,17 @@ headers('should send the Content-Security-Policy and hardening headers with page
   await page.context().close();
 });
 
+headers('should fetch the prefetch rules the header names, as valid JSON of their own type, with no error or policy violation', async () => {
+  const { page, problems } = await openPage(site, '');
+  const rulesFetched = page.waitForResponse((response) => response.url().endsWith('/speculation-rules.json'));
+  await page.goto(`${site.origin}/blog/`);
+  const rules = await rulesFetched;
+  assert.is(rules.headers()['content-type'], 'application/speculationrules+json');
+  assert.ok(Array.isArray((await rules.json()).prefetch));
+  assert.equal(problems, [], 'the browser accepted the rules under the policy');
+  await page.context().close();
+});
+
 headers('should block and report inline script, proving the policy reaches the page', async () => {
   const { page, problems } = await openPage(site, '/about/');
   const reported = page.waitForEvent('console', (message) => message.text().startsWith('CSP violation: script-src'));

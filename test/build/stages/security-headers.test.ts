@@ -52,8 +52,9 @@ rules('should send the policy and security headers on every path, and cache only
   assert.is(all?.headers['X-Frame-Options'], 'DENY');
   assert.is(all?.headers['X-Content-Type-Options'], 'nosniff');
   assert.is(all?.headers['Cache-Control'], undefined);
+  assert.is(all?.headers['Speculation-Rules'], '"/speculation-rules.json"');
   assert.equal(assets, { pattern: '/assets/*', headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } });
-  assert.equal(rest, []);
+  assert.equal(rest, [{ pattern: '/speculation-rules.json', headers: { 'Content-Type': 'application/speculationrules+json' } }]);
 });
 rules.run();
 
@@ -96,6 +97,7 @@ const pathCases: [string, Record<string, string>][] = [
   ['/assets/js/x.js', { ...security, 'Cache-Control': 'public, max-age=31536000, immutable' }],
   ['/assets/css/site-0123456789.css', { ...security, 'Cache-Control': 'public, max-age=31536000, immutable' }],
   ['/images/assets/x.jpg', security],
+  ['/speculation-rules.json', { ...security, 'Content-Type': 'application/speculationrules+json' }],
 ];
 for (const [path, expected] of pathCases) {
   forPath(`should send ${path} ${expected['Cache-Control'] ? 'the security headers and a year of caching' : 'the security headers only'}`, () => {

@@ -1,0 +1,22 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { speculationRules } from '../../../build/stages/site-files';
+
+const rules = suite('speculationRules');
+const parsed = JSON.parse(speculationRules()) as { prefetch: { source: string; eagerness: string; where: { and: object[] } }[] };
+
+rules('should be one prefetch rule over the links of the page, on hover or press', () => {
+  assert.is(parsed.prefetch.length, 1);
+  assert.is(parsed.prefetch[0]?.source, 'document');
+  assert.is(parsed.prefetch[0]?.eagerness, 'moderate');
+  assert.not.ok('prerender' in parsed, 'prefetch only: a prerendered page would run its islands unseen');
+});
+
+rules('should take only this site\'s pages, never search pages or files that are not pages', () => {
+  const clauses = parsed.prefetch[0]?.where.and ?? [];
+  assert.equal(clauses[0], { href_matches: '/*' });
+  const excluded = clauses.slice(1).map((clause) => (clause as { not: { href_matches: string } }).not.href_matches);
+  assert.equal(excluded, ['/search/*', '/assets/*', '/images/*', '/*.xml', '/*.json']);
+});
+
+rules.run();
