@@ -6,10 +6,8 @@ import { TEST_ENV, TEST_SITE_DIR } from './browser/site';
  * `npm run test:site`: builds the site once, then runs every check of the built site side by
  * side (links, markup, sizes, the browser tests in two processes, the production install),
  * printing each one's output as it finishes and a line of timings at the end. Fails if any fails.
- * `--with-unit` runs the unit and integration tests alongside them, as `npm test` does.
  */
 const CHECKS: [name: string, command: string][] = [
-  ...(process.argv.includes('--with-unit') ? [['unit', 'npm run --silent test:unit'] as [string, string]] : []),
   ['links', 'npm run --silent test:links'],
   ['markup', 'npm run --silent test:markup'],
   ['sizes', `npm run --silent sizes -- ${TEST_SITE_DIR}`],
