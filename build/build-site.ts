@@ -19,6 +19,7 @@ import { pageOutputs } from './stages/render-pages';
 import { renderRasterImages } from './stages/raster-images';
 import { formatHeadersFile, headerRules, SPECULATION_RULES_PATH } from './stages/security-headers';
 import { coverFiles, feedXml, robotsTxt, sitemapXml, speculationRules } from './stages/site-files';
+import { indexSite, SEARCH_FOLDER, SEARCH_INDEX, searchDocuments, searchIndexKey, type SearchFile } from './stages/search-index';
 import { socialCardOutputs, socialCardPages } from './stages/social-cards';
 import { validateContent } from './stages/validate-content';
 import { folderTarget, openWriter, publicOutputs, type OutputTarget, type WriteReport } from './stages/write-site';
@@ -33,6 +34,8 @@ export interface BuildResult {
   /** Pages rendered by this build; the others were unchanged and left as the output held them. */
   pagesRendered: number;
   written: WriteReport;
+  /** With `deferSearch`, the search index still being made: the files to add to the output. */
+  searchFiles?: Promise<SearchFile[]>;
 }
 
 /** Where a build reuses from and writes to: by default the disk cache and the output folder. */
@@ -41,6 +44,11 @@ export interface BuildPlaces {
   target?: OutputTarget;
   /** Told of each stage and file as the build goes; by default nobody is. */
   progress?: Progress;
+  /**
+   * The dev server's choice: finish with the pages and leave the output's search index as it is,
+   * handing the new one over in `searchFiles` when Pagefind is done, so an edit is served at once.
+   */
+  deferSearch?: boolean;
 }
 
 /** The island bundle depends on the code alone: esbuild's output is kept on disk, the loaded bundle for the process (the dev server's rebuilds). */
@@ -120,6 +128,10 @@ export async function buildSite(options: BuildOptions, places: BuildPlaces = {})
 
   writer.open();
   const model = timer.run('attach', () => attachBodies(site, bodies.value.bodies, photoVariants.value.manifest));
+  // Pagefind indexes in a process of its own while the pages render.
+  const docs = searchDocuments(model);
+  const indexing = timer.time('search index', () => store.reuse(SEARCH_INDEX, searchIndexKey(docs, codeVersion), () => indexSite(docs)));
+  indexing.catch(() => undefined);
   const bundle = await bundling;
   const css = timer.run('css', () => buildCss(resolve(CSS_ENTRY)));
   let pagesRendered = 0;
@@ -139,6 +151,9 @@ export async function buildSite(options: BuildOptions, places: BuildPlaces = {})
   // The build's own files win over public/ on a clash.
   const publicFiles = content.value.publicFiles.map((file) => file.slice(1)).filter((file) => !ownFiles.has(file));
   for (const output of [...own, ...publicOutputs(resolve(options.publicDir), publicFiles)]) writer.put(output);
-  const written = await timer.time('render and write', () => writer.finish());
-  return { model, routes: site.routes, warnings: sortProblems(bodies.value.warnings), timings: timer.timings, pagesRendered, written };
+  if (!places.deferSearch) for (const { file, contents } of await indexing) writer.put({ file, make: () => contents });
+  const keep = places.deferSearch ? (file: string) => file.startsWith(`${SEARCH_FOLDER}/`) : undefined;
+  const written = await timer.time('render and write', () => writer.finish(keep));
+  const deferred = places.deferSearch ? { searchFiles: indexing } : {};
+  return { model, routes: site.routes, warnings: sortProblems(bodies.value.warnings), timings: timer.timings, pagesRendered, written, ...deferred };
 }

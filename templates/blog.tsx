@@ -1,5 +1,6 @@
 import { PageHero } from '../src/components/page-hero';
 import { Pagination } from '../src/components/pagination';
+import { SearchBox } from '../src/components/search-box';
 import { PostCard } from '../src/components/post-card';
 import { TaxonLinks } from '../src/components/taxon-links';
 import type { Taxon } from '../src/content/site-model';
@@ -50,6 +51,7 @@ export const blogTemplate: Template<BlogPage> = {
   body: ({ page, pageCount, total, posts, categories, topics }) => (
     <>
       <PageHero title="Blog" trail={blogTrail(page)} lead={`Advice from our clinicians: ${total} articles, newest first.`}>
+        <SearchBox id="blog-search" label="Search the articles" />
         <TaxonLinks label="Categories" taxa={categories} />
       </PageHero>
       <div className="container section">

@@ -7,6 +7,7 @@ import { notFoundTemplate } from './not-found';
 import { pageTemplate } from './page';
 import { postTemplate } from './post';
 import { pricingTemplate } from './pricing';
+import { searchTemplate } from './search';
 import { serviceTemplate, servicesTemplate } from './services';
 import { teamGroupTemplate, teamMemberTemplate, teamTemplate } from './team';
 import { testimonialsTemplate } from './testimonials';
@@ -30,5 +31,6 @@ export const templates: Record<TemplateName, Template<any>> = {
   post: postTemplate,
   testimonials: testimonialsTemplate,
   contact: contactTemplate,
+  search: searchTemplate,
   'not-found': notFoundTemplate,
 };

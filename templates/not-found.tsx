@@ -1,4 +1,5 @@
 import { PageHero } from '../src/components/page-hero';
+import { SearchBox } from '../src/components/search-box';
 import { telHref } from '../src/lib/contact-details';
 import { paths } from '../src/lib/routes';
 import type { Template } from './types';
@@ -11,6 +12,9 @@ export const notFoundTemplate: Template<{ phone: string; email: string }> = {
     <>
       <PageHero title="Page not found" lead="Sorry, we could not find that page. It may have moved, or the link may be mistyped." />
       <div className="container section">
+        <h2>Looking for something?</h2>
+        <SearchBox id="not-found-search" label="Search articles, services and our team" />
+        <h2>Or try one of these</h2>
         <ul className="link-list">
           <li><a href="/">Home page</a></li>
           <li><a href={paths.services}>Our services</a></li>

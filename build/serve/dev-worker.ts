@@ -5,6 +5,7 @@ import type { BuildOptions } from '../options';
 import { ContentError, formatProblem } from '../problems';
 import { codeHash } from '../reuse/hash';
 import { memoryStore } from '../reuse/store';
+import { SEARCH_FOLDER } from '../stages/search-index';
 import { memoryTarget, type Contents } from '../stages/write-site';
 
 /**
@@ -16,16 +17,38 @@ import { memoryTarget, type Contents } from '../stages/write-site';
 export type WorkerMessage =
   | { type: 'built'; files: [string, Contents][]; pages: number; rendered: number; ms: number; warnings: string[] }
   | { type: 'failed'; problems: string[] };
+/** Sent unasked after a build: its search index, which replaces the folder's files. */
+export interface IndexedMessage {
+  type: 'indexed';
+  folder: string;
+  files: [string, Contents][];
+}
 
 const options: BuildOptions = { ...(workerData as BuildOptions), codeVersion: codeHash((workerData as BuildOptions).root) };
 const store = memoryStore(storeFor(options));
 const files = new Map<string, Contents>();
 const target = memoryTarget(files);
 
+let builds = 0;
+
+/** Hands the server a build's search index once Pagefind is done, unless a newer build has started. */
+function sendIndex(searchFiles: Promise<{ file: string; contents: Uint8Array }[]>, build: number): void {
+  searchFiles.then((made) => {
+    if (build !== builds) return;
+    for (const file of [...files.keys()]) if (file.startsWith(`${SEARCH_FOLDER}/`)) files.delete(file);
+    for (const { file, contents } of made) files.set(file, contents);
+    const message: IndexedMessage = { type: 'indexed', folder: SEARCH_FOLDER, files: made.map(({ file, contents }) => [file, contents]) };
+    parentPort?.postMessage(message);
+  }, (error: unknown) => console.error(`search index: ${error instanceof Error ? error.message : String(error)}`));
+}
+
 async function build(): Promise<WorkerMessage> {
   const started = performance.now();
+  const build = ++builds;
   try {
-    const result = await buildSite(options, { store, target });
+    // The edited page is served as soon as it is rendered; the search index follows.
+    const result = await buildSite(options, { store, target, deferSearch: true });
+    if (result.searchFiles) sendIndex(result.searchFiles, build);
     await store.save();
     return {
       type: 'built',

@@ -2,7 +2,7 @@ import { watch } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { WorkerMessage } from './dev-worker';
+import type { IndexedMessage, WorkerMessage } from './dev-worker';
 import { devOverlay, DEV_EVENTS_PATH, DEV_SCRIPT, DEV_SCRIPT_PATH, injectDevScript } from './dev-overlay';
 import { parseBuildOptions } from '../options';
 import { startBuildWorker } from '../worker-pool';
@@ -30,7 +30,14 @@ let building: Promise<void> | null = null;
 let again = false;
 
 function startWorker(): Worker {
-  return startBuildWorker(new URL('./dev-worker.ts', import.meta.url), options);
+  const started = startBuildWorker(new URL('./dev-worker.ts', import.meta.url), options);
+  // A build's search index arrives after its pages: it replaces the index folder's files.
+  started.on('message', (message: WorkerMessage | IndexedMessage) => {
+    if (message.type !== 'indexed') return;
+    for (const file of [...files.keys()]) if (file.startsWith(`${message.folder}/`)) files.delete(file);
+    for (const [file, contents] of message.files) files.set(file, contents);
+  });
+  return started;
 }
 
 function broadcast(event: string): void {
@@ -44,7 +51,12 @@ function requestBuild(reason: string): Promise<void> {
   }
   const started = performance.now();
   building = new Promise<WorkerMessage>((resolve) => {
-    worker.once('message', resolve);
+    const answer = (message: WorkerMessage | IndexedMessage) => {
+      if (message.type === 'indexed') return;
+      worker.off('message', answer);
+      resolve(message);
+    };
+    worker.on('message', answer);
     worker.postMessage('build');
   }).then((message) => {
     if (message.type === 'built') {

@@ -1,6 +1,7 @@
 import type { Route, SiteOutline, TemplateName } from '../../src/content/site-model';
 import { blogPageCount } from '../../src/lib/listing';
 import { paths } from '../../src/lib/routes';
+import { SEARCH_PATH } from '../../src/lib/search';
 import { templates } from '../../templates';
 
 /**
@@ -13,6 +14,7 @@ const SHARED_CARDS: Partial<Record<TemplateName, { path: string; template: Templ
   category: { path: paths.blogPage(1), template: 'blog', key: '1' },
   tag: { path: paths.blogPage(1), template: 'blog', key: '1' },
   'team-group': { path: paths.team, template: 'team', key: '' },
+  search: { path: paths.home, template: 'home', key: '' },
   'not-found': { path: paths.home, template: 'home', key: '' },
 };
 
@@ -40,6 +42,7 @@ export function routeTable(site: Omit<SiteOutline, 'routes'>): Route[] {
     ...site.posts.map((post) => route(paths.post(post.slug), 'post', post.slug)),
     route('/testimonials/', 'testimonials'),
     route(paths.contact, 'contact'),
+    route(SEARCH_PATH, 'search'),
     route('/404.html', 'not-found', undefined, true),
   ];
 }

@@ -77,6 +77,6 @@ export function coverFiles(posts: PostOutline[]): { file: string; contents: stri
  */
 export function speculationRules(): string {
   const not = (href: string) => ({ not: { href_matches: href } });
-  const where = { and: [{ href_matches: '/*' }, not('/search/*'), not('/assets/*'), not('/images/*'), not('/*.xml'), not('/*.json')] };
+  const where = { and: [{ href_matches: '/*' }, not('/search/*'), not('/assets/*'), not('/images/*'), not('/pagefind/*'), not('/*.xml'), not('/*.json')] };
   return `${JSON.stringify({ prefetch: [{ source: 'document', where, eagerness: 'moderate' }] }, null, 2)}\n`;
 }

@@ -126,8 +126,8 @@ export interface SiteWriter {
   open(): void;
   /** The build failed: nothing is stored. */
   abandon(): void;
-  /** Waits for every file, removes those the site no longer has, and reports. */
-  finish(): Promise<WriteReport>;
+  /** Waits for every file, removes those the site no longer has (except what `keep` says another step replaces), and reports. */
+  finish(keep?: (file: string) => boolean): Promise<WriteReport>;
 }
 
 /** Brings `target` up to date with the files put, reusing what it already holds through the store's output record. */
@@ -184,9 +184,9 @@ export function openWriter(target: OutputTarget, store: ReuseStore, progress: Pr
     abandon() {
       abandon(new Error('the build failed before writing'));
     },
-    async finish() {
+    async finish(keep = () => false) {
       await Promise.all(pending);
-      const stale = (await target.list()).filter((file) => !files.has(file));
+      const stale = (await target.list()).filter((file) => !files.has(file) && !keep(file));
       await target.remove(stale);
       report.removed = stale.length;
       return report;

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -6,7 +6,7 @@ import { gzipSync } from 'node:zlib';
  * `npm run sizes [-- DIR]`: gzipped bytes per page kind of a built site (default dist/),
  * checked against DESIGN.md's budgets. Exits 1 when any budget is exceeded.
  */
-export const BUDGETS = { articleJs: 12_000, homeJs: 35_000, css: 15_000, articleHtml: 14_000 } as const;
+export const BUDGETS = { articleJs: 12_000, homeJs: 35_000, css: 15_000, articleHtml: 14_000, searchJs: 60_000 } as const;
 
 const PAGES: Record<string, string> = {
   home: 'index.html',
@@ -15,6 +15,7 @@ const PAGES: Record<string, string> = {
   'team member': 'team/helen-marsh/index.html',
   'blog list': 'blog/index.html',
   services: 'services/index.html',
+  search: 'search/index.html',
 };
 
 const gzip = (data: Buffer | string) => gzipSync(data, { level: 9 }).length;
@@ -54,7 +55,27 @@ export async function reportSizes(dir: string): Promise<{ rows: string[]; failur
     if (kind === 'home' && js > BUDGETS.homeJs) failures.push(`home JS ${kb(js)} > ${kb(BUDGETS.homeJs)}`);
   }
   if (cssBytes > BUDGETS.css) failures.push(`CSS ${kb(cssBytes)} > ${kb(BUDGETS.css)}`);
+  const search = await searchFirstQuery(dir);
+  rows.push('', `search, first query: JS ${kb(search.js)} (page ${kb(search.js - search.pagefindJs)} + Pagefind ${kb(search.pagefindJs)}), WebAssembly ${kb(search.wasm)}, index metadata ${kb(search.meta)}`);
+  if (search.js > BUDGETS.searchJs) failures.push(`search JS for a first query ${kb(search.js)} > ${kb(BUDGETS.searchJs)}`);
   return { rows, failures };
+}
+
+/**
+ * What the search page fetches before its first results, besides the small index chunks a query
+ * picks: its own scripts, Pagefind's API (loaded on first focus), its WebAssembly (Pagefind keeps
+ * it gzipped on disk) and the metadata and filter lists it reads at start.
+ */
+async function searchFirstQuery(dir: string) {
+  const html = await readFile(path.join(dir, PAGES.search!), 'utf8');
+  const page = [...(await scriptsLoadedAtStart(dir, html)).values()].reduce((sum, code) => sum + gzip(code), 0);
+  const folder = path.join(dir, 'pagefind');
+  const pagefindJs = gzip(await readFile(path.join(folder, 'pagefind.js')));
+  const wasm = (await readFile(path.join(folder, 'wasm.en.pagefind'))).length;
+  const metaFiles = [...(await readdir(folder)).filter((file) => file.endsWith('.pf_meta') || file.endsWith('.json')), ...(await readdir(path.join(folder, 'filter'))).map((file) => `filter/${file}`)];
+  let meta = 0;
+  for (const file of metaFiles) meta += (await readFile(path.join(folder, file))).length;
+  return { js: page + pagefindJs, pagefindJs, wasm, meta };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

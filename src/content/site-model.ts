@@ -53,7 +53,7 @@ export interface DataContent extends SiteData {
 
 export type TemplateName =
   | 'home' | 'page' | 'team' | 'team-group' | 'team-member' | 'services' | 'service' | 'pricing'
-  | 'conditions' | 'blog' | 'category' | 'tag' | 'post' | 'testimonials' | 'contact' | 'not-found';
+  | 'conditions' | 'blog' | 'category' | 'tag' | 'post' | 'testimonials' | 'contact' | 'search' | 'not-found';
 
 /** One row of the route table: the single list that rendering, the sitemap, the cards and link checks all read. */
 export interface Route {

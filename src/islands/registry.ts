@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react';
 import { ContactForm } from './contact-form';
 import { SiteHeader } from './site-header';
+import { SiteSearch } from './site-search';
 import { TeamCarousel } from './team-carousel';
 import { TestimonialsCarousel } from './testimonials-carousel';
 
@@ -10,6 +11,7 @@ export const islands = {
   'team-carousel': TeamCarousel,
   testimonials: TestimonialsCarousel,
   'contact-form': ContactForm,
+  search: SiteSearch,
 } as const;
 
 export type IslandName = keyof typeof islands;

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { NavItem } from '../content/navigation';
-import { Chevron, MenuIcon } from './header-icons';
+import { SEARCH_PATH } from '../lib/search';
+import { Chevron, MenuIcon, SearchIcon } from './header-icons';
 
 export interface HeaderClinic {
   name: string;
@@ -145,6 +146,10 @@ export function SiteHeader({ siteName, nav, clinics, findUsUrl, bookingUrl, curr
             })}
           </ul>
           <div className="header-actions">
+            <a className="button button-secondary header-search" href={SEARCH_PATH} onClick={closeAll} aria-current={currentPath === SEARCH_PATH ? 'page' : undefined}>
+              <SearchIcon />
+              <span className="header-search-label">Search</span>
+            </a>
             <a className="button button-secondary" href={findUsUrl} target="_blank" rel="noopener noreferrer">
               Find Us<span className="visually-hidden"> (opens in a new tab)</span>
             </a>

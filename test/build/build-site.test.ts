@@ -8,6 +8,7 @@ import * as assert from 'uvu/assert';
 import { buildSite, type BuildResult } from '../../build/build-site';
 import { parseBuildOptions } from '../../build/options';
 import { ContentError, formatProblem } from '../../build/problems';
+import { searchDocuments } from '../../build/stages/search-index';
 
 const root = process.cwd();
 const ORIGIN = 'https://clinic.example.org';
@@ -29,6 +30,18 @@ const specRoutes = [
   ...['physiotherapy', 'back-and-neck-pain', 'sports-massage', 'pregnancy-massage', 'womens-health', 'sports-physiotherapy',
     'post-surgery-rehabilitation', 'pilates', 'shockwave-therapy', 'personal-training', 'nutrition', 'ski-fit-assessments'].map((s) => `/services/${s}/`),
 ];
+
+site('should index every article, service, team member and content page once for search, and no list', async () => {
+  const docs = searchDocuments(result.model);
+  const urls = docs.map((doc) => doc.url);
+  assert.is(new Set(urls).size, urls.length);
+  const expected = [...result.model.posts.map((p) => `/blog/${p.slug}/`), ...result.model.services.map((s) => `/services/${s.slug}/`), ...result.model.team.map((m) => `/team/${m.slug}/`)];
+  for (const url of expected) assert.ok(urls.includes(url), url);
+  assert.ok(urls.includes('/about/') && urls.includes('/conditions/'));
+  assert.not.ok(urls.some((url) => url === '/blog/' || url.includes('/tag/') || url.includes('/category/') || url === '/'), 'lists repeat what they list');
+  assert.ok(docs.filter((doc) => doc.kind === 'article').every((doc) => doc.category && doc.date));
+  assert.ok((await read('pagefind/pagefind-entry.json')).includes('"en"'));
+});
 
 site('should build every route of the spec, each post, member, category and tag', () => {
   const paths = new Set(result.routes.map((route) => route.path));

@@ -31,6 +31,12 @@ for (const [label, value] of [['without reviews', site], ['with reviews', withRe
     assert.equal(parsed.get('object-src'), ["'none'"]);
   });
 }
+csp('should let only search compile WebAssembly, and still never eval', () => {
+  const policy = contentSecurityPolicy(site, { wasm: true });
+  assert.equal(directives(policy).get('script-src'), ["'self'", "'wasm-unsafe-eval'"]);
+  assert.not.match(policy, /'unsafe-eval'|unsafe-inline/);
+  assert.equal(directives(policy).get('default-src'), ["'self'"]);
+});
 const connectCases: [string, string, string[]][] = [
   ['no reviews url', '', ["'self'", EMAILJS_ORIGIN]],
   ['a reviews url', 'https://reviews.example/rest/v1/reviews?select=*', ["'self'", EMAILJS_ORIGIN, 'https://reviews.example']],
@@ -46,22 +52,25 @@ csp.run();
 
 const rules = suite('headerRules');
 rules('should send the policy and security headers on every path, and cache only hashed assets', () => {
-  const [all, assets, ...rest] = headerRules(withReviews);
+  const [all, search, index, assets, ...rest] = headerRules(withReviews);
   assert.is(all?.pattern, '/*');
   assert.is(all?.headers['Content-Security-Policy'], contentSecurityPolicy(withReviews));
   assert.is(all?.headers['X-Frame-Options'], 'DENY');
   assert.is(all?.headers['X-Content-Type-Options'], 'nosniff');
   assert.is(all?.headers['Cache-Control'], undefined);
   assert.is(all?.headers['Speculation-Rules'], '"/speculation-rules.json"');
+  for (const [rule, pattern] of [[search, '/search/'], [index, '/pagefind/*']] as const) {
+    assert.equal(rule, { pattern, detach: ['Content-Security-Policy'], headers: { 'Content-Security-Policy': contentSecurityPolicy(withReviews, { wasm: true }) } });
+  }
   assert.equal(assets, { pattern: '/assets/*', headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } });
   assert.equal(rest, [{ pattern: '/speculation-rules.json', headers: { 'Content-Type': 'application/speculationrules+json' } }]);
 });
 rules.run();
 
 const format = suite('formatHeadersFile');
-format('should write each pattern flush left, its headers indented, rules apart and one final newline', () => {
-  const text = formatHeadersFile([{ pattern: '/a/*', headers: { A: '1', B: '2' } }, { pattern: '/b/', headers: { C: '3' } }]);
-  assert.is(text, '/a/*\n  A: 1\n  B: 2\n\n/b/\n  C: 3\n');
+format('should write each pattern flush left, its detached and set headers indented, rules apart and one final newline', () => {
+  const text = formatHeadersFile([{ pattern: '/a/*', headers: { A: '1', B: '2' } }, { pattern: '/b/', detach: ['A'], headers: { C: '3' } }]);
+  assert.is(text, '/a/*\n  A: 1\n  B: 2\n\n/b/\n  ! A\n  C: 3\n');
 });
 for (const [label, value] of [['without reviews', site], ['with reviews', withReviews]] as const) {
   format(`should read back as the same rules ${label}`, () => {
@@ -78,6 +87,7 @@ const parseCases: [string, string, HeaderRule[]][] = [
   ['tab indentation and extra spaces', '/x\n\tA :  1  \n', [{ pattern: '/x', headers: { A: '1' } }]],
   ['a header before any pattern', '  A: 1\n/x\n  B: 2\n', [{ pattern: '/x', headers: { B: '2' } }]],
   ['a pattern without headers', '/x\n/y\n  B: 2\n', [{ pattern: '/x', headers: {} }, { pattern: '/y', headers: { B: '2' } }]],
+  ['a detached header', '/x\n  ! A\n  A: 2\n', [{ pattern: '/x', detach: ['A'], headers: { A: '2' } }]],
   ['nothing', '', []],
 ];
 for (const [label, text, expected] of parseCases) {
@@ -98,9 +108,12 @@ const pathCases: [string, Record<string, string>][] = [
   ['/assets/css/site-0123456789.css', { ...security, 'Cache-Control': 'public, max-age=31536000, immutable' }],
   ['/images/assets/x.jpg', security],
   ['/speculation-rules.json', { ...security, 'Content-Type': 'application/speculationrules+json' }],
+  ['/search/', { ...security, 'Content-Security-Policy': contentSecurityPolicy(site, { wasm: true }) }],
+  ['/pagefind/pagefind.js', { ...security, 'Content-Security-Policy': contentSecurityPolicy(site, { wasm: true }) }],
 ];
 for (const [path, expected] of pathCases) {
-  forPath(`should send ${path} ${expected['Cache-Control'] ? 'the security headers and a year of caching' : 'the security headers only'}`, () => {
+  const what = expected['Cache-Control'] ? 'the security headers and a year of caching' : path.includes('search') || path.includes('pagefind') ? 'the search policy in place of the strict one' : 'the security headers';
+  forPath(`should send ${path} ${what}`, () => {
     assert.equal(headersForPath(realRules, path), expected);
   });
 }
@@ -120,6 +133,11 @@ for (const [path, expected] of mergeCases) {
     assert.equal(headersForPath(merged, path), expected);
   });
 }
+forPath('should drop what an earlier rule set before adding a detaching rule\'s own value', () => {
+  const rules: HeaderRule[] = [{ pattern: '/*', headers: { A: '1', B: '1' } }, { pattern: '/x/', detach: ['A'], headers: { A: '2' } }];
+  assert.equal(headersForPath(rules, '/x/'), { A: '2', B: '1' });
+  assert.equal(headersForPath(rules, '/y/'), { A: '1', B: '1' });
+});
 forPath('should send nothing when no rule matches', () => {
   assert.equal(headersForPath([{ pattern: '/assets/*', headers: { A: '1' } }], '/about/'), {});
 });

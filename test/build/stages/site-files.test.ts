@@ -12,11 +12,11 @@ rules('should be one prefetch rule over the links of the page, on hover or press
   assert.not.ok('prerender' in parsed, 'prefetch only: a prerendered page would run its islands unseen');
 });
 
-rules('should take only this site\'s pages, never search pages or files that are not pages', () => {
+rules('should take only this site\'s pages, never search pages, the search index or files that are not pages', () => {
   const clauses = parsed.prefetch[0]?.where.and ?? [];
   assert.equal(clauses[0], { href_matches: '/*' });
   const excluded = clauses.slice(1).map((clause) => (clause as { not: { href_matches: string } }).not.href_matches);
-  assert.equal(excluded, ['/search/*', '/assets/*', '/images/*', '/*.xml', '/*.json']);
+  assert.equal(excluded, ['/search/*', '/assets/*', '/images/*', '/pagefind/*', '/*.xml', '/*.json']);
 });
 
 rules.run();

@@ -1,0 +1,64 @@
+import type { SearchKindLabel } from '../lib/search';
+
+/** The part of Pagefind's JS API the search island uses (pagefind.app/docs/api). */
+interface PagefindResultData {
+  url: string;
+  excerpt: string;
+  meta: { title?: string; kind?: SearchKindLabel; date?: string };
+}
+interface PagefindSearch {
+  results: { id: string; data: () => Promise<PagefindResultData> }[];
+  totalFilters: Record<string, Record<string, number>>;
+}
+interface Pagefind {
+  options(options: object): Promise<void>;
+  init(): Promise<void>;
+  filters(): Promise<Record<string, Record<string, number>>>;
+  search(term: string, options?: { filters?: Record<string, string> }): Promise<PagefindSearch>;
+}
+
+export interface SearchResult {
+  url: string;
+  title: string;
+  kind: SearchKindLabel | undefined;
+  date: string | undefined;
+  excerpt: string;
+}
+
+export interface SearchAnswer {
+  total: number;
+  results: SearchResult[];
+  /** How many results each filter value has for the words alone, whatever the chips say. */
+  counts: Record<string, Record<string, number>>;
+}
+
+/** Built by the build's search stage; a variable, so the bundler leaves the import to the browser. */
+const PAGEFIND_URL = '/pagefind/pagefind.js';
+/** Results shown at once: each costs a small fragment request. */
+export const MAX_RESULTS = 12;
+
+let loading: Promise<Pagefind> | undefined;
+
+/** Loads Pagefind once, on first focus or first search. It runs in the page's thread: one script fewer than its worker, and the index is small. */
+export function loadPagefind(): Promise<Pagefind> {
+  loading ??= (import(/* @vite-ignore */ PAGEFIND_URL) as Promise<Pagefind>).then(async (pagefind) => {
+    await pagefind.options({ noWorker: true, excerptLength: 24 });
+    await pagefind.init();
+    // Loads the filter lists, without which searches come back with no counts for the chips.
+    await pagefind.filters();
+    return pagefind;
+  });
+  loading.catch(() => (loading = undefined));
+  return loading;
+}
+
+export async function searchSite(query: string, filters: Record<string, string>): Promise<SearchAnswer> {
+  const pagefind = await loadPagefind();
+  const search = await pagefind.search(query, { filters });
+  const data = await Promise.all(search.results.slice(0, MAX_RESULTS).map((result) => result.data()));
+  return {
+    total: search.results.length,
+    results: data.map(({ url, excerpt, meta }) => ({ url, excerpt, title: meta.title ?? url, kind: meta.kind, date: meta.date })),
+    counts: search.totalFilters,
+  };
+}

@@ -1,0 +1,43 @@
+import { Island } from '../src/components/island';
+import { PageHero } from '../src/components/page-hero';
+import { TaxonLinks } from '../src/components/taxon-links';
+import { telHref } from '../src/lib/contact-details';
+import { paths } from '../src/lib/routes';
+import type { SearchClinic } from '../src/islands/search-results';
+import { taxonLinks, type TaxonLink } from './select';
+import type { Template } from './types';
+
+interface SearchPage {
+  clinics: SearchClinic[];
+  categories: TaxonLink[];
+  topics: TaxonLink[];
+}
+
+const trail = [{ name: 'Home', path: '/' }, { name: 'Search', path: '/search/' }];
+
+/** The search page: the island over Pagefind, and topics to browse, which is all it offers without JavaScript. */
+export const searchTemplate: Template<SearchPage> = {
+  title: () => 'Search',
+  select: (site) => ({
+    clinics: site.clinics.map(({ name, phone }) => ({ name, phone, tel: telHref(phone) })),
+    categories: taxonLinks(site.categories),
+    topics: taxonLinks(site.tags.filter((tag) => tag.posts.length > 1)),
+  }),
+  meta: () => ({ description: 'Search our articles, services and team, or browse advice by topic.', trail }),
+  body: ({ clinics, categories, topics }) => (
+    <>
+      <PageHero title="Search" trail={trail} lead="Describe what is troubling you in your own words, such as “heel pain in the morning” or “knee after running”." />
+      <div className="container section search-page">
+        <Island name="search" props={{ clinics }} />
+        <noscript>
+          <p className="search-noscript">Search needs JavaScript, which is off in your browser. You can still find every article by category or topic below, or start from the <a href="/conditions/">conditions we treat</a>.</p>
+        </noscript>
+        <div className="search-browse">
+          <TaxonLinks label="Browse by category" taxa={categories} />
+          <TaxonLinks label="Browse by topic" taxa={topics} />
+          <p>Or start from the <a href="/conditions/">conditions we treat</a>, <a href={paths.services}>our services</a> or <a href={paths.team}>our team</a>.</p>
+        </div>
+      </div>
+    </>
+  ),
+};

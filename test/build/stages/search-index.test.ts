@@ -1,0 +1,44 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { indexPage, indexSite, searchIndexKey, type SearchDocument } from '../../../build/stages/search-index';
+
+const article: SearchDocument = {
+  url: '/blog/heel-pain/', kind: 'article', title: 'Heel Pain & Plantar Fasciitis', lines: [],
+  html: '<p>Heel pain <strong>first thing</strong> in the morning.</p>', category: 'Conditions', date: '3 March 2024',
+};
+const member: SearchDocument = { url: '/team/a-b/', kind: 'team', title: 'Alex Brown', lines: ['Physiotherapist', 'MCSP <HCPC>'], html: '<p>Alex treats knees.</p>' };
+
+const page = suite('indexPage');
+page('should give the title as a heading, kind and category as filters, kind and date as shown fields, in attributes only', () => {
+  const html = indexPage(article);
+  assert.match(html, '<main data-pagefind-body=""><h1 data-pagefind-meta="title">Heel Pain &amp; Plantar Fasciitis</h1>');
+  assert.match(html, '<span data-pagefind-filter="kind:Article"></span><span data-pagefind-meta="kind:Article"></span>');
+  assert.match(html, '<span data-pagefind-filter="category:Conditions"></span><span data-pagefind-meta="date:3 March 2024"></span>');
+  assert.match(html, '<div><p>Heel pain <strong>first thing</strong> in the morning.</p></div>');
+});
+page('should escape lines from the data files and leave out what a document lacks', () => {
+  const html = indexPage(member);
+  assert.match(html, '<p>Physiotherapist</p><p>MCSP &lt;HCPC&gt;</p>');
+  assert.not.match(html, 'category:');
+  assert.not.match(html, 'date:');
+});
+page.run();
+
+const key = suite('searchIndexKey');
+key('should change with any document and with the code, and only then', () => {
+  const base = searchIndexKey([article, member], 'code-1');
+  assert.is(searchIndexKey([article, member], 'code-1'), base);
+  assert.is.not(searchIndexKey([article, { ...member, html: '<p>Alex treats hips.</p>' }], 'code-1'), base);
+  assert.is.not(searchIndexKey([article, member], 'code-2'), base);
+});
+key.run();
+
+const index = suite('indexSite');
+index('should ship Pagefind\'s API, the English WebAssembly and the index, and none of its prebuilt interfaces', async () => {
+  const files = (await indexSite([article, member])).map((file) => file.file);
+  for (const file of ['pagefind/pagefind.js', 'pagefind/pagefind-entry.json', 'pagefind/wasm.en.pagefind']) assert.ok(files.includes(file), file);
+  for (const folder of ['index', 'fragment', 'filter']) assert.ok(files.some((file) => file.startsWith(`pagefind/${folder}/`)), folder);
+  assert.ok(files.some((file) => /^pagefind\/pagefind\.en_\w+\.pf_meta$/.test(file)));
+  assert.not.ok(files.some((file) => /ui|worker|highlight|playground|unknown/.test(file)), files.join(' '));
+});
+index.run();
