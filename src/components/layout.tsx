@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { FrameData } from '../content/site-model';
 import { formatAddress, telHref } from '../lib/contact-details';
+import { SEARCH_PATH } from '../lib/search';
 import { Footer } from './footer';
 import { Island } from './island';
 
@@ -20,6 +21,7 @@ export function Layout({ frame, path, children }: { frame: FrameData; path: stri
           clinics: clinics.map((clinic) => ({ name: clinic.name, phone: clinic.phone, tel: telHref(clinic.phone), address: formatAddress(clinic) })),
           findUsUrl: earlsfield?.mapsUrl ?? site.url,
           bookingUrl: site.booking.url,
+          searchUrl: SEARCH_PATH,
           currentPath: path,
         }}
       />

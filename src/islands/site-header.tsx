@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { NavItem } from '../content/navigation';
-import { SEARCH_PATH } from '../lib/search';
 import { Chevron, MenuIcon, SearchIcon } from './header-icons';
 
 export interface HeaderClinic {
@@ -16,6 +15,8 @@ export interface SiteHeaderProps {
   clinics: HeaderClinic[];
   findUsUrl: string;
   bookingUrl: string;
+  /** Given by the page rather than imported, so the header shares no module with the search island. */
+  searchUrl: string;
   currentPath: string;
 }
 
@@ -25,7 +26,7 @@ const DESKTOP_QUERY = '(min-width: 1024px) and (hover: hover)';
 
 const isCurrent = (path: string, current: string) => (path === '/' ? current === '/' : current.startsWith(path));
 
-export function SiteHeader({ siteName, nav, clinics, findUsUrl, bookingUrl, currentPath }: SiteHeaderProps) {
+export function SiteHeader({ siteName, nav, clinics, findUsUrl, bookingUrl, searchUrl, currentPath }: SiteHeaderProps) {
   const [scrolled, setScrolled] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const [openSection, setOpenSection] = useState<string | null>(null);
@@ -146,7 +147,7 @@ export function SiteHeader({ siteName, nav, clinics, findUsUrl, bookingUrl, curr
             })}
           </ul>
           <div className="header-actions">
-            <a className="button button-secondary header-search" href={SEARCH_PATH} onClick={closeAll} aria-current={currentPath === SEARCH_PATH ? 'page' : undefined}>
+            <a className="button button-secondary header-search" href={searchUrl} onClick={closeAll} aria-current={currentPath === searchUrl ? 'page' : undefined}>
               <SearchIcon />
               <span className="header-search-label">Search</span>
             </a>

@@ -79,6 +79,7 @@ const headerProps: IslandProps<'header'> = {
   clinics: [{ name: 'Earlsfield', phone: '020 7946 0321', tel: 'tel:+442079460321', address: '12 Garratt Lane, London SW18 4AA' }],
   findUsUrl: 'https://maps.example/earlsfield',
   bookingUrl: 'https://booking.example/wandle',
+  searchUrl: '/search/',
   currentPath: '/blog/',
 };
 const currentCases: [string, string | null][] = [
