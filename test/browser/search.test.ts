@@ -96,8 +96,10 @@ keyboard('should focus with "/", move through results with the arrows, open one 
   await page.keyboard.press('ArrowUp');
   assert.is(await page.evaluate(() => document.activeElement?.id), 'search-query', 'up from the first result returns to the box');
   await page.keyboard.press('Escape');
+  await page.locator('.search-result').first().waitFor({ state: 'detached' });
   assert.is(await page.inputValue('#search-query'), '');
-  assert.is(await page.locator('.search-result').count(), 0);
+  assert.is(await page.locator('.search-status').textContent(), '', 'nothing announced once cleared');
+  assert.is(await page.evaluate(() => document.activeElement?.id), 'search-query');
   await page.keyboard.type('frozen shoulder');
   await page.locator('.search-status').filter({ hasText: 'for “frozen shoulder”' }).waitFor();
   await page.keyboard.press('ArrowDown');
