@@ -6,15 +6,22 @@ import { TEST_ENV, TEST_SITE_DIR } from './browser/site';
  * `npm run test:site`: builds the site once, then runs every check of the built site side by
  * side (links, markup, sizes, the browser tests in two processes, the production install),
  * printing each one's output as it finishes and a line of timings at the end. Fails if any fails.
+ *
+ * `npm test` (`--with-quick`) also runs `test:quick`, the type check and unit tests. They use
+ * little more than one core, so the checks without a browser run beside them; the two browsers,
+ * which keep both cores busy, start once they have passed.
  */
-const CHECKS: [name: string, command: string][] = [
+type Check = [name: string, command: string];
+const LIGHT_CHECKS: Check[] = [
   ['links', 'npm run --silent test:links'],
   ['markup', 'npm run --silent test:markup'],
   ['sizes', `npm run --silent sizes -- ${TEST_SITE_DIR}`],
+  ['install', 'npm run --silent test:install'],
+];
+const BROWSER_CHECKS: Check[] = [
   // The page-by-page accessibility sweep is the longest check: it gets a browser of its own.
   ['accessibility', 'npx tsx test/run.ts test/browser/accessibility.test.ts'],
   ['browser', `npx tsx test/run.ts ${browserFilesExcept('accessibility.test.ts')}`],
-  ['install', 'npm run --silent test:install'],
 ];
 
 function browserFilesExcept(name: string): string {
@@ -46,9 +53,19 @@ function run(name: string, command: string, env: NodeJS.ProcessEnv): Promise<Out
 
 const started = performance.now();
 const env = { ...process.env, ...TEST_ENV, TEST_SITE_BUILT: '1' };
+const runAll = (checks: Check[]) => Promise.all(checks.map(([name, command]) => run(name, command, env)));
+const withQuick = process.argv.includes('--with-quick');
+const quick = withQuick ? run('quick', 'npm run --silent test:quick', process.env) : undefined;
 const build = await run('build', `node build/cli.mjs --out ${TEST_SITE_DIR}`, env);
-const outcomes = build.code === 0 ? [build, ...(await Promise.all(CHECKS.map(([name, command]) => run(name, command, env))))] : [build];
+const outcomes: Outcome[] = [build];
+if (build.code === 0) {
+  const light = runAll(LIGHT_CHECKS);
+  const quickOutcome = quick ? await quick : undefined;
+  const browsers = !quickOutcome || quickOutcome.code === 0 ? runAll(BROWSER_CHECKS) : Promise.resolve([]);
+  outcomes.push(...(await light), ...(await browsers));
+}
+if (quick) outcomes.unshift(await quick);
 const failed = outcomes.filter((outcome) => outcome.code !== 0).map((outcome) => outcome.name);
 const timings = outcomes.map((outcome) => `${outcome.name} ${(outcome.ms / 1000).toFixed(1)} s`).join(', ');
-console.log(`\nSite checks ${failed.length ? `FAILED: ${failed.join(', ')}` : 'passed'} in ${((performance.now() - started) / 1000).toFixed(1)} s (${timings})`);
+console.log(`\n${withQuick ? 'Tests' : 'Site checks'} ${failed.length ? `FAILED: ${failed.join(', ')}` : 'passed'} in ${((performance.now() - started) / 1000).toFixed(1)} s (${timings})`);
 process.exit(failed.length ? 1 : 0);
