@@ -9,6 +9,7 @@ import { buildSite, type BuildResult } from '../../build/build-site';
 import { parseBuildOptions } from '../../build/options';
 import { ContentError, formatProblem } from '../../build/problems';
 import { searchDocuments } from '../../build/stages/search-index';
+import { cacheSharingImages } from './shared-cache';
 
 const root = process.cwd();
 const ORIGIN = 'https://clinic.example.org';
@@ -343,6 +344,7 @@ photos.before(async () => {
   const text = await readFile(post, 'utf8');
   await writeFile(post, text.replace('author: Helen Marsh', 'author: Helen Marsh\nimage_url: /images/treatment-room.jpg\nimage_alt: A treatment couch by a window'));
   await cp(path.join(root, 'test/fixtures/embeds-post.md'), path.join(photoContent, 'posts/embeds.md'));
+  await cacheSharingImages(path.join(photoTemp, 'cache'));
   embedsBuild = await buildSite(parseBuildOptions(['--content', photoContent, '--out', photoOut, '--cache-dir', path.join(photoTemp, 'cache')], {}, root));
 });
 
@@ -404,7 +406,7 @@ async function problemsOf(edits: Record<string, (text: string) => string>): Prom
   }
   await mkdirOutIn(out);
   try {
-    await buildSite(parseBuildOptions(['--content', content, '--out', out, '--cache-dir', path.join(dir, 'cache')], {}, root));
+    await buildSite(parseBuildOptions(['--content', content, '--out', out, '--cache-dir', await cacheSharingImages(path.join(dir, 'cache'))], {}, root));
   } catch (error) {
     assert.instance(error, ContentError);
     assert.is(await readFile(path.join(out, 'index.html'), 'utf8'), 'previous build', 'nothing was written');

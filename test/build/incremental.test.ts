@@ -6,12 +6,13 @@ import * as assert from 'uvu/assert';
 import { buildSite, storeFor, type BuildResult } from '../../build/build-site';
 import { parseBuildOptions } from '../../build/options';
 import { listFiles } from '../../build/stages/write-site';
+import { cacheSharingImages } from './shared-cache';
 
 const root = process.cwd();
 const temp = await mkdtemp(path.join(tmpdir(), 'clinic-incremental-'));
 const content = path.join(temp, 'content');
 const outDir = path.join(temp, 'dist');
-const cacheDir = path.join(temp, 'cache');
+const cacheDir = await cacheSharingImages(path.join(temp, 'cache'));
 const options = (out = outDir) => parseBuildOptions(['--content', content, '--out', out, '--cache-dir', cacheDir], {}, root);
 
 /** A build as `npm run build` does it: the cache read from disk before and saved after. */
