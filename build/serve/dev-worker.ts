@@ -6,7 +6,7 @@ import { ContentError, formatProblem } from '../problems';
 import { codeHash } from '../reuse/hash';
 import { memoryStore } from '../reuse/store';
 import { SEARCH_FOLDER } from '../stages/search-index';
-import { memoryTarget, type Contents } from '../stages/write-site';
+import { memoryTarget, replaceFolder, type Contents } from '../stages/write-site';
 
 /**
  * The dev server's builder. Its store keeps everything in memory between builds, over the disk
@@ -35,9 +35,8 @@ let builds = 0;
 function sendIndex(searchFiles: Promise<{ file: string; contents: Uint8Array }[]>, build: number): void {
   searchFiles.then((made) => {
     if (build !== builds) return;
-    for (const file of [...files.keys()]) if (file.startsWith(`${SEARCH_FOLDER}/`)) files.delete(file);
-    for (const { file, contents } of made) files.set(file, contents);
     const message: IndexedMessage = { type: 'indexed', folder: SEARCH_FOLDER, files: made.map(({ file, contents }) => [file, contents]) };
+    replaceFolder(files, message.folder, message.files);
     parentPort?.postMessage(message);
   }, (error: unknown) => console.error(`search index: ${error instanceof Error ? error.message : String(error)}`));
 }

@@ -9,6 +9,7 @@ import { startBuildWorker } from '../worker-pool';
 import { listen, takeHostFlag } from './listen';
 import { headersForPath, parseHeadersFile } from '../stages/security-headers';
 import { createStaticServer, type SiteSource } from './static-server';
+import { replaceFolder } from '../stages/write-site';
 
 /**
  * `npm run dev [-- --host [ADDRESS]]`: builds the site into memory, serves it as a static
@@ -33,9 +34,7 @@ function startWorker(): Worker {
   const started = startBuildWorker(new URL('./dev-worker.ts', import.meta.url), options);
   // A build's search index arrives after its pages: it replaces the index folder's files.
   started.on('message', (message: WorkerMessage | IndexedMessage) => {
-    if (message.type !== 'indexed') return;
-    for (const file of [...files.keys()]) if (file.startsWith(`${message.folder}/`)) files.delete(file);
-    for (const [file, contents] of message.files) files.set(file, contents);
+    if (message.type === 'indexed') replaceFolder(files, message.folder, message.files);
   });
   return started;
 }

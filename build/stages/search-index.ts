@@ -43,11 +43,11 @@ const SHIPPED = /^(pagefind\.js|pagefind-entry\.json|wasm\.en\.pagefind|pagefind
 export function searchDocuments(site: SiteModel): SearchDocument[] {
   return site.routes.flatMap((route): SearchDocument[] => {
     const key = route.key ?? '';
-    const doc = (kind: SearchKind, lines: string[], html: string) => [{ url: route.path, kind, title: route.title, lines, html }];
+    const doc = (kind: SearchKind, lines: string[], html: string, more: Partial<SearchDocument> = {}) => [{ url: route.path, kind, title: route.title, lines, html, ...more }];
     switch (route.template) {
       case 'post': {
         const post = site.postBySlug.get(key)!;
-        return [{ ...doc('article', [], post.html)[0]!, category: post.category, date: formatDate(post.published_at) }];
+        return doc('article', [], post.html, { category: post.category, date: formatDate(post.published_at) });
       }
       case 'service': {
         const service = site.serviceBySlug.get(key)!;
@@ -100,12 +100,29 @@ export function searchIndexKey(docs: SearchDocument[], codeVersion: string): str
   return hashOf({ codeVersion, docs });
 }
 
+/**
+ * Pagefind's Node API drives one shared backend process, and closing it ends every index in
+ * progress: the dev server can start a build while the last one is still indexing. So each index
+ * waits for the one before it, and the backend is closed only by the last in line.
+ */
+let queue: Promise<unknown> = Promise.resolve();
+let waiting = 0;
+
 /** Indexes the documents with Pagefind (its own process, so it runs beside page rendering) and returns the files to ship. */
-export async function indexSite(docs: SearchDocument[]): Promise<SearchFile[]> {
+export function indexSite(docs: SearchDocument[]): Promise<SearchFile[]> {
+  waiting++;
+  const run = queue.then(() => indexWithPagefind(docs)).finally(async () => {
+    if (--waiting === 0) await (await import('pagefind')).close();
+  });
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+async function indexWithPagefind(docs: SearchDocument[]): Promise<SearchFile[]> {
   const pagefind = await import('pagefind');
+  const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en' });
+  if (!index) throw new Error(`Pagefind: ${errors.join('; ')}`);
   try {
-    const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en' });
-    if (!index) throw new Error(`Pagefind: ${errors.join('; ')}`);
     // Sent all at once: Pagefind parses them on its own threads while the next are on their way.
     const added = await Promise.all(docs.map((doc) => index.addHTMLFile({ url: doc.url, content: indexPage(doc) })));
     const failed = added.flatMap((file, i) => (file.errors.length ? [`${docs[i]!.url}: ${file.errors.join('; ')}`] : []));
@@ -114,6 +131,6 @@ export async function indexSite(docs: SearchDocument[]): Promise<SearchFile[]> {
     if (writeErrors.length) throw new Error(`Pagefind: ${writeErrors.join('; ')}`);
     return files.filter((file) => SHIPPED.test(file.path)).map((file) => ({ file: `${SEARCH_FOLDER}/${file.path}`, contents: file.content }));
   } finally {
-    await pagefind.close();
+    await index.deleteIndex();
   }
 }

@@ -111,6 +111,12 @@ export function memoryTarget(files: Map<string, Contents>): OutputTarget {
   };
 }
 
+/** Replaces every file under `folder` in a map of served files with `made`: how the dev server takes a search index that arrives after its pages. */
+export function replaceFolder(files: Map<string, Contents>, folder: string, made: [string, Contents][]): void {
+  for (const file of [...files.keys()]) if (file.startsWith(`${folder}/`)) files.delete(file);
+  for (const [file, contents] of made) files.set(file, contents);
+}
+
 export interface WriteReport {
   /** Files made this build (the rest were left as the output held them). */
   made: number;

@@ -71,8 +71,10 @@ export function SiteSearch({ clinics }: SiteSearchProps) {
       event.preventDefault();
       to?.focus();
     };
-    if (event.key === 'Escape' && (query || at >= 0)) move(undefined), clear();
-    else if (event.key === 'ArrowDown') move(links[Math.min(at + 1, links.length - 1)]);
+    if (event.key === 'Escape' && (query || at >= 0)) {
+      move(undefined);
+      clear();
+    } else if (event.key === 'ArrowDown') move(links[Math.min(at + 1, links.length - 1)]);
     else if (event.key === 'ArrowUp' && at >= 0) move(at === 0 ? (input.current ?? undefined) : links[at - 1]);
   };
 
@@ -81,7 +83,8 @@ export function SiteSearch({ clinics }: SiteSearchProps) {
   const categoryCounts = answer?.counts.category ?? {};
   return (
     <div className="site-search" onKeyDown={onKeyDown}>
-      <form role="search" action={searchHref('')} method="get" className="search-form" onSubmit={(event) => (event.preventDefault(), setQuery(input.current?.value ?? query))}>
+      {/* Without the island the same form asks the page again; with it, results already follow the words. */}
+      <form role="search" action={searchHref('')} method="get" className="search-form" onSubmit={(event) => event.preventDefault()}>
         <label htmlFor="search-query">Search articles, services and our team</label>
         <div className="search-field">
           <input ref={input} id="search-query" type="search" name="q" value={query} autoComplete="off" spellCheck={false} enterKeyHint="search"
@@ -91,9 +94,12 @@ export function SiteSearch({ clinics }: SiteSearchProps) {
         </div>
         {live ? <p id="search-keys" className="search-keys">Press <kbd>/</kbd> to search, the arrow keys to move through results and <kbd>Esc</kbd> to clear.</p> : null}
       </form>
-      {answer && answer.total + Object.values(kindCounts).reduce((a, b) => a + b, 0) > 0 ? (
+      {Object.values(kindCounts).some((count) => count > 0) ? (
         <div className="search-filters">
-          <FilterChips label="Show" all="Everything" value={kind} counts={kindCounts} names={KIND_CHIPS as Record<string, string>} onChange={(value) => (setKind(value), setCategory(null))} />
+          <FilterChips label="Show" all="Everything" value={kind} counts={kindCounts} names={KIND_CHIPS as Record<string, string>} onChange={(value) => {
+            setKind(value);
+            setCategory(null);
+          }} />
           {kind === ('Article' satisfies SearchKindLabel) ? <FilterChips label="Category" all="All categories" value={category} counts={categoryCounts} onChange={setCategory} /> : null}
         </div>
       ) : null}

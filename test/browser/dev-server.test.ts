@@ -95,6 +95,35 @@ dev('should re-render only the pages an edit to a post body affects', async () =
   await writeFile(post, original);
 });
 
+/** The index's entry file as served now, waiting for it to exist and, given `before`, to differ from it. */
+async function indexEntry(before?: string): Promise<string> {
+  for (const started = Date.now(); Date.now() - started < 30_000; await new Promise((resolve) => setTimeout(resolve, 100))) {
+    const response = await fetch(`${origin}/pagefind/pagefind-entry.json`);
+    const text = response.ok ? await response.text() : undefined;
+    if (text !== undefined && text !== before) return text;
+  }
+  throw new Error(`the search index never ${before ? 'changed' : 'arrived'}:\n${log}`);
+}
+
+dev('should serve search under its own policy, and find an edit\'s new words once the index follows the page', async () => {
+  const first = await indexEntry();
+  const search = await fetch(`${origin}/search/`);
+  assert.match(search.headers.get('content-security-policy') ?? '', /script-src 'self' 'wasm-unsafe-eval'/);
+  const post = path.join(temp, 'posts/calf-pain.md');
+  const original = await readFile(post, 'utf8');
+  await writeFile(post, `${original.trimEnd()}\n\nA zyqoflange is a word made up for this test.\n`);
+  try {
+    await indexEntry(first);
+    const page = await site.browser.newPage();
+    await page.goto(`${origin}/search/?q=zyqoflange`);
+    await page.locator('.search-status').filter({ hasText: '1 result for “zyqoflange”' }).waitFor();
+    assert.is(await page.locator('.search-result-title a').getAttribute('href'), '/blog/calf-pain/');
+    await page.close();
+  } finally {
+    await writeFile(post, original);
+  }
+});
+
 dev.after(async () => {
   server?.kill();
   await rm(temp, { recursive: true, force: true });

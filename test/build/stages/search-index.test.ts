@@ -41,4 +41,10 @@ index('should ship Pagefind\'s API, the English WebAssembly and the index, and n
   assert.ok(files.some((file) => /^pagefind\/pagefind\.en_\w+\.pf_meta$/.test(file)));
   assert.not.ok(files.some((file) => /ui|worker|highlight|playground|unknown/.test(file)), files.join(' '));
 });
+index('should finish two indexes started together, as overlapping dev builds start them, each with its own documents', async () => {
+  const [both, one] = await Promise.all([indexSite([article, member]), indexSite([member])]);
+  const fragments = (files: { file: string }[]) => files.filter((file) => file.file.startsWith('pagefind/fragment/')).length;
+  assert.is(fragments(both), 2);
+  assert.is(fragments(one), 1);
+});
 index.run();

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { memoryStore, type ReuseStore } from '../../../build/reuse/store';
-import { folderTarget, listFiles, memoryTarget, openWriter, type Contents, type OutputFile, type OutputTarget } from '../../../build/stages/write-site';
+import { folderTarget, listFiles, memoryTarget, openWriter, replaceFolder, type Contents, type OutputFile, type OutputTarget } from '../../../build/stages/write-site';
 
 const write = suite('openWriter');
 let root = '';
@@ -104,4 +104,21 @@ write('should keep a site in memory the same way, for the dev server', async () 
   assert.equal([...served.keys()], ['index.html']);
 });
 
+write('should keep the files a later step replaces, and remove the other files the site no longer has', async () => {
+  const served = new Map<string, Contents>([['pagefind/old.pf_index', 'old index'], ['gone.html', 'gone']]);
+  const writer = openWriter(memoryTarget(served), store);
+  writer.put(files[0]!);
+  writer.open();
+  assert.equal(await writer.finish((file) => file.startsWith('pagefind/')), { made: 1, written: 1, removed: 1 });
+  assert.equal([...served.keys()].sort(), ['index.html', 'pagefind/old.pf_index']);
+});
+
 write.run();
+
+const replace = suite('replaceFolder');
+replace('should swap every file under the folder for the new ones and leave the rest', () => {
+  const served = new Map<string, Contents>([['pagefind/a.pf_index', 'a'], ['pagefind/fragment/b', 'b'], ['pagefind.html', 'page'], ['index.html', 'home']]);
+  replaceFolder(served, 'pagefind', [['pagefind/c.pf_index', 'c']]);
+  assert.equal([...served].sort(), [['index.html', 'home'], ['pagefind.html', 'page'], ['pagefind/c.pf_index', 'c']]);
+});
+replace.run();
