@@ -1,11 +1,8 @@
-import { readFile } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
-import { createStaticServer } from '../serve/static-server';
-import { headersForPath, parseHeadersFile } from '../stages/security-headers';
+import { serveBuiltSite } from './local-site';
 
 /**
  * `npm run audit [-- DIR]`: Lighthouse (mobile) on the home page, an article, contact and a
@@ -21,10 +18,7 @@ type Category = keyof typeof MINIMUM;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 const dir = path.resolve(process.argv[2] ?? 'dist');
-const rules = parseHeadersFile(await readFile(path.join(dir, '_headers'), 'utf8'));
-const server = createStaticServer(dir, (urlPath) => headersForPath(rules, urlPath));
-await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+const { origin, close } = await serveBuiltSite(dir);
 const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
 const failures: string[] = [];
 try {
@@ -57,7 +51,7 @@ try {
   }
 } finally {
   await chrome.kill();
-  server.close();
+  close();
 }
 for (const failure of failures) console.error(`below target: ${failure}`);
 process.exitCode = failures.length ? 1 : 0;

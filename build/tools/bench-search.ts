@@ -1,11 +1,8 @@
-import { readFile } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { createStaticServer } from '../serve/static-server';
-import { headersForPath, parseHeadersFile } from '../stages/security-headers';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { serveBuiltSite } from './local-site';
 
 /**
  * `npm run bench:search [-- DIR]`: serves a built site (default dist/) with its own headers, opens
@@ -16,10 +13,7 @@ const QUERIES = ['knee', 'back pain', 'plantar', 'pilates', 'shoulder', 'neck', 
   'heel pain in the morning', 'tennis elbow', 'hip', 'ankle sprain', 'posture', 'acupuncture', 'marathon', 'osteoarthritis', 'whiplash', 'shockwave'];
 
 const dir = path.resolve(process.argv[2] ?? 'dist');
-const rules = parseHeadersFile(await readFile(path.join(dir, '_headers'), 'utf8'));
-const server = createStaticServer(dir, (urlPath) => headersForPath(rules, urlPath));
-await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+const { origin, close } = await serveBuiltSite(dir);
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 
 try {
@@ -66,5 +60,5 @@ try {
   console.log(`Keystroke to results, ${QUERIES.length} queries (120 ms debounce included): median ${sorted[Math.floor(sorted.length / 2)]!.toFixed(0)} ms, min ${sorted[0]!.toFixed(0)} ms, max ${sorted.at(-1)!.toFixed(0)} ms`);
 } finally {
   await browser.close();
-  server.close();
+  close();
 }
