@@ -19,7 +19,7 @@ import { pageOutputs } from './stages/render-pages';
 import { renderRasterImages } from './stages/raster-images';
 import { formatHeadersFile, headerRules, SPECULATION_RULES_PATH } from './stages/security-headers';
 import { coverFiles, feedXml, robotsTxt, sitemapXml, speculationRules } from './stages/site-files';
-import { indexSite, SEARCH_FOLDER, SEARCH_INDEX, searchDocuments, searchIndexKey, type SearchFile } from './stages/search-index';
+import { SEARCH_FOLDER, searchDocuments, searchIndex, type SearchFile } from './stages/search-index';
 import { socialCardOutputs, socialCardPages } from './stages/social-cards';
 import { validateContent } from './stages/validate-content';
 import { folderTarget, openWriter, publicOutputs, type OutputTarget, type WriteReport } from './stages/write-site';
@@ -129,8 +129,7 @@ export async function buildSite(options: BuildOptions, places: BuildPlaces = {})
   writer.open();
   const model = timer.run('attach', () => attachBodies(site, bodies.value.bodies, photoVariants.value.manifest));
   // Pagefind indexes in a process of its own while the pages render.
-  const docs = searchDocuments(model);
-  const indexing = timer.time('search index', () => store.reuse(SEARCH_INDEX, searchIndexKey(docs, codeVersion), () => indexSite(docs)));
+  const indexing = timer.time('search index', () => searchIndex(searchDocuments(model), codeVersion, store));
   indexing.catch(() => undefined);
   const bundle = await bundling;
   const css = timer.run('css', () => buildCss(resolve(CSS_ENTRY)));

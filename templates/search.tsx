@@ -3,12 +3,15 @@ import { PageHero } from '../src/components/page-hero';
 import { TaxonLinks } from '../src/components/taxon-links';
 import { telHref } from '../src/lib/contact-details';
 import { paths } from '../src/lib/routes';
+import { SEARCHABLE_TEMPLATES, searchPartPaths } from '../src/lib/search';
 import type { SearchClinic } from '../src/islands/search-results';
 import { taxonLinks, type TaxonLink } from './select';
 import type { Template } from './types';
 
 interface SearchPage {
   clinics: SearchClinic[];
+  /** The index's parts after the first, which the island merges into its search. */
+  parts: string[];
   categories: TaxonLink[];
   topics: TaxonLink[];
 }
@@ -20,15 +23,16 @@ export const searchTemplate: Template<SearchPage> = {
   title: () => 'Search',
   select: (site) => ({
     clinics: site.clinics.map(({ name, phone }) => ({ name, phone, tel: telHref(phone) })),
+    parts: searchPartPaths(site.routes.filter((route) => SEARCHABLE_TEMPLATES.has(route.template)).length).slice(1),
     categories: taxonLinks(site.categories),
     topics: taxonLinks(site.tags.filter((tag) => tag.posts.length > 1)),
   }),
   meta: () => ({ description: 'Search our articles, services and team, or browse advice by topic.', trail }),
-  body: ({ clinics, categories, topics }) => (
+  body: ({ clinics, parts, categories, topics }) => (
     <>
       <PageHero title="Search" trail={trail} lead="Describe what is troubling you in your own words, such as “heel pain in the morning” or “knee after running”." />
       <div className="container section search-page">
-        <Island name="search" props={{ clinics }} />
+        <Island name="search" props={{ clinics, parts }} />
         <noscript>
           <p className="search-noscript">Search needs JavaScript, which is off in your browser. You can still find every article by category or topic below, or start from the <a href="/conditions/">conditions we treat</a>.</p>
         </noscript>

@@ -2,9 +2,9 @@ import { createElement as h } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { SiteModel } from '../../src/content/site-model';
 import { formatDate } from '../../src/lib/format-date';
-import { SEARCH_KINDS, type SearchKind } from '../../src/lib/search';
+import { SEARCH_KINDS, SEARCH_ROOT, SEARCHABLE_TEMPLATES, searchPartCount, searchPartPath, type SearchKind } from '../../src/lib/search';
 import { hashOf } from '../reuse/hash';
-import type { Shelf } from '../reuse/store';
+import type { ReuseStore, Shelf } from '../reuse/store';
 
 /** What search knows of one page: what it is, its title and what it says, nothing of the frame around it. */
 export interface SearchDocument {
@@ -25,15 +25,16 @@ export interface SearchFile {
   contents: Uint8Array;
 }
 
-/** The folder the index is served from; the search island loads Pagefind's script from it. */
-export const SEARCH_FOLDER = 'pagefind';
+/** The output folder the index is written to. */
+export const SEARCH_FOLDER = SEARCH_ROOT.slice(1, -1);
 
 /**
  * Pagefind also writes its prebuilt interfaces, a worker and a language-neutral index: the
- * island uses its JS API in the page's own thread, so only the API, the English WebAssembly and
- * the index itself are shipped.
+ * island uses its JS API in the page's own thread, so only the index itself is shipped, with
+ * the API and the English WebAssembly once, beside the first part.
  */
-const SHIPPED = /^(pagefind\.js|pagefind-entry\.json|wasm\.en\.pagefind|pagefind\.en_[\w]+\.pf_meta|(index|fragment|filter)\/[\w.]+)$/;
+const SHIPPED_INDEX = /^(pagefind-entry\.json|pagefind\.en_[\w]+\.pf_meta|(index|fragment|filter)\/[\w.]+)$/;
+const SHIPPED_ONCE = /^(pagefind\.js|wasm\.en\.pagefind)$/;
 
 /**
  * Every page a visitor might be looking for, with only what it says: articles, services, team
@@ -41,9 +42,9 @@ const SHIPPED = /^(pagefind\.js|pagefind-entry\.json|wasm\.en\.pagefind|pagefind
  * what these say, so they are left out and a search lists each thing once.
  */
 export function searchDocuments(site: SiteModel): SearchDocument[] {
-  return site.routes.flatMap((route): SearchDocument[] => {
+  return site.routes.filter((route) => SEARCHABLE_TEMPLATES.has(route.template)).map((route): SearchDocument => {
     const key = route.key ?? '';
-    const doc = (kind: SearchKind, lines: string[], html: string, more: Partial<SearchDocument> = {}) => [{ url: route.path, kind, title: route.title, lines, html, ...more }];
+    const doc = (kind: SearchKind, lines: string[], html: string, more: Partial<SearchDocument> = {}) => ({ url: route.path, kind, title: route.title, lines, html, ...more });
     switch (route.template) {
       case 'post': {
         const post = site.postBySlug.get(key)!;
@@ -62,9 +63,26 @@ export function searchDocuments(site: SiteModel): SearchDocument[] {
       case 'conditions':
         return doc('page', site.conditions.map((condition) => `${condition.title}: ${condition.description}`), '');
       default:
-        return [];
+        throw new Error(`No search document for the ${route.template} template`);
     }
   });
+}
+
+/** FNV-1a: a document's part depends on its address alone, so adding or editing one leaves the others where they were. */
+function addressHash(url: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < url.length; i++) hash = Math.imul(hash ^ url.charCodeAt(i), 0x01000193);
+  return hash >>> 0;
+}
+
+/** The documents split into the parts of the index (see `searchPartCount`). */
+export function searchParts(docs: SearchDocument[]): SearchDocument[][] {
+  const parts = Array.from({ length: searchPartCount(docs.length) }, (): SearchDocument[] => []);
+  for (const doc of docs) parts[addressHash(doc.url) % parts.length]!.push(doc);
+  // With more than 125 documents to a part on average, an empty one is as likely as a hash collision;
+  // it would leave the island a folder with no English index to merge.
+  if (docs.length > 0 && parts.some((part) => part.length === 0)) throw new Error('A part of the search index came out empty');
+  return parts;
 }
 
 /**
@@ -93,32 +111,40 @@ export function indexPage(doc: SearchDocument): string {
   )}`;
 }
 
-/** The index depends on the documents and the code (with the lock file, so Pagefind's version), so a build that changes no text reuses it whole. */
+/** Each part of the index depends on its documents and the code (with the lock file, so Pagefind's version): an edit makes its own part again. */
 export const SEARCH_INDEX: Shelf<SearchFile[]> = { name: 'search-index', disk: 'record' };
 
-export function searchIndexKey(docs: SearchDocument[], codeVersion: string): string {
-  return hashOf({ codeVersion, docs });
+export function searchIndexKey(docs: SearchDocument[], part: number, codeVersion: string): string {
+  return hashOf({ codeVersion, part, docs });
+}
+
+/** The whole index, each part reused while its documents are unchanged, the others made at once. */
+export async function searchIndex(docs: SearchDocument[], codeVersion: string, store: ReuseStore): Promise<SearchFile[]> {
+  const parts = searchParts(docs);
+  const made = await Promise.all(parts.map((part, i) => store.reuse(SEARCH_INDEX, searchIndexKey(part, i, codeVersion), () => indexSite(part, i))));
+  return made.flat();
 }
 
 /**
  * Pagefind's Node API drives one shared backend process, and closing it ends every index in
- * progress: the dev server can start a build while the last one is still indexing. So each index
- * waits for the one before it, and the backend is closed only by the last in line.
+ * progress: the parts of one build, or the dev server's next build while the last is still
+ * indexing. So the backend is closed only when no index is being made; a later one starts another.
  */
-let queue: Promise<unknown> = Promise.resolve();
-let waiting = 0;
+let indexing = 0;
 
-/** Indexes the documents with Pagefind (its own process, so it runs beside page rendering) and returns the files to ship. */
-export function indexSite(docs: SearchDocument[]): Promise<SearchFile[]> {
-  waiting++;
-  const run = queue.then(() => indexWithPagefind(docs)).finally(async () => {
-    if (--waiting === 0) await (await import('pagefind')).close();
-  });
-  queue = run.catch(() => undefined);
-  return run;
+/** Makes part `part` of the index with Pagefind (its own process, so it runs beside page rendering) and returns the files to ship. */
+export async function indexSite(docs: SearchDocument[], part = 0): Promise<SearchFile[]> {
+  indexing++;
+  try {
+    return await indexWithPagefind(docs, part);
+  } finally {
+    // Counted down only once loaded, so no index can start between the count and the close.
+    const pagefind = await import('pagefind');
+    if (--indexing === 0) await pagefind.close();
+  }
 }
 
-async function indexWithPagefind(docs: SearchDocument[]): Promise<SearchFile[]> {
+async function indexWithPagefind(docs: SearchDocument[], part: number): Promise<SearchFile[]> {
   const pagefind = await import('pagefind');
   const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en' });
   if (!index) throw new Error(`Pagefind: ${errors.join('; ')}`);
@@ -129,7 +155,9 @@ async function indexWithPagefind(docs: SearchDocument[]): Promise<SearchFile[]> 
     if (failed.length) throw new Error(`Pagefind could not index ${failed.join(', ')}`);
     const { files, errors: writeErrors } = await index.getFiles();
     if (writeErrors.length) throw new Error(`Pagefind: ${writeErrors.join('; ')}`);
-    return files.filter((file) => SHIPPED.test(file.path)).map((file) => ({ file: `${SEARCH_FOLDER}/${file.path}`, contents: file.content }));
+    const folder = searchPartPath(part).slice(1);
+    const shipped = files.filter((file) => SHIPPED_INDEX.test(file.path) || (part === 0 && SHIPPED_ONCE.test(file.path)));
+    return shipped.map((file) => ({ file: `${folder}${file.path}`, contents: file.content }));
   } finally {
     await index.deleteIndex();
   }

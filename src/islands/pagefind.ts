@@ -13,6 +13,7 @@ interface PagefindSearch {
 interface Pagefind {
   options(options: object): Promise<void>;
   init(): Promise<void>;
+  mergeIndex(path: string, options?: object): Promise<void>;
   filters(): Promise<Record<string, Record<string, number>>>;
   search(term: string, options?: { filters?: Record<string, string> }): Promise<PagefindSearch>;
 }
@@ -39,11 +40,18 @@ export const MAX_RESULTS = 12;
 
 let loading: Promise<Pagefind> | undefined;
 
-/** Loads Pagefind once, on first focus or first search. It runs in the page's thread: one script fewer than its worker, and the index is small. */
-export function loadPagefind(): Promise<Pagefind> {
+const OPTIONS = { excerptLength: 24 };
+
+/**
+ * Loads Pagefind once, on first focus or first search, with the index's other parts merged in
+ * (they share its WebAssembly). It runs in the page's thread: one script fewer than its worker,
+ * and the index is small.
+ */
+export function loadPagefind(parts: string[]): Promise<Pagefind> {
   loading ??= (import(/* @vite-ignore */ PAGEFIND_URL) as Promise<Pagefind>).then(async (pagefind) => {
-    await pagefind.options({ noWorker: true, excerptLength: 24 });
+    await pagefind.options({ noWorker: true, ...OPTIONS });
     await pagefind.init();
+    await Promise.all(parts.map((part) => pagefind.mergeIndex(part, OPTIONS)));
     // Loads the filter lists, without which searches come back with no counts for the chips.
     await pagefind.filters();
     return pagefind;
@@ -52,8 +60,8 @@ export function loadPagefind(): Promise<Pagefind> {
   return loading;
 }
 
-export async function searchSite(query: string, filters: Record<string, string>): Promise<SearchAnswer> {
-  const pagefind = await loadPagefind();
+export async function searchSite(parts: string[], query: string, filters: Record<string, string>): Promise<SearchAnswer> {
+  const pagefind = await loadPagefind(parts);
   const search = await pagefind.search(query, { filters });
   const data = await Promise.all(search.results.slice(0, MAX_RESULTS).map((result) => result.data()));
   return {

@@ -6,6 +6,8 @@ import { NoResults, ResultList, type SearchClinic } from './search-results';
 
 export interface SiteSearchProps {
   clinics: SearchClinic[];
+  /** The folders of the index's parts after the first. */
+  parts: string[];
 }
 
 /** Long enough to skip the words half-typed, short enough to feel immediate. */
@@ -20,7 +22,7 @@ const isTyping = (target: EventTarget | null) => target instanceof HTMLElement &
  * query kept in the address so a search can be shared. `/` focuses the box, arrows move through
  * results, Escape clears. Without JavaScript the same form asks the page again, which says so.
  */
-export function SiteSearch({ clinics }: SiteSearchProps) {
+export function SiteSearch({ clinics, parts }: SiteSearchProps) {
   const [query, setQuery] = useState('');
   const [kind, setKind] = useState<string | null>(null);
   const [category, setCategory] = useState<string | null>(null);
@@ -49,7 +51,7 @@ export function SiteSearch({ clinics }: SiteSearchProps) {
     setStatus((previous) => (previous.state === 'done' ? previous : { state: 'searching', query: words }));
     const filters = { ...(kind ? { kind } : {}), ...(kind === 'Article' && category ? { category } : {}) };
     const timer = setTimeout(() => {
-      searchSite(words, filters).then(
+      searchSite(parts, words, filters).then(
         (answer) => current && setStatus({ state: 'done', query: words, answer }),
         () => current && setStatus({ state: 'failed' }),
       );
@@ -88,7 +90,7 @@ export function SiteSearch({ clinics }: SiteSearchProps) {
         <label htmlFor="search-query">Search articles, services and our team</label>
         <div className="search-field">
           <input ref={input} id="search-query" type="search" name="q" value={query} autoComplete="off" spellCheck={false} enterKeyHint="search"
-            aria-describedby={live ? 'search-keys' : undefined} aria-controls="search-results" onFocus={() => void loadPagefind().catch(() => undefined)}
+            aria-describedby={live ? 'search-keys' : undefined} aria-controls="search-results" onFocus={() => void loadPagefind(parts).catch(() => undefined)}
             onInput={(event) => setQuery(event.currentTarget.value)} />
           <button type="submit" className="button">Search</button>
         </div>

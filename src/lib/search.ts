@@ -45,3 +45,35 @@ export function excerptParts(excerpt: string): ExcerptPart[] {
 export function resultCount(count: number, query: string): string {
   return `${count === 0 ? 'No' : count} ${count === 1 ? 'result' : 'results'} for “${query.trim()}”`;
 }
+
+/** The pages search holds, by template: lists, tags and the home page repeat what these say. */
+export const SEARCHABLE_TEMPLATES: ReadonlySet<string> = new Set(['post', 'service', 'team-member', 'page', 'conditions']);
+
+/**
+ * Where the index is served from. Pagefind's script, its WebAssembly and the first part of the
+ * index are at the top; further parts are in numbered folders beneath it.
+ */
+export const SEARCH_ROOT = '/pagefind/';
+
+/**
+ * Pagefind cannot update an index in part, so a large index comes in parts and an edit makes only
+ * its own part again (about 1 s for 250 documents, against 3.6 s for 1,000 in one). Each part
+ * adds about 30 KB to a first query, which fetches a little of every part, so parts are large
+ * and few: a site of up to 250 documents, such as the clinic's, has one.
+ */
+const SEARCH_PART_SIZE = 250;
+const MAX_SEARCH_PARTS = 8;
+
+export function searchPartCount(documents: number): number {
+  return Math.min(MAX_SEARCH_PARTS, Math.max(1, Math.ceil(documents / SEARCH_PART_SIZE)));
+}
+
+/** The folder of part `part` of the index, as the browser asks for it. */
+export function searchPartPath(part: number): string {
+  return part === 0 ? SEARCH_ROOT : `${SEARCH_ROOT}${part}/`;
+}
+
+/** The folders of every part of an index of this many documents, the first part first. */
+export function searchPartPaths(documents: number): string[] {
+  return Array.from({ length: searchPartCount(documents) }, (_, part) => searchPartPath(part));
+}

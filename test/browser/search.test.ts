@@ -2,7 +2,15 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { openPage, testSite, waitForHydration } from './site';
+import { readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { buildSite } from '../../build/build-site';
+import { parseBuildOptions } from '../../build/options';
+import { headersForPath, parseHeadersFile } from '../../build/stages/security-headers';
+import { makeCorpus } from '../../build/tools/bench-corpus';
+import { cacheSharingImages } from '../build/shared-cache';
+import { serveSite } from './browser';
+import { openPage, TEST_ENV, testSite, waitForHydration } from './site';
 
 const site = await testSite();
 
@@ -155,6 +163,37 @@ boxes('should say so without JavaScript and offer categories, topics and the con
   await page.context().close();
 });
 
+const parts = suite('a large site\'s index in parts');
+let large: { origin: string; close: () => Promise<void> } | undefined;
+let temp = '';
+
+parts.before(async () => {
+  // 300 posts and the other pages make 333 documents: two parts of the index.
+  const content = await makeCorpus(300);
+  temp = path.dirname(content);
+  const cacheDir = await cacheSharingImages(path.join(temp, 'cache'));
+  await buildSite(parseBuildOptions(['--content', content, '--out', path.join(temp, 'dist'), '--cache-dir', cacheDir], TEST_ENV, process.cwd()));
+  const rules = parseHeadersFile(await readFile(path.join(temp, 'dist', '_headers'), 'utf8'));
+  large = await serveSite(path.join(temp, 'dist'), (urlPath) => headersForPath(rules, urlPath));
+});
+parts.after(async () => {
+  await large?.close();
+  await rm(temp, { recursive: true, force: true });
+});
+
+parts('should search every part as one index, showing results from each, under the search policy', async () => {
+  const { page, problems } = await openPage({ ...site, origin: large!.origin }, '/search/');
+  const folders: string[] = [];
+  page.on('request', (request) => folders.push(new URL(request.url()).pathname.replace(/[^/]+$/, '')));
+  await search('knee', page);
+  for (const folder of ['/pagefind/index/', '/pagefind/1/index/', '/pagefind/fragment/', '/pagefind/1/fragment/']) {
+    assert.ok(folders.includes(folder), `${folder} in ${[...new Set(folders)].join(' ')}`);
+  }
+  assert.equal(problems, []);
+  await page.context().close();
+});
+
 results.run();
 keyboard.run();
 boxes.run();
+parts.run();

@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { excerptParts, resultCount, searchHref } from '../../src/lib/search';
+import { excerptParts, resultCount, searchHref, searchPartPaths } from '../../src/lib/search';
 
 const parts = suite('excerptParts');
 const cases: [string, string, { text: string; marked: boolean }[]][] = [
@@ -35,3 +35,13 @@ count('should say how many results, in words a screen reader reads well', () => 
   assert.is(resultCount(12, 'back'), '12 results for “back”');
 });
 count.run();
+
+const partPaths = suite('searchPartPaths');
+partPaths('should serve the first part from the top of the index folder and later ones from numbered folders', () => {
+  assert.equal(searchPartPaths(0), ['/pagefind/']);
+  assert.equal(searchPartPaths(250), ['/pagefind/']);
+  assert.equal(searchPartPaths(251), ['/pagefind/', '/pagefind/1/']);
+  assert.is(searchPartPaths(1000).length, 4);
+  assert.is(searchPartPaths(100_000).length, 8);
+});
+partPaths.run();

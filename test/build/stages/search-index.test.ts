@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { indexPage, indexSite, searchIndexKey, type SearchDocument } from '../../../build/stages/search-index';
+import { indexPage, indexSite, searchIndexKey, searchParts, type SearchDocument } from '../../../build/stages/search-index';
 
 const article: SearchDocument = {
   url: '/blog/heel-pain/', kind: 'article', title: 'Heel Pain & Plantar Fasciitis', lines: [],
@@ -25,13 +25,35 @@ page('should escape lines from the data files and leave out what a document lack
 page.run();
 
 const key = suite('searchIndexKey');
-key('should change with any document and with the code, and only then', () => {
-  const base = searchIndexKey([article, member], 'code-1');
-  assert.is(searchIndexKey([article, member], 'code-1'), base);
-  assert.is.not(searchIndexKey([article, { ...member, html: '<p>Alex treats hips.</p>' }], 'code-1'), base);
-  assert.is.not(searchIndexKey([article, member], 'code-2'), base);
+key('should change with any document, the part and the code, and only then', () => {
+  const base = searchIndexKey([article, member], 0, 'code-1');
+  assert.is(searchIndexKey([article, member], 0, 'code-1'), base);
+  assert.is.not(searchIndexKey([article, { ...member, html: '<p>Alex treats hips.</p>' }], 0, 'code-1'), base);
+  assert.is.not(searchIndexKey([article, member], 1, 'code-1'), base);
+  assert.is.not(searchIndexKey([article, member], 0, 'code-2'), base);
 });
 key.run();
+
+const posts = (n: number, from = 0) => Array.from({ length: n }, (_, i): SearchDocument => ({ ...article, url: `/blog/post-${from + i}/` }));
+const parts = suite('searchParts');
+parts('should keep a small site in one part and split a large one into parts of up to about 250', () => {
+  assert.equal(searchParts(posts(250)).map((part) => part.length), [250]);
+  const split = searchParts(posts(1000));
+  assert.is(split.length, 4);
+  assert.is(split.flat().length, 1000);
+  for (const part of split) assert.ok(part.length > 190 && part.length < 310, String(part.length));
+});
+parts('should leave every other document where it was when one is added or edited, so only one part is made again', () => {
+  const before = searchParts(posts(900));
+  const edited = posts(900).map((doc, i) => (i === 500 ? { ...doc, html: '<p>Edited.</p>' } : doc));
+  const after = searchParts([...edited, ...posts(1, 900)]);
+  const changed = after.filter((part, i) => JSON.stringify(part) !== JSON.stringify(before[i]));
+  assert.ok(changed.length >= 1 && changed.length <= 2, String(changed.length));
+});
+parts('should stop at eight parts, since a first query fetches a little of each', () => {
+  assert.is(searchParts(posts(4000)).length, 8);
+});
+parts.run();
 
 const index = suite('indexSite');
 index('should ship Pagefind\'s API, the English WebAssembly and the index, and none of its prebuilt interfaces', async () => {
@@ -40,6 +62,12 @@ index('should ship Pagefind\'s API, the English WebAssembly and the index, and n
   for (const folder of ['index', 'fragment', 'filter']) assert.ok(files.some((file) => file.startsWith(`pagefind/${folder}/`)), folder);
   assert.ok(files.some((file) => /^pagefind\/pagefind\.en_\w+\.pf_meta$/.test(file)));
   assert.not.ok(files.some((file) => /ui|worker|highlight|playground|unknown/.test(file)), files.join(' '));
+});
+index('should put a later part in its own folder, without a second copy of the API or the WebAssembly', async () => {
+  const files = (await indexSite([member], 2)).map((file) => file.file);
+  assert.ok(files.includes('pagefind/2/pagefind-entry.json'), files.join(' '));
+  assert.ok(files.some((file) => file.startsWith('pagefind/2/fragment/')));
+  assert.ok(files.every((file) => file.startsWith('pagefind/2/') && !/pagefind\.js$|\.pagefind$/.test(file)), files.join(' '));
 });
 index('should finish two indexes started together, as overlapping dev builds start them, each with its own documents', async () => {
   const [both, one] = await Promise.all([indexSite([article, member]), indexSite([member])]);
