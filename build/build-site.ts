@@ -18,7 +18,7 @@ import { renderBodies } from './stages/render-bodies';
 import { pageOutputs } from './stages/render-pages';
 import { renderRasterImages } from './stages/raster-images';
 import { formatHeadersFile, headerRules, SPECULATION_RULES_PATH } from './stages/security-headers';
-import { coverFiles, feedXml, robotsTxt, sitemapXml, speculationRules } from './stages/site-files';
+import { coverOutputs, feedXml, robotsTxt, sitemapXml, speculationRules } from './stages/site-files';
 import { SEARCH_FOLDER, searchDocuments, searchIndex, type SearchFile } from './stages/search-index';
 import { socialCardOutputs, socialCardPages } from './stages/social-cards';
 import { validateContent } from './stages/validate-content';
@@ -137,7 +137,8 @@ export async function buildSite(options: BuildOptions, places: BuildPlaces = {})
   const assets = { renderIsland: bundle.renderIsland, css: `/${css.file}`, islands: bundle.islands };
   const own = [
     ...timer.run('pages', () => pageOutputs(model, assets, codeVersion, () => pagesRendered++)),
-    ...[...photoVariants.value.files, css, ...bundle.files, ...coverFiles(site.posts)].map(({ file, contents }) => ({ file, make: () => contents })),
+    ...coverOutputs(site.posts, codeVersion),
+    ...[...photoVariants.value.files, css, ...bundle.files].map(({ file, contents }) => ({ file, make: () => contents })),
     ...Object.entries({
       'sitemap.xml': sitemapXml(site),
       'robots.txt': robotsTxt(site),

@@ -8,6 +8,8 @@ import { coverPath } from '../../src/lib/covers';
 import { isoDay } from '../../src/lib/format-date';
 import { absoluteUrl, FEED_PATH, paths } from '../../src/lib/routes';
 import { escapeXml } from '../../src/lib/text';
+import { hashOf } from '../reuse/hash';
+import type { OutputFile } from './write-site';
 
 /** Every public page with its absolute URL; posts carry their last change date. */
 export function sitemapXml(model: { site: Site; routes: Route[]; postBySlug: Map<string, PostOutline> }): string {
@@ -60,13 +62,14 @@ export function feedXml(model: { site: Site; posts: Post[] }): string {
   ].join('\n');
 }
 
-/** Generated cover images for posts that name no image of their own. */
-export function coverFiles(posts: PostOutline[]): { file: string; contents: string }[] {
+/** Generated cover images for posts that name no image of their own, drawn only when the output lacks them. */
+export function coverOutputs(posts: PostOutline[], codeVersion: string): OutputFile[] {
   return posts
     .filter((post) => !post.image_url)
-    .map((post) => ({
-      file: coverPath(post.slug).slice(1),
-      contents: renderToStaticMarkup(createElement(CoverArt, { title: post.title, category: post.category })),
+    .map(({ slug, title, category }) => ({
+      file: coverPath(slug).slice(1),
+      key: hashOf({ codeVersion, title, category }),
+      make: () => renderToStaticMarkup(createElement(CoverArt, { title, category })),
     }));
 }
 

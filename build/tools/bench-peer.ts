@@ -48,7 +48,7 @@ const LAYOUT = `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><t
 const POST = `---
 layout: base.njk
 ---
-<article><h1>{{ title }}</h1><p>{{ author }} · {{ published_at }}</p>{{ content | safe }}
+<article data-pagefind-body><h1>{{ title }}</h1><p>{{ author }} · {{ published_at }}</p>{{ content | safe }}
 <p><a href="/blog/category/{{ category | slug }}/">{{ category }}</a></p>
 <ul>{% for tag in tags %}<li><a href="/blog/tag/{{ tag | slug }}/">{{ tag }}</a></li>{% endfor %}</ul></article>`;
 
@@ -89,6 +89,13 @@ export async function makeEleventySite(content: string): Promise<string> {
   await Promise.all(Object.entries(LISTS).map(([file, text]) => writeFile(path.join(site, file), text)));
   return site;
 }
+
+/**
+ * Pagefind's own command, as an Eleventy site adds search: run on the output after each build.
+ * The post layout marks its article as the part to index, as the project indexes bodies alone.
+ */
+export const PAGEFIND_CLI = path.resolve('node_modules/pagefind/lib/runner/bin.cjs');
+export const PAGEFIND_ARGS = ['--site', '_site', '--force-language', 'en', '--silent'];
 
 /** Pages Eleventy wrote, to show both generators made the same site. */
 export async function countPages(dir: string): Promise<number> {

@@ -3,7 +3,7 @@ import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { editOnePost, makeCorpus, median, seconds, table } from './bench-corpus';
-import { clearOutput, countPages, ELEVENTY, installEleventy, makeEleventySite } from './bench-peer';
+import { clearOutput, countPages, ELEVENTY, installEleventy, makeEleventySite, PAGEFIND_ARGS, PAGEFIND_CLI } from './bench-peer';
 
 /**
  * `npm run bench [-- 80 1000 4000]`: full builds of synthetic corpora of N posts in the project's
@@ -66,32 +66,39 @@ async function peerMode(n: number, eleventy: string, row: (cells: string[]) => v
   const content = await makeCorpus(n);
   const site = await makeEleventySite(content);
   const buildEleventy = () => timed(eleventy, ['--quiet'], site);
-  const runs = { cold: [] as Run[], images: [] as Run[], cached: [] as Run[], peerCold: [] as Run[], peerCached: [] as Run[] };
+  const indexEleventy = () => timed(PAGEFIND_CLI, PAGEFIND_ARGS, site);
+  const runs = { cold: [] as Run[], images: [] as Run[], cached: [] as Run[], peerCold: [] as Run[], peerCached: [] as Run[], searchCold: [] as Run[], searchCached: [] as Run[] };
   // One round first, not counted: disk caches and the compiled build code warm up for both.
   await buildProject(content, 'nothing');
   await clearOutput(site);
   await buildEleventy();
+  await indexEleventy();
   for (let i = 0; i < RUNS; i++) {
     runs.cold.push(await buildProject(content, 'nothing'));
     await clearOutput(site);
     runs.peerCold.push(await buildEleventy());
+    runs.searchCold.push(await indexEleventy());
     runs.images.push(await buildProject(content, 'images'));
     await clearOutput(site);
     runs.peerCold.push(await buildEleventy());
+    runs.searchCold.push(await indexEleventy());
     await editOnePost(content, i);
     await editOnePost(site, i);
     runs.cached.push(await buildProject(content, 'all'));
     runs.peerCached.push(await buildEleventy());
+    runs.searchCached.push(await indexEleventy());
   }
   const pages = `${await countPages(path.join(path.dirname(content), 'dist'))} / ${await countPages(path.join(site, '_site'))}`;
   const ratio = (a: number, b: number) => (a / b).toFixed(2);
-  const line = (what: string, ours: number, theirs: number, target: string, unit = seconds) => row([String(n), pages, what, unit(ours), unit(theirs), ratio(ours, theirs), target]);
-  line('cold, every card drawn', time(runs.cold), time(runs.peerCold), '≤ 1.5');
-  line('cold, image cache kept', time(runs.images), time(runs.peerCold), '≤ 1.0');
-  line('after a one-post edit', time(runs.cached), time(runs.peerCached), '≤ 0.3');
-  const all = [...runs.cold, ...runs.images, ...runs.cached];
-  const peerAll = [...runs.peerCold, ...runs.peerCached];
-  line('peak memory', peakOf(all), peakOf(peerAll), n >= 4000 ? '≤ 800 MB' : '', (mb) => `${mb} MB`);
+  // Eleventy with search: each build followed by Pagefind's command, timed separately, medians added.
+  const line = (what: string, ours: number, theirs: number, search: number, target: string) =>
+    row([String(n), pages, what, seconds(ours), seconds(theirs), ratio(ours, theirs), seconds(theirs + search), ratio(ours, theirs + search), target]);
+  line('cold, every card drawn', time(runs.cold), time(runs.peerCold), time(runs.searchCold), '≤ 1.5');
+  line('cold, image cache kept', time(runs.images), time(runs.peerCold), time(runs.searchCold), '≤ 1.0');
+  line('after a one-post edit', time(runs.cached), time(runs.peerCached), time(runs.searchCached), '≤ 0.3');
+  const mb = (value: number) => `${value} MB`;
+  const peak = peakOf([...runs.cold, ...runs.images, ...runs.cached]);
+  row([String(n), pages, 'peak memory', mb(peak), mb(peakOf([...runs.peerCold, ...runs.peerCached])), '', '', '', n >= 4000 ? '≤ 800 MB' : '']);
   await rm(path.dirname(content), { recursive: true, force: true });
 }
 
@@ -100,7 +107,9 @@ if (peer) {
   console.log(`The same generated posts built by this project (npm run build's command) and by ${ELEVENTY} with an`);
   console.log(`equivalent minimal blog (post pages, blog list, tag and category pages); median of ${RUNS} after a warm-up,`);
   console.log('alternating the two; fresh output for cold builds; wall time including starting Node. Pages: ours / Eleventy.');
-  const row = table(['posts', 'pages', 'what', 'project', 'Eleventy', 'ratio', 'target'], [6, 14, 26, 10, 10, 7, 10]);
+  console.log('The project also makes a search index; "+ Pagefind" is Eleventy followed by Pagefind\'s command on its posts,');
+  console.log('as an Eleventy site adds search (peak memory is Eleventy\'s alone).');
+  const row = table(['posts', 'pages', 'what', 'project', 'Eleventy', 'ratio', '+ Pagefind', 'ratio', 'target'], [6, 14, 26, 10, 10, 7, 12, 7, 10]);
   for (const n of sizes.length ? sizes : [1000, 4000]) await peerMode(n, eleventy, row);
 } else {
   console.log(`Full builds with npm run build's command, median of ${RUNS} runs (wall time, including starting Node).`);
