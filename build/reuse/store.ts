@@ -12,6 +12,11 @@ import { storeAtomically } from './files';
  */
 export interface ReuseStore {
   reuse<T>(shelf: Shelf<T>, key: string, make: () => T | Promise<T>): Promise<T>;
+  /**
+   * Makes the thing if the store lacks it, without reading it back when it has it: work started
+   * early whose result is read later (thousands of cards, drawn or found while Markdown renders).
+   */
+  keep<T>(shelf: Shelf<T>, key: string, make: () => T | Promise<T>): Promise<void>;
   /** Keeps what this build used for the next one and forgets the rest. */
   save(): Promise<void>;
 }
@@ -53,6 +58,9 @@ export function memoryStore(under?: ReuseStore): ReuseStore {
       made.catch(() => entries.delete(key));
       return made;
     },
+    async keep(shelf, key, make) {
+      await this.reuse(shelf, key, make);
+    },
     async save() {
       for (const [name, entries] of shelves) {
         const wanted = used.get(name) ?? new Set();
@@ -80,13 +88,14 @@ export function diskStore({ records, files, fresh = false }: DiskStoreOptions): 
   const used = new Map<string, Set<string>>();
   const process = memoryStore();
   const recordFile = (name: string) => path.join(records, `${name}.v8`);
+  const fileOf = (disk: { folder: string; extension?: string }, key: string) => path.join(files, disk.folder, `${key}${disk.extension ?? ''}`);
   const load = (name: string) => getOrAdd(loaded, name, () => (fresh ? Promise.resolve(new Map()) : readRecord(recordFile(name))));
 
   return {
     async reuse<T>(shelf: Shelf<T>, key: string, make: () => T | Promise<T>): Promise<T> {
       const { disk } = shelf;
       if (disk === 'process') return process.reuse(shelf, key, make);
-      if (disk !== 'record') return reuseFile(path.join(files, disk.folder, `${key}${disk.extension ?? ''}`), disk, make);
+      if (disk !== 'record') return reuseFile(fileOf(disk, key), disk, make);
       const entries = await load(shelf.name);
       getOrAdd(used, shelf.name, () => new Set<string>()).add(key);
       const kept = entries.get(key) as T | undefined;
@@ -94,6 +103,11 @@ export function diskStore({ records, files, fresh = false }: DiskStoreOptions): 
       const value = await make();
       entries.set(key, value);
       return value;
+    },
+    async keep(shelf, key, make) {
+      const { disk } = shelf;
+      if (typeof disk === 'object' && existsSync(fileOf(disk, key))) return;
+      await this.reuse(shelf, key, make);
     },
     async save() {
       await Promise.all(

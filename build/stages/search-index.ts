@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { SiteModel } from '../../src/content/site-model';
 import { formatDate } from '../../src/lib/format-date';
 import { SEARCH_KINDS, SEARCH_ROOT, SEARCHABLE_TEMPLATES, searchPartCount, searchPartPath, type SearchKind } from '../../src/lib/search';
+import { createLimit } from '../reuse/files';
 import { hashOf } from '../reuse/hash';
 import type { ReuseStore, Shelf } from '../reuse/store';
 
@@ -118,10 +119,14 @@ export function searchIndexKey(docs: SearchDocument[], part: number, codeVersion
   return hashOf({ codeVersion, part, docs });
 }
 
-/** The whole index, each part reused while its documents are unchanged, the others made at once. */
+/**
+ * The whole index, each part reused while its documents are unchanged. Parts are made one after
+ * another: Pagefind already spreads one over every core, and each holds its pages and files in memory.
+ */
 export async function searchIndex(docs: SearchDocument[], codeVersion: string, store: ReuseStore): Promise<SearchFile[]> {
   const parts = searchParts(docs);
-  const made = await Promise.all(parts.map((part, i) => store.reuse(SEARCH_INDEX, searchIndexKey(part, i, codeVersion), () => indexSite(part, i))));
+  const oneAtATime = createLimit(1);
+  const made = await Promise.all(parts.map((part, i) => store.reuse(SEARCH_INDEX, searchIndexKey(part, i, codeVersion), () => oneAtATime(() => indexSite(part, i)))));
   return made.flat();
 }
 
@@ -131,6 +136,7 @@ export async function searchIndex(docs: SearchDocument[], codeVersion: string, s
  * indexing. So the backend is closed only when no index is being made; a later one starts another.
  */
 let indexing = 0;
+const PAGES_IN_FLIGHT = 32;
 
 /** Makes part `part` of the index with Pagefind (its own process, so it runs beside page rendering) and returns the files to ship. */
 export async function indexSite(docs: SearchDocument[], part = 0): Promise<SearchFile[]> {
@@ -149,8 +155,10 @@ async function indexWithPagefind(docs: SearchDocument[], part: number): Promise<
   const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en' });
   if (!index) throw new Error(`Pagefind: ${errors.join('; ')}`);
   try {
-    // Sent all at once: Pagefind parses them on its own threads while the next are on their way.
-    const added = await Promise.all(docs.map((doc) => index.addHTMLFile({ url: doc.url, content: indexPage(doc) })));
+    // Many in flight, so Pagefind parses on its own threads while the next are on their way, but
+    // not all: each waits as a rendered page and an encoded message until Pagefind reads it.
+    const inFlight = createLimit(PAGES_IN_FLIGHT);
+    const added = await Promise.all(docs.map((doc) => inFlight(() => index.addHTMLFile({ url: doc.url, content: indexPage(doc) }))));
     const failed = added.flatMap((file, i) => (file.errors.length ? [`${docs[i]!.url}: ${file.errors.join('; ')}`] : []));
     if (failed.length) throw new Error(`Pagefind could not index ${failed.join(', ')}`);
     const { files, errors: writeErrors } = await index.getFiles();

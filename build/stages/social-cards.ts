@@ -173,8 +173,8 @@ export function socialCardOutputs(pages: SocialCardPage[], brand: SocialCardBran
   return pages.map((page, i) => {
     const text = cardText(page);
     const key = sha256(ENCODER, backgroundHash, JSON.stringify(text));
-    const card = () => store.reuse(CARDS, key, () => draw(text));
-    return { file: files[i]!, key, make: card, warm: card };
+    const drawn = () => draw(text);
+    return { file: files[i]!, key, make: () => store.reuse(CARDS, key, drawn), warm: () => store.keep(CARDS, key, drawn) };
   });
 }
 

@@ -79,6 +79,19 @@ disks('should make a thing again when a kept one no longer holds, and when the r
   await ask(disk(), checked, 'a', made);
   assert.equal(made, ['a', 'a', 'a']);
 });
+
+disks('should keep a file without reading it when it is there, and make it when it is not', async () => {
+  const made: string[] = [];
+  const read: string[] = [];
+  const counted: Shelf<string> = { ...FILES, disk: { ...(FILES.disk as Exclude<Shelf<string>['disk'], string>), read: async (file) => (read.push(path.basename(file)), readFile(file, 'utf8')) } };
+  const first = disk();
+  await first.keep(counted, 'a', () => (made.push('a'), 'made from a'));
+  await first.keep(counted, 'a', () => (made.push('a'), 'made from a'));
+  assert.equal(made, ['a'], 'made once');
+  assert.equal(read, [], 'never read while kept');
+  assert.is(await ask(disk(), counted, 'a', made), 'made from a');
+  assert.equal(read, ['a.txt'], 'read when asked for');
+});
 disks.run();
 
 const memory = suite('memoryStore');
