@@ -9,12 +9,12 @@ export const WORKER_THRESHOLD = 150;
 const CHUNK = 25;
 
 /**
- * Starts one helper thread per spare core when about `expected` documents will need rendering.
+ * Starts one helper thread per core when about `expected` documents will need rendering.
  * Helpers take about half a second to load, so they are started before the content is read.
  */
 export function startMarkdownHelpers(expected: number): Worker[] {
   if (expected < WORKER_THRESHOLD) return [];
-  return Array.from({ length: Math.max(1, availableParallelism() - 1) }, () => {
+  return Array.from({ length: availableParallelism() }, () => {
     const worker = startBuildWorker(new URL('./markdown-worker.ts', import.meta.url), null);
     worker.unref();
     return worker;
@@ -22,9 +22,10 @@ export function startMarkdownHelpers(expected: number): Worker[] {
 }
 
 /**
- * Renders every text, in order. The main thread and the helpers take chunks from one queue, so
- * a helper still starting up holds nothing back, and the Markdown libraries are loaded only
- * when something needs rendering. The helpers are stopped at the end.
+ * Renders every text, in order: in the helpers when there are any, taking chunks from one queue,
+ * else here. The main thread leaves Markdown to them when it can: its heap holds the site, and
+ * Markdown's garbage on top of it cost a large build (4,000 posts) a third of its peak memory.
+ * The Markdown libraries are loaded only when something needs rendering; the helpers are stopped at the end.
  */
 export async function renderMarkdownBatch(texts: string[], helpers: Worker[]): Promise<RenderedMarkdown[]> {
   const results = new Array<RenderedMarkdown>(texts.length);
@@ -35,7 +36,7 @@ export async function renderMarkdownBatch(texts: string[], helpers: Worker[]): P
     next += CHUNK;
     return start;
   };
-  // Each helper holds two chunks, so it never waits for the main thread (busy with a chunk of its own) to send the next.
+  // Each helper holds two chunks, so it never waits for the main thread to send the next.
   const helped = helpers.map(
     (worker) =>
       new Promise<void>((resolve, reject) => {
@@ -61,12 +62,12 @@ export async function renderMarkdownBatch(texts: string[], helpers: Worker[]): P
   // A helper's failure is reported by the Promise.all below, not as an unhandled rejection meanwhile.
   for (const promise of helped) promise.catch(() => undefined);
   try {
-    if (next < texts.length) {
+    if (helpers.length === 0) {
       const { renderMarkdown } = await import('./render-markdown');
-      for (let start = take(); start !== undefined; start = take()) {
-        for (const [i, text] of texts.slice(start, start + CHUNK).entries()) results[start + i] = renderMarkdown(text);
-        // Lets the helpers' results in, so they are handed their next chunk straight away.
-        await new Promise(setImmediate);
+      for (const [i, text] of texts.entries()) {
+        results[i] = renderMarkdown(text);
+        // Lets other work in between chunks: cards arriving, photos being stored.
+        if (i % CHUNK === CHUNK - 1) await new Promise(setImmediate);
       }
     }
     await Promise.all(helped);
