@@ -1,10 +1,10 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import sharp from 'sharp';
 import type { RasterEntry, RasterFormat, RasterManifest, RasterVariant } from '../../src/content/images';
 import { slugify } from '../../src/lib/slug';
 import { PHOTO_FILE } from './load-content';
+import { loadSharp, SHARP_RELEASE } from './sharp-library';
 import type { Problem, Staged } from '../problems';
 import { createLimit } from '../reuse/files';
 import { sha256 } from '../reuse/hash';
@@ -18,7 +18,7 @@ const ENCODING = {
   jpeg: { quality: 78, mozjpeg: true },
 } as const;
 /** Everything that changes the bytes of a variant, so a change of settings or libvips invalidates the cache. */
-const PIPELINE = JSON.stringify({ v: 2, RASTER_WIDTHS, ENCODING, vips: sharp.versions.vips });
+const PIPELINE = JSON.stringify({ v: 2, RASTER_WIDTHS, ENCODING, sharp: SHARP_RELEASE });
 
 export interface ImageFile { file: string; contents: Buffer }
 export interface RasterOptions {
@@ -43,6 +43,7 @@ interface CachedEntry { width: number; height: number; tag: string; variants: (O
 type Limit = ReturnType<typeof createLimit>;
 
 async function encodeVariants(source: Buffer, tag: string, limit: Limit): Promise<{ entry: CachedEntry; contents: Buffer[] }> {
+  const sharp = await loadSharp();
   const { autoOrient } = await sharp(source).metadata();
   const widths = variantWidths(autoOrient.width);
   const jobs: [RasterFormat, number][] = [...widths.flatMap((w): [RasterFormat, number][] => [['avif', w], ['webp', w]]), ['jpeg', widths.at(-1)!]];

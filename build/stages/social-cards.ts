@@ -1,6 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
-import sharp, { type JpegOptions } from 'sharp';
+import type { JpegOptions } from 'sharp';
 import type { Route, SiteOutline } from '../../src/content/site-model';
 import { SOCIAL_CARD, socialCardPath } from '../../src/lib/routes';
 import { escapeXml } from '../../src/lib/text';
@@ -8,6 +8,7 @@ import { createLimit } from '../reuse/files';
 import { sha256 } from '../reuse/hash';
 import type { ReuseStore, Shelf } from '../reuse/store';
 import { startBuildWorker } from '../worker-pool';
+import { loadSharp, SHARP_RELEASE } from './sharp-library';
 import type { OutputFile } from './write-site';
 
 export interface SocialCardPage {
@@ -124,10 +125,10 @@ export function cardMarkup(text: string, size: number, colour: string, letterSpa
  */
 const JPEG: JpegOptions = { quality: 85, chromaSubsampling: '4:2:0', optimiseCoding: false, progressive: false, mozjpeg: false };
 /**
- * What decides a card's bytes besides its texts and background; a change here or in libvips, librsvg or Pango redraws every card.
+ * What decides a card's bytes besides its texts and background; a change here or in sharp (with its libvips, librsvg and Pango) redraws every card.
  * Bump `v` when the way of drawing changes.
  */
-const ENCODER = JSON.stringify({ v: 3, JPEG, vips: sharp.versions.vips, rsvg: sharp.versions.rsvg, pango: (sharp.versions as Record<string, string>).pango });
+const ENCODER = JSON.stringify({ v: 3, JPEG, sharp: SHARP_RELEASE });
 
 const RGB = { width: SOCIAL_CARD.width, height: SOCIAL_CARD.height, channels: 3 } as const;
 const backgroundSvg = (brand: SocialCardBrand) => `${svgOpen()}${backgroundLayer(brand)}</svg>`;
@@ -178,7 +179,7 @@ export function socialCardOutputs(pages: SocialCardPage[], brand: SocialCardBran
   });
 }
 
-const backgroundPixels = (svg: string) => sharp(Buffer.from(svg)).removeAlpha().raw().toBuffer();
+const backgroundPixels = async (svg: string) => (await loadSharp())(Buffer.from(svg)).removeAlpha().raw().toBuffer();
 
 /** Cards asked for in one turn of the event loop are drawn together: here, or in a thread when there are many. */
 function batchDrawer(brand: SocialCardBrand, background: () => Promise<Buffer>): (text: CardText) => Promise<Buffer> {
@@ -265,6 +266,7 @@ interface Pixels {
  * third of the time librsvg takes for the same text in an SVG.
  */
 async function textPixels(text: string, size: number, colour: string, letterSpacing = 0): Promise<Pixels> {
+  const sharp = await loadSharp();
   const { data, info } = await sharp({ text: { text: cardMarkup(text, size, colour, letterSpacing), rgba: true, dpi: 72, wrap: 'none' } })
     .raw()
     .toBuffer({ resolveWithObject: true });
@@ -313,5 +315,5 @@ async function draw(canvas: Canvas, backdrop: Buffer, text: CardText, kickerPixe
   if (kicker) blend(pixels, kicker, MARGIN + 2, top);
   if (title) blend(pixels, title, MARGIN + Math.round(text.size * 0.07), top + (kicker?.height ?? 0) + gap);
   canvas.dirty = [Math.max(0, top), Math.min(SOCIAL_CARD.height, top + block)];
-  return sharp(pixels, { raw: RGB }).jpeg(JPEG).toBuffer();
+  return (await loadSharp())(pixels, { raw: RGB }).jpeg(JPEG).toBuffer();
 }
