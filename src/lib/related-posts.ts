@@ -32,6 +32,8 @@ export interface RelatedIndex {
   byTag: Map<string, number[]>;
   byWord: Map<string, number[]>;
   byCategory: Map<string, number[]>;
+  /** A score per post, all zero between calls: thousands of posts that share a common tag are counted without a map. */
+  scores: Int32Array;
 }
 
 function push(map: Map<string, number[]>, key: string, value: number): void {
@@ -42,7 +44,7 @@ function push(map: Map<string, number[]>, key: string, value: number): void {
 
 /** Inverted indexes over posts; posts should be ordered by preference for ties (newest first). */
 export function buildRelatedIndex(posts: readonly RelatablePost[]): RelatedIndex {
-  const index: RelatedIndex = { byTag: new Map(), byWord: new Map(), byCategory: new Map() };
+  const index: RelatedIndex = { byTag: new Map(), byWord: new Map(), byCategory: new Map(), scores: new Int32Array(posts.length) };
   posts.forEach((post, i) => {
     for (const tag of tagKeys(post)) push(index.byTag, tag, i);
     for (const word of significantWords(post.title)) push(index.byWord, word, i);
@@ -65,21 +67,37 @@ export function relatedPosts(
 ): number[] {
   const post = posts[target];
   if (!post) return [];
-  const scores = new Map<number, number>();
+  const { scores } = index;
+  const touched: number[] = [];
   const add = (i: number, points: number) => {
-    if (i !== target) scores.set(i, (scores.get(i) ?? 0) + points);
+    if (i === target) return;
+    if (scores[i] === 0) touched.push(i);
+    scores[i]! += points;
   };
   for (const tag of tagKeys(post)) for (const i of index.byTag.get(tag) ?? []) add(i, TAG_POINTS);
   for (const word of significantWords(post.title)) for (const i of index.byWord.get(word) ?? []) add(i, TITLE_WORD_POINTS);
-  for (const i of scores.keys()) if (posts[i]?.category === post.category) add(i, CATEGORY_POINTS);
+  for (const i of touched) if (posts[i]?.category === post.category) scores[i]! += CATEGORY_POINTS;
 
-  const scored = [...scores].sort((a, b) => b[1] - a[1] || a[0] - b[0]);
-  const above = scored.filter(([, score]) => score > CATEGORY_POINTS).map(([i]) => i);
-  const below = scored.filter(([, score]) => score < CATEGORY_POINTS).map(([i]) => i);
+  const above = best(touched.filter((i) => scores[i]! > CATEGORY_POINTS), scores, limit);
+  const below = best(touched.filter((i) => scores[i]! < CATEGORY_POINTS), scores, limit);
   const categoryOnly: number[] = [];
   for (const i of index.byCategory.get(post.category) ?? []) {
     if (above.length + categoryOnly.length >= limit) break;
-    if (i !== target && !scores.has(i)) categoryOnly.push(i);
+    if (i !== target && scores[i] === 0) categoryOnly.push(i);
   }
+  for (const i of touched) scores[i] = 0;
   return [...above, ...categoryOnly, ...below].slice(0, limit);
+}
+
+/** The `limit` best of `candidates`, highest score first and ties in list order, without sorting them all. */
+function best(candidates: number[], scores: Int32Array, limit: number): number[] {
+  const kept: number[] = [];
+  for (const i of candidates) {
+    let at = kept.length;
+    while (at > 0 && (scores[kept[at - 1]!]! < scores[i]! || (scores[kept[at - 1]!] === scores[i] && kept[at - 1]! > i))) at--;
+    if (at >= limit) continue;
+    kept.splice(at, 0, i);
+    if (kept.length > limit) kept.pop();
+  }
+  return kept;
 }
