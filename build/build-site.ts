@@ -103,7 +103,7 @@ export async function buildSite(options: BuildOptions, places: BuildPlaces = {})
 
   // Markdown helpers take a moment to load: when the site is large, they load while the content is read.
   const helpers = startMarkdownHelpers(countMarkdownFiles(resolve(options.contentDir)));
-  const loaded = await timer.time('load', () => loadContent(resolve(options.contentDir), resolve(options.publicDir)));
+  const loaded = await timer.time('load', () => loadContent(resolve(options.contentDir), resolve(options.publicDir), { store, codeVersion }));
   const content = timer.run('validate', () => validateContent(loaded.value, options.env));
   const outline = timer.run('outline', () => outlineSite(content.value));
   const site = outline.value;

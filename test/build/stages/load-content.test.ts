@@ -1,0 +1,34 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { memoryStore } from '../../../build/reuse/store';
+import { loadContent } from '../../../build/stages/load-content';
+
+const temp = await mkdtemp(path.join(tmpdir(), 'clinic-load-'));
+const content = path.join(temp, 'content');
+await mkdir(path.join(content, 'posts'), { recursive: true });
+const write = (file: string, text: string) => writeFile(path.join(content, 'posts', file), text);
+
+const reuse = suite('loadContent with a store');
+reuse.after(() => rm(temp, { recursive: true, force: true }));
+
+reuse('should parse front matter once, report a broken one every time, and read an edit', async () => {
+  await write('a.md', '---\ntitle: Knees\ntags: [knee]\n---\nBody.\n');
+  await write('b.md', '---\ntitle: [unclosed\n---\nBody.\n');
+  const store = memoryStore();
+  const load = () => loadContent(content, path.join(temp, 'public'), { store, codeVersion: 'code' });
+  const yamlProblems = (problems: { file: string; field: string; message: string }[]) => problems.filter((problem) => problem.message.startsWith('invalid YAML'));
+  const first = await load();
+  const second = await load();
+  const post = (loaded: typeof first, file: string) => loaded.value.collections.posts.find((entry) => entry.file === file)?.data;
+  assert.equal(post(first, 'posts/a.md'), { title: 'Knees', tags: ['knee'] });
+  assert.is(post(second, 'posts/a.md'), post(first, 'posts/a.md'), 'the same parse, reused');
+  assert.ok(Object.isFrozen(post(first, 'posts/a.md')) && Object.isFrozen((post(first, 'posts/a.md') as { tags: string[] }).tags), 'frozen, so no build can change what the next reuses');
+  for (const loaded of [first, second]) assert.equal(yamlProblems(loaded.problems).map(({ file, field }) => `${file} ${field}`), ['posts/b.md line 2']);
+  await write('a.md', '---\ntitle: Hips\n---\nBody.\n');
+  assert.equal(post(await load(), 'posts/a.md'), { title: 'Hips' });
+});
+
+reuse.run();
