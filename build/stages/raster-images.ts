@@ -17,7 +17,7 @@ const ENCODING = {
   webp: { quality: 76, effort: 4 },
   jpeg: { quality: 78, mozjpeg: true },
 } as const;
-/** Everything that changes the bytes of a variant, so a change of settings or libvips invalidates the cache. */
+/** Everything that changes the bytes of a variant, so a change of settings or of sharp (with its libvips) invalidates the cache. */
 const PIPELINE = JSON.stringify({ v: 2, RASTER_WIDTHS, ENCODING, sharp: SHARP_RELEASE });
 
 export interface ImageFile { file: string; contents: Buffer }

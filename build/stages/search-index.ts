@@ -119,30 +119,29 @@ export function searchIndexKey(docs: SearchDocument[], part: number, codeVersion
   return hashOf({ codeVersion, part, docs });
 }
 
-/**
- * The whole index, each part reused while its documents are unchanged. Parts are made one after
- * another: Pagefind already spreads one over every core, and each holds its pages and files in memory.
- */
+/** The whole index, each part reused while its documents are unchanged. */
 export async function searchIndex(docs: SearchDocument[], codeVersion: string, store: ReuseStore): Promise<SearchFile[]> {
   const parts = searchParts(docs);
-  const oneAtATime = createLimit(1);
-  const made = await Promise.all(parts.map((part, i) => store.reuse(SEARCH_INDEX, searchIndexKey(part, i, codeVersion), () => oneAtATime(() => indexSite(part, i)))));
+  const made = await Promise.all(parts.map((part, i) => store.reuse(SEARCH_INDEX, searchIndexKey(part, i, codeVersion), () => indexSite(part, i))));
   return made.flat();
 }
 
 /**
  * Pagefind's Node API drives one shared backend process, and closing it ends every index in
  * progress: the parts of one build, or the dev server's next build while the last is still
- * indexing. So the backend is closed only when no index is being made; a later one starts another.
+ * indexing. So the backend is closed only when no index is waiting or being made; a later one
+ * starts another. Indexes are made one after another: Pagefind already spreads one over every
+ * core, and each holds its pages and files in memory.
  */
 let indexing = 0;
+const oneAtATime = createLimit(1);
 const PAGES_IN_FLIGHT = 32;
 
 /** Makes part `part` of the index with Pagefind (its own process, so it runs beside page rendering) and returns the files to ship. */
 export async function indexSite(docs: SearchDocument[], part = 0): Promise<SearchFile[]> {
   indexing++;
   try {
-    return await indexWithPagefind(docs, part);
+    return await oneAtATime(() => indexWithPagefind(docs, part));
   } finally {
     // Counted down only once loaded, so no index can start between the count and the close.
     const pagefind = await import('pagefind');
