@@ -3,11 +3,11 @@
 // start-up and about as much again in each helper thread; esbuild compiles the build code once
 // (about 0.3 s) into .cache/compiled/<hash of the code>/, and later builds start from there.
 // Packages stay in node_modules and load natively. Plain JavaScript, so Node runs it without tsx.
-import { readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import module from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { codeHash } from './reuse/code-hash.mjs';
+import { BUILD_ENTRIES, digestOf, GRAPH_FILE, graphOf } from './reuse/code-graph.mjs';
 
 // React picks its production build when first loaded; the packages load before any bundled code runs.
 process.env.NODE_ENV ||= 'production';
@@ -19,22 +19,48 @@ const root = path.dirname(path.dirname(new URL(import.meta.url).pathname));
 module.enableCompileCache?.(path.join(root, '.cache', 'node-compile'));
 /** Compiled versions kept besides the one being made. */
 const KEEP_COMPILED = 3;
-const ENTRIES = ['build/index.ts', 'build/stages/markdown-worker.ts', 'build/stages/card-worker.ts'];
+
+/**
+ * A compiled version is named by the digest of the files its compile read (from esbuild's metafile),
+ * the packages they reach, and tsconfig.json, which tells esbuild how to compile them. While none of
+ * those files changed, neither can the compile's output nor the import graph: an edit that adds an
+ * import edits a file the graph holds, so the check never misses a new file.
+ */
+const versionOf = (graph) =>
+  digestOf(root, { files: [...Object.keys(graph), 'tsconfig.json'].sort(), packages: [...new Set(Object.values(graph).flatMap((m) => m.packages))].sort() });
+
+function readGraph(dir) {
+  try {
+    return JSON.parse(readFileSync(path.join(dir, GRAPH_FILE), 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/** Kept versions, newest first. */
+const keptVersions = (parent) => {
+  try {
+    return readdirSync(parent)
+      .filter((name) => !name.endsWith('.tmp'))
+      .map((name) => ({ name, time: statSync(path.join(parent, name)).mtimeMs }))
+      .sort((a, b) => b.time - a.time);
+  } catch {
+    return [];
+  }
+};
 
 async function compiled() {
   const parent = path.join(root, '.cache', 'compiled');
-  const dir = path.join(parent, codeHash(root));
-  try {
-    readFileSync(path.join(dir, 'index.mjs'));
-    return dir;
-  } catch {
-    // Not compiled yet for this code.
+  const kept = keptVersions(parent);
+  for (const { name } of kept) {
+    const graph = readGraph(path.join(parent, name));
+    if (graph && versionOf(graph) === name) return path.join(parent, name);
   }
   const { build } = await import('esbuild');
-  const temporary = `${dir}.${process.pid}.tmp`;
-  await build({
+  const temporary = path.join(parent, `${process.pid}.tmp`);
+  const { metafile } = await build({
     absWorkingDir: root,
-    entryPoints: ENTRIES,
+    entryPoints: BUILD_ENTRIES,
     outdir: temporary,
     bundle: true,
     splitting: true,
@@ -42,19 +68,18 @@ async function compiled() {
     platform: 'node',
     target: 'node20',
     packages: 'external',
+    metafile: true,
     // Entry points and shared chunks side by side, so `new URL('./stages/markdown-worker.ts', import.meta.url)` finds its neighbour.
     entryNames: '[name]',
     chunkNames: '[name]-[hash]',
     outExtension: { '.js': '.mjs' },
     logLevel: 'warning',
   });
+  const graph = graphOf(metafile);
+  writeFileSync(path.join(temporary, GRAPH_FILE), JSON.stringify(graph));
+  const dir = path.join(parent, versionOf(graph));
   // Older versions go, but not the few newest: a build of other code may still be running from one.
-  const older = readdirSync(parent)
-    .filter((name) => !name.endsWith('.tmp'))
-    .map((name) => ({ name, time: statSync(path.join(parent, name)).mtimeMs }))
-    .sort((a, b) => b.time - a.time)
-    .slice(KEEP_COMPILED);
-  for (const { name } of older) rmSync(path.join(parent, name), { recursive: true, force: true });
+  for (const { name } of kept.slice(KEEP_COMPILED)) rmSync(path.join(parent, name), { recursive: true, force: true });
   try {
     renameSync(temporary, dir);
   } catch {

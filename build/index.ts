@@ -2,14 +2,24 @@ import './production-mode';
 import { buildSite, storeFor } from './build-site';
 import { parseBuildOptions } from './options';
 import { terminalProgress } from './progress';
-import { ContentError, formatProblem } from './problems';
-import { codeHash } from './reuse/hash';
+import { BuildBug, ContentError, formatProblem } from './problems';
+import { readFileSync } from 'node:fs';
+import { GRAPH_FILE, type CodeGraph } from './reuse/code-graph.mjs';
+
+/** The import graph the compile step kept beside this code (build/cli.mjs); run from source, the build reads it itself. */
+function compiledGraph(): { codeGraph?: CodeGraph } {
+  try {
+    return { codeGraph: JSON.parse(readFileSync(new URL(GRAPH_FILE, import.meta.url), 'utf8')) as CodeGraph };
+  } catch {
+    return {};
+  }
+}
 
 /** `npm run build`: builds the site and prints pages written and time per stage. */
 async function main(): Promise<number> {
   const started = performance.now();
   const parsed = parseBuildOptions(process.argv.slice(2), process.env, process.cwd());
-  const options = { ...parsed, codeVersion: codeHash(parsed.root) };
+  const options = { ...parsed, ...compiledGraph() };
   const store = storeFor(options);
   // Drawn only where someone watches: a CI log gets the summary line alone.
   const progress = process.stderr.isTTY && !options.quiet ? terminalProgress(process.stderr) : undefined;
@@ -35,6 +45,11 @@ async function main(): Promise<number> {
       console.error(`Build failed: ${error.problems.length} problem${error.problems.length === 1 ? '' : 's'} in ${options.contentDir}/ (nothing was written):`);
       for (const problem of error.problems) console.error(`  ${formatProblem(problem)}`);
       return 1;
+    }
+    if (error instanceof BuildBug) {
+      console.error(`Build failed: ${error.message} (nothing was written). Please report it with this trace:`);
+      console.error(error.cause);
+      return 2;
     }
     throw error;
   }

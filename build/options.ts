@@ -1,3 +1,4 @@
+import type { CodeGraph } from './reuse/code-graph.mjs';
 import { parseArgs } from 'node:util';
 
 export interface BuildOptions {
@@ -9,8 +10,8 @@ export interface BuildOptions {
   /** Reuse what earlier builds left in `cacheDir` (off with --no-cache; images are reused whatever it says, as they never go stale). */
   cache: boolean;
   cacheDir: string;
-  /** A hash of the build's code (build/reuse/code-hash.mjs), which page keys include; worked out by the build when absent. */
-  codeVersion?: string;
+  /** The build code's import graph, which every cache key's code part comes from; read by esbuild when absent. */
+  codeGraph?: CodeGraph;
   /** Deployment settings from the environment, overriding site.yaml. */
   env: SiteEnvironment;
 }

@@ -31,6 +31,32 @@ export class ContentError extends Error {
   }
 }
 
+/**
+ * An internal assertion that fired: a bug in the build, never a problem with the content (content
+ * problems are returned, not thrown). It names what the build was working on, so the bug can be
+ * found from the message alone.
+ */
+export class BuildBug extends Error {
+  readonly working: string;
+  constructor(working: string, cause: unknown) {
+    super(`a bug in the build (not in the content) while working on ${working}: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    this.name = 'BuildBug';
+    this.working = working;
+  }
+}
+
+/** Runs `work`, turning anything it throws into a BuildBug that names `working` (a file, or an address). */
+export function workingOn<T>(working: string, work: () => T): T {
+  try {
+    const value = work();
+    return value instanceof Promise ? (value.catch((error: unknown) => Promise.reject(asBug(working, error))) as T) : value;
+  } catch (error) {
+    throw asBug(working, error);
+  }
+}
+
+const asBug = (working: string, error: unknown) => (error instanceof BuildBug || error instanceof ContentError ? error : new BuildBug(working, error));
+
 /** zod issue path to a readable field name: ['sections', 2, 'price'] → sections[2].price */
 export function fieldName(path: readonly PropertyKey[]): string {
   return path

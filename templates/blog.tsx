@@ -7,7 +7,7 @@ import type { Taxon } from '../src/content/site-model';
 import { blogPageCount, postsOnPage } from '../src/lib/listing';
 import { paths } from '../src/lib/routes';
 import { postCard, taxonLinks, type PostCardData, type TaxonLink } from './select';
-import { required, type Template } from './types';
+import { required, type CardSpec, type Template } from './types';
 
 const blogCrumb = { name: 'Blog', path: paths.blog };
 
@@ -31,8 +31,13 @@ interface BlogPage {
 
 const blogTrail = (page: number) => [{ name: 'Home', path: '/' }, blogCrumb, ...(page > 1 ? [{ name: `Page ${page}`, path: paths.blogPage(page) }] : [])];
 
+/** Every list of posts shows the blog's card: the first page draws it. */
+const blogCard: CardSpec = { kicker: () => 'Blog', section: (site) => ({ path: paths.blog, title: blogTemplate.title(site, '1') }) };
+
 export const blogTemplate: Template<BlogPage> = {
+  routes: (site) => Array.from({ length: blogPageCount(site.posts.length) }, (_, i) => ({ path: paths.blogPage(i + 1), key: String(i + 1) })),
   title: (site, key) => (Number(key) > 1 ? `Blog: page ${key} of ${blogPageCount(site.posts.length)}` : 'Blog: Physiotherapy Advice and Clinic News'),
+  card: blogCard,
   select: (site, key) => ({
     page: Number(key),
     pageCount: blogPageCount(site.posts.length),
@@ -78,6 +83,8 @@ const articleCount = (count: number) => `${count} article${count === 1 ? '' : 's
 function taxonTemplate(kind: TaxonPage['kind'], index: 'categories' | 'tags'): Template<TaxonPage> {
   const find = <P,>(taxa: Taxon<P>[], slug: string) => required(taxa.find((t) => t.slug === slug), `${kind} ${slug}`);
   return {
+    routes: (site) => site[index].map((taxon) => ({ path: taxon.path, key: taxon.slug })),
+    card: blogCard,
     title: (site, slug) => `${kind === 'Tag' ? 'Articles tagged' : 'Articles in'} “${find(site[index], slug).name}”`,
     select: (site, slug) => {
       const taxon = find(site[index], slug);

@@ -4,12 +4,14 @@ import { PageHero } from '../src/components/page-hero';
 import type { Condition } from '../src/content/lists';
 import { paths } from '../src/lib/routes';
 import { cta, type CtaData } from './select';
-import type { Template } from './types';
+import { onePage, type Template } from './types';
 
 const trail = [{ name: 'Home', path: '/' }, { name: 'Conditions', path: '/conditions/' }];
 
 export const conditionsTemplate: Template<{ conditions: Condition[]; cta: CtaData }> = {
+  routes: onePage('/conditions/'),
   title: () => 'Conditions We Treat',
+  search: (site) => ({ kind: 'page', lines: site.conditions.map((condition) => `${condition.title}: ${condition.description}`), html: '' }),
   select: (site) => ({ conditions: site.conditions, cta: cta(site) }),
   meta: () => ({
     description: 'Back and neck pain, sports injuries, tendon problems, joint pain and more: read about the conditions our physiotherapists treat every day.',

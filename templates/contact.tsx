@@ -6,11 +6,13 @@ import type { Clinic } from '../src/content/clinic';
 import type { Site } from '../src/content/site';
 import { clinicJsonLd } from '../src/lib/structured-data';
 import { contactFormProps } from './island-props';
-import type { Template } from './types';
+import { onePage, type Template } from './types';
+import { paths } from '../src/lib/routes';
 
 const trail = [{ name: 'Home', path: '/' }, { name: 'Contact', path: '/contact/' }];
 
 export const contactTemplate: Template<{ site: Site; clinics: Clinic[] }> = {
+  routes: onePage(paths.contact),
   title: () => 'Contact Us',
   select: (site) => ({ site: site.site, clinics: site.clinics }),
   meta: ({ site, clinics }) => ({

@@ -14,7 +14,7 @@ import { clinicJsonLd } from '../src/lib/structured-data';
 import { paths } from '../src/lib/routes';
 import { contactFormProps, teamCarouselProps, testimonialsProps } from './island-props';
 import { postCard, type PostCardData } from './select';
-import type { Template } from './types';
+import { onePage, type Outline, type Template } from './types';
 
 interface HomePage {
   site: Site;
@@ -31,8 +31,15 @@ interface HomePage {
 }
 
 /** The spec's thirteen home sections, in order. */
+const homeTitle = (site: Outline) => `${site.site.name}: Physiotherapy in Earlsfield and Wimbledon Village`;
+
+/** The home page's card, which pages with no card of their own (search, not found) show too. */
+export const homeCard = (site: Outline) => ({ path: paths.home, title: homeTitle(site) });
+
 export const homeTemplate: Template<HomePage> = {
-  title: (site) => `${site.site.name}: Physiotherapy in Earlsfield and Wimbledon Village`,
+  routes: onePage(paths.home),
+  title: homeTitle,
+  card: { headline: (site) => site.home.hero.headline },
   select: (site) => ({
     site: site.site,
     home: site.home,

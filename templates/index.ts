@@ -1,4 +1,3 @@
-import type { TemplateName } from '../src/content/site-model';
 import { blogTemplate, categoryTemplate, tagTemplate } from './blog';
 import { conditionsTemplate } from './conditions';
 import { contactTemplate } from './contact';
@@ -13,9 +12,12 @@ import { teamGroupTemplate, teamMemberTemplate, teamTemplate } from './team';
 import { testimonialsTemplate } from './testimonials';
 import type { Template } from './types';
 
-/** Every template by the name the route table uses (each selects its own shape of data). */
+/**
+ * Every kind of page, by the name routes carry, in sitemap order: the route table lists each
+ * template's pages in this order. Adding a kind of page is a template file and a line here.
+ */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const templates: Record<TemplateName, Template<any>> = {
+export const templates: Record<string, Template<any>> = {
   home: homeTemplate,
   page: pageTemplate,
   team: teamTemplate,

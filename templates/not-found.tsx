@@ -3,9 +3,12 @@ import { SearchBox } from '../src/components/search-box';
 import { telHref } from '../src/lib/contact-details';
 import { paths } from '../src/lib/routes';
 import type { Template } from './types';
+import { homeCard } from './home';
 
 export const notFoundTemplate: Template<{ phone: string; email: string }> = {
+  routes: () => [{ path: '/404.html', hidden: true }],
   title: () => 'Page not found',
+  card: { section: homeCard },
   select: (site) => ({ phone: site.clinics[0]?.phone ?? '', email: site.site.email }),
   meta: () => ({ description: 'Sorry, we could not find that page. Try our services, blog or contact page instead.', robots: 'noindex' }),
   body: ({ phone, email }) => (

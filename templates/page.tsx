@@ -18,7 +18,9 @@ const trailOf = ({ slug, title }: Page) => [{ name: 'Home', path: '/' }, { name:
 
 /** Prose pages: about, rehabilitation and the legal pages. */
 export const pageTemplate: Template<ProsePage> = {
+  routes: (site) => [...site.pages.values()].map((page) => ({ path: `/${page.slug}/`, key: page.slug, source: { file: page.file, field: '(file name)' } })),
   title: (site, slug) => required(site.pages.get(slug), `page ${slug}`).title,
+  search: (site, slug) => ({ kind: 'page', lines: [], html: required(site.pages.get(slug), `page ${slug}`).html }),
   select: (site, slug) => {
     const page = required(site.pages.get(slug), `page ${slug}`);
     const photo = page.image ? site.images[page.image] : undefined;

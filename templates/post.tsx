@@ -24,7 +24,13 @@ interface PostPage {
 const trailOf = (post: Post) => [{ name: 'Home', path: '/' }, { name: 'Blog', path: paths.blog }, { name: post.title, path: paths.post(post.slug) }];
 
 export const postTemplate: Template<PostPage> = {
+  routes: (site) => site.posts.map((post) => ({ path: paths.post(post.slug), key: post.slug, source: { file: post.file, field: 'slug' } })),
   title: (site, slug) => required(site.postBySlug.get(slug), `post ${slug}`).title,
+  card: { kicker: (site, slug) => site.postBySlug.get(slug)?.category },
+  search: (site, slug) => {
+    const post = required(site.postBySlug.get(slug), `post ${slug}`);
+    return { kind: 'article', lines: [], html: post.html, category: post.category, date: formatDate(post.published_at) };
+  },
   select: (site, slug) => {
     const post = required(site.postBySlug.get(slug), `post ${slug}`);
     const author = site.teamBySlug.get(teamMemberSlug(post.author));

@@ -5,7 +5,7 @@ import type { Insurer } from '../src/content/lists';
 import type { SiteModel } from '../src/content/site-model';
 import { slugify } from '../src/lib/slug';
 import { cta, type CtaData } from './select';
-import type { Template } from './types';
+import { onePage, type Template } from './types';
 
 const formatPrice = (price: number) => `£${price % 1 ? price.toFixed(2) : price}`;
 const trail = [{ name: 'Home', path: '/' }, { name: 'Pricing', path: '/pricing/' }];
@@ -18,6 +18,7 @@ interface PricingPage {
 }
 
 export const pricingTemplate: Template<PricingPage> = {
+  routes: onePage('/pricing/'),
   title: () => 'Pricing',
   select: (site) => ({ siteName: site.site.name, pricing: site.pricing, insurers: site.insurers, cta: cta(site) }),
   meta: ({ siteName }) => ({

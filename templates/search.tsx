@@ -3,10 +3,11 @@ import { PageHero } from '../src/components/page-hero';
 import { TaxonLinks } from '../src/components/taxon-links';
 import { telHref } from '../src/lib/contact-details';
 import { paths } from '../src/lib/routes';
-import { SEARCHABLE_TEMPLATES, searchPartPaths } from '../src/lib/search';
+import { SEARCH_PATH, searchPartPaths } from '../src/lib/search';
+import { homeCard } from './home';
 import type { SearchClinic } from '../src/islands/search-results';
 import { taxonLinks, type TaxonLink } from './select';
-import type { Template } from './types';
+import { onePage, type Template } from './types';
 
 interface SearchPage {
   clinics: SearchClinic[];
@@ -20,10 +21,12 @@ const trail = [{ name: 'Home', path: '/' }, { name: 'Search', path: '/search/' }
 
 /** The search page: the island over Pagefind, and topics to browse, which is all it offers without JavaScript. */
 export const searchTemplate: Template<SearchPage> = {
+  routes: onePage(SEARCH_PATH),
   title: () => 'Search',
+  card: { section: homeCard },
   select: (site) => ({
     clinics: site.clinics.map(({ name, phone }) => ({ name, phone, tel: telHref(phone) })),
-    parts: searchPartPaths(site.routes.filter((route) => SEARCHABLE_TEMPLATES.has(route.template)).length).slice(1),
+    parts: searchPartPaths(site.routes.filter((route) => route.searchable).length).slice(1),
     categories: taxonLinks(site.categories),
     topics: taxonLinks(site.tags.filter((tag) => tag.posts.length > 1)),
   }),

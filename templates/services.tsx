@@ -7,7 +7,7 @@ import { TeamCard, type TeamCardData } from '../src/components/team-card';
 import type { Service } from '../src/content/service';
 import { paths } from '../src/lib/routes';
 import { cta, memberCard, type CtaData } from './select';
-import { required, type Template } from './types';
+import { onePage, required, type Template } from './types';
 
 const servicesCrumb = { name: 'Services', path: paths.services };
 const servicesTrail = [{ name: 'Home', path: '/' }, servicesCrumb];
@@ -18,8 +18,12 @@ interface ServicesPage {
   cta: CtaData;
 }
 
+const servicesCard = { kicker: () => 'Services' };
+
 export const servicesTemplate: Template<ServicesPage> = {
+  routes: onePage(paths.services),
   title: () => 'Our Services',
+  card: servicesCard,
   select: (site) => ({
     siteName: site.site.name,
     services: site.services.map(({ slug, title, description, icon }) => ({ slug, title, description, icon })),
@@ -56,7 +60,13 @@ interface ServicePage {
 const serviceTrail = ({ slug, title }: Service) => [{ name: 'Home', path: '/' }, servicesCrumb, { name: title, path: paths.service(slug) }];
 
 export const serviceTemplate: Template<ServicePage> = {
+  routes: (site) => site.services.map((service) => ({ path: paths.service(service.slug), key: service.slug, source: { file: service.file, field: '(file name)' } })),
   title: (site, slug) => required(site.serviceBySlug.get(slug), `service ${slug}`).title,
+  card: servicesCard,
+  search: (site, slug) => {
+    const service = required(site.serviceBySlug.get(slug), `service ${slug}`);
+    return { kind: 'service', lines: [service.description], html: service.html };
+  },
   select: (site, slug) => {
     const service = required(site.serviceBySlug.get(slug), `service ${slug}`);
     return { service, team: service.team.flatMap((member) => site.teamBySlug.get(member) ?? []).map(memberCard), cta: cta(site) };

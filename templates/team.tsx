@@ -7,7 +7,7 @@ import type { TeamMember } from '../src/content/team-member';
 import { postsBy } from '../src/lib/listing';
 import { paths } from '../src/lib/routes';
 import { cta, memberCard, type CtaData } from './select';
-import { required, type Template } from './types';
+import { onePage, required, type Template } from './types';
 
 const teamCrumb = { name: 'Team', path: paths.team };
 const teamTrail = [{ name: 'Home', path: '/' }, teamCrumb];
@@ -17,8 +17,12 @@ interface TeamPage {
   groups: TeamGroupPage<TeamCardData>[];
 }
 
+const teamCard = { kicker: () => 'Our team' };
+
 export const teamTemplate: Template<TeamPage> = {
+  routes: onePage(paths.team),
   title: () => 'Our Team',
+  card: teamCard,
   select: (site) => ({ siteName: site.site.name, groups: site.teamGroups.map((group) => ({ ...group, members: group.members.map(memberCard) })) }),
   meta: ({ siteName }) => ({
     description: `Meet the physiotherapists, massage therapists and Pilates instructors at ${siteName} in Earlsfield and Wimbledon Village.`,
@@ -53,7 +57,9 @@ const groupTrail = ({ slug, title }: GroupPage['group']) => [{ name: 'Home', pat
 const findGroup = <M,>(groups: TeamGroupPage<M>[], slug: string) => required(groups.find((g) => g.slug === slug), `team group ${slug}`);
 
 export const teamGroupTemplate: Template<GroupPage> = {
+  routes: (site) => site.teamGroups.map((group) => ({ path: paths.teamGroup(group.slug), key: group.slug, source: { file: 'team-groups.yaml', field: group.slug } })),
   title: (site, slug) => findGroup(site.teamGroups, slug).title,
+  card: { ...teamCard, section: (site) => ({ path: paths.team, title: teamTemplate.title(site, '') }) },
   select: (site, slug) => {
     const group = findGroup(site.teamGroups, slug);
     return { group: { ...group, members: group.members.map(memberCard) }, cta: cta(site) };
@@ -83,6 +89,12 @@ interface MemberPage {
 const memberTrail = (member: TeamMember) => [{ name: 'Home', path: '/' }, teamCrumb, { name: member.name, path: paths.teamMember(member.slug) }];
 
 export const teamMemberTemplate: Template<MemberPage> = {
+  routes: (site) => site.team.map((member) => ({ path: paths.teamMember(member.slug), key: member.slug, source: { file: member.file, field: 'name' } })),
+  card: teamCard,
+  search: (site, slug) => {
+    const member = required(site.teamBySlug.get(slug), `team member ${slug}`);
+    return { kind: 'team', lines: [member.role, member.qualifications, member.specialisms.join(', ')], html: member.bioHtml };
+  },
   title: (site, slug) => {
     const member = required(site.teamBySlug.get(slug), `team member ${slug}`);
     return `${member.name}, ${member.role}`;

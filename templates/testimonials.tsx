@@ -5,11 +5,12 @@ import { TestimonialCard } from '../src/islands/testimonial-card';
 import type { IslandProps } from '../src/islands/registry';
 import { testimonialsProps } from './island-props';
 import { cta, type CtaData } from './select';
-import type { Template } from './types';
+import { onePage, type Template } from './types';
 
 const trail = [{ name: 'Home', path: '/' }, { name: 'Testimonials', path: '/testimonials/' }];
 
 export const testimonialsTemplate: Template<{ siteName: string; carousel: IslandProps<'testimonials'>; cta: CtaData }> = {
+  routes: onePage('/testimonials/'),
   title: () => 'Patient Testimonials',
   select: (site) => ({ siteName: site.site.name, carousel: testimonialsProps(site.site, site.testimonials), cta: cta(site) }),
   meta: ({ siteName }) => ({

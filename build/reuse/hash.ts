@@ -22,4 +22,3 @@ export function contentHash(contents: Uint8Array | string, length = 10): string 
   return sha256(contents).slice(0, length);
 }
 
-export { codeHash, packagesHash } from './code-hash.mjs';

@@ -33,6 +33,8 @@ export type DiskKeeping<T> =
 /** One kind of thing kept in the store. */
 export interface Shelf<T> {
   name: string;
+  /** The module that makes what the shelf holds, whose import closure is the code part of its keys (`keyFor`). */
+  maker?: string;
   disk: DiskKeeping<T>;
   /** Whether a kept value still holds: an output file edited by hand does not. */
   holds?: (value: T) => boolean;

@@ -3,9 +3,9 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { buildSite, storeFor } from '../build-site';
 import type { BuildOptions } from '../options';
 import { ContentError, formatProblem } from '../problems';
-import { codeHash } from '../reuse/hash';
+import { importGraph } from '../reuse/code-graph.mjs';
 import { memoryStore } from '../reuse/store';
-import { SEARCH_FOLDER } from '../stages/search-index';
+import { createSearchIndexer, SEARCH_FOLDER } from '../stages/search-index';
 import { memoryTarget, replaceFolder, type Contents } from '../stages/write-site';
 
 /**
@@ -24,7 +24,10 @@ export interface IndexedMessage {
   files: [string, Contents][];
 }
 
-const options: BuildOptions = { ...(workerData as BuildOptions), codeVersion: codeHash((workerData as BuildOptions).root) };
+// Code does not change under a running worker (the server replaces it), so its import graph is read once.
+const options: BuildOptions = { ...(workerData as BuildOptions), codeGraph: await importGraph((workerData as BuildOptions).root) };
+// Every build of this worker indexes through one indexer: Pagefind's backend is one per process.
+const indexer = createSearchIndexer();
 const store = memoryStore(storeFor(options));
 const files = new Map<string, Contents>();
 const target = memoryTarget(files);
@@ -46,7 +49,7 @@ async function build(): Promise<WorkerMessage> {
   const build = ++builds;
   try {
     // The edited page is served as soon as it is rendered; the search index follows.
-    const result = await buildSite(options, { store, target, deferSearch: true });
+    const result = await buildSite(options, { store, target, indexer, deferSearch: true });
     if (result.searchFiles) sendIndex(result.searchFiles, build);
     await store.save();
     return {

@@ -1,6 +1,9 @@
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import type { RenderIsland } from '../../src/components/island';
+import { islands as registry } from '../../src/islands/registry';
+import { bundleInputs, digestOf, type Imports } from '../reuse/code-graph.mjs';
+import type { ReuseStore, Shelf } from '../reuse/store';
 import type { IslandScript } from './render-pages';
 
 export const ISLANDS_DIR = 'src/islands';
@@ -16,13 +19,27 @@ export interface IslandBuild {
   files: { file: string; contents: string }[];
   /** The island code bundled for Node, which renders island markup at build time. */
   server: string;
+  root: string;
+  /** Every file and package esbuild read to make it, from its metafiles. */
+  inputs: Imports;
+  /** The digest of those inputs when it was made: its key, which pages include. */
+  key: string;
 }
 
 export interface IslandBundle {
   islands: Record<string, IslandScript>;
   files: { file: string; contents: string }[];
   renderIsland: RenderIsland;
+  key: string;
 }
+
+/**
+ * The island build is kept while none of the files it read has changed: esbuild's metafile lists
+ * them, so the record is its own dependency list (an edit that adds an import edits a listed file).
+ */
+export const ISLAND_BUILDS: Shelf<IslandBuild> = { name: 'island-builds', disk: 'record', holds: (build) => digestOf(build.root, build.inputs) === build.key };
+/** The loaded bundle, for the process: the dev server's rebuilds import the server code once. */
+const BUNDLES: Shelf<IslandBundle> = { name: 'islands', disk: 'process' };
 
 /** Browser entries, one per island, with the shared runtime split into cached chunks. */
 async function bundleClient(root: string, names: string[]) {
@@ -52,11 +69,11 @@ async function bundleClient(root: string, names: string[]) {
     islands[entry] = { src: `/${file}` };
   }
   const files = result.outputFiles.map((out) => ({ file: path.relative(root, out.path), contents: out.text }));
-  return { islands, files };
+  return { islands, files, metafile: result.metafile };
 }
 
 /** The same island code bundled for Node, imported from memory by `loadIslands`. */
-async function bundleServer(root: string): Promise<string> {
+async function bundleServer(root: string) {
   const result = await esbuild.build({
     absWorkingDir: root,
     entryPoints: [`${ISLANDS_DIR}/server.ts`],
@@ -66,23 +83,31 @@ async function bundleServer(root: string): Promise<string> {
     jsx: 'automatic',
     alias,
     define,
+    metafile: true,
     write: false,
     logLevel: 'silent',
   });
-  return result.outputFiles[0]?.text ?? '';
+  return { server: result.outputFiles[0]?.text ?? '', metafile: result.metafile };
 }
 
 export async function buildIslands(root: string, names: string[]): Promise<IslandBuild> {
   const [client, server] = await Promise.all([bundleClient(root, names), bundleServer(root)]);
-  return { ...client, server };
+  const inputs = bundleInputs([client.metafile, server.metafile]);
+  return { islands: client.islands, files: client.files, server: server.server, root, inputs, key: digestOf(root, inputs) };
 }
 
 /** The bundle ready to use: the server code imported from memory. */
-export async function loadIslands({ islands, files, server }: IslandBuild): Promise<IslandBundle> {
+export async function loadIslands({ islands, files, server, key }: IslandBuild): Promise<IslandBundle> {
   const module = (await import(`data:text/javascript;base64,${Buffer.from(server).toString('base64')}`)) as { renderIsland: RenderIsland };
-  return { islands, files, renderIsland: module.renderIsland };
+  return { islands, files, renderIsland: module.renderIsland, key };
 }
 
 export async function bundleIslands(root: string, names: string[]): Promise<IslandBundle> {
   return loadIslands(await buildIslands(root, names));
+}
+
+/** The stage: every island, bundled for browsers and for rendering markers, reused while its code is unchanged. */
+export async function islandBundle(root: string, store: ReuseStore): Promise<IslandBundle> {
+  const build = await store.reuse(ISLAND_BUILDS, path.resolve(root), () => buildIslands(root, Object.keys(registry)));
+  return store.reuse(BUNDLES, build.key, () => loadIslands(build));
 }

@@ -26,15 +26,24 @@ function known(valid: string[], failed: unknown[]): Set<string> {
   return new Set([...valid, ...failed.filter((value): value is string => typeof value === 'string')]);
 }
 
-function duplicates<T>(items: T[], valueOf: (item: T) => string, fileOf: (item: T) => string, field: string, what: string): Problem[] {
-  const seen = new Map<string, T>();
-  return items.flatMap((item) => {
-    const value = valueOf(item);
+/** A value one file gives a field, compared across files. */
+interface Claim {
+  file: string;
+  value: string | undefined;
+}
+
+function duplicates(claims: Claim[], field: string): Problem[] {
+  const seen = new Map<string, string>();
+  return claims.flatMap(({ file, value }) => {
+    if (value === undefined) return [];
     const other = seen.get(value);
-    seen.set(value, item);
-    return other ? [{ file: fileOf(item), field, message: `duplicate ${what} "${value}" (also in ${fileOf(other)})` }] : [];
+    seen.set(value, file);
+    return other ? [{ file, field, message: `duplicate ${field} "${value}" (also in ${other})` }] : [];
   });
 }
+
+/** What a post says of itself for the checks that compare files: all of a valid post, the valid fields of one that failed. */
+type PostClaims = Pick<Partial<PostOutline>, 'slug' | 'author' | 'tags' | 'image_url' | 'image_alt'> & { file: string };
 
 function references(file: string, field: string, wanted: string[], knownValues: Set<string>, what: string): Problem[] {
   return wanted.flatMap((slug, i) => (knownValues.has(slug) ? [] : [{ file, field: `${field}[${i}]`, message: `no ${what} with slug "${slug}"` }]));
@@ -46,20 +55,22 @@ function references(file: string, field: string, wanted: string[], knownValues: 
  */
 export function checkContent(content: ValidContent, { posts, team, services, pages }: Entities): Problem[] {
   const { data, failed } = content;
-  const raw = (entries: { data: unknown }[], field: string) => entries.map((entry) => (entry.data as Record<string, unknown> | undefined)?.[field]);
-  const postSlugs = known(posts.map((post) => post.slug), raw(failed.posts, 'slug'));
-  const memberNames = known(team.map((member) => member.name), raw(failed.team, 'name'));
+  // Failed posts take part with their valid fields; an unpublished one stays out, as it would if valid.
+  const failedPosts = failed.posts.filter((entry) => entry.valid.published !== false).map((entry): PostClaims => ({ ...entry.valid, file: entry.file }));
+  const allPosts: PostClaims[] = [...posts, ...failedPosts];
+  const postSlugs = known(posts.map((post) => post.slug), failed.posts.map((entry) => entry.valid.slug));
+  const memberNames = known(team.map((member) => member.name), failed.team.map((entry) => entry.valid.name));
   const memberSlugs = known(team.map((member) => member.slug), failed.team.map((entry) => entry.name));
   const serviceSlugs = known(services.map((service) => service.slug), failed.services.map((entry) => entry.name));
   const pageSlugs = known(pages.map((page) => page.slug), failed.pages.map((entry) => entry.name));
   const photos = new Set(content.photos.map((photo) => `/images/${photo}`));
   const problems: Problem[] = [
-    ...duplicates(posts, (post) => post.slug, (post) => post.file, 'slug', 'slug'),
-    ...duplicates(content.posts, (entry) => entry.data.id, (entry) => entry.file, 'id', 'id'),
+    ...duplicates(allPosts.map((post) => ({ file: post.file, value: post.slug })), 'slug'),
+    ...duplicates([...content.posts.map((entry) => ({ file: entry.file, value: entry.data.id })), ...failed.posts.map((entry) => ({ file: entry.file, value: entry.valid.id }))], 'id'),
   ];
-  for (const post of posts) {
-    if (!memberNames.has(post.author)) problems.push({ file: post.file, field: 'author', message: `"${post.author}" is not a team member` });
-    post.tags.forEach((tag, i) => {
+  for (const post of allPosts) {
+    if (post.author !== undefined && !memberNames.has(post.author)) problems.push({ file: post.file, field: 'author', message: `"${post.author}" is not a team member` });
+    post.tags?.forEach((tag, i) => {
       if (!slugify(tag)) problems.push({ file: post.file, field: `tags[${i}]`, message: `"${tag}" has no letters or digits to make its page address from` });
     });
     if (post.image_url && photos.has(post.image_url) && !post.image_alt) problems.push({ file: post.file, field: 'image_alt', message: 'a photo needs alt text describing it' });

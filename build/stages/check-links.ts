@@ -1,4 +1,5 @@
 import type { SiteOutline } from '../../src/content/site-model';
+import { coverPath } from '../../src/lib/covers';
 import { internalPath, paths } from '../../src/lib/routes';
 import type { ValidContent } from './validate-content';
 import type { Problem } from '../problems';
@@ -46,11 +47,22 @@ export function configLinks(site: Pick<SiteOutline, 'navigation' | 'home' | 'pos
  * reported as a second problem.
  */
 export function pendingPaths(failed: ValidContent['failed']): string[] {
-  const slugOf = (data: unknown) => (data as { slug?: unknown } | undefined)?.slug;
   return [
-    ...failed.posts.flatMap((entry) => (typeof slugOf(entry.data) === 'string' ? [paths.post(slugOf(entry.data) as string)] : [])),
+    ...failed.posts.flatMap((entry) => (entry.valid.slug ? [paths.post(entry.valid.slug)] : [])),
     ...failed.pages.map((entry) => `/${entry.name}/`),
     ...failed.services.map((entry) => paths.service(entry.name)),
     ...failed.team.map((entry) => paths.teamMember(entry.name)),
   ];
+}
+
+/**
+ * The link check of a whole site: every link in a body, a data file or front matter must lead to a
+ * page of the route table (or of a file that failed its schema), a file in public/, a photo or a
+ * generated cover.
+ */
+export function checkSiteLinks(site: SiteOutline, content: ValidContent, bodyLinks: LinkSource[]): Problem[] {
+  const photos = new Set(content.photos.map((photo) => `/images/${photo}`));
+  const pages = new Set([...site.routes.map((route) => route.path), ...pendingPaths(content.failed)]);
+  const files = new Set([...content.publicFiles, ...site.posts.filter((post) => !post.image_url).map((post) => coverPath(post.slug))]);
+  return checkLinks([...bodyLinks, ...configLinks(site, photos)], pages, files);
 }

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { CORE_SCHEMA, load, YAMLException } from 'js-yaml';
 import type { Problem, Staged } from '../problems';
-import { hashOf } from '../reuse/hash';
+import { keyFor, type CodeKeys, type Made } from '../reuse/code-keys';
 import type { ReuseStore, Shelf } from '../reuse/store';
 import { splitFrontMatter } from './front-matter';
 import { listFiles } from './write-site';
@@ -59,13 +59,13 @@ function frozen<T>(value: T): T {
   return value;
 }
 
-/** Front matter as parsed, by its text and the code (with js-yaml's version): a file not edited is not parsed again. */
-export const FRONT_MATTER: Shelf<ParsedYaml> = { name: 'front-matter', disk: 'record' };
+/** Front matter as parsed, by its text and the parser's code (with js-yaml's version): a file not edited is not parsed again. */
+export const FRONT_MATTER: Shelf<ParsedYaml> & Made = { name: 'front-matter', maker: 'build/stages/front-matter.ts', disk: 'record' };
 
 /** Where loading may reuse parsed front matter from; without it, every file is parsed. */
 export interface LoadReuse {
   store: ReuseStore;
-  codeVersion: string;
+  code: CodeKeys;
 }
 
 function reported({ value, error }: ParsedYaml, file: string, problems: Problem[]): unknown {
@@ -87,7 +87,7 @@ async function loadCollection(dir: string, name: CollectionName, problems: Probl
     problems.push({ file: `${name}/`, field: '', message: 'folder is missing' });
     return [];
   }
-  const parse = (yaml: string) => (reuse ? reuse.store.reuse(FRONT_MATTER, hashOf([reuse.codeVersion, yaml]), () => parseYaml(yaml, 2)) : parseYaml(yaml, 2));
+  const parse = (yaml: string) => (reuse ? reuse.store.reuse(FRONT_MATTER, keyFor(reuse.code, FRONT_MATTER, yaml), () => parseYaml(yaml, 2)) : parseYaml(yaml, 2));
   // Read one after another: for many small files this is several times quicker than a promise per file.
   const entries: RawEntry[] = [];
   for (const fileName of files) {

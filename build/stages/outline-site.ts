@@ -7,6 +7,7 @@ import { buildRelatedIndex, relatedPosts } from '../../src/lib/related-posts';
 import { paths } from '../../src/lib/routes';
 import { slugify, teamMemberSlug } from '../../src/lib/slug';
 import type { Problem, Staged } from '../problems';
+import { checkAddresses } from './check-addresses';
 import { checkContent, type Entities } from './check-content';
 import { routeTable } from './route-table';
 import type { ValidContent } from './validate-content';
@@ -70,5 +71,7 @@ export function outlineSite(content: ValidContent): Staged<SiteOutline | undefin
     latestPosts: posts.slice(0, data.home.latestPosts),
     popularPosts: data.home.popularPosts.flatMap((slug) => postBySlug.get(slug) ?? []),
   };
-  return { value: { ...outline, routes: routeTable(outline) }, problems };
+  const routes = routeTable(outline);
+  problems.push(...checkAddresses(routes, content.publicFiles));
+  return { value: { ...outline, routes }, problems };
 }

@@ -4,9 +4,10 @@ import path from 'node:path';
 import type { RasterEntry, RasterFormat, RasterManifest, RasterVariant } from '../../src/content/images';
 import { slugify } from '../../src/lib/slug';
 import { PHOTO_FILE } from './load-content';
-import { loadSharp, SHARP_RELEASE } from './sharp-library';
+import { loadSharp } from './sharp-library';
 import type { Problem, Staged } from '../problems';
 import { createLimit } from '../reuse/files';
+import { keyFor, type CodeKeys, type Made } from '../reuse/code-keys';
 import { sha256 } from '../reuse/hash';
 import type { ReuseStore, Shelf } from '../reuse/store';
 
@@ -17,8 +18,9 @@ const ENCODING = {
   webp: { quality: 76, effort: 4 },
   jpeg: { quality: 78, mozjpeg: true },
 } as const;
-/** Everything that changes the bytes of a variant, so a change of settings or of sharp (with its libvips) invalidates the cache. */
-const PIPELINE = JSON.stringify({ v: 2, RASTER_WIDTHS, ENCODING, sharp: SHARP_RELEASE });
+
+/** Where photo variants are written, relative to the site root (hashed names, cached for a year). */
+export const RASTER_DIR = 'assets/images';
 
 export interface ImageFile { file: string; contents: Buffer }
 export interface RasterOptions {
@@ -30,6 +32,8 @@ export interface RasterOptions {
   outDir?: string;
   /** Images encoded at once; default one per core. */
   concurrency?: number;
+  /** The code part of the cache keys (settings, this module's code and sharp's release, which pins its libvips). */
+  code: CodeKeys;
 }
 
 /** The standard widths below the source's width, then the source's own width when it is narrower than the largest. */
@@ -38,11 +42,11 @@ export function variantWidths(sourceWidth: number): number[] {
   return sourceWidth <= RASTER_WIDTHS[RASTER_WIDTHS.length - 1]! ? [...widths, sourceWidth] : widths;
 }
 
-/** A cached source: its size, a short hash for output names, and its variants stored as `<width>.<format>`. */
+/** A cached source: its size, a short hash of its variants' bytes for output names, and its variants stored as `<width>.<format>`. */
 interface CachedEntry { width: number; height: number; tag: string; variants: (Omit<RasterVariant, 'path'> & { name: string })[] }
 type Limit = ReturnType<typeof createLimit>;
 
-async function encodeVariants(source: Buffer, tag: string, limit: Limit): Promise<{ entry: CachedEntry; contents: Buffer[] }> {
+async function encodeVariants(source: Buffer, limit: Limit): Promise<{ entry: CachedEntry; contents: Buffer[] }> {
   const sharp = await loadSharp();
   const { autoOrient } = await sharp(source).metadata();
   const widths = variantWidths(autoOrient.width);
@@ -60,14 +64,17 @@ async function encodeVariants(source: Buffer, tag: string, limit: Limit): Promis
     const format = jobs[i]![0];
     return { format, width: info.width, height: info.height, name: `${info.width}.${extension(format)}` };
   });
+  // Named by what they hold, so a browser's year-long cache never keeps an image that has changed.
+  const tag = sha256(...encoded.map(({ data }) => data)).slice(0, 10);
   return { entry: { width: autoOrient.width, height: autoOrient.height, tag, variants }, contents: encoded.map(({ data }) => data) };
 }
 
 const extension = (format: RasterFormat) => (format === 'jpeg' ? 'jpg' : format);
 
 /** A photo's variants, one folder per source in .cache/images/raster/: entry.json and `<width>.<format>` files. */
-export const PHOTOS: Shelf<{ entry: CachedEntry; contents: Buffer[] }> = {
+export const PHOTOS: Shelf<{ entry: CachedEntry; contents: Buffer[] }> & Made = {
   name: 'photos',
+  maker: 'build/stages/raster-images.ts',
   disk: {
     folder: 'raster',
     read: async (dir) => {
@@ -87,14 +94,13 @@ export const PHOTOS: Shelf<{ entry: CachedEntry; contents: Buffer[] }> = {
  * Output names carry a hash of the source and the encoder settings, so a replaced photo never meets a stale browser cache.
  */
 export async function renderRasterImages(sourceDir: string, store: ReuseStore, options: RasterOptions): Promise<Staged<{ files: ImageFile[]; manifest: RasterManifest }>> {
-  const { sources, sitePath = '/images/', outDir = 'assets/images', concurrency = availableParallelism() } = options;
+  const { sources, sitePath = '/images/', outDir = RASTER_DIR, concurrency = availableParallelism(), code } = options;
   const limit = createLimit(concurrency);
   // Keyed by the bytes alone, so a photo copied under another name is encoded once.
   const results = await Promise.allSettled(
     sources.map(async (relative) => {
       const source = await readFile(path.join(sourceDir, relative));
-      const key = sha256(PIPELINE, source);
-      return store.reuse(PHOTOS, key, () => encodeVariants(source, key.slice(0, 10), limit));
+      return store.reuse(PHOTOS, keyFor(code, PHOTOS, sha256(source)), () => encodeVariants(source, limit));
     }),
   );
   const files: ImageFile[] = [];

@@ -1,21 +1,17 @@
-import path from 'node:path';
 import type { Worker } from 'node:worker_threads';
 import type { SiteData } from '../../src/content/site-model';
 import { describeHours, formatAddress, telHref } from '../../src/lib/contact-details';
 import { expandTokens, type TokenValues } from '../../src/lib/tokens';
 import type { Problem, Staged } from '../problems';
-import { codeHash, hashOf, packagesHash } from '../reuse/hash';
+import { keyFor, type CodeKeys, type Made } from '../reuse/code-keys';
 import type { ReuseStore, Shelf } from '../reuse/store';
 import type { LinkSource } from './check-links';
-import { batchRenderer, stopHelpers } from './markdown-batch';
+import { batchRenderer, startMarkdownHelpers, stopHelpers } from './markdown-batch';
 import type { RenderedMarkdown } from './render-markdown';
 import type { ValidContent } from './validate-content';
 
-/** Rendered Markdown, kept by the hash of its source and of the code and packages that render it. */
-export const MARKDOWN: Shelf<RenderedMarkdown> = { name: 'markdown', disk: 'record' };
-const VERSIONS: Shelf<string> = { name: 'versions', disk: 'process' };
-const MARKDOWN_CODE = ['build/stages/render-markdown.ts', 'build/stages/sanitize-schema.ts'];
-const MARKDOWN_PACKAGES = ['unified', 'remark-parse', 'remark-rehype', 'rehype-raw', 'rehype-sanitize', 'rehype-stringify', 'micromark-extension-gfm-table', 'micromark-extension-gfm-strikethrough', 'mdast-util-gfm-table', 'mdast-util-gfm-strikethrough', 'vfile'];
+/** Rendered Markdown, kept by the hash of its source and of the renderer's import closure with the packages it reaches. */
+export const MARKDOWN: Shelf<RenderedMarkdown> & Made = { name: 'markdown', maker: 'build/stages/render-markdown.ts', disk: 'record' };
 
 /** Every rendered body by its file ('posts/neck-pain.md'; 'pricing.yaml' for the pricing note). */
 export type Bodies = Map<string, RenderedMarkdown>;
@@ -51,9 +47,38 @@ export function tokenValues({ site, clinics }: Pick<SiteData, 'site' | 'clinics'
   return values;
 }
 
-/** What the Markdown cache is keyed by besides the text: a change to the renderer or its packages renders every body again. */
-function markdownVersion(root: string, store: ReuseStore): Promise<string> {
-  return store.reuse(VERSIONS, `markdown ${path.resolve(root)}`, () => hashOf([codeHash(root, MARKDOWN_CODE), packagesHash(root, MARKDOWN_PACKAGES)]));
+/**
+ * The bodies a build renders: published posts, pages, team and services, and the files that
+ * failed their schema, so the links in them are checked in the same build.
+ */
+function bodySources({ posts, pages, team, services, failed }: ValidContent): { file: string; body: string }[] {
+  const failedPosts = failed.posts.filter((entry) => entry.valid.published !== false);
+  return [...posts.filter((entry) => entry.data.published), ...pages, ...team, ...services, ...failedPosts, ...failed.pages, ...failed.team, ...failed.services];
+}
+
+/** The body-rendering stage: it owns the helper threads it starts, and stops them however it ends. */
+export interface BodyRenderer {
+  render(content: ValidContent, store: ReuseStore, code: CodeKeys): Promise<Staged<RenderedBodies>>;
+  dispose(): void;
+}
+
+/**
+ * Helper threads take about half a second to load, so a site with many bodies starts them as soon
+ * as it knows how many files there are, while the content is read; `render` then hands them the work.
+ */
+export function startBodies(expectedFiles: number): BodyRenderer {
+  const helpers = startMarkdownHelpers(expectedFiles);
+  const dispose = () => stopHelpers(helpers);
+  return {
+    async render(content, store, code) {
+      try {
+        return await renderAll(content, store, code, helpers);
+      } finally {
+        dispose();
+      }
+    },
+    dispose,
+  };
 }
 
 /**
@@ -61,30 +86,19 @@ function markdownVersion(root: string, store: ReuseStore): Promise<string> {
  * HTML through the store, so a body rendered by an earlier build is not rendered again. Bodies
  * wait for site.yaml and clinics.yaml, which their placeholders come from.
  */
-export async function renderBodies(content: ValidContent, root: string, store: ReuseStore, helpers: Worker[] = []): Promise<Staged<RenderedBodies>> {
-  try {
-    return await renderAll(content, root, store, helpers);
-  } finally {
-    // Helpers started ahead of need are stopped whether or not anything needed them.
-    stopHelpers(helpers);
-  }
-}
-
-async function renderAll(content: ValidContent, root: string, store: ReuseStore, helpers: Worker[]): Promise<Staged<RenderedBodies>> {
+async function renderAll(content: ValidContent, store: ReuseStore, code: CodeKeys, helpers: Worker[]): Promise<Staged<RenderedBodies>> {
   const { site, clinics, pricing } = content.data;
   const result: RenderedBodies = { bodies: new Map(), links: [], warnings: [] };
   if (!site || !clinics) return { value: result, problems: [] };
   const tokens = tokenValues({ site, clinics });
-  const version = await markdownVersion(root, store);
   const render = batchRenderer(helpers);
   const problems: Problem[] = [];
-  const sources = [...content.posts.filter((entry) => entry.data.published), ...content.pages, ...content.team, ...content.services];
-  const all = [...sources.map(({ file, body }) => ({ file, body })), ...(pricing ? [{ file: 'pricing.yaml', body: pricing.note }] : [])];
+  const all = [...bodySources(content), ...(pricing ? [{ file: 'pricing.yaml', body: pricing.note }] : [])];
   await Promise.all(
     all.map(async ({ file, body }) => {
       const expanded = expandTokens(body, tokens);
       for (const name of expanded.unknown) problems.push({ file, field: 'body', message: `unknown placeholder {{${name}}}; known: ${Object.keys(tokens).join(', ')}` });
-      const rendered = await store.reuse(MARKDOWN, hashOf([version, expanded.text]), () => render(expanded.text));
+      const rendered = await store.reuse(MARKDOWN, keyFor(code, MARKDOWN, expanded.text), () => render(expanded.text));
       result.bodies.set(file, rendered);
       result.links.push({ file, links: rendered.links });
       result.warnings.push(...rendered.warnings.map((message) => ({ file, field: 'body', message })));

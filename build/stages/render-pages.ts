@@ -7,6 +7,8 @@ import type { FrameData, Route, SiteModel } from '../../src/content/site-model';
 import { absoluteUrl, FEED_PATH, SOCIAL_CARD, socialCardPath } from '../../src/lib/routes';
 import { breadcrumbJsonLd } from '../../src/lib/structured-data';
 import { templates } from '../../templates';
+import { workingOn } from '../problems';
+import { keyFor, type CodeKeys, type Made } from '../reuse/code-keys';
 import { hashOf } from '../reuse/hash';
 import type { OutputFile } from './write-site';
 
@@ -22,7 +24,12 @@ export interface PageAssets {
   renderIsland: RenderIsland;
   css: string;
   islands: Record<string, IslandScript>;
+  /** The island bundle's key: the island code that renders each marker's HTML is part of every page's. */
+  islandsKey: string;
 }
+
+/** Pages are made by this module's closure: the templates, the components and the document around them. */
+export const PAGES: Made = { name: 'pages', maker: 'build/stages/render-pages.ts' };
 
 export function outputFile(path: string): string {
   return path.endsWith('/') ? `${path.slice(1)}index.html` : path.slice(1);
@@ -41,7 +48,7 @@ export function frameOf(site: SiteModel): FrameData {
 
 /** Renders one route to a complete HTML document from its template's selection. */
 export function renderPage(route: Route, selection: unknown, frame: FrameData, assets: PageAssets): string {
-  const template = templates[route.template];
+  const template = templates[route.template]!;
   const { site } = frame;
   const page = template.meta(selection);
   const bodyHtml = renderToStaticMarkup(
@@ -69,17 +76,18 @@ export function renderPage(route: Route, selection: unknown, frame: FrameData, a
  * (its template's selection, the frame, the assets it links) and of the code that renders it, so
  * an unchanged page is neither rendered nor written again, and a changed one can never be missed.
  */
-export function pageOutputs(site: SiteModel, assets: PageAssets, codeVersion: string, onRender: () => void): OutputFile[] {
+export function pageOutputs(site: SiteModel, assets: PageAssets, code: CodeKeys, onRender: () => void): OutputFile[] {
   const frame = frameOf(site);
-  const shared = hashOf({ codeVersion, frame, css: assets.css, islands: assets.islands });
+  const shared = keyFor(code, PAGES, frame, assets.css, assets.islands, assets.islandsKey);
   return site.routes.map((route) => {
-    const selection = templates[route.template].select(site, route.key ?? '');
+    const working = route.source?.file ?? route.path;
+    const selection = workingOn(working, () => templates[route.template]!.select(site, route.key ?? ''));
     return {
       file: outputFile(route.path),
       key: hashOf({ shared, route, selection }),
       make: () => {
         onRender();
-        return renderPage(route, selection, frame, assets);
+        return workingOn(working, () => renderPage(route, selection, frame, assets));
       },
     };
   });

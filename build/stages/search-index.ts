@@ -1,25 +1,12 @@
 import { createElement as h } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { SiteModel } from '../../src/content/site-model';
-import { formatDate } from '../../src/lib/format-date';
-import { SEARCH_KINDS, SEARCH_ROOT, SEARCHABLE_TEMPLATES, searchPartCount, searchPartPath, type SearchKind } from '../../src/lib/search';
+import { SEARCH_KINDS, SEARCH_ROOT, searchPartCount, searchPartPath, type SearchDocument } from '../../src/lib/search';
+import { templates } from '../../templates';
+import { workingOn } from '../problems';
 import { createLimit } from '../reuse/files';
-import { hashOf } from '../reuse/hash';
+import { keyFor, type CodeKeys, type Made } from '../reuse/code-keys';
 import type { ReuseStore, Shelf } from '../reuse/store';
-
-/** What search knows of one page: what it is, its title and what it says, nothing of the frame around it. */
-export interface SearchDocument {
-  url: string;
-  kind: SearchKind;
-  title: string;
-  /** Plain text from the data files, a paragraph each, before the body. */
-  lines: string[];
-  /** Sanitised HTML from the Markdown stage. */
-  html: string;
-  category?: string;
-  /** Articles only: when it was published, as the site writes dates. */
-  date?: string;
-}
 
 export interface SearchFile {
   file: string;
@@ -38,34 +25,17 @@ const SHIPPED_INDEX = /^(pagefind-entry\.json|pagefind\.en_[\w]+\.pf_meta|(index
 const SHIPPED_ONCE = /^(pagefind\.js|wasm\.en\.pagefind)$/;
 
 /**
- * Every page a visitor might be looking for, with only what it says: articles, services, team
- * members, the content pages and the conditions we treat. Lists, tags and the home page repeat
- * what these say, so they are left out and a search lists each thing once.
+ * Every page a visitor might be looking for, with only what it says, as its template tells it:
+ * articles, services, team members, the content pages and the conditions we treat. Lists, tags
+ * and the home page repeat what these say, so their templates hold nothing and a search lists
+ * each thing once.
  */
 export function searchDocuments(site: SiteModel): SearchDocument[] {
-  return site.routes.filter((route) => SEARCHABLE_TEMPLATES.has(route.template)).map((route): SearchDocument => {
-    const key = route.key ?? '';
-    const doc = (kind: SearchKind, lines: string[], html: string, more: Partial<SearchDocument> = {}) => ({ url: route.path, kind, title: route.title, lines, html, ...more });
-    switch (route.template) {
-      case 'post': {
-        const post = site.postBySlug.get(key)!;
-        return doc('article', [], post.html, { category: post.category, date: formatDate(post.published_at) });
-      }
-      case 'service': {
-        const service = site.serviceBySlug.get(key)!;
-        return doc('service', [service.description], service.html);
-      }
-      case 'team-member': {
-        const member = site.teamBySlug.get(key)!;
-        return doc('team', [member.role, member.qualifications, member.specialisms.join(', ')], member.bioHtml);
-      }
-      case 'page':
-        return doc('page', [], site.pages.get(key)!.html);
-      case 'conditions':
-        return doc('page', site.conditions.map((condition) => `${condition.title}: ${condition.description}`), '');
-      default:
-        throw new Error(`No search document for the ${route.template} template`);
-    }
+  return site.routes.flatMap((route) => {
+    const search = templates[route.template]?.search;
+    if (!search) return [];
+    const content = workingOn(route.source?.file ?? route.path, () => search(site, route.key ?? ''));
+    return [{ url: route.path, title: route.title, ...content }];
   });
 }
 
@@ -113,40 +83,48 @@ export function indexPage(doc: SearchDocument): string {
 }
 
 /** Each part of the index depends on its documents and the code (with the lock file, so Pagefind's version): an edit makes its own part again. */
-export const SEARCH_INDEX: Shelf<SearchFile[]> = { name: 'search-index', disk: 'record' };
+export const SEARCH_INDEX: Shelf<SearchFile[]> & Made = { name: 'search-index', maker: 'build/stages/search-index.ts', disk: 'record' };
 
-export function searchIndexKey(docs: SearchDocument[], part: number, codeVersion: string): string {
-  return hashOf({ codeVersion, part, docs });
+export function searchIndexKey(docs: SearchDocument[], part: number, code: CodeKeys): string {
+  return keyFor(code, SEARCH_INDEX, part, docs);
 }
 
 /** The whole index, each part reused while its documents are unchanged. */
-export async function searchIndex(docs: SearchDocument[], codeVersion: string, store: ReuseStore): Promise<SearchFile[]> {
+export async function searchIndex(docs: SearchDocument[], code: CodeKeys, store: ReuseStore, indexer: SearchIndexer): Promise<SearchFile[]> {
   const parts = searchParts(docs);
-  const made = await Promise.all(parts.map((part, i) => store.reuse(SEARCH_INDEX, searchIndexKey(part, i, codeVersion), () => indexSite(part, i))));
+  const made = await Promise.all(parts.map((part, i) => store.reuse(SEARCH_INDEX, searchIndexKey(part, i, code), () => indexer.index(part, i))));
   return made.flat();
 }
 
 /**
  * Pagefind's Node API drives one shared backend process, and closing it ends every index in
  * progress: the parts of one build, or the dev server's next build while the last is still
- * indexing. So the backend is closed only when no index is waiting or being made; a later one
- * starts another. Indexes are made one after another: Pagefind already spreads one over every
- * core, and each holds its pages and files in memory.
+ * indexing. So a process makes its indexes through one indexer, which closes the backend only
+ * when no index is waiting or being made; a later one starts another. Indexes are made one after
+ * another: Pagefind already spreads one over every core, and each holds its pages and files in memory.
  */
-let indexing = 0;
-const oneAtATime = createLimit(1);
+export interface SearchIndexer {
+  /** Makes part `part` of the index with Pagefind (its own process, so it runs beside page rendering) and returns the files to ship. */
+  index(docs: SearchDocument[], part?: number): Promise<SearchFile[]>;
+}
+
 const PAGES_IN_FLIGHT = 32;
 
-/** Makes part `part` of the index with Pagefind (its own process, so it runs beside page rendering) and returns the files to ship. */
-export async function indexSite(docs: SearchDocument[], part = 0): Promise<SearchFile[]> {
-  indexing++;
-  try {
-    return await oneAtATime(() => indexWithPagefind(docs, part));
-  } finally {
-    // Counted down only once loaded, so no index can start between the count and the close.
-    const pagefind = await import('pagefind');
-    if (--indexing === 0) await pagefind.close();
-  }
+export function createSearchIndexer(): SearchIndexer {
+  let indexing = 0;
+  const oneAtATime = createLimit(1);
+  return {
+    async index(docs, part = 0) {
+      indexing++;
+      try {
+        return await oneAtATime(() => indexWithPagefind(docs, part));
+      } finally {
+        // Counted down only once loaded, so no index can start between the count and the close.
+        const pagefind = await import('pagefind');
+        if (--indexing === 0) await pagefind.close();
+      }
+    },
+  };
 }
 
 async function indexWithPagefind(docs: SearchDocument[], part: number): Promise<SearchFile[]> {

@@ -3,12 +3,13 @@ import { createElement } from 'react';
 import { CoverArt } from '../../src/components/cover-art';
 import type { Post, PostOutline } from '../../src/content/post';
 import type { Site } from '../../src/content/site';
-import type { Route } from '../../src/content/site-model';
+import type { Route, SiteModel } from '../../src/content/site-model';
 import { coverPath } from '../../src/lib/covers';
 import { isoDay } from '../../src/lib/format-date';
 import { absoluteUrl, FEED_PATH, paths } from '../../src/lib/routes';
 import { escapeXml } from '../../src/lib/text';
-import { hashOf } from '../reuse/hash';
+import { keyFor, type CodeKeys, type Made } from '../reuse/code-keys';
+import { formatHeadersFile, headerRules, SPECULATION_RULES_PATH } from './security-headers';
 import type { OutputFile } from './write-site';
 
 /** Every public page with its absolute URL; posts carry their last change date. */
@@ -63,12 +64,15 @@ export function feedXml(model: { site: Site; posts: Post[] }): string {
 }
 
 /** Generated cover images for posts that name no image of their own, drawn only when the output lacks them. */
-export function coverOutputs(posts: PostOutline[], codeVersion: string): OutputFile[] {
+/** Covers are made by this module's closure (the CoverArt component among it). */
+export const COVERS: Made = { name: 'covers', maker: 'build/stages/site-files.ts' };
+
+export function coverOutputs(posts: PostOutline[], code: CodeKeys): OutputFile[] {
   return posts
     .filter((post) => !post.image_url)
     .map(({ slug, title, category }) => ({
       file: coverPath(slug).slice(1),
-      key: hashOf({ codeVersion, title, category }),
+      key: keyFor(code, COVERS, title, category),
       make: () => renderToStaticMarkup(createElement(CoverArt, { title, category })),
     }));
 }
@@ -82,4 +86,20 @@ export function speculationRules(): string {
   const not = (href: string) => ({ not: { href_matches: href } });
   const where = { and: [{ href_matches: '/*' }, not('/search/*'), not('/assets/*'), not('/images/*'), not('/pagefind/*'), not('/*.xml'), not('/*.json')] };
   return `${JSON.stringify({ prefetch: [{ source: 'document', where, eagerness: 'moderate' }] }, null, 2)}\n`;
+}
+
+/** The site's own files besides pages and assets, by name, each made from the finished model. */
+const SITE_FILES: Record<string, (model: SiteModel) => string> = {
+  'sitemap.xml': sitemapXml,
+  'robots.txt': robotsTxt,
+  [FEED_PATH.slice(1)]: feedXml,
+  _headers: (model) => formatHeadersFile(headerRules(model.site)),
+  [SPECULATION_RULES_PATH.slice(1)]: speculationRules,
+};
+
+/** Their names, which no page may take (check-addresses). */
+export const SITE_FILE_NAMES = Object.keys(SITE_FILES);
+
+export function siteFileOutputs(model: SiteModel): OutputFile[] {
+  return Object.entries(SITE_FILES).map(([file, make]) => ({ file, make: () => make(model) }));
 }

@@ -1,14 +1,15 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import type { JpegOptions } from 'sharp';
-import type { Route, SiteOutline } from '../../src/content/site-model';
+import type { Route } from '../../src/content/site-model';
 import { SOCIAL_CARD, socialCardPath } from '../../src/lib/routes';
 import { escapeXml } from '../../src/lib/text';
 import { createLimit } from '../reuse/files';
+import { keyFor, type CodeKeys, type Made } from '../reuse/code-keys';
 import { sha256 } from '../reuse/hash';
 import type { ReuseStore, Shelf } from '../reuse/store';
 import { startBuildWorker } from '../worker-pool';
-import { loadSharp, SHARP_RELEASE } from './sharp-library';
+import { loadSharp } from './sharp-library';
 import type { OutputFile } from './write-site';
 
 export interface SocialCardPage {
@@ -124,31 +125,20 @@ export function cardMarkup(text: string, size: number, colour: string, letterSpa
  * optimisation (a second pass) is off: it halves the encoding time for about 10% more bytes.
  */
 const JPEG: JpegOptions = { quality: 85, chromaSubsampling: '4:2:0', optimiseCoding: false, progressive: false, mozjpeg: false };
-/**
- * What decides a card's bytes besides its texts and background; a change here or in sharp (with its libvips, librsvg and Pango) redraws every card.
- * Bump `v` when the way of drawing changes.
- */
-const ENCODER = JSON.stringify({ v: 3, JPEG, sharp: SHARP_RELEASE });
-
 const RGB = { width: SOCIAL_CARD.width, height: SOCIAL_CARD.height, channels: 3 } as const;
 const backgroundSvg = (brand: SocialCardBrand) => `${svgOpen()}${backgroundLayer(brand)}</svg>`;
 
-/** Drawn cards, one JPEG per key in .cache/images/social/: a card with the same inputs never changes, so they are kept even with --no-cache. */
-export const CARDS: Shelf<Buffer> = { name: 'cards', disk: { folder: 'social', extension: '.jpg', read: (file) => readFile(file), write: (file, contents) => writeFile(file, contents) } };
+/**
+ * Drawn cards, one JPEG per key in .cache/images/social/: a card with the same inputs never changes, so they are kept even with --no-cache.
+ * The key's code part is this module's closure with sharp's locked release (which pins libvips, librsvg and Pango): a change to either redraws every card.
+ */
+export const CARDS: Shelf<Buffer> & Made = { name: 'cards', maker: 'build/stages/social-cards.ts', disk: { folder: 'social', extension: '.jpg', read: (file) => readFile(file), write: (file, contents) => writeFile(file, contents) } };
 /** The parts every card shares, as RGB pixels: drawn once a process while the brand is unchanged. */
 const BACKGROUNDS: Shelf<Buffer> = { name: 'card-backgrounds', disk: 'process' };
 
-const KICKERS: Partial<Record<Route['template'], string>> = {
-  service: 'Services', services: 'Services', team: 'Our team', 'team-group': 'Our team', 'team-member': 'Our team',
-  blog: 'Blog', category: 'Blog category', tag: 'Blog tag',
-};
-
-/** The cards to draw, from the outline: one per page that has a card of its own, its title under a small heading (a post's category). */
-export function socialCardPages(site: SiteOutline): SocialCardPage[] {
-  return site.routes.filter((route) => route.card.path === route.path).map((route) => {
-    const kicker = route.template === 'post' ? site.postBySlug.get(route.key ?? '')?.category : KICKERS[route.template];
-    return { path: route.path, title: route.template === 'home' ? site.home.hero.headline : route.title, ...(kicker ? { kicker } : {}) };
-  });
+/** The cards to draw, from the route table: one per page that has a card of its own, as its template says it (a title under a kicker). */
+export function socialCardPages(routes: Route[]): SocialCardPage[] {
+  return routes.flatMap((route) => (route.draws ? [{ path: route.path, ...route.draws }] : []));
 }
 
 /** A card to draw: the page and the background it goes on. */
@@ -163,8 +153,9 @@ const THREAD_THRESHOLD = 24;
  * background and the drawing code. A card the output already holds is neither drawn nor read;
  * one in the store is read; the rest are drawn together, in a thread of their own when there are many.
  */
-export function socialCardOutputs(pages: SocialCardPage[], brand: SocialCardBrand, store: ReuseStore): OutputFile[] {
+export function socialCardOutputs(pages: SocialCardPage[], brand: SocialCardBrand, store: ReuseStore, code: CodeKeys): OutputFile[] {
   const files = pages.map((page) => socialCardPath(page.path).slice(1));
+  // The outline refuses content whose pages would share a card (check-addresses), so a clash here is a bug.
   const seen = new Set<string>();
   const clash = files.find((file) => seen.size === seen.add(file).size);
   if (clash) throw new Error(`Two pages would share the social card ${clash}: ${pages.filter((_, i) => files[i] === clash).map((p) => p.path).join(', ')}`);
@@ -173,7 +164,7 @@ export function socialCardOutputs(pages: SocialCardPage[], brand: SocialCardBran
   const draw = batchDrawer(brand, () => store.reuse(BACKGROUNDS, backgroundHash, () => backgroundPixels(background)));
   return pages.map((page, i) => {
     const text = cardText(page);
-    const key = sha256(ENCODER, backgroundHash, JSON.stringify(text));
+    const key = keyFor(code, CARDS, backgroundHash, text);
     const drawn = () => draw(text);
     return { file: files[i]!, key, make: () => store.reuse(CARDS, key, drawn), warm: () => store.keep(CARDS, key, drawn) };
   });

@@ -22,6 +22,14 @@ export interface Entry<T> {
 }
 
 /**
+ * A file that failed its schema, with the fields that passed theirs: its slug, id, author and
+ * body still take part in the checks that compare files, so one bad field hides nothing else.
+ */
+export interface FailedEntry<T> extends RawEntry {
+  valid: Partial<T>;
+}
+
+/**
  * Every file that passed its schema. A data file that failed is absent, and the checks that need
  * it wait until it is fixed; the checks that compare files still run over everything else.
  */
@@ -32,7 +40,12 @@ export interface ValidContent extends Omit<RawContent, 'data' | 'collections'> {
   team: Entry<TeamMemberData>[];
   services: Entry<ServiceData>[];
   /** Files that failed their schema: other files may name them, and that is not reported as a second problem. */
-  failed: Record<CollectionName, RawEntry[]>;
+  failed: {
+    posts: FailedEntry<PostFrontMatter>[];
+    pages: FailedEntry<PageData>[];
+    team: FailedEntry<TeamMemberData>[];
+    services: FailedEntry<ServiceData>[];
+  };
 }
 
 const describe = (value: unknown) => (value === null ? 'null' : Array.isArray(value) ? 'a list' : typeof value);
@@ -51,6 +64,18 @@ function check<S extends z.ZodType>(schema: S, value: unknown, file: string, pro
   if (result.success) return result.data;
   for (const issue of result.error.issues) problems.push({ file, field: fieldName(issue.path) || '(file)', message: issue.message });
   return undefined;
+}
+
+/** The fields of a failed file that pass their own schema; a schema that is not an object yields none. */
+export function validFields(schema: z.ZodType, value: unknown): Record<string, unknown> {
+  const shape = (schema as { shape?: Record<string, z.ZodType> }).shape;
+  if (!shape || !value || typeof value !== 'object') return {};
+  const fields: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(shape)) {
+    const result = field.safeParse((value as Record<string, unknown>)[key]);
+    if (result.success && result.data !== undefined) fields[key] = result.data;
+  }
+  return fields;
 }
 
 const dataSchemas = {
@@ -74,7 +99,7 @@ export function validateContent(raw: RawContent, env: SiteEnvironment = {}): Sta
   const entries = <S extends z.ZodType>(name: CollectionName, schema: S): Entry<z.infer<S>>[] =>
     raw.collections[name].flatMap((entry) => {
       const valid = entry.data === undefined ? undefined : check(schema, entry.data, entry.file, problems);
-      if (valid === undefined) failed[name].push(entry);
+      if (valid === undefined) (failed[name] as FailedEntry<unknown>[]).push({ ...entry, valid: validFields(schema, entry.data) });
       return valid === undefined ? [] : [{ file: entry.file, name: entry.name, data: valid, body: entry.body }];
     });
   const content: ValidContent = {

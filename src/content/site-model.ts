@@ -51,22 +51,25 @@ export interface DataContent extends SiteData {
   teamGroups: Omit<TeamGroupPage, 'members'>[];
 }
 
-export type TemplateName =
-  | 'home' | 'page' | 'team' | 'team-group' | 'team-member' | 'services' | 'service' | 'pricing'
-  | 'conditions' | 'blog' | 'category' | 'tag' | 'post' | 'testimonials' | 'contact' | 'search' | 'not-found';
-
 /** One row of the route table: the single list that rendering, the sitemap, the cards and link checks all read. */
 export interface Route {
   path: string;
-  template: TemplateName;
+  /** The name of the template the page is made by (a key of templates/index.ts). */
+  template: string;
   /** Which item the template shows: a slug, or a page number for the blog list. */
   key?: string;
+  /** The content file (and field) the address comes from; absent for the pages the site builds itself. */
+  source?: { file: string; field: string };
   /** The page's title (its <title> adds the site name); titles never depend on a body. */
   title: string;
   /** Routes outside the sitemap (the 404 page). */
   hidden?: boolean;
+  /** Pages site search holds (their template says what it holds of them). */
+  searchable?: boolean;
   /** The page whose social card this page shows: its own, or its section's for lists of posts and team groups. */
   card: { path: string; title: string };
+  /** What the page's own card says; absent when it shows its section's. */
+  draws?: { title: string; kicker?: string };
 }
 
 /** Lists, lookups and indexes, the same before and after bodies are attached. */

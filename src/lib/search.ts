@@ -10,6 +10,23 @@ export const KIND_CHIPS: Record<SearchKindLabel, string> = { Article: 'Articles'
 
 export const SEARCH_PATH = '/search/';
 
+/** What search knows of one page: what it is, its title and what it says, nothing of the frame around it. */
+export interface SearchDocument {
+  url: string;
+  kind: SearchKind;
+  title: string;
+  /** Plain text from the data files, a paragraph each, before the body. */
+  lines: string[];
+  /** Sanitised HTML from the Markdown stage. */
+  html: string;
+  category?: string;
+  /** Articles only: when it was published, as the site writes dates. */
+  date?: string;
+}
+
+/** What a template says of a page for search; its address and title come from the route. */
+export type SearchContent = Omit<SearchDocument, 'url' | 'title'>;
+
 /** A shareable address of a search: `/search/?q=knee%20pain`. */
 export function searchHref(query: string): string {
   const q = query.trim();
@@ -45,9 +62,6 @@ export function excerptParts(excerpt: string): ExcerptPart[] {
 export function resultCount(count: number, query: string): string {
   return `${count === 0 ? 'No' : count} ${count === 1 ? 'result' : 'results'} for “${query.trim()}”`;
 }
-
-/** The pages search holds, by template: lists, tags and the home page repeat what these say. */
-export const SEARCHABLE_TEMPLATES: ReadonlySet<string> = new Set(['post', 'service', 'team-member', 'page', 'conditions']);
 
 /**
  * Where the index is served from. Pagefind's script, its WebAssembly and the first part of the

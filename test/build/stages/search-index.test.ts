@@ -1,6 +1,8 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { indexPage, indexSite, searchIndexKey, searchParts, type SearchDocument } from '../../../build/stages/search-index';
+import { createSearchIndexer, indexPage, searchIndexKey, searchParts } from '../../../build/stages/search-index';
+import type { CodeKeys } from '../../../build/reuse/code-keys';
+import type { SearchDocument } from '../../../src/lib/search';
 
 const article: SearchDocument = {
   url: '/blog/heel-pain/', kind: 'article', title: 'Heel Pain & Plantar Fasciitis', lines: [],
@@ -26,11 +28,12 @@ page.run();
 
 const key = suite('searchIndexKey');
 key('should change with any document, the part and the code, and only then', () => {
-  const base = searchIndexKey([article, member], 0, 'code-1');
-  assert.is(searchIndexKey([article, member], 0, 'code-1'), base);
-  assert.is.not(searchIndexKey([article, { ...member, html: '<p>Alex treats hips.</p>' }], 0, 'code-1'), base);
-  assert.is.not(searchIndexKey([article, member], 1, 'code-1'), base);
-  assert.is.not(searchIndexKey([article, member], 0, 'code-2'), base);
+  const code = (version: string): CodeKeys => ({ of: (module) => `${module} ${version}` });
+  const base = searchIndexKey([article, member], 0, code('1'));
+  assert.is(searchIndexKey([article, member], 0, code('1')), base);
+  assert.is.not(searchIndexKey([article, { ...member, html: '<p>Alex treats hips.</p>' }], 0, code('1')), base);
+  assert.is.not(searchIndexKey([article, member], 1, code('1')), base);
+  assert.is.not(searchIndexKey([article, member], 0, code('2')), base);
 });
 key.run();
 
@@ -55,7 +58,9 @@ parts('should stop at eight parts, since a first query fetches a little of each'
 });
 parts.run();
 
-const index = suite('indexSite');
+const index = suite('createSearchIndexer');
+const indexer = createSearchIndexer();
+const indexSite = (docs: SearchDocument[], part?: number) => indexer.index(docs, part);
 index('should ship Pagefind\'s API, the English WebAssembly and the index, and none of its prebuilt interfaces', async () => {
   const files = (await indexSite([article, member])).map((file) => file.file);
   for (const file of ['pagefind/pagefind.js', 'pagefind/pagefind-entry.json', 'pagefind/wasm.en.pagefind']) assert.ok(files.includes(file), file);

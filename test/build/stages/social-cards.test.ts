@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { diskStore, memoryStore } from '../../../build/reuse/store';
+import type { CodeKeys } from '../../../build/reuse/code-keys';
 import { cardMarkup, cardText, drawCards, socialCardOutputs, textWidth, wrapText, type SocialCardPage } from '../../../build/stages/social-cards';
 import { folderTarget, openWriter } from '../../../build/stages/write-site';
 import { socialCardPath } from '../../../src/lib/routes';
@@ -77,6 +78,7 @@ text('should fit at most three title lines, shrinking the size first, and ending
 text.run();
 
 const render = suite('socialCardOutputs');
+const code: CodeKeys = { of: () => 'code' };
 const temp = await mkdtemp(path.join(tmpdir(), 'clinic-cards-'));
 const cacheDir = path.join(temp, 'cache');
 const pages: SocialCardPage[] = [
@@ -89,7 +91,7 @@ let first: Card[];
 const store = () => diskStore({ records: path.join(temp, 'records'), files: cacheDir });
 /** Every card made, as a build with a fresh output folder would. */
 const cardsFor = (list: SocialCardPage[]): Promise<Card[]> =>
-  Promise.all(socialCardOutputs(list, brand, store()).map(async ({ file, key, make }) => ({ file, key: key!, contents: (await make()) as Buffer })));
+  Promise.all(socialCardOutputs(list, brand, store(), code).map(async ({ file, key, make }) => ({ file, key: key!, contents: (await make()) as Buffer })));
 const cacheFiles = async () => (await readdir(path.join(cacheDir, 'social'))).filter((f) => !f.includes('.tmp-')).sort();
 render.before(async () => {
   first = await cardsFor(pages);
@@ -129,7 +131,7 @@ render('should neither draw nor read the cards the output already holds with the
   const kept = memoryStore(store());
   const write = async (list: SocialCardPage[]) => {
     const writer = openWriter(folderTarget(path.join(temp, 'dist')), kept);
-    for (const card of socialCardOutputs(list, brand, kept)) writer.put(card);
+    for (const card of socialCardOutputs(list, brand, kept, code)) writer.put(card);
     writer.open();
     return writer.finish();
   };
@@ -172,7 +174,7 @@ render('should not cut off glyphs wider than their measured width', async () => 
 });
 render('should refuse two pages whose cards would share a file', async () => {
   try {
-    socialCardOutputs([{ path: '/a-b/', title: 'One' }, { path: '/a/b/', title: 'Two' }], brand, store());
+    socialCardOutputs([{ path: '/a-b/', title: 'One' }, { path: '/a/b/', title: 'Two' }], brand, store(), code);
     assert.unreachable('should have thrown');
   } catch (error) {
     assert.match((error as Error).message, 'images/social/a-b.jpg: /a-b/, /a/b/');

@@ -1,0 +1,135 @@
+// What a cached thing's code is: the import closure of the module that makes it, read from
+// esbuild's metafile, and the locked versions of the packages that closure reaches. Plain
+// JavaScript, so the launcher (build/cli.mjs) can use it before anything is compiled.
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { isBuiltin } from 'node:module';
+import path from 'node:path';
+
+/**
+ * The modules the build starts from: its command and the helper threads, which are started by
+ * address (`new URL('./markdown-worker.ts', import.meta.url)`), not imported, so esbuild cannot
+ * find them from the command alone.
+ */
+export const BUILD_ENTRIES = ['build/index.ts', 'build/stages/markdown-worker.ts', 'build/stages/card-worker.ts'];
+
+/** Beside each compiled version of the build (build/cli.mjs): the import graph its compile read. */
+export const GRAPH_FILE = 'graph.json';
+
+/**
+ * @typedef {{ files: string[]; packages: string[] }} Imports What one module imports: files (relative to the root) and package names.
+ * @typedef {Record<string, Imports>} CodeGraph Every module of the code by its path relative to the root.
+ */
+
+/** `@scope/name/sub` → `@scope/name`, `name/sub` → `name`; Node's own modules are not packages. */
+function packageName(specifier) {
+  if (isBuiltin(specifier)) return undefined;
+  const parts = specifier.split('/');
+  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+}
+
+/**
+ * The graph as plain data from an esbuild metafile of a build with `packages: 'external'`.
+ * @param {{ inputs: Record<string, { imports: { path: string; external?: boolean }[] }> }} metafile
+ * @returns {CodeGraph}
+ */
+export function graphOf(metafile) {
+  /** @type {CodeGraph} */
+  const graph = {};
+  for (const [file, { imports }] of Object.entries(metafile.inputs)) {
+    const local = imports.filter((entry) => !entry.external).map((entry) => entry.path);
+    const packages = imports.filter((entry) => entry.external).map((entry) => packageName(entry.path));
+    graph[file] = { files: [...new Set(local)].sort(), packages: [...new Set(packages.filter(Boolean))].sort() };
+  }
+  return graph;
+}
+
+/**
+ * The import graph of the code reached from `entries`, as esbuild resolves it (type-only imports
+ * are erased, so a type never counts as code). About 0.1 s for the whole build.
+ * @param {string} root
+ * @param {string[]} entries
+ * @returns {Promise<CodeGraph>}
+ */
+export async function importGraph(root, entries = BUILD_ENTRIES) {
+  const { build } = await import('esbuild');
+  const { metafile } = await build({
+    absWorkingDir: root, entryPoints: entries, bundle: true, write: false, metafile: true, platform: 'node',
+    format: 'esm', packages: 'external', outdir: 'graph', splitting: true, logLevel: 'silent',
+  });
+  return graphOf(metafile);
+}
+
+/**
+ * Every file and package a module reaches. A module the graph does not hold is a bug in the
+ * caller (a misspelt path, or code outside the build's entries), never an empty closure.
+ * @param {CodeGraph} graph
+ * @param {string} module
+ * @returns {Imports}
+ */
+export function closureOf(graph, module) {
+  if (!graph[module]) throw new Error(`${module} is not in the build's import graph`);
+  const files = new Set();
+  const packages = new Set();
+  const visit = (file) => {
+    if (files.has(file)) return;
+    files.add(file);
+    const imports = graph[file];
+    if (!imports) return;
+    imports.packages.forEach((name) => packages.add(name));
+    imports.files.forEach(visit);
+  };
+  visit(module);
+  return { files: [...files].sort(), packages: [...packages].sort() };
+}
+
+/**
+ * The locked versions of the named packages and of every package they depend on (optional ones
+ * too: sharp's libvips and Pagefind's binary come as optional platform packages).
+ * @param {Record<string, { version?: string; dependencies?: object; optionalDependencies?: object; peerDependencies?: object }>} lock package-lock.json's `packages`
+ * @param {string[]} names
+ * @returns {string[]} `name@version`, sorted
+ */
+export function lockedVersions(lock, names) {
+  const seen = new Map();
+  const visit = (name) => {
+    const entry = lock[`node_modules/${name}`];
+    if (!entry || seen.has(name)) return;
+    seen.set(name, entry.version);
+    for (const deps of [entry.dependencies, entry.optionalDependencies, entry.peerDependencies]) Object.keys(deps ?? {}).forEach(visit);
+  };
+  names.forEach(visit);
+  return [...seen].map(([name, version]) => `${name}@${version}`).sort();
+}
+
+/**
+ * A hash of the files' contents and the packages' locked versions: a cached thing's code part.
+ * @param {string} root
+ * @param {Imports} imports
+ * @param {(file: string) => string | Uint8Array} [read] the files' contents (tests put edits here)
+ * @returns {string}
+ */
+export function digestOf(root, { files, packages }, read = (file) => readFileSync(path.join(root, file))) {
+  const hash = createHash('sha1');
+  for (const file of files) hash.update(`${file}\0`).update(read(file)).update('\0');
+  const lock = JSON.parse(String(read('package-lock.json'))).packages ?? {};
+  hash.update(lockedVersions(lock, packages).join('\n'));
+  return hash.digest('base64url').slice(0, 16);
+}
+
+/**
+ * What a bundle read, from the metafiles of the builds that made it: its own files, and the
+ * packages it bundled, by name (their files are named by the locked versions instead).
+ * @param {{ inputs: Record<string, unknown> }[]} metafiles
+ * @returns {Imports}
+ */
+export function bundleInputs(metafiles) {
+  const files = new Set();
+  const packages = new Set();
+  for (const file of metafiles.flatMap((metafile) => Object.keys(metafile.inputs))) {
+    const at = file.lastIndexOf('node_modules/');
+    if (at === -1) files.add(file);
+    else packages.add(packageName(file.slice(at + 'node_modules/'.length)));
+  }
+  return { files: [...files].sort(), packages: [...packages].sort() };
+}

@@ -1,0 +1,48 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { closureOf, digestOf, importGraph, type CodeGraph } from './code-graph.mjs';
+import { hashOf } from './hash';
+
+/**
+ * The code part of every cache key: `of('build/stages/render-markdown.ts')` is a hash of that
+ * module's import closure and of the locked versions of the packages it reaches, so an edit to
+ * any file the module runs makes everything it made again, and an edit elsewhere makes nothing.
+ */
+export interface CodeKeys {
+  of(module: string): string;
+}
+
+/** Keys over one graph; each file is read once, however many closures hold it. */
+export function codeKeys(root: string, graph: CodeGraph): CodeKeys {
+  const contents = new Map<string, Buffer>();
+  const read = (file: string) => {
+    let bytes = contents.get(file);
+    if (!bytes) contents.set(file, (bytes = readFileSync(path.join(root, file))));
+    return bytes;
+  };
+  const keys = new Map<string, string>();
+  return {
+    of(module) {
+      let key = keys.get(module);
+      if (!key) keys.set(module, (key = digestOf(root, closureOf(graph, module), read)));
+      return key;
+    },
+  };
+}
+
+/** The keys of the build's own code: from the graph the compile step kept, or esbuild's reading of the sources (tests, the dev server). */
+export async function buildCodeKeys(root: string, graph?: CodeGraph): Promise<CodeKeys> {
+  return codeKeys(root, graph ?? (await importGraph(root)));
+}
+
+/** A kind of thing the build keeps, named by the module that makes it: its keys' code part is that module's closure. */
+export interface Made {
+  name: string;
+  /** The module that makes it, relative to the root ('build/stages/render-markdown.ts'). */
+  maker: string;
+}
+
+/** The key of one thing of a kind: the maker's code and what this one is made from. */
+export function keyFor(code: CodeKeys, made: Made, ...inputs: unknown[]): string {
+  return hashOf([made.name, code.of(made.maker), ...inputs]);
+}

@@ -1,0 +1,36 @@
+import type { SiteModel } from '../../src/content/site-model';
+import type { CodeKeys } from '../reuse/code-keys';
+import type { IslandBundle } from './bundle-islands';
+import type { ImageFile } from './raster-images';
+import { pageOutputs } from './render-pages';
+import { coverOutputs, siteFileOutputs } from './site-files';
+import { publicOutputs, type OutputFile } from './write-site';
+
+export interface SiteParts {
+  model: SiteModel;
+  bundle: IslandBundle;
+  css: { file: string; contents: Uint8Array };
+  photos: ImageFile[];
+  /** Files in public/, site paths ('/favicon.svg'), and the folder they are in. */
+  publicFiles: string[];
+  publicDir: string;
+}
+
+/** Every file of the built site but the cards and the search index, by kind, each made on demand. */
+export interface SiteOutputs {
+  pages: OutputFile[];
+  covers: OutputFile[];
+  files: OutputFile[];
+}
+
+const asIs = ({ file, contents }: { file: string; contents: string | Uint8Array }): OutputFile => ({ file, make: () => contents });
+
+/** The site's files: pages, covers, assets, the sitemap and its kin, and public/ (the build's own files win over public/ on a clash). */
+export function siteOutputs({ model, bundle, css, photos, publicFiles, publicDir }: SiteParts, code: CodeKeys, onRender: () => void): SiteOutputs {
+  const pages = pageOutputs(model, { renderIsland: bundle.renderIsland, css: `/${css.file}`, islands: bundle.islands, islandsKey: bundle.key }, code, onRender);
+  const covers = coverOutputs(model.posts, code);
+  const own = [...photos, css, ...bundle.files].map(asIs).concat(siteFileOutputs(model));
+  const taken = new Set([...pages, ...covers, ...own].map((output) => output.file));
+  const copied = publicOutputs(publicDir, publicFiles.map((file) => file.slice(1)).filter((file) => !taken.has(file)));
+  return { pages, covers, files: [...own, ...copied] };
+}
