@@ -8,7 +8,7 @@ import { memoryStore } from '../../../build/reuse/store';
 import { attachBodies } from '../../../build/stages/attach-bodies';
 import { dataFiles, loadContent, type RawContent, type RawEntry } from '../../../build/stages/load-content';
 import { outlineSite } from '../../../build/stages/outline-site';
-import { renderBodies } from '../../../build/stages/render-bodies';
+import { startBodies } from '../../../build/stages/render-bodies';
 import { validateContent } from '../../../build/stages/validate-content';
 import type { RasterEntry, RasterManifest } from '../../../src/content/images';
 import type { SiteOutline, SiteShape } from '../../../src/content/site-model';
@@ -62,7 +62,7 @@ const manifest: RasterManifest = Object.fromEntries(raw.photos.map((file) => [`/
 const content = validateContent(raw);
 assert.equal(content.problems, [], 'the test content is valid');
 const outline = outlineSite(content.value).value as SiteOutline;
-const bodies = (await renderBodies(content.value, root, memoryStore())).value.bodies;
+const bodies = (await startBodies(0).render(content.value, memoryStore(), { of: () => 'code' })).value.bodies;
 // A body the renderer did not give, as when a file is in the outline but its rendering is missing.
 bodies.delete('pages/terms.md');
 const site = attachBodies(outline, bodies, manifest);
