@@ -12,12 +12,12 @@ export interface CodeKeys {
   of(module: string): string;
 }
 
-/** Keys over one graph; each file is read once, however many closures hold it. */
-export function codeKeys(root: string, graph: CodeGraph): CodeKeys {
-  const contents = new Map<string, Buffer>();
+/** Keys over one graph; each file is read once, however many closures hold it (`readFile`: tests put edits there). */
+export function codeKeys(root: string, graph: CodeGraph, readFile = (file: string) => readFileSync(path.join(root, file))): CodeKeys {
+  const contents = new Map<string, Uint8Array | string>();
   const read = (file: string) => {
     let bytes = contents.get(file);
-    if (!bytes) contents.set(file, (bytes = readFileSync(path.join(root, file))));
+    if (!bytes) contents.set(file, (bytes = readFile(file)));
     return bytes;
   };
   const keys = new Map<string, string>();

@@ -32,9 +32,10 @@ interface Claim {
   value: string | undefined;
 }
 
+/** The second file (by name) to give a value is the one reported, naming the first. */
 function duplicates(claims: Claim[], field: string): Problem[] {
   const seen = new Map<string, string>();
-  return claims.flatMap(({ file, value }) => {
+  return [...claims].sort((a, b) => a.file.localeCompare(b.file)).flatMap(({ file, value }) => {
     if (value === undefined) return [];
     const other = seen.get(value);
     seen.set(value, file);

@@ -479,5 +479,32 @@ together('should refuse two posts with one id and a tag that makes no page addre
   ]);
 });
 
+together('should report a post with an unknown category and a second post repeating its slug, in one build', async () => {
+  const neck = await readFile(path.join(root, 'content/posts/neck-pain.md'), 'utf8');
+  const lines = await problemsOf({
+    'posts/neck-pain.md': (t) => t.replace(/^category: .*$/m, 'category: Gossip'),
+    'posts/zz-neck-pain-again.md': () => newId(neck),
+  });
+  assert.equal(lines, [
+    'posts/neck-pain.md: category: must be one of: Conditions, Sports Injuries, News, General, Uncategorized, Free Articles',
+    'posts/zz-neck-pain-again.md: slug: duplicate slug "neck-pain" (also in posts/neck-pain.md)',
+  ]);
+});
+
+const page = (title: string) => () => `---\ntitle: ${title}\ndescription: A page an editor added to the site, with a description long enough to pass.\n---\nSome text.\n`;
+const clashes: [string, string][] = [
+  ['blog', "pages/blog.md: (file name): the address /blog/ is also the site's own blog page; rename the file"],
+  ['search', "pages/search.md: (file name): the address /search/ is also the site's own search page; rename the file"],
+  ['team', "pages/team.md: (file name): the address /team/ is also the site's own team page; rename the file"],
+  ['home', "pages/home.md: (file name): its social card would be /images/social/home.jpg, the card of the site's own home page; choose another address; rename the file"],
+  ['blog-neck-pain', 'posts/neck-pain.md: slug: its social card would be /images/social/blog-neck-pain.jpg, the card of the page of pages/blog-neck-pain.md; choose another address'],
+  ['pagefind', 'pages/pagefind.md: (file name): the address /pagefind/ is inside /pagefind/, where the site keeps files of its own; choose another'],
+];
+for (const [slug, problem] of clashes) {
+  together(`should refuse a content page at /${slug}/ as a problem naming its file, never a stack trace or a page silently replaced`, async () => {
+    assert.equal(await problemsOf({ [`pages/${slug}.md`]: page(`About ${slug}`) }), [problem]);
+  });
+}
+
 together.after(() => rm(togetherTemp, { recursive: true, force: true }));
 together.run();
