@@ -104,7 +104,7 @@ export async function buildSite(options: BuildOptions, places: BuildPlaces = {})
     let pagesRendered = 0;
     const parts = { model, bundle, css, photos: photoVariants.value.files, publicFiles: content.value.publicFiles, publicDir: resolve(options.publicDir) };
     const outputs = timer.run('page keys', () => siteOutputs(parts, code, () => pagesRendered++));
-    for (const output of [...timer.outputs('pages', outputs.pages), ...timer.outputs('covers', outputs.covers), ...outputs.files]) writer.put(output);
+    for (const output of [...timer.outputs('pages', outputs.pages), ...timer.outputs('covers', outputs.covers), ...timer.outputs('site files', outputs.files)]) writer.put(output);
     if (!places.deferSearch) for (const { file, contents } of await indexing) writer.put({ file, make: () => contents });
     const keep = places.deferSearch ? (file: string) => file.startsWith(`${SEARCH_FOLDER}/`) : undefined;
     const written = await timer.time('write', () => writer.finish(keep));
