@@ -13,7 +13,7 @@ export interface CodeKeys {
 }
 
 /** Keys over one graph; each file is read once, however many closures hold it (`readFile`: tests put edits there). */
-export function codeKeys(root: string, graph: CodeGraph, readFile = (file: string) => readFileSync(path.join(root, file))): CodeKeys {
+export function codeKeys(root: string, graph: CodeGraph, readFile: (file: string) => Uint8Array | string = (file) => readFileSync(path.join(root, file))): CodeKeys {
   const contents = new Map<string, Uint8Array | string>();
   const read = (file: string) => {
     let bytes = contents.get(file);
