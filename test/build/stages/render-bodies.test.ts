@@ -1,0 +1,159 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { formatProblem } from '../../../build/problems';
+import type { CodeKeys } from '../../../build/reuse/code-keys';
+import { memoryStore, type ReuseStore } from '../../../build/reuse/store';
+import type { RawContent } from '../../../build/stages/load-content';
+import { WORKER_THRESHOLD } from '../../../build/stages/markdown-batch';
+import { MARKDOWN, startBodies, tokenValues } from '../../../build/stages/render-bodies';
+import { validateContent, type ValidContent } from '../../../build/stages/validate-content';
+import type { SiteData } from '../../../src/content/site-model';
+import { collections, dataOf, page, post, smallSite } from './small-site';
+
+const base = collections();
+const code: CodeKeys = { of: () => 'code' };
+const valid = (raw: RawContent) => validateContent(raw).value;
+const render = (content: ValidContent, store: ReuseStore = memoryStore(), keys = code) => startBodies(0).render(content, store, keys);
+const withPost = (body: string, fields: object = {}) => smallSite({ posts: [...base.posts, post('neck-pain', '2024-01-01T09:00:00+00:00', fields, body)] });
+const known = 'name, email, mailto, booking, hours, experienceYears, director, company.name, company.number, company.office, company.ico, phone.earlsfield, tel.earlsfield, address.earlsfield, phone.wimbledon, tel.wimbledon, address.wimbledon';
+
+/** A store that counts the Markdown it had to render rather than reuse. */
+function counting(inner = memoryStore()) {
+  const made: string[] = [];
+  const store: ReuseStore = {
+    reuse: (shelf, key, make) => inner.reuse(shelf, key, () => {
+      if (shelf === MARKDOWN) made.push(key);
+      return make();
+    }),
+    keep: (shelf, key, make) => inner.keep(shelf, key, make),
+    save: () => inner.save(),
+  };
+  return { store, made };
+}
+
+const tokens = suite('tokenValues');
+const values = tokenValues(valid(smallSite()).data as SiteData);
+
+const tokenCases: [name: string, value: string][] = [
+  ['name', 'Wandle Physiotherapy'],
+  ['email', 'enquiries@wandlephysio.example'],
+  ['mailto', 'mailto:enquiries@wandlephysio.example'],
+  ['booking', 'https://booking.example/wandle-physiotherapy'],
+  ['hours', 'Monday to Friday 7:30am to 8pm; Saturday 8:30am to 1:30pm; closed Sunday and bank holidays'],
+  ['experienceYears', '25'],
+  ['director', 'Helen Marsh'],
+  ['company.number', '00000000'],
+  ['company.ico', 'ZA000000'],
+  ['phone.earlsfield', '020 7946 0321'],
+  ['tel.earlsfield', 'tel:+442079460321'],
+  ['address.earlsfield', '1 Example Parade, Garratt Lane, Earlsfield, London SW18 4AA'],
+  ['phone.wimbledon', '020 7946 0654'],
+];
+for (const [name, value] of tokenCases) {
+  tokens(`should give {{${name}}} from site.yaml or clinics.yaml`, () => {
+    assert.is(values[name], value);
+  });
+}
+
+tokens('should give site placeholders first, then three for each clinic in clinics.yaml\'s order', () => {
+  assert.is(Object.keys(values).join(', '), known);
+});
+
+const bodies = suite('startBodies');
+
+const filled: [body: string, html: string][] = [
+  ['Call {{phone.earlsfield}}.', '<p>Call 020 7946 0321.</p>'],
+  ['{{ name }} since {{experienceYears}} years', '<p>Wandle Physiotherapy since 25 years</p>'],
+  ['[Email us]({{mailto}})', '<p><a href="mailto:enquiries@wandlephysio.example">Email us</a></p>'],
+  ['[Call]({{tel.wimbledon}})', '<p><a href="tel:+442079460654">Call</a></p>'],
+];
+for (const [body, html] of filled) {
+  bodies(`should fill placeholders before rendering: ${body}`, async () => {
+    const { value, problems } = await render(valid(withPost(body)));
+    assert.equal(problems, []);
+    assert.is(value.bodies.get('posts/neck-pain.md')!.html, html);
+  });
+}
+
+bodies('should report each unknown placeholder as file: body: with the known ones, and render the rest', async () => {
+  const { value, problems } = await render(valid(withPost('{{fax}} and {{constructor}} for {{name}}')));
+  assert.equal(problems.map(formatProblem), [
+    `posts/neck-pain.md: body: unknown placeholder {{fax}}; known: ${known}`,
+    `posts/neck-pain.md: body: unknown placeholder {{constructor}}; known: ${known}`,
+  ]);
+  assert.is(value.bodies.get('posts/neck-pain.md')!.html, '<p>{{fax}} and {{constructor}} for Wandle Physiotherapy</p>');
+});
+
+bodies('should render published posts, pages, team, services and the pricing note, and no draft', async () => {
+  const { value } = await render(valid(smallSite({}, { pricing: { ...dataOf('pricing'), note: 'Fees are **per session**.' } })));
+  assert.equal([...value.bodies.keys()].sort(), [...base.posts.slice(0, 3), ...base.pages, ...base.team, ...base.services].map((entry) => entry.file).concat('pricing.yaml').sort());
+  assert.is(value.bodies.get('pricing.yaml')!.html, '<p>Fees are <strong>per session</strong>.</p>');
+});
+
+bodies('should render the bodies of files that failed their schema, unless the post is unpublished, so their links are checked', async () => {
+  const raw = smallSite({
+    posts: [...base.posts, post('neck-pain', '2024-01-01T09:00:00+00:00', { category: 'Gossip' }, 'See [the gym](/gym/).'), post('old', '2024-01-01T09:00:00+00:00', { category: 'Gossip', published: false }, '[x](/old/)')],
+    pages: [page('about', { description: 'short' }, 'See [us](/us/).'), ...base.pages.slice(1)],
+  });
+  const { value } = await render(valid(raw));
+  const links = new Map(value.links.map((source) => [source.file, source.links]));
+  assert.equal([links.get('posts/neck-pain.md'), links.get('pages/about.md'), links.has('posts/old.md')], [['/gym/'], ['/us/'], false]);
+});
+
+bodies('should gather links and sanitiser warnings per file', async () => {
+  const { value } = await render(valid(withPost('See [the club](/contact/), ![](/images/x.jpg) and https://example.com today. <iframe src="https://evil.example/"></iframe>')));
+  assert.equal(value.links.find((source) => source.file === 'posts/neck-pain.md'), { file: 'posts/neck-pain.md', links: ['/contact/', '/images/x.jpg'] });
+  assert.equal(value.warnings.map(formatProblem), [
+    'posts/neck-pain.md: body: removed an iframe (https://evil.example/): frames need a title and a YouTube or Google Maps embed address',
+    'posts/neck-pain.md: body: the web address https://example.com is shown as plain text; write it as [text](https://example.com) or <https://example.com> to make a link',
+  ]);
+  assert.equal(value.links.length, value.bodies.size, 'one link list per body');
+});
+
+bodies('should reuse a body rendered once, and render it again for other code or another text', async () => {
+  const { store, made } = counting();
+  const content = valid(withPost('Neck pain.'));
+  const first = await render(content, store);
+  assert.is(made.length, first.value.bodies.size);
+  const second = await render(content, store);
+  assert.is(made.length, first.value.bodies.size, 'nothing rendered the second time');
+  assert.is(second.value.bodies.get('posts/neck-pain.md'), first.value.bodies.get('posts/neck-pain.md'));
+  await render(valid(withPost('Neck pain, edited.')), store);
+  assert.is(made.length, first.value.bodies.size + 1, 'only the edited body');
+  await render(content, store, { of: () => 'other code' });
+  assert.is(made.length, 2 * first.value.bodies.size + 1, 'every body again for other code');
+});
+
+bodies('should reuse a body when a placeholder\'s value is unchanged, and render it again when it changes', async () => {
+  const { store, made } = counting();
+  await render(valid(withPost('Call {{phone.earlsfield}}')), store);
+  const count = made.length;
+  await render(valid(withPost('Call {{phone.earlsfield}}')), store);
+  assert.is(made.length, count);
+  const moved = dataOf('clinics') as unknown as { phone: string }[];
+  const { value } = await render(valid(smallSite({ posts: withPost('Call {{phone.earlsfield}}').collections.posts }, { clinics: [{ ...moved[0], phone: '020 7946 0999' }, moved[1]] })), store);
+  assert.is(value.bodies.get('posts/neck-pain.md')!.html, '<p>Call 020 7946 0999</p>');
+  assert.ok(made.length > count);
+});
+
+bodies('should render nothing while site.yaml or clinics.yaml fails its schema', async () => {
+  for (const data of [{ site: { name: 1 } }, { clinics: undefined }]) {
+    const { value, problems } = await render(valid(smallSite({}, data)));
+    assert.equal([value.bodies.size, value.links, value.warnings, problems], [0, [], [], []]);
+  }
+});
+
+bodies('should be safe to dispose twice, with or without helper threads, and after rendering', async () => {
+  for (const expected of [0, WORKER_THRESHOLD]) {
+    const renderer = startBodies(expected);
+    renderer.dispose();
+    renderer.dispose();
+  }
+  const renderer = startBodies(0);
+  await renderer.render(valid(smallSite()), memoryStore(), code);
+  renderer.dispose();
+  renderer.dispose();
+});
+
+tokens.run();
+bodies.run();

@@ -1,0 +1,127 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { outlineSite } from '../../../build/stages/outline-site';
+import { routeTable } from '../../../build/stages/route-table';
+import { validateContent } from '../../../build/stages/validate-content';
+import type { Route, SiteOutline } from '../../../src/content/site-model';
+import { collections, post, smallSite } from './small-site';
+
+// Twelve more posts than the small site's three make a second blog page.
+const base = collections();
+const extra = Array.from({ length: 12 }, (_, i) => post(`old-${i + 1}`, `2024-01-${String(i + 10)}T09:00:00+00:00`, { title: `Old post ${i + 1}` }));
+const content = validateContent(smallSite({ posts: [...base.posts, ...extra] }));
+assert.equal(content.problems, [], 'the test content is valid');
+const { routes: _, ...outline } = outlineSite(content.value).value as SiteOutline;
+const routes = routeTable(outline);
+const at = (path: string) => routes.find((route) => route.path === path)!;
+const home = at('/');
+const blogCard = { path: '/blog/', title: 'Blog: Physiotherapy Advice and Clinic News' };
+
+const table = suite('routeTable');
+
+table('should list every template\'s pages in sitemap order', () => {
+  const order = routes.map((route) => route.template).filter((name, i, all) => name !== all[i - 1]);
+  assert.equal(order, ['home', 'page', 'team', 'team-group', 'team-member', 'services', 'service', 'pricing', 'conditions', 'blog', 'category', 'tag', 'post', 'testimonials', 'contact', 'search', 'not-found']);
+  assert.equal(routes.length, 1 + 7 + 1 + 4 + 2 + 1 + 1 + 1 + 1 + 2 + 2 + 3 + 15 + 1 + 1 + 1 + 1);
+});
+
+table('should list posts newest first, leave out drafts, and list categories and tags biggest first', () => {
+  const of = (template: string) => routes.filter((route) => route.template === template).map((route) => route.key);
+  assert.equal(of('post'), ['knee-pain', 'running-club', 'hip-pain', ...extra.map((entry) => entry.name).reverse()]);
+  assert.equal(of('blog'), ['1', '2']);
+  assert.equal(of('category'), ['conditions', 'news']);
+  assert.equal(of('tag'), ['running', 'hip', 'knee']);
+  assert.equal(of('team-group'), ['physiotherapists', 'massage-therapists', 'pilates', 'womens-health']);
+});
+
+const rows: [path: string, template: string, key: string | undefined, title: string][] = [
+  ['/', 'home', undefined, home.title],
+  ['/about/', 'page', 'about', 'about'],
+  ['/team/', 'team', undefined, 'Our Team'],
+  ['/team/pilates/', 'team-group', 'pilates', 'Pilates Team'],
+  ['/team/tom-gallagher/', 'team-member', 'tom-gallagher', 'Tom Gallagher, Massage Therapist'],
+  ['/services/', 'services', undefined, 'Our Services'],
+  ['/services/pilates/', 'service', 'pilates', 'pilates'],
+  ['/pricing/', 'pricing', undefined, 'Pricing'],
+  ['/conditions/', 'conditions', undefined, 'Conditions We Treat'],
+  ['/blog/', 'blog', '1', blogCard.title],
+  ['/blog/page/2/', 'blog', '2', 'Blog: page 2 of 2'],
+  ['/blog/category/news/', 'category', 'news', 'Articles in “News”'],
+  ['/blog/tag/running/', 'tag', 'running', 'Articles tagged “running”'],
+  ['/blog/old-3/', 'post', 'old-3', 'Old post 3'],
+  ['/testimonials/', 'testimonials', undefined, 'Patient Testimonials'],
+  ['/contact/', 'contact', undefined, 'Contact Us'],
+  ['/search/', 'search', undefined, 'Search'],
+  ['/404.html', 'not-found', undefined, 'Page not found'],
+];
+for (const [path, template, key, title] of rows) {
+  table(`should give ${path} its template, key and title`, () => {
+    const route = at(path);
+    assert.equal([route.template, route.key, route.title], [template, key, title]);
+  });
+}
+
+table('should give the home page the site\'s title', () => {
+  assert.match(home.title, /^Wandle Physiotherapy/);
+});
+
+const sources: [template: string, path: string, source: Route['source']][] = [
+  ['page', '/about/', { file: 'pages/about.md', field: '(file name)' }],
+  ['team-group', '/team/pilates/', { file: 'team-groups.yaml', field: 'pilates' }],
+  ['team-member', '/team/helen-marsh/', { file: 'team/helen-marsh.md', field: 'name' }],
+  ['service', '/services/pilates/', { file: 'services/pilates.md', field: '(file name)' }],
+  ['post', '/blog/knee-pain/', { file: 'posts/knee-pain.md', field: 'slug' }],
+];
+for (const [template, path, source] of sources) {
+  table(`should name the content file behind a ${template} page`, () => {
+    assert.equal(at(path).source, source);
+  });
+}
+
+table('should give no source to the pages the site builds itself', () => {
+  const own = routes.filter((route) => !['page', 'team-group', 'team-member', 'service', 'post'].includes(route.template));
+  assert.equal(own.filter((route) => 'source' in route).map((route) => route.path), []);
+});
+
+const cards: [path: string, card: Route['card'], draws: Route['draws']][] = [
+  ['/', { path: '/', title: home.title }, { title: 'Let\'s Work Together!' }],
+  ['/about/', { path: '/about/', title: 'about' }, { title: 'about' }],
+  ['/team/', { path: '/team/', title: 'Our Team' }, { title: 'Our Team', kicker: 'Our team' }],
+  ['/team/pilates/', { path: '/team/', title: 'Our Team' }, undefined],
+  ['/team/helen-marsh/', { path: '/team/helen-marsh/', title: 'Helen Marsh, Physiotherapist' }, { title: 'Helen Marsh, Physiotherapist', kicker: 'Our team' }],
+  ['/services/', { path: '/services/', title: 'Our Services' }, { title: 'Our Services', kicker: 'Services' }],
+  ['/services/pilates/', { path: '/services/pilates/', title: 'pilates' }, { title: 'pilates', kicker: 'Services' }],
+  ['/pricing/', { path: '/pricing/', title: 'Pricing' }, { title: 'Pricing' }],
+  ['/blog/', blogCard, { title: blogCard.title, kicker: 'Blog' }],
+  ['/blog/page/2/', blogCard, undefined],
+  ['/blog/category/conditions/', blogCard, undefined],
+  ['/blog/tag/knee/', blogCard, undefined],
+  ['/blog/running-club/', { path: '/blog/running-club/', title: 'running-club' }, { title: 'running-club', kicker: 'News' }],
+  ['/blog/knee-pain/', { path: '/blog/knee-pain/', title: 'knee-pain' }, { title: 'knee-pain', kicker: 'Conditions' }],
+  ['/contact/', { path: '/contact/', title: 'Contact Us' }, { title: 'Contact Us' }],
+  ['/search/', { path: '/', title: home.title }, undefined],
+  ['/404.html', { path: '/', title: home.title }, undefined],
+];
+for (const [path, card, draws] of cards) {
+  table(`should give ${path} ${card.path === path ? 'its own card' : `the card of ${card.path}`}${draws ? ' and draw it' : ' and draw none'}`, () => {
+    assert.equal(at(path).card, card);
+    assert.equal(at(path).draws, draws);
+    assert.is('draws' in at(path), draws !== undefined);
+  });
+}
+
+table('should mark only post, service, team member, page and conditions rows searchable', () => {
+  const searchable = new Set(routes.filter((route) => route.searchable).map((route) => route.template));
+  assert.equal([...searchable], ['page', 'team-member', 'service', 'conditions', 'post']);
+  for (const route of routes) assert.is('searchable' in route, searchable.has(route.template), route.path);
+});
+
+table('should hide only the 404 page', () => {
+  assert.equal(routes.filter((route) => 'hidden' in route).map((route) => [route.path, route.hidden]), [['/404.html', true]]);
+});
+
+table('should be the route table outlineSite keeps', () => {
+  assert.equal(outlineSite(content.value).value!.routes, routes);
+});
+
+table.run();
