@@ -32,7 +32,9 @@ export function checkAddresses(routes: Route[], publicFiles: string[]): Problem[
   const problems: Problem[] = [];
   const pages = new Map<string, Route>();
   const cards = new Map<string, Route>();
-  const files = new Set([...SITE_FILE_NAMES, ...publicFiles.map((file) => file.slice(1))]);
+  // Pages served as files (the 404 page) are files a page's folder may not take either.
+  const pageFiles = routes.filter((route) => !route.path.endsWith('/')).map((route) => route.path.slice(1));
+  const files = new Set([...SITE_FILE_NAMES, ...pageFiles, ...publicFiles.map((file) => file.slice(1))]);
   for (const route of routes) {
     const taken = pages.get(route.path);
     // Two items of one kind with one slug are a duplicate slug, which check-content reports.

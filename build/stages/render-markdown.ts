@@ -97,7 +97,8 @@ const processor = unified()
   .use(rehypeSanitize, sanitizeSchema)
   .use(rehypeStringify);
 
-const BARE_ADDRESS = /\b(https?:\/\/|www\.)[^\s<>]+/i;
+/** A web address in plain text; punctuation that ends the sentence is not part of it. */
+const BARE_ADDRESS = /\b(https?:\/\/|www\.)[^\s<>]*[^\s<>.,;:!?)'"]/gi;
 
 function collect(tree: Root): { text: string; links: string[]; bare: string[] } {
   const text: string[] = [];
@@ -106,8 +107,7 @@ function collect(tree: Root): { text: string; links: string[]; bare: string[] } 
   const visit = (node: Root | RootContent, inLinkOrCode = false): void => {
     if (node.type === 'text') {
       text.push(node.value);
-      const address = inLinkOrCode ? null : BARE_ADDRESS.exec(node.value);
-      if (address) bare.push(address[0]);
+      if (!inLinkOrCode) for (const [address] of node.value.matchAll(BARE_ADDRESS)) bare.push(/^www\./i.test(address) ? `https://${address}` : address);
     }
     if (node.type === 'element') {
       for (const key of ['href', 'src'] as const) {

@@ -6,6 +6,7 @@ import { navigationSchema } from '../../src/content/navigation';
 import { pageSchema, type PageData } from '../../src/content/page';
 import { postFrontMatterSchema, type PostFrontMatter } from '../../src/content/post';
 import { pricingSchema } from '../../src/content/pricing';
+import { redirectsSchema } from '../../src/content/redirects';
 import { serviceSchema, type ServiceData } from '../../src/content/service';
 import { siteSchema } from '../../src/content/site';
 import type { DataContent } from '../../src/content/site-model';
@@ -48,12 +49,15 @@ export interface ValidContent extends Omit<RawContent, 'data' | 'collections'> {
   };
 }
 
+/** zod's type names as an editor says them. */
+const EXPECTED: Record<string, string> = { array: 'a list', object: 'a section of fields', int: 'a whole number', number: 'a number', string: 'text', boolean: 'true or false' };
+
 const describe = (value: unknown) => (value === null ? 'null' : Array.isArray(value) ? 'a list' : typeof value);
 
 /** Plain-English messages for zod's generic issues; messages written in the schemas take precedence. */
 function friendlyError(issue: z.core.$ZodRawIssue): string | undefined {
   if (issue.code === 'invalid_type') {
-    return issue.input === undefined ? 'is required' : `must be ${issue.expected === 'array' ? 'a list' : `a ${issue.expected}`} (found ${describe(issue.input)})`;
+    return issue.input === undefined ? 'is required' : `must be ${EXPECTED[issue.expected] ?? `a ${issue.expected}`} (found ${describe(issue.input)})`;
   }
   if (issue.code === 'unrecognized_keys') return `unknown field${issue.keys.length === 1 ? '' : 's'} ${issue.keys.map((k) => `"${k}"`).join(', ')} (check the spelling)`;
   return undefined;
@@ -80,7 +84,7 @@ export function validFields(schema: z.ZodType, value: unknown): Record<string, u
 
 const dataSchemas = {
   site: siteSchema, clinics: clinicsSchema, navigation: navigationSchema, home: homeSchema, conditions: conditionsSchema,
-  testimonials: testimonialsSchema, insurers: insurersSchema, pricing: pricingSchema, teamGroups: teamGroupsSchema,
+  testimonials: testimonialsSchema, insurers: insurersSchema, pricing: pricingSchema, teamGroups: teamGroupsSchema, redirects: redirectsSchema,
 } satisfies Record<keyof DataContent, z.ZodType>;
 const dataFileOf = (key: keyof DataContent): DataName => (key === 'teamGroups' ? 'team-groups' : key);
 

@@ -43,6 +43,7 @@ const pageClashes: [slug: string, line: string][] = [
   ['pagefind', 'pages/pagefind.md: (file name): the address /pagefind/ is inside /pagefind/, where the site keeps files of its own; choose another'],
   ['images', 'pages/images.md: (file name): the address /images/ is inside /images/, where the site keeps files of its own; choose another'],
   ['feed.xml', 'pages/feed.xml.md: (file name): the address /feed.xml/ is a file of the site\'s own (feed.xml); choose another'],
+  ['404.html', 'pages/404.html.md: (file name): the address /404.html/ is a file of the site\'s own (404.html); choose another'],
   ['sitemap.xml', 'pages/sitemap.xml.md: (file name): the address /sitemap.xml/ is a file of the site\'s own (sitemap.xml); choose another'],
   ['favicon.ico', 'pages/favicon.ico.md: (file name): the address /favicon.ico/ is a file of the site\'s own (favicon.ico); choose another'],
   ['home', 'pages/home.md: (file name): its social card would be /images/social/home.jpg, the card of the site\'s own home page; choose another address; rename the file'],

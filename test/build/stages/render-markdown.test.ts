@@ -74,6 +74,10 @@ extras('should warn about a bare web address, but not one in a link or code', ()
   const result = renderMarkdown('Read https://nhs.example/knee today.\n\n[https://nhs.example/a](https://nhs.example/a) and `www.example.com`');
   assert.equal(result.warnings, ['the web address https://nhs.example/knee is shown as plain text; write it as [text](https://nhs.example/knee) or <https://nhs.example/knee> to make a link']);
 });
+extras('should warn about every bare address in a sentence, without the punctuation that ends it, as a link that works', () => {
+  const result = renderMarkdown('See www.example.com, then https://a.example/b. Or https://c.example');
+  assert.equal(result.warnings.map((w) => /write it as \[text\]\(([^)]*)\)/.exec(w)?.[1]), ['https://www.example.com', 'https://a.example/b', 'https://c.example']);
+});
 extras('should skip the HTML parser for bodies without HTML and give the same result as with it', () => {
   const plain = '## Rest\n\nA *little* rest, then [gentle movement](/blog/).';
   assert.is(html(plain), html(`${plain}\n\n<!-- raw HTML makes the whole body go through the HTML parser -->`).trimEnd());

@@ -24,7 +24,8 @@ validate('should find no problems in the small site and keep every file', () => 
 });
 
 const badFields: [what: string, raw: RawContent, line: string][] = [
-  ['a wrong type', withPost({ published: 'yes' }), 'posts/neck-pain.md: published: must be a boolean (found string)'],
+  ['a wrong type', withPost({ published: 'yes' }), 'posts/neck-pain.md: published: must be true or false (found string)'],
+  ['a decimal where a whole number belongs', smallSite({ team: [member('Ann Lee', 1, { order: 1.5 })] }), 'team/ann-lee.md: order: must be a whole number (found number)'],
   ['a text where a list belongs', withPost({ tags: 'knee' }), 'posts/neck-pain.md: tags: must be a list (found string)'],
   ['an unknown field', withPost({ colour: 'red' }), 'posts/neck-pain.md: (file): unknown field "colour" (check the spelling)'],
   ['two unknown fields', withPost({ colour: 'red', shade: 1 }), 'posts/neck-pain.md: (file): unknown fields "colour", "shade" (check the spelling)'],
@@ -48,7 +49,7 @@ for (const [what, raw, line] of badFields) {
 validate('should report every problem of one file, in the order of its fields', () => {
   assert.equal(lines(withPost({ title: undefined, published: 'yes', category: 'Gossip', colour: 'red' })), [
     'posts/neck-pain.md: title: is required',
-    'posts/neck-pain.md: published: must be a boolean (found string)',
+    'posts/neck-pain.md: published: must be true or false (found string)',
     'posts/neck-pain.md: category: must be one of: Conditions, Sports Injuries, News, General, Uncategorized, Free Articles',
     'posts/neck-pain.md: (file): unknown field "colour" (check the spelling)',
   ]);
