@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Route, SiteModel } from '../src/content/site-model';
+import type { Withheld } from '../src/lib/publishing';
 import type { BuildOptions } from './options';
 import { ContentError, sortProblems, type Problem } from './problems';
 import { silentProgress, type Progress } from './progress';
@@ -11,8 +12,10 @@ import { buildCss, CSS_ENTRY } from './stages/build-css';
 import { islandBundle } from './stages/bundle-islands';
 import { checkSiteLinks } from './stages/check-links';
 import { countMarkdownFiles, loadContent } from './stages/load-content';
+import { noticeMoves } from './stages/notice-moves';
 import { outlineSite } from './stages/outline-site';
 import { renderRasterImages } from './stages/raster-images';
+import { selectPosts } from './stages/select-posts';
 import { startBodies } from './stages/render-bodies';
 import { createSearchIndexer, SEARCH_FOLDER, searchDocuments, searchIndex, type SearchFile, type SearchIndexer } from './stages/search-index';
 import { siteOutputs } from './stages/site-outputs';
@@ -23,8 +26,10 @@ import { folderTarget, openWriter, type OutputTarget, type WriteReport } from '.
 export interface BuildResult {
   model: SiteModel;
   routes: Route[];
-  /** Notices that do not stop the build (frames dropped, images without alt text). */
+  /** Notices that do not stop the build (frames dropped, images without alt text, links to old addresses, moved pages). */
   warnings: Problem[];
+  /** Posts the build left out: drafts, and posts scheduled for later. */
+  withheld: Withheld[];
   /** Each stage by its own name, with how long it took (stages that overlap each count their own time). */
   timings: [stage: string, ms: number][];
   /** Pages rendered by this build; the others were unchanged and left as the output held them. */
@@ -76,24 +81,27 @@ export async function buildSite(options: BuildOptions, places: BuildPlaces = {})
     const code = await timer.time('code keys', () => buildCodeKeys(options.root, options.codeGraph));
     const loaded = await timer.time('load', () => loadContent(resolve(options.contentDir), resolve(options.publicDir), { store, code }));
     const content = timer.run('validate', () => validateContent(loaded.value, options.env));
-    const outline = timer.run('outline', () => outlineSite(content.value));
+    const selected = selectPosts(content.value, options.publishing);
+    const outline = timer.run('outline', () => outlineSite(selected));
     const site = outline.value;
     const problems = [...loaded.problems, ...content.problems, ...outline.problems];
     if (site && problems.length === 0) {
       const cards = socialCardOutputs(socialCardPages(site.routes), { name: site.site.name, tagline: site.site.tagline }, store, code);
       for (const card of timer.outputs('cards', cards)) writer.put(card);
     }
-    const photos = timer.time('photos', () => renderRasterImages(path.join(resolve(options.contentDir), 'images'), store, { sources: content.value.photos, code }));
-    const rendered = await timer.time('bodies', () => bodies.render(content.value, store, code));
+    const photos = timer.time('photos', () => renderRasterImages(path.join(resolve(options.contentDir), 'images'), store, { sources: selected.photos, code }));
+    const rendered = await timer.time('bodies', () => bodies.render(selected, store, code));
     const photoVariants = await photos;
     problems.push(...rendered.problems, ...photoVariants.problems);
-    if (site) problems.push(...timer.run('links', () => checkSiteLinks(site, content.value, rendered.value.links)));
+    const links = site ? timer.run('links', () => checkSiteLinks(site, selected, rendered.value.links)) : { problems: [], warnings: [] };
+    problems.push(...links.problems);
     if (!site || problems.length > 0) {
       writer.abandon();
       throw new ContentError(problems);
     }
 
     writer.open();
+    const moves = await noticeMoves(site.routes, site.moved, store);
     const model = timer.run('attach', () => attachBodies(site, rendered.value.bodies, photoVariants.value.manifest));
     // Pagefind indexes in a process of its own while the pages render.
     const indexer = places.indexer ?? createSearchIndexer();
@@ -102,14 +110,15 @@ export async function buildSite(options: BuildOptions, places: BuildPlaces = {})
     const bundle = await bundling;
     const css = timer.run('css', () => buildCss(resolve(CSS_ENTRY)));
     let pagesRendered = 0;
-    const parts = { model, bundle, css, photos: photoVariants.value.files, publicFiles: content.value.publicFiles, publicDir: resolve(options.publicDir) };
+    const parts = { model, bundle, css, photos: photoVariants.value.files, publicFiles: selected.publicFiles, publicDir: resolve(options.publicDir) };
     const outputs = timer.run('page keys', () => siteOutputs(parts, code, () => pagesRendered++));
     for (const output of [...timer.outputs('pages', outputs.pages), ...timer.outputs('covers', outputs.covers), ...timer.outputs('site files', outputs.files)]) writer.put(output);
     if (!places.deferSearch) for (const { file, contents } of await indexing) writer.put({ file, make: () => contents });
     const keep = places.deferSearch ? (file: string) => file.startsWith(`${SEARCH_FOLDER}/`) : undefined;
     const written = await timer.time('write', () => writer.finish(keep));
     const deferred = places.deferSearch ? { searchFiles: indexing } : {};
-    return { model, routes: site.routes, warnings: sortProblems(rendered.value.warnings), timings: timer.timings, pagesRendered, written, ...deferred };
+    const warnings = sortProblems([...rendered.value.warnings, ...links.warnings, ...moves]);
+    return { model, routes: site.routes, warnings, withheld: selected.withheld, timings: timer.timings, pagesRendered, written, ...deferred };
   } finally {
     bodies.dispose();
   }

@@ -2,6 +2,8 @@ import './production-mode';
 import { buildSite, storeFor } from './build-site';
 import { parseBuildOptions } from './options';
 import { terminalProgress } from './progress';
+import { formatDate } from '../src/lib/format-date';
+import type { Publishing, Withheld } from '../src/lib/publishing';
 import { BuildBug, ContentError, formatProblem } from './problems';
 import { readFileSync } from 'node:fs';
 import { GRAPH_FILE, type CodeGraph } from './reuse/code-graph.mjs';
@@ -13,6 +15,16 @@ function compiledGraph(): { codeGraph?: CodeGraph } {
   } catch {
     return {};
   }
+}
+
+/** Which posts the build left out and when the scheduled ones go live, so nobody wonders where a post went. */
+function withheldLines(withheld: Withheld[], { drafts, future }: Publishing): string[] {
+  const scheduled = withheld.filter((post) => post.state === 'scheduled').sort((a, b) => a.published_at.localeCompare(b.published_at));
+  const draftCount = withheld.length - scheduled.length;
+  return [
+    ...scheduled.map((post) => `Scheduled: ${post.file} goes live on ${formatDate(post.published_at)}, at the first build from then${future ? '' : ' (--future includes it now)'}`),
+    ...(draftCount && !drafts ? [`Left out: ${draftCount} draft${draftCount === 1 ? '' : 's'} (published: false; npm run dev shows ${draftCount === 1 ? 'it' : 'them'}, --drafts builds ${draftCount === 1 ? 'it' : 'them'} for a preview)`] : []),
+  ];
 }
 
 /** `npm run build`: builds the site and prints pages written and time per stage. */
@@ -28,6 +40,7 @@ async function main(): Promise<number> {
     progress?.stop();
     await store.save();
     for (const warning of result.warnings) console.warn(`warning: ${formatProblem(warning)}`);
+    for (const line of withheldLines(result.withheld, options.publishing)) console.log(line);
     if (!options.quiet) {
       const stages = result.timings.map(([stage, ms]) => `${stage} ${ms.toFixed(0)} ms`).join(', ');
       const pages = result.routes.length;

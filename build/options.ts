@@ -1,3 +1,4 @@
+import type { Publishing } from '../src/lib/publishing';
 import type { CodeGraph } from './reuse/code-graph.mjs';
 import { parseArgs } from 'node:util';
 
@@ -14,6 +15,8 @@ export interface BuildOptions {
   codeGraph?: CodeGraph;
   /** Deployment settings from the environment, overriding site.yaml. */
   env: SiteEnvironment;
+  /** Which posts besides the live ones the build includes, and its clock. */
+  publishing: Publishing;
 }
 
 export interface SiteEnvironment {
@@ -36,6 +39,8 @@ export function parseBuildOptions(argv: string[], env: NodeJS.ProcessEnv, root: 
       quiet: { type: 'boolean', default: false },
       'no-cache': { type: 'boolean', default: false },
       'cache-dir': { type: 'string', default: '.cache' },
+      drafts: { type: 'boolean', default: false },
+      future: { type: 'boolean', default: false },
     },
   });
   const picked: SiteEnvironment = {};
@@ -49,6 +54,7 @@ export function parseBuildOptions(argv: string[], env: NodeJS.ProcessEnv, root: 
     cache: !values['no-cache'],
     cacheDir: values['cache-dir'],
     env: picked,
+    publishing: { drafts: values.drafts, future: values.future, now: Date.now() },
   };
 }
 

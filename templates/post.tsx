@@ -7,6 +7,7 @@ import type { Post } from '../src/content/post';
 import type { Site } from '../src/content/site';
 import { teamMemberSlug } from '../src/lib/slug';
 import { formatDate } from '../src/lib/format-date';
+import { stateNotice } from '../src/lib/publishing';
 import { truncate } from '../src/lib/text';
 import { coverPath } from '../src/lib/covers';
 import { absoluteUrl, paths } from '../src/lib/routes';
@@ -42,6 +43,7 @@ export const postTemplate: Template<PostPage> = {
     };
   },
   meta: ({ post, author, site }) => ({
+    ...(post.status ? { robots: 'noindex' } : {}),
     description: truncate(post.excerpt.replace(/…$/, ''), 160),
     trail: trailOf(post),
     ogType: 'article',
@@ -51,6 +53,7 @@ export const postTemplate: Template<PostPage> = {
     <>
       <article className="article">
         <header className="article-header container">
+          {post.status ? <p className="status-banner" role="note">{stateNotice(post.status, post.published_at)}</p> : null}
           <Breadcrumbs trail={trailOf(post)} />
           <p className="article-category">
             <a href={paths.category(post.category)}>{post.category}</a>

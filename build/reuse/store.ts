@@ -17,6 +17,11 @@ export interface ReuseStore {
    * early whose result is read later (thousands of cards, drawn or found while Markdown renders).
    */
   keep<T>(shelf: Shelf<T>, key: string, make: () => T | Promise<T>): Promise<void>;
+  /**
+   * Records what this build says under `key` and returns what the last build said, if anything:
+   * for facts a build compares with the one before (the address each content file had).
+   */
+  swap<T>(shelf: Shelf<T>, key: string, value: T): Promise<T | undefined>;
   /** Keeps what this build used for the next one and forgets the rest. */
   save(): Promise<void>;
 }
@@ -63,6 +68,15 @@ export function memoryStore(under?: ReuseStore): ReuseStore {
     async keep(shelf, key, make) {
       await this.reuse(shelf, key, make);
     },
+    async swap<T>(shelf: Shelf<T>, key: string, value: T): Promise<T | undefined> {
+      const entries = getOrAdd(shelves, shelf.name, () => new Map<string, Promise<unknown>>());
+      getOrAdd(used, shelf.name, () => new Set<string>()).add(key);
+      const kept = entries.get(key) as Promise<T> | undefined;
+      entries.set(key, Promise.resolve(value));
+      // The first build of a dev server asks what `npm run build` recorded last.
+      if (!kept) return under ? under.swap(shelf, key, value) : undefined;
+      return kept.catch(() => undefined);
+    },
     async save() {
       for (const [name, entries] of shelves) {
         const wanted = used.get(name) ?? new Set();
@@ -105,6 +119,14 @@ export function diskStore({ records, files, fresh = false }: DiskStoreOptions): 
       const value = await make();
       entries.set(key, value);
       return value;
+    },
+    async swap<T>(shelf: Shelf<T>, key: string, value: T): Promise<T | undefined> {
+      if (shelf.disk !== 'record') return process.swap(shelf, key, value);
+      const entries = await load(shelf.name);
+      getOrAdd(used, shelf.name, () => new Set<string>()).add(key);
+      const kept = entries.get(key) as T | undefined;
+      entries.set(key, value);
+      return kept;
     },
     async keep(shelf, key, make) {
       const { disk } = shelf;

@@ -49,7 +49,8 @@ async function build(): Promise<WorkerMessage> {
   const build = ++builds;
   try {
     // The edited page is served as soon as it is rendered; the search index follows.
-    const result = await buildSite(options, { store, target, indexer, deferSearch: true });
+    // Each build reads the clock afresh, so a scheduled post's banner goes when its moment comes.
+    const result = await buildSite({ ...options, publishing: { ...options.publishing, now: Date.now() } }, { store, target, indexer, deferSearch: true });
     if (result.searchFiles) sendIndex(result.searchFiles, build);
     await store.save();
     return {

@@ -18,7 +18,9 @@ import { replaceFolder } from '../stages/write-site';
  */
 // --host is the server's own flag, taken out before the build options, which refuse flags they do not know.
 const { host, rest: buildArgs } = takeHostFlag(process.argv.slice(2));
-const options = parseBuildOptions(buildArgs, process.env, process.cwd());
+const parsed = parseBuildOptions(buildArgs, process.env, process.cwd());
+// An author previews drafts and posts written ahead as they will look; their pages say they are not live.
+const options = { ...parsed, publishing: { ...parsed.publishing, drafts: true, future: true } };
 const port = Number(process.env.PORT ?? 3000);
 const CONTENT_DIRS = [options.contentDir, options.publicDir];
 const CODE_DIRS = ['src', 'templates', 'build'];

@@ -46,8 +46,15 @@ function duplicates(claims: Claim[], field: string): Problem[] {
 /** What a post says of itself for the checks that compare files: all of a valid post, the valid fields of one that failed. */
 type PostClaims = Pick<Partial<PostOutline>, 'slug' | 'author' | 'tags' | 'image_url' | 'image_alt'> & { file: string };
 
-function references(file: string, field: string, wanted: string[], knownValues: Set<string>, what: string): Problem[] {
-  return wanted.flatMap((slug, i) => (knownValues.has(slug) ? [] : [{ file, field: `${field}[${i}]`, message: `no ${what} with slug "${slug}"` }]));
+/** Slugs that name something this build leaves out, with why ("posts/x.md, a draft"). */
+type LeftOut = Map<string, string>;
+
+function references(file: string, field: string, wanted: string[], knownValues: Set<string>, what: string, leftOut: LeftOut = new Map()): Problem[] {
+  return wanted.flatMap((slug, i) => {
+    if (knownValues.has(slug)) return [];
+    const why = leftOut.get(slug);
+    return [{ file, field: `${field}[${i}]`, message: why ? `"${slug}" is ${why}, which this build leaves out` : `no ${what} with slug "${slug}"` }];
+  });
 }
 
 /**
@@ -58,16 +65,18 @@ export function checkContent(content: ValidContent, { posts, team, services, pag
   const { data, failed } = content;
   // Failed posts take part with their valid fields; an unpublished one stays out, as it would if valid.
   const failedPosts = failed.posts.filter((entry) => entry.valid.published !== false).map((entry): PostClaims => ({ ...entry.valid, file: entry.file }));
-  const allPosts: PostClaims[] = [...posts, ...failedPosts];
+  // A draft repeating a live post's slug would clash the day it is published, so it is reported now.
+  const allPosts: PostClaims[] = [...posts, ...failedPosts, ...content.withheld.map(({ file, slug }) => ({ file, slug }))];
   const postSlugs = known(posts.map((post) => post.slug), failed.posts.map((entry) => entry.valid.slug));
   const memberNames = known(team.map((member) => member.name), failed.team.map((entry) => entry.valid.name));
   const memberSlugs = known(team.map((member) => member.slug), failed.team.map((entry) => entry.name));
   const serviceSlugs = known(services.map((service) => service.slug), failed.services.map((entry) => entry.name));
   const pageSlugs = known(pages.map((page) => page.slug), failed.pages.map((entry) => entry.name));
   const photos = new Set(content.photos.map((photo) => `/images/${photo}`));
+  const withheld: LeftOut = new Map(content.withheld.map((post) => [post.slug, `${post.file} (${post.reason})`]));
   const problems: Problem[] = [
     ...duplicates(allPosts.map((post) => ({ file: post.file, value: post.slug })), 'slug'),
-    ...duplicates([...content.posts.map((entry) => ({ file: entry.file, value: entry.data.id })), ...failed.posts.map((entry) => ({ file: entry.file, value: entry.valid.id }))], 'id'),
+    ...duplicates([...content.posts.map((entry) => ({ file: entry.file, value: entry.data.id })), ...content.withheld.map(({ file, id }) => ({ file, value: id })), ...failed.posts.map((entry) => ({ file: entry.file, value: entry.valid.id }))], 'id'),
   ];
   for (const post of allPosts) {
     if (post.author !== undefined && !memberNames.has(post.author)) problems.push({ file: post.file, field: 'author', message: `"${post.author}" is not a team member` });
@@ -90,10 +99,10 @@ export function checkContent(content: ValidContent, { posts, team, services, pag
   for (const slug of REQUIRED_PAGES) if (!pageSlugs.has(slug)) problems.push({ file: `pages/${slug}.md`, field: '', message: 'page is missing' });
   if (data.home) {
     problems.push(...references('home.yaml', 'services', data.home.services, serviceSlugs, 'service'));
-    problems.push(...references('home.yaml', 'conditions', data.home.conditions, postSlugs, 'post'));
-    problems.push(...references('home.yaml', 'popularPosts', data.home.popularPosts, postSlugs, 'post'));
+    problems.push(...references('home.yaml', 'conditions', data.home.conditions, postSlugs, 'post', withheld));
+    problems.push(...references('home.yaml', 'popularPosts', data.home.popularPosts, postSlugs, 'post', withheld));
   }
-  if (data.navigation) problems.push(...references('navigation.yaml', 'featuredPosts', data.navigation.featuredPosts, postSlugs, 'post'));
-  if (data.conditions) problems.push(...references('conditions.yaml', 'slug', data.conditions.map((c) => c.slug), postSlugs, 'post'));
+  if (data.navigation) problems.push(...references('navigation.yaml', 'featuredPosts', data.navigation.featuredPosts, postSlugs, 'post', withheld));
+  if (data.conditions) problems.push(...references('conditions.yaml', 'slug', data.conditions.map((c) => c.slug), postSlugs, 'post', withheld));
   return problems;
 }

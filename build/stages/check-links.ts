@@ -10,23 +10,37 @@ export interface LinkSource {
   links: string[];
 }
 
+/** Addresses that are not pages but that a link may still name: old addresses, and posts this build leaves out. */
+export interface LinkTargets {
+  pages: Set<string>;
+  files: Set<string>;
+  /** Old address → the page it redirects to. */
+  moved?: Map<string, string>;
+  /** A left-out post's address → its file and why ("posts/x.md, a draft"). */
+  withheld?: Map<string, { file: string; reason: string }>;
+}
+
 /**
- * Every internal link must be a built page (with its trailing slash) or a file
- * that will be in the output. External links are left to the link checker.
+ * Every internal link must be a built page (with its trailing slash) or a file that will be in
+ * the output. A link to an old address still works (it redirects) and is only a warning; a link to
+ * a post this build leaves out is a problem that names that post. External links are left to the
+ * link checker.
  */
-export function checkLinks(sources: LinkSource[], pages: Set<string>, files: Set<string>): Problem[] {
+export function checkLinks(sources: LinkSource[], { pages, files, moved = new Map(), withheld = new Map() }: LinkTargets): { problems: Problem[]; warnings: Problem[] } {
   const problems: Problem[] = [];
+  const warnings: Problem[] = [];
   for (const { file, field = 'body', links } of sources) {
     for (const link of links) {
       const path = internalPath(link);
       if (path === null || pages.has(path) || files.has(path)) continue;
-      const message = pages.has(`${path}/`)
-        ? `link "${link}" needs a trailing slash: "${path}/"`
-        : `link "${link}" points to no page or file on the site`;
-      problems.push({ file, field, message });
+      const to = moved.get(path);
+      const left = withheld.get(path);
+      if (to) warnings.push({ file, field, message: `link "${link}" is an old address, which redirects to ${to}; link to ${to}` });
+      else if (left) problems.push({ file, field, message: `link "${link}" points to ${left.file} (${left.reason}), which this build leaves out; publish it first, or remove the link` });
+      else problems.push({ file, field, message: pages.has(`${path}/`) ? `link "${link}" needs a trailing slash: "${path}/"` : `link "${link}" points to no page or file on the site` });
     }
   }
-  return problems;
+  return { problems, warnings };
 }
 
 /** Links that editors set in data files and front matter, checked like links in Markdown. */
@@ -60,9 +74,12 @@ export function pendingPaths(failed: ValidContent['failed']): string[] {
  * page of the route table (or of a file that failed its schema), a file in public/, a photo or a
  * generated cover.
  */
-export function checkSiteLinks(site: SiteOutline, content: ValidContent, bodyLinks: LinkSource[]): Problem[] {
+export function checkSiteLinks(site: SiteOutline, content: ValidContent, bodyLinks: LinkSource[]): { problems: Problem[]; warnings: Problem[] } {
   const photos = new Set(content.photos.map((photo) => `/images/${photo}`));
-  const pages = new Set([...site.routes.map((route) => route.path), ...pendingPaths(content.failed)]);
-  const files = new Set([...content.publicFiles, ...site.posts.filter((post) => !post.image_url).map((post) => coverPath(post.slug))]);
-  return checkLinks([...bodyLinks, ...configLinks(site, photos)], pages, files);
+  return checkLinks([...bodyLinks, ...configLinks(site, photos)], {
+    pages: new Set([...site.routes.map((route) => route.path), ...pendingPaths(content.failed)]),
+    files: new Set([...content.publicFiles, ...site.posts.filter((post) => !post.image_url).map((post) => coverPath(post.slug))]),
+    moved: new Map(site.moved.map(({ from, to }) => [from, to])),
+    withheld: new Map(content.withheld.map((post) => [paths.post(post.slug), post])),
+  });
 }

@@ -7,7 +7,7 @@ import type { ReuseStore, Shelf } from '../reuse/store';
 import { splitFrontMatter } from './front-matter';
 import { listFiles } from './write-site';
 
-export const dataFiles = ['site', 'clinics', 'navigation', 'home', 'conditions', 'testimonials', 'insurers', 'pricing', 'team-groups'] as const;
+export const dataFiles = ['site', 'clinics', 'navigation', 'home', 'conditions', 'testimonials', 'insurers', 'pricing', 'team-groups', 'redirects'] as const;
 export const collections = ['posts', 'pages', 'team', 'services'] as const;
 /** Photos an editor can drop into content/images/: the build makes their responsive variants. */
 export const PHOTO_FILE = /\.(jpe?g|png|webp)$/i;

@@ -9,7 +9,9 @@ import { slugify, teamMemberSlug } from '../../src/lib/slug';
 import type { Problem, Staged } from '../problems';
 import { checkAddresses } from './check-addresses';
 import { checkContent, type Entities } from './check-content';
+import { redirectTable } from './redirect-table';
 import { routeTable } from './route-table';
+import type { Outline } from '../../templates/types';
 import type { ValidContent } from './validate-content';
 
 const newestFirst = (a: PostOutline, b: PostOutline) => b.published_at.localeCompare(a.published_at) || a.slug.localeCompare(b.slug);
@@ -17,7 +19,7 @@ const newestFirst = (a: PostOutline, b: PostOutline) => b.published_at.localeCom
 /** Posts, members, services and pages as the outline holds them, in the order the site lists them. */
 export function entitiesOf(content: ValidContent): Entities {
   return {
-    posts: content.posts.filter((entry) => entry.data.published).map((entry) => ({ ...entry.data, file: entry.file })).sort(newestFirst),
+    posts: content.posts.map((entry) => ({ ...entry.data, file: entry.file })).sort(newestFirst),
     team: content.team.map((entry): MemberOutline => ({ ...entry.data, slug: teamMemberSlug(entry.data.name), file: entry.file })).sort((a, b) => a.order - b.order),
     services: content.services.map((entry): ServiceOutline => ({ ...entry.data, slug: entry.name, file: entry.file })).sort((a, b) => a.order - b.order),
     pages: content.pages.map((entry): PageOutline => ({ ...entry.data, slug: entry.name, file: entry.file })),
@@ -40,7 +42,7 @@ function taxonomy(posts: PostOutline[], namesOf: (post: PostOutline) => string[]
 }
 
 const isComplete = (data: Partial<DataContent>): data is DataContent =>
-  (['site', 'clinics', 'navigation', 'home', 'conditions', 'testimonials', 'insurers', 'pricing', 'teamGroups'] as const).every((key) => data[key] !== undefined);
+  (['site', 'clinics', 'navigation', 'home', 'conditions', 'testimonials', 'insurers', 'pricing', 'teamGroups', 'redirects'] as const).every((key) => data[key] !== undefined);
 
 /**
  * The site from validated content, before any Markdown: slugs, taxonomy, related posts, lookups and
@@ -55,7 +57,7 @@ export function outlineSite(content: ValidContent): Staged<SiteOutline | undefin
   const data = content.data;
   const postBySlug = new Map(posts.map((post) => [post.slug, post]));
   const index = buildRelatedIndex(posts);
-  const outline: Omit<SiteOutline, 'routes'> = {
+  const outline: Outline = {
     ...data,
     posts,
     postBySlug,
@@ -72,6 +74,7 @@ export function outlineSite(content: ValidContent): Staged<SiteOutline | undefin
     popularPosts: data.home.popularPosts.flatMap((slug) => postBySlug.get(slug) ?? []),
   };
   const routes = routeTable(outline);
-  problems.push(...checkAddresses(routes, content.publicFiles));
-  return { value: { ...outline, routes }, problems };
+  const moved = redirectTable(routes, { entities, listed: data.redirects });
+  problems.push(...checkAddresses(routes, content.publicFiles), ...moved.problems);
+  return { value: { ...outline, routes, moved: moved.value }, problems };
 }

@@ -48,12 +48,12 @@ export function tokenValues({ site, clinics }: Pick<SiteData, 'site' | 'clinics'
 }
 
 /**
- * The bodies a build renders: published posts, pages, team and services, and the files that
+ * The bodies a build renders: the posts it includes, pages, team and services, and the files that
  * failed their schema, so the links in them are checked in the same build.
  */
 function bodySources({ posts, pages, team, services, failed }: ValidContent): { file: string; body: string }[] {
   const failedPosts = failed.posts.filter((entry) => entry.valid.published !== false);
-  return [...posts.filter((entry) => entry.data.published), ...pages, ...team, ...services, ...failedPosts, ...failed.pages, ...failed.team, ...failed.services];
+  return [...posts, ...pages, ...team, ...services, ...failedPosts, ...failed.pages, ...failed.team, ...failed.services];
 }
 
 /** The body-rendering stage: it owns the helper threads it starts, and stops them however it ends. */

@@ -2,6 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { createElement } from 'react';
 import { CoverArt } from '../../src/components/cover-art';
 import type { Post, PostOutline } from '../../src/content/post';
+import type { Redirect } from '../../src/content/redirects';
 import type { Site } from '../../src/content/site';
 import type { Route, SiteModel } from '../../src/content/site-model';
 import { coverPath } from '../../src/lib/covers';
@@ -10,14 +11,16 @@ import { absoluteUrl, FEED_PATH, paths } from '../../src/lib/routes';
 import { escapeXml } from '../../src/lib/text';
 import { keyFor, type CodeKeys, type Made } from '../reuse/code-keys';
 import { formatHeadersFile, headerRules, SPECULATION_RULES_PATH } from './security-headers';
+import { redirectsFile } from './moved-files';
 import type { OutputFile } from './write-site';
 
-/** Every public page with its absolute URL; posts carry their last change date. */
+/** Every public page with its absolute URL; posts carry their last change date. Drafts and scheduled posts a preview includes are not public. */
 export function sitemapXml(model: { site: Site; routes: Route[]; postBySlug: Map<string, PostOutline> }): string {
+  const postOf = (route: Route) => (route.template === 'post' ? model.postBySlug.get(route.key ?? '') : undefined);
   const urls = model.routes
-    .filter((route) => !route.hidden)
+    .filter((route) => !route.hidden && !postOf(route)?.status)
     .map((route) => {
-      const post = route.template === 'post' ? model.postBySlug.get(route.key ?? '') : undefined;
+      const post = postOf(route);
       const lastmod = post ? `<lastmod>${isoDay(post.updated_at ?? post.published_at)}</lastmod>` : '';
       return `<url><loc>${escapeXml(absoluteUrl(model.site.url, route.path))}</loc>${lastmod}</url>`;
     });
@@ -28,7 +31,7 @@ export function robotsTxt(model: { site: Site }): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(model.site.url, '/sitemap.xml')}\n`;
 }
 
-/** RSS 2.0 feed of every published post, newest first. */
+/** RSS 2.0 feed of every live post, newest first (never a draft or scheduled post a preview includes). */
 export function feedXml(model: { site: Site; posts: Post[] }): string {
   const { site } = model;
   const item = (post: Post) => {
@@ -45,7 +48,8 @@ export function feedXml(model: { site: Site; posts: Post[] }): string {
       '</item>',
     ].join('');
   };
-  const latest = model.posts[0];
+  const live = model.posts.filter((post) => !post.status);
+  const latest = live[0];
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
@@ -56,7 +60,7 @@ export function feedXml(model: { site: Site; posts: Post[] }): string {
     `<description>${escapeXml(site.description)}</description>`,
     '<language>en-gb</language>',
     latest ? `<lastBuildDate>${new Date(latest.updated_at ?? latest.published_at).toUTCString()}</lastBuildDate>` : '',
-    ...model.posts.map(item),
+    ...live.map(item),
     '</channel>',
     '</rss>',
     '',
@@ -82,9 +86,11 @@ export function coverOutputs(posts: PostOutline[], code: CodeKeys): OutputFile[]
  * or presses on it ("moderate"), so the next page is usually there before the click ends. Never
  * search pages, files that are not pages, or other sites ("/*" is this origin only).
  */
-export function speculationRules(): string {
+export function speculationRules({ moved }: { moved: Redirect[] }): string {
   const not = (href: string) => ({ not: { href_matches: href } });
-  const where = { and: [{ href_matches: '/*' }, not('/search/*'), not('/assets/*'), not('/images/*'), not('/pagefind/*'), not('/*.xml'), not('/*.json')] };
+  const pages = [not('/search/*'), not('/assets/*'), not('/images/*'), not('/pagefind/*'), not('/*.xml'), not('/*.json')];
+  // An old address is no page: prefetching it would fetch a redirect.
+  const where = { and: [{ href_matches: '/*' }, ...pages, ...moved.map(({ from }) => not(from))] };
   return `${JSON.stringify({ prefetch: [{ source: 'document', where, eagerness: 'moderate' }] }, null, 2)}\n`;
 }
 
@@ -94,6 +100,7 @@ const SITE_FILES: Record<string, (model: SiteModel) => string> = {
   'robots.txt': robotsTxt,
   [FEED_PATH.slice(1)]: feedXml,
   _headers: (model) => formatHeadersFile(headerRules(model.site)),
+  _redirects: (model) => redirectsFile(model.moved),
   [SPECULATION_RULES_PATH.slice(1)]: speculationRules,
 };
 

@@ -3,6 +3,7 @@ import type { CodeKeys } from '../reuse/code-keys';
 import type { IslandBundle } from './bundle-islands';
 import type { ImageFile } from './raster-images';
 import { pageOutputs } from './render-pages';
+import { movedPageOutputs } from './moved-files';
 import { coverOutputs, siteFileOutputs } from './site-files';
 import { publicOutputs, type OutputFile } from './write-site';
 
@@ -29,7 +30,7 @@ const asIs = ({ file, contents }: { file: string; contents: string | Uint8Array 
 export function siteOutputs({ model, bundle, css, photos, publicFiles, publicDir }: SiteParts, code: CodeKeys, onRender: () => void): SiteOutputs {
   const pages = pageOutputs(model, { renderIsland: bundle.renderIsland, css: `/${css.file}`, islands: bundle.islands, islandsKey: bundle.key }, code, onRender);
   const covers = coverOutputs(model.posts, code);
-  const own = [...photos, css, ...bundle.files].map(asIs).concat(siteFileOutputs(model));
+  const own = [...photos, css, ...bundle.files].map(asIs).concat(siteFileOutputs(model), movedPageOutputs(model, `/${css.file}`));
   const taken = new Set([...pages, ...covers, ...own].map((output) => output.file));
   const copied = publicOutputs(publicDir, publicFiles.map((file) => file.slice(1)).filter((file) => !taken.has(file)));
   return { pages, covers, files: [...own, ...copied] };

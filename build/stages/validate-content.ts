@@ -10,6 +10,7 @@ import { redirectsSchema } from '../../src/content/redirects';
 import { serviceSchema, type ServiceData } from '../../src/content/service';
 import { siteSchema } from '../../src/content/site';
 import type { DataContent } from '../../src/content/site-model';
+import type { Withheld } from '../../src/lib/publishing';
 import { teamGroupsSchema, teamMemberSchema, type TeamMemberData } from '../../src/content/team-member';
 import { applyEnvironment, type SiteEnvironment } from '../options';
 import { fieldName, type Problem, type Staged } from '../problems';
@@ -40,6 +41,8 @@ export interface ValidContent extends Omit<RawContent, 'data' | 'collections'> {
   pages: Entry<PageData>[];
   team: Entry<TeamMemberData>[];
   services: Entry<ServiceData>[];
+  /** Posts this build leaves out (drafts, scheduled posts; see select-posts): none until they are selected. */
+  withheld: Withheld[];
   /** Files that failed their schema: other files may name them, and that is not reported as a second problem. */
   failed: {
     posts: FailedEntry<PostFrontMatter>[];
@@ -112,6 +115,7 @@ export function validateContent(raw: RawContent, env: SiteEnvironment = {}): Sta
     pages: entries('pages', pageSchema),
     team: entries('team', teamMemberSchema),
     services: entries('services', serviceSchema),
+    withheld: [],
     failed,
     photos: raw.photos,
     publicFiles: raw.publicFiles,

@@ -8,6 +8,7 @@ import { navigationSchema } from '../../src/content/navigation';
 import { pageSchema } from '../../src/content/page';
 import { postFrontMatterSchema } from '../../src/content/post';
 import { pricingSchema } from '../../src/content/pricing';
+import { redirectsSchema } from '../../src/content/redirects';
 import { serviceSchema } from '../../src/content/service';
 import { siteSchema } from '../../src/content/site';
 import { teamGroupsSchema, teamMemberSchema } from '../../src/content/team-member';
@@ -28,6 +29,7 @@ export const contentSchemas: Record<string, { schema: z.ZodType; files: string[]
   insurers: { schema: insurersSchema, files: ['content/insurers.yaml'] },
   pricing: { schema: pricingSchema, files: ['content/pricing.yaml'] },
   'team-groups': { schema: teamGroupsSchema, files: ['content/team-groups.yaml'] },
+  redirects: { schema: redirectsSchema, files: ['content/redirects.yaml'] },
   'post-front-matter': { schema: postFrontMatterSchema, files: [] },
   'team-member-front-matter': { schema: teamMemberSchema, files: [] },
   'service-front-matter': { schema: serviceSchema, files: [] },

@@ -4,8 +4,9 @@ import path from 'node:path';
 import { slugify } from '../../src/lib/slug';
 
 /**
- * `npm run new-post -- "Title"`: creates content/posts/<slug>.md from _template.md
- * with the title, slug, a new id and today's dates filled in.
+ * `npm run new-post -- "Title"`: creates content/posts/<slug>.md from _template.md with the title,
+ * slug, a new id and today's dates filled in, as a draft: `npm run dev` shows it with a banner, and
+ * it goes live when the author sets `published: true` (on its `published_at`, if that is later).
  */
 export function fillTemplate(template: string, title: string, now: Date, id: string): string {
   const stamp = londonTimestamp(now);
@@ -14,6 +15,7 @@ export function fillTemplate(template: string, title: string, now: Date, id: str
     .replace(/^id: .*$/m, `id: ${id}`)
     .replace(/^title: .*$/m, `title: ${JSON.stringify(title)}`)
     .replace(/^slug: .*$/m, `slug: ${slugify(title)}`)
+    .replace(/^published: true/m, 'published: false')
     .replace(/^published_at: .*$/m, `published_at: ${stamp}`)
     .replace(/^created_at: .*$/m, `created_at: ${stamp}`);
 }
@@ -37,5 +39,5 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   if (await access(file).then(() => true, () => false)) throw new Error(`${file} already exists`);
   const template = await readFile('content/posts/_template.md', 'utf8');
   await writeFile(file, fillTemplate(template, title, new Date(), randomUUID()));
-  console.log(`Created ${file}: write the article, then npm run dev to see it.`);
+  console.log(`Created ${file} as a draft: write the article and see it with npm run dev, then set published: true (a later published_at schedules it).`);
 }

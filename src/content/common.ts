@@ -14,6 +14,15 @@ export const sitePathSchema = z
   .string()
   .regex(/^\/([a-z0-9-]+\/)*$/, 'must be a site path like /blog/ with a trailing slash');
 
+/**
+ * Addresses a page had before it moved: each is redirected to the page (301, and a small page at
+ * the old address for hosts without redirects), so old links, bookmarks and search results keep working.
+ */
+export const redirectFromSchema = z
+  .array(z.string().regex(/^\/([a-z0-9-]+\/)*$/, 'must be a site path like /blog/old-slug/ with a trailing slash'))
+  .optional()
+  .describe('Old addresses of this page, such as /blog/old-slug/: each redirects here, so old links keep working');
+
 export const slugSchema = z
   .string()
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lowercase letters, digits and single hyphens');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateSchema } from './common';
+import { dateSchema, redirectFromSchema } from './common';
 
 /** Prose pages: about, rehabilitation and the legal pages. */
 export const pageSchema = z.strictObject({
@@ -9,6 +9,7 @@ export const pageSchema = z.strictObject({
   /** A photo from content/images/, e.g. /images/treatment-room.jpg, shown under the heading. */
   image: z.string().regex(/^\/images\/[\w./-]+$/, 'must be a photo path such as /images/treatment-room.jpg').optional(),
   image_alt: z.string().min(1).optional(),
+  redirect_from: redirectFromSchema,
 });
 
 export type PageData = z.infer<typeof pageSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateTimeSchema, slugSchema } from './common';
+import { dateTimeSchema, redirectFromSchema, slugSchema } from './common';
 import type { RasterEntry } from './images';
 
 export const categories = ['Conditions', 'Sports Injuries', 'News', 'General', 'Uncategorized', 'Free Articles'] as const;
@@ -18,12 +18,13 @@ export const postFrontMatterSchema = z.strictObject({
    */
   image_url: z.union([z.string().regex(/^\/[\w./-]+$/, 'must start with /'), z.url({ protocol: /^https$/ })]).optional(),
   image_alt: z.string().min(1).optional(),
-  published: z.boolean(),
-  published_at: dateTimeSchema,
+  published: z.boolean().describe('false keeps a draft off the live site: npm run dev shows it with a banner, npm run build -- --drafts for a private preview'),
+  published_at: dateTimeSchema.describe('When the post goes live: a post dated in the future is scheduled, left out of builds until then (npm run dev shows it)'),
   created_at: dateTimeSchema,
   updated_at: dateTimeSchema.optional(),
   tags: z.array(z.string().min(1)).default([]),
   category: z.enum(categories, { error: `must be one of: ${categories.join(', ')}` }),
+  redirect_from: redirectFromSchema,
 });
 
 export type PostFrontMatter = z.infer<typeof postFrontMatterSchema>;
@@ -31,6 +32,8 @@ export type PostFrontMatter = z.infer<typeof postFrontMatterSchema>;
 /** A post as the site's outline knows it, before its body is rendered. */
 export interface PostOutline extends PostFrontMatter {
   file: string;
+  /** Set on a post a build includes though it is not live (the dev server, `--drafts`, `--future`): its page says so. */
+  status?: 'draft' | 'scheduled';
 }
 
 /** A post with its rendered body and what is derived from it. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { iconSchema, slugSchema } from './common';
+import { iconSchema, redirectFromSchema, slugSchema } from './common';
 
 export const serviceSchema = z.strictObject({
   title: z.string().min(1),
@@ -7,6 +7,7 @@ export const serviceSchema = z.strictObject({
   icon: iconSchema,
   order: z.number().int(),
   team: z.array(slugSchema).default([]),
+  redirect_from: redirectFromSchema,
 });
 
 export type ServiceData = z.infer<typeof serviceSchema>;

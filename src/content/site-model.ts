@@ -6,6 +6,7 @@ import type { Navigation } from './navigation';
 import type { Page, PageOutline } from './page';
 import type { Post, PostOutline } from './post';
 import type { Pricing } from './pricing';
+import type { ListedRedirect, Redirect } from './redirects';
 import type { Service, ServiceOutline } from './service';
 import type { Site } from './site';
 import type { MemberOutline, TeamGroup, TeamMember } from './team-member';
@@ -49,6 +50,7 @@ export interface FrameData {
 export interface DataContent extends SiteData {
   pricing: Pricing;
   teamGroups: Omit<TeamGroupPage, 'members'>[];
+  redirects: ListedRedirect[];
 }
 
 /** One row of the route table: the single list that rendering, the sitemap, the cards and link checks all read. */
@@ -88,6 +90,8 @@ export interface SiteShape<P, M, S, G> extends SiteData {
   latestPosts: P[];
   popularPosts: P[];
   routes: Route[];
+  /** Old addresses and the pages they lead to: not pages themselves, so never in the sitemap, search or the prefetch rules. */
+  moved: Redirect[];
 }
 
 /** The site from validated content, before any Markdown is rendered: slugs, taxonomy, related posts, references and routes. */

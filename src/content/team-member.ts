@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { slugSchema } from './common';
+import { redirectFromSchema, slugSchema } from './common';
 import type { RasterEntry } from './images';
 
 export const roles = ['Physiotherapy Director', 'Physiotherapist', 'Massage Therapist'] as const;
@@ -20,6 +20,7 @@ export const teamMemberSchema = z.strictObject({
    * the member, such as content/images/team/helen-marsh.jpg, is used when there is one.
    */
   image: z.string().regex(/^\/images\/[\w./-]+$/, 'must be a photo path such as /images/team/helen-marsh.jpg').optional(),
+  redirect_from: redirectFromSchema,
 });
 
 export type TeamMemberData = z.infer<typeof teamMemberSchema>;

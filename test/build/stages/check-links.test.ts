@@ -37,7 +37,7 @@ const cases: [string, string | null][] = [
 ];
 for (const [link, message] of cases) {
   check(`should report ${JSON.stringify(link)} ${message ? `as: ${message}` : 'as nothing'}`, () => {
-    const problems = checkLinks([{ file: 'blog/neck-pain.md', links: [link] }], pages, files);
+    const problems = checkLinks([{ file: 'blog/neck-pain.md', links: [link] }], { pages, files }).problems;
     assert.equal(problems, message ? [{ file: 'blog/neck-pain.md', field: 'body', message }] : []);
   });
 }
@@ -49,7 +49,7 @@ check('should name the field a link came from, and default it to body', () => {
     { file: 'home.yaml', field: '', links: ['/about/'] },
   ];
   assert.equal(
-    checkLinks(sources, pages, files).map(({ file, field }) => `${file}|${field}`),
+    checkLinks(sources, { pages, files }).problems.map(({ file, field }) => `${file}|${field}`),
     ['navigation.yaml|header', 'blog/neck-pain.md|body', 'home.yaml|'],
   );
 });
@@ -60,7 +60,7 @@ check('should report every problem of every source, in the order the sources and
     { file: 'services/sports-massage.md', links: ['https://example.com/'] },
     { file: 'navigation.yaml', field: 'footer', links: ['/contact', '/privacy/', '/contact/'] },
   ];
-  assert.equal(checkLinks(sources, pages, files), [
+  assert.equal(checkLinks(sources, { pages, files }).problems, [
     { file: 'blog/neck-pain.md', field: 'body', message: dead('/missing/') },
     { file: 'blog/neck-pain.md', field: 'body', message: missingSlash('/blog', '/blog') },
     { file: 'navigation.yaml', field: 'footer', message: missingSlash('/contact', '/contact') },
@@ -69,18 +69,29 @@ check('should report every problem of every source, in the order the sources and
 });
 
 check('should report a link each time it appears', () => {
-  const problems = checkLinks([{ file: 'a.md', links: ['/gone/', '/gone/'] }, { file: 'b.md', links: ['/gone/'] }], pages, files);
+  const problems = checkLinks([{ file: 'a.md', links: ['/gone/', '/gone/'] }, { file: 'b.md', links: ['/gone/'] }], { pages, files }).problems;
   assert.equal(problems.map((problem) => problem.file), ['a.md', 'a.md', 'b.md']);
 });
 
 check('should find nothing to report without sources or links', () => {
-  assert.equal(checkLinks([], pages, files), []);
-  assert.equal(checkLinks([{ file: 'a.md', links: [] }], pages, files), []);
+  assert.equal(checkLinks([], { pages, files }).problems, []);
+  assert.equal(checkLinks([{ file: 'a.md', links: [] }], { pages, files }).problems, []);
 });
 
 check('should treat every internal link as dead when nothing is built', () => {
-  const problems = checkLinks([{ file: 'a.md', links: ['/', '/favicon.svg', 'https://example.com/'] }], new Set(), new Set());
+  const problems = checkLinks([{ file: 'a.md', links: ['/', '/favicon.svg', 'https://example.com/'] }], { pages: new Set(), files: new Set() }).problems;
   assert.equal(problems.map((problem) => problem.message), [dead('/'), dead('/favicon.svg')]);
+});
+
+check('should pass a link to an old address with a warning naming the new one, and refuse a link to a left-out post naming it', () => {
+  const moved = new Map([['/blog/old-knees/', '/blog/knees/']]);
+  const withheld = new Map([['/blog/draft/', { file: 'posts/draft.md', reason: 'a draft' }], ['/blog/soon/', { file: 'posts/soon.md', reason: 'scheduled for 3 March 2027' }]]);
+  const { problems, warnings } = checkLinks([{ file: 'posts/a.md', links: ['/blog/old-knees/', '/blog/draft/', '/blog/soon/#top'] }], { pages, files, moved, withheld });
+  assert.equal(warnings.map((w) => w.message), ['link "/blog/old-knees/" is an old address, which redirects to /blog/knees/; link to /blog/knees/']);
+  assert.equal(problems.map((p) => `${p.file}: ${p.field}: ${p.message}`), [
+    'posts/a.md: body: link "/blog/draft/" points to posts/draft.md (a draft), which this build leaves out; publish it first, or remove the link',
+    'posts/a.md: body: link "/blog/soon/#top" points to posts/soon.md (scheduled for 3 March 2027), which this build leaves out; publish it first, or remove the link',
+  ]);
 });
 
 check.run();

@@ -26,6 +26,7 @@ function counting(inner = memoryStore()) {
       return make();
     }),
     keep: (shelf, key, make) => inner.keep(shelf, key, make),
+    swap: (shelf, key, value) => inner.swap(shelf, key, value),
     save: () => inner.save(),
   };
   return { store, made };

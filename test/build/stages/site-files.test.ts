@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import { speculationRules } from '../../../build/stages/site-files';
 
 const rules = suite('speculationRules');
-const parsed = JSON.parse(speculationRules()) as { prefetch: { source: string; eagerness: string; where: { and: object[] } }[] };
+const parsed = JSON.parse(speculationRules({ moved: [] })) as { prefetch: { source: string; eagerness: string; where: { and: object[] } }[] };
 
 rules('should be one prefetch rule over the links of the page, on hover or press', () => {
   assert.is(parsed.prefetch.length, 1);
@@ -17,6 +17,12 @@ rules('should take only this site\'s pages, never search pages, the search index
   assert.equal(clauses[0], { href_matches: '/*' });
   const excluded = clauses.slice(1).map((clause) => (clause as { not: { href_matches: string } }).not.href_matches);
   assert.equal(excluded, ['/search/*', '/assets/*', '/images/*', '/pagefind/*', '/*.xml', '/*.json']);
+});
+
+rules('should never prefetch an old address, which is a redirect rather than a page', () => {
+  const moved = [{ from: '/blog/old-knees/', to: '/blog/knees/', source: { file: 'posts/knees.md', field: 'redirect_from[0]' } }];
+  const clauses = (JSON.parse(speculationRules({ moved })) as typeof parsed).prefetch[0]?.where.and ?? [];
+  assert.equal(clauses.at(-1), { not: { href_matches: '/blog/old-knees/' } });
 });
 
 rules.run();

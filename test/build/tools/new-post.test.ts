@@ -28,6 +28,7 @@ fill('should produce a post that passes validation, with title, slug, id and dat
   assert.is(data.title, 'Knee pain: a "quick" guide');
   assert.is(data.slug, 'knee-pain-a-quick-guide');
   assert.is(data.published_at, '2025-07-01T09:30:00+01:00');
+  assert.is(data.published, false, 'a new post starts as a draft');
   assert.not.match(text, /Copy this file/);
 });
 fill.run();
