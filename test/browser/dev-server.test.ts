@@ -95,15 +95,47 @@ dev('should re-render only the pages an edit to a post body affects', async () =
   await writeFile(post, original);
 });
 
-/** The index's entry file as served now, waiting for it to exist and, given `before`, to differ from it. */
-async function indexEntry(before?: string): Promise<string> {
+dev('should show a draft and a post written ahead at their addresses, each with its banner and kept out of search engines', async () => {
+  const original = await readFile(path.join(temp, 'posts/neck-pain.md'), 'utf8');
+  const copy = (slug: string, fields: string) =>
+    original.replace(/^id: .*$/m, `id: ${crypto.randomUUID()}`).replace(/^slug: .*$/m, `slug: ${slug}`).replace(/^title: .*$/m, `title: "${slug}"`).replace(/^published: .*$/m, fields);
+  await writeFile(path.join(temp, 'posts/zz-draft.md'), copy('a-draft-in-progress', 'published: false'));
+  await writeFile(path.join(temp, 'posts/zz-soon.md'), copy('written-ahead', 'published: true\npublished_at: 2099-03-03T09:00:00+00:00').replace(/^published_at: .*\n(?=[\s\S]*^published_at)/m, ''));
+  try {
+    const page = await site.browser.newPage();
+    const banners: [address: string, banner: string][] = [['/blog/a-draft-in-progress/', 'Draft: not on the live site'], ['/blog/written-ahead/', 'Scheduled for 3 March 2099']];
+    for (const [address, banner] of banners) {
+      await served(address);
+      await page.goto(`${origin}${address}`);
+      await page.locator('.status-banner').filter({ hasText: banner }).waitFor({ timeout: 10_000 });
+      assert.is(await page.locator('meta[name="robots"]').getAttribute('content'), 'noindex', address);
+    }
+    await page.close();
+  } finally {
+    await rm(path.join(temp, 'posts/zz-draft.md'));
+    await rm(path.join(temp, 'posts/zz-soon.md'));
+  }
+});
+
+/** Polls `check` until it gives a value; fails with the server's output after 30 s. */
+async function until<T>(check: () => Promise<T | undefined>, what: string): Promise<T> {
   for (const started = Date.now(); Date.now() - started < 30_000; await new Promise((resolve) => setTimeout(resolve, 100))) {
+    const value = await check();
+    if (value !== undefined) return value;
+  }
+  throw new Error(`${what}:\n${log}`);
+}
+
+/** Waits until the server has built a page at `address` (a new file takes a rebuild). */
+const served = (address: string) => until(async () => ((await fetch(`${origin}${address}`)).ok ? true : undefined), `${address} was never served`);
+
+/** The index's entry file as served now, waiting for it to exist and, given `before`, to differ from it. */
+const indexEntry = (before?: string) =>
+  until(async () => {
     const response = await fetch(`${origin}/pagefind/pagefind-entry.json`);
     const text = response.ok ? await response.text() : undefined;
-    if (text !== undefined && text !== before) return text;
-  }
-  throw new Error(`the search index never ${before ? 'changed' : 'arrived'}:\n${log}`);
-}
+    return text !== undefined && text !== before ? text : undefined;
+  }, `the search index never ${before ? 'changed' : 'arrived'}`);
 
 dev('should serve search under its own policy, and find an edit\'s new words once the index follows the page', async () => {
   const first = await indexEntry();

@@ -8,11 +8,11 @@ import { WORKER_THRESHOLD } from '../../../build/stages/markdown-batch';
 import { MARKDOWN, startBodies, tokenValues } from '../../../build/stages/render-bodies';
 import { validateContent, type ValidContent } from '../../../build/stages/validate-content';
 import type { SiteData } from '../../../src/content/site-model';
-import { collections, dataOf, page, post, smallSite } from './small-site';
+import { collections, dataOf, page, post, smallSite, liveOnly } from './small-site';
 
 const base = collections();
 const code: CodeKeys = { of: () => 'code' };
-const valid = (raw: RawContent) => validateContent(raw).value;
+const valid = (raw: RawContent) => liveOnly(validateContent(raw)).value;
 const render = (content: ValidContent, store: ReuseStore = memoryStore(), keys = code) => startBodies(0).render(content, store, keys);
 const withPost = (body: string, fields: object = {}) => smallSite({ posts: [...base.posts, post('neck-pain', '2024-01-01T09:00:00+00:00', fields, body)] });
 const known = 'name, email, mailto, booking, hours, experienceYears, director, company.name, company.number, company.office, company.ico, phone.earlsfield, tel.earlsfield, address.earlsfield, phone.wimbledon, tel.wimbledon, address.wimbledon';

@@ -4,6 +4,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { REQUIRED_PAGES } from '../../../build/stages/check-content';
 import { dataFiles, loadContent, type DataName, type RawContent, type RawEntry } from '../../../build/stages/load-content';
+import { selectPosts } from '../../../build/stages/select-posts';
+import type { ValidContent } from '../../../build/stages/validate-content';
 
 /**
  * A small site for the stage tests: the shipped data files, read by the real loader, and a few
@@ -74,3 +76,6 @@ export function smallSite(changes: Partial<RawContent['collections']> = {}, data
 
 /** The small site's value of a data file (the shipped one, or the one pointed at the entries here), to change a copy of. */
 export const dataOf = (name: DataName) => (dataValues()[name] ?? shipped.data[name]!.value) as Record<string, unknown>;
+
+/** Validated content with the posts a live build includes (no drafts, nothing dated after now), as the build selects them. */
+export const liveOnly = <T extends { value: ValidContent }>(validated: T): T => ({ ...validated, value: selectPosts(validated.value, { drafts: false, future: false, now: Date.now() }) });

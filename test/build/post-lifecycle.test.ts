@@ -1,0 +1,147 @@
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { buildSite, type BuildResult } from '../../build/build-site';
+import { parseBuildOptions } from '../../build/options';
+import { formatProblem } from '../../build/problems';
+import { memoryStore } from '../../build/reuse/store';
+import { searchDocuments } from '../../build/stages/search-index';
+import { memoryTarget, type Contents } from '../../build/stages/write-site';
+
+/**
+ * A post's life in whole builds, on a copy of the shipped content with a fixed clock: a draft and
+ * a post written ahead are in no page, list, count, feed, sitemap, search or card of the live site;
+ * a preview build shows them with their banner; old addresses redirect.
+ */
+const root = process.cwd();
+const temp = await mkdtemp(path.join(tmpdir(), 'clinic-lifecycle-'));
+const content = path.join(temp, 'content');
+const NOW = Date.parse('2026-11-24T12:00:00Z');
+const neck = await readFile(path.join(root, 'content/posts/neck-pain.md'), 'utf8');
+/** A copy of the neck-pain post under another slug and id, with a tag and category only it has among the new ones. */
+const copy = (slug: string, fields: Record<string, string>) =>
+  Object.entries({ id: crypto.randomUUID(), slug, title: `"Post ${slug}"`, tags: '[zz-only-new]', ...fields }).reduce((text, [field, value]) => {
+    const line = new RegExp(`^${field}: .*$`, 'm');
+    return line.test(text) ? text.replace(line, `${field}: ${value}`) : text.replace(/^tags:/m, `${field}: ${value}\ntags:`);
+  }, neck);
+
+async function build(flags: string[] = []): Promise<{ result: BuildResult; files: Map<string, Contents> }> {
+  const files = new Map<string, Contents>();
+  const options = parseBuildOptions(['--content', content, ...flags], { SITE_URL: 'https://clinic.example.org' }, root);
+  const result = await buildSite({ ...options, publishing: { ...options.publishing, now: NOW } }, { store: memoryStore(), target: memoryTarget(files) });
+  return { result, files };
+}
+const text = (files: Map<string, Contents>, file: string) => String(files.get(file) ?? '');
+
+const life = suite('buildSite: drafts and scheduled posts');
+let live: Awaited<ReturnType<typeof build>>;
+life.before(async () => {
+  await cp(path.join(root, 'content'), content, { recursive: true });
+  await writeFile(path.join(content, 'posts/zz-draft.md'), copy('zz-draft', { published: 'false' }));
+  await writeFile(path.join(content, 'posts/zz-soon.md'), copy('zz-soon', { published_at: '2027-03-03T09:00:00+00:00' }));
+  live = await build();
+});
+life.after(() => rm(temp, { recursive: true, force: true }));
+
+life('should leave both out of every page, list, count, related posts, sitemap, feed, search and card', () => {
+  const { result, files } = live;
+  for (const slug of ['zz-draft', 'zz-soon']) {
+    assert.not.ok(files.has(`blog/${slug}/index.html`), slug);
+    assert.not.ok(files.has(`images/social/blog-${slug}.jpg`), `${slug}: no card`);
+    assert.not.ok(result.model.postBySlug.has(slug));
+    assert.not.ok([...result.model.related.values()].flat().some((post) => post.slug === slug), `${slug}: related`);
+    for (const file of ['sitemap.xml', 'feed.xml', 'blog/index.html', 'blog/category/conditions/index.html']) assert.not.match(text(files, file), slug, `${slug} in ${file}`);
+    assert.not.ok(searchDocuments(result.model).some((doc) => doc.url.includes(slug)), `${slug}: search`);
+  }
+  assert.not.ok(files.has('blog/tag/zz-only-new/index.html'), 'a tag only they carry has no page');
+  assert.is(result.model.categories.find((c) => c.slug === 'conditions')?.posts.length, result.model.posts.filter((p) => p.category === 'Conditions').length);
+});
+
+life('should say which posts it left out, and when the scheduled one goes live', () => {
+  assert.equal(live.result.withheld.map(({ file, state, reason }) => `${file} ${state} ${reason}`), ['posts/zz-draft.md draft a draft', 'posts/zz-soon.md scheduled scheduled for 3 March 2027']);
+});
+
+life('should include them with --drafts and --future, each page with its banner and noindex, still out of the sitemap and feed', async () => {
+  const { result, files } = await build(['--drafts', '--future']);
+  assert.equal(result.withheld, []);
+  for (const [slug, banner] of [['zz-draft', 'Draft: not on the live site'], ['zz-soon', 'Scheduled for 3 March 2027']] as const) {
+    const page = text(files, `blog/${slug}/index.html`);
+    assert.match(page, `<p class="status-banner" role="note">${banner}</p>`);
+    assert.match(page, '<meta name="robots" content="noindex"/>');
+    assert.not.match(text(files, 'sitemap.xml'), slug);
+    assert.not.match(text(files, 'feed.xml'), slug);
+  }
+});
+
+life('should publish the scheduled post in a build on its day, without --future', async () => {
+  const options = parseBuildOptions(['--content', content], {}, root);
+  const result = await buildSite({ ...options, publishing: { ...options.publishing, now: Date.parse('2027-03-03T09:00:00Z') } }, { store: memoryStore(), target: memoryTarget(new Map()) });
+  assert.ok(result.model.postBySlug.has('zz-soon'));
+  assert.not.ok(result.model.postBySlug.get('zz-soon')?.status, 'live: no banner');
+});
+
+life('should refuse a live page that links to a draft, naming both files', async () => {
+  const calf = path.join(content, 'posts/calf-pain.md');
+  const original = await readFile(calf, 'utf8');
+  await writeFile(calf, `${original}\nSee [the draft](/blog/zz-draft/).\n`);
+  try {
+    await build();
+    assert.unreachable('the build should fail');
+  } catch (error) {
+    assert.equal((error as { problems: Parameters<typeof formatProblem>[0][] }).problems.map(formatProblem), [
+      'posts/calf-pain.md: body: link "/blog/zz-draft/" points to posts/zz-draft.md (a draft), which this build leaves out; publish it first, or remove the link',
+    ]);
+  } finally {
+    await writeFile(calf, original);
+  }
+});
+
+life('should write a 301 and a page at each old address, outside the sitemap and search, and pass a link to it with a warning', async () => {
+  const frozen = path.join(content, 'posts/frozen-shoulder.md');
+  const original = await readFile(frozen, 'utf8');
+  await writeFile(frozen, original.replace(/^tags:/m, 'redirect_from: [/blog/stiff-shoulder/]\ntags:'));
+  await writeFile(path.join(content, 'redirects.yaml'), '- { from: /services/old-massage/, to: /services/sports-massage/ }\n');
+  const calf = path.join(content, 'posts/calf-pain.md');
+  const calfText = await readFile(calf, 'utf8');
+  await writeFile(calf, `${calfText}\nSee [stiff shoulders](/blog/stiff-shoulder/).\n`);
+  try {
+    const { result, files } = await build();
+    assert.is(text(files, '_redirects'), '/blog/stiff-shoulder/ /blog/frozen-shoulder/ 301\n/services/old-massage/ /services/sports-massage/ 301\n');
+    const moved = text(files, 'blog/stiff-shoulder/index.html');
+    assert.match(moved, '<meta http-equiv="refresh" content="0; url=/blog/frozen-shoulder/"/>');
+    assert.match(moved, '<link rel="canonical" href="https://clinic.example.org/blog/frozen-shoulder/"/>');
+    assert.match(moved, '<meta name="robots" content="noindex"/>');
+    assert.match(moved, /<a href="\/blog\/frozen-shoulder\/">Frozen Shoulder/);
+    assert.not.match(text(files, 'sitemap.xml'), 'stiff-shoulder');
+    assert.not.match(text(files, 'speculation-rules.json'), '"/blog/frozen-shoulder/"');
+    assert.match(text(files, 'speculation-rules.json'), '"/blog/stiff-shoulder/"');
+    assert.not.ok(searchDocuments(result.model).some((doc) => doc.url === '/blog/stiff-shoulder/'));
+    assert.ok(result.warnings.map(formatProblem).includes('posts/calf-pain.md: body: link "/blog/stiff-shoulder/" is an old address, which redirects to /blog/frozen-shoulder/; link to /blog/frozen-shoulder/'));
+  } finally {
+    await writeFile(frozen, original);
+    await writeFile(calf, calfText);
+    await writeFile(path.join(content, 'redirects.yaml'), '[]\n');
+  }
+});
+
+life('should warn when a post\'s slug changed since the last build, unless the old address redirects', async () => {
+  const store = memoryStore();
+  const files = new Map<string, Contents>();
+  const options = parseBuildOptions(['--content', content], {}, root);
+  const once = () => buildSite({ ...options, publishing: { ...options.publishing, now: NOW } }, { store, target: memoryTarget(files) });
+  const moving = path.join(content, 'posts/zz-moving.md');
+  try {
+    await writeFile(moving, copy('zz-moving', {}));
+    await once();
+    await writeFile(moving, copy('zz-moved', {}));
+    assert.ok((await once()).warnings.map(formatProblem).includes('posts/zz-moving.md: slug: slug changed from zz-moving to zz-moved; add redirect_from: [/blog/zz-moving/] so old links keep working'));
+    await writeFile(moving, copy('zz-moved-again', { redirect_from: '[/blog/zz-moved/]' }));
+    assert.not.ok((await once()).warnings.some((w) => w.message.includes('slug changed')), 'redirected: no warning');
+  } finally {
+    await rm(moving);
+  }
+});
+
+life.run();
