@@ -11,6 +11,7 @@ import { attachBodies } from './stages/attach-bodies';
 import { buildCss, CSS_ENTRY } from './stages/build-css';
 import { buildIslands, loadIslands, type IslandBuild, type IslandBundle } from './stages/bundle-islands';
 import { checkLinks, configLinks, pendingPaths } from './stages/check-links';
+import { findStandIns } from './stages/check-stand-ins';
 import { countMarkdownFiles, loadContent } from './stages/load-content';
 import { startMarkdownHelpers } from './stages/markdown-batch';
 import { outlineSite } from './stages/outline-site';
@@ -29,6 +30,8 @@ export interface BuildResult {
   routes: Route[];
   /** Notices that do not stop the build (frames dropped, images without alt text). */
   warnings: Problem[];
+  /** Values still marked as stand-ins, which a `--release` build refuses. */
+  standIns: Problem[];
   /** Each stage by its own name, with how long it took (stages that overlap each count their own time). */
   timings: [stage: string, ms: number][];
   /** Pages rendered by this build; the others were unchanged and left as the output held them. */
@@ -107,7 +110,8 @@ export async function buildSite(options: BuildOptions, places: BuildPlaces = {})
   const content = timer.run('validate', () => validateContent(loaded.value, options.env));
   const outline = timer.run('outline', () => outlineSite(content.value));
   const site = outline.value;
-  const problems = [...loaded.problems, ...content.problems, ...outline.problems];
+  const standIns = findStandIns(content.value.data);
+  const problems = [...loaded.problems, ...content.problems, ...outline.problems, ...(options.release ? standIns : [])];
   if (site && problems.length === 0) {
     for (const card of socialCardOutputs(socialCardPages(site), { name: site.site.name, tagline: site.site.tagline }, store)) writer.put(card);
   }
@@ -155,5 +159,5 @@ export async function buildSite(options: BuildOptions, places: BuildPlaces = {})
   const keep = places.deferSearch ? (file: string) => file.startsWith(`${SEARCH_FOLDER}/`) : undefined;
   const written = await timer.time('render and write', () => writer.finish(keep));
   const deferred = places.deferSearch ? { searchFiles: indexing } : {};
-  return { model, routes: site.routes, warnings: sortProblems(bodies.value.warnings), timings: timer.timings, pagesRendered, written, ...deferred };
+  return { model, routes: site.routes, warnings: sortProblems(bodies.value.warnings), standIns, timings: timer.timings, pagesRendered, written, ...deferred };
 }

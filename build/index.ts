@@ -3,6 +3,7 @@ import { buildSite, storeFor } from './build-site';
 import { parseBuildOptions } from './options';
 import { terminalProgress } from './progress';
 import { ContentError, formatProblem } from './problems';
+import { describeStandIns } from './stages/check-stand-ins';
 import { codeHash } from './reuse/hash';
 
 /** `npm run build`: builds the site and prints pages written and time per stage. */
@@ -18,6 +19,8 @@ async function main(): Promise<number> {
     progress?.stop();
     await store.save();
     for (const warning of result.warnings) console.warn(`warning: ${formatProblem(warning)}`);
+    // Said even with --quiet: a site full of placeholders must not look finished.
+    if (result.standIns.length > 0) console.warn(describeStandIns(result.standIns));
     if (!options.quiet) {
       const stages = result.timings.map(([stage, ms]) => `${stage} ${ms.toFixed(0)} ms`).join(', ');
       const pages = result.routes.length;

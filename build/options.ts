@@ -9,6 +9,8 @@ export interface BuildOptions {
   /** Reuse what earlier builds left in `cacheDir` (off with --no-cache; images are reused whatever it says, as they never go stale). */
   cache: boolean;
   cacheDir: string;
+  /** --release: the build that goes live, which refuses any stand-in value left in the data files. */
+  release: boolean;
   /** A hash of the build's code (build/reuse/code-hash.mjs), which page keys include; worked out by the build when absent. */
   codeVersion?: string;
   /** Deployment settings from the environment, overriding site.yaml. */
@@ -35,6 +37,7 @@ export function parseBuildOptions(argv: string[], env: NodeJS.ProcessEnv, root: 
       quiet: { type: 'boolean', default: false },
       'no-cache': { type: 'boolean', default: false },
       'cache-dir': { type: 'string', default: '.cache' },
+      release: { type: 'boolean', default: false },
     },
   });
   const picked: SiteEnvironment = {};
@@ -47,6 +50,7 @@ export function parseBuildOptions(argv: string[], env: NodeJS.ProcessEnv, root: 
     quiet: values.quiet,
     cache: !values['no-cache'],
     cacheDir: values['cache-dir'],
+    release: values.release,
     env: picked,
   };
 }
