@@ -10,6 +10,7 @@ import { silentProgress, type Progress } from './progress';
 import { attachBodies } from './stages/attach-bodies';
 import { buildCss, CSS_ENTRY } from './stages/build-css';
 import { buildIslands, loadIslands, type IslandBuild, type IslandBundle } from './stages/bundle-islands';
+import { checkChronology } from './stages/check-chronology';
 import { checkLinks, configLinks, pendingPaths } from './stages/check-links';
 import { findStandIns } from './stages/check-stand-ins';
 import { countMarkdownFiles, loadContent } from './stages/load-content';
@@ -159,5 +160,5 @@ export async function buildSite(options: BuildOptions, places: BuildPlaces = {})
   const keep = places.deferSearch ? (file: string) => file.startsWith(`${SEARCH_FOLDER}/`) : undefined;
   const written = await timer.time('render and write', () => writer.finish(keep));
   const deferred = places.deferSearch ? { searchFiles: indexing } : {};
-  return { model, routes: site.routes, warnings: sortProblems(bodies.value.warnings), standIns, timings: timer.timings, pagesRendered, written, ...deferred };
+  return { model, routes: site.routes, warnings: sortProblems([...bodies.value.warnings, ...checkChronology(site.posts, bodies.value.links)]), standIns, timings: timer.timings, pagesRendered, written, ...deferred };
 }
