@@ -29,7 +29,7 @@ export function Footer({ frame }: { frame: FrameData }) {
               <a href={telHref(clinic.phone)}>{clinic.phone}</a>
             </address>
           ))}
-          <h3 className="footer-subtitle">Opening hours</h3>
+          <h3 className="footer-subtitle">Opening hours, both clinics</h3>
           <OpeningHoursList hours={site.openingHours} />
         </section>
         <nav aria-labelledby="footer-links">
