@@ -10,7 +10,9 @@ import { stageTimer } from './stage-timer';
 import { attachBodies } from './stages/attach-bodies';
 import { buildCss, CSS_ENTRY } from './stages/build-css';
 import { islandBundle } from './stages/bundle-islands';
+import { checkChronology } from './stages/check-chronology';
 import { checkSiteLinks } from './stages/check-links';
+import { findStandIns } from './stages/check-stand-ins';
 import { countMarkdownFiles, loadContent } from './stages/load-content';
 import { noticeMoves } from './stages/notice-moves';
 import { outlineSite } from './stages/outline-site';
@@ -30,6 +32,8 @@ export interface BuildResult {
   warnings: Problem[];
   /** Posts the build left out: drafts, and posts scheduled for later. */
   withheld: Withheld[];
+  /** Values still marked as stand-ins, which a `--release` build refuses. */
+  standIns: Problem[];
   /** Each stage by its own name, with how long it took (stages that overlap each count their own time). */
   timings: [stage: string, ms: number][];
   /** Pages rendered by this build; the others were unchanged and left as the output held them. */
@@ -84,7 +88,8 @@ export async function buildSite(options: BuildOptions, places: BuildPlaces = {})
     const selected = selectPosts(content.value, options.publishing);
     const outline = timer.run('outline', () => outlineSite(selected));
     const site = outline.value;
-    const problems = [...loaded.problems, ...content.problems, ...outline.problems];
+    const standIns = findStandIns(content.value.data);
+    const problems = [...loaded.problems, ...content.problems, ...outline.problems, ...(options.release ? standIns : [])];
     if (site && problems.length === 0) {
       const cards = socialCardOutputs(socialCardPages(site.routes), { name: site.site.name, tagline: site.site.tagline }, store, code);
       for (const card of timer.outputs('cards', cards)) writer.put(card);
@@ -117,8 +122,8 @@ export async function buildSite(options: BuildOptions, places: BuildPlaces = {})
     const keep = places.deferSearch ? (file: string) => file.startsWith(`${SEARCH_FOLDER}/`) : undefined;
     const written = await timer.time('write', () => writer.finish(keep));
     const deferred = places.deferSearch ? { searchFiles: indexing } : {};
-    const warnings = sortProblems([...rendered.value.warnings, ...links.warnings, ...moves]);
-    return { model, routes: site.routes, warnings, withheld: selected.withheld, timings: timer.timings, pagesRendered, written, ...deferred };
+    const warnings = sortProblems([...rendered.value.warnings, ...links.warnings, ...moves, ...checkChronology(site.posts, rendered.value.links)]);
+    return { model, routes: site.routes, warnings, withheld: selected.withheld, standIns, timings: timer.timings, pagesRendered, written, ...deferred };
   } finally {
     bodies.dispose();
   }

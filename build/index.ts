@@ -5,6 +5,7 @@ import { terminalProgress } from './progress';
 import { formatDate } from '../src/lib/format-date';
 import type { Publishing, Withheld } from '../src/lib/publishing';
 import { BuildBug, ContentError, formatProblem } from './problems';
+import { describeStandIns } from './stages/check-stand-ins';
 import { readFileSync } from 'node:fs';
 import { GRAPH_FILE, type CodeGraph } from './reuse/code-graph.mjs';
 
@@ -41,6 +42,8 @@ async function main(): Promise<number> {
     await store.save();
     for (const warning of result.warnings) console.warn(`warning: ${formatProblem(warning)}`);
     for (const line of withheldLines(result.withheld, options.publishing)) console.log(line);
+    // Said even with --quiet: a site full of placeholders must not look finished.
+    if (result.standIns.length > 0) console.warn(describeStandIns(result.standIns));
     if (!options.quiet) {
       const stages = result.timings.map(([stage, ms]) => `${stage} ${ms.toFixed(0)} ms`).join(', ');
       const pages = result.routes.length;

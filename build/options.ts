@@ -11,6 +11,8 @@ export interface BuildOptions {
   /** Reuse what earlier builds left in `cacheDir` (off with --no-cache; images are reused whatever it says, as they never go stale). */
   cache: boolean;
   cacheDir: string;
+  /** --release: the build that goes live, which refuses any stand-in value left in the data files. */
+  release: boolean;
   /** The build code's import graph, which every cache key's code part comes from; read by esbuild when absent. */
   codeGraph?: CodeGraph;
   /** Deployment settings from the environment, overriding site.yaml. */
@@ -39,6 +41,7 @@ export function parseBuildOptions(argv: string[], env: NodeJS.ProcessEnv, root: 
       quiet: { type: 'boolean', default: false },
       'no-cache': { type: 'boolean', default: false },
       'cache-dir': { type: 'string', default: '.cache' },
+      release: { type: 'boolean', default: false },
       drafts: { type: 'boolean', default: false },
       future: { type: 'boolean', default: false },
     },
@@ -53,6 +56,7 @@ export function parseBuildOptions(argv: string[], env: NodeJS.ProcessEnv, root: 
     quiet: values.quiet,
     cache: !values['no-cache'],
     cacheDir: values['cache-dir'],
+    release: values.release,
     env: picked,
     publishing: { drafts: values.drafts, future: values.future, now: Date.now() },
   };

@@ -9,6 +9,25 @@ import { contactFormProps } from './island-props';
 import { onePage, type Template } from './types';
 import { paths } from '../src/lib/routes';
 
+/** Parking, transport and access notes for each clinic that has them. */
+function GettingHere({ clinics }: { clinics: Clinic[] }) {
+  const noted = clinics.filter((clinic) => clinic.access);
+  if (noted.length === 0) return null;
+  return (
+    <>
+      <h2>Getting here</h2>
+      {noted.map((clinic) => (
+        <section key={clinic.id} aria-labelledby={`access-${clinic.id}`}>
+          <h3 id={`access-${clinic.id}`}>{clinic.name}</h3>
+          <ul className="access-notes">
+            {clinic.access?.map((note) => <li key={note}>{note}</li>)}
+          </ul>
+        </section>
+      ))}
+    </>
+  );
+}
+
 const trail = [{ name: 'Home', path: '/' }, { name: 'Contact', path: '/contact/' }];
 
 export const contactTemplate: Template<{ site: Site; clinics: Clinic[] }> = {
@@ -28,7 +47,9 @@ export const contactTemplate: Template<{ site: Site; clinics: Clinic[] }> = {
           <h2>Our clinics</h2>
           {clinics.map((clinic) => <ClinicCard key={clinic.id} clinic={clinic} />)}
           <h2>Opening hours</h2>
+          <p>Both clinics keep the same hours. Not every practitioner works at each clinic every day, so please ask when you book.</p>
           <OpeningHoursList hours={site.openingHours} />
+          <GettingHere clinics={clinics} />
           <p>
             Email: <a href={`mailto:${site.email}`}>{site.email}</a>
           </p>

@@ -14,6 +14,7 @@ import { clinicJsonLd } from '../src/lib/structured-data';
 import { paths } from '../src/lib/routes';
 import { contactFormProps, teamCarouselProps, testimonialsProps } from './island-props';
 import { postCard, type PostCardData } from './select';
+import { EXAMPLE_REVIEWS_NOTE, hasExampleReviews } from './testimonials';
 import { onePage, type Outline, type Template } from './types';
 
 interface HomePage {
@@ -114,7 +115,8 @@ export const homeTemplate: Template<HomePage> = {
         </ul>
       </Section>
 
-      <Section id="testimonials" title="What Our Patients Say">
+      <Section id="testimonials" title={hasExampleReviews(testimonials.testimonials) ? 'Reviews' : 'What Our Patients Say'}>
+        {hasExampleReviews(testimonials.testimonials) ? <p className="section-lead">{EXAMPLE_REVIEWS_NOTE}</p> : null}
         <Island name="testimonials" props={testimonials} />
         <p className="section-more"><a href="/testimonials/">Read more testimonials</a></p>
       </Section>

@@ -2,6 +2,7 @@ import { CtaBand } from '../src/components/cta-band';
 import { PageHero } from '../src/components/page-hero';
 import { Prose } from '../src/components/prose';
 import type { Insurer } from '../src/content/lists';
+import { hasExampleFees } from '../src/content/pricing';
 import type { SiteModel } from '../src/content/site-model';
 import { slugify } from '../src/lib/slug';
 import { cta, type CtaData } from './select';
@@ -9,6 +10,11 @@ import { onePage, type Template } from './types';
 
 const formatPrice = (price: number) => `£${price % 1 ? price.toFixed(2) : price}`;
 const trail = [{ name: 'Home', path: '/' }, { name: 'Pricing', path: '/pricing/' }];
+// A page of example figures must not promise "no surprises".
+const lead = (examples: boolean) =>
+  examples
+    ? 'Example fees: the figures marked below are placeholders while we finalise our price list. Please call or email us to confirm a fee before you book.'
+    : 'Clear prices, no surprises: every session, its length and its fee.';
 
 interface PricingPage {
   siteName: string;
@@ -27,7 +33,7 @@ export const pricingTemplate: Template<PricingPage> = {
   }),
   body: ({ pricing, insurers, cta }) => (
     <>
-      <PageHero title="Pricing" trail={trail} lead="Clear prices, no surprises: every session, its length and its fee." />
+      <PageHero title="Pricing" trail={trail} lead={lead(hasExampleFees(pricing))} />
       <div className="container page-body">
         {pricing.sections.map((section) => (
           <section key={section.title} className="price-section" aria-labelledby={`price-${slugify(section.title)}`}>
@@ -48,7 +54,10 @@ export const pricingTemplate: Template<PricingPage> = {
                       {item.note ? <span className="price-note">{item.note}</span> : null}
                     </th>
                     <td>{item.duration}</td>
-                    <td className="price">{formatPrice(item.price)}</td>
+                    <td className="price">
+                      {formatPrice(item.price)}{' '}
+                      {item.standIns?.price === undefined ? null : <span className="price-example">example fee</span>}
+                    </td>
                   </tr>
                 ))}
               </tbody>

@@ -1,6 +1,8 @@
 import { CtaBand } from '../src/components/cta-band';
 import { Island } from '../src/components/island';
 import { PageHero } from '../src/components/page-hero';
+import type { Testimonial } from '../src/content/lists';
+import { isExampleReview } from '../src/lib/reviews';
 import { TestimonialCard } from '../src/islands/testimonial-card';
 import type { IslandProps } from '../src/islands/registry';
 import { testimonialsProps } from './island-props';
@@ -9,26 +11,40 @@ import { onePage, type Template } from './types';
 
 const trail = [{ name: 'Home', path: '/' }, { name: 'Testimonials', path: '/testimonials/' }];
 
-export const testimonialsTemplate: Template<{ siteName: string; carousel: IslandProps<'testimonials'>; cta: CtaData }> = {
+/** While any sample remains, headings promise no patients' words and say what the samples are. */
+export const hasExampleReviews = (testimonials: readonly Testimonial[]) => testimonials.some(isExampleReview);
+export const EXAMPLE_REVIEWS_NOTE =
+  'Reviews marked "Example review" are samples written for this website, not the words of real patients. We will replace them with reviews that patients have agreed to share.';
+
+export const testimonialsTemplate: Template<{ siteName: string; examples: boolean; carousel: IslandProps<'testimonials'>; cta: CtaData }> = {
   routes: onePage('/testimonials/'),
-  title: () => 'Patient Testimonials',
-  select: (site) => ({ siteName: site.site.name, carousel: testimonialsProps(site.site, site.testimonials), cta: cta(site) }),
+  title: (site) => (hasExampleReviews(site.testimonials) ? 'Reviews' : 'Patient Testimonials'),
+  select: (site) => ({
+    siteName: site.site.name,
+    examples: hasExampleReviews(site.testimonials),
+    carousel: testimonialsProps(site.site, site.testimonials),
+    cta: cta(site),
+  }),
   meta: ({ siteName }) => ({
     description: `What patients say about physiotherapy, massage and Pilates at ${siteName} in Earlsfield and Wimbledon Village.`,
     trail,
   }),
-  body: ({ carousel, cta }) => (
+  body: ({ examples, carousel, cta }) => (
     <>
-      <PageHero title="Patient Testimonials" trail={trail} lead="Kind words from people we have helped. Thank you to everyone who took the time to write." />
+      <PageHero
+        title={examples ? 'Reviews' : 'Patient Testimonials'}
+        trail={trail}
+        lead={examples ? EXAMPLE_REVIEWS_NOTE : 'Kind words from people we have helped. Thank you to everyone who took the time to write.'}
+      />
       <section className="section" aria-labelledby="recent-reviews">
         <div className="container">
-          <h2 id="recent-reviews" className="section-title">Recent reviews</h2>
+          <h2 id="recent-reviews" className="section-title">{examples ? 'Latest reviews' : 'Recent reviews'}</h2>
           <Island name="testimonials" props={carousel} />
         </div>
       </section>
       <section className="section section-light" aria-labelledby="all-stories">
         <div className="container">
-          <h2 id="all-stories" className="section-title">Patient stories</h2>
+          <h2 id="all-stories" className="section-title">{examples ? 'Example reviews' : 'Patient stories'}</h2>
           <div className="grid grid-2">
             {carousel.testimonials.map((testimonial) => <TestimonialCard key={testimonial.id} testimonial={testimonial} />)}
           </div>

@@ -5,6 +5,7 @@ import type { BuildOptions } from '../options';
 import { ContentError, formatProblem } from '../problems';
 import { importGraph } from '../reuse/code-graph.mjs';
 import { memoryStore } from '../reuse/store';
+import { describeStandIns } from '../stages/check-stand-ins';
 import { createSearchIndexer, SEARCH_FOLDER } from '../stages/search-index';
 import { memoryTarget, replaceFolder, type Contents } from '../stages/write-site';
 
@@ -15,7 +16,7 @@ import { memoryTarget, replaceFolder, type Contents } from '../stages/write-site
  * cannot be reloaded.
  */
 export type WorkerMessage =
-  | { type: 'built'; files: [string, Contents][]; pages: number; rendered: number; ms: number; warnings: string[] }
+  | { type: 'built'; files: [string, Contents][]; pages: number; rendered: number; ms: number; warnings: string[]; standIns: string }
   | { type: 'failed'; problems: string[] };
 /** Sent unasked after a build: its search index, which replaces the folder's files. */
 export interface IndexedMessage {
@@ -60,6 +61,7 @@ async function build(): Promise<WorkerMessage> {
       rendered: result.pagesRendered,
       ms: performance.now() - started,
       warnings: result.warnings.map(formatProblem),
+      standIns: result.standIns.length > 0 ? describeStandIns(result.standIns) : '',
     };
   } catch (error) {
     if (error instanceof ContentError) return { type: 'failed', problems: error.problems.map(formatProblem) };

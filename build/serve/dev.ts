@@ -65,6 +65,7 @@ function requestBuild(reason: string): Promise<void> {
       problems = [];
       for (const warning of message.warnings) console.warn(`warning: ${warning}`);
       console.log(`${reason}: ${message.rendered} of ${message.pages} pages rendered in ${(performance.now() - started).toFixed(0)} ms`);
+      if (message.standIns) console.warn(message.standIns);
     } else {
       problems = message.problems;
       console.error(`${reason}: build failed (the browser shows the problems until they are fixed):`);

@@ -1,5 +1,6 @@
 import type { Worker } from 'node:worker_threads';
 import type { SiteData } from '../../src/content/site-model';
+import { markedText } from '../../src/content/stand-in';
 import { describeHours, formatAddress, telHref } from '../../src/lib/contact-details';
 import { expandTokens, type TokenValues } from '../../src/lib/tokens';
 import type { Problem, Staged } from '../problems';
@@ -34,10 +35,10 @@ export function tokenValues({ site, clinics }: Pick<SiteData, 'site' | 'clinics'
     hours: describeHours(site.openingHours),
     experienceYears: String(site.experienceYears),
     director: site.director,
-    'company.name': site.company.name,
-    'company.number': site.company.number,
-    'company.office': site.company.office,
-    'company.ico': site.company.ico,
+    'company.name': markedText(site.company, 'name'),
+    'company.number': markedText(site.company, 'number'),
+    'company.office': markedText(site.company, 'office'),
+    'company.ico': markedText(site.company, 'ico'),
   };
   for (const clinic of clinics) {
     values[`phone.${clinic.id}`] = clinic.phone;

@@ -1,6 +1,7 @@
 import { formatAddress, telHref } from '../lib/contact-details';
 import { paths } from '../lib/routes';
 import type { FrameData } from '../content/site-model';
+import { markedText } from '../content/stand-in';
 import { OpeningHoursList } from './opening-hours';
 
 export function Footer({ frame }: { frame: FrameData }) {
@@ -28,7 +29,7 @@ export function Footer({ frame }: { frame: FrameData }) {
               <a href={telHref(clinic.phone)}>{clinic.phone}</a>
             </address>
           ))}
-          <h3 className="footer-subtitle">Opening hours</h3>
+          <h3 className="footer-subtitle">Opening hours, both clinics</h3>
           <OpeningHoursList hours={site.openingHours} />
         </section>
         <nav aria-labelledby="footer-links">
@@ -48,7 +49,8 @@ export function Footer({ frame }: { frame: FrameData }) {
         <div className="footer-legal-text">
           <p>© {site.name}. Information on this site is general advice, not a diagnosis. In an emergency call 999.</p>
           <p>
-            {site.company.name}, registered in England and Wales, company number {site.company.number}. Registered office: {site.company.office}. ICO registration {site.company.ico}.
+            {markedText(site.company, 'name')}, registered in England and Wales, company number {markedText(site.company, 'number')}. Registered office:{' '}
+            {markedText(site.company, 'office')}. ICO registration {markedText(site.company, 'ico')}.
           </p>
         </div>
         <nav aria-label="Legal">

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { iconSchema, slugSchema } from './common';
+import { standInOr, withStandIns } from './stand-in';
 
 /** Small list-shaped data files: conditions, testimonials, insurers. */
 export const conditionSchema = z.strictObject({
@@ -9,10 +10,11 @@ export const conditionSchema = z.strictObject({
   icon: iconSchema,
 });
 
-export const testimonialSchema = z
-  .strictObject({
+export const testimonialSchema = withStandIns(
+  z.strictObject({
     id: z.string().min(1),
-    quote: z.string().min(1).max(800),
+    /** A sample quote is marked as a stand-in: the site labels it "Example review" and shows no stars. */
+    quote: standInOr(z.string().min(1).max(800)),
     patientName: z.string().min(1),
     service: z.string().min(1),
     rating: z.number().int().min(1).max(5),
@@ -20,7 +22,8 @@ export const testimonialSchema = z
     verified: z.boolean().optional(),
     profilePhoto: z.string().optional(),
     relativeTime: z.string().optional(),
-  })
+  }),
+)
   // Only a review that comes from Google can be checked as a real patient's; one written into the site must not say so.
   .refine((testimonial) => !(testimonial.source === 'static' && testimonial.verified), {
     path: ['verified'],

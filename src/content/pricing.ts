@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { standInOr, withStandIns } from './stand-in';
 
 export const pricingSchema = z.strictObject({
   note: z.string().min(1),
@@ -6,17 +7,19 @@ export const pricingSchema = z.strictObject({
     z.strictObject({
       title: z.string().min(1),
       items: z.array(
-        z.strictObject({
+        withStandIns(z.strictObject({
           name: z.string().min(1),
           /** Every item states its length and its fee: a price list that says "please ask" is no price list. */
           duration: z.string().min(1),
           /** Pounds. */
-          price: z.number().nonnegative(),
+          price: standInOr(z.number().nonnegative()),
           note: z.string().optional(),
-        }),
+        })),
       ).min(1),
     }),
   ).min(1),
 });
 
 export type Pricing = z.infer<typeof pricingSchema>;
+/** Whether any fee is still a stand-in, so the page presents its figures as examples. */
+export const hasExampleFees = (pricing: Pricing) => pricing.sections.some((section) => section.items.some((item) => item.standIns?.price !== undefined));

@@ -87,8 +87,13 @@ export function ContactForm(props: ContactFormProps) {
         Our contact form needs JavaScript. Please call us on <a href={props.tel}>{props.phone}</a> or email{' '}
         <a href={`mailto:${props.email}`}>{props.email}</a> and we will reply within 24 hours.
       </p>
-      <form className="contact-form" noValidate onSubmit={onSubmit} aria-describedby={id('note')}>
+      <form className="contact-form" noValidate onSubmit={onSubmit} aria-describedby={`${id('note')} ${id('privacy')}`}>
         <p id={id('note')} className="form-note">Fields marked * are required. We reply within 24 hours.</p>
+        {/* UK GDPR article 13: say how the data is used where it is collected, before anyone types it. */}
+        <p id={id('privacy')} className="form-note">
+          We use what you send to answer your message; our <a href="/privacy-policy/">privacy policy</a> explains how we keep it. Please
+          keep health details brief: we will ask what we need when we speak.
+        </p>
         {contactFields.map((field) => {
           const error = errors[field];
           const Tag = field === 'message' ? 'textarea' : 'input';

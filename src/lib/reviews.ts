@@ -6,6 +6,11 @@ const PRERENDER_AGENTS = /ReactSnap|HeadlessChrome|prerender/i;
 export const MAX_FETCHED_REVIEWS = 6;
 export const MIN_REVIEWS_SHOWN = 4;
 
+/** A testimonial written into the site as a sample (its quote marked as a stand-in), not a patient's words. */
+export function isExampleReview(testimonial: Testimonial): boolean {
+  return testimonial.standIns?.quote !== undefined;
+}
+
 export function isPrerenderAgent(userAgent: string): boolean {
   return PRERENDER_AGENTS.test(userAgent);
 }

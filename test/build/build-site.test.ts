@@ -85,10 +85,23 @@ site('should draw a card for each post, service, member and top-level page, and 
   assert.ok(drawn.length < result.routes.length - result.model.tags.length, `${drawn.length} cards for ${result.routes.length} pages`);
 });
 
-site('should name the trading company from site.yaml in every footer and in the privacy policy', async () => {
-  const company = /Wandle Physiotherapy Ltd, registered in England and Wales, company number 00000000\. Registered office: 1 Example Parade, Garratt Lane, London SW18 4AA\. ICO registration ZA000000\./;
+site('should name the trading company from site.yaml in every footer and in the privacy policy, each stand-in marked', async () => {
+  const company = /Wandle Physiotherapy Ltd \(stand-in\), registered in England and Wales, company number 00000000 \(stand-in\)\. Registered office: 1 Example Parade, Garratt Lane, London SW18 4AA \(stand-in\)\. ICO registration ZA000000 \(stand-in\)\./;
   for (const file of ['index.html', 'blog/neck-pain/index.html', 'contact/index.html']) assert.match(await read(file), company, file);
-  assert.match(await read('privacy-policy/index.html'), /registration number ZA000000/);
+  assert.match(await read('privacy-policy/index.html'), /registration number ZA000000 \(stand-in\)/);
+});
+
+site('should show the sample testimonials and fees for what they are, and count the stand-ins', async () => {
+  for (const file of ['index.html', 'testimonials/index.html']) {
+    const html = await read(file);
+    assert.match(html, /Example review/, file);
+    assert.not.match(html, /Kind words from people we have helped|What Our Patients Say/, file);
+    assert.not.match(html, /class="stars"/, `${file}: no star ratings on samples`);
+  }
+  const pricing = await read('pricing/index.html');
+  assert.not.match(pricing, /no surprises/);
+  assert.is(pricing.match(/class="price-example"/g)?.length, result.model.pricing.sections.flatMap((s) => s.items).length);
+  assert.ok(result.standIns.length > 0 && result.standIns.every((p) => p.message.startsWith('this is a stand-in; replace it with ')));
 });
 
 site('should list exactly the public pages in the sitemap, with absolute URLs and no 404', async () => {
@@ -114,7 +127,7 @@ site('should put the home page sections in the spec order, with their headings',
   const sections: [string, string][] = [
     ['hero', "Let&#x27;s Work Together!"], ['experience', '25+ Years of Experience'], ['about', 'About Us'], ['services', 'Our Services'],
     ['team', 'Meet Our Expert Team'], ['conditions', 'Conditions We Treat'], ['insurers', 'Insurance Partners'],
-    ['testimonials', 'What Our Patients Say'], ['specialised-care', 'Specialized Care'], ['latest-posts', 'Latest from Our Blog'],
+    ['testimonials', 'Reviews'], ['specialised-care', 'Specialized Care'], ['latest-posts', 'Latest from Our Blog'],
     ['popular', 'Popular Health Topics'], ['cta', 'Ready to Begin Your Journey to Recovery?'], ['contact', 'Get In Touch'],
   ];
   const positions = sections.map(([id, heading]) => {
@@ -270,7 +283,7 @@ broken.before(async () => {
   };
   await edit('posts/neck-pain.md', (t) => t.replace(/^title: .*$/m, '').replace(/^category: .*$/m, 'category: Gossip'));
   await edit('posts/calf-pain.md', (t) => t.replace(/^published_at: .*$/m, 'published_at: last Tuesday').replace(/\n---\n/, '\n---\nSee [our gym](/gym/) and {{fax}}.\n'));
-  await edit('clinics.yaml', (t) => t.replace('"020 7946 0321"', '"12 34"'));
+  await edit('clinics.yaml', (t) => t.replace(/phone: \{[^}]*"020 7946 0321"[^}]*\}/, 'phone: "12 34"'));
   await writeFile(path.join(brokenContent, 'posts/broken-yaml.md'), '---\ntitle: Fine\nslug: "unclosed\n---\nBody\n');
   await mkdirOut();
 });

@@ -1,7 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { testimonialSchema, type Testimonial } from '../../src/content/lists';
-import { isPrerenderAgent, MAX_FETCHED_REVIEWS, mergeReviews, MIN_REVIEWS_SHOWN, parseReviewsResponse } from '../../src/lib/reviews';
+import { isExampleReview, isPrerenderAgent, MAX_FETCHED_REVIEWS, mergeReviews, MIN_REVIEWS_SHOWN, parseReviewsResponse } from '../../src/lib/reviews';
 
 const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36';
 
@@ -155,3 +155,15 @@ merge('should not change its inputs', () => {
   assert.is(ownStatics.length, 8);
 });
 merge.run();
+
+const example = suite('isExampleReview');
+
+example('should tell a sample written into the site from a real review', () => {
+  const base = { id: 's1', patientName: 'A. B.', service: 'Pilates', rating: 5, source: 'static' };
+  const sample = testimonialSchema.parse({ ...base, quote: { standIn: 'Lovely.', replaceWith: 'a real review' } });
+  assert.is(sample.quote, 'Lovely.');
+  assert.ok(isExampleReview(sample));
+  assert.not.ok(isExampleReview(testimonialSchema.parse({ ...base, quote: 'Lovely.' })));
+  assert.not.ok(isExampleReview(parseReviewsResponse({ success: true, reviews: [{ ...base, quote: 'Great.' }] })![0]!), 'a live Google review is real');
+});
+example.run();

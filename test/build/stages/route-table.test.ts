@@ -49,7 +49,7 @@ const rows: [path: string, template: string, key: string | undefined, title: str
   ['/blog/category/news/', 'category', 'news', 'Articles in “News”'],
   ['/blog/tag/running/', 'tag', 'running', 'Articles tagged “running”'],
   ['/blog/old-3/', 'post', 'old-3', 'Old post 3'],
-  ['/testimonials/', 'testimonials', undefined, 'Patient Testimonials'],
+  ['/testimonials/', 'testimonials', undefined, 'Reviews'],
   ['/contact/', 'contact', undefined, 'Contact Us'],
   ['/search/', 'search', undefined, 'Search'],
   ['/404.html', 'not-found', undefined, 'Page not found'],

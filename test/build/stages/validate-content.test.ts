@@ -85,9 +85,9 @@ validate('should leave out a data file that failed, and keep the others', () => 
 
 const environments: [what: string, env: object, expect: (site: Record<string, unknown>) => unknown, wanted: unknown][] = [
   ['SITE_URL replaces the url', { SITE_URL: 'https://staging.example' }, (site) => site.url, 'https://staging.example'],
-  ['EMAILJS_SERVICE_ID fills one emailjs field', { EMAILJS_SERVICE_ID: 'svc' }, (site) => site.emailjs, { serviceId: 'svc', templateId: '', publicKey: '' }],
+  ['EMAILJS_SERVICE_ID fills one emailjs field', { EMAILJS_SERVICE_ID: 'svc' }, (site) => (site.emailjs as Record<string, unknown>).serviceId, 'svc'],
   ['REVIEWS_URL and REVIEWS_ANON_KEY fill reviews', { REVIEWS_URL: 'https://reviews.example', REVIEWS_ANON_KEY: 'k' }, (site) => site.reviews, { url: 'https://reviews.example', anonKey: 'k' }],
-  ['no environment keeps site.yaml', {}, (site) => site.url, dataOf('site').url],
+  ['no environment keeps site.yaml', {}, (site) => site.url, (dataOf('site').url as { standIn: string }).standIn],
 ];
 for (const [what, env, pick, wanted] of environments) {
   validate(`should apply the environment before validating: ${what}`, () => {

@@ -1,0 +1,71 @@
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { dump, load } from 'js-yaml';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { buildSite } from '../../build/build-site';
+import { parseBuildOptions } from '../../build/options';
+import { ContentError, formatProblem } from '../../build/problems';
+import { isStandIn } from '../../src/content/stand-in';
+import { cacheSharingImages } from './shared-cache';
+
+const root = process.cwd();
+const temp = await mkdtemp(path.join(tmpdir(), 'clinic-release-'));
+const shippedContent = path.join(root, 'content');
+const realContent = path.join(temp, 'content');
+const out = path.join(temp, 'dist');
+// Both content folders are named content, so the second build reuses the first one's Markdown.
+const cache = cacheSharingImages(path.join(temp, 'cache'));
+const options = async (content: string, ...flags: string[]) => parseBuildOptions(['--content', content, '--out', out, '--cache-dir', await cache, ...flags], {}, root);
+
+/** What a clinic does before going live: each stand-in replaced by a real value (here, a made-up real-looking one). */
+const realValues: Record<string, unknown> = {
+  'company.number': '09876543',
+  'company.ico': 'ZA123456',
+  'emailjs.serviceId': 'service_clinic',
+  'emailjs.templateId': 'template_contact',
+  'emailjs.publicKey': 'public_key',
+};
+function replaceStandIns(value: unknown, field = ''): unknown {
+  if (isStandIn(value)) return realValues[field] ?? value.standIn;
+  if (Array.isArray(value)) return value.map((item) => replaceStandIns(item, field));
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, replaceStandIns(item, field ? `${field}.${key}` : key)]));
+}
+
+const release = suite('buildSite --release');
+release.before(async () => {
+  await cp(shippedContent, realContent, { recursive: true });
+  for (const file of ['site.yaml', 'clinics.yaml', 'pricing.yaml', 'testimonials.yaml']) {
+    const full = path.join(realContent, file);
+    await writeFile(full, dump(replaceStandIns(load(await readFile(full, 'utf8')))));
+  }
+  await cp(path.join(root, 'public'), out, { recursive: true });
+  await writeFile(path.join(out, 'index.html'), 'previous build');
+});
+
+release('should refuse the shipped content, listing every stand-in at once and writing nothing', async () => {
+  const error = await buildSite(await options(shippedContent, '--release')).then(() => null, (thrown: unknown) => thrown);
+  assert.instance(error, ContentError);
+  const lines = (error as ContentError).problems.map(formatProblem);
+  assert.ok(lines.length >= 40 && lines.every((line) => /^[a-z-]+\.yaml: \S+: this is a stand-in; replace it with \S/.test(line)), lines.join('\n'));
+  for (const file of ['site.yaml', 'clinics.yaml', 'pricing.yaml', 'testimonials.yaml']) assert.ok(lines.some((line) => line.startsWith(`${file}: `)), file);
+  assert.ok(lines.includes('site.yaml: company.number: this is a stand-in; replace it with the 8-character company number from Companies House'), lines.join('\n'));
+  assert.is(await readFile(path.join(out, 'index.html'), 'utf8'), 'previous build');
+});
+
+release('should build content whose stand-ins are all replaced, showing no stand-in marks', async () => {
+  const result = await buildSite(await options(realContent, '--release'));
+  assert.equal(result.standIns, []);
+  const read = (file: string) => readFile(path.join(out, file), 'utf8');
+  const home = await read('index.html');
+  assert.match(home, /company number 09876543\. /);
+  assert.not.match(home, /\(stand-in\)|Example review/);
+  assert.match(home, /What Our Patients Say/);
+  assert.match(await read('pricing/index.html'), /Clear prices, no surprises/);
+  assert.not.match(await read('pricing/index.html'), /example fee/);
+  assert.match(await read('testimonials/index.html'), /class="stars"/);
+});
+release.after(() => rm(temp, { recursive: true, force: true }));
+release.run();
