@@ -43,3 +43,12 @@ export function stateNotice(state: Exclude<PostState, 'published'>, publishedAt:
 export function leftOutReason(state: Exclude<PostState, 'published'>, publishedAt: string): string {
   return state === 'draft' ? 'a draft' : `scheduled for ${formatDate(publishedAt)}`;
 }
+
+/**
+ * Whether a live post went live within the `window` before `now`: the hourly CI check deploys the
+ * site when one did, so a scheduled post appears within the hour of its moment without a push.
+ */
+export function becameDue(post: { published: boolean; published_at: string }, now: number, window: number): boolean {
+  const at = Date.parse(post.published_at);
+  return post.published && at <= now && at > now - window;
+}

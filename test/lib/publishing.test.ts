@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { isIncluded, leftOutReason, postState, stateNotice, type PostState } from '../../src/lib/publishing';
+import { becameDue, isIncluded, leftOutReason, postState, stateNotice, type PostState } from '../../src/lib/publishing';
 
 const NOW = Date.parse('2026-11-24T12:00:00Z');
 
@@ -42,3 +42,17 @@ words('should say what a preview page is and why a build leaves a post out, date
   assert.is(leftOutReason('scheduled', '2027-03-03T09:00:00+00:00'), 'scheduled for 3 March 2027');
 });
 words.run();
+
+const due = suite('becameDue');
+const HOUR = 60 * 60 * 1000;
+const dueCases: [published: boolean, publishedAt: string, expected: boolean][] = [
+  [true, '2026-11-24T11:30:00Z', true],
+  [true, '2026-11-24T12:00:00Z', true],
+  [true, '2026-11-24T12:00:01Z', false],
+  [true, '2026-11-24T09:00:00Z', false],
+  [false, '2026-11-24T11:30:00Z', false],
+];
+for (const [published, publishedAt, expected] of dueCases) {
+  due(`should ${expected ? '' : 'not '}call a post with published: ${published} dated ${publishedAt} due within three hours`, () => assert.is(becameDue({ published, published_at: publishedAt }, NOW, 3 * HOUR - 1), expected));
+}
+due.run();

@@ -1,0 +1,15 @@
+import { becameDue } from '../../src/lib/publishing';
+import { loadContent } from '../stages/load-content';
+import { validateContent } from '../stages/validate-content';
+
+/**
+ * `tsx build/tools/due-posts.ts`: the scheduled posts whose moment came within the last few hours,
+ * as `posts=<files>` for GitHub Actions' step output (empty when none). The hourly CI run builds
+ * and deploys only then. The window covers a few missed or late runs; deploying twice does no harm.
+ */
+const WINDOW_MS = 3 * 60 * 60 * 1000;
+
+const loaded = await loadContent('content', 'public');
+const { posts } = validateContent(loaded.value).value;
+const due = posts.filter((entry) => becameDue(entry.data, Date.now(), WINDOW_MS)).map((entry) => entry.file);
+console.log(`posts=${due.join(' ')}`);
