@@ -15,12 +15,21 @@ export const BUILT_FOLDERS = [...new Set([JS_DIR, CSS_DIR, RASTER_DIR, SEARCH_RO
 /** Who holds an address, as an editor reads it. */
 const holder = (route: Route) => (route.source ? `the page of ${route.source.file}` : `the site's own ${route.template} page`);
 
-/** A problem for the content file behind `route`; a clash between pages the site builds itself is a bug, never content's fault. */
-function against(route: Route, other: Route, message: string): Problem {
-  const blamed = route.source ? route : other;
+/** A problem for the content file behind `route` (or `other`), naming who else holds the address; two pages the site builds itself clashing is a bug. */
+function against(route: Route, other: Route, say: (otherHolder: string) => string): Problem {
+  const [blamed, holding] = route.source ? [route, other] : [other, route];
   if (!blamed.source) throw new Error(`Two built-in pages clash: ${route.path} and ${other.path}`);
   const rename = blamed.source.field === '(file name)' ? '; rename the file' : '';
-  return { file: blamed.source.file, field: blamed.source.field, message: `${message.replace('$OTHER', holder(blamed === route ? other : route))}${rename}` };
+  return { ...blamed.source, message: `${say(holder(holding))}${rename}` };
+}
+
+/** A content page may not sit in a folder of the site's own files, nor take the place of one of its files. */
+function misplaced(route: Route, files: Set<string>): Problem[] {
+  if (!route.source) return [];
+  const folder = BUILT_FOLDERS.find((built) => route.path.startsWith(built));
+  if (folder) return [{ ...route.source, message: `the address ${route.path} is inside ${folder}, where the site keeps files of its own; choose another` }];
+  const file = [outputFile(route.path), route.path.slice(1, -1)].find((name) => files.has(name));
+  return file ? [{ ...route.source, message: `the address ${route.path} is a file of the site's own (${file}); choose another` }] : [];
 }
 
 /**
@@ -39,16 +48,13 @@ export function checkAddresses(routes: Route[], publicFiles: string[]): Problem[
     const taken = pages.get(route.path);
     // Two items of one kind with one slug are a duplicate slug, which check-content reports.
     const duplicate = taken && taken.template === route.template && taken.key === route.key;
-    if (taken && !duplicate) problems.push(against(route, taken, `the address ${route.path} is also $OTHER`));
+    if (taken && !duplicate) problems.push(against(route, taken, (other) => `the address ${route.path} is also ${other}`));
     else pages.set(route.path, route);
-    const folder = BUILT_FOLDERS.find((built) => route.path.startsWith(built));
-    const output = outputFile(route.path);
-    if (route.source && folder) problems.push({ ...route.source, message: `the address ${route.path} is inside ${folder}, where the site keeps files of its own; choose another` });
-    else if (route.source && (files.has(output) || files.has(route.path.slice(1, -1)))) problems.push({ ...route.source, message: `the address ${route.path} is a file of the site's own (${route.path.slice(1, -1) || output}); choose another` });
+    problems.push(...misplaced(route, files));
     if (!route.draws || taken) continue;
     const card = socialCardPath(route.path);
     const sharing = cards.get(card);
-    if (sharing) problems.push(against(route, sharing, `its social card would be ${card}, the card of $OTHER; choose another address`));
+    if (sharing) problems.push(against(route, sharing, (other) => `its social card would be ${card}, the card of ${other}; choose another address`));
     else cards.set(card, route);
   }
   return problems;
