@@ -7,7 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { headersForPath, parseHeadersFile } from '../../build/stages/security-headers';
+import { localHeadersFor } from '../../build/serve/local-headers';
 import { makeCorpus } from '../../build/tools/bench-corpus';
 import { cacheSharingImages } from '../build/shared-cache';
 import { serveSite } from './browser';
@@ -176,8 +176,7 @@ parts.before(async () => {
   // Built as `npm run build` builds, compiled and with React's production build: several times quicker than under tsx.
   await promisify(execFile)('node', ['build/cli.mjs', '--content', content, '--out', path.join(temp, 'dist'), '--cache-dir', cacheDir, '--quiet'], { env: { ...process.env, ...TEST_ENV } });
   assert.ok(existsSync(path.join(temp, 'dist', 'pagefind', '1', 'pagefind-entry.json')), 'the generated site should have a second part of the index: add posts to the corpus');
-  const rules = parseHeadersFile(await readFile(path.join(temp, 'dist', '_headers'), 'utf8'));
-  large = await serveSite(path.join(temp, 'dist'), (urlPath) => headersForPath(rules, urlPath));
+  large = await serveSite(path.join(temp, 'dist'), localHeadersFor(await readFile(path.join(temp, 'dist', '_headers'), 'utf8')));
 });
 parts.after(async () => {
   await large?.close();

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Browser, BrowserContextOptions, ConsoleMessage, Page } from 'playwright-core';
 import { buildSite } from '../../build/build-site';
 import { parseBuildOptions } from '../../build/options';
-import { headersForPath, parseHeadersFile } from '../../build/stages/security-headers';
+import { localHeadersFor } from '../../build/serve/local-headers';
 import { launchChromium, ORDINARY_UA, serveSite } from './browser';
 
 /** Deployment settings the browser tests build with, so the form and reviews take their configured paths. */
@@ -42,8 +42,7 @@ export function testSite(): Promise<TestSite> {
   shared ??= (async () => {
     const outDir = path.resolve(TEST_SITE_DIR);
     if (!process.env.TEST_SITE_BUILT) await buildSite(parseBuildOptions(['--out', outDir], TEST_ENV, process.cwd()));
-    const rules = parseHeadersFile(await readFile(path.join(outDir, '_headers'), 'utf8'));
-    const server = await serveSite(outDir, (urlPath) => headersForPath(rules, urlPath));
+    const server = await serveSite(outDir, localHeadersFor(await readFile(path.join(outDir, '_headers'), 'utf8')));
     const browser = await launchChromium();
     return {
       origin: server.origin,
