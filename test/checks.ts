@@ -10,6 +10,9 @@ import { TEST_ENV, TEST_SITE_DIR } from './browser/site';
  * `npm test` (`--with-quick`) also runs `test:quick`, the type check and unit tests. They use
  * little more than one core, so the checks without a browser run beside them; the two browsers,
  * which keep both cores busy, start once they have passed.
+ *
+ * `--no-browsers` leaves the browser tests out: CI's job on the oldest Node line runs everything
+ * that depends on Node and leaves the engines, which do not, to the job on the newest.
  */
 type Check = [name: string, command: string];
 const LIGHT_CHECKS: Check[] = [
@@ -55,13 +58,14 @@ const started = performance.now();
 const env = { ...process.env, ...TEST_ENV, TEST_SITE_BUILT: '1' };
 const runAll = (checks: Check[]) => Promise.all(checks.map(([name, command]) => run(name, command, env)));
 const withQuick = process.argv.includes('--with-quick');
+const browserChecks = process.argv.includes('--no-browsers') ? [] : BROWSER_CHECKS;
 const quick = withQuick ? run('quick', 'npm run --silent test:quick', process.env) : undefined;
 const build = await run('build', `node build/cli.mjs --out ${TEST_SITE_DIR}`, env);
 const outcomes: Outcome[] = [build];
 if (build.code === 0) {
   const light = runAll(LIGHT_CHECKS);
   const quickOutcome = quick ? await quick : undefined;
-  const browsers = !quickOutcome || quickOutcome.code === 0 ? runAll(BROWSER_CHECKS) : Promise.resolve([]);
+  const browsers = !quickOutcome || quickOutcome.code === 0 ? runAll(browserChecks) : Promise.resolve([]);
   outcomes.push(...(await light), ...(await browsers));
 }
 if (quick) outcomes.unshift(await quick);
