@@ -26,7 +26,6 @@ function chromiumDriver(page: Page): Driver {
     pointerAt: (x, y) => page.mouse.move(x, y),
     resize: (width, height) => page.setViewportSize({ width, height }),
     screenshot: async (file) => void (await page.screenshot({ path: file })),
-    back: async () => void (await page.goBack()),
     close: () => page.context().close(),
   };
 }

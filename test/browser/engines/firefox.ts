@@ -4,12 +4,19 @@ import type { Driver, Engine } from './types';
 
 export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 
+/**
+ * Headless Firefox has no pointing device, so it matches neither `(hover: hover)` nor
+ * `(pointer: fine)`, and the header would treat it as a touch screen. These prefs make it report a
+ * mouse, as Firefox on a desktop does (bits: 2 fine pointer, 4 hover).
+ */
+const HEADLESS_DESKTOP_PREFS = { 'ui.primaryPointerCapabilities': 6, 'ui.allPointerCapabilities': 6 };
+
 /** Debian's Firefox ESR over WebDriver BiDi (puppeteer-core): a fresh browser context per page. */
 export async function startFirefox(): Promise<Engine> {
   if (!existsSync(FIREFOX_PATH)) {
     throw new Error(`Firefox not found at ${FIREFOX_PATH}. Install it with: npm run setup (or apt-get install -y firefox-esr; or set FIREFOX_PATH).`);
   }
-  const browser: Browser = await puppeteer.launch({ browser: 'firefox', executablePath: FIREFOX_PATH, headless: true });
+  const browser: Browser = await puppeteer.launch({ browser: 'firefox', executablePath: FIREFOX_PATH, headless: true, extraPrefsFirefox: HEADLESS_DESKTOP_PREFS });
   return {
     name: 'firefox',
     newDriver: async (width, height) => {
@@ -28,12 +35,11 @@ function firefoxDriver(page: Page, close: () => Promise<void>): Driver {
     run: <T>(expression: string) => page.evaluate(expression) as Promise<T>,
     click: (selector) => page.click(selector),
     type: (text) => page.keyboard.type(text),
-    press: (key) => page.keyboard.press((key === ' ' ? 'Space' : key) as KeyInput),
+    press: (key) => page.keyboard.press(key as KeyInput),
     hover: (selector) => page.hover(selector),
     pointerAt: (x, y) => page.mouse.move(x, y),
     resize: (width, height) => page.setViewport({ width, height }),
     screenshot: async (file) => void (await page.screenshot({ path: file as `${string}.png` })),
-    back: async () => void (await page.goBack()),
     close,
   };
 }

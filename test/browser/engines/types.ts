@@ -22,7 +22,6 @@ export interface Driver {
   pointerAt(x: number, y: number): Promise<void>;
   resize(width: number, height: number): Promise<void>;
   screenshot(file: string): Promise<void>;
-  back(): Promise<void>;
   close(): Promise<void>;
 }
 

@@ -40,7 +40,10 @@ export class WebDriverSession {
 
   async findElement(selector: string): Promise<string> {
     const found = await this.command<Record<string, string>>('POST', '/element', { using: 'css selector', value: selector });
-    return found[ELEMENT_KEY] ?? '';
+    // The W3C key, or the one older drivers still send.
+    const id = found[ELEMENT_KEY] ?? found.ELEMENT ?? Object.values(found)[0];
+    if (!id) throw new WebDriverError(`no element matches ${selector}`);
+    return id;
   }
 
   click(element: string): Promise<unknown> {
@@ -61,9 +64,9 @@ export class WebDriverSession {
     return this.command('POST', '/actions', { actions: [{ type: 'key', id: 'keyboard', actions }] });
   }
 
-  /** Moves the pointer to the middle of an element, or to a point of the viewport. */
-  pointerTo(target: { element: string } | { x: number; y: number }): Promise<unknown> {
-    const move = 'element' in target ? { type: 'pointerMove', duration: 0, origin: { [ELEMENT_KEY]: target.element }, x: 0, y: 0 } : { type: 'pointerMove', duration: 0, origin: 'viewport', ...target };
+  /** Moves the pointer to a point of the viewport. */
+  pointerTo(point: { x: number; y: number }): Promise<unknown> {
+    const move = { type: 'pointerMove', duration: 0, origin: 'viewport', ...point };
     return this.command('POST', '/actions', { actions: [{ type: 'pointer', id: 'mouse', parameters: { pointerType: 'mouse' }, actions: [move] }] });
   }
 
@@ -73,10 +76,6 @@ export class WebDriverSession {
 
   screenshot(): Promise<string> {
     return this.command('GET', '/screenshot');
-  }
-
-  back(): Promise<unknown> {
-    return this.command('POST', '/back', {});
   }
 
   async delete(): Promise<void> {
