@@ -14,6 +14,8 @@ export type Service = 'emailjs' | 'reviews';
 export interface ThirdPartyRequest {
   service: Service;
   url: string;
+  /** Which fetch of which page load: the same for a browser's own retries. */
+  call: string;
   method: string;
   headers: Record<string, string | string[] | undefined>;
   body: string;
@@ -64,9 +66,12 @@ function probeScript(origins: Record<Service, string>, userAgent?: string): stri
     problems.push('error: CSP violation: ' + event.violatedDirective + ' blocked ' + (event.blockedURI || 'inline code')));
   const origins = ${JSON.stringify(Object.values(origins))};
   const send = window.fetch.bind(window);
+  const load = Math.random().toString(36).slice(2);
+  let calls = 0;
   window.fetch = (input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    return origins.some((origin) => url.startsWith(origin)) ? send('${THIRD_PARTY_PATH}?url=' + encodeURIComponent(url), init) : send(input, init);
+    if (!origins.some((origin) => url.startsWith(origin))) return send(input, init);
+    return send('${THIRD_PARTY_PATH}?call=' + load + '-' + ++calls + '&url=' + encodeURIComponent(url), init);
   };
   ${userAgent ? `Object.defineProperty(Navigator.prototype, 'userAgent', { get: () => ${JSON.stringify(userAgent)} });` : ''}
 })();
@@ -85,8 +90,10 @@ async function answerThirdParty(req: IncomingMessage, res: ServerResponse, origi
   const url = new URL(req.url ?? '', 'http://localhost').searchParams.get('url') ?? '';
   const service = (Object.keys(origins) as Service[]).find((name) => url.startsWith(origins[name]));
   if (!service) return void res.writeHead(400).end();
-  const request: ThirdPartyRequest = { service, url, method: req.method ?? '', headers: req.headers, body: await readBody(req) };
-  thirdParty.requests.push(request);
+  const call = new URL(req.url ?? '', 'http://localhost').searchParams.get('call') ?? '';
+  const request: ThirdPartyRequest = { service, url, call, method: req.method ?? '', headers: req.headers, body: await readBody(req) };
+  // Browsers resend a GET whose connection dropped (a network failure below): one call of the page's, recorded once.
+  if (!thirdParty.requests.some((seen) => seen.call === call)) thirdParty.requests.push(request);
   const answer = await thirdParty.handlers[service](request);
   if (answer === 'network failure') return void res.destroy();
   const body = answer.json === undefined ? (answer.body ?? '') : JSON.stringify(answer.json);
