@@ -5,7 +5,7 @@ import { openPage, painted, TEST_ENV, testSite, waitForHydration } from './site'
 
 /**
  * What only Playwright can do, so in Chromium only: a fake clock (autoplay, a slow answer), pages
- * with JavaScript off, and a page rewritten on its way in. What these test is timing and markup
+ * with JavaScript off, and pages rewritten on their way in (no reviews address, an island that throws). What these test is timing and markup
  * logic that the cross-engine tests already run, island by island, in every engine.
  */
 const site = await testSite();
@@ -125,3 +125,30 @@ noScript('should say search needs JavaScript and offer categories, topics and th
   await page.context().close();
 });
 noScript.run();
+
+/** An island whose props make it throw, written into the page on its way in. */
+const boundary = suite('error boundary');
+
+boundary('should replace a failing island with "Something went wrong" and a Refresh Page button that reloads', async () => {
+  const { page, problems } = await openPage(site, '', { width: 1280 });
+  await page.route(`${site.origin}/`, async (route) => {
+    const response = await route.fetch();
+    // Props that make the team carousel throw while hydrating.
+    const body = (await response.text()).replace(/(data-island="team-carousel" data-props=")[^"]*"/, '$1{&quot;members&quot;:null}"');
+    await route.fulfill({ response, body });
+  });
+  await page.goto(`${site.origin}/`);
+  await page.locator('[data-island="team-carousel"]').scrollIntoViewIfNeeded();
+  const screen = page.locator('[data-island="team-carousel"] .error-screen');
+  await screen.waitFor();
+  assert.match(await screen.innerText(), /Something went wrong/);
+  assert.ok(problems.some((p) => p.startsWith('warning: Island failed')), 'the failure is logged');
+  let reloaded = false;
+  page.on('load', () => (reloaded = true));
+  await screen.getByRole('button', { name: 'Refresh Page' }).click();
+  await page.waitForLoadState('load');
+  await page.waitForFunction(() => document.readyState === 'complete');
+  assert.ok(reloaded, 'the page reloads');
+  await page.context().close();
+});
+boundary.run();
