@@ -8,6 +8,14 @@ export { CHROMIUM_ARGS, CHROMIUM_PATH };
 /** An ordinary desktop user agent, for tests that need the reviews call (headless agents are skipped by design). */
 export const ORDINARY_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
 
+let shared: Promise<Browser> | undefined;
+
+/** One Chromium for every test of a process: the Chromium-only tests and the cross-engine ones in Chromium. */
+export function sharedChromium(): Promise<Browser> {
+  shared ??= launchChromium();
+  return shared;
+}
+
 /** Starts Debian's Chromium, or fails with the command that installs it. */
 export async function launchChromium(): Promise<Browser> {
   if (!existsSync(CHROMIUM_PATH)) {

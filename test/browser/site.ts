@@ -4,7 +4,7 @@ import type { Browser, BrowserContextOptions, ConsoleMessage, Page } from 'playw
 import { buildSite } from '../../build/build-site';
 import { parseBuildOptions } from '../../build/options';
 import { localHeadersFor } from '../../build/serve/local-headers';
-import { launchChromium, ORDINARY_UA, serveSite } from './browser';
+import { ORDINARY_UA, serveSite, sharedChromium } from './browser';
 
 /** Deployment settings the browser tests build with, so the form and reviews take their configured paths. */
 export const TEST_ENV = {
@@ -54,7 +54,7 @@ export function testSite(): Promise<TestSite> {
   shared ??= (async () => {
     const outDir = await builtTestSite();
     const server = await serveSite(outDir, localHeadersFor(await readFile(path.join(outDir, '_headers'), 'utf8')));
-    const browser = await launchChromium();
+    const browser = await sharedChromium();
     return {
       origin: server.origin,
       browser,

@@ -1,10 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium, ORDINARY_UA } from '../browser';
+import { ORDINARY_UA, sharedChromium } from '../browser';
 import type { Driver, Engine } from './types';
 
-/** Debian's Chromium through playwright-core: a fresh context (own storage) per page. */
+/** Debian's Chromium through playwright-core: a fresh context (own storage) per page, in the process's one Chromium. */
 export async function startChromium(): Promise<Engine> {
-  const browser: Browser = await launchChromium();
+  const browser: Browser = await sharedChromium();
   return {
     name: 'chromium',
     newDriver: async (width, height) => {

@@ -98,8 +98,12 @@ async function resetSession(session: WebDriverSession): Promise<void> {
   await session.navigate('about:blank');
 }
 
-/** Sets the viewport (not the window) to `width` × `height`: the window's frame is measured and added. */
+const viewports = new WeakMap<WebDriverSession, string>();
+
+/** Sets the viewport (not the window) to `width` × `height`: the window's frame is measured and added. Skipped when it already is. */
 async function resize(session: WebDriverSession, width: number, height: number): Promise<void> {
+  if (viewports.get(session) === `${width}x${height}`) return;
+  viewports.set(session, `${width}x${height}`);
   await session.setWindowRect(width, height);
   const [innerWidth, innerHeight] = await session.execute<[number, number]>('return [innerWidth, innerHeight]');
   if (innerWidth !== width || innerHeight !== height) await session.setWindowRect(2 * width - innerWidth, 2 * height - innerHeight);
