@@ -59,7 +59,9 @@ export async function startWebKit(): Promise<Engine> {
   const binary = miniBrowserPath();
   const [port, config] = await Promise.all([freePort(), gtkConfig()]);
   // Its own process group, so closing ends Xvfb and the driver together.
-  const child = spawn('xvfb-run', ['-a', 'WebKitWebDriver', `--port=${port}`], { detached: true, stdio: 'ignore', env: { ...process.env, XDG_CONFIG_HOME: config } });
+  // Xvfb has no GPU, so accelerated compositing would run on software GL: CPU the tests, which check behaviour and layout, do not need.
+  const env = { ...process.env, XDG_CONFIG_HOME: config, WEBKIT_DISABLE_COMPOSITING_MODE: '1' };
+  const child = spawn('xvfb-run', ['-a', 'WebKitWebDriver', `--port=${port}`], { detached: true, stdio: 'ignore', env });
   const base = `http://127.0.0.1:${port}`;
   const stop = () => {
     try {
