@@ -59,9 +59,7 @@ export async function startWebKit(): Promise<Engine> {
   const binary = miniBrowserPath();
   const [port, config] = await Promise.all([freePort(), gtkConfig()]);
   // Its own process group, so closing ends Xvfb and the driver together.
-  // Xvfb has no GPU, so accelerated compositing would run on software GL: CPU the tests, which check behaviour and layout, do not need.
-  const env = { ...process.env, XDG_CONFIG_HOME: config, WEBKIT_DISABLE_COMPOSITING_MODE: '1' };
-  const child = spawn('xvfb-run', ['-a', 'WebKitWebDriver', `--port=${port}`], { detached: true, stdio: 'ignore', env });
+  const child = spawn('xvfb-run', ['-a', 'WebKitWebDriver', `--port=${port}`], { detached: true, stdio: 'ignore', env: { ...process.env, XDG_CONFIG_HOME: config } });
   const base = `http://127.0.0.1:${port}`;
   const stop = () => {
     try {
@@ -73,12 +71,19 @@ export async function startWebKit(): Promise<Engine> {
   };
   try {
     await driverReady(base);
-    const session = await WebDriverSession.create(base, { 'webkitgtk:browserOptions': { binary, args: ['--automation'] } });
-    await session.command('POST', '/timeouts', { script: 60_000, pageLoad: 60_000 });
+    const startSession = async () => {
+      const started = await WebDriverSession.create(base, { 'webkitgtk:browserOptions': { binary, args: ['--automation'] } });
+      await started.command('POST', '/timeouts', { script: 60_000, pageLoad: 60_000 });
+      return started;
+    };
+    let session = await startSession();
     return {
       name: 'webkit',
       newDriver: async (width, height) => {
-        await resetSession(session);
+        // A browser that died under the last test fails that test only: the next one gets a new browser.
+        await resetSession(session).catch(async () => {
+          session = await startSession();
+        });
         await resize(session, width, height);
         return webkitDriver(session);
       },
