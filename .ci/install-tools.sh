@@ -1,9 +1,16 @@
 #!/bin/sh
-# Installs the system tools the test suite drives: Debian's Chromium (browser tests)
-# and a Java runtime (the W3C Nu HTML validator). Installs only what is missing.
+# Installs the system tools the test suite drives: the three browser engines from Debian
+# (Chromium; Firefox ESR; WebKitGTK's WebDriver with its MiniBrowser, under Xvfb) and a Java
+# runtime (the W3C Nu HTML validator). Installs only what is missing.
+# `--no-browsers` installs Java alone, for a CI job that runs `npm test -- --no-browsers`.
 set -e
 missing=""
-command -v chromium >/dev/null 2>&1 || missing="$missing chromium"
+if [ "$1" != "--no-browsers" ]; then
+  command -v chromium >/dev/null 2>&1 || missing="$missing chromium"
+  command -v firefox-esr >/dev/null 2>&1 || missing="$missing firefox-esr"
+  command -v WebKitWebDriver >/dev/null 2>&1 || missing="$missing webkit2gtk-driver"
+  command -v xvfb-run >/dev/null 2>&1 || missing="$missing xvfb"
+fi
 command -v java >/dev/null 2>&1 || missing="$missing default-jre-headless"
 if [ -n "$missing" ]; then
   echo "Installing:$missing"
@@ -12,4 +19,5 @@ if [ -n "$missing" ]; then
   $SUDO apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq $missing >/dev/null
 fi
-echo "Tools ready: $(chromium --version 2>/dev/null || echo 'chromium missing'); $(java -version 2>&1 | head -n 1)"
+version() { "$@" 2>/dev/null | head -n 1 || true; }
+echo "Tools ready: $(version chromium --version || echo 'chromium missing'); $(version firefox-esr --version); $(command -v WebKitWebDriver >/dev/null && echo "WebKitWebDriver $(dpkg-query -W -f '${Version}' webkit2gtk-driver 2>/dev/null)"); $(java -version 2>&1 | head -n 1)"

@@ -1,15 +1,19 @@
 import { spawn } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { TEST_ENV, TEST_SITE_DIR } from './browser/site';
 
 /**
  * `npm run test:site`: builds the site once, then runs every check of the built site side by
- * side (links, markup, sizes, the browser tests in two processes, the production install),
+ * side (links, markup, sizes, the browser tests in a process per engine and one for the
+ * accessibility sweep, the production install),
  * printing each one's output as it finishes and a line of timings at the end. Fails if any fails.
  *
  * `npm test` (`--with-quick`) also runs `test:quick`, the type check and unit tests. They use
- * little more than one core, so the checks without a browser run beside them; the two browsers,
+ * little more than one core, so the checks without a browser run beside them; the browsers,
  * which keep both cores busy, start once they have passed.
+ *
+ * `--no-browsers` leaves the browser tests out: CI's job on the oldest Node line runs everything
+ * that depends on Node and leaves the engines, which do not, to the job on the newest.
  */
 type Check = [name: string, command: string];
 const LIGHT_CHECKS: Check[] = [
@@ -18,14 +22,23 @@ const LIGHT_CHECKS: Check[] = [
   ['sizes', `npm run --silent sizes -- ${TEST_SITE_DIR}`],
   ['install', 'npm run --silent test:install'],
 ];
+const CROSS_ENGINE = browserFiles((source) => source.includes('acrossEngines('));
+const CHROMIUM_ONLY = browserFiles((source) => !source.includes('acrossEngines(')).filter((file) => !file.endsWith('/accessibility.test.ts'));
 const BROWSER_CHECKS: Check[] = [
-  // The page-by-page accessibility sweep is the longest check: it gets a browser of its own.
+  // The page-by-page accessibility sweep is the longest check: it starts first, in a browser of its own.
   ['accessibility', 'npx tsx test/run.ts test/browser/accessibility.test.ts'],
-  ['browser', `npx tsx test/run.ts ${browserFilesExcept('accessibility.test.ts')}`],
+  // The same cross-engine tests once per engine, each engine started once; Chromium's process also runs the Chromium-only files in the same browser.
+  ['chromium', `ENGINES=chromium npx tsx test/run.ts ${[...CROSS_ENGINE, ...CHROMIUM_ONLY].join(' ')}`],
+  ['firefox', `ENGINES=firefox npx tsx test/run.ts ${CROSS_ENGINE.join(' ')}`],
+  ['webkit', `ENGINES=webkit npx tsx test/run.ts ${CROSS_ENGINE.join(' ')}`],
 ];
 
-function browserFilesExcept(name: string): string {
-  return readdirSync('test/browser').filter((file) => file.endsWith('.test.ts') && file !== name).map((file) => `test/browser/${file}`).join(' ');
+/** The browser test files whose source passes `test`. */
+function browserFiles(test: (source: string) => boolean): string[] {
+  return readdirSync('test/browser')
+    .filter((file) => file.endsWith('.test.ts'))
+    .map((file) => `test/browser/${file}`)
+    .filter((file) => test(readFileSync(file, 'utf8')));
 }
 
 interface Outcome {
@@ -55,13 +68,14 @@ const started = performance.now();
 const env = { ...process.env, ...TEST_ENV, TEST_SITE_BUILT: '1' };
 const runAll = (checks: Check[]) => Promise.all(checks.map(([name, command]) => run(name, command, env)));
 const withQuick = process.argv.includes('--with-quick');
+const browserChecks = process.argv.includes('--no-browsers') ? [] : BROWSER_CHECKS;
 const quick = withQuick ? run('quick', 'npm run --silent test:quick', process.env) : undefined;
 const build = await run('build', `node build/cli.mjs --out ${TEST_SITE_DIR}`, env);
 const outcomes: Outcome[] = [build];
 if (build.code === 0) {
   const light = runAll(LIGHT_CHECKS);
   const quickOutcome = quick ? await quick : undefined;
-  const browsers = !quickOutcome || quickOutcome.code === 0 ? runAll(BROWSER_CHECKS) : Promise.resolve([]);
+  const browsers = !quickOutcome || quickOutcome.code === 0 ? runAll(browserChecks) : Promise.resolve([]);
   outcomes.push(...(await light), ...(await browsers));
 }
 if (quick) outcomes.unshift(await quick);

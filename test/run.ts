@@ -38,7 +38,8 @@ await uvu.exec();
 process.stdout.write = write;
 
 const { closeShared } = await import('./browser/site');
-await closeShared();
+const { closeEngines } = await import('./browser/engines/index');
+await Promise.all([closeShared(), closeEngines()]);
 const plain = output.replace(/\u001b\[[0-9;]*m/g, '');
 const total = Number(/Total:\s+(\d+)/.exec(plain)?.[1] ?? 0);
 const passed = Number(/Passed:\s+(\d+)/.exec(plain)?.[1] ?? 0);

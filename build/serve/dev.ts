@@ -7,7 +7,7 @@ import { devOverlay, DEV_EVENTS_PATH, DEV_SCRIPT, DEV_SCRIPT_PATH, injectDevScri
 import { parseBuildOptions } from '../options';
 import { startBuildWorker } from '../worker-pool';
 import { listen, takeHostFlag } from './listen';
-import { headersForPath, parseHeadersFile } from '../stages/security-headers';
+import { localHeadersFor } from './local-headers';
 import { createStaticServer, type SiteSource } from './static-server';
 import { replaceFolder } from '../stages/write-site';
 
@@ -91,13 +91,13 @@ const source: SiteSource = {
 
 /**
  * The headers of the site's own `_headers`, as a static host sends them (the policy, the
- * speculation rules), so what works here works deployed. The problems page goes without: it
- * is styled inline, which the policy would refuse.
+ * speculation rules), so what works here works deployed, less what only works over https. The
+ * problems page goes without: it is styled inline, which the policy would refuse.
  */
 const headersFor = (urlPath: string) => {
   const file = files.get('_headers');
   if (problems.length > 0 || file === undefined) return {};
-  return headersForPath(parseHeadersFile(typeof file === 'string' ? file : new TextDecoder().decode(file)), urlPath);
+  return localHeadersFor(typeof file === 'string' ? file : new TextDecoder().decode(file))(urlPath);
 };
 
 const server = createStaticServer(source, {

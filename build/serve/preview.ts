@@ -1,12 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { headersForPath, parseHeadersFile } from '../stages/security-headers';
 import { listen, takeHostFlag } from './listen';
+import { localHeadersFor } from './local-headers';
 import { createStaticServer } from './static-server';
 
 /**
  * `npm run preview [-- DIR] [--host [ADDRESS]]`: serves the built site (default dist/) as a
- * static host would, with its _headers, on localhost only unless --host opens it to the network.
+ * static host would, with its _headers (less what only works over https), on localhost only unless
+ * --host opens it to the network.
  */
 const { host, rest } = takeHostFlag(process.argv.slice(2));
 const dir = path.resolve(rest[0] ?? 'dist');
@@ -14,8 +15,7 @@ const port = Number(process.env.PORT ?? 3000);
 const headersFile = await readFile(path.join(dir, '_headers'), 'utf8').catch(() => {
   throw new Error(`No built site in ${dir}: run npm run build first.`);
 });
-const rules = parseHeadersFile(headersFile);
-const server = createStaticServer(dir, (urlPath) => headersForPath(rules, urlPath));
+const server = createStaticServer(dir, localHeadersFor(headersFile));
 const listening = await listen(server, port, host);
 console.log(`Serving ${path.relative(process.cwd(), dir) || '.'}/ on ${listening.url} (${listening.reach}; Ctrl+C stops)`);
 if (listening.warning) console.warn(listening.warning);

@@ -54,7 +54,7 @@ export interface ServerOptions {
   headersFor?: HeadersFor;
   /** Rewrites HTML before it is sent (the dev server adds its live-reload script). */
   transformHtml?: (html: string) => string;
-  /** Requests the site does not handle (the dev server's event stream). */
+  /** Requests the site does not handle, of any method (the dev server's event stream). */
   extra?: (req: IncomingMessage, res: ServerResponse) => boolean;
 }
 
@@ -107,8 +107,9 @@ export function createStaticServer(source: string | SiteSource, options: ServerO
     res.end(req.method === 'HEAD' ? undefined : content);
   };
   const respond = async (req: IncomingMessage, res: ServerResponse) => {
-    if (!METHODS.includes(req.method ?? '')) return sendPlain(res, 405, 'Method Not Allowed', { Allow: METHODS.join(', ') });
+    // Before the method check: an extra handler may answer other methods (the tests' stand-in for EmailJS takes POST).
     if (extra?.(req, res)) return;
+    if (!METHODS.includes(req.method ?? '')) return sendPlain(res, 405, 'Method Not Allowed', { Allow: METHODS.join(', ') });
     const request = parseTarget(req.url ?? '/');
     if (!request) return sendPlain(res, 400, 'Bad Request');
     const { urlPath, file } = request;

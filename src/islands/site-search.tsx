@@ -33,7 +33,9 @@ export function SiteSearch({ clinics, parts }: SiteSearchProps) {
 
   useEffect(() => {
     setLive(true);
-    setQuery(new URLSearchParams(window.location.search).get('q') ?? '');
+    // What the visitor typed before this effect ran (before hydration, or before a slow first frame: WebKit lost the first
+    // letters here) wins over the address.
+    setQuery(input.current?.value || (new URLSearchParams(window.location.search).get('q') ?? ''));
     const onKey = (event: globalThis.KeyboardEvent) => {
       if (event.key !== '/' || isTyping(event.target) || event.metaKey || event.ctrlKey || event.altKey) return;
       event.preventDefault();

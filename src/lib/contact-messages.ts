@@ -19,11 +19,18 @@ export function errorText(error: unknown): string {
   return '';
 }
 
+/**
+ * How each engine words a fetch that never reached the server: Chromium "Failed to fetch",
+ * Firefox "NetworkError when attempting to fetch resource.", WebKit (Safari) "Load failed",
+ * which has neither "network" nor "fetch" in it.
+ */
+const NETWORK_WORDS = /network|fetch|load failed/;
+
 /** Maps a send failure to the message the visitor sees, by the spec's rules in order. */
 export function sendFailureMessage(error: unknown): string {
   const text = errorText(error).toLowerCase();
   if (/template|service|public key|user/.test(text)) return contactMessages.configuration;
   if (/rate limit|limit/.test(text)) return contactMessages.rateLimited;
-  if (/network|fetch/.test(text)) return contactMessages.network;
+  if (NETWORK_WORDS.test(text)) return contactMessages.network;
   return contactMessages.failure;
 }

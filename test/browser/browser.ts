@@ -2,11 +2,19 @@ import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../build/tools/chromium';
-import { createStaticServer, type HeadersFor } from '../../build/serve/static-server';
+import { createStaticServer, type HeadersFor, type ServerOptions } from '../../build/serve/static-server';
 
 export { CHROMIUM_ARGS, CHROMIUM_PATH };
 /** An ordinary desktop user agent, for tests that need the reviews call (headless agents are skipped by design). */
 export const ORDINARY_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
+
+let shared: Promise<Browser> | undefined;
+
+/** One Chromium for every test of a process: the Chromium-only tests and the cross-engine ones in Chromium. */
+export function sharedChromium(): Promise<Browser> {
+  shared ??= launchChromium();
+  return shared;
+}
 
 /** Starts Debian's Chromium, or fails with the command that installs it. */
 export async function launchChromium(): Promise<Browser> {
@@ -17,8 +25,8 @@ export async function launchChromium(): Promise<Browser> {
 }
 
 /** Serves a built site on a free loopback port. */
-export async function serveSite(dir: string, headersFor?: HeadersFor): Promise<{ origin: string; close: () => Promise<void> }> {
-  const server = createStaticServer(dir, headersFor);
+export async function serveSite(dir: string, options?: HeadersFor | ServerOptions): Promise<{ origin: string; close: () => Promise<void> }> {
+  const server = createStaticServer(dir, options);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {

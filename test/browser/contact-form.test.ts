@@ -1,9 +1,8 @@
-import type { Page, Route } from 'playwright-core';
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { EMAILJS_URL, openPage, TEST_ENV, testSite, waitForHydration } from './site';
+import { acrossEngines, thirdParty, type EnginePage, type Open } from './engines/index';
+import type { Answer } from './engines/probe';
+import { TEST_ENV } from './site';
 
-const site = await testSite();
 const SUCCESS = 'Your message has been sent successfully! We will get back to you within 24 hours.';
 
 interface Sent {
@@ -13,164 +12,154 @@ interface Sent {
   template_params: Record<string, string>;
 }
 
-async function openForm(answer: (route: Route) => Promise<void> | void = (route) => route.fulfill({ status: 200, body: 'OK' })) {
-  const opened = await openPage(site, '', { width: 1280 });
-  const sent: Sent[] = [];
-  await opened.page.route(EMAILJS_URL, async (route) => {
-    sent.push(route.request().postDataJSON() as Sent);
-    await answer(route);
-  });
-  await opened.page.goto(`${site.origin}/contact/`);
-  await opened.page.click('#contact-name');
-  await waitForHydration(opened.page, 'contact-form');
-  return { ...opened, sent };
-}
+/** What the form sent to EmailJS, as the stand-in received it. */
+const sent = (): Sent[] => thirdParty.requests.filter((r) => r.service === 'emailjs').map((r) => JSON.parse(r.body) as Sent);
 
-const field = (page: Page, name: string) => page.locator(`#contact-${name}`);
-const errorOf = (page: Page, name: string) => page.locator(`#contact-${name}-error`);
-
-async function fillValid(page: Page, overrides: Record<string, string> = {}) {
-  const values = { name: "Mary O'Brien-Smith", email: 'mary@example.com', phone: '', subject: 'Knee pain after running', message: 'Could I book an assessment next week please?', ...overrides };
-  for (const [name, value] of Object.entries(values)) await field(page, name).fill(value);
-}
-const submit = (page: Page) => page.click('.contact-form button[type="submit"]');
-
-const validation = suite('contact form validation');
-
-validation('should show every required message on submit, mark the fields invalid and focus the first', async () => {
-  const { page, sent, problems } = await openForm();
-  await submit(page);
-  const expected: Record<string, string> = { name: 'Name is required', email: 'Email is required', subject: 'Subject is required', message: 'Message is required' };
-  for (const [name, message] of Object.entries(expected)) {
-    assert.is(await errorOf(page, name).innerText(), message);
-    assert.is(await field(page, name).getAttribute('aria-invalid'), 'true');
-    assert.is(await field(page, name).getAttribute('aria-describedby'), `contact-${name}-error`);
-  }
-  assert.is(await errorOf(page, 'phone').count(), 0, 'phone is optional');
-  assert.is(await page.evaluate(() => document.activeElement?.id), 'contact-name');
-  assert.is(sent.length, 0);
-  assert.equal(problems, []);
-  await page.context().close();
-});
-
-const rules: [string, string, string][] = [
-  ['name', 'A', 'Name must be at least 2 characters'],
-  ['name', 'R2-D2', 'Name can only contain letters, spaces, hyphens, and apostrophes'],
-  ['email', 'mary@', 'Please enter a valid email address'],
-  ['phone', '12345', 'Please enter a valid UK phone number'],
-  ['phone', '+1 555 123 4567', 'Please enter a valid UK phone number'],
-  ['subject', 'Hi', 'Subject must be at least 5 characters'],
-  ['message', 'Too short', 'Message must be at least 10 characters'],
-];
-validation('should check each field when the visitor leaves it', async () => {
-  const { page } = await openForm();
-  for (const [name, value, message] of rules) {
-    await field(page, name).fill(value);
-    await field(page, name).blur();
-    assert.is(await errorOf(page, name).innerText(), message, `${name} = ${value}`);
-    await field(page, name).fill('');
-  }
-  await field(page, 'phone').fill('020 7946 0999');
-  await field(page, 'phone').blur();
-  assert.is(await errorOf(page, 'phone').count(), 0, 'a UK number is fine');
-  await page.context().close();
-});
-validation.run();
-
-const sending = suite('contact form sending');
-
-sending('should send the sanitised values with the configured keys, show progress, then succeed and reset', async () => {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  const { page, sent, problems } = await openForm(async (route) => {
-    await held;
-    await route.fulfill({ status: 200, body: 'OK' });
-  });
-  await fillValid(page, { subject: '  <b>Knee</b> pain  ', message: 'Hello <script>alert(1)</script> there, thank you' });
-  await submit(page);
-  const button = page.locator('.contact-form button[type="submit"]');
-  await page.waitForFunction(() => document.querySelector('.contact-form button[type="submit"]')?.textContent === 'Preparing Message...');
-  assert.ok(await button.isDisabled());
-  release();
-  await page.locator('.form-success').waitFor();
-  assert.is(await page.locator('.form-success').innerText(), SUCCESS);
-  assert.is(sent.length, 1);
-  const payload = sent[0];
-  assert.is(payload?.service_id, TEST_ENV.EMAILJS_SERVICE_ID);
-  assert.is(payload?.template_id, TEST_ENV.EMAILJS_TEMPLATE_ID);
-  assert.is(payload?.user_id, TEST_ENV.EMAILJS_PUBLIC_KEY);
-  assert.equal(payload?.template_params, {
-    name: "Mary O'Brien-Smith",
-    email: 'mary@example.com',
-    phone: 'Not provided',
-    subject: 'bKnee/b pain',
-    message: 'Hello scriptalert(1)/script there, thank you',
-  });
-  for (const name of ['name', 'email', 'phone', 'subject', 'message']) assert.is(await field(page, name).inputValue(), '', `${name} is reset`);
-  assert.is(await button.innerText(), 'Send Message');
-  assert.equal(problems, []);
-  await page.context().close();
-});
-
-const failures: [string, (route: Route) => Promise<void>, string][] = [
-  ['a template error', (r) => r.fulfill({ status: 400, body: 'The template ID is invalid' }), 'Email service configuration error. Please contact us directly.'],
-  ['a public key error', (r) => r.fulfill({ status: 400, body: 'The Public Key is invalid' }), 'Email service configuration error. Please contact us directly.'],
-  ['a rate limit', (r) => r.fulfill({ status: 429, body: 'Too many requests, rate limit reached' }), 'Too many requests. Please try again in a few minutes.'],
-  ['a network failure', (r) => r.abort('failed'), 'Network error. Please check your connection and try again.'],
-  ['any other status', (r) => r.fulfill({ status: 500, body: 'Internal error' }), 'Failed to send message. Please try again or contact us directly.'],
-  ['a 2xx other than 200', (r) => r.fulfill({ status: 202, body: 'Accepted' }), 'Failed to send message. Please try again or contact us directly.'],
-];
-for (const [name, answer, message] of failures) {
-  sending(`should explain ${name} and offer the phone and email`, async () => {
-    const { page } = await openForm(answer);
-    await fillValid(page);
-    await submit(page);
-    await page.locator('.form-failure').waitFor();
-    const text = await page.locator('.form-failure').innerText();
-    assert.ok(text.startsWith(message), text);
-    assert.match(text, /020 7946 0321/);
-    assert.match(text, /enquiries@/);
-    assert.is(await field(page, 'name').inputValue(), "Mary O'Brien-Smith", 'nothing typed is lost');
-    await page.context().close();
-  });
-}
-
-sending('should refuse a fourth submission within ten minutes, even after a reload', async () => {
-  const { page, sent } = await openForm();
-  for (let i = 0; i < 3; i++) {
-    await fillValid(page);
-    await submit(page);
-    await page.locator('.form-success').waitFor();
-  }
-  await page.reload();
+async function openForm(open: Open, answer?: () => Answer | Promise<Answer>): Promise<EnginePage> {
+  const page = await open('/contact/');
+  if (answer) thirdParty.handlers.emailjs = answer;
   await page.click('#contact-name');
-  await waitForHydration(page, 'contact-form');
-  await fillValid(page);
-  await submit(page);
-  await page.locator('.form-failure').waitFor();
-  assert.match(await page.locator('.form-failure').innerText(), /^Too many attempts\. Please try again in 10 minutes\./);
-  assert.is(sent.length, 3);
-  await page.context().close();
+  await page.waitForHydration('contact-form');
+  return page;
+}
+
+const field = (name: string) => `#contact-${name}`;
+const errorOf = (name: string) => `#contact-${name}-error`;
+const SUBMIT = '.contact-form button[type="submit"]';
+
+async function fillValid(page: EnginePage, overrides: Record<string, string> = {}) {
+  const values = { name: "Mary O'Brien-Smith", email: 'mary@example.com', phone: '', subject: 'Knee pain after running', message: 'Could I book an assessment next week please?', ...overrides };
+  for (const [name, value] of Object.entries(values)) await page.fill(field(name), value);
+}
+
+acrossEngines('contact form validation', (test, open) => {
+  test('should show every required message on submit, mark the fields invalid and focus the first', async () => {
+    const page = await openForm(open);
+    await page.click(SUBMIT);
+    await page.waitForSelector(errorOf('name'), 'visible');
+    const expected: Record<string, string> = { name: 'Name is required', email: 'Email is required', subject: 'Subject is required', message: 'Message is required' };
+    for (const [name, message] of Object.entries(expected)) {
+      assert.is(await page.text(errorOf(name)), message);
+      assert.is(await page.attribute(field(name), 'aria-invalid'), 'true');
+      assert.is(await page.attribute(field(name), 'aria-describedby'), `contact-${name}-error`);
+    }
+    assert.is(await page.count(errorOf('phone')), 0, 'phone is optional');
+    assert.is(await page.focused(), 'contact-name');
+    assert.is(sent().length, 0);
+    assert.equal(await page.problems(), []);
+    await page.close();
+  });
+
+  const rules: [string, string, string][] = [
+    ['name', 'A', 'Name must be at least 2 characters'],
+    ['name', 'R2-D2', 'Name can only contain letters, spaces, hyphens, and apostrophes'],
+    ['email', 'mary@', 'Please enter a valid email address'],
+    ['phone', '12345', 'Please enter a valid UK phone number'],
+    ['phone', '+1 555 123 4567', 'Please enter a valid UK phone number'],
+    ['subject', 'Hi', 'Subject must be at least 5 characters'],
+    ['message', 'Too short', 'Message must be at least 10 characters'],
+  ];
+  test('should check each field when the visitor leaves it', async () => {
+    const page = await openForm(open);
+    for (const [name, value, message] of rules) {
+      await page.fill(field(name), value);
+      await page.blur(field(name));
+      await page.waitForSelector(errorOf(name), 'attached');
+      assert.is(await page.text(errorOf(name)), message, `${name} = ${value}`);
+      await page.fill(field(name), '');
+    }
+    await page.fill(field('phone'), '020 7946 0999');
+    await page.blur(field('phone'));
+    await page.painted();
+    assert.is(await page.count(errorOf('phone')), 0, 'a UK number is fine');
+    await page.close();
+  });
 });
 
-sending('should load the email library only when a visitor submits', async () => {
-  const { page } = await openForm();
-  const scripts = () => page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.endsWith('.js')));
-  const before = await scripts();
-  await fillValid(page);
-  await submit(page);
-  await page.locator('.form-success').waitFor();
-  const after = await scripts();
-  assert.ok(after.length > before.length, `a chunk is fetched on submit (${after.length} vs ${before.length})`);
-  await page.context().close();
-});
+acrossEngines('contact form sending', (test, open) => {
+  test('should send the sanitised values with the configured keys, show progress, then succeed and reset', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const page = await openForm(open, async () => {
+      await held;
+      return { status: 200, body: 'OK' };
+    });
+    await fillValid(page, { subject: '  <b>Knee</b> pain  ', message: 'Hello <script>alert(1)</script> there, thank you' });
+    await page.click(SUBMIT);
+    await page.waitFor(() => document.querySelector('.contact-form button[type="submit"]')?.textContent === 'Preparing Message...', null, 'the progress label');
+    assert.ok(await page.evaluate(() => document.querySelector<HTMLButtonElement>('.contact-form button[type="submit"]')?.disabled));
+    release();
+    await page.waitForSelector('.form-success');
+    assert.is(await page.text('.form-success'), SUCCESS);
+    assert.is(sent().length, 1);
+    const payload = sent()[0];
+    assert.is(payload?.service_id, TEST_ENV.EMAILJS_SERVICE_ID);
+    assert.is(payload?.template_id, TEST_ENV.EMAILJS_TEMPLATE_ID);
+    assert.is(payload?.user_id, TEST_ENV.EMAILJS_PUBLIC_KEY);
+    assert.equal(payload?.template_params, {
+      name: "Mary O'Brien-Smith",
+      email: 'mary@example.com',
+      phone: 'Not provided',
+      subject: 'bKnee/b pain',
+      message: 'Hello scriptalert(1)/script there, thank you',
+    });
+    for (const name of ['name', 'email', 'phone', 'subject', 'message']) assert.is(await page.value(field(name)), '', `${name} is reset`);
+    assert.is(await page.text(SUBMIT), 'Send Message');
+    assert.equal(await page.problems(), []);
+    await page.close();
+  });
 
-sending('should tell visitors without JavaScript to phone or email', async () => {
-  const { page } = await openPage(site, '', { width: 375, javaScriptEnabled: false });
-  await page.goto(`${site.origin}/contact/`);
-  assert.ok(await page.locator('.form-nojs').isVisible());
-  assert.match(await page.locator('.form-nojs').innerText(), /call us on 020 7946 0321 or email enquiries@/);
-  assert.not.ok(await page.locator('.contact-form').isVisible());
-  await page.context().close();
+  const failures: [string, Answer, string][] = [
+    ['a template error', { status: 400, body: 'The template ID is invalid' }, 'Email service configuration error. Please contact us directly.'],
+    ['a public key error', { status: 400, body: 'The Public Key is invalid' }, 'Email service configuration error. Please contact us directly.'],
+    ['a rate limit', { status: 429, body: 'Too many requests, rate limit reached' }, 'Too many requests. Please try again in a few minutes.'],
+    ['a network failure', 'network failure', 'Network error. Please check your connection and try again.'],
+    ['any other status', { status: 500, body: 'Internal error' }, 'Failed to send message. Please try again or contact us directly.'],
+    ['a 2xx other than 200', { status: 202, body: 'Accepted' }, 'Failed to send message. Please try again or contact us directly.'],
+  ];
+  for (const [name, answer, message] of failures) {
+    test(`should explain ${name} and offer the phone and email`, async () => {
+      const page = await openForm(open, () => answer);
+      await fillValid(page);
+      await page.click(SUBMIT);
+      await page.waitForSelector('.form-failure');
+      const text = (await page.text('.form-failure')) ?? '';
+      assert.ok(text.startsWith(message), text);
+      assert.match(text, /020 7946 0321/);
+      assert.match(text, /enquiries@/);
+      assert.is(await page.value(field('name')), "Mary O'Brien-Smith", 'nothing typed is lost');
+      await page.close();
+    });
+  }
+
+  test('should refuse a fourth submission within ten minutes, even after a reload', async () => {
+    const page = await openForm(open);
+    for (let i = 0; i < 3; i++) {
+      await fillValid(page);
+      await page.click(SUBMIT);
+      await page.waitForSelector('.form-success');
+      await page.waitFor(() => document.querySelector('.contact-form button[type="submit"]')?.textContent === 'Send Message', null, 'the form to be ready again');
+    }
+    await page.goto('/contact/');
+    await page.click('#contact-name');
+    await page.waitForHydration('contact-form');
+    await fillValid(page);
+    await page.click(SUBMIT);
+    await page.waitForSelector('.form-failure');
+    assert.match((await page.text('.form-failure')) ?? '', /^Too many attempts\. Please try again in 10 minutes\./);
+    assert.is(sent().length, 3);
+    await page.close();
+  });
+
+  test('should load the email library only when a visitor submits', async () => {
+    const page = await openForm(open);
+    const scripts = () => page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.endsWith('.js')));
+    const before = await scripts();
+    await fillValid(page);
+    await page.click(SUBMIT);
+    await page.waitForSelector('.form-success');
+    const after = await scripts();
+    assert.ok(after.length > before.length, `a chunk is fetched on submit (${after.length} vs ${before.length})`);
+    await page.close();
+  });
 });
-sending.run();

@@ -3,8 +3,8 @@ import path from 'node:path';
 import type { Browser, BrowserContextOptions, ConsoleMessage, Page } from 'playwright-core';
 import { buildSite } from '../../build/build-site';
 import { parseBuildOptions } from '../../build/options';
-import { headersForPath, parseHeadersFile } from '../../build/stages/security-headers';
-import { launchChromium, ORDINARY_UA, serveSite } from './browser';
+import { localHeadersFor } from '../../build/serve/local-headers';
+import { ORDINARY_UA, serveSite, sharedChromium } from './browser';
 
 /** Deployment settings the browser tests build with, so the form and reviews take their configured paths. */
 export const TEST_ENV = {
@@ -33,6 +33,18 @@ export async function closeShared(): Promise<void> {
 /** The one build every check of `npm test` reads: links, markup, sizes and the browser tests. */
 export const TEST_SITE_DIR = '.cache/site-dist';
 
+let built: Promise<string> | undefined;
+
+/** The test site's folder, built first unless `npm test` has built it and says so with TEST_SITE_BUILT=1. */
+export function builtTestSite(): Promise<string> {
+  built ??= (async () => {
+    const outDir = path.resolve(TEST_SITE_DIR);
+    if (!process.env.TEST_SITE_BUILT) await buildSite(parseBuildOptions(['--out', outDir], TEST_ENV, process.cwd()));
+    return outDir;
+  })();
+  return built;
+}
+
 /**
  * Serves the real content on loopback with the headers of its own `_headers` file
  * (Content-Security-Policy included) and starts Chromium. `npm test` builds the site once and
@@ -40,11 +52,9 @@ export const TEST_SITE_DIR = '.cache/site-dist';
  */
 export function testSite(): Promise<TestSite> {
   shared ??= (async () => {
-    const outDir = path.resolve(TEST_SITE_DIR);
-    if (!process.env.TEST_SITE_BUILT) await buildSite(parseBuildOptions(['--out', outDir], TEST_ENV, process.cwd()));
-    const rules = parseHeadersFile(await readFile(path.join(outDir, '_headers'), 'utf8'));
-    const server = await serveSite(outDir, (urlPath) => headersForPath(rules, urlPath));
-    const browser = await launchChromium();
+    const outDir = await builtTestSite();
+    const server = await serveSite(outDir, localHeadersFor(await readFile(path.join(outDir, '_headers'), 'utf8')));
+    const browser = await sharedChromium();
     return {
       origin: server.origin,
       browser,

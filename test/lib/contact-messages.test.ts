@@ -59,6 +59,7 @@ const failureCases: [string, unknown, string][] = [
   ['a string about the rate limit', 'rate limit', RATE_LIMITED],
   ['a failed fetch (Chrome)', new TypeError('Failed to fetch'), NETWORK],
   ['a failed fetch (Firefox)', new TypeError('NetworkError when attempting to fetch resource.'), NETWORK],
+  ['a failed fetch (WebKit and Safari)', new TypeError('Load failed'), NETWORK],
   ['a string about the network', 'network request failed', NETWORK],
   ['an EmailJS status 0 with network text', { status: 0, text: 'Network Error' }, NETWORK],
   ['an unknown EmailJS error', { status: 500, text: 'Internal Server Error' }, DEFAULT],

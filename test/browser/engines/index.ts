@@ -1,0 +1,88 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { suite, type Test } from 'uvu';
+import { localHeadersFor } from '../../../build/serve/local-headers';
+import { EMAILJS_ORIGIN } from '../../../build/stages/security-headers';
+import { serveSite } from '../browser';
+import { builtTestSite, TEST_ENV } from '../site';
+import { startChromium } from './chromium';
+import { EnginePage } from './engine-page';
+import { startFirefox } from './firefox';
+import { probeServerOptions, resetThirdParty, thirdParty } from './probe';
+import { ENGINE_NAMES, type Engine, type EngineName } from './types';
+import { startWebKit } from './webkit';
+
+export { EnginePage, thirdParty };
+export type { EngineName };
+
+const STARTERS: Record<EngineName, () => Promise<Engine>> = { chromium: startChromium, firefox: startFirefox, webkit: startWebKit };
+
+/** The engines this process tests: `ENGINES=firefox,webkit`, or all three. */
+export function selectedEngines(): EngineName[] {
+  const asked = (process.env.ENGINES ?? ENGINE_NAMES.join(',')).split(',').map((name) => name.trim()).filter(Boolean);
+  for (const name of asked) if (!ENGINE_NAMES.includes(name as EngineName)) throw new Error(`Unknown engine ${name} in ENGINES: use ${ENGINE_NAMES.join(', ')}`);
+  return asked as EngineName[];
+}
+
+const engines = new Map<EngineName, Promise<Engine>>();
+let server: ReturnType<typeof serveSite> | undefined;
+
+/** Each engine is started once per process, on first use; a failure to start names the engine. */
+function engine(name: EngineName): Promise<Engine> {
+  if (!engines.has(name)) {
+    engines.set(name, STARTERS[name]().catch((error: Error) => {
+      throw new Error(`[${name}] could not start: ${error.message}`);
+    }));
+  }
+  return engines.get(name)!;
+}
+
+/** The test site with its own headers and the probe that stands in for the third-party calls. */
+function probedSite(): ReturnType<typeof serveSite> {
+  server ??= (async () => {
+    const dir = await builtTestSite();
+    const headersFor = localHeadersFor(await readFile(path.join(dir, '_headers'), 'utf8'));
+    return serveSite(dir, { headersFor, ...probeServerOptions({ emailjs: EMAILJS_ORIGIN, reviews: new URL(TEST_ENV.REVIEWS_URL).origin }) });
+  })();
+  return server;
+}
+
+export interface OpenOptions {
+  width?: number;
+  height?: number;
+  /** The user agent the page reports (to the islands); the engine's own otherwise. */
+  userAgent?: string;
+}
+
+/** A fresh page in `name` (own storage; third-party calls answered by their defaults), at `urlPath` unless empty. */
+export async function openIn(name: EngineName, urlPath: string, { width = 1280, height = 900, userAgent }: OpenOptions = {}): Promise<EnginePage> {
+  const [site, started] = await Promise.all([probedSite(), engine(name)]);
+  resetThirdParty();
+  thirdParty.userAgent = userAgent;
+  const page = new EnginePage(name, site.origin, await started.newDriver(width, height));
+  if (urlPath) await page.goto(urlPath);
+  return page;
+}
+
+export type Open = (urlPath: string, options?: OpenOptions) => Promise<EnginePage>;
+
+/**
+ * Defines the same tests once per engine, as suites named `<title> [<engine>]`, so a failure
+ * names its engine. A missing engine fails every test with the command that installs it.
+ */
+export function acrossEngines(title: string, define: (test: Test, open: Open, engine: EngineName) => void): void {
+  for (const name of selectedEngines()) {
+    const test = suite(`${title} [${name}]`);
+    define(test, (urlPath, options) => openIn(name, urlPath, options), name);
+    test.run();
+  }
+}
+
+/** Stops every engine and the server this process started. */
+export async function closeEngines(): Promise<void> {
+  const started = [...engines.values()];
+  engines.clear();
+  await Promise.all(started.map((pending) => pending.then((e) => e.close(), () => undefined)));
+  if (server) await (await server).close();
+  server = undefined;
+}

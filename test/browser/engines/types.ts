@@ -1,0 +1,33 @@
+/** The browser engines the cross-engine tests run in. */
+export const ENGINE_NAMES = ['chromium', 'firefox', 'webkit'] as const;
+export type EngineName = (typeof ENGINE_NAMES)[number];
+
+/** A key as Playwright names it: 'Tab', 'Enter', 'Escape', 'ArrowDown', ' ', or a character. */
+export type Key = string;
+
+/**
+ * What each engine's driver provides: trusted input, navigation and evaluating a script.
+ * Everything else a test needs is built on these in `EnginePage`, once for all engines.
+ */
+export interface Driver {
+  goto(url: string): Promise<void>;
+  /** Evaluates a JavaScript expression in the page, awaiting a promise, and returns its JSON value. */
+  run<T>(expression: string): Promise<T>;
+  click(selector: string): Promise<void>;
+  /** Types into whatever has focus. */
+  type(text: string): Promise<void>;
+  press(key: Key): Promise<void>;
+  hover(selector: string): Promise<void>;
+  /** Moves the pointer to a point of the viewport, away from any menu. */
+  pointerAt(x: number, y: number): Promise<void>;
+  resize(width: number, height: number): Promise<void>;
+  screenshot(file: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** A browser started once per process; each test opens fresh pages in it with their own storage. */
+export interface Engine {
+  name: EngineName;
+  newDriver(width: number, height: number): Promise<Driver>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,143 @@
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Driver, Engine, Key } from './types';
+import { WebDriverSession } from './webdriver-client';
+
+const INSTALL = 'Install it with: npm run setup (or apt-get install -y webkit2gtk-driver xvfb)';
+
+/** The MiniBrowser the webkit2gtk packages install, which WebKitWebDriver drives. */
+function miniBrowserPath(): string {
+  const installed = readdirSync('/usr/lib').flatMap((arch) => ['4.1', '4.0'].map((api) => `/usr/lib/${arch}/webkit2gtk-${api}/MiniBrowser`));
+  const found = process.env.WEBKIT_MINIBROWSER ?? installed.find((file) => existsSync(file));
+  if (!found || !existsSync(found) || !existsSync('/usr/bin/WebKitWebDriver') || !existsSync('/usr/bin/xvfb-run')) {
+    throw new Error(`WebKit (WebKitWebDriver, MiniBrowser and xvfb-run) not found. ${INSTALL}.`);
+  }
+  return found;
+}
+
+/**
+ * GTK settings that shrink MiniBrowser's own toolbar to nothing: its header bar otherwise keeps
+ * the window at least 447 px wide, wider than the phone widths the tests need. Web content is
+ * drawn by WebKit itself and does not read them.
+ */
+const GTK_CSS = '* { min-width: 0; min-height: 0; padding: 0; margin: 0; font-size: 1px; border-width: 0; -gtk-icon-transform: scale(0.1); }\n';
+
+async function gtkConfig(): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'webkit-gtk-'));
+  await mkdir(path.join(dir, 'gtk-3.0'));
+  await writeFile(path.join(dir, 'gtk-3.0', 'gtk.css'), GTK_CSS);
+  return dir;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+async function driverReady(base: string): Promise<void> {
+  for (const started = Date.now(); Date.now() - started < 30_000; await new Promise((resolve) => setTimeout(resolve, 100))) {
+    if (await fetch(`${base}/status`).then((r) => r.ok, () => false)) return;
+  }
+  throw new Error(`WebKitWebDriver did not answer at ${base} within 30 s. ${INSTALL}.`);
+}
+
+/**
+ * WebKitGTK through its WebDriver under Xvfb (MiniBrowser's own headless mode cannot open a
+ * display here). One session for the whole run: starting MiniBrowser costs seconds, so a new
+ * page is the same window with its storage cleared instead.
+ */
+export async function startWebKit(): Promise<Engine> {
+  const binary = miniBrowserPath();
+  const [port, config] = await Promise.all([freePort(), gtkConfig()]);
+  // Its own process group, so closing ends Xvfb and the driver together.
+  const child = spawn('xvfb-run', ['-a', 'WebKitWebDriver', `--port=${port}`], { detached: true, stdio: 'ignore', env: { ...process.env, XDG_CONFIG_HOME: config } });
+  const base = `http://127.0.0.1:${port}`;
+  const stop = () => {
+    try {
+      process.kill(-child.pid!);
+    } catch {
+      // Already gone.
+    }
+    void rm(config, { recursive: true, force: true });
+  };
+  try {
+    await driverReady(base);
+    const startSession = async () => {
+      const started = await WebDriverSession.create(base, { 'webkitgtk:browserOptions': { binary, args: ['--automation'] } });
+      await started.command('POST', '/timeouts', { script: 60_000, pageLoad: 60_000 });
+      return started;
+    };
+    let session = await startSession();
+    return {
+      name: 'webkit',
+      newDriver: async (width, height) => {
+        // A browser that died under the last test fails that test only: the next one gets a new browser.
+        await resetSession(session).catch(async () => {
+          session = await startSession();
+        });
+        await resize(session, width, height);
+        return webkitDriver(session);
+      },
+      close: async () => {
+        await session.delete();
+        stop();
+      },
+    };
+  } catch (error) {
+    stop();
+    throw error;
+  }
+}
+
+/** What a fresh page would not have: the last test's storage and cookies. */
+async function resetSession(session: WebDriverSession): Promise<void> {
+  if ((await session.url()).startsWith('http')) await session.execute('localStorage.clear(); sessionStorage.clear();');
+  await session.command('DELETE', '/cookie');
+  await session.navigate('about:blank');
+}
+
+const viewports = new WeakMap<WebDriverSession, string>();
+
+/** Sets the viewport (not the window) to `width` × `height`: the window's frame is measured and added. Skipped when it already is. */
+async function resize(session: WebDriverSession, width: number, height: number): Promise<void> {
+  if (viewports.get(session) === `${width}x${height}`) return;
+  viewports.set(session, `${width}x${height}`);
+  await session.setWindowRect(width, height);
+  const [innerWidth, innerHeight] = await session.execute<[number, number]>('return [innerWidth, innerHeight]');
+  if (innerWidth !== width || innerHeight !== height) await session.setWindowRect(2 * width - innerWidth, 2 * height - innerHeight);
+}
+
+/** WebDriver's code points for the named keys the tests press. */
+const KEYS: Record<string, string> = { Tab: '\uE004', Enter: '\uE007', Escape: '\uE00C', Backspace: '\uE003', ArrowLeft: '\uE012', ArrowUp: '\uE013', ArrowRight: '\uE014', ArrowDown: '\uE015' };
+const keyOf = (key: Key) => KEYS[key] ?? key;
+
+function webkitDriver(session: WebDriverSession): Driver {
+  return {
+    goto: async (url) => void (await session.navigate(url)),
+    run: (expression) => session.execute(`return (${expression});`),
+    click: async (selector) => void (await session.click(await session.findElement(selector))),
+    type: async (text) => void (await session.keys([...text])),
+    press: async (key) => void (await session.keys([keyOf(key)])),
+    // To the element's middle in viewport coordinates: this driver refuses an element as the origin of a pointer move.
+    hover: async (selector) => {
+      const [x, y] = await session.execute<[number, number]>(
+        'const box = document.querySelector(arguments[0]).getBoundingClientRect(); return [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)];',
+        [selector],
+      );
+      await session.pointerTo({ x, y });
+    },
+    pointerAt: async (x, y) => void (await session.pointerTo({ x, y })),
+    resize: (width, height) => resize(session, width, height),
+    screenshot: async (file) => writeFile(file, Buffer.from(await session.screenshot(), 'base64')),
+    close: () => resetSession(session),
+  };
+}
