@@ -98,7 +98,9 @@ export async function buildSite(options: BuildOptions, places: BuildPlaces = {})
     const rendered = await timer.time('bodies', () => bodies.render(selected, store, code));
     const photoVariants = await photos;
     problems.push(...rendered.problems, ...photoVariants.problems);
-    const links = site ? timer.run('links', () => checkSiteLinks(site, selected, rendered.value.links)) : { problems: [], warnings: [] };
+    // Addresses are compared with the last build's before the links, so a link to a page's old address says where it went.
+    const moves = site && problems.length === 0 ? await noticeMoves(site.routes, site.moved, store) : { renamed: [], warnings: [] };
+    const links = site ? timer.run('links', () => checkSiteLinks(site, selected, rendered.value.links, moves.renamed)) : { problems: [], warnings: [] };
     problems.push(...links.problems);
     if (!site || problems.length > 0) {
       writer.abandon();
@@ -106,7 +108,6 @@ export async function buildSite(options: BuildOptions, places: BuildPlaces = {})
     }
 
     writer.open();
-    const moves = await noticeMoves(site.routes, site.moved, store);
     const model = timer.run('attach', () => attachBodies(site, rendered.value.bodies, photoVariants.value.manifest));
     // Pagefind indexes in a process of its own while the pages render.
     const indexer = places.indexer ?? createSearchIndexer();
@@ -122,7 +123,7 @@ export async function buildSite(options: BuildOptions, places: BuildPlaces = {})
     const keep = places.deferSearch ? (file: string) => file.startsWith(`${SEARCH_FOLDER}/`) : undefined;
     const written = await timer.time('write', () => writer.finish(keep));
     const deferred = places.deferSearch ? { searchFiles: indexing } : {};
-    const warnings = sortProblems([...rendered.value.warnings, ...links.warnings, ...moves, ...checkChronology(site.posts, rendered.value.links)]);
+    const warnings = sortProblems([...rendered.value.warnings, ...links.warnings, ...moves.warnings, ...checkChronology(site.posts, rendered.value.links)]);
     return { model, routes: site.routes, warnings, withheld: selected.withheld, standIns, timings: timer.timings, pagesRendered, written, ...deferred };
   } finally {
     bodies.dispose();

@@ -1,6 +1,7 @@
 import type { SiteOutline } from '../../src/content/site-model';
 import { coverPath } from '../../src/lib/covers';
 import { internalPath, paths } from '../../src/lib/routes';
+import type { Renamed } from './notice-moves';
 import type { ValidContent } from './validate-content';
 import type { Problem } from '../problems';
 
@@ -18,6 +19,8 @@ export interface LinkTargets {
   moved?: Map<string, string>;
   /** A left-out post's address → its file and why ("posts/x.md, a draft"). */
   withheld?: Map<string, { file: string; reason: string }>;
+  /** A page's address in the last build → its file and where it is now, when nothing redirects it. */
+  renamed?: Map<string, { file: string; to: string }>;
 }
 
 /**
@@ -26,7 +29,7 @@ export interface LinkTargets {
  * a post this build leaves out is a problem that names that post. External links are left to the
  * link checker.
  */
-export function checkLinks(sources: LinkSource[], { pages, files, moved = new Map(), withheld = new Map() }: LinkTargets): { problems: Problem[]; warnings: Problem[] } {
+export function checkLinks(sources: LinkSource[], { pages, files, moved = new Map(), withheld = new Map(), renamed = new Map() }: LinkTargets): { problems: Problem[]; warnings: Problem[] } {
   const problems: Problem[] = [];
   const warnings: Problem[] = [];
   for (const { file, field = 'body', links } of sources) {
@@ -35,8 +38,10 @@ export function checkLinks(sources: LinkSource[], { pages, files, moved = new Ma
       if (path === null || pages.has(path) || files.has(path)) continue;
       const to = moved.get(path);
       const left = withheld.get(path);
+      const gone = renamed.get(path);
       if (to) warnings.push({ file, field, message: `link "${link}" is an old address, which redirects to ${to}; link to ${to}` });
       else if (left) problems.push({ file, field, message: `link "${link}" points to ${left.file} (${left.reason}), which this build leaves out; publish it first, or remove the link` });
+      else if (gone) problems.push({ file, field, message: `link "${link}" is the old address of ${gone.file}, now at ${gone.to}; link to ${gone.to}, or add redirect_from: [${path}] to ${gone.file}` });
       else problems.push({ file, field, message: pages.has(`${path}/`) ? `link "${link}" needs a trailing slash: "${path}/"` : `link "${link}" points to no page or file on the site` });
     }
   }
@@ -74,12 +79,13 @@ export function pendingPaths(failed: ValidContent['failed']): string[] {
  * page of the route table (or of a file that failed its schema), a file in public/, a photo or a
  * generated cover.
  */
-export function checkSiteLinks(site: SiteOutline, content: ValidContent, bodyLinks: LinkSource[]): { problems: Problem[]; warnings: Problem[] } {
+export function checkSiteLinks(site: SiteOutline, content: ValidContent, bodyLinks: LinkSource[], renamed: Renamed[] = []): { problems: Problem[]; warnings: Problem[] } {
   const photos = new Set(content.photos.map((photo) => `/images/${photo}`));
   return checkLinks([...bodyLinks, ...configLinks(site, photos)], {
     pages: new Set([...site.routes.map((route) => route.path), ...pendingPaths(content.failed)]),
     files: new Set([...content.publicFiles, ...site.posts.filter((post) => !post.image_url).map((post) => coverPath(post.slug))]),
     moved: new Map(site.moved.map(({ from, to }) => [from, to])),
     withheld: new Map(content.withheld.map((post) => [paths.post(post.slug), post])),
+    renamed: new Map(renamed.map(({ from, file, to }) => [from, { file, to }])),
   });
 }

@@ -94,4 +94,10 @@ check('should pass a link to an old address with a warning naming the new one, a
   ]);
 });
 
+check('should say where a page went when a link names its address of the last build and nothing redirects it', () => {
+  const renamed = new Map([['/blog/ankle-sprains/', { file: 'posts/ankle-sprains.md', to: '/blog/sprained-ankle/' }]]);
+  const { problems } = checkLinks([{ file: 'posts/padel.md', links: ['/blog/ankle-sprains/'] }], { pages, files, renamed });
+  assert.equal(problems.map((p) => p.message), ['link "/blog/ankle-sprains/" is the old address of posts/ankle-sprains.md, now at /blog/sprained-ankle/; link to /blog/sprained-ankle/, or add redirect_from: [/blog/ankle-sprains/] to posts/ankle-sprains.md']);
+});
+
 check.run();
