@@ -4,7 +4,7 @@ import type { Withheld } from '../src/lib/publishing';
 import type { BuildOptions } from './options';
 import { ContentError, sortProblems, type Problem } from './problems';
 import { silentProgress, type Progress } from './progress';
-import { buildCodeKeys } from './reuse/code-keys';
+import { buildCodeKeys, type CodeKeys } from './reuse/code-keys';
 import { diskStore, type ReuseStore } from './reuse/store';
 import { stageTimer } from './stage-timer';
 import { attachBodies } from './stages/attach-bodies';
@@ -49,6 +49,8 @@ export interface BuildPlaces {
   target?: OutputTarget;
   /** Told of each stage and file as the build goes; by default nobody is. */
   progress?: Progress;
+  /** The code part of cache keys, for a process that builds many times over unchanged code (the dev server): worked out once. */
+  code?: CodeKeys;
   /** Makes the search index; one per process (Pagefind's backend is shared), so the dev server passes its own to every build. */
   indexer?: SearchIndexer;
   /**
@@ -82,7 +84,7 @@ export async function buildSite(options: BuildOptions, places: BuildPlaces = {})
   bundling.catch(() => undefined);
   const bodies = startBodies(countMarkdownFiles(resolve(options.contentDir)));
   try {
-    const code = await timer.time('code keys', () => buildCodeKeys(options.root, options.codeGraph));
+    const code = places.code ?? (await timer.time('code keys', () => buildCodeKeys(options.root, options.codeGraph)));
     const loaded = await timer.time('load', () => loadContent(resolve(options.contentDir), resolve(options.publicDir), { store, code }));
     const content = timer.run('validate', () => validateContent(loaded.value, options.env));
     const selected = selectPosts(content.value, options.publishing);

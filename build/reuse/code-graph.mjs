@@ -103,16 +103,22 @@ export function lockedVersions(lock, names) {
 }
 
 /**
+ * The `packages` of package-lock.json, as read by `read`.
+ * @param {(file: string) => string | Uint8Array} read
+ */
+export const lockPackages = (read) => JSON.parse(String(read('package-lock.json'))).packages ?? {};
+
+/**
  * A hash of the files' contents and the packages' locked versions: a cached thing's code part.
  * @param {string} root
  * @param {Imports} imports
  * @param {(file: string) => string | Uint8Array} [read] the files' contents (tests put edits here)
+ * @param {Record<string, any>} [lock] package-lock.json's `packages`, when the caller has read it already
  * @returns {string}
  */
-export function digestOf(root, { files, packages }, read = (file) => readFileSync(path.join(root, file))) {
+export function digestOf(root, { files, packages }, read = (file) => readFileSync(path.join(root, file)), lock = lockPackages(read)) {
   const hash = createHash('sha1');
   for (const file of files) hash.update(`${file}\0`).update(read(file)).update('\0');
-  const lock = JSON.parse(String(read('package-lock.json'))).packages ?? {};
   hash.update(lockedVersions(lock, packages).join('\n'));
   return hash.digest('base64url').slice(0, 16);
 }

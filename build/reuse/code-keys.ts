@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { closureOf, digestOf, importGraph, type CodeGraph } from './code-graph.mjs';
+import { closureOf, digestOf, importGraph, lockPackages, type CodeGraph } from './code-graph.mjs';
 import { hashOf } from './hash';
 
 /**
@@ -21,10 +21,11 @@ export function codeKeys(root: string, graph: CodeGraph, readFile: (file: string
     return bytes;
   };
   const keys = new Map<string, string>();
+  let lock: Record<string, unknown> | undefined;
   return {
     of(module) {
       let key = keys.get(module);
-      if (!key) keys.set(module, (key = digestOf(root, closureOf(graph, module), read)));
+      if (!key) keys.set(module, (key = digestOf(root, closureOf(graph, module), read, (lock ??= lockPackages(read)))));
       return key;
     },
   };

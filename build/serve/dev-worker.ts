@@ -3,7 +3,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { buildSite, storeFor } from '../build-site';
 import type { BuildOptions } from '../options';
 import { ContentError, formatProblem } from '../problems';
-import { importGraph } from '../reuse/code-graph.mjs';
+import { buildCodeKeys } from '../reuse/code-keys';
 import { memoryStore } from '../reuse/store';
 import { describeStandIns } from '../stages/check-stand-ins';
 import { createSearchIndexer, SEARCH_FOLDER } from '../stages/search-index';
@@ -25,8 +25,9 @@ export interface IndexedMessage {
   files: [string, Contents][];
 }
 
-// Code does not change under a running worker (the server replaces it), so its import graph is read once.
-const options: BuildOptions = { ...(workerData as BuildOptions), codeGraph: await importGraph((workerData as BuildOptions).root) };
+const options = workerData as BuildOptions;
+// Code does not change under a running worker (the server replaces it), so its keys are worked out once.
+const code = await buildCodeKeys(options.root);
 // Every build of this worker indexes through one indexer: Pagefind's backend is one per process.
 const indexer = createSearchIndexer();
 const store = memoryStore(storeFor(options));
@@ -51,7 +52,7 @@ async function build(): Promise<WorkerMessage> {
   try {
     // The edited page is served as soon as it is rendered; the search index follows.
     // Each build reads the clock afresh, so a scheduled post's banner goes when its moment comes.
-    const result = await buildSite({ ...options, publishing: { ...options.publishing, now: Date.now() } }, { store, target, indexer, deferSearch: true });
+    const result = await buildSite({ ...options, publishing: { ...options.publishing, now: Date.now() } }, { store, target, code, indexer, deferSearch: true });
     if (result.searchFiles) sendIndex(result.searchFiles, build);
     await store.save();
     return {
