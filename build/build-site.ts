@@ -79,12 +79,13 @@ export async function buildSite(options: BuildOptions, places: BuildPlaces = {})
   const resolve = (dir: string) => path.resolve(options.root, dir);
   const timer = stageTimer(progress);
   const writer = openWriter(target, store, progress);
+  const coding = places.code ? Promise.resolve(places.code) : timer.time('code keys', () => buildCodeKeys(options.root, options.codeGraph));
   // Bundling depends on no content, so it runs while the content is read.
-  const bundling = timer.time('islands', () => islandBundle(options.root, store));
+  const bundling = timer.time('islands', async () => islandBundle(options.root, store, await coding));
   bundling.catch(() => undefined);
   const bodies = startBodies(countMarkdownFiles(resolve(options.contentDir)));
   try {
-    const code = places.code ?? (await timer.time('code keys', () => buildCodeKeys(options.root, options.codeGraph)));
+    const code = await coding;
     const loaded = await timer.time('load', () => loadContent(resolve(options.contentDir), resolve(options.publicDir), { store, code }));
     const content = timer.run('validate', () => validateContent(loaded.value, options.env));
     const selected = selectPosts(content.value, options.publishing);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { closureOf, digestOf, importGraph, lockPackages, type CodeGraph } from './code-graph.mjs';
+import { closureOf, digestOf, importGraph, lockPackages, type CodeGraph, type Imports } from './code-graph.mjs';
 import { hashOf } from './hash';
 
 /**
@@ -10,6 +10,8 @@ import { hashOf } from './hash';
  */
 export interface CodeKeys {
   of(module: string): string;
+  /** The digest of files and packages named as a bundle's metafile names them (the island bundle's own dependency list). */
+  digest(imports: Imports): string;
 }
 
 /** Keys over one graph; each file is read once, however many closures hold it (`readFile`: tests put edits there). */
@@ -22,11 +24,19 @@ export function codeKeys(root: string, graph: CodeGraph, readFile: (file: string
   };
   const keys = new Map<string, string>();
   let lock: Record<string, unknown> | undefined;
+  const digest = (imports: Imports) => digestOf(root, imports, read, (lock ??= lockPackages(read)));
+  const digests = new Map<string, string>();
   return {
     of(module) {
       let key = keys.get(module);
-      if (!key) keys.set(module, (key = digestOf(root, closureOf(graph, module), read, (lock ??= lockPackages(read)))));
+      if (!key) keys.set(module, (key = digest(closureOf(graph, module))));
       return key;
+    },
+    digest(imports) {
+      const named = JSON.stringify(imports);
+      let value = digests.get(named);
+      if (!value) digests.set(named, (value = digest(imports)));
+      return value;
     },
   };
 }

@@ -3,6 +3,7 @@ import * as esbuild from 'esbuild';
 import type { RenderIsland } from '../../src/components/island';
 import { islands as registry } from '../../src/islands/registry';
 import { bundleInputs, digestOf, type Imports } from '../reuse/code-graph.mjs';
+import type { CodeKeys } from '../reuse/code-keys';
 import type { ReuseStore, Shelf } from '../reuse/store';
 import type { IslandScript } from './render-pages';
 
@@ -37,7 +38,7 @@ export interface IslandBundle {
  * The island build is kept while none of the files it read has changed: esbuild's metafile lists
  * them, so the record is its own dependency list (an edit that adds an import edits a listed file).
  */
-export const ISLAND_BUILDS: Shelf<IslandBuild> = { name: 'island-builds', disk: 'record', holds: (build) => digestOf(build.root, build.inputs) === build.key };
+export const ISLAND_BUILDS: Shelf<IslandBuild> = { name: 'island-builds', disk: 'record' };
 /** The loaded bundle, for the process: the dev server's rebuilds import the server code once. */
 const BUNDLES: Shelf<IslandBundle> = { name: 'islands', disk: 'process' };
 
@@ -106,8 +107,10 @@ export async function bundleIslands(root: string, names: string[]): Promise<Isla
   return loadIslands(await buildIslands(root, names));
 }
 
-/** The stage: every island, bundled for browsers and for rendering markers, reused while its code is unchanged. */
-export async function islandBundle(root: string, store: ReuseStore): Promise<IslandBundle> {
-  const build = await store.reuse(ISLAND_BUILDS, path.resolve(root), () => buildIslands(root, Object.keys(registry)));
+/** The stage: every island, bundled for browsers and for rendering markers, reused while none of the files it read has changed. */
+export async function islandBundle(root: string, store: ReuseStore, code: CodeKeys): Promise<IslandBundle> {
+  const make = () => buildIslands(root, Object.keys(registry));
+  let build = await store.reuse(ISLAND_BUILDS, path.resolve(root), make);
+  if (code.digest(build.inputs) !== build.key) await store.swap(ISLAND_BUILDS, path.resolve(root), (build = await make()));
   return store.reuse(BUNDLES, build.key, () => loadIslands(build));
 }

@@ -63,7 +63,7 @@ const manifest: RasterManifest = Object.fromEntries(raw.photos.map((file) => [`/
 const content = liveOnly(validateContent(raw));
 assert.equal(content.problems, [], 'the test content is valid');
 const outline = outlineSite(content.value).value as SiteOutline;
-const bodies = (await startBodies(0).render(content.value, memoryStore(), { of: () => 'code' })).value.bodies;
+const bodies = (await startBodies(0).render(content.value, memoryStore(), { of: () => 'code', digest: () => 'code' })).value.bodies;
 // A body the renderer did not give, as when a file is in the outline but its rendering is missing.
 bodies.delete('pages/terms.md');
 const site = attachBodies(outline, bodies, manifest);

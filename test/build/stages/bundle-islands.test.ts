@@ -1,6 +1,11 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { bundleIslands, type IslandBundle } from '../../../build/stages/bundle-islands';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { importGraph } from '../../../build/reuse/code-graph.mjs';
+import { codeKeys } from '../../../build/reuse/code-keys';
+import { memoryStore } from '../../../build/reuse/store';
+import { bundleIslands, ISLAND_BUILDS, islandBundle, type IslandBundle } from '../../../build/stages/bundle-islands';
 import { contactMessages } from '../../../src/lib/contact-messages';
 import { islands, type IslandName, type IslandProps } from '../../../src/islands/registry';
 
@@ -108,3 +113,21 @@ bundle('should escape text from the props', () => {
 });
 
 bundle.run();
+
+const stage = suite('islandBundle');
+stage('should reuse the bundle while no file esbuild read has changed, and make it again when one has', async () => {
+  const root = process.cwd();
+  const graph = await importGraph(root);
+  const store = memoryStore();
+  const kept = () => store.reuse(ISLAND_BUILDS, path.resolve(root), () => Promise.reject(new Error('not kept')));
+  const first = await islandBundle(root, store, codeKeys(root, graph));
+  const firstBuild = await kept();
+  assert.is(await islandBundle(root, store, codeKeys(root, graph)), first, 'nothing changed: the same bundle');
+  assert.is(await kept(), firstBuild);
+  // An island file edited (in the keys' view of the files): the inputs' digest no longer matches, so esbuild runs again.
+  const edited = (file: string) => readFileSync(path.join(root, file), 'utf8') + (file === 'src/islands/hydrate.ts' ? '\n// edited\n' : '');
+  await islandBundle(root, store, codeKeys(root, graph, edited));
+  assert.is.not(await kept(), firstBuild, 'made again and kept in its place');
+  assert.ok(firstBuild.inputs.files.includes('src/islands/hydrate.ts'));
+});
+stage.run();

@@ -18,7 +18,7 @@ reuse('should parse front matter once, report a broken one every time, and read 
   await write('a.md', '---\ntitle: Knees\ntags: [knee]\n---\nBody.\n');
   await write('b.md', '---\ntitle: [unclosed\n---\nBody.\n');
   const store = memoryStore();
-  const load = () => loadContent(content, path.join(temp, 'public'), { store, code: { of: () => 'code' } });
+  const load = () => loadContent(content, path.join(temp, 'public'), { store, code: { of: () => 'code', digest: () => 'code' } });
   const yamlProblems = (problems: { file: string; field: string; message: string }[]) => problems.filter((problem) => problem.message.startsWith('invalid YAML'));
   const first = await load();
   const second = await load();

@@ -11,7 +11,7 @@ import type { SiteData } from '../../../src/content/site-model';
 import { collections, dataOf, page, post, smallSite, liveOnly } from './small-site';
 
 const base = collections();
-const code: CodeKeys = { of: () => 'code' };
+const code: CodeKeys = { of: () => 'code', digest: () => 'code' };
 const valid = (raw: RawContent) => liveOnly(validateContent(raw)).value;
 const render = (content: ValidContent, store: ReuseStore = memoryStore(), keys = code) => startBodies(0).render(content, store, keys);
 const withPost = (body: string, fields: object = {}) => smallSite({ posts: [...base.posts, post('neck-pain', '2024-01-01T09:00:00+00:00', fields, body)] });
@@ -121,7 +121,7 @@ bodies('should reuse a body rendered once, and render it again for other code or
   assert.is(second.value.bodies.get('posts/neck-pain.md'), first.value.bodies.get('posts/neck-pain.md'));
   await render(valid(withPost('Neck pain, edited.')), store);
   assert.is(made.length, first.value.bodies.size + 1, 'only the edited body');
-  await render(content, store, { of: () => 'other code' });
+  await render(content, store, { of: () => 'other code', digest: () => 'other code' });
   assert.is(made.length, 2 * first.value.bodies.size + 1, 'every body again for other code');
 });
 

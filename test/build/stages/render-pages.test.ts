@@ -14,7 +14,7 @@ import { dataOf, smallSite } from './small-site';
 
 // The small site through the real stages, with no photos; islands render as a marker, as a small in-memory input.
 const content = validateContent(smallSite({}, { navigation: { ...dataOf('navigation'), featuredPosts: ['hip-pain', 'no-such-post', 'knee-pain'] } })).value;
-const code: CodeKeys = { of: () => 'code' };
+const code: CodeKeys = { of: () => 'code', digest: () => 'code' };
 const bodies = (await startBodies(0).render(content, memoryStore(), code)).value.bodies;
 const model: SiteModel = attachBodies(outlineSite(content).value as SiteOutline, bodies, {});
 const assets: PageAssets = { renderIsland: (name) => `<p>island ${name}</p>`, css: '/assets/css/site.css', islands: { header: { src: '/assets/js/header.js' } }, islandsKey: 'islands' };
@@ -101,8 +101,8 @@ const keyCases: [what: string, keys: Map<string, string | undefined>, files: str
   ['every page when the style sheet changes', keysOf(model, { ...assets, css: '/assets/css/other.css' }), all],
   ['every page when an island script changes', keysOf(model, { ...assets, islands: { header: { src: '/assets/js/header-2.js' } } }), all],
   ['every page when the islands key changes', keysOf(model, { ...assets, islandsKey: 'other islands' }), all],
-  ['every page when the code key of render-pages changes', keysOf(model, assets, { of: () => 'other code' }), all],
-  ['nothing when only other modules\' code changes', keysOf(model, assets, { of: (module) => (module === 'build/stages/render-pages.ts' ? 'code' : 'other') }), []],
+  ['every page when the code key of render-pages changes', keysOf(model, assets, { of: () => 'other code', digest: () => 'code' }), all],
+  ['nothing when only other modules\' code changes', keysOf(model, assets, { of: (module) => (module === 'build/stages/render-pages.ts' ? 'code' : 'other'), digest: () => 'code' }), []],
   ['nothing when a different renderIsland function is given', keysOf(model, { ...assets, renderIsland: () => '' }), []],
 ];
 for (const [what, keys, files] of keyCases) {

@@ -28,7 +28,7 @@ page.run();
 
 const key = suite('searchIndexKey');
 key('should change with any document, the part and the code, and only then', () => {
-  const code = (version: string): CodeKeys => ({ of: (module) => `${module} ${version}` });
+  const code = (version: string): CodeKeys => ({ of: (module) => `${module} ${version}`, digest: () => version });
   const base = searchIndexKey([article, member], 0, code('1'));
   assert.is(searchIndexKey([article, member], 0, code('1')), base);
   assert.is.not(searchIndexKey([article, { ...member, html: '<p>Alex treats hips.</p>' }], 0, code('1')), base);

@@ -78,7 +78,7 @@ text('should fit at most three title lines, shrinking the size first, and ending
 text.run();
 
 const render = suite('socialCardOutputs');
-const code: CodeKeys = { of: () => 'code' };
+const code: CodeKeys = { of: () => 'code', digest: () => 'code' };
 const temp = await mkdtemp(path.join(tmpdir(), 'clinic-cards-'));
 const cacheDir = path.join(temp, 'cache');
 const pages: SocialCardPage[] = [
