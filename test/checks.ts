@@ -9,8 +9,10 @@ import { TEST_ENV, TEST_SITE_DIR } from './browser/site';
  * printing each one's output as it finishes and a line of timings at the end. Fails if any fails.
  *
  * `npm test` (`--with-quick`) also runs `test:quick`, the type check and unit tests. They use
- * little more than one core, so the checks without a browser run beside them; the browsers,
- * which keep both cores busy, start once they have passed.
+ * little more than one core, so the checks without a browser and the accessibility sweep (the
+ * longest check, four pages at a time in one Chromium) run beside them; the engines' processes,
+ * which keep both cores busy, start once they have passed. Started together, the sweep and the
+ * engines ended together and the run was bound by CPU at 337–373 s; this way it takes 289–291 s.
  *
  * `--no-browsers` leaves the browser tests out: CI's job on the oldest Node line runs everything
  * that depends on Node and leaves the engines, which do not, to the job on the newest.
