@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Route, SiteModel } from '../src/content/site-model';
+import { SOCIAL_CARD_FOLDER } from '../src/lib/routes';
 import type { Withheld } from '../src/lib/publishing';
 import type { BuildOptions } from './options';
 import { ContentError, sortProblems, type Problem } from './problems';
@@ -18,7 +19,7 @@ import { noticeMoves } from './stages/notice-moves';
 import { outlineSite } from './stages/outline-site';
 import { renderRasterImages } from './stages/raster-images';
 import { selectPosts } from './stages/select-posts';
-import { startBodies } from './stages/render-bodies';
+import { MARKDOWN, startBodies } from './stages/render-bodies';
 import { createSearchIndexer, SEARCH_FOLDER, searchDocuments, searchIndex, type SearchFile, type SearchIndexer } from './stages/search-index';
 import { siteOutputs } from './stages/site-outputs';
 import { socialCardOutputs, socialCardPages } from './stages/social-cards';
@@ -39,8 +40,10 @@ export interface BuildResult {
   /** Pages rendered by this build; the others were unchanged and left as the output held them. */
   pagesRendered: number;
   written: WriteReport;
-  /** With `deferSearch`, the search index still being made: the files to add to the output. */
+  /** With `defer`, the search index still being made: the files to add to the output. */
   searchFiles?: Promise<SearchFile[]>;
+  /** With `defer`, the social cards still being drawn and stored in the target. */
+  cardsStored?: Promise<WriteReport>;
 }
 
 /** Where a build reuses from and writes to: by default the disk cache and the output folder. */
@@ -54,17 +57,21 @@ export interface BuildPlaces {
   /** Makes the search index; one per process (Pagefind's backend is shared), so the dev server passes its own to every build. */
   indexer?: SearchIndexer;
   /**
-   * The dev server's choice: finish with the pages and leave the output's search index as it is,
-   * handing the new one over in `searchFiles` when Pagefind is done, so an edit is served at once.
+   * The dev server's choice: finish with the pages, leaving the output's search index and social
+   * cards as they are; the new index is handed over in `searchFiles` when Pagefind is done, and
+   * the cards are stored by `cardsStored`, so an edited title is served without waiting for its card.
    */
-  deferSearch?: boolean;
+  defer?: boolean;
 }
 
-/** The disk cache of `npm run build`: records per content folder, images shared. */
+/** The disk cache of `npm run build`: records per content folder; images and the island bundle shared. */
+/** The folder of the cache every content folder shares: images, and what depends on the code alone. */
+export const SHARED_CACHE = 'shared';
+
 export function storeFor(options: BuildOptions): ReuseStore {
   const cache = path.resolve(options.root, options.cacheDir);
   const records = path.join(cache, 'build', path.basename(path.resolve(options.root, options.contentDir)));
-  return diskStore({ records, files: path.join(cache, 'images'), fresh: !options.cache });
+  return diskStore({ records, shared: path.join(cache, SHARED_CACHE), fresh: !options.cache });
 }
 
 /**
@@ -79,11 +86,14 @@ export async function buildSite(options: BuildOptions, places: BuildPlaces = {})
   const resolve = (dir: string) => path.resolve(options.root, dir);
   const timer = stageTimer(progress);
   const writer = openWriter(target, store, progress);
+  const cardWriter = places.defer ? openWriter(target, store, progress) : writer;
   const coding = places.code ? Promise.resolve(places.code) : timer.time('code keys', () => buildCodeKeys(options.root, options.codeGraph));
   // Bundling depends on no content, so it runs while the content is read.
   const bundling = timer.time('islands', async () => islandBundle(options.root, store, await coding));
   bundling.catch(() => undefined);
-  const bodies = startBodies(countMarkdownFiles(resolve(options.contentDir)));
+  // Helpers start before the content is read only when many bodies are new since the last build's
+  // Markdown; otherwise a large batch (a change to the renderer's code) starts them when it comes.
+  const bodies = startBodies(countMarkdownFiles(resolve(options.contentDir), store.changedAt?.(MARKDOWN)));
   try {
     const code = await coding;
     const loaded = await timer.time('load', () => loadContent(resolve(options.contentDir), resolve(options.publicDir), { store, code }));
@@ -95,7 +105,7 @@ export async function buildSite(options: BuildOptions, places: BuildPlaces = {})
     const problems = [...loaded.problems, ...content.problems, ...outline.problems, ...(options.release ? standIns : [])];
     if (site && problems.length === 0) {
       const cards = socialCardOutputs(socialCardPages(site.routes), { name: site.site.name, tagline: site.site.tagline }, store, code);
-      for (const card of timer.outputs('cards', cards)) writer.put(card);
+      for (const card of timer.outputs('cards', cards)) cardWriter.put(card);
     }
     const photos = timer.time('photos', () => renderRasterImages(path.join(resolve(options.contentDir), 'images'), store, { sources: selected.photos, code }));
     const rendered = await timer.time('bodies', () => bodies.render(selected, store, code));
@@ -107,14 +117,17 @@ export async function buildSite(options: BuildOptions, places: BuildPlaces = {})
     problems.push(...links.problems);
     if (!site || problems.length > 0) {
       writer.abandon();
+      cardWriter.abandon();
       throw new ContentError(problems);
     }
 
     writer.open();
+    cardWriter.open();
     const model = timer.run('attach', () => attachBodies(site, rendered.value.bodies, photoVariants.value.manifest));
     // Pagefind indexes in a process of its own while the pages render.
     const indexer = places.indexer ?? createSearchIndexer();
-    const indexing = timer.time('search index', () => searchIndex(searchDocuments(model), code, store, indexer));
+    const writePart = places.defer ? undefined : (files: SearchFile[]) => files.forEach(({ file, contents }) => writer.put({ file, make: () => contents }));
+    const indexing = timer.time('search index', () => searchIndex(searchDocuments(model), code, store, indexer, writePart));
     indexing.catch(() => undefined);
     const bundle = await bundling;
     const css = timer.run('css', () => buildCss(resolve(CSS_ENTRY)));
@@ -122,12 +135,13 @@ export async function buildSite(options: BuildOptions, places: BuildPlaces = {})
     const parts = { model, bundle, css, photos: photoVariants.value.files, publicFiles: selected.publicFiles, publicDir: resolve(options.publicDir) };
     const outputs = timer.run('page keys', () => siteOutputs(parts, code, () => pagesRendered++));
     for (const output of [...timer.outputs('pages', outputs.pages), ...timer.outputs('covers', outputs.covers), ...timer.outputs('site files', outputs.files)]) writer.put(output);
-    if (!places.deferSearch) for (const { file, contents } of await indexing) writer.put({ file, make: () => contents });
-    const keep = places.deferSearch ? (file: string) => file.startsWith(`${SEARCH_FOLDER}/`) : undefined;
-    const written = await timer.time('write', () => writer.finish(keep));
-    const deferred = places.deferSearch ? { searchFiles: indexing } : {};
+    // Each part's files were put as it came; the writer waits for what was put before it finishes.
+    if (!places.defer) await indexing;
+    const deferred = (file: string) => file.startsWith(`${SEARCH_FOLDER}/`) || file.startsWith(`${SOCIAL_CARD_FOLDER}/`);
+    const written = await timer.time('write', () => writer.finish(places.defer ? deferred : undefined));
+    const later = places.defer ? { searchFiles: indexing, cardsStored: cardWriter.finish((file) => !file.startsWith(`${SOCIAL_CARD_FOLDER}/`)) } : {};
     const warnings = sortProblems([...rendered.value.warnings, ...links.warnings, ...moves.warnings, ...checkChronology(site.posts, rendered.value.links)]);
-    return { model, routes: site.routes, warnings, withheld: selected.withheld, standIns, timings: timer.timings, pagesRendered, written, ...deferred };
+    return { model, routes: site.routes, warnings, withheld: selected.withheld, standIns, timings: timer.timings, pagesRendered, written, ...later };
   } finally {
     bodies.dispose();
   }

@@ -29,10 +29,10 @@ try {
   if (existsSync(path.join(clone, 'node_modules', 'typescript'))) throw new Error('devDependencies were installed: the test would prove nothing');
   // As the CI workflow restores .cache/: photo variants and cards are named by what they are made
   // from, so sharing them with this checkout changes what the build does not make, not what it writes.
-  const images = path.resolve('.cache/images');
-  if (existsSync(images)) {
+  const shared = path.resolve('.cache/shared');
+  if (existsSync(shared)) {
     mkdirSync(path.join(clone, '.cache'));
-    symlinkSync(images, path.join(clone, '.cache/images'));
+    symlinkSync(shared, path.join(clone, '.cache/shared'));
   }
   step('npm run build', 'npm', ['run', 'build', '--', '--quiet']);
   for (const page of ['index.html', 'blog/index.html', 'contact/index.html', 'sitemap.xml']) {

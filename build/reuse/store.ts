@@ -1,6 +1,7 @@
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
 import { deserialize, serialize } from 'node:v8';
 import { storeAtomically } from './files';
 
@@ -15,8 +16,9 @@ export interface ReuseStore {
   /**
    * Makes the thing if the store lacks it, without reading it back when it has it: work started
    * early whose result is read later (thousands of cards, drawn or found while Markdown renders).
+   * Returns the file that holds it when the store keeps it in a file of its own, so it can be copied unread.
    */
-  keep<T>(shelf: Shelf<T>, key: string, make: () => T | Promise<T>): Promise<void>;
+  keep<T>(shelf: Shelf<T>, key: string, make: () => T | Promise<T>): Promise<string | undefined>;
   /**
    * Records what this build says under `key` and returns what the last build said, if anything:
    * for facts a build compares with the one before (the address each content file had).
@@ -24,6 +26,11 @@ export interface ReuseStore {
   swap<T>(shelf: Shelf<T>, key: string, value: T): Promise<T | undefined>;
   /** Keeps what this build used for the next one and forgets the rest. */
   save(): Promise<void>;
+  /**
+   * When a record on disk was last changed, if there is one: files modified before it were seen by
+   * an earlier build. Only a hint, for starting helper threads early; reuse never depends on it.
+   */
+  changedAt?<T>(shelf: Shelf<T>): number | undefined;
 }
 
 /** How the disk store keeps a shelf's entries. */
@@ -45,6 +52,8 @@ export interface Shelf<T> {
   holds?: (value: T) => boolean;
   /** Kept only by the store that made it, never asked of a store underneath: what one output holds says nothing of another. */
   local?: boolean;
+  /** A record kept beside the images for every content folder: what it holds depends on the code alone (the island bundle). */
+  shared?: boolean;
 }
 
 /** Keeps everything in memory; misses go to `under` (the dev server's memory over the disk cache) or are made. */
@@ -67,6 +76,7 @@ export function memoryStore(under?: ReuseStore): ReuseStore {
     },
     async keep(shelf, key, make) {
       await this.reuse(shelf, key, make);
+      return undefined;
     },
     async swap<T>(shelf: Shelf<T>, key: string, value: T): Promise<T | undefined> {
       const entries = getOrAdd(shelves, shelf.name, () => new Map<string, Promise<unknown>>());
@@ -77,6 +87,7 @@ export function memoryStore(under?: ReuseStore): ReuseStore {
       if (!kept) return under ? under.swap(shelf, key, value) : undefined;
       return kept.catch(() => undefined);
     },
+    changedAt: (shelf) => under?.changedAt?.(shelf),
     async save() {
       for (const [name, entries] of shelves) {
         const wanted = used.get(name) ?? new Set();
@@ -90,60 +101,78 @@ export function memoryStore(under?: ReuseStore): ReuseStore {
 export interface DiskStoreOptions {
   /** Folder of the record files (Markdown, the output record). */
   records: string;
-  /** Folder under which shelves with a folder of their own keep their files (images). */
-  files: string;
+  /** The cache every content folder shares: shelves with a folder of their own (images), and shared records. */
+  shared: string;
   /** Start the records empty (`--no-cache`): everything is made again; images are still reused. */
   fresh?: boolean;
 }
 
 const RECORD_FORMAT = 1;
 
-/** Keeps records in `.cache/build/` and images in `.cache/images/` between runs of `npm run build`. */
-export function diskStore({ records, files, fresh = false }: DiskStoreOptions): ReuseStore {
-  const loaded = new Map<string, Promise<Map<string, unknown>>>();
+/** Keeps records in `.cache/build/<content folder>/`, and images and shared records in `.cache/shared/`, between runs of `npm run build`. */
+export function diskStore({ records, shared, fresh = false }: DiskStoreOptions): ReuseStore {
+  const loaded = new Map<string, { file: string; entries: Promise<Map<string, unknown>> }>();
   const used = new Map<string, Set<string>>();
+  /** Records with an entry made or replaced by this build. */
+  const changed = new Set<string>();
   const process = memoryStore();
-  const recordFile = (name: string) => path.join(records, `${name}.v8`);
-  const fileOf = (disk: { folder: string; extension?: string }, key: string) => path.join(files, disk.folder, `${key}${disk.extension ?? ''}`);
-  const load = (name: string) => getOrAdd(loaded, name, () => (fresh ? Promise.resolve(new Map()) : readRecord(recordFile(name))));
+  const recordFile = <T>({ name, shared: isShared }: Shelf<T>) => path.join(isShared ? shared : records, `${name}.v8`);
+  const fileOf = (disk: { folder: string; extension?: string }, key: string) => path.join(shared, disk.folder, `${key}${disk.extension ?? ''}`);
+  const load = (shelf: Shelf<unknown>) =>
+    getOrAdd(loaded, shelf.name, () => {
+      const file = recordFile(shelf);
+      return { file, entries: fresh ? Promise.resolve(new Map()) : readRecord(file) };
+    }).entries;
 
   return {
     async reuse<T>(shelf: Shelf<T>, key: string, make: () => T | Promise<T>): Promise<T> {
       const { disk } = shelf;
       if (disk === 'process') return process.reuse(shelf, key, make);
       if (disk !== 'record') return reuseFile(fileOf(disk, key), disk, make);
-      const entries = await load(shelf.name);
+      const entries = await load(shelf as Shelf<unknown>);
       getOrAdd(used, shelf.name, () => new Set<string>()).add(key);
       const kept = entries.get(key) as T | undefined;
       if (kept !== undefined && (shelf.holds?.(kept) ?? true)) return kept;
       const value = await make();
       entries.set(key, value);
+      changed.add(shelf.name);
       return value;
     },
     async swap<T>(shelf: Shelf<T>, key: string, value: T): Promise<T | undefined> {
       if (shelf.disk !== 'record') return process.swap(shelf, key, value);
-      const entries = await load(shelf.name);
+      const entries = await load(shelf as Shelf<unknown>);
       getOrAdd(used, shelf.name, () => new Set<string>()).add(key);
       const kept = entries.get(key) as T | undefined;
       entries.set(key, value);
+      if (!isDeepStrictEqual(kept, value)) changed.add(shelf.name);
       return kept;
     },
     async keep(shelf, key, make) {
       const { disk } = shelf;
-      if (typeof disk === 'object' && existsSync(fileOf(disk, key))) return;
-      await this.reuse(shelf, key, make);
+      if (typeof disk !== 'object') {
+        await this.reuse(shelf, key, make);
+        return undefined;
+      }
+      const file = fileOf(disk, key);
+      if (!existsSync(file)) await this.reuse(shelf, key, make);
+      return file;
     },
     async save() {
       await Promise.all(
-        [...loaded].map(async ([name, loading]) => {
+        [...loaded].map(async ([name, { file, entries: loading }]) => {
           const entries = await loading;
           const wanted = used.get(name) ?? new Set();
           const kept = new Map([...entries].filter(([key]) => wanted.has(key)));
-          await storeAtomically(recordFile(name), (temporary) => writeFile(temporary, serialize({ format: RECORD_FORMAT, entries: kept })));
+          // A record this build neither added to nor pruned is already on disk as it would be written.
+          if (!changed.has(name) && kept.size === entries.size) return;
+          loaded.set(name, { file, entries: Promise.resolve(kept) });
+          await storeAtomically(file, (temporary) => writeFile(temporary, serialize({ format: RECORD_FORMAT, entries: kept })));
         }),
       );
       used.clear();
+      changed.clear();
     },
+    changedAt: (shelf) => (fresh || shelf.disk !== 'record' ? undefined : statSync(recordFile(shelf), { throwIfNoEntry: false })?.mtimeMs),
   };
 }
 

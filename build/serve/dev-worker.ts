@@ -7,7 +7,7 @@ import { buildCodeKeys } from '../reuse/code-keys';
 import { memoryStore } from '../reuse/store';
 import { describeStandIns } from '../stages/check-stand-ins';
 import { createSearchIndexer, SEARCH_FOLDER } from '../stages/search-index';
-import { memoryTarget, replaceFolder, type Contents } from '../stages/write-site';
+import { memoryTarget, replaceFolder, type Contents, type FileChanges } from '../stages/write-site';
 
 /**
  * The dev server's builder. Its store keeps everything in memory between builds, over the disk
@@ -16,13 +16,28 @@ import { memoryTarget, replaceFolder, type Contents } from '../stages/write-site
  * cannot be reloaded.
  */
 export type WorkerMessage =
-  | { type: 'built'; files: [string, Contents][]; pages: number; rendered: number; ms: number; warnings: string[]; standIns: string }
+  | {
+      type: 'built';
+      /** The files this build changed (null: removed); with `complete`, every file the site has (a new worker's first build). */
+      files: [string, Contents | null][];
+      complete: boolean;
+      pages: number;
+      rendered: number;
+      ms: number;
+      warnings: string[];
+      standIns: string;
+    }
   | { type: 'failed'; problems: string[] };
 /** Sent unasked after a build: its search index, which replaces the folder's files. */
 export interface IndexedMessage {
   type: 'indexed';
   folder: string;
   files: [string, Contents][];
+}
+/** Sent unasked after a build: the social cards it stored after its pages (null: removed). */
+export interface CardsMessage {
+  type: 'cards';
+  files: [string, Contents | null][];
 }
 
 const options = workerData as BuildOptions;
@@ -32,9 +47,12 @@ const code = await buildCodeKeys(options.root);
 const indexer = createSearchIndexer();
 const store = memoryStore(storeFor(options));
 const files = new Map<string, Contents>();
-const target = memoryTarget(files);
+// What each build changed: only that is copied to the server's thread, not the whole site.
+const changes: FileChanges = new Map();
+const target = memoryTarget(files, changes);
 
 let builds = 0;
+let sentWhole = false;
 
 /** Hands the server a build's search index once Pagefind is done, unless a newer build has started. */
 function sendIndex(searchFiles: Promise<{ file: string; contents: Uint8Array }[]>, build: number): void {
@@ -46,18 +64,35 @@ function sendIndex(searchFiles: Promise<{ file: string; contents: Uint8Array }[]
   }, (error: unknown) => console.error(`search index: ${error instanceof Error ? error.message : String(error)}`));
 }
 
+/** Hands the server the cards a build stored after its pages, unless a newer build has started (its message carries them). */
+function sendCards(stored: Promise<unknown>, build: number): void {
+  stored.then(() => {
+    if (build !== builds || changes.size === 0) return;
+    const message: CardsMessage = { type: 'cards', files: [...changes] };
+    changes.clear();
+    parentPort?.postMessage(message);
+  }, (error: unknown) => console.error(`social cards: ${error instanceof Error ? error.message : String(error)}`));
+}
+
 async function build(): Promise<WorkerMessage> {
   const started = performance.now();
   const build = ++builds;
   try {
     // The edited page is served as soon as it is rendered; the search index follows.
     // Each build reads the clock afresh, so a scheduled post's banner goes when its moment comes.
-    const result = await buildSite({ ...options, publishing: { ...options.publishing, now: Date.now() } }, { store, target, code, indexer, deferSearch: true });
+    const result = await buildSite({ ...options, publishing: { ...options.publishing, now: Date.now() } }, { store, target, code, indexer, defer: true });
     if (result.searchFiles) sendIndex(result.searchFiles, build);
+    if (result.cardsStored) sendCards(result.cardsStored, build);
     await store.save();
+    // The first site this worker sends is whole: the server may hold an older worker's files.
+    const complete = !sentWhole;
+    const sent = complete ? [...files] : [...changes];
+    sentWhole = true;
+    changes.clear();
     return {
       type: 'built',
-      files: [...files],
+      files: sent,
+      complete,
       pages: result.routes.length,
       rendered: result.pagesRendered,
       ms: performance.now() - started,

@@ -2,14 +2,14 @@ import { watch } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { IndexedMessage, WorkerMessage } from './dev-worker';
+import type { CardsMessage, IndexedMessage, WorkerMessage } from './dev-worker';
 import { devOverlay, DEV_EVENTS_PATH, DEV_SCRIPT, DEV_SCRIPT_PATH, injectDevScript } from './dev-overlay';
 import { parseBuildOptions } from '../options';
 import { startBuildWorker } from '../worker-pool';
 import { listen, takeHostFlag } from './listen';
 import { localHeadersFor } from './local-headers';
 import { createStaticServer, type SiteSource } from './static-server';
-import { replaceFolder } from '../stages/write-site';
+import { applyChanges, replaceFolder } from '../stages/write-site';
 
 /**
  * `npm run dev [-- --host [ADDRESS]]`: builds the site into memory, serves it as a static
@@ -35,8 +35,9 @@ let again = false;
 function startWorker(): Worker {
   const started = startBuildWorker(new URL('./dev-worker.ts', import.meta.url), options);
   // A build's search index arrives after its pages: it replaces the index folder's files.
-  started.on('message', (message: WorkerMessage | IndexedMessage) => {
+  started.on('message', (message: WorkerMessage | IndexedMessage | CardsMessage) => {
     if (message.type === 'indexed') replaceFolder(files, message.folder, message.files);
+    if (message.type === 'cards') applyChanges(files, message.files);
   });
   return started;
 }
@@ -52,8 +53,8 @@ function requestBuild(reason: string): Promise<void> {
   }
   const started = performance.now();
   building = new Promise<WorkerMessage>((resolve) => {
-    const answer = (message: WorkerMessage | IndexedMessage) => {
-      if (message.type === 'indexed') return;
+    const answer = (message: WorkerMessage | IndexedMessage | CardsMessage) => {
+      if (message.type === 'indexed' || message.type === 'cards') return;
       worker.off('message', answer);
       resolve(message);
     };
@@ -61,7 +62,8 @@ function requestBuild(reason: string): Promise<void> {
     worker.postMessage('build');
   }).then((message) => {
     if (message.type === 'built') {
-      files = new Map(message.files);
+      if (message.complete) files = new Map();
+      applyChanges(files, message.files);
       problems = [];
       for (const warning of message.warnings) console.warn(`warning: ${warning}`);
       console.log(`${reason}: ${message.rendered} of ${message.pages} pages rendered in ${(performance.now() - started).toFixed(0)} ms`);
@@ -117,8 +119,12 @@ const server = createStaticServer(source, {
   },
 });
 
-/** Several saves in quick succession become one build. */
-function debounce(run: (name: string) => void, ms = 30) {
+/**
+ * Several saves in quick succession become one build. The wait is short, as it is part of every
+ * edit's delay: an editor writes a file within a few milliseconds, and a save that lands while a
+ * build runs queues another build anyway.
+ */
+function debounce(run: (name: string) => void, ms = 10) {
   let timer: NodeJS.Timeout | undefined;
   let last = '';
   return (name: string) => {

@@ -37,8 +37,9 @@ export interface IslandBundle {
 /**
  * The island build is kept while none of the files it read has changed: esbuild's metafile lists
  * them, so the record is its own dependency list (an edit that adds an import edits a listed file).
+ * It depends on no content, so every content folder built from this code shares it.
  */
-export const ISLAND_BUILDS: Shelf<IslandBuild> = { name: 'island-builds', disk: 'record' };
+export const ISLAND_BUILDS: Shelf<IslandBuild> = { name: 'island-builds', disk: 'record', shared: true };
 /** The loaded bundle, for the process: the dev server's rebuilds import the server code once. */
 const BUNDLES: Shelf<IslandBundle> = { name: 'islands', disk: 'process' };
 

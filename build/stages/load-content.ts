@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { CORE_SCHEMA, load, YAMLException } from 'js-yaml';
 import type { Problem, Staged } from '../problems';
@@ -116,9 +116,21 @@ function loadDataFile(dir: string, name: DataName, problems: Problem[]): RawCont
   return { file, value: reported(parseYaml(text), file, problems) };
 }
 
-/** How many Markdown files the collections hold, counted before reading them so slow-starting helpers can start early. */
-export function countMarkdownFiles(contentDir: string): number {
-  return collections.reduce((sum, name) => sum + (listFolder(path.join(contentDir, name))?.filter((f) => f.endsWith('.md')).length ?? 0), 0);
+/**
+ * How many Markdown files the collections hold, counted before reading them so slow-starting
+ * helpers can start early; with `since`, only those modified after it (what an earlier build has
+ * not rendered yet, as far as their modification times tell).
+ */
+export function countMarkdownFiles(contentDir: string, since?: number): number {
+  let count = 0;
+  for (const name of collections) {
+    const folder = path.join(contentDir, name);
+    for (const file of listFolder(folder) ?? []) {
+      if (!file.endsWith('.md')) continue;
+      if (since === undefined || (statSync(path.join(folder, file), { throwIfNoEntry: false })?.mtimeMs ?? Infinity) > since) count++;
+    }
+  }
+  return count;
 }
 
 /** Reads every content file, the list of photos and of public files. Files starting with "_" (such as _template.md) are skipped. */

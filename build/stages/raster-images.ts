@@ -71,7 +71,7 @@ async function encodeVariants(source: Buffer, limit: Limit): Promise<{ entry: Ca
 
 const extension = (format: RasterFormat) => (format === 'jpeg' ? 'jpg' : format);
 
-/** A photo's variants, one folder per source in .cache/images/raster/: entry.json and `<width>.<format>` files. */
+/** A photo's variants, one folder per source in .cache/shared/raster/: entry.json and `<width>.<format>` files. */
 export const PHOTOS: Shelf<{ entry: CachedEntry; contents: Buffer[] }> & Made = {
   name: 'photos',
   maker: 'build/stages/raster-images.ts',

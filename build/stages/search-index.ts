@@ -89,10 +89,19 @@ export function searchIndexKey(docs: SearchDocument[], part: number, code: CodeK
   return keyFor(code, SEARCH_INDEX, part, docs);
 }
 
-/** The whole index, each part reused while its documents are unchanged. */
-export async function searchIndex(docs: SearchDocument[], code: CodeKeys, store: ReuseStore, indexer: SearchIndexer): Promise<SearchFile[]> {
+/**
+ * The whole index, each part reused while its documents are unchanged. `onPart` is given each
+ * part's files as soon as that part is ready, so they are written while the others are made.
+ */
+export async function searchIndex(docs: SearchDocument[], code: CodeKeys, store: ReuseStore, indexer: SearchIndexer, onPart?: (files: SearchFile[]) => void): Promise<SearchFile[]> {
   const parts = searchParts(docs);
-  const made = await Promise.all(parts.map((part, i) => store.reuse(SEARCH_INDEX, searchIndexKey(part, i, code), () => indexer.index(part, i))));
+  const made = await Promise.all(
+    parts.map(async (part, i) => {
+      const files = await store.reuse(SEARCH_INDEX, searchIndexKey(part, i, code), () => indexer.index(part, i));
+      onPart?.(files);
+      return files;
+    }),
+  );
   return made.flat();
 }
 
@@ -100,24 +109,25 @@ export async function searchIndex(docs: SearchDocument[], code: CodeKeys, store:
  * Pagefind's Node API drives one shared backend process, and closing it ends every index in
  * progress: the parts of one build, or the dev server's next build while the last is still
  * indexing. So a process makes its indexes through one indexer, which closes the backend only
- * when no index is waiting or being made; a later one starts another. Indexes are made one after
- * another: Pagefind already spreads one over every core, and each holds its pages and files in memory.
+ * when no index is waiting or being made; a later one starts another. The parts are indexed side
+ * by side, so one part's files are being written while the next one's pages are parsed; the pages
+ * in flight are limited across all of them, as each waits in memory until Pagefind reads it.
  */
 export interface SearchIndexer {
   /** Makes part `part` of the index with Pagefind (its own process, so it runs beside page rendering) and returns the files to ship. */
   index(docs: SearchDocument[], part?: number): Promise<SearchFile[]>;
 }
 
-const PAGES_IN_FLIGHT = 32;
+const PAGES_IN_FLIGHT = 64;
 
 export function createSearchIndexer(): SearchIndexer {
   let indexing = 0;
-  const oneAtATime = createLimit(1);
+  const inFlight = createLimit(PAGES_IN_FLIGHT);
   return {
     async index(docs, part = 0) {
       indexing++;
       try {
-        return await oneAtATime(() => indexWithPagefind(docs, part));
+        return await indexWithPagefind(docs, part, inFlight);
       } finally {
         // Counted down only once loaded, so no index can start between the count and the close.
         const pagefind = await import('pagefind');
@@ -127,14 +137,13 @@ export function createSearchIndexer(): SearchIndexer {
   };
 }
 
-async function indexWithPagefind(docs: SearchDocument[], part: number): Promise<SearchFile[]> {
+async function indexWithPagefind(docs: SearchDocument[], part: number, inFlight: ReturnType<typeof createLimit>): Promise<SearchFile[]> {
   const pagefind = await import('pagefind');
   const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en' });
   if (!index) throw new Error(`Pagefind: ${errors.join('; ')}`);
   try {
     // Many in flight, so Pagefind parses on its own threads while the next are on their way, but
     // not all: each waits as a rendered page and an encoded message until Pagefind reads it.
-    const inFlight = createLimit(PAGES_IN_FLIGHT);
     const added = await Promise.all(docs.map((doc) => inFlight(() => index.addHTMLFile({ url: doc.url, content: indexPage(doc) }))));
     const failed = added.flatMap((file, i) => (file.errors.length ? [`${docs[i]!.url}: ${file.errors.join('; ')}`] : []));
     if (failed.length) throw new Error(`Pagefind could not index ${failed.join(', ')}`);

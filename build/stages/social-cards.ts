@@ -129,7 +129,7 @@ const RGB = { width: SOCIAL_CARD.width, height: SOCIAL_CARD.height, channels: 3 
 const backgroundSvg = (brand: SocialCardBrand) => `${svgOpen()}${backgroundLayer(brand)}</svg>`;
 
 /**
- * Drawn cards, one JPEG per key in .cache/images/social/: a card with the same inputs never changes, so they are kept even with --no-cache.
+ * Drawn cards, one JPEG per key in .cache/shared/social/: a card with the same inputs never changes, so they are kept even with --no-cache.
  * The key's code part is this module's closure with sharp's locked release (which pins libvips, librsvg and Pango): a change to either redraws every card.
  */
 export const CARDS: Shelf<Buffer> & Made = { name: 'cards', maker: 'build/stages/social-cards.ts', disk: { folder: 'social', extension: '.jpg', read: (file) => readFile(file), write: (file, contents) => writeFile(file, contents) } };
@@ -149,9 +149,10 @@ export interface CardJob {
 const THREAD_THRESHOLD = 24;
 
 /**
- * A card for every page as an output file made on demand, keyed by the hash of its texts, its
- * background and the drawing code. A card the output already holds is neither drawn nor read;
- * one in the store is read; the rest are drawn together, in a thread of their own when there are many.
+ * A card for every page as an output file made on demand, keyed by the hash of its title and
+ * kicker, its background and the drawing code. A card the output already holds is neither drawn
+ * nor read; one in the store is copied from it; the rest are drawn together, in a thread of their
+ * own when there are many.
  */
 export function socialCardOutputs(pages: SocialCardPage[], brand: SocialCardBrand, store: ReuseStore, code: CodeKeys): OutputFile[] {
   const files = pages.map((page) => socialCardPath(page.path).slice(1));
@@ -163,10 +164,12 @@ export function socialCardOutputs(pages: SocialCardPage[], brand: SocialCardBran
   const backgroundHash = sha256(background);
   const draw = batchDrawer(brand, () => store.reuse(BACKGROUNDS, backgroundHash, () => backgroundPixels(background)));
   return pages.map((page, i) => {
-    const text = cardText(page);
-    const key = keyFor(code, CARDS, backgroundHash, text);
-    const drawn = () => draw(text);
-    return { file: files[i]!, key, make: () => store.reuse(CARDS, key, drawn), warm: () => store.keep(CARDS, key, drawn) };
+    // Keyed by what the page says, not by its laid-out text: the layout follows from it and from
+    // this module's code (in the key), and is worked out only for a card that is drawn.
+    const key = keyFor(code, CARDS, backgroundHash, page.title, page.kicker ?? '');
+    const drawn = () => draw(cardText(page));
+    const keep = () => store.keep(CARDS, key, drawn);
+    return { file: files[i]!, key, make: () => store.reuse(CARDS, key, drawn), warm: keep, source: keep };
   });
 }
 

@@ -1,5 +1,5 @@
 import { statSync } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rmdir, unlink, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, readFile, rename, rmdir, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { hashOf, sha256 } from '../reuse/hash';
 import { kindOf, silentProgress, type Progress } from '../progress';
@@ -19,6 +19,11 @@ export interface OutputFile {
    * again (a card drawn into the image cache): the writer then holds no bytes while it waits.
    */
   warm?: () => Promise<unknown>;
+  /**
+   * Where a file holding exactly these bytes already is (a card in the image cache), or undefined:
+   * a target that can copy stores it without the bytes passing through the build.
+   */
+  source?: () => Promise<string | undefined>;
 }
 
 /** A file as a build left it: its size and modification time on disk, so the next build can tell it is untouched. */
@@ -47,6 +52,8 @@ export interface OutputTarget {
   id: string;
   /** Stores a file; `changed` is false when it already held these bytes. */
   put(file: string, contents: Buffer): Promise<{ changed: boolean; written: Written }>;
+  /** Stores a copy of the file at `source` without reading it in: a folder can, memory cannot. */
+  copy?(file: string, source: string): Promise<{ changed: boolean; written: Written }>;
   list(): Promise<string[]>;
   remove(files: string[]): Promise<void>;
 }
@@ -66,49 +73,110 @@ export async function listFiles(dir: string): Promise<string[]> {
 }
 
 /**
- * A folder, changed only where bytes differ: each file to a temporary name, then renamed, so no
- * reader ever sees half a file; removed files take the folders they leave empty with them.
+ * A folder, changed only where bytes differ. The folder is listed once: a file it did not hold is
+ * written straight away, with no read of a destination that is not there, and each folder is made
+ * once. A file it held is compared first and, when it differs, written to a temporary name and
+ * renamed, so no reader of the old output ever sees half a file. Removed files take the folders
+ * they leave empty with them.
  */
 export function folderTarget(dir: string): OutputTarget {
   const root = path.resolve(dir);
+  // What the folder holds: listed on first use, then kept up to date by this target's own writes.
+  let listed: Promise<Set<string>> | undefined;
+  const holds = () => (listed ??= listFiles(root).then((files) => new Set(files)));
+  // Each folder is made once, after its parent, by a plain mkdir: a recursive one costs the main
+  // thread more than a thousand page folders are worth.
+  const folders = new Map<string, Promise<unknown>>();
+  const folder = (dir: string): Promise<unknown> => {
+    let made = folders.get(dir);
+    if (!made) {
+      const plain = () => mkdir(dir).catch((error: NodeJS.ErrnoException) => {
+        if (error.code !== 'EEXIST') throw error;
+      });
+      made = dir === root ? mkdir(root, { recursive: true }) : folder(path.dirname(dir)).then(plain);
+      folders.set(dir, made);
+    }
+    return made;
+  };
+  const folderFor = (destination: string) => folder(path.dirname(destination));
+  const written = (destination: string, changed: boolean) => {
+    const { size, mtimeMs } = statSync(destination);
+    return { changed, written: { path: destination, size, mtimeMs } };
+  };
+  /** Stores `file` by `store(path)`; when the folder held it, unless `same` says its bytes are already there. */
+  const place = async (file: string, same: (destination: string) => Promise<boolean>, store: (to: string) => Promise<void>) => {
+    const destination = path.join(root, file);
+    const held = await holds();
+    const existed = held.has(file);
+    if (existed && (await same(destination))) return written(destination, false);
+    await folderFor(destination);
+    if (!existed) {
+      held.add(file);
+      await store(destination);
+    } else {
+      const temporary = `${destination}.tmp-${process.pid}`;
+      await store(temporary);
+      await rename(temporary, destination);
+    }
+    return written(destination, true);
+  };
   return {
     id: root,
-    async put(file, contents) {
-      const destination = path.join(root, file);
-      const before = await readFile(destination).catch(() => undefined);
-      const changed = !before?.equals(contents);
-      if (changed) {
-        await mkdir(path.dirname(destination), { recursive: true });
-        const temporary = `${destination}.tmp-${process.pid}`;
-        await writeFile(temporary, contents);
-        await rename(temporary, destination);
-      }
-      const { size, mtimeMs } = statSync(destination);
-      return { changed, written: { path: destination, size, mtimeMs } };
-    },
-    list: () => listFiles(root),
+    put: (file, contents) =>
+      place(
+        file,
+        async (destination) => (await readFile(destination).catch(() => undefined))?.equals(contents) === true,
+        (to) => writeFile(to, contents),
+      ),
+    copy: (file, source) =>
+      place(
+        file,
+        async (destination) => {
+          const [a, b] = await Promise.all([readFile(destination).catch(() => undefined), readFile(source)]);
+          return a?.equals(b) === true;
+        },
+        (to) => copyFile(source, to),
+      ),
+    list: async () => [...(await holds())],
     async remove(files) {
-      await Promise.all(files.map((file) => unlink(path.join(root, file))));
+      const held = await holds();
+      // A file deleted by hand meanwhile is gone already.
+      await Promise.all(files.map((file) => (held.delete(file), unlink(path.join(root, file)).catch(() => undefined))));
       await removeEmptyFolders(root, files);
     },
   };
 }
 
 /** Files held in a map, as the dev server serves them. */
-export function memoryTarget(files: Map<string, Contents>): OutputTarget {
+export function memoryTarget(files: Map<string, Contents>, changes?: FileChanges): OutputTarget {
   return {
     id: 'memory',
     async put(file, contents) {
       const before = files.get(file);
       const changed = before === undefined || !bytesOf(before).equals(contents);
       files.set(file, contents);
+      if (changed) changes?.set(file, contents);
       return { changed, written: {} };
     },
     list: async () => [...files.keys()],
     async remove(gone) {
-      for (const file of gone) files.delete(file);
+      for (const file of gone) {
+        files.delete(file);
+        changes?.set(file, null);
+      }
     },
   };
+}
+
+/** Files a memory target changed (null: removed), so the dev server sends its other thread only what changed. */
+export type FileChanges = Map<string, Contents | null>;
+
+/** Applies changes to a map of served files. */
+export function applyChanges(files: Map<string, Contents>, changes: Iterable<[string, Contents | null]>): void {
+  for (const [file, contents] of changes) {
+    if (contents === null) files.delete(file);
+    else files.set(file, contents);
+  }
 }
 
 /** Replaces every file under `folder` in a map of served files with `made`: how the dev server takes a search index that arrives after its pages. */
@@ -158,17 +226,30 @@ export function openWriter(target: OutputTarget, store: ReuseStore, progress: Pr
     if (changed) report.written++;
     return written;
   };
-  const putOne = async ({ file, key, make, warm }: OutputFile) => {
+  const copyFile = async (file: string, source: string, copy: NonNullable<OutputTarget['copy']>) => {
+    report.made++;
+    await gate;
+    const { changed, written } = await writeLimit(() => copy(file, source));
+    if (changed) report.written++;
+    return written;
+  };
+  /** A file from where it already is when it is somewhere and the target can copy, else from its bytes. */
+  const makeAndStore = async ({ file, make, source }: OutputFile) => {
+    const from = target.copy && source ? await source() : undefined;
+    return from ? copyFile(file, from, target.copy!) : storeFile(file, await make());
+  };
+  const putOne = async (output: OutputFile) => {
+    const { file, key, make, warm } = output;
     if (key) {
       return store.reuse(OUTPUTS, hashOf([target.id, file, key]), async () => {
-        // Made early and kept where make finds it; read back only once it may be written, a few at a
+        // Made early and kept where make finds it; stored only once it may be written, a few at a
         // time like the files put later, so thousands of cards are not all held at once.
         if (warm && !opened) {
           await warm();
           await gate;
-          return makeLimit(async () => storeFile(file, await make()));
+          return makeLimit(() => makeAndStore(output));
         }
-        return storeFile(file, await make());
+        return makeAndStore(output);
       });
     }
     const contents = await make();

@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { SHARED_CACHE } from '../build-site';
 import { editOnePost, makeCorpus, median, seconds, table } from './bench-corpus';
 import { clearOutput, countPages, ELEVENTY, installEleventy, makeEleventySite, PAGEFIND_ARGS, PAGEFIND_CLI } from './bench-peer';
 
@@ -31,14 +32,14 @@ async function timed(script: string, scriptArgs: string[], cwd = process.cwd()):
   return { ms, peak: Math.round(Number(/peak-rss-kb (\d+)/.exec(stderr)?.[1] ?? 0) / 1024) };
 }
 
-/** Our build of a corpus; `keep` says what of the cache folder survives: all of it, the images, or nothing. */
-async function buildProject(content: string, keep: 'all' | 'images' | 'nothing', extra: string[] = []): Promise<Run> {
+/** Our build of a corpus; `keep` says what of the cache folder survives: all of it, the shared cache (images, and the island bundle, which depend on no content), or nothing. */
+async function buildProject(content: string, keep: 'all' | 'shared' | 'nothing', extra: string[] = []): Promise<Run> {
   const parent = path.dirname(content);
   const cacheDir = path.join(parent, 'cache');
   if (keep !== 'all') {
     await rm(path.join(parent, 'dist'), { recursive: true, force: true });
     const entries = await readdir(cacheDir).catch(() => []);
-    await Promise.all(entries.filter((entry) => keep === 'nothing' || entry !== 'images').map((entry) => rm(path.join(cacheDir, entry), { recursive: true, force: true })));
+    await Promise.all(entries.filter((entry) => keep === 'nothing' || entry !== SHARED_CACHE).map((entry) => rm(path.join(cacheDir, entry), { recursive: true, force: true })));
   }
   return timed('build/cli.mjs', ['--content', content, '--out', path.join(parent, 'dist'), '--cache-dir', cacheDir, '--quiet', ...extra]);
 }
@@ -55,7 +56,7 @@ async function ownMode(n: number, row: (cells: string[]) => void): Promise<void>
     cold.push(await buildProject(content, 'nothing'));
     await editOnePost(content, i);
     cached.push(await buildProject(content, 'all'));
-    coldHtml.push(await buildProject(content, 'images'));
+    coldHtml.push(await buildProject(content, 'shared'));
   }
   const pages = await countPages(path.join(path.dirname(content), 'dist'));
   row([String(n), String(pages), seconds(time(cold)), seconds(time(coldHtml)), seconds(time(cached)), `${peakOf([...cold, ...cached, ...coldHtml])} MB`]);
@@ -78,7 +79,7 @@ async function peerMode(n: number, eleventy: string, row: (cells: string[]) => v
     await clearOutput(site);
     runs.peerCold.push(await buildEleventy());
     runs.searchCold.push(await indexEleventy());
-    runs.images.push(await buildProject(content, 'images'));
+    runs.images.push(await buildProject(content, 'shared'));
     await clearOutput(site);
     runs.peerCold.push(await buildEleventy());
     runs.searchCold.push(await indexEleventy());

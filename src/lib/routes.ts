@@ -33,7 +33,10 @@ export const FEED_PATH = '/feed.xml';
 /** Every page's link-preview card: 1200×630 JPEG. */
 export const SOCIAL_CARD = { width: 1200, height: 630, type: 'image/jpeg' } as const;
 
+/** The output folder of the social cards. */
+export const SOCIAL_CARD_FOLDER = 'images/social';
+
 /** Site path of a page's card: '/' → '/images/social/home.jpg', '/blog/neck-pain/' → '/images/social/blog-neck-pain.jpg'. */
 export function socialCardPath(sitePath: string): string {
-  return `/images/social/${slugify(sitePath) || 'home'}.jpg`;
+  return `/${SOCIAL_CARD_FOLDER}/${slugify(sitePath) || 'home'}.jpg`;
 }

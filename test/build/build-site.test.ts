@@ -5,7 +5,9 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { buildSite, type BuildResult } from '../../build/build-site';
+import { buildSite, storeFor, type BuildResult } from '../../build/build-site';
+import { memoryStore } from '../../build/reuse/store';
+import { memoryTarget, type Contents } from '../../build/stages/write-site';
 import { parseBuildOptions } from '../../build/options';
 import { ContentError, formatProblem } from '../../build/problems';
 import { searchDocuments } from '../../build/stages/search-index';
@@ -42,6 +44,19 @@ site('should index every article, service, team member and content page once for
   assert.not.ok(urls.some((url) => url === '/blog/' || url.includes('/tag/') || url.includes('/category/') || url === '/'), 'lists repeat what they list');
   assert.ok(docs.filter((doc) => doc.kind === 'article').every((doc) => doc.category && doc.date));
   assert.ok((await read('pagefind/pagefind-entry.json')).includes('"en"'));
+});
+
+site('should, deferring as the dev server does, finish with the pages and store the cards and the search index after', async () => {
+  const files = new Map<string, Contents>([['images/social/gone.jpg', 'a card no page has'], ['pagefind/last.pf_meta', 'the last index']]);
+  const options = parseBuildOptions(['--out', path.join(temp, 'deferred')], { SITE_URL: ORIGIN }, root);
+  const deferred = await buildSite(options, { store: memoryStore(storeFor(options)), target: memoryTarget(files), defer: true });
+  assert.ok(files.has('blog/frozen-shoulder/index.html'));
+  assert.ok(files.has('pagefind/last.pf_meta'), 'the last index is served until the new one arrives');
+  await deferred.cardsStored;
+  assert.ok(files.has('images/social/blog-frozen-shoulder.jpg'));
+  assert.not.ok(files.has('images/social/gone.jpg'), 'once stored, a card no page has is gone');
+  const index = (await deferred.searchFiles!).map(({ file }) => file);
+  assert.ok(index.includes('pagefind/pagefind-entry.json'), index.join(' '));
 });
 
 site('should build every route of the spec, each post, member, category and tag', () => {

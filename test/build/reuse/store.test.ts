@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { suite } from 'uvu';
@@ -10,7 +10,7 @@ const FILES: Shelf<string> = { name: 'texts', disk: { folder: 'texts', extension
 const PROCESS: Shelf<string> = { name: 'pixels', disk: 'process' };
 const temp = await mkdtemp(path.join(tmpdir(), 'clinic-store-'));
 let runs = 0;
-const disk = (fresh = false) => diskStore({ records: path.join(temp, String(runs), 'build'), files: path.join(temp, String(runs), 'images'), fresh });
+const disk = (fresh = false) => diskStore({ records: path.join(temp, String(runs), 'build'), shared: path.join(temp, String(runs), 'shared'), fresh });
 
 /** Reuses `key` on `shelf`, counting the times it had to be made. */
 async function ask(store: ReuseStore, shelf: Shelf<string>, key: string, made: string[]): Promise<string> {
@@ -53,6 +53,58 @@ disks('should keep only what the last build used in a record', async () => {
   assert.equal(made, ['old', 'kept', 'old']);
 });
 
+disks('should leave a record on disk as it is when a build neither added to it nor pruned it', async () => {
+  const made: string[] = [];
+  const record = path.join(temp, String(runs), 'build', `${RECORD.name}.v8`);
+  const first = disk();
+  await ask(first, RECORD, 'a', made);
+  await first.save();
+  const written = (await stat(record)).mtimeMs;
+  assert.is(first.changedAt?.(RECORD), written, 'the record tells when it last changed');
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  const same = disk();
+  await ask(same, RECORD, 'a', made);
+  await same.save();
+  assert.is((await stat(record)).mtimeMs, written, 'nothing new: not written again');
+  const grown = disk();
+  await ask(grown, RECORD, 'a', made);
+  await ask(grown, RECORD, 'b', made);
+  await grown.save();
+  assert.ok((await stat(record)).mtimeMs > written, 'a new entry: written');
+  const pruned = disk();
+  await ask(pruned, RECORD, 'b', made);
+  await pruned.save();
+  assert.equal(made, ['a', 'b']);
+  const after = disk();
+  await ask(after, RECORD, 'a', made);
+  assert.equal(made, ['a', 'b', 'a'], 'the unused entry was pruned, so the record was written');
+  assert.is(disk(true).changedAt?.(RECORD), undefined, 'a fresh store has no last change to tell');
+});
+
+disks('should keep a shared record where every content folder finds it', async () => {
+  const SHARED: Shelf<string> = { name: 'bundle', disk: 'record', shared: true };
+  const shared = path.join(temp, String(runs), 'shared');
+  const made: string[] = [];
+  const one = diskStore({ records: path.join(temp, String(runs), 'build', 'content-one'), shared });
+  await ask(one, SHARED, 'code', made);
+  await one.save();
+  const other = diskStore({ records: path.join(temp, String(runs), 'build', 'content-two'), shared });
+  await ask(other, SHARED, 'code', made);
+  assert.equal(made, ['code'], 'made once for both content folders');
+  assert.equal(await readdir(shared), ['bundle.v8']);
+});
+
+disks('should give the file that holds a thing kept in a file of its own, made only when missing', async () => {
+  const made: string[] = [];
+  const store = disk();
+  const file = await store.keep(FILES, 'a', () => (made.push('a'), 'made from a'));
+  assert.is(file, path.join(temp, String(runs), 'shared', 'texts', 'a.txt'));
+  assert.is(await readFile(file!, 'utf8'), 'made from a');
+  assert.is(await store.keep(FILES, 'a', () => (made.push('a'), 'again')), file);
+  assert.equal(made, ['a']);
+  assert.is(await store.keep(RECORD, 'a', () => 'in a record'), undefined, 'a record entry has no file of its own');
+});
+
 disks('should start records empty when fresh, and still reuse files', async () => {
   const made: string[] = [];
   const first = disk();
@@ -63,7 +115,7 @@ disks('should start records empty when fresh, and still reuse files', async () =
   await ask(fresh, RECORD, 'a', made);
   await ask(fresh, FILES, 'a', made);
   assert.equal(made, ['a', 'a', 'a']);
-  assert.equal(await readdir(path.join(temp, String(runs), 'images', 'texts')), ['a.txt']);
+  assert.equal(await readdir(path.join(temp, String(runs), 'shared', 'texts')), ['a.txt']);
 });
 
 disks('should make a thing again when a kept one no longer holds, and when the record is damaged', async () => {

@@ -1,10 +1,10 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { memoryStore } from '../../../build/reuse/store';
-import { loadContent } from '../../../build/stages/load-content';
+import { countMarkdownFiles, loadContent } from '../../../build/stages/load-content';
 
 const temp = await mkdtemp(path.join(tmpdir(), 'clinic-load-'));
 const content = path.join(temp, 'content');
@@ -32,3 +32,23 @@ reuse('should parse front matter once, report a broken one every time, and read 
 });
 
 reuse.run();
+
+const count = suite('countMarkdownFiles');
+count('should count the Markdown files of every collection, or only those modified since a moment', async () => {
+  const dir = await mkdtemp(path.join(tmpdir(), 'clinic-count-'));
+  try {
+    for (const folder of ['posts', 'pages']) await mkdir(path.join(dir, folder));
+    await writeFile(path.join(dir, 'posts', 'old.md'), 'old');
+    await writeFile(path.join(dir, 'pages', 'about.md'), 'about');
+    await writeFile(path.join(dir, 'posts', 'notes.txt'), 'not Markdown');
+    const old = new Date(Date.now() - 60_000);
+    await Promise.all(['posts/old.md', 'pages/about.md'].map((file) => utimes(path.join(dir, file), old, old)));
+    const since = Date.now() - 30_000;
+    await writeFile(path.join(dir, 'posts', 'new.md'), 'new');
+    assert.is(countMarkdownFiles(dir), 3);
+    assert.is(countMarkdownFiles(dir, since), 1);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+});
+count.run();

@@ -36,7 +36,7 @@ const cacheDir = path.join(temp, 'cache');
 /** The photos of a folder through a disk store over `cacheDir`, as the build runs them. */
 const runIn = async (dir: string) => {
   const sources = (await listFiles(dir)).filter((file) => PHOTO_FILE.test(file)).sort();
-  return renderRasterImages(dir, diskStore({ records: path.join(temp, 'records'), files: cacheDir }), { sources, code: { of: () => 'code', digest: () => 'code' } });
+  return renderRasterImages(dir, diskStore({ records: path.join(temp, 'records'), shared: cacheDir }), { sources, code: { of: () => 'code', digest: () => 'code' } });
 };
 const rasterise = async (dir: string) => (await runIn(dir)).value;
 let result: Awaited<ReturnType<typeof rasterise>>;

@@ -1,6 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { createSearchIndexer, indexPage, searchIndexKey, searchParts } from '../../../build/stages/search-index';
+import { memoryStore } from '../../../build/reuse/store';
+import { createSearchIndexer, indexPage, searchIndex, searchIndexKey, searchParts, type SearchIndexer } from '../../../build/stages/search-index';
 import type { CodeKeys } from '../../../build/reuse/code-keys';
 import type { SearchDocument } from '../../../src/lib/search';
 
@@ -57,6 +58,25 @@ parts('should stop at eight parts, since a first query fetches a little of each'
   assert.is(searchParts(posts(4000)).length, 8);
 });
 parts.run();
+
+parts('should hand over each part\'s files as soon as that part is made', async () => {
+  const docs = posts(600);
+  const made: string[] = [];
+  let finishFirst!: () => void;
+  const firstHeld = new Promise<void>((resolve) => (finishFirst = resolve));
+  const slowFirst: SearchIndexer = {
+    async index(_docs, part = 0) {
+      if (part === 0) await firstHeld;
+      return [{ file: `pagefind/${part}/entry.json`, contents: new Uint8Array() }];
+    },
+  };
+  const whole = searchIndex(docs, { of: () => 'code', digest: () => 'code' }, memoryStore(), slowFirst, (files) => made.push(...files.map(({ file }) => file)));
+  await new Promise((resolve) => setTimeout(resolve, 10));
+  assert.equal(made.sort(), ['pagefind/1/entry.json', 'pagefind/2/entry.json'], 'the parts that are ready, while the first is still being made');
+  finishFirst();
+  assert.is((await whole).length, 3);
+  assert.is(made.length, 3);
+});
 
 const index = suite('createSearchIndexer');
 const indexer = createSearchIndexer();

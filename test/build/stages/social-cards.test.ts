@@ -88,7 +88,7 @@ const pages: SocialCardPage[] = [
 ];
 interface Card { file: string; key: string; contents: Buffer }
 let first: Card[];
-const store = () => diskStore({ records: path.join(temp, 'records'), files: cacheDir });
+const store = () => diskStore({ records: path.join(temp, 'records'), shared: cacheDir });
 /** Every card made, as a build with a fresh output folder would. */
 const cardsFor = (list: SocialCardPage[]): Promise<Card[]> =>
   Promise.all(socialCardOutputs(list, brand, store(), code).map(async ({ file, key, make }) => ({ file, key: key!, contents: (await make()) as Buffer })));

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { memoryStore, type ReuseStore } from '../../../build/reuse/store';
-import { folderTarget, listFiles, memoryTarget, openWriter, replaceFolder, type Contents, type OutputFile, type OutputTarget } from '../../../build/stages/write-site';
+import { applyChanges, folderTarget, listFiles, memoryTarget, openWriter, replaceFolder, type Contents, type FileChanges, type OutputFile, type OutputTarget } from '../../../build/stages/write-site';
 
 const write = suite('openWriter');
 let root = '';
@@ -111,6 +111,40 @@ write('should keep the files a later step replaces, and remove the other files t
   writer.open();
   assert.equal(await writer.finish((file) => file.startsWith('pagefind/')), { made: 1, written: 1, removed: 1 });
   assert.equal([...served.keys()].sort(), ['index.html', 'pagefind/old.pf_index']);
+});
+
+write('should copy a file from where it already is, without making it, into a folder', async () => {
+  const source = path.join(root, 'card.jpg');
+  await writeFile(source, new Uint8Array([255, 216, 255, 9]));
+  let made = 0;
+  const card: OutputFile = { file: 'images/social/home.jpg', key: 'card', make: () => (made++, new Uint8Array([1])), source: async () => source };
+  assert.equal(await build([card]), { made: 1, written: 1, removed: 0 });
+  assert.equal([...(await readFile(path.join(out(), 'images/social/home.jpg')))], [255, 216, 255, 9]);
+  assert.is(made, 0, 'the bytes never passed through the build');
+  const served = new Map<string, Contents>();
+  await build([card], memoryTarget(served));
+  assert.equal([...(served.get('images/social/home.jpg') as Uint8Array)], [1], 'memory cannot copy a file: the file is made');
+});
+
+write('should write new files in place and leave no temporary file, and replace a changed one whole', async () => {
+  await build(files);
+  await build([{ ...files[0]!, key: 'home v2', make: () => '<h1>Home again</h1>' }, ...files.slice(1)]);
+  assert.equal((await listFiles(out())).sort(), ['blog/neck-pain/index.html', 'images/social/home.jpg', 'index.html']);
+  assert.is(await readFile(path.join(out(), 'index.html'), 'utf8'), '<h1>Home again</h1>');
+});
+
+write("should tell a memory target's changes, so the dev server sends only those", async () => {
+  const served = new Map<string, Contents>();
+  const changes: FileChanges = new Map();
+  await build(files, memoryTarget(served, changes));
+  assert.equal([...changes.keys()].sort(), ['blog/neck-pain/index.html', 'images/social/home.jpg', 'index.html']);
+  changes.clear();
+  const mirror = new Map(served);
+  await build([{ ...files[0]!, key: 'home v2', make: () => '<h1>Home again</h1>' }, files[2]!], memoryTarget(served, changes));
+  const told = [...changes].map(([file, contents]) => [file, contents === null ? null : String(contents)]);
+  assert.equal(told.sort(), [['blog/neck-pain/index.html', null], ['index.html', '<h1>Home again</h1>']]);
+  applyChanges(mirror, changes);
+  assert.equal([...mirror].map(([file, contents]) => [file, String(contents)]).sort(), [...served].map(([file, contents]) => [file, String(contents)]).sort());
 });
 
 write.run();
