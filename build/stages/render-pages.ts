@@ -35,11 +35,6 @@ export function outputFile(path: string): string {
   return path.endsWith('/') ? `${path.slice(1)}index.html` : path.slice(1);
 }
 
-/** Names of the islands whose markers appear in rendered HTML, in order of first appearance. */
-function islandsIn(html: string): string[] {
-  return [...new Set([...html.matchAll(/data-island="([a-z-]+)"/g)].map((match) => match[1] as string))];
-}
-
 /** What the frame around every page shows. */
 export function frameOf(site: SiteModel): FrameData {
   const featured = site.navigation.featuredPosts.flatMap((slug) => site.postBySlug.get(slug) ?? []).map(({ slug, title }) => ({ slug, title }));
@@ -51,8 +46,11 @@ export function renderPage(route: Route, selection: unknown, frame: FrameData, a
   const template = templates[route.template]!;
   const { site } = frame;
   const page = template.meta(selection);
+  // The islands the page renders, in the order they appear: their scripts are the page's.
+  const used = new Set<string>();
+  const renderIsland: RenderIsland = (name, props) => (used.add(name), assets.renderIsland(name, props));
   const bodyHtml = renderToStaticMarkup(
-    createElement(IslandRenderer.Provider, { value: assets.renderIsland }, createElement(Layout, { frame, path: route.path, children: template.body(selection) })),
+    createElement(IslandRenderer.Provider, { value: renderIsland }, createElement(Layout, { frame, path: route.path, children: template.body(selection) })),
   );
   const image = page.image ?? { path: socialCardPath(route.card.path), alt: route.card.title, width: SOCIAL_CARD.width, height: SOCIAL_CARD.height };
   const trail = page.trail && page.trail.length > 2 ? [breadcrumbJsonLd(site, page.trail)] : [];
@@ -66,7 +64,7 @@ export function renderPage(route: Route, selection: unknown, frame: FrameData, a
     jsonLd: [...(page.jsonLd ?? []), ...trail],
     robots: page.robots,
   };
-  const scripts = islandsIn(bodyHtml).flatMap((name) => assets.islands[name]?.src ?? []);
+  const scripts = [...used].flatMap((name) => assets.islands[name]?.src ?? []);
   const documentAssets: DocumentAssets = { css: assets.css, scripts, feed: { title: `${site.name} blog`, href: FEED_PATH } };
   return `<!DOCTYPE html>${renderToStaticMarkup(createElement(Document, { meta, assets: documentAssets, bodyHtml }))}`;
 }

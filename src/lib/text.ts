@@ -11,15 +11,19 @@ export function truncate(text: string, max: number): string {
   return base.replace(/[\s,.;:!?–—-]+$/, '') + ELLIPSIS;
 }
 
-/** The first `count` words of text, ending in an ellipsis when anything was left out. */
+/** The first `count` words of text, ending in an ellipsis when anything was left out; reads no further than it needs. */
 export function firstWords(text: string, count: number): string {
-  const words = text.replace(/\s+/g, ' ').trim().split(' ').filter(Boolean);
-  if (words.length <= count) return words.join(' ');
-  return words.slice(0, count).join(' ').replace(/[,.;:!?–—-]+$/, '') + ELLIPSIS;
+  const words: string[] = [];
+  for (const [word] of text.matchAll(/\S+/g)) {
+    if (words.length === count) return words.join(' ').replace(/[,.;:!?–—-]+$/, '') + ELLIPSIS;
+    words.push(word);
+  }
+  return words.join(' ');
 }
 
+/** Words: runs of non-space with a letter or digit in them. */
 export function countWords(text: string): number {
-  return text.split(/\s+/).filter((word) => /\w/.test(word)).length;
+  return text.match(/\S*\w\S*/g)?.length ?? 0;
 }
 
 /** "Helen Marsh" → "HM", for monogram portraits. */
