@@ -127,8 +127,11 @@ export async function buildSite(options: BuildOptions, places: BuildPlaces = {})
     // Pagefind indexes in a process of its own while the pages render.
     const indexer = places.indexer ?? createSearchIndexer();
     const writePart = places.defer ? undefined : (files: SearchFile[]) => files.forEach(({ file, contents }) => writer.put({ file, make: () => contents }));
-    const indexing = timer.time('search index', () => searchIndex(searchDocuments(model), code, store, indexer, writePart));
+    const search = searchIndex(searchDocuments(model), code, store, indexer, writePart);
+    const indexing = timer.time('search index', () => search.files);
     indexing.catch(() => undefined);
+    // Pagefind's part of the work is the longest; it is set going before this thread turns to the pages.
+    await search.busy;
     const bundle = await bundling;
     const css = timer.run('css', () => buildCss(resolve(CSS_ENTRY)));
     let pagesRendered = 0;

@@ -116,9 +116,9 @@ export function diskStore({ records, shared, fresh = false }: DiskStoreOptions):
   /** Records with an entry made or replaced by this build. */
   const changed = new Set<string>();
   const process = memoryStore();
-  const recordFile = <T>({ name, shared: isShared }: Shelf<T>) => path.join(isShared ? shared : records, `${name}.v8`);
+  const recordFile = ({ name, shared: isShared }: Pick<Shelf<unknown>, 'name' | 'shared'>) => path.join(isShared ? shared : records, `${name}.v8`);
   const fileOf = (disk: { folder: string; extension?: string }, key: string) => path.join(shared, disk.folder, `${key}${disk.extension ?? ''}`);
-  const load = (shelf: Shelf<unknown>) =>
+  const load = (shelf: Pick<Shelf<unknown>, 'name' | 'shared'>) =>
     getOrAdd(loaded, shelf.name, () => {
       const file = recordFile(shelf);
       return { file, entries: fresh ? Promise.resolve(new Map()) : readRecord(file) };
@@ -129,7 +129,7 @@ export function diskStore({ records, shared, fresh = false }: DiskStoreOptions):
       const { disk } = shelf;
       if (disk === 'process') return process.reuse(shelf, key, make);
       if (disk !== 'record') return reuseFile(fileOf(disk, key), disk, make);
-      const entries = await load(shelf as Shelf<unknown>);
+      const entries = await load(shelf);
       getOrAdd(used, shelf.name, () => new Set<string>()).add(key);
       const kept = entries.get(key) as T | undefined;
       if (kept !== undefined && (shelf.holds?.(kept) ?? true)) return kept;
@@ -140,7 +140,7 @@ export function diskStore({ records, shared, fresh = false }: DiskStoreOptions):
     },
     async swap<T>(shelf: Shelf<T>, key: string, value: T): Promise<T | undefined> {
       if (shelf.disk !== 'record') return process.swap(shelf, key, value);
-      const entries = await load(shelf as Shelf<unknown>);
+      const entries = await load(shelf);
       getOrAdd(used, shelf.name, () => new Set<string>()).add(key);
       const kept = entries.get(key) as T | undefined;
       entries.set(key, value);

@@ -89,20 +89,34 @@ export function searchIndexKey(docs: SearchDocument[], part: number, code: CodeK
   return keyFor(code, SEARCH_INDEX, part, docs);
 }
 
+/** A search index being made. */
+export interface SearchIndexing {
+  /** Every file of the index, once every part is made or reused. */
+  files: Promise<SearchFile[]>;
+  /**
+   * Settles once Pagefind has work in hand (the first part to make has its pages sent), or at once
+   * when every part is reused: a build turns to its pages then, so Pagefind works beside them.
+   */
+  busy: Promise<void>;
+}
+
 /**
  * The whole index, each part reused while its documents are unchanged. `onPart` is given each
  * part's files as soon as that part is ready, so they are written while the others are made.
  */
-export async function searchIndex(docs: SearchDocument[], code: CodeKeys, store: ReuseStore, indexer: SearchIndexer, onPart?: (files: SearchFile[]) => void): Promise<SearchFile[]> {
+export function searchIndex(docs: SearchDocument[], code: CodeKeys, store: ReuseStore, indexer: SearchIndexer, onPart?: (files: SearchFile[]) => void): SearchIndexing {
   const parts = searchParts(docs);
-  const made = await Promise.all(
+  let busy!: () => void;
+  const isBusy = new Promise<void>((resolve) => (busy = resolve));
+  const files = Promise.all(
     parts.map(async (part, i) => {
-      const files = await store.reuse(SEARCH_INDEX, searchIndexKey(part, i, code), () => indexer.index(part, i));
-      onPart?.(files);
-      return files;
+      const made = await store.reuse(SEARCH_INDEX, searchIndexKey(part, i, code), () => indexer.index(part, i, busy));
+      onPart?.(made);
+      return made;
     }),
-  );
-  return made.flat();
+  ).then((made) => made.flat());
+  files.then(busy, busy);
+  return { files, busy: isBusy };
 }
 
 /**
@@ -114,20 +128,27 @@ export async function searchIndex(docs: SearchDocument[], code: CodeKeys, store:
  * in flight are limited across all of them, as each waits in memory until Pagefind reads it.
  */
 export interface SearchIndexer {
-  /** Makes part `part` of the index with Pagefind (its own process, so it runs beside page rendering) and returns the files to ship. */
-  index(docs: SearchDocument[], part?: number): Promise<SearchFile[]>;
+  /**
+   * Makes part `part` of the index with Pagefind (its own process, so it runs beside page rendering)
+   * and returns the files to ship; `sent` is called once its pages are on their way.
+   */
+  index(docs: SearchDocument[], part?: number, sent?: () => void): Promise<SearchFile[]>;
 }
 
-const PAGES_IN_FLIGHT = 64;
+/**
+ * Pages sent to Pagefind and not yet read back: enough that a part of an edit's index (a few hundred
+ * pages) goes in one go and Pagefind works on it while this thread does the rest of the build.
+ */
+const PAGES_IN_FLIGHT = 512;
 
 export function createSearchIndexer(): SearchIndexer {
   let indexing = 0;
   const inFlight = createLimit(PAGES_IN_FLIGHT);
   return {
-    async index(docs, part = 0) {
+    async index(docs, part = 0, sent) {
       indexing++;
       try {
-        return await indexWithPagefind(docs, part, inFlight);
+        return await indexWithPagefind(docs, part, inFlight, sent);
       } finally {
         // Counted down only once loaded, so no index can start between the count and the close.
         const pagefind = await import('pagefind');
@@ -137,14 +158,16 @@ export function createSearchIndexer(): SearchIndexer {
   };
 }
 
-async function indexWithPagefind(docs: SearchDocument[], part: number, inFlight: ReturnType<typeof createLimit>): Promise<SearchFile[]> {
+async function indexWithPagefind(docs: SearchDocument[], part: number, inFlight: ReturnType<typeof createLimit>, sent?: () => void): Promise<SearchFile[]> {
   const pagefind = await import('pagefind');
   const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en' });
   if (!index) throw new Error(`Pagefind: ${errors.join('; ')}`);
   try {
     // Many in flight, so Pagefind parses on its own threads while the next are on their way, but
     // not all: each waits as a rendered page and an encoded message until Pagefind reads it.
-    const added = await Promise.all(docs.map((doc) => inFlight(() => index.addHTMLFile({ url: doc.url, content: indexPage(doc) }))));
+    const adding = docs.map((doc) => inFlight(() => index.addHTMLFile({ url: doc.url, content: indexPage(doc) })));
+    sent?.();
+    const added = await Promise.all(adding);
     const failed = added.flatMap((file, i) => (file.errors.length ? [`${docs[i]!.url}: ${file.errors.join('; ')}`] : []));
     if (failed.length) throw new Error(`Pagefind could not index ${failed.join(', ')}`);
     const { files, errors: writeErrors } = await index.getFiles();

@@ -204,6 +204,9 @@ export interface SiteWriter {
   finish(keep?: (file: string) => boolean): Promise<WriteReport>;
 }
 
+/** How many files the writer takes in before it lets other tasks have a turn. */
+const FILES_PER_TURN = 200;
+
 /** Brings `target` up to date with the files put, reusing what it already holds through the store's output record. */
 export function openWriter(target: OutputTarget, store: ReuseStore, progress: Progress = silentProgress): SiteWriter {
   let open!: () => void;
@@ -218,6 +221,16 @@ export function openWriter(target: OutputTarget, store: ReuseStore, progress: Pr
   // as they render instead of all being held at once.
   const writeLimit = createLimit(32);
   const makeLimit = createLimit(32);
+  // Files the output already holds are checked without waiting for the disk, one after another in
+  // promise callbacks, which would otherwise keep every other task waiting (the search index's
+  // messages from Pagefind among them) until thousands had been checked: the writer lets the event
+  // loop turn every so many files.
+  let sinceTurn = 0;
+  const takeTurns = async () => {
+    if (++sinceTurn < FILES_PER_TURN) return;
+    sinceTurn = 0;
+    await new Promise(setImmediate);
+  };
   const storeFile = async (file: string, contents: Contents) => {
     report.made++;
     const bytes = bytesOf(contents);
@@ -260,7 +273,7 @@ export function openWriter(target: OutputTarget, store: ReuseStore, progress: Pr
       files.add(output.file);
       const kind = kindOf(output.file);
       progress.expect(kind);
-      const putting = (opened ? makeLimit(() => putOne(output)) : putOne(output)).then(() => progress.settle(kind));
+      const putting = (opened ? makeLimit(async () => (await takeTurns(), putOne(output))) : putOne(output)).then(() => progress.settle(kind));
       putting.catch(() => undefined);
       pending.push(putting);
     },

@@ -74,8 +74,30 @@ parts('should hand over each part\'s files as soon as that part is made', async 
   await new Promise((resolve) => setTimeout(resolve, 10));
   assert.equal(made.sort(), ['pagefind/1/entry.json', 'pagefind/2/entry.json'], 'the parts that are ready, while the first is still being made');
   finishFirst();
-  assert.is((await whole).length, 3);
+  assert.is((await whole.files).length, 3);
   assert.is(made.length, 3);
+});
+
+parts('should say Pagefind is busy once a part has its pages sent, or at once when every part is reused', async () => {
+  const store = memoryStore();
+  const code = { of: () => 'code', digest: () => 'code' };
+  const events: string[] = [];
+  const indexer: SearchIndexer = {
+    async index(_docs, part = 0, sent) {
+      events.push(`sent ${part}`);
+      sent?.();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      events.push(`made ${part}`);
+      return [];
+    },
+  };
+  const first = searchIndex(posts(10), code, store, indexer);
+  await first.busy;
+  assert.equal(events, ['sent 0'], 'busy before the part is made');
+  await first.files;
+  const again = searchIndex(posts(10), code, store, indexer);
+  await again.busy;
+  assert.equal(events, ['sent 0', 'made 0'], 'nothing to make: busy at once');
 });
 
 const index = suite('createSearchIndexer');
