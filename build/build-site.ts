@@ -130,8 +130,9 @@ export async function buildSite(options: BuildOptions, places: BuildPlaces = {})
     const search = searchIndex(searchDocuments(model), code, store, indexer, writePart);
     const indexing = timer.time('search index', () => search.files);
     indexing.catch(() => undefined);
-    // Pagefind's part of the work is the longest; it is set going before this thread turns to the pages.
-    await search.busy;
+    // Pagefind's part of the work is the longest, so it is set going before this thread turns to the
+    // pages; the dev server, which serves the pages before the index, does not wait for it.
+    if (!places.defer) await search.busy;
     const bundle = await bundling;
     const css = timer.run('css', () => buildCss(resolve(CSS_ENTRY)));
     let pagesRendered = 0;
