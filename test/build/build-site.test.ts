@@ -20,10 +20,13 @@ const outDir = path.join(temp, 'dist');
 const read = (file: string) => readFile(path.join(outDir, file), 'utf8');
 
 let result: BuildResult;
+const shippedOptions = parseBuildOptions(['--out', outDir], { SITE_URL: ORIGIN }, root);
+/** The build's store, which later builds of the same content read from, as the dev server reads from `npm run build`'s. */
+const shippedStore = storeFor(shippedOptions);
 
 const site = suite('buildSite: the shipped content');
 site.before(async () => {
-  result = await buildSite(parseBuildOptions(['--out', outDir], { SITE_URL: ORIGIN }, root));
+  result = await buildSite(shippedOptions, { store: shippedStore });
 });
 
 const specRoutes = [
@@ -48,8 +51,7 @@ site('should index every article, service, team member and content page once for
 
 site('should, deferring as the dev server does, finish with the pages and store the cards and the search index after', async () => {
   const files = new Map<string, Contents>([['images/social/gone.jpg', 'a card no page has'], ['pagefind/last.pf_meta', 'the last index']]);
-  const options = parseBuildOptions(['--out', path.join(temp, 'deferred')], { SITE_URL: ORIGIN }, root);
-  const deferred = await buildSite(options, { store: memoryStore(storeFor(options)), target: memoryTarget(files), defer: true });
+  const deferred = await buildSite(shippedOptions, { store: memoryStore(shippedStore), target: memoryTarget(files), defer: true });
   assert.ok(files.has('blog/frozen-shoulder/index.html'));
   assert.ok(files.has('pagefind/last.pf_meta'), 'the last index is served until the new one arrives');
   await deferred.cardsStored;
