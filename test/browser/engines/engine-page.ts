@@ -50,13 +50,19 @@ export class EnginePage {
     return this.waitForSelector(`[data-island="${name}"][data-hydrated]`, 'attached');
   }
 
-  /** Waits until the page's address (path and query) satisfies `test`, across navigations. */
+  /**
+   * Waits until the page's address (path and query) satisfies `test`, across navigations. A driver
+   * may answer a question only once a navigation has settled, which after going back once took
+   * WebKit's longer than this wait, so an answer that comes after the time is up still counts.
+   */
   async waitForPath(test: (path: string) => boolean, what: string): Promise<void> {
+    let path = '';
     for (const until = Date.now() + WAIT_MS; Date.now() < until; await new Promise((resolve) => setTimeout(resolve, 50))) {
-      const path = await this.path().catch(() => '');
+      path = await this.path().catch(() => '');
       if (test(path)) return;
     }
-    throw new Error(`[${this.engine}] timed out waiting for the address to be ${what} (at ${await this.path().catch(() => '?')})`);
+    path = await this.path().catch(() => '?');
+    if (!test(path)) throw new Error(`[${this.engine}] timed out waiting for the address to be ${what} (at ${path})`);
   }
 
   path(): Promise<string> {
