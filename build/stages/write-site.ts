@@ -231,25 +231,22 @@ export function openWriter(target: OutputTarget, store: ReuseStore, progress: Pr
     sinceTurn = 0;
     await new Promise(setImmediate);
   };
-  const storeFile = async (file: string, contents: Contents) => {
+  /** Stores a file once the checks have passed, a few at a time, counting what was made and what changed. */
+  const storeWith = async (write: () => Promise<{ changed: boolean; written: Written }>) => {
     report.made++;
-    const bytes = bytesOf(contents);
     await gate;
-    const { changed, written } = await writeLimit(() => target.put(file, bytes));
+    const { changed, written } = await writeLimit(write);
     if (changed) report.written++;
     return written;
   };
-  const copyFile = async (file: string, source: string, copy: NonNullable<OutputTarget['copy']>) => {
-    report.made++;
-    await gate;
-    const { changed, written } = await writeLimit(() => copy(file, source));
-    if (changed) report.written++;
-    return written;
+  const storeFile = (file: string, contents: Contents) => {
+    const bytes = bytesOf(contents);
+    return storeWith(() => target.put(file, bytes));
   };
   /** A file from where it already is when it is somewhere and the target can copy, else from its bytes. */
   const makeAndStore = async ({ file, make, source }: OutputFile) => {
     const from = target.copy && source ? await source() : undefined;
-    return from ? copyFile(file, from, target.copy!) : storeFile(file, await make());
+    return from ? storeWith(() => target.copy!(file, from)) : storeFile(file, await make());
   };
   const putOne = async (output: OutputFile) => {
     const { file, key, make, warm } = output;
