@@ -1,6 +1,6 @@
-import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { TEST_ENV, TEST_SITE_DIR } from './browser/site';
+import { runCheck as run, type Outcome } from './run-check';
 
 /**
  * `npm run test:site`: builds the site once, then runs every check of the built site side by
@@ -13,6 +13,8 @@ import { TEST_ENV, TEST_SITE_DIR } from './browser/site';
  * longest check, four pages at a time in one Chromium) run beside them; the engines' processes,
  * which keep both cores busy, start once they have passed. Started together, the sweep and the
  * engines ended together and the run was bound by CPU at 337–373 s; this way it takes 289–291 s.
+ *
+ * Each check has a time limit (`CHECK_TIME_LIMIT_MS`): a hung one fails with what it printed.
  *
  * `--no-browsers` leaves the browser tests out: CI's job on the oldest Node line runs everything
  * that depends on Node and leaves the engines, which do not, to the job on the newest.
@@ -41,29 +43,6 @@ function browserFiles(test: (source: string) => boolean): string[] {
     .filter((file) => file.endsWith('.test.ts'))
     .map((file) => `test/browser/${file}`)
     .filter((file) => test(readFileSync(file, 'utf8')));
-}
-
-interface Outcome {
-  name: string;
-  code: number;
-  ms: number;
-  output: string;
-}
-
-function run(name: string, command: string, env: NodeJS.ProcessEnv): Promise<Outcome> {
-  const started = performance.now();
-  return new Promise((resolve) => {
-    const child = spawn(command, { shell: true, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('close', (code) => {
-      const outcome = { name, code: code ?? 1, ms: performance.now() - started, output };
-      const status = outcome.code === 0 ? 'passed' : `FAILED (exit ${outcome.code})`;
-      console.log(`\n── ${name}: ${status} in ${(outcome.ms / 1000).toFixed(1)} s ──\n${output.trimEnd()}`);
-      resolve(outcome);
-    });
-  });
 }
 
 const started = performance.now();
