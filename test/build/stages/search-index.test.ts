@@ -57,7 +57,6 @@ parts('should leave every other document where it was when one is added or edite
 parts('should stop at eight parts, since a first query fetches a little of each', () => {
   assert.is(searchParts(posts(4000)).length, 8);
 });
-parts.run();
 
 parts('should hand over each part\'s files as soon as that part is made', async () => {
   const docs = posts(600);
@@ -99,6 +98,8 @@ parts('should say Pagefind is busy once a part has its pages sent, or at once wh
   await again.busy;
   assert.equal(events, ['sent 0', 'made 0'], 'nothing to make: busy at once');
 });
+
+parts.run();
 
 const index = suite('createSearchIndexer');
 const indexer = createSearchIndexer();
