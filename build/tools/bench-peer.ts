@@ -1,9 +1,10 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { cp, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { POSTS_PER_PAGE } from '../../src/lib/listing';
+import { moveAside } from './bench-corpus';
 
 const exec = promisify(execFile);
 
@@ -103,6 +104,7 @@ export async function countPages(dir: string): Promise<number> {
   return files.filter((file) => file.endsWith('index.html')).length;
 }
 
+/** Moves Eleventy's output aside (see `moveAside`) for a cold build. */
 export async function clearOutput(site: string): Promise<void> {
-  await rm(path.join(site, '_site'), { recursive: true, force: true });
+  await moveAside(path.join(site, '_site'), path.join(path.dirname(site), 'trash'));
 }
