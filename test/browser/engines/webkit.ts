@@ -107,13 +107,41 @@ async function resetSession(session: WebDriverSession): Promise<void> {
 
 const viewports = new WeakMap<WebDriverSession, string>();
 
-/** Sets the viewport (not the window) to `width` × `height`: the window's frame is measured and added. Skipped when it already is. */
+/**
+ * Sets the viewport (not the window) to `width` × `height`: the window's frame is measured and added. Under Xvfb the
+ * window changes a moment after the driver answers, so each size is read once it has settled, and a frame outside
+ * what a window could have is never used. Skipped when the viewport already has that size.
+ */
 async function resize(session: WebDriverSession, width: number, height: number): Promise<void> {
-  if (viewports.get(session) === `${width}x${height}`) return;
-  viewports.set(session, `${width}x${height}`);
-  await session.setWindowRect(width, height);
-  const [innerWidth, innerHeight] = await session.execute<[number, number]>('return [innerWidth, innerHeight]');
-  if (innerWidth !== width || innerHeight !== height) await session.setWindowRect(2 * width - innerWidth, 2 * height - innerHeight);
+  const wanted = `${width}x${height}`;
+  if (viewports.get(session) === wanted) return;
+  viewports.delete(session);
+  let [frameWidth, frameHeight] = [0, 0];
+  for (let attempt = 0; attempt < 5; attempt++) {
+    await session.setWindowRect(width + frameWidth, height + frameHeight);
+    const [innerWidth, innerHeight] = await settledViewport(session);
+    if (innerWidth === width && innerHeight === height) {
+      viewports.set(session, wanted);
+      return;
+    }
+    frameWidth = clampFrame(frameWidth + width - innerWidth);
+    frameHeight = clampFrame(frameHeight + height - innerHeight);
+  }
+  throw new Error(`WebKit's viewport did not reach ${wanted} px: its window would not take that size.`);
+}
+
+const clampFrame = (pixels: number) => Math.min(Math.max(pixels, 0), 200);
+
+/** The viewport's size once two readings 100 ms apart agree (at most 3 s). */
+async function settledViewport(session: WebDriverSession): Promise<[number, number]> {
+  let last = '';
+  for (let reading = 0; reading < 30; reading++) {
+    const size = await session.execute<[number, number]>('return [innerWidth, innerHeight]');
+    if (`${size}` === last) return size;
+    last = `${size}`;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return last.split(',').map(Number) as [number, number];
 }
 
 /** WebDriver's code points for the named keys the tests press. */
