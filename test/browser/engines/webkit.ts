@@ -132,16 +132,16 @@ async function resize(session: WebDriverSession, width: number, height: number):
 
 const clampFrame = (pixels: number) => Math.min(Math.max(pixels, 0), 200);
 
-/** The viewport's size once two readings 100 ms apart agree (at most 3 s). */
+/** The viewport's size once two readings 100 ms apart agree (the last reading after 3 s). */
 async function settledViewport(session: WebDriverSession): Promise<[number, number]> {
-  let last = '';
+  let last: [number, number] | undefined;
   for (let reading = 0; reading < 30; reading++) {
     const size = await session.execute<[number, number]>('return [innerWidth, innerHeight]');
-    if (`${size}` === last) return size;
-    last = `${size}`;
+    if (last && size[0] === last[0] && size[1] === last[1]) return size;
+    last = size;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return last.split(',').map(Number) as [number, number];
+  return last!;
 }
 
 /** WebDriver's code points for the named keys the tests press. */
