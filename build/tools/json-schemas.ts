@@ -42,9 +42,18 @@ export function jsonSchemaFiles(): { file: string; contents: string }[] {
     contents: `${JSON.stringify({ title: name, ...z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) }, null, 2)}\n`,
   }));
   const mapping = Object.fromEntries(
-    Object.entries(contentSchemas).filter(([, { files }]) => files.length).map(([name, { files }]) => [`./${SCHEMA_DIR}/${name}.schema.json`, files]),
+    Object.entries(contentSchemas)
+      .filter(([, { files }]) => files.length)
+      .map(([name, { files }]) => [`./${SCHEMA_DIR}/${name}.schema.json`, files]),
   );
-  const settings = { 'yaml.schemas': mapping, 'files.associations': { '*.md': 'markdown' } };
+  // Biome formats TypeScript, CSS and JSON on save, as `npm run lint` checks them.
+  const settings = {
+    'yaml.schemas': mapping,
+    'files.associations': { '*.md': 'markdown' },
+    'editor.formatOnSave': true,
+    '[typescript][typescriptreact][javascript][json][css]': { 'editor.defaultFormatter': 'biomejs.biome' },
+    'editor.rulers': [120],
+  };
   return [...schemas, { file: '.vscode/settings.json', contents: `${JSON.stringify(settings, null, 2)}\n` }];
 }
 
