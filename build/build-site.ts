@@ -20,7 +20,14 @@ import { outlineSite } from './stages/outline-site';
 import { renderRasterImages } from './stages/raster-images';
 import { selectPosts } from './stages/select-posts';
 import { MARKDOWN, startBodies } from './stages/render-bodies';
-import { createSearchIndexer, SEARCH_FOLDER, searchDocuments, searchIndex, type SearchFile, type SearchIndexer } from './stages/search-index';
+import {
+  createSearchIndexer,
+  SEARCH_FOLDER,
+  searchDocuments,
+  searchIndex,
+  type SearchFile,
+  type SearchIndexer,
+} from './stages/search-index';
 import { siteOutputs } from './stages/site-outputs';
 import { socialCardOutputs, socialCardPages } from './stages/social-cards';
 import { validateContent } from './stages/validate-content';
@@ -29,7 +36,9 @@ import { folderTarget, openWriter, type OutputTarget, type WriteReport } from '.
 export interface BuildResult {
   model: SiteModel;
   routes: Route[];
-  /** Notices that do not stop the build (frames dropped, images without alt text, links to old addresses, moved pages). */
+  /**
+   * Notices that do not stop the build (frames dropped, images without alt text, links to old addresses, moved pages).
+   */
   warnings: Problem[];
   /** Posts the build left out: drafts, and posts scheduled for later. */
   withheld: Withheld[];
@@ -52,9 +61,15 @@ export interface BuildPlaces {
   target?: OutputTarget;
   /** Told of each stage and file as the build goes; by default nobody is. */
   progress?: Progress;
-  /** The code part of cache keys, for a process that builds many times over unchanged code (the dev server): worked out once. */
+  /**
+   * The code part of cache keys, for a process that builds many times over unchanged code (the dev server): worked out
+   * once.
+   */
   code?: CodeKeys;
-  /** Makes the search index; one per process (Pagefind's backend is shared), so the dev server passes its own to every build. */
+  /**
+   * Makes the search index; one per process (Pagefind's backend is shared), so the dev server passes its own to every
+   * build.
+   */
   indexer?: SearchIndexer;
   /**
    * The dev server's choice: finish with the pages, leaving the output's search index and social
@@ -82,12 +97,18 @@ export function storeFor(options: BuildOptions): ReuseStore {
  * renders; the islands bundle and Pagefind's index run beside the rest.
  */
 export async function buildSite(options: BuildOptions, places: BuildPlaces = {}): Promise<BuildResult> {
-  const { store = storeFor(options), target = folderTarget(path.resolve(options.root, options.outDir)), progress = silentProgress } = places;
+  const {
+    store = storeFor(options),
+    target = folderTarget(path.resolve(options.root, options.outDir)),
+    progress = silentProgress,
+  } = places;
   const resolve = (dir: string) => path.resolve(options.root, dir);
   const timer = stageTimer(progress);
   const writer = openWriter(target, store, progress);
   const cardWriter = places.defer ? openWriter(target, store, progress) : writer;
-  const coding = places.code ? Promise.resolve(places.code) : timer.time('code keys', () => buildCodeKeys(options.root, options.codeGraph));
+  const coding = places.code
+    ? Promise.resolve(places.code)
+    : timer.time('code keys', () => buildCodeKeys(options.root, options.codeGraph));
   // Bundling depends on no content, so it runs while the content is read.
   const bundling = timer.time('islands', async () => islandBundle(options.root, store, await coding));
   bundling.catch(() => undefined);
@@ -96,24 +117,42 @@ export async function buildSite(options: BuildOptions, places: BuildPlaces = {})
   const bodies = startBodies(countMarkdownFiles(resolve(options.contentDir), store.changedAt?.(MARKDOWN)));
   try {
     const code = await coding;
-    const loaded = await timer.time('load', () => loadContent(resolve(options.contentDir), resolve(options.publicDir), { store, code }));
+    const loaded = await timer.time('load', () =>
+      loadContent(resolve(options.contentDir), resolve(options.publicDir), { store, code }),
+    );
     const content = timer.run('validate', () => validateContent(loaded.value, options.env));
     const selected = selectPosts(content.value, options.publishing);
     const outline = timer.run('outline', () => outlineSite(selected));
     const site = outline.value;
     const standIns = findStandIns(content.value.data);
-    const problems = [...loaded.problems, ...content.problems, ...outline.problems, ...(options.release ? standIns : [])];
+    const problems = [
+      ...loaded.problems,
+      ...content.problems,
+      ...outline.problems,
+      ...(options.release ? standIns : []),
+    ];
     if (site && problems.length === 0) {
-      const cards = socialCardOutputs(socialCardPages(site.routes), { name: site.site.name, tagline: site.site.tagline }, store, code);
+      const cards = socialCardOutputs(
+        socialCardPages(site.routes),
+        { name: site.site.name, tagline: site.site.tagline },
+        store,
+        code,
+      );
       for (const card of timer.outputs('cards', cards)) cardWriter.put(card);
     }
-    const photos = timer.time('photos', () => renderRasterImages(path.join(resolve(options.contentDir), 'images'), store, { sources: selected.photos, code }));
+    const photos = timer.time('photos', () =>
+      renderRasterImages(path.join(resolve(options.contentDir), 'images'), store, { sources: selected.photos, code }),
+    );
     const rendered = await timer.time('bodies', () => bodies.render(selected, store, code));
     const photoVariants = await photos;
     problems.push(...rendered.problems, ...photoVariants.problems);
-    // Addresses are compared with the last build's before the links, so a link to a page's old address says where it went.
-    const moves = site && problems.length === 0 ? await noticeMoves(site.routes, site.moved, store) : { renamed: [], warnings: [] };
-    const links = site ? timer.run('links', () => checkSiteLinks(site, selected, rendered.value.links, moves.renamed)) : { problems: [], warnings: [] };
+    // Addresses are compared with the last build's before the links, so a link to a page's old address says where it
+    // went.
+    const moves =
+      site && problems.length === 0 ? await noticeMoves(site.routes, site.moved, store) : { renamed: [], warnings: [] };
+    const links = site
+      ? timer.run('links', () => checkSiteLinks(site, selected, rendered.value.links, moves.renamed))
+      : { problems: [], warnings: [] };
     problems.push(...links.problems);
     if (!site || problems.length > 0) {
       writer.abandon();
@@ -126,7 +165,9 @@ export async function buildSite(options: BuildOptions, places: BuildPlaces = {})
     const model = timer.run('attach', () => attachBodies(site, rendered.value.bodies, photoVariants.value.manifest));
     // Pagefind indexes in a process of its own while the pages render.
     const indexer = places.indexer ?? createSearchIndexer();
-    const writePart = places.defer ? undefined : (files: SearchFile[]) => files.forEach(({ file, contents }) => writer.put({ file, make: () => contents }));
+    const writePart = places.defer
+      ? undefined
+      : (files: SearchFile[]) => files.forEach(({ file, contents }) => writer.put({ file, make: () => contents }));
     const search = searchIndex(searchDocuments(model), code, store, indexer, writePart);
     const indexing = timer.time('search index', () => search.files);
     indexing.catch(() => undefined);
@@ -136,16 +177,46 @@ export async function buildSite(options: BuildOptions, places: BuildPlaces = {})
     const bundle = await bundling;
     const css = timer.run('css', () => buildCss(resolve(CSS_ENTRY)));
     let pagesRendered = 0;
-    const parts = { model, bundle, css, photos: photoVariants.value.files, publicFiles: selected.publicFiles, publicDir: resolve(options.publicDir) };
+    const parts = {
+      model,
+      bundle,
+      css,
+      photos: photoVariants.value.files,
+      publicFiles: selected.publicFiles,
+      publicDir: resolve(options.publicDir),
+    };
     const outputs = timer.run('page keys', () => siteOutputs(parts, code, () => pagesRendered++));
-    for (const output of [...timer.outputs('pages', outputs.pages), ...timer.outputs('covers', outputs.covers), ...timer.outputs('site files', outputs.files)]) writer.put(output);
+    for (const output of [
+      ...timer.outputs('pages', outputs.pages),
+      ...timer.outputs('covers', outputs.covers),
+      ...timer.outputs('site files', outputs.files),
+    ])
+      writer.put(output);
     // Each part's files were put as it came; the writer waits for what was put before it finishes.
     if (!places.defer) await indexing;
-    const deferred = (file: string) => file.startsWith(`${SEARCH_FOLDER}/`) || file.startsWith(`${SOCIAL_CARD_FOLDER}/`);
+    const deferred = (file: string) =>
+      file.startsWith(`${SEARCH_FOLDER}/`) || file.startsWith(`${SOCIAL_CARD_FOLDER}/`);
     const written = await timer.time('write', () => writer.finish(places.defer ? deferred : undefined));
-    const later = places.defer ? { searchFiles: indexing, cardsStored: cardWriter.finish((file) => !file.startsWith(`${SOCIAL_CARD_FOLDER}/`)) } : {};
-    const warnings = sortProblems([...rendered.value.warnings, ...links.warnings, ...moves.warnings, ...checkChronology(site.posts, rendered.value.links)]);
-    return { model, routes: site.routes, warnings, withheld: selected.withheld, standIns, timings: timer.timings, pagesRendered, written, ...later };
+    const later = places.defer
+      ? { searchFiles: indexing, cardsStored: cardWriter.finish((file) => !file.startsWith(`${SOCIAL_CARD_FOLDER}/`)) }
+      : {};
+    const warnings = sortProblems([
+      ...rendered.value.warnings,
+      ...links.warnings,
+      ...moves.warnings,
+      ...checkChronology(site.posts, rendered.value.links),
+    ]);
+    return {
+      model,
+      routes: site.routes,
+      warnings,
+      withheld: selected.withheld,
+      standIns,
+      timings: timer.timings,
+      pagesRendered,
+      written,
+      ...later,
+    };
   } finally {
     bodies.dispose();
   }

@@ -27,7 +27,10 @@ const KEEP_COMPILED = 3;
  * import edits a file the graph holds, so the check never misses a new file.
  */
 const versionOf = (graph) =>
-  digestOf(root, { files: [...Object.keys(graph), 'tsconfig.json'].sort(), packages: [...new Set(Object.values(graph).flatMap((m) => m.packages))].sort() });
+  digestOf(root, {
+    files: [...Object.keys(graph), 'tsconfig.json'].sort(),
+    packages: [...new Set(Object.values(graph).flatMap((m) => m.packages))].sort(),
+  });
 
 function readGraph(dir) {
   try {
@@ -69,7 +72,8 @@ async function compiled() {
     target: 'node20',
     packages: 'external',
     metafile: true,
-    // Entry points and shared chunks side by side, so `new URL('./stages/markdown-worker.ts', import.meta.url)` finds its neighbour.
+    // Entry points and shared chunks side by side, so `new URL('./stages/markdown-worker.ts', import.meta.url)` finds
+    // its neighbour.
     entryNames: '[name]',
     chunkNames: '[name]-[hash]',
     outExtension: { '.js': '.mjs' },

@@ -9,7 +9,9 @@ import { describeStandIns } from './stages/check-stand-ins';
 import { readFileSync } from 'node:fs';
 import { GRAPH_FILE, type CodeGraph } from './reuse/code-graph.mjs';
 
-/** The import graph the compile step kept beside this code (build/cli.mjs); run from source, the build reads it itself. */
+/**
+ * The import graph the compile step kept beside this code (build/cli.mjs); run from source, the build reads it itself.
+ */
 function compiledGraph(): { codeGraph?: CodeGraph } {
   try {
     return { codeGraph: JSON.parse(readFileSync(new URL(GRAPH_FILE, import.meta.url), 'utf8')) as CodeGraph };
@@ -20,11 +22,20 @@ function compiledGraph(): { codeGraph?: CodeGraph } {
 
 /** Which posts the build left out and when the scheduled ones go live, so nobody wonders where a post went. */
 function withheldLines(withheld: Withheld[], { drafts, future }: Publishing): string[] {
-  const scheduled = withheld.filter((post) => post.state === 'scheduled').sort((a, b) => a.published_at.localeCompare(b.published_at));
+  const scheduled = withheld
+    .filter((post) => post.state === 'scheduled')
+    .sort((a, b) => a.published_at.localeCompare(b.published_at));
   const draftCount = withheld.length - scheduled.length;
   return [
-    ...scheduled.map((post) => `Scheduled: ${post.file} goes live on ${formatDate(post.published_at)}, at the first build from then${future ? '' : ' (--future includes it now)'}`),
-    ...(draftCount && !drafts ? [`Left out: ${draftCount} draft${draftCount === 1 ? '' : 's'} (published: false; npm run dev shows ${draftCount === 1 ? 'it' : 'them'}, --drafts builds ${draftCount === 1 ? 'it' : 'them'} for a preview)`] : []),
+    ...scheduled.map(
+      (post) =>
+        `Scheduled: ${post.file} goes live on ${formatDate(post.published_at)}, at the first build from then${future ? '' : ' (--future includes it now)'}`,
+    ),
+    ...(draftCount && !drafts
+      ? [
+          `Left out: ${draftCount} draft${draftCount === 1 ? '' : 's'} (published: false; npm run dev shows ${draftCount === 1 ? 'it' : 'them'}, --drafts builds ${draftCount === 1 ? 'it' : 'them'} for a preview)`,
+        ]
+      : []),
   ];
 }
 
@@ -58,7 +69,9 @@ async function main(): Promise<number> {
   } catch (error) {
     progress?.stop();
     if (error instanceof ContentError) {
-      console.error(`Build failed: ${error.problems.length} problem${error.problems.length === 1 ? '' : 's'} in ${options.contentDir}/ (nothing was written):`);
+      console.error(
+        `Build failed: ${error.problems.length} problem${error.problems.length === 1 ? '' : 's'} in ${options.contentDir}/ (nothing was written):`,
+      );
       for (const problem of error.problems) console.error(`  ${formatProblem(problem)}`);
       return 1;
     }

@@ -8,7 +8,10 @@ export interface BuildOptions {
   outDir: string;
   publicDir: string;
   quiet: boolean;
-  /** Reuse what earlier builds left in `cacheDir` (off with --no-cache; images are reused whatever it says, as they never go stale). */
+  /**
+   * Reuse what earlier builds left in `cacheDir` (off with --no-cache; images are reused whatever it says, as they
+   * never go stale).
+   */
   cache: boolean;
   cacheDir: string;
   /** --release: the build that goes live, which refuses any stand-in value left in the data files. */
@@ -30,7 +33,14 @@ export interface SiteEnvironment {
   REVIEWS_ANON_KEY?: string;
 }
 
-export const ENV_KEYS = ['SITE_URL', 'EMAILJS_SERVICE_ID', 'EMAILJS_TEMPLATE_ID', 'EMAILJS_PUBLIC_KEY', 'REVIEWS_URL', 'REVIEWS_ANON_KEY'] as const;
+export const ENV_KEYS = [
+  'SITE_URL',
+  'EMAILJS_SERVICE_ID',
+  'EMAILJS_TEMPLATE_ID',
+  'EMAILJS_PUBLIC_KEY',
+  'REVIEWS_URL',
+  'REVIEWS_ANON_KEY',
+] as const;
 
 export function parseBuildOptions(argv: string[], env: NodeJS.ProcessEnv, root: string): BuildOptions {
   const { values } = parseArgs({

@@ -17,7 +17,10 @@ export function formatProblem({ file, field, message }: Problem): string {
 
 /** Problems grouped by file (files in name order), each file's in the order the stages found them. */
 export function sortProblems(problems: readonly Problem[]): Problem[] {
-  return problems.map((problem, i) => ({ problem, i })).sort((a, b) => a.problem.file.localeCompare(b.problem.file) || a.i - b.i).map(({ problem }) => problem);
+  return problems
+    .map((problem, i) => ({ problem, i }))
+    .sort((a, b) => a.problem.file.localeCompare(b.problem.file) || a.i - b.i)
+    .map(({ problem }) => problem);
 }
 
 /** Thrown once, when the stages are done, with every problem they found. */
@@ -25,7 +28,9 @@ export class ContentError extends Error {
   readonly problems: readonly Problem[];
   constructor(problems: readonly Problem[]) {
     const sorted = sortProblems(problems);
-    super(`${sorted.length} content problem${sorted.length === 1 ? '' : 's'}:\n${sorted.map(formatProblem).join('\n')}`);
+    super(
+      `${sorted.length} content problem${sorted.length === 1 ? '' : 's'}:\n${sorted.map(formatProblem).join('\n')}`,
+    );
     this.name = 'ContentError';
     this.problems = sorted;
   }
@@ -39,7 +44,10 @@ export class ContentError extends Error {
 export class BuildBug extends Error {
   readonly working: string;
   constructor(working: string, cause: unknown) {
-    super(`a bug in the build (not in the content) while working on ${working}: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    super(
+      `a bug in the build (not in the content) while working on ${working}: ${cause instanceof Error ? cause.message : String(cause)}`,
+      { cause },
+    );
     this.name = 'BuildBug';
     this.working = working;
   }
@@ -49,17 +57,18 @@ export class BuildBug extends Error {
 export function workingOn<T>(working: string, work: () => T): T {
   try {
     const value = work();
-    return value instanceof Promise ? (value.catch((error: unknown) => Promise.reject(asBug(working, error))) as T) : value;
+    return value instanceof Promise
+      ? (value.catch((error: unknown) => Promise.reject(asBug(working, error))) as T)
+      : value;
   } catch (error) {
     throw asBug(working, error);
   }
 }
 
-const asBug = (working: string, error: unknown) => (error instanceof BuildBug || error instanceof ContentError ? error : new BuildBug(working, error));
+const asBug = (working: string, error: unknown) =>
+  error instanceof BuildBug || error instanceof ContentError ? error : new BuildBug(working, error);
 
 /** zod issue path to a readable field name: ['sections', 2, 'price'] → sections[2].price */
 export function fieldName(path: readonly PropertyKey[]): string {
-  return path
-    .map((key, i) => (typeof key === 'number' ? `[${key}]` : `${i === 0 ? '' : '.'}${String(key)}`))
-    .join('');
+  return path.map((key, i) => (typeof key === 'number' ? `[${key}]` : `${i === 0 ? '' : '.'}${String(key)}`)).join('');
 }

@@ -16,7 +16,10 @@ export function stageTimer(progress: Progress) {
       return await work();
     } finally {
       const span = spans.get(stage);
-      spans.set(stage, { from: Math.min(span?.from ?? started, started), to: Math.max(span?.to ?? 0, performance.now()) });
+      spans.set(stage, {
+        from: Math.min(span?.from ?? started, started),
+        to: Math.max(span?.to ?? 0, performance.now()),
+      });
     }
   };
   return {

@@ -14,7 +14,9 @@ const blogCrumb = { name: 'Blog', path: paths.blog };
 function PostGrid({ posts }: { posts: PostCardData[] }) {
   return (
     <div className="grid grid-3">
-      {posts.map((post) => <PostCard key={post.slug} post={post} headingLevel="h2" />)}
+      {posts.map((post) => (
+        <PostCard key={post.slug} post={post} headingLevel="h2" />
+      ))}
     </div>
   );
 }
@@ -29,14 +31,28 @@ interface BlogPage {
   topics: TaxonLink[];
 }
 
-const blogTrail = (page: number) => [{ name: 'Home', path: '/' }, blogCrumb, ...(page > 1 ? [{ name: `Page ${page}`, path: paths.blogPage(page) }] : [])];
+const blogTrail = (page: number) => [
+  { name: 'Home', path: '/' },
+  blogCrumb,
+  ...(page > 1 ? [{ name: `Page ${page}`, path: paths.blogPage(page) }] : []),
+];
 
 /** Every list of posts shows the blog's card: the first page draws it. */
-const blogCard: CardSpec = { kicker: () => 'Blog', section: (site) => ({ path: paths.blog, title: blogTemplate.title(site, '1') }) };
+const blogCard: CardSpec = {
+  kicker: () => 'Blog',
+  section: (site) => ({ path: paths.blog, title: blogTemplate.title(site, '1') }),
+};
 
 export const blogTemplate: Template<BlogPage> = {
-  routes: (site) => Array.from({ length: blogPageCount(site.posts.length) }, (_, i) => ({ path: paths.blogPage(i + 1), key: String(i + 1) })),
-  title: (site, key) => (Number(key) > 1 ? `Blog: page ${key} of ${blogPageCount(site.posts.length)}` : 'Blog: Physiotherapy Advice and Clinic News'),
+  routes: (site) =>
+    Array.from({ length: blogPageCount(site.posts.length) }, (_, i) => ({
+      path: paths.blogPage(i + 1),
+      key: String(i + 1),
+    })),
+  title: (site, key) =>
+    Number(key) > 1
+      ? `Blog: page ${key} of ${blogPageCount(site.posts.length)}`
+      : 'Blog: Physiotherapy Advice and Clinic News',
   card: blogCard,
   select: (site, key) => ({
     page: Number(key),
@@ -48,14 +64,19 @@ export const blogTemplate: Template<BlogPage> = {
     topics: taxonLinks(site.tags.filter((tag) => tag.posts.length > 1)),
   }),
   meta: ({ page, pageCount, siteName }) => ({
-    description: page > 1
-      ? `Older articles from the ${siteName} blog, page ${page} of ${pageCount}.`
-      : 'Practical advice on back pain, sports injuries, pregnancy, posture and recovery from our physiotherapists, plus news from our Earlsfield and Wimbledon clinics.',
+    description:
+      page > 1
+        ? `Older articles from the ${siteName} blog, page ${page} of ${pageCount}.`
+        : 'Practical advice on back pain, sports injuries, pregnancy, posture and recovery from our physiotherapists, plus news from our Earlsfield and Wimbledon clinics.',
     trail: blogTrail(page),
   }),
   body: ({ page, pageCount, total, posts, categories, topics }) => (
     <>
-      <PageHero title="Blog" trail={blogTrail(page)} lead={`Advice from our clinicians: ${total} articles, newest first.`}>
+      <PageHero
+        title="Blog"
+        trail={blogTrail(page)}
+        lead={`Advice from our clinicians: ${total} articles, newest first.`}
+      >
         <SearchBox id="blog-search" label="Search the articles" />
         <TaxonLinks label="Categories" taxa={categories} />
       </PageHero>
@@ -81,7 +102,11 @@ const articleCount = (count: number) => `${count} article${count === 1 ? '' : 's
 
 /** Category and tag pages: the same page over a different index. */
 function taxonTemplate(kind: TaxonPage['kind'], index: 'categories' | 'tags'): Template<TaxonPage> {
-  const find = <P,>(taxa: Taxon<P>[], slug: string) => required(taxa.find((t) => t.slug === slug), `${kind} ${slug}`);
+  const find = <P,>(taxa: Taxon<P>[], slug: string) =>
+    required(
+      taxa.find((t) => t.slug === slug),
+      `${kind} ${slug}`,
+    );
   return {
     routes: (site) => site[index].map((taxon) => ({ path: taxon.path, key: taxon.slug })),
     card: blogCard,
@@ -96,10 +121,16 @@ function taxonTemplate(kind: TaxonPage['kind'], index: 'categories' | 'tags'): T
     }),
     body: (page) => (
       <>
-        <PageHero title={page.name} trail={taxonTrail(page)} lead={`${page.kind}: ${articleCount(page.posts.length)}`} />
+        <PageHero
+          title={page.name}
+          trail={taxonTrail(page)}
+          lead={`${page.kind}: ${articleCount(page.posts.length)}`}
+        />
         <div className="container section">
           <PostGrid posts={page.posts} />
-          <p className="section-more"><a href={paths.blog}>All articles</a></p>
+          <p className="section-more">
+            <a href={paths.blog}>All articles</a>
+          </p>
         </div>
       </>
     ),

@@ -6,24 +6,44 @@ import { paths } from '../src/lib/routes';
 import { cta, type CtaData } from './select';
 import { onePage, type Template } from './types';
 
-const trail = [{ name: 'Home', path: '/' }, { name: 'Conditions', path: '/conditions/' }];
+const trail = [
+  { name: 'Home', path: '/' },
+  { name: 'Conditions', path: '/conditions/' },
+];
 
 export const conditionsTemplate: Template<{ conditions: Condition[]; cta: CtaData }> = {
   routes: onePage('/conditions/'),
   title: () => 'Conditions We Treat',
-  search: (site) => ({ kind: 'page', lines: site.conditions.map((condition) => `${condition.title}: ${condition.description}`), html: '' }),
+  search: (site) => ({
+    kind: 'page',
+    lines: site.conditions.map((condition) => `${condition.title}: ${condition.description}`),
+    html: '',
+  }),
   select: (site) => ({ conditions: site.conditions, cta: cta(site) }),
   meta: () => ({
-    description: 'Back and neck pain, sports injuries, tendon problems, joint pain and more: read about the conditions our physiotherapists treat every day.',
+    description:
+      'Back and neck pain, sports injuries, tendon problems, joint pain and more: read about the conditions our physiotherapists treat every day.',
     trail,
   }),
   body: ({ conditions, cta }) => (
     <>
-      <PageHero title="Conditions We Treat" trail={trail} lead="Read about common problems, what helps, and when to seek care. If yours is not listed, just ask: we treat most muscle, joint and nerve problems." />
+      <PageHero
+        title="Conditions We Treat"
+        trail={trail}
+        lead="Read about common problems, what helps, and when to seek care. If yours is not listed, just ask: we treat most muscle, joint and nerve problems."
+      />
       <div className="container section">
         <div className="grid grid-4">
           {conditions.map((condition) => (
-            <IconCard key={condition.slug} title={condition.title} text={condition.description} icon={condition.icon} href={paths.post(condition.slug)} linkText="Read the guide" headingLevel="h2" />
+            <IconCard
+              key={condition.slug}
+              title={condition.title}
+              text={condition.description}
+              icon={condition.icon}
+              href={paths.post(condition.slug)}
+              linkText="Read the guide"
+              headingLevel="h2"
+            />
           ))}
         </div>
       </div>

@@ -20,7 +20,9 @@ function GettingHere({ clinics }: { clinics: Clinic[] }) {
         <section key={clinic.id} aria-labelledby={`access-${clinic.id}`}>
           <h3 id={`access-${clinic.id}`}>{clinic.name}</h3>
           <ul className="access-notes">
-            {clinic.access?.map((note) => <li key={note}>{note}</li>)}
+            {clinic.access?.map((note) => (
+              <li key={note}>{note}</li>
+            ))}
           </ul>
         </section>
       ))}
@@ -28,7 +30,10 @@ function GettingHere({ clinics }: { clinics: Clinic[] }) {
   );
 }
 
-const trail = [{ name: 'Home', path: '/' }, { name: 'Contact', path: '/contact/' }];
+const trail = [
+  { name: 'Home', path: '/' },
+  { name: 'Contact', path: '/contact/' },
+];
 
 export const contactTemplate: Template<{ site: Site; clinics: Clinic[] }> = {
   routes: onePage(paths.contact),
@@ -41,19 +46,30 @@ export const contactTemplate: Template<{ site: Site; clinics: Clinic[] }> = {
   }),
   body: ({ site, clinics }) => (
     <>
-      <PageHero title="Contact Us" trail={trail} lead="Call either clinic, email us, or send a message and we will reply within 24 hours." />
+      <PageHero
+        title="Contact Us"
+        trail={trail}
+        lead="Call either clinic, email us, or send a message and we will reply within 24 hours."
+      />
       <div className="container section contact-layout">
         <div>
           <h2>Our clinics</h2>
-          {clinics.map((clinic) => <ClinicCard key={clinic.id} clinic={clinic} />)}
+          {clinics.map((clinic) => (
+            <ClinicCard key={clinic.id} clinic={clinic} />
+          ))}
           <h2>Opening hours</h2>
-          <p>Both clinics keep the same hours. Not every practitioner works at each clinic every day, so please ask when you book.</p>
+          <p>
+            Both clinics keep the same hours. Not every practitioner works at each clinic every day, so please ask when
+            you book.
+          </p>
           <OpeningHoursList hours={site.openingHours} />
           <GettingHere clinics={clinics} />
           <p>
             Email: <a href={`mailto:${site.email}`}>{site.email}</a>
           </p>
-          <p className="small">If you have health insurance, please contact your insurer before booking to confirm your cover.</p>
+          <p className="small">
+            If you have health insurance, please contact your insurer before booking to confirm your cover.
+          </p>
         </div>
         <div>
           <h2>Send us a message</h2>

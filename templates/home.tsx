@@ -45,7 +45,9 @@ export const homeTemplate: Template<HomePage> = {
     site: site.site,
     home: site.home,
     clinics: site.clinics,
-    services: site.home.services.flatMap((slug) => site.serviceBySlug.get(slug) ?? []).map(({ slug, title, description, icon }) => ({ slug, title, description, icon })),
+    services: site.home.services
+      .flatMap((slug) => site.serviceBySlug.get(slug) ?? [])
+      .map(({ slug, title, description, icon }) => ({ slug, title, description, icon })),
     conditions: site.home.conditions.flatMap((slug) => site.conditions.find((c) => c.slug === slug) ?? []),
     insurers: site.insurers,
     latest: site.latestPosts.map(postCard),
@@ -55,7 +57,19 @@ export const homeTemplate: Template<HomePage> = {
     contactForm: contactFormProps(site.site, site.clinics, 'home-contact'),
   }),
   meta: ({ site, clinics }) => ({ description: site.description, jsonLd: [clinicJsonLd(site, clinics)] }),
-  body: ({ site, home, clinics, services, conditions, insurers, latest, popular, teamCarousel, testimonials, contactForm }) => (
+  body: ({
+    site,
+    home,
+    clinics,
+    services,
+    conditions,
+    insurers,
+    latest,
+    popular,
+    teamCarousel,
+    testimonials,
+    contactForm,
+  }) => (
     <>
       <section className="hero" aria-labelledby="hero-title">
         <div className="container hero-inner">
@@ -63,8 +77,12 @@ export const homeTemplate: Template<HomePage> = {
           <h1 id="hero-title">{home.hero.headline}</h1>
           <p className="lead">{home.hero.text}</p>
           <div className="button-row">
-            <a className="button button-large" href={site.booking.url}>Book an Appointment</a>
-            <a className="button button-large button-secondary" href={paths.services}>Explore Our Services</a>
+            <a className="button button-large" href={site.booking.url}>
+              Book an Appointment
+            </a>
+            <a className="button button-large button-secondary" href={paths.services}>
+              Explore Our Services
+            </a>
           </div>
         </div>
       </section>
@@ -77,68 +95,125 @@ export const homeTemplate: Template<HomePage> = {
       </section>
 
       <Section id="about" title="About Us" tone="light">
-        <blockquote className="about-quote"><p>{home.about.quote}</p></blockquote>
+        <blockquote className="about-quote">
+          <p>{home.about.quote}</p>
+        </blockquote>
         <p className="section-lead">{home.about.text}</p>
         <div className="grid grid-4">
-          {home.about.benefits.map((benefit) => <IconCard key={benefit.title} {...benefit} />)}
+          {home.about.benefits.map((benefit) => (
+            <IconCard key={benefit.title} {...benefit} />
+          ))}
         </div>
-        <p className="section-more"><a href="/about/">More about us</a></p>
+        <p className="section-more">
+          <a href="/about/">More about us</a>
+        </p>
       </Section>
 
       <Section id="services" title="Our Services">
         <div className="grid grid-3">
           {services.map((service) => (
-            <IconCard key={service.slug} title={service.title} text={service.description} icon={service.icon} href={paths.service(service.slug)} linkText="Learn more" />
+            <IconCard
+              key={service.slug}
+              title={service.title}
+              text={service.description}
+              icon={service.icon}
+              href={paths.service(service.slug)}
+              linkText="Learn more"
+            />
           ))}
         </div>
-        <p className="section-more"><a href={paths.services}>View all services</a></p>
+        <p className="section-more">
+          <a href={paths.services}>View all services</a>
+        </p>
       </Section>
 
       <Section id="team" title="Meet Our Expert Team" tone="light">
         <Island name="team-carousel" props={teamCarousel} />
-        <p className="section-more"><a href={paths.team}>Meet the whole team</a></p>
+        <p className="section-more">
+          <a href={paths.team}>Meet the whole team</a>
+        </p>
       </Section>
 
       <Section id="conditions" title="Conditions We Treat">
         <div className="grid grid-4">
           {conditions.map((condition) => (
-            <IconCard key={condition.slug} title={condition.title} text={condition.description} icon={condition.icon} href={paths.post(condition.slug)} />
+            <IconCard
+              key={condition.slug}
+              title={condition.title}
+              text={condition.description}
+              icon={condition.icon}
+              href={paths.post(condition.slug)}
+            />
           ))}
         </div>
-        <p className="section-more"><a className="button button-secondary" href="/conditions/">View All Conditions</a></p>
+        <p className="section-more">
+          <a className="button button-secondary" href="/conditions/">
+            View All Conditions
+          </a>
+        </p>
       </Section>
 
       <Section id="insurers" title="Insurance Partners" tone="light">
-        <p className="section-lead">We work with the major health insurers. Please contact your insurer before booking to confirm your cover.</p>
+        <p className="section-lead">
+          We work with the major health insurers. Please contact your insurer before booking to confirm your cover.
+        </p>
         <ul className="insurer-grid">
-          {insurers.map((insurer) => <li key={insurer.name} className="insurer-tile">{insurer.name}</li>)}
+          {insurers.map((insurer) => (
+            <li key={insurer.name} className="insurer-tile">
+              {insurer.name}
+            </li>
+          ))}
         </ul>
       </Section>
 
-      <Section id="testimonials" title={hasExampleReviews(testimonials.testimonials) ? 'Reviews' : 'What Our Patients Say'}>
+      <Section
+        id="testimonials"
+        title={hasExampleReviews(testimonials.testimonials) ? 'Reviews' : 'What Our Patients Say'}
+      >
         {hasExampleReviews(testimonials.testimonials) ? <p className="section-lead">{EXAMPLE_REVIEWS_NOTE}</p> : null}
         <Island name="testimonials" props={testimonials} />
-        <p className="section-more"><a href="/testimonials/">Read more testimonials</a></p>
+        <p className="section-more">
+          <a href="/testimonials/">Read more testimonials</a>
+        </p>
       </Section>
 
       <Section id="specialised-care" title="Specialized Care" tone="light">
         <div className="grid grid-4">
-          {home.specialisedCare.map((card) => <IconCard key={card.path} title={card.title} text={card.text} icon={card.icon} href={card.path} linkText="Find out more" />)}
+          {home.specialisedCare.map((card) => (
+            <IconCard
+              key={card.path}
+              title={card.title}
+              text={card.text}
+              icon={card.icon}
+              href={card.path}
+              linkText="Find out more"
+            />
+          ))}
         </div>
       </Section>
 
       <Section id="latest-posts" title="Latest from Our Blog" badge="NEW">
         <div className="grid grid-3">
-          {latest.map((post) => <PostCard key={post.slug} post={post} excerptLength={120} />)}
+          {latest.map((post) => (
+            <PostCard key={post.slug} post={post} excerptLength={120} />
+          ))}
         </div>
-        <p className="section-more"><a className="button button-secondary" href={paths.blog}>View All Articles</a></p>
+        <p className="section-more">
+          <a className="button button-secondary" href={paths.blog}>
+            View All Articles
+          </a>
+        </p>
       </Section>
 
       <Section id="popular" title="Popular Health Topics" tone="light">
         <div className="grid grid-3">
-          {popular.map((post) => <PostCard key={post.slug} post={post} excerptLength={100} />)}
+          {popular.map((post) => (
+            <PostCard key={post.slug} post={post} excerptLength={100} />
+          ))}
         </div>
-        <p className="section-more"><a href={paths.blog}>Browse All Articles</a></p>
+        <p className="section-more">
+          <a href={paths.blog}>Browse All Articles</a>
+        </p>
       </Section>
 
       <CtaBand title={home.cta.title} text={home.cta.text} bookingUrl={site.booking.url} />
@@ -147,7 +222,9 @@ export const homeTemplate: Template<HomePage> = {
         <div className="contact-layout">
           <div>
             <p className="section-lead">{home.contact.text}</p>
-            {clinics.map((clinic) => <ClinicCard key={clinic.id} clinic={clinic} />)}
+            {clinics.map((clinic) => (
+              <ClinicCard key={clinic.id} clinic={clinic} />
+            ))}
           </div>
           <Island name="contact-form" props={contactForm} />
         </div>

@@ -10,20 +10,33 @@ export const notFoundTemplate: Template<{ phone: string; email: string }> = {
   title: () => 'Page not found',
   card: { section: homeCard },
   select: (site) => ({ phone: site.clinics[0]?.phone ?? '', email: site.site.email }),
-  meta: () => ({ description: 'Sorry, we could not find that page. Try our services, blog or contact page instead.', robots: 'noindex' }),
+  meta: () => ({
+    description: 'Sorry, we could not find that page. Try our services, blog or contact page instead.',
+    robots: 'noindex',
+  }),
   body: ({ phone, email }) => (
     <>
-      <PageHero title="Page not found" lead="Sorry, we could not find that page. It may have moved, or the link may be mistyped." />
+      <PageHero
+        title="Page not found"
+        lead="Sorry, we could not find that page. It may have moved, or the link may be mistyped."
+      />
       <div className="container section">
         <h2>Looking for something?</h2>
         <SearchBox id="not-found-search" label="Search articles, services and our team" />
         <h2>Or try one of these</h2>
         <ul className="link-list">
-          <li><a href="/">Home page</a></li>
-          <li><a href={paths.services}>Our services</a></li>
-          <li><a href={paths.blog}>Blog and advice</a></li>
           <li>
-            <a href={paths.contact}>Contact us</a>: call <a href={telHref(phone)}>{phone}</a> or email <a href={`mailto:${email}`}>{email}</a>
+            <a href="/">Home page</a>
+          </li>
+          <li>
+            <a href={paths.services}>Our services</a>
+          </li>
+          <li>
+            <a href={paths.blog}>Blog and advice</a>
+          </li>
+          <li>
+            <a href={paths.contact}>Contact us</a>: call <a href={telHref(phone)}>{phone}</a> or email{' '}
+            <a href={`mailto:${email}`}>{email}</a>
           </li>
         </ul>
       </div>

@@ -14,11 +14,19 @@ interface ProsePage {
   cta: CtaData;
 }
 
-const trailOf = ({ slug, title }: Page) => [{ name: 'Home', path: '/' }, { name: title, path: `/${slug}/` }];
+const trailOf = ({ slug, title }: Page) => [
+  { name: 'Home', path: '/' },
+  { name: title, path: `/${slug}/` },
+];
 
 /** Prose pages: about, rehabilitation and the legal pages. */
 export const pageTemplate: Template<ProsePage> = {
-  routes: (site) => [...site.pages.values()].map((page) => ({ path: `/${page.slug}/`, key: page.slug, source: { file: page.file, field: '(file name)' } })),
+  routes: (site) =>
+    [...site.pages.values()].map((page) => ({
+      path: `/${page.slug}/`,
+      key: page.slug,
+      source: { file: page.file, field: '(file name)' },
+    })),
   title: (site, slug) => required(site.pages.get(slug), `page ${slug}`).title,
   search: (site, slug) => ({ kind: 'page', lines: [], html: required(site.pages.get(slug), `page ${slug}`).html }),
   select: (site, slug) => {
@@ -29,10 +37,19 @@ export const pageTemplate: Template<ProsePage> = {
   meta: ({ page }) => ({ description: page.description, trail: trailOf(page) }),
   body: ({ page, photo, cta }) => (
     <>
-      <PageHero title={page.title} trail={trailOf(page)} lead={page.updated ? `Last updated ${formatDate(`${page.updated}T12:00:00Z`)}` : undefined} />
+      <PageHero
+        title={page.title}
+        trail={trailOf(page)}
+        lead={page.updated ? `Last updated ${formatDate(`${page.updated}T12:00:00Z`)}` : undefined}
+      />
       <div className="container page-body">
         {photo ? (
-          <ResponsivePicture entry={photo} alt={page.image_alt ?? ''} className="page-photo" sizes="(min-width: 52rem) 48rem, 100vw" />
+          <ResponsivePicture
+            entry={photo}
+            alt={page.image_alt ?? ''}
+            className="page-photo"
+            sizes="(min-width: 52rem) 48rem, 100vw"
+          />
         ) : null}
         <Prose html={page.html} className="measure" />
       </div>

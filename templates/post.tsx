@@ -22,15 +22,30 @@ interface PostPage {
   site: Site;
 }
 
-const trailOf = (post: Post) => [{ name: 'Home', path: '/' }, { name: 'Blog', path: paths.blog }, { name: post.title, path: paths.post(post.slug) }];
+const trailOf = (post: Post) => [
+  { name: 'Home', path: '/' },
+  { name: 'Blog', path: paths.blog },
+  { name: post.title, path: paths.post(post.slug) },
+];
 
 export const postTemplate: Template<PostPage> = {
-  routes: (site) => site.posts.map((post) => ({ path: paths.post(post.slug), key: post.slug, source: { file: post.file, field: 'slug' } })),
+  routes: (site) =>
+    site.posts.map((post) => ({
+      path: paths.post(post.slug),
+      key: post.slug,
+      source: { file: post.file, field: 'slug' },
+    })),
   title: (site, slug) => required(site.postBySlug.get(slug), `post ${slug}`).title,
   card: { kicker: (site, slug) => site.postBySlug.get(slug)?.category },
   search: (site, slug) => {
     const post = required(site.postBySlug.get(slug), `post ${slug}`);
-    return { kind: 'article', lines: [], html: post.html, category: post.category, date: formatDate(post.published_at) };
+    return {
+      kind: 'article',
+      lines: [],
+      html: post.html,
+      category: post.category,
+      date: formatDate(post.published_at),
+    };
   },
   select: (site, slug) => {
     const post = required(site.postBySlug.get(slug), `post ${slug}`);
@@ -47,13 +62,19 @@ export const postTemplate: Template<PostPage> = {
     description: truncate(post.excerpt.replace(/…$/, ''), 160),
     trail: trailOf(post),
     ogType: 'article',
-    jsonLd: [blogPostingJsonLd(site, post, absoluteUrl(site.url, post.image_url ?? coverPath(post.slug)), author?.path)],
+    jsonLd: [
+      blogPostingJsonLd(site, post, absoluteUrl(site.url, post.image_url ?? coverPath(post.slug)), author?.path),
+    ],
   }),
   body: ({ post, related, author, site }) => (
     <>
       <article className="article">
         <header className="article-header container">
-          {post.status ? <p className="status-banner" role="note">{stateNotice(post.status, post.published_at)}</p> : null}
+          {post.status ? (
+            <p className="status-banner" role="note">
+              {stateNotice(post.status, post.published_at)}
+            </p>
+          ) : null}
           <Breadcrumbs trail={trailOf(post)} />
           <p className="article-category">
             <a href={paths.category(post.category)}>{post.category}</a>
@@ -68,7 +89,8 @@ export const postTemplate: Template<PostPage> = {
             <time dateTime={post.published_at}>{formatDate(post.published_at)}</time>
             {post.updated_at ? (
               <span className="updated">
-                {' '}(updated <time dateTime={post.updated_at}>{formatDate(post.updated_at)}</time>)
+                {' '}
+                (updated <time dateTime={post.updated_at}>{formatDate(post.updated_at)}</time>)
               </span>
             ) : null}
           </p>
@@ -78,15 +100,19 @@ export const postTemplate: Template<PostPage> = {
           <Prose html={post.html} className="measure article-body" />
           <aside className="article-note measure" aria-label="About this article">
             <p>
-              This article is general information, not a diagnosis. If you are worried about your symptoms, see your GP or a physiotherapist;
-              in an emergency call 999.
+              This article is general information, not a diagnosis. If you are worried about your symptoms, see your GP
+              or a physiotherapist; in an emergency call 999.
             </p>
           </aside>
           {post.tags.length ? (
             <nav className="tag-list measure" aria-label="Tags">
               <h2 className="taxon-label">Tags</h2>
               <ul>
-                {post.tags.map((tag) => <li key={tag}><a href={paths.tag(tag)}>{tag}</a></li>)}
+                {post.tags.map((tag) => (
+                  <li key={tag}>
+                    <a href={paths.tag(tag)}>{tag}</a>
+                  </li>
+                ))}
               </ul>
             </nav>
           ) : null}
@@ -95,14 +121,22 @@ export const postTemplate: Template<PostPage> = {
       {related.length ? (
         <section className="section section-light" aria-labelledby="related-title">
           <div className="container">
-            <h2 id="related-title" className="section-title">Related articles</h2>
+            <h2 id="related-title" className="section-title">
+              Related articles
+            </h2>
             <div className="grid grid-4">
-              {related.map((other) => <PostCard key={other.slug} post={other} excerptLength={100} />)}
+              {related.map((other) => (
+                <PostCard key={other.slug} post={other} excerptLength={100} />
+              ))}
             </div>
           </div>
         </section>
       ) : null}
-      <CtaBand title="Need help with this?" text="Book an assessment with one of our physiotherapists, or get in touch and we will point you to the right person." bookingUrl={site.booking.url} />
+      <CtaBand
+        title="Need help with this?"
+        text="Book an assessment with one of our physiotherapists, or get in touch and we will point you to the right person."
+        bookingUrl={site.booking.url}
+      />
     </>
   ),
 };

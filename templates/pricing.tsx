@@ -9,7 +9,10 @@ import { cta, type CtaData } from './select';
 import { onePage, type Template } from './types';
 
 const formatPrice = (price: number) => `£${price % 1 ? price.toFixed(2) : price}`;
-const trail = [{ name: 'Home', path: '/' }, { name: 'Pricing', path: '/pricing/' }];
+const trail = [
+  { name: 'Home', path: '/' },
+  { name: 'Pricing', path: '/pricing/' },
+];
 // A page of example figures must not promise "no surprises".
 const lead = (examples: boolean) =>
   examples
@@ -67,9 +70,15 @@ export const pricingTemplate: Template<PricingPage> = {
         <Prose html={pricing.noteHtml} className="measure price-footnote" />
         <h2>Insurers we work with</h2>
         <ul className="insurer-grid">
-          {insurers.map((insurer) => <li key={insurer.name} className="insurer-tile">{insurer.name}</li>)}
+          {insurers.map((insurer) => (
+            <li key={insurer.name} className="insurer-tile">
+              {insurer.name}
+            </li>
+          ))}
         </ul>
-        <p className="measure">Please contact your insurer before booking to confirm your cover and any pre-authorisation they need.</p>
+        <p className="measure">
+          Please contact your insurer before booking to confirm your cover and any pre-authorisation they need.
+        </p>
       </div>
       <CtaBand {...cta} />
     </>

@@ -17,7 +17,10 @@ interface SearchPage {
   topics: TaxonLink[];
 }
 
-const trail = [{ name: 'Home', path: '/' }, { name: 'Search', path: '/search/' }];
+const trail = [
+  { name: 'Home', path: '/' },
+  { name: 'Search', path: '/search/' },
+];
 
 /** The search page: the island over Pagefind, and topics to browse, which is all it offers without JavaScript. */
 export const searchTemplate: Template<SearchPage> = {
@@ -33,16 +36,26 @@ export const searchTemplate: Template<SearchPage> = {
   meta: () => ({ description: 'Search our articles, services and team, or browse advice by topic.', trail }),
   body: ({ clinics, parts, categories, topics }) => (
     <>
-      <PageHero title="Search" trail={trail} lead="Describe what is troubling you in your own words, such as “heel pain in the morning” or “knee after running”." />
+      <PageHero
+        title="Search"
+        trail={trail}
+        lead="Describe what is troubling you in your own words, such as “heel pain in the morning” or “knee after running”."
+      />
       <div className="container section search-page">
         <Island name="search" props={{ clinics, parts }} />
         <noscript>
-          <p className="search-noscript">Search needs JavaScript, which is off in your browser. You can still find every article by category or topic below, or start from the <a href="/conditions/">conditions we treat</a>.</p>
+          <p className="search-noscript">
+            Search needs JavaScript, which is off in your browser. You can still find every article by category or topic
+            below, or start from the <a href="/conditions/">conditions we treat</a>.
+          </p>
         </noscript>
         <div className="search-browse">
           <TaxonLinks label="Browse by category" taxa={categories} />
           <TaxonLinks label="Browse by topic" taxa={topics} />
-          <p>Or start from the <a href="/conditions/">conditions we treat</a>, <a href={paths.services}>our services</a> or <a href={paths.team}>our team</a>.</p>
+          <p>
+            Or start from the <a href="/conditions/">conditions we treat</a>, <a href={paths.services}>our services</a>{' '}
+            or <a href={paths.team}>our team</a>.
+          </p>
         </div>
       </div>
     </>

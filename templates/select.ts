@@ -5,7 +5,10 @@ import type { SiteModel, Taxon } from '../src/content/site-model';
 
 /** Pieces many templates select: a post as cards show it, taxon chips, the booking band. */
 
-export type PostCardData = Pick<Post, 'slug' | 'title' | 'excerpt' | 'published_at' | 'author' | 'category' | 'image_url' | 'image_alt' | 'photo'>;
+export type PostCardData = Pick<
+  Post,
+  'slug' | 'title' | 'excerpt' | 'published_at' | 'author' | 'category' | 'image_url' | 'image_alt' | 'photo'
+>;
 
 /** What a post card shows: never the body, so lists are not re-rendered when a body changes. */
 export function postCard(post: Post): PostCardData {

@@ -35,15 +35,28 @@ export const servicesTemplate: Template<ServicesPage> = {
   }),
   body: ({ services, cta }) => (
     <>
-      <PageHero title="Our Services" trail={servicesTrail} lead="Everything we offer, from your first assessment to getting back to full strength." />
+      <PageHero
+        title="Our Services"
+        trail={servicesTrail}
+        lead="Everything we offer, from your first assessment to getting back to full strength."
+      />
       <div className="container section">
         <div className="grid grid-3">
           {services.map((service) => (
-            <IconCard key={service.slug} title={service.title} text={service.description} icon={service.icon} href={paths.service(service.slug)} linkText="Learn more" headingLevel="h2" />
+            <IconCard
+              key={service.slug}
+              title={service.title}
+              text={service.description}
+              icon={service.icon}
+              href={paths.service(service.slug)}
+              linkText="Learn more"
+              headingLevel="h2"
+            />
           ))}
         </div>
         <p className="section-more">
-          Recovering from an operation? See our <a href="/rehabilitation/">post-surgery rehabilitation programme</a>, and check our <a href="/pricing/">prices</a>.
+          Recovering from an operation? See our <a href="/rehabilitation/">post-surgery rehabilitation programme</a>,
+          and check our <a href="/pricing/">prices</a>.
         </p>
       </div>
       <CtaBand {...cta} />
@@ -57,10 +70,19 @@ interface ServicePage {
   cta: CtaData;
 }
 
-const serviceTrail = ({ slug, title }: Service) => [{ name: 'Home', path: '/' }, servicesCrumb, { name: title, path: paths.service(slug) }];
+const serviceTrail = ({ slug, title }: Service) => [
+  { name: 'Home', path: '/' },
+  servicesCrumb,
+  { name: title, path: paths.service(slug) },
+];
 
 export const serviceTemplate: Template<ServicePage> = {
-  routes: (site) => site.services.map((service) => ({ path: paths.service(service.slug), key: service.slug, source: { file: service.file, field: '(file name)' } })),
+  routes: (site) =>
+    site.services.map((service) => ({
+      path: paths.service(service.slug),
+      key: service.slug,
+      source: { file: service.file, field: '(file name)' },
+    })),
   title: (site, slug) => required(site.serviceBySlug.get(slug), `service ${slug}`).title,
   card: servicesCard,
   search: (site, slug) => {
@@ -69,7 +91,11 @@ export const serviceTemplate: Template<ServicePage> = {
   },
   select: (site, slug) => {
     const service = required(site.serviceBySlug.get(slug), `service ${slug}`);
-    return { service, team: service.team.flatMap((member) => site.teamBySlug.get(member) ?? []).map(memberCard), cta: cta(site) };
+    return {
+      service,
+      team: service.team.flatMap((member) => site.teamBySlug.get(member) ?? []).map(memberCard),
+      cta: cta(site),
+    };
   },
   meta: ({ service }) => ({ description: service.description, trail: serviceTrail(service) }),
   body: ({ service, team, cta }) => (
@@ -81,7 +107,9 @@ export const serviceTemplate: Template<ServicePage> = {
       {team.length ? (
         <Section id="service-team" title="Who you will see" tone="light">
           <div className="grid grid-4">
-            {team.map((member) => <TeamCard key={member.slug} member={member} />)}
+            {team.map((member) => (
+              <TeamCard key={member.slug} member={member} />
+            ))}
           </div>
         </Section>
       ) : null}

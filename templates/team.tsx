@@ -23,14 +23,21 @@ export const teamTemplate: Template<TeamPage> = {
   routes: onePage(paths.team),
   title: () => 'Our Team',
   card: teamCard,
-  select: (site) => ({ siteName: site.site.name, groups: site.teamGroups.map((group) => ({ ...group, members: group.members.map(memberCard) })) }),
+  select: (site) => ({
+    siteName: site.site.name,
+    groups: site.teamGroups.map((group) => ({ ...group, members: group.members.map(memberCard) })),
+  }),
   meta: ({ siteName }) => ({
     description: `Meet the physiotherapists, massage therapists and Pilates instructors at ${siteName} in Earlsfield and Wimbledon Village.`,
     trail: teamTrail,
   }),
   body: ({ groups }) => (
     <>
-      <PageHero title="Our Team" trail={teamTrail} lead="Experienced, friendly clinicians who take time to understand you and your goals." />
+      <PageHero
+        title="Our Team"
+        trail={teamTrail}
+        lead="Experienced, friendly clinicians who take time to understand you and your goals."
+      />
       {groups.map((group) => (
         <section key={group.slug} className="section" aria-labelledby={`group-${group.slug}`}>
           <div className="container">
@@ -39,7 +46,9 @@ export const teamTemplate: Template<TeamPage> = {
             </h2>
             <p className="section-lead">{group.description}</p>
             <div className="grid grid-4">
-              {group.members.map((member) => <TeamCard key={member.slug} member={member} />)}
+              {group.members.map((member) => (
+                <TeamCard key={member.slug} member={member} />
+              ))}
             </div>
           </div>
         </section>
@@ -53,11 +62,24 @@ interface GroupPage {
   cta: CtaData;
 }
 
-const groupTrail = ({ slug, title }: GroupPage['group']) => [{ name: 'Home', path: '/' }, teamCrumb, { name: title, path: paths.teamGroup(slug) }];
-const findGroup = <M,>(groups: TeamGroupPage<M>[], slug: string) => required(groups.find((g) => g.slug === slug), `team group ${slug}`);
+const groupTrail = ({ slug, title }: GroupPage['group']) => [
+  { name: 'Home', path: '/' },
+  teamCrumb,
+  { name: title, path: paths.teamGroup(slug) },
+];
+const findGroup = <M,>(groups: TeamGroupPage<M>[], slug: string) =>
+  required(
+    groups.find((g) => g.slug === slug),
+    `team group ${slug}`,
+  );
 
 export const teamGroupTemplate: Template<GroupPage> = {
-  routes: (site) => site.teamGroups.map((group) => ({ path: paths.teamGroup(group.slug), key: group.slug, source: { file: 'team-groups.yaml', field: group.slug } })),
+  routes: (site) =>
+    site.teamGroups.map((group) => ({
+      path: paths.teamGroup(group.slug),
+      key: group.slug,
+      source: { file: 'team-groups.yaml', field: group.slug },
+    })),
   title: (site, slug) => findGroup(site.teamGroups, slug).title,
   card: { ...teamCard, section: (site) => ({ path: paths.team, title: teamTemplate.title(site, '') }) },
   select: (site, slug) => {
@@ -70,7 +92,9 @@ export const teamGroupTemplate: Template<GroupPage> = {
       <PageHero title={group.title} trail={groupTrail(group)} lead={group.description} />
       <div className="container section">
         <div className="grid grid-3">
-          {group.members.map((member) => <TeamCard key={member.slug} member={member} headingLevel="h2" />)}
+          {group.members.map((member) => (
+            <TeamCard key={member.slug} member={member} headingLevel="h2" />
+          ))}
         </div>
       </div>
       <CtaBand {...cta} />
@@ -86,14 +110,27 @@ interface MemberPage {
   practitionersUrl: string;
 }
 
-const memberTrail = (member: TeamMember) => [{ name: 'Home', path: '/' }, teamCrumb, { name: member.name, path: paths.teamMember(member.slug) }];
+const memberTrail = (member: TeamMember) => [
+  { name: 'Home', path: '/' },
+  teamCrumb,
+  { name: member.name, path: paths.teamMember(member.slug) },
+];
 
 export const teamMemberTemplate: Template<MemberPage> = {
-  routes: (site) => site.team.map((member) => ({ path: paths.teamMember(member.slug), key: member.slug, source: { file: member.file, field: 'name' } })),
+  routes: (site) =>
+    site.team.map((member) => ({
+      path: paths.teamMember(member.slug),
+      key: member.slug,
+      source: { file: member.file, field: 'name' },
+    })),
   card: teamCard,
   search: (site, slug) => {
     const member = required(site.teamBySlug.get(slug), `team member ${slug}`);
-    return { kind: 'team', lines: [member.role, member.qualifications, member.specialisms.join(', ')], html: member.bioHtml };
+    return {
+      kind: 'team',
+      lines: [member.role, member.qualifications, member.specialisms.join(', ')],
+      html: member.bioHtml,
+    };
   },
   title: (site, slug) => {
     const member = required(site.teamBySlug.get(slug), `team member ${slug}`);
@@ -103,7 +140,9 @@ export const teamMemberTemplate: Template<MemberPage> = {
     const member = required(site.teamBySlug.get(slug), `team member ${slug}`);
     return {
       member,
-      services: site.services.filter((service) => service.team.includes(slug)).map(({ slug, title }) => ({ slug, title })),
+      services: site.services
+        .filter((service) => service.team.includes(slug))
+        .map(({ slug, title }) => ({ slug, title })),
       clinicNames: site.clinics.filter((clinic) => member.clinics.includes(clinic.id)).map((clinic) => clinic.name),
       posts: postsBy(site.posts, member.name).map(({ slug, title }) => ({ slug, title })),
       practitionersUrl: site.site.booking.practitioners,
@@ -124,7 +163,9 @@ export const teamMemberTemplate: Template<MemberPage> = {
             <dt>Works at</dt>
             <dd>{clinicNames.join(' and ')}</dd>
           </dl>
-          <a className="button" href={practitionersUrl}>Book with {member.name.split(' ')[0]}</a>
+          <a className="button" href={practitionersUrl}>
+            Book with {member.name.split(' ')[0]}
+          </a>
         </aside>
         <div>
           <Prose html={member.bioHtml} className="measure" />
@@ -132,7 +173,11 @@ export const teamMemberTemplate: Template<MemberPage> = {
             <>
               <h2>Services</h2>
               <ul className="link-list">
-                {services.map((service) => <li key={service.slug}><a href={paths.service(service.slug)}>{service.title}</a></li>)}
+                {services.map((service) => (
+                  <li key={service.slug}>
+                    <a href={paths.service(service.slug)}>{service.title}</a>
+                  </li>
+                ))}
               </ul>
             </>
           ) : null}
@@ -140,7 +185,11 @@ export const teamMemberTemplate: Template<MemberPage> = {
             <>
               <h2>Articles by {member.name.split(' ')[0]}</h2>
               <ul className="link-list">
-                {posts.map((post) => <li key={post.slug}><a href={paths.post(post.slug)}>{post.title}</a></li>)}
+                {posts.map((post) => (
+                  <li key={post.slug}>
+                    <a href={paths.post(post.slug)}>{post.title}</a>
+                  </li>
+                ))}
               </ul>
             </>
           ) : null}

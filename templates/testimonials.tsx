@@ -9,14 +9,22 @@ import { testimonialsProps } from './island-props';
 import { cta, type CtaData } from './select';
 import { onePage, type Template } from './types';
 
-const trail = [{ name: 'Home', path: '/' }, { name: 'Testimonials', path: '/testimonials/' }];
+const trail = [
+  { name: 'Home', path: '/' },
+  { name: 'Testimonials', path: '/testimonials/' },
+];
 
 /** While any sample remains, headings promise no patients' words and say what the samples are. */
 export const hasExampleReviews = (testimonials: readonly Testimonial[]) => testimonials.some(isExampleReview);
 export const EXAMPLE_REVIEWS_NOTE =
   'Reviews marked "Example review" are samples written for this website, not the words of real patients. We will replace them with reviews that patients have agreed to share.';
 
-export const testimonialsTemplate: Template<{ siteName: string; examples: boolean; carousel: IslandProps<'testimonials'>; cta: CtaData }> = {
+export const testimonialsTemplate: Template<{
+  siteName: string;
+  examples: boolean;
+  carousel: IslandProps<'testimonials'>;
+  cta: CtaData;
+}> = {
   routes: onePage('/testimonials/'),
   title: (site) => (hasExampleReviews(site.testimonials) ? 'Reviews' : 'Patient Testimonials'),
   select: (site) => ({
@@ -34,19 +42,29 @@ export const testimonialsTemplate: Template<{ siteName: string; examples: boolea
       <PageHero
         title={examples ? 'Reviews' : 'Patient Testimonials'}
         trail={trail}
-        lead={examples ? EXAMPLE_REVIEWS_NOTE : 'Kind words from people we have helped. Thank you to everyone who took the time to write.'}
+        lead={
+          examples
+            ? EXAMPLE_REVIEWS_NOTE
+            : 'Kind words from people we have helped. Thank you to everyone who took the time to write.'
+        }
       />
       <section className="section" aria-labelledby="recent-reviews">
         <div className="container">
-          <h2 id="recent-reviews" className="section-title">{examples ? 'Latest reviews' : 'Recent reviews'}</h2>
+          <h2 id="recent-reviews" className="section-title">
+            {examples ? 'Latest reviews' : 'Recent reviews'}
+          </h2>
           <Island name="testimonials" props={carousel} />
         </div>
       </section>
       <section className="section section-light" aria-labelledby="all-stories">
         <div className="container">
-          <h2 id="all-stories" className="section-title">{examples ? 'Example reviews' : 'Patient stories'}</h2>
+          <h2 id="all-stories" className="section-title">
+            {examples ? 'Example reviews' : 'Patient stories'}
+          </h2>
           <div className="grid grid-2">
-            {carousel.testimonials.map((testimonial) => <TestimonialCard key={testimonial.id} testimonial={testimonial} />)}
+            {carousel.testimonials.map((testimonial) => (
+              <TestimonialCard key={testimonial.id} testimonial={testimonial} />
+            ))}
           </div>
         </div>
       </section>

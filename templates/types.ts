@@ -3,7 +3,10 @@ import type { Crumb } from '../src/components/breadcrumbs';
 import type { SiteModel, SiteOutline } from '../src/content/site-model';
 import type { SearchContent } from '../src/lib/search';
 
-/** The outline a template's routes, titles and cards come from: everything but the route table and the moves worked out from it. */
+/**
+ * The outline a template's routes, titles and cards come from: everything but the route table and the moves worked out
+ * from it.
+ */
 export type Outline = Omit<SiteOutline, 'routes' | 'moved'>;
 
 /** One page of a kind: where it is, which item it shows, and the content file (and field) that gave it its address. */

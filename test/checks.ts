@@ -27,11 +27,14 @@ const LIGHT_CHECKS: Check[] = [
   ['install', 'npm run --silent test:install'],
 ];
 const CROSS_ENGINE = browserFiles((source) => source.includes('acrossEngines('));
-const CHROMIUM_ONLY = browserFiles((source) => !source.includes('acrossEngines(')).filter((file) => !file.endsWith('/accessibility.test.ts'));
+const CHROMIUM_ONLY = browserFiles((source) => !source.includes('acrossEngines(')).filter(
+  (file) => !file.endsWith('/accessibility.test.ts'),
+);
 const BROWSER_CHECKS: Check[] = [
   // The page-by-page accessibility sweep is the longest check: it starts first, in a browser of its own.
   ['accessibility', 'npx tsx test/run.ts test/browser/accessibility.test.ts'],
-  // The same cross-engine tests once per engine, each engine started once; Chromium's process also runs the Chromium-only files in the same browser.
+  // The same cross-engine tests once per engine, each engine started once; Chromium's process also runs the
+  // Chromium-only files in the same browser.
   ['chromium', `ENGINES=chromium npx tsx test/run.ts ${[...CROSS_ENGINE, ...CHROMIUM_ONLY].join(' ')}`],
   ['firefox', `ENGINES=firefox npx tsx test/run.ts ${CROSS_ENGINE.join(' ')}`],
   ['webkit', `ENGINES=webkit npx tsx test/run.ts ${CROSS_ENGINE.join(' ')}`],
@@ -65,5 +68,7 @@ if (build.code === 0) {
 if (quick) outcomes.unshift(await quick);
 const failed = outcomes.filter((outcome) => outcome.code !== 0).map((outcome) => outcome.name);
 const timings = outcomes.map((outcome) => `${outcome.name} ${(outcome.ms / 1000).toFixed(1)} s`).join(', ');
-console.log(`\n${withQuick ? 'Tests' : 'Site checks'} ${failed.length ? `FAILED: ${failed.join(', ')}` : 'passed'} in ${((performance.now() - started) / 1000).toFixed(1)} s (${timings})`);
+console.log(
+  `\n${withQuick ? 'Tests' : 'Site checks'} ${failed.length ? `FAILED: ${failed.join(', ')}` : 'passed'} in ${((performance.now() - started) / 1000).toFixed(1)} s (${timings})`,
+);
 process.exit(failed.length ? 1 : 0);

@@ -13,9 +13,12 @@ const quiet = <T>(work: () => Promise<T>) => {
 };
 /** Whether a process is running: a zombie left for a parent that never reaps it has ended. */
 const alive = (pid: number) =>
-  readFile(`/proc/${pid}/stat`, 'utf8').then((stat) => !/^\d+ \(.*\) Z /.test(stat), () => false);
+  readFile(`/proc/${pid}/stat`, 'utf8').then(
+    (stat) => !/^\d+ \(.*\) Z /.test(stat),
+    () => false,
+  );
 
-check('should pass on a check\'s exit code and everything it printed', async () => {
+check("should pass on a check's exit code and everything it printed", async () => {
   const passed = await quiet(() => runCheck('ok', 'echo out; echo err >&2', process.env));
   // Two pipes: which one's text arrives first is up to the event loop.
   assert.equal([passed.code, passed.timedOut, passed.output.split('\n').sort()], [0, false, ['', 'err', 'out']]);
@@ -27,7 +30,9 @@ check('should stop a check past its time limit, with what it started, and fail i
   const dir = await mkdtemp(path.join(tmpdir(), 'run-check-'));
   const pidFile = path.join(dir, 'pid');
   const started = performance.now();
-  const outcome = await quiet(() => runCheck('hung', `echo starting; sleep 30 & echo $! > ${pidFile}; wait`, process.env, 500));
+  const outcome = await quiet(() =>
+    runCheck('hung', `echo starting; sleep 30 & echo $! > ${pidFile}; wait`, process.env, 500),
+  );
   assert.ok(performance.now() - started < 10_000, 'stopped long before the sleep ends');
   assert.equal([outcome.code, outcome.timedOut], [124, true]);
   assert.match(outcome.output, /^starting\n[\s\S]*hung: stopped after 0\.5 s without ending/);

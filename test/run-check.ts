@@ -44,7 +44,12 @@ const duration = (ms: number) => (ms >= 60_000 ? `${ms / 60_000} min` : `${ms / 
  * It runs in a process group of its own, so a check past `limitMs` is stopped with everything it
  * started (browsers, drivers, servers) and fails with a line that says so.
  */
-export function runCheck(name: string, command: string, env: NodeJS.ProcessEnv, limitMs = CHECK_TIME_LIMIT_MS): Promise<Outcome> {
+export function runCheck(
+  name: string,
+  command: string,
+  env: NodeJS.ProcessEnv,
+  limitMs = CHECK_TIME_LIMIT_MS,
+): Promise<Outcome> {
   const started = performance.now();
   stopAllWithThisProcess();
   return new Promise((resolve) => {

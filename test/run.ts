@@ -15,7 +15,12 @@ for (const folder of folders) {
     continue;
   }
   const entries = await readdir(folder, { recursive: true });
-  files.push(...entries.filter((f) => f.endsWith('.test.ts')).sort().map((f) => path.resolve(folder, f)));
+  files.push(
+    ...entries
+      .filter((f) => f.endsWith('.test.ts'))
+      .sort()
+      .map((f) => path.resolve(folder, f)),
+  );
 }
 if (files.length === 0) throw new Error(`No test files in ${folders.join(', ')}`);
 
@@ -40,6 +45,7 @@ process.stdout.write = write;
 const { closeShared } = await import('./browser/site');
 const { closeEngines } = await import('./browser/engines/index');
 await Promise.all([closeShared(), closeEngines()]);
+// biome-ignore lint/suspicious/noControlCharactersInRegex: strips terminal colour codes, which start with the escape character
 const plain = output.replace(/\u001b\[[0-9;]*m/g, '');
 const total = Number(/Total:\s+(\d+)/.exec(plain)?.[1] ?? 0);
 const passed = Number(/Passed:\s+(\d+)/.exec(plain)?.[1] ?? 0);

@@ -54,8 +54,17 @@ export function graphOf(metafile) {
 export async function importGraph(root, entries = BUILD_ENTRIES) {
   const { build } = await import('esbuild');
   const { metafile } = await build({
-    absWorkingDir: root, entryPoints: entries, bundle: true, write: false, metafile: true, platform: 'node',
-    format: 'esm', packages: 'external', outdir: 'graph', splitting: true, logLevel: 'silent',
+    absWorkingDir: root,
+    entryPoints: entries,
+    bundle: true,
+    write: false,
+    metafile: true,
+    platform: 'node',
+    format: 'esm',
+    packages: 'external',
+    outdir: 'graph',
+    splitting: true,
+    logLevel: 'silent',
   });
   return graphOf(metafile);
 }
@@ -96,7 +105,8 @@ export function lockedVersions(lock, names) {
     const entry = lock[`node_modules/${name}`];
     if (!entry || seen.has(name)) return;
     seen.set(name, entry.version);
-    for (const deps of [entry.dependencies, entry.optionalDependencies, entry.peerDependencies]) Object.keys(deps ?? {}).forEach(visit);
+    for (const deps of [entry.dependencies, entry.optionalDependencies, entry.peerDependencies])
+      Object.keys(deps ?? {}).forEach(visit);
   };
   names.forEach(visit);
   return [...seen].map(([name, version]) => `${name}@${version}`).sort();
@@ -116,7 +126,12 @@ export const lockPackages = (read) => JSON.parse(String(read('package-lock.json'
  * @param {Record<string, any>} [lock] package-lock.json's `packages`, when the caller has read it already
  * @returns {string}
  */
-export function digestOf(root, { files, packages }, read = (file) => readFileSync(path.join(root, file)), lock = lockPackages(read)) {
+export function digestOf(
+  root,
+  { files, packages },
+  read = (file) => readFileSync(path.join(root, file)),
+  lock = lockPackages(read),
+) {
   const hash = createHash('sha1');
   for (const file of files) hash.update(`${file}\0`).update(read(file)).update('\0');
   hash.update(lockedVersions(lock, packages).join('\n'));

@@ -10,12 +10,18 @@ import { hashOf } from './hash';
  */
 export interface CodeKeys {
   of(module: string): string;
-  /** The digest of files and packages named as a bundle's metafile names them (the island bundle's own dependency list). */
+  /**
+   * The digest of files and packages named as a bundle's metafile names them (the island bundle's own dependency list).
+   */
   digest(imports: Imports): string;
 }
 
 /** Keys over one graph; each file is read once, however many closures hold it (`readFile`: tests put edits there). */
-export function codeKeys(root: string, graph: CodeGraph, readFile: (file: string) => Uint8Array | string = (file) => readFileSync(path.join(root, file))): CodeKeys {
+export function codeKeys(
+  root: string,
+  graph: CodeGraph,
+  readFile: (file: string) => Uint8Array | string = (file) => readFileSync(path.join(root, file)),
+): CodeKeys {
   const contents = new Map<string, Uint8Array | string>();
   const read = (file: string) => {
     let bytes = contents.get(file);
@@ -41,7 +47,10 @@ export function codeKeys(root: string, graph: CodeGraph, readFile: (file: string
   };
 }
 
-/** The keys of the build's own code: from the graph the compile step kept, or esbuild's reading of the sources (tests, the dev server). */
+/**
+ * The keys of the build's own code: from the graph the compile step kept, or esbuild's reading of the sources (tests,
+ * the dev server).
+ */
 export async function buildCodeKeys(root: string, graph?: CodeGraph): Promise<CodeKeys> {
   return codeKeys(root, graph ?? (await importGraph(root)));
 }

@@ -27,6 +27,7 @@ export async function storeAtomically(target: string, write: (temporary: string)
   } catch (error) {
     await rm(temporary, { recursive: true, force: true });
     // Another build stored the same entry first: its contents are identical.
-    if ((error as NodeJS.ErrnoException).code !== 'ENOTEMPTY' && (error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    if ((error as NodeJS.ErrnoException).code !== 'ENOTEMPTY' && (error as NodeJS.ErrnoException).code !== 'EEXIST')
+      throw error;
   }
 }

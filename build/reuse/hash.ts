@@ -7,7 +7,9 @@ import { createHash } from 'node:crypto';
 
 /** A short key for any plain value (strings as they are, the rest as JSON). */
 export function hashOf(value: unknown): string {
-  return createHash('sha1').update(typeof value === 'string' ? value : JSON.stringify(value)).digest('base64url');
+  return createHash('sha1')
+    .update(typeof value === 'string' ? value : JSON.stringify(value))
+    .digest('base64url');
 }
 
 /** Bytes or texts joined, as hex: names of cached files. */
@@ -21,4 +23,3 @@ export function sha256(...parts: (string | Uint8Array)[]): string {
 export function contentHash(contents: Uint8Array | string, length = 10): string {
   return sha256(contents).slice(0, length);
 }
-

@@ -38,7 +38,12 @@ export type DiskKeeping<T> =
   /** All entries in one file, read on first use and pruned to what the last build used: many small things. */
   | 'record'
   /** One file or folder per entry, never pruned (their keys are content hashes): large things such as images. */
-  | { folder: string; extension?: string; read: (file: string) => Promise<T>; write: (file: string, value: T) => Promise<void> }
+  | {
+      folder: string;
+      extension?: string;
+      read: (file: string) => Promise<T>;
+      write: (file: string, value: T) => Promise<void>;
+    }
   /** Not on disk: kept for this process only (the dev server keeps it between builds). */
   | 'process';
 
@@ -50,9 +55,15 @@ export interface Shelf<T> {
   disk: DiskKeeping<T>;
   /** Whether a kept value still holds: an output file edited by hand does not. */
   holds?: (value: T) => boolean;
-  /** Kept only by the store that made it, never asked of a store underneath: what one output holds says nothing of another. */
+  /**
+   * Kept only by the store that made it, never asked of a store underneath: what one output holds says nothing of
+   * another.
+   */
   local?: boolean;
-  /** A record kept beside the images for every content folder: what it holds depends on the code alone (the island bundle). */
+  /**
+   * A record kept beside the images for every content folder: what it holds depends on the code alone (the island
+   * bundle).
+   */
   shared?: boolean;
 }
 
@@ -109,15 +120,20 @@ export interface DiskStoreOptions {
 
 const RECORD_FORMAT = 1;
 
-/** Keeps records in `.cache/build/<content folder>/`, and images and shared records in `.cache/shared/`, between runs of `npm run build`. */
+/**
+ * Keeps records in `.cache/build/<content folder>/`, and images and shared records in `.cache/shared/`, between runs of
+ * `npm run build`.
+ */
 export function diskStore({ records, shared, fresh = false }: DiskStoreOptions): ReuseStore {
   const loaded = new Map<string, { file: string; entries: Promise<Map<string, unknown>> }>();
   const used = new Map<string, Set<string>>();
   /** Records with an entry made or replaced by this build. */
   const changed = new Set<string>();
   const process = memoryStore();
-  const recordFile = ({ name, shared: isShared }: Pick<Shelf<unknown>, 'name' | 'shared'>) => path.join(isShared ? shared : records, `${name}.v8`);
-  const fileOf = (disk: { folder: string; extension?: string }, key: string) => path.join(shared, disk.folder, `${key}${disk.extension ?? ''}`);
+  const recordFile = ({ name, shared: isShared }: Pick<Shelf<unknown>, 'name' | 'shared'>) =>
+    path.join(isShared ? shared : records, `${name}.v8`);
+  const fileOf = (disk: { folder: string; extension?: string }, key: string) =>
+    path.join(shared, disk.folder, `${key}${disk.extension ?? ''}`);
   const load = (shelf: Pick<Shelf<unknown>, 'name' | 'shared'>) =>
     getOrAdd(loaded, shelf.name, () => {
       const file = recordFile(shelf);
@@ -166,13 +182,16 @@ export function diskStore({ records, shared, fresh = false }: DiskStoreOptions):
           // A record this build neither added to nor pruned is already on disk as it would be written.
           if (!changed.has(name) && kept.size === entries.size) return;
           loaded.set(name, { file, entries: Promise.resolve(kept) });
-          await storeAtomically(file, (temporary) => writeFile(temporary, serialize({ format: RECORD_FORMAT, entries: kept })));
+          await storeAtomically(file, (temporary) =>
+            writeFile(temporary, serialize({ format: RECORD_FORMAT, entries: kept })),
+          );
         }),
       );
       used.clear();
       changed.clear();
     },
-    changedAt: (shelf) => (fresh || shelf.disk !== 'record' ? undefined : statSync(recordFile(shelf), { throwIfNoEntry: false })?.mtimeMs),
+    changedAt: (shelf) =>
+      fresh || shelf.disk !== 'record' ? undefined : statSync(recordFile(shelf), { throwIfNoEntry: false })?.mtimeMs,
   };
 }
 
@@ -186,7 +205,11 @@ async function readRecord(file: string): Promise<Map<string, unknown>> {
   }
 }
 
-async function reuseFile<T>(file: string, keeping: Exclude<DiskKeeping<T>, string>, make: () => T | Promise<T>): Promise<T> {
+async function reuseFile<T>(
+  file: string,
+  keeping: Exclude<DiskKeeping<T>, string>,
+  make: () => T | Promise<T>,
+): Promise<T> {
   if (existsSync(file)) {
     try {
       return await keeping.read(file);

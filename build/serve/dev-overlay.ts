@@ -13,11 +13,21 @@ export function injectDevScript(html: string): string {
 
 /** The page the browser shows while content has problems; it reloads itself once they are fixed. */
 export function devOverlay(problems: string[]): string {
-  const page = h('html', { lang: 'en-GB' },
+  const page = h(
+    'html',
+    { lang: 'en-GB' },
     h('head', null, h('meta', { charSet: 'utf-8' }), h('title', null, 'Build failed')),
-    h('body', { style: { font: '16px/1.5 system-ui, sans-serif', margin: '2rem', color: '#1b2830' } },
-      h('h1', { style: { color: '#b3261e' } }, `Build failed: ${problems.length} problem${problems.length === 1 ? '' : 's'}`),
+    h(
+      'body',
+      { style: { font: '16px/1.5 system-ui, sans-serif', margin: '2rem', color: '#1b2830' } },
+      h(
+        'h1',
+        { style: { color: '#b3261e' } },
+        `Build failed: ${problems.length} problem${problems.length === 1 ? '' : 's'}`,
+      ),
       h('p', null, 'Fix the files below and save: this page reloads by itself.'),
-      h('pre', { style: { background: '#fbeae9', padding: '1rem', whiteSpace: 'pre-wrap' } }, problems.join('\n'))));
+      h('pre', { style: { background: '#fbeae9', padding: '1rem', whiteSpace: 'pre-wrap' } }, problems.join('\n')),
+    ),
+  );
   return `<!DOCTYPE html>${renderToStaticMarkup(page)}`;
 }

@@ -18,7 +18,10 @@ import { memoryTarget, replaceFolder, type Contents, type FileChanges } from '..
 export type WorkerMessage =
   | {
       type: 'built';
-      /** The files this build changed (null: removed); with `complete`, every file the site has (a new worker's first build). */
+      /**
+       * The files this build changed (null: removed); with `complete`, every file the site has (a new worker's first
+       * build).
+       */
       files: [string, Contents | null][];
       complete: boolean;
       pages: number;
@@ -56,22 +59,35 @@ let sentWhole = false;
 
 /** Hands the server a build's search index once Pagefind is done, unless a newer build has started. */
 function sendIndex(searchFiles: Promise<{ file: string; contents: Uint8Array }[]>, build: number): void {
-  searchFiles.then((made) => {
-    if (build !== builds) return;
-    const message: IndexedMessage = { type: 'indexed', folder: SEARCH_FOLDER, files: made.map(({ file, contents }) => [file, contents]) };
-    replaceFolder(files, message.folder, message.files);
-    parentPort?.postMessage(message);
-  }, (error: unknown) => console.error(`search index: ${error instanceof Error ? error.message : String(error)}`));
+  searchFiles.then(
+    (made) => {
+      if (build !== builds) return;
+      const message: IndexedMessage = {
+        type: 'indexed',
+        folder: SEARCH_FOLDER,
+        files: made.map(({ file, contents }) => [file, contents]),
+      };
+      replaceFolder(files, message.folder, message.files);
+      parentPort?.postMessage(message);
+    },
+    (error: unknown) => console.error(`search index: ${error instanceof Error ? error.message : String(error)}`),
+  );
 }
 
-/** Hands the server the cards a build stored after its pages, unless a newer build has started (its message carries them). */
+/**
+ * Hands the server the cards a build stored after its pages, unless a newer build has started (its message carries
+ * them).
+ */
 function sendCards(stored: Promise<unknown>, build: number): void {
-  stored.then(() => {
-    if (build !== builds || changes.size === 0) return;
-    const message: CardsMessage = { type: 'cards', files: [...changes] };
-    changes.clear();
-    parentPort?.postMessage(message);
-  }, (error: unknown) => console.error(`social cards: ${error instanceof Error ? error.message : String(error)}`));
+  stored.then(
+    () => {
+      if (build !== builds || changes.size === 0) return;
+      const message: CardsMessage = { type: 'cards', files: [...changes] };
+      changes.clear();
+      parentPort?.postMessage(message);
+    },
+    (error: unknown) => console.error(`social cards: ${error instanceof Error ? error.message : String(error)}`),
+  );
 }
 
 async function build(): Promise<WorkerMessage> {
@@ -80,7 +96,10 @@ async function build(): Promise<WorkerMessage> {
   try {
     // The edited page is served as soon as it is rendered; the search index follows.
     // Each build reads the clock afresh, so a scheduled post's banner goes when its moment comes.
-    const result = await buildSite({ ...options, publishing: { ...options.publishing, now: Date.now() } }, { store, target, code, indexer, defer: true });
+    const result = await buildSite(
+      { ...options, publishing: { ...options.publishing, now: Date.now() } },
+      { store, target, code, indexer, defer: true },
+    );
     if (result.searchFiles) sendIndex(result.searchFiles, build);
     if (result.cardsStored) sendCards(result.cardsStored, build);
     await store.save();
@@ -101,7 +120,7 @@ async function build(): Promise<WorkerMessage> {
     };
   } catch (error) {
     if (error instanceof ContentError) return { type: 'failed', problems: error.problems.map(formatProblem) };
-    return { type: 'failed', problems: [error instanceof Error ? error.stack ?? error.message : String(error)] };
+    return { type: 'failed', problems: [error instanceof Error ? (error.stack ?? error.message) : String(error)] };
   }
 }
 

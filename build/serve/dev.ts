@@ -1,7 +1,7 @@
 import { watch } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type { CardsMessage, IndexedMessage, WorkerMessage } from './dev-worker';
 import { devOverlay, DEV_EVENTS_PATH, DEV_SCRIPT, DEV_SCRIPT_PATH, injectDevScript } from './dev-overlay';
 import { parseBuildOptions } from '../options';
@@ -66,7 +66,9 @@ function requestBuild(reason: string): Promise<void> {
       applyChanges(files, message.files);
       problems = [];
       for (const warning of message.warnings) console.warn(`warning: ${warning}`);
-      console.log(`${reason}: ${message.rendered} of ${message.pages} pages rendered in ${(performance.now() - started).toFixed(0)} ms`);
+      console.log(
+        `${reason}: ${message.rendered} of ${message.pages} pages rendered in ${(performance.now() - started).toFixed(0)} ms`,
+      );
       if (message.standIns) console.warn(message.standIns);
     } else {
       problems = message.problems;

@@ -17,5 +17,7 @@ const headersFile = await readFile(path.join(dir, '_headers'), 'utf8').catch(() 
 });
 const server = createStaticServer(dir, localHeadersFor(headersFile));
 const listening = await listen(server, port, host);
-console.log(`Serving ${path.relative(process.cwd(), dir) || '.'}/ on ${listening.url} (${listening.reach}; Ctrl+C stops)`);
+console.log(
+  `Serving ${path.relative(process.cwd(), dir) || '.'}/ on ${listening.url} (${listening.reach}; Ctrl+C stops)`,
+);
 if (listening.warning) console.warn(listening.warning);

@@ -98,8 +98,19 @@ function sendPlain(res: ServerResponse, status: number, text: string, headers: R
  */
 export function createStaticServer(source: string | SiteSource, options: ServerOptions | HeadersFor = {}): Server {
   const site = typeof source === 'string' ? folderSource(source) : source;
-  const { headersFor = () => ({}), transformHtml, extra } = typeof options === 'function' ? { headersFor: options } : options;
-  const send = (req: IncomingMessage, res: ServerResponse, status: number, file: string, body: Uint8Array | string, urlPath: string) => {
+  const {
+    headersFor = () => ({}),
+    transformHtml,
+    extra,
+  } = typeof options === 'function' ? { headersFor: options } : options;
+  const send = (
+    req: IncomingMessage,
+    res: ServerResponse,
+    status: number,
+    file: string,
+    body: Uint8Array | string,
+    urlPath: string,
+  ) => {
     const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
     const content = transformHtml && type.startsWith('text/html') ? transformHtml(Buffer.from(body).toString()) : body;
     const length = typeof content === 'string' ? Buffer.byteLength(content) : content.byteLength;
@@ -109,7 +120,8 @@ export function createStaticServer(source: string | SiteSource, options: ServerO
   const respond = async (req: IncomingMessage, res: ServerResponse) => {
     // Before the method check: an extra handler may answer other methods (the tests' stand-in for EmailJS takes POST).
     if (extra?.(req, res)) return;
-    if (!METHODS.includes(req.method ?? '')) return sendPlain(res, 405, 'Method Not Allowed', { Allow: METHODS.join(', ') });
+    if (!METHODS.includes(req.method ?? ''))
+      return sendPlain(res, 405, 'Method Not Allowed', { Allow: METHODS.join(', ') });
     const request = parseTarget(req.url ?? '/');
     if (!request) return sendPlain(res, 400, 'Bad Request');
     const { urlPath, file } = request;

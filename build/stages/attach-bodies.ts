@@ -8,8 +8,10 @@ import { portraitPath } from './check-content';
 import type { Bodies } from './render-bodies';
 
 /** Swaps every value of a map or list through `swap`, keeping keys and order. */
-const swapAll = <A, B>(map: Map<string, A>, swap: (value: A) => B) => new Map([...map].map(([key, value]) => [key, swap(value)] as const));
-const swapTaxa = <A, B>(taxa: Taxon<A>[], swap: (value: A) => B): Taxon<B>[] => taxa.map((taxon) => ({ ...taxon, posts: taxon.posts.map(swap) }));
+const swapAll = <A, B>(map: Map<string, A>, swap: (value: A) => B) =>
+  new Map([...map].map(([key, value]) => [key, swap(value)] as const));
+const swapTaxa = <A, B>(taxa: Taxon<A>[], swap: (value: A) => B): Taxon<B>[] =>
+  taxa.map((taxon) => ({ ...taxon, posts: taxon.posts.map(swap) }));
 
 /**
  * The outline with its bodies and photos: each post, member, service and page is swapped for
@@ -19,15 +21,19 @@ const swapTaxa = <A, B>(taxa: Taxon<A>[], swap: (value: A) => B): Taxon<B>[] => 
 export function attachBodies(outline: SiteOutline, bodies: Bodies, images: RasterManifest): SiteModel {
   const body = (file: string) => bodies.get(file) ?? { html: '', summary: '', words: 0 };
   const photos = new Set(Object.keys(images));
-  const posts = new Map(outline.posts.map((entry): [PostOutline, Post] => {
-    const { html, summary, words } = body(entry.file);
-    const photo = entry.image_url ? images[entry.image_url] : undefined;
-    return [entry, { ...entry, excerpt: entry.excerpt ?? summary, html, words, ...(photo ? { photo } : {}) }];
-  }));
-  const members = new Map(outline.team.map((entry): [MemberOutline, TeamMember] => {
-    const photo = images[portraitPath(entry, photos) ?? ''];
-    return [entry, { ...entry, bioHtml: body(entry.file).html, ...(photo ? { photo } : {}) }];
-  }));
+  const posts = new Map(
+    outline.posts.map((entry): [PostOutline, Post] => {
+      const { html, summary, words } = body(entry.file);
+      const photo = entry.image_url ? images[entry.image_url] : undefined;
+      return [entry, { ...entry, excerpt: entry.excerpt ?? summary, html, words, ...(photo ? { photo } : {}) }];
+    }),
+  );
+  const members = new Map(
+    outline.team.map((entry): [MemberOutline, TeamMember] => {
+      const photo = images[portraitPath(entry, photos) ?? ''];
+      return [entry, { ...entry, bioHtml: body(entry.file).html, ...(photo ? { photo } : {}) }];
+    }),
+  );
   const post = (entry: PostOutline) => posts.get(entry)!;
   const member = (entry: MemberOutline) => members.get(entry)!;
   const service = (entry: ServiceOutline): Service => ({ ...entry, html: body(entry.file).html });

@@ -95,12 +95,21 @@ async function bundleServer(root: string) {
 export async function buildIslands(root: string, names: string[]): Promise<IslandBuild> {
   const [client, server] = await Promise.all([bundleClient(root, names), bundleServer(root)]);
   const inputs = bundleInputs([client.metafile, server.metafile]);
-  return { islands: client.islands, files: client.files, server: server.server, root, inputs, key: digestOf(root, inputs) };
+  return {
+    islands: client.islands,
+    files: client.files,
+    server: server.server,
+    root,
+    inputs,
+    key: digestOf(root, inputs),
+  };
 }
 
 /** The bundle ready to use: the server code imported from memory. */
 export async function loadIslands({ islands, files, server, key }: IslandBuild): Promise<IslandBundle> {
-  const module = (await import(`data:text/javascript;base64,${Buffer.from(server).toString('base64')}`)) as { renderIsland: RenderIsland };
+  const module = (await import(`data:text/javascript;base64,${Buffer.from(server).toString('base64')}`)) as {
+    renderIsland: RenderIsland;
+  };
   return { islands, files, renderIsland: module.renderIsland, key };
 }
 
@@ -108,10 +117,14 @@ export async function bundleIslands(root: string, names: string[]): Promise<Isla
   return loadIslands(await buildIslands(root, names));
 }
 
-/** The stage: every island, bundled for browsers and for rendering markers, reused while none of the files it read has changed. */
+/**
+ * The stage: every island, bundled for browsers and for rendering markers, reused while none of the files it read has
+ * changed.
+ */
 export async function islandBundle(root: string, store: ReuseStore, code: CodeKeys): Promise<IslandBundle> {
   const make = () => buildIslands(root, Object.keys(registry));
   let build = await store.reuse(ISLAND_BUILDS, path.resolve(root), make);
-  if (code.digest(build.inputs) !== build.key) await store.swap(ISLAND_BUILDS, path.resolve(root), (build = await make()));
+  if (code.digest(build.inputs) !== build.key)
+    await store.swap(ISLAND_BUILDS, path.resolve(root), (build = await make()));
   return store.reuse(BUNDLES, build.key, () => loadIslands(build));
 }

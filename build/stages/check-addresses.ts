@@ -9,13 +9,26 @@ import { RASTER_DIR } from './raster-images';
 import { outputFile } from './render-pages';
 import { SITE_FILE_NAMES } from './site-files';
 
-/** The top folders the build keeps its own files in (scripts, styles, photos, cards, covers, the search index): no page may sit in one. */
-export const BUILT_FOLDERS = [...new Set([JS_DIR, CSS_DIR, RASTER_DIR, SEARCH_ROOT, socialCardPath('/'), coverPath('x')].map((path) => `/${path.split('/').filter(Boolean)[0]}/`))];
+/**
+ * The top folders the build keeps its own files in (scripts, styles, photos, cards, covers, the search index): no page
+ * may sit in one.
+ */
+export const BUILT_FOLDERS = [
+  ...new Set(
+    [JS_DIR, CSS_DIR, RASTER_DIR, SEARCH_ROOT, socialCardPath('/'), coverPath('x')].map(
+      (path) => `/${path.split('/').filter(Boolean)[0]}/`,
+    ),
+  ),
+];
 
 /** Who holds an address, as an editor reads it. */
-const holder = (route: Route) => (route.source ? `the page of ${route.source.file}` : `the site's own ${route.template} page`);
+const holder = (route: Route) =>
+  route.source ? `the page of ${route.source.file}` : `the site's own ${route.template} page`;
 
-/** A problem for the content file behind `route` (or `other`), naming who else holds the address; two pages the site builds itself clashing is a bug. */
+/**
+ * A problem for the content file behind `route` (or `other`), naming who else holds the address; two pages the site
+ * builds itself clashing is a bug.
+ */
 function against(route: Route, other: Route, say: (otherHolder: string) => string): Problem {
   const [blamed, holding] = route.source ? [route, other] : [other, route];
   if (!blamed.source) throw new Error(`Two built-in pages clash: ${route.path} and ${other.path}`);
@@ -27,9 +40,17 @@ function against(route: Route, other: Route, say: (otherHolder: string) => strin
 function misplaced(route: Route, files: Set<string>): Problem[] {
   if (!route.source) return [];
   const folder = BUILT_FOLDERS.find((built) => route.path.startsWith(built));
-  if (folder) return [{ ...route.source, message: `the address ${route.path} is inside ${folder}, where the site keeps files of its own; choose another` }];
+  if (folder)
+    return [
+      {
+        ...route.source,
+        message: `the address ${route.path} is inside ${folder}, where the site keeps files of its own; choose another`,
+      },
+    ];
   const file = [outputFile(route.path), route.path.slice(1, -1)].find((name) => files.has(name));
-  return file ? [{ ...route.source, message: `the address ${route.path} is a file of the site's own (${file}); choose another` }] : [];
+  return file
+    ? [{ ...route.source, message: `the address ${route.path} is a file of the site's own (${file}); choose another` }]
+    : [];
 }
 
 /**
@@ -48,13 +69,21 @@ export function checkAddresses(routes: Route[], publicFiles: string[]): Problem[
     const taken = pages.get(route.path);
     // Two items of one kind with one slug are a duplicate slug, which check-content reports.
     const duplicate = taken && taken.template === route.template && taken.key === route.key;
-    if (taken && !duplicate) problems.push(against(route, taken, (other) => `the address ${route.path} is also ${other}`));
+    if (taken && !duplicate)
+      problems.push(against(route, taken, (other) => `the address ${route.path} is also ${other}`));
     else pages.set(route.path, route);
     problems.push(...misplaced(route, files));
     if (!route.draws || taken) continue;
     const card = socialCardPath(route.path);
     const sharing = cards.get(card);
-    if (sharing) problems.push(against(route, sharing, (other) => `its social card would be ${card}, the card of ${other}; choose another address`));
+    if (sharing)
+      problems.push(
+        against(
+          route,
+          sharing,
+          (other) => `its social card would be ${card}, the card of ${other}; choose another address`,
+        ),
+      );
     else cards.set(card, route);
   }
   return problems;

@@ -29,7 +29,10 @@ export interface LinkTargets {
  * a post this build leaves out is a problem that names that post. External links are left to the
  * link checker.
  */
-export function checkLinks(sources: LinkSource[], { pages, files, moved = new Map(), withheld = new Map(), renamed = new Map() }: LinkTargets): { problems: Problem[]; warnings: Problem[] } {
+export function checkLinks(
+  sources: LinkSource[],
+  { pages, files, moved = new Map(), withheld = new Map(), renamed = new Map() }: LinkTargets,
+): { problems: Problem[]; warnings: Problem[] } {
   const problems: Problem[] = [];
   const warnings: Problem[] = [];
   for (const { file, field = 'body', links } of sources) {
@@ -39,25 +42,56 @@ export function checkLinks(sources: LinkSource[], { pages, files, moved = new Ma
       const to = moved.get(path);
       const left = withheld.get(path);
       const gone = renamed.get(path);
-      if (to) warnings.push({ file, field, message: `link "${link}" is an old address, which redirects to ${to}; link to ${to}` });
-      else if (left) problems.push({ file, field, message: `link "${link}" points to ${left.file} (${left.reason}), which this build leaves out; publish it first, or remove the link` });
-      else if (gone) problems.push({ file, field, message: `link "${link}" is the old address of ${gone.file}, now at ${gone.to}; link to ${gone.to}, or add redirect_from: [${path}] to ${gone.file}` });
-      else problems.push({ file, field, message: pages.has(`${path}/`) ? `link "${link}" needs a trailing slash: "${path}/"` : `link "${link}" points to no page or file on the site` });
+      if (to)
+        warnings.push({
+          file,
+          field,
+          message: `link "${link}" is an old address, which redirects to ${to}; link to ${to}`,
+        });
+      else if (left)
+        problems.push({
+          file,
+          field,
+          message: `link "${link}" points to ${left.file} (${left.reason}), which this build leaves out; publish it first, or remove the link`,
+        });
+      else if (gone)
+        problems.push({
+          file,
+          field,
+          message: `link "${link}" is the old address of ${gone.file}, now at ${gone.to}; link to ${gone.to}, or add redirect_from: [${path}] to ${gone.file}`,
+        });
+      else
+        problems.push({
+          file,
+          field,
+          message: pages.has(`${path}/`)
+            ? `link "${link}" needs a trailing slash: "${path}/"`
+            : `link "${link}" points to no page or file on the site`,
+        });
     }
   }
   return { problems, warnings };
 }
 
 /** Links that editors set in data files and front matter, checked like links in Markdown. */
-export function configLinks(site: Pick<SiteOutline, 'navigation' | 'home' | 'posts'>, photos: Set<string>): LinkSource[] {
+export function configLinks(
+  site: Pick<SiteOutline, 'navigation' | 'home' | 'posts'>,
+  photos: Set<string>,
+): LinkSource[] {
   const { navigation, home } = site;
   const header = navigation.header.flatMap((item) => [item.path, ...(item.dropdown ?? []).map((link) => link.path)]);
   return [
     { file: 'navigation.yaml', field: 'header', links: header },
-    { file: 'navigation.yaml', field: 'footer', links: [...navigation.footer, ...navigation.legal].map((link) => link.path) },
+    {
+      file: 'navigation.yaml',
+      field: 'footer',
+      links: [...navigation.footer, ...navigation.legal].map((link) => link.path),
+    },
     { file: 'home.yaml', field: 'specialisedCare', links: home.specialisedCare.map((card) => card.path) },
     // Photos from content/images/ become pictures; any other image must be a file in public/.
-    ...site.posts.filter((post) => post.image_url && !photos.has(post.image_url)).map((post) => ({ file: post.file, field: 'image_url', links: [post.image_url ?? ''] })),
+    ...site.posts
+      .filter((post) => post.image_url && !photos.has(post.image_url))
+      .map((post) => ({ file: post.file, field: 'image_url', links: [post.image_url ?? ''] })),
   ];
 }
 
@@ -79,11 +113,19 @@ export function pendingPaths(failed: ValidContent['failed']): string[] {
  * page of the route table (or of a file that failed its schema), a file in public/, a photo or a
  * generated cover.
  */
-export function checkSiteLinks(site: SiteOutline, content: ValidContent, bodyLinks: LinkSource[], renamed: Renamed[] = []): { problems: Problem[]; warnings: Problem[] } {
+export function checkSiteLinks(
+  site: SiteOutline,
+  content: ValidContent,
+  bodyLinks: LinkSource[],
+  renamed: Renamed[] = [],
+): { problems: Problem[]; warnings: Problem[] } {
   const photos = new Set(content.photos.map((photo) => `/images/${photo}`));
   return checkLinks([...bodyLinks, ...configLinks(site, photos)], {
     pages: new Set([...site.routes.map((route) => route.path), ...pendingPaths(content.failed)]),
-    files: new Set([...content.publicFiles, ...site.posts.filter((post) => !post.image_url).map((post) => coverPath(post.slug))]),
+    files: new Set([
+      ...content.publicFiles,
+      ...site.posts.filter((post) => !post.image_url).map((post) => coverPath(post.slug)),
+    ]),
     moved: new Map(site.moved.map(({ from, to }) => [from, to])),
     withheld: new Map(content.withheld.map((post) => [paths.post(post.slug), post])),
     renamed: new Map(renamed.map(({ from, file, to }) => [from, { file, to }])),

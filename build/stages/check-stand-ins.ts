@@ -6,7 +6,11 @@ import { fieldName, type Problem } from '../problems';
 const fileOf = (key: string) => `${key === 'teamGroups' ? 'team-groups' : key}.yaml`;
 
 /** Every stand-in under a validated value, found through the `standIns` notes its objects carry. */
-function standInsUnder(value: unknown, path: PropertyKey[], found: { path: PropertyKey[]; replaceWith: string }[]): void {
+function standInsUnder(
+  value: unknown,
+  path: PropertyKey[],
+  found: { path: PropertyKey[]; replaceWith: string }[],
+): void {
   if (Array.isArray(value)) {
     value.forEach((item, i) => standInsUnder(item, [...path, i], found));
     return;
@@ -27,7 +31,11 @@ export function findStandIns(data: Partial<DataContent>): Problem[] {
     const found: { path: PropertyKey[]; replaceWith: string }[] = [];
     standInsUnder(value, [], found);
     for (const { path, replaceWith } of found) {
-      problems.push({ file: fileOf(key), field: fieldName(path), message: `this is a stand-in; replace it with ${replaceWith}` });
+      problems.push({
+        file: fileOf(key),
+        field: fieldName(path),
+        message: `this is a stand-in; replace it with ${replaceWith}`,
+      });
     }
   }
   return problems;
@@ -38,7 +46,10 @@ export function describeStandIns(problems: readonly Problem[]): string {
   if (problems.length === 0) return 'No stand-in values remain: the site is ready for npm run build -- --release';
   const byFile = new Map<string, number>();
   for (const { file } of problems) byFile.set(file, (byFile.get(file) ?? 0) + 1);
-  const files = [...byFile].sort(([a], [b]) => a.localeCompare(b)).map(([file, count]) => `${file} ${count}`).join(', ');
+  const files = [...byFile]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([file, count]) => `${file} ${count}`)
+    .join(', ');
   const values = problems.length === 1 ? 'stand-in value remains' : 'stand-in values remain';
   return `${problems.length} ${values} (${files}); npm run build -- --release refuses them`;
 }

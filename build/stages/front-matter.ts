@@ -9,5 +9,9 @@ export function splitFrontMatter(source: string): { yaml: string; body: string; 
   const match = FENCE.exec(text);
   if (!match) return null;
   const fenceLines = match[0].split('\n').length - 1;
-  return { yaml: match[1] ?? '', body: text.slice(match[0].length), bodyLine: fenceLines + (match[0].endsWith('\n') ? 1 : 2) };
+  return {
+    yaml: match[1] ?? '',
+    body: text.slice(match[0].length),
+    bodyLine: fenceLines + (match[0].endsWith('\n') ? 1 : 2),
+  };
 }

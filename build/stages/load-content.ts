@@ -7,7 +7,18 @@ import type { ReuseStore, Shelf } from '../reuse/store';
 import { splitFrontMatter } from './front-matter';
 import { listFiles } from './write-site';
 
-export const dataFiles = ['site', 'clinics', 'navigation', 'home', 'conditions', 'testimonials', 'insurers', 'pricing', 'team-groups', 'redirects'] as const;
+export const dataFiles = [
+  'site',
+  'clinics',
+  'navigation',
+  'home',
+  'conditions',
+  'testimonials',
+  'insurers',
+  'pricing',
+  'team-groups',
+  'redirects',
+] as const;
 export const collections = ['posts', 'pages', 'team', 'services'] as const;
 /** Photos an editor can drop into content/images/: the build makes their responsive variants. */
 export const PHOTO_FILE = /\.(jpe?g|png|webp)$/i;
@@ -49,7 +60,13 @@ function parseYaml(text: string, firstLine = 1): ParsedYaml {
     return { value: frozen(load(text, { schema: CORE_SCHEMA })) };
   } catch (error) {
     const field = error instanceof YAMLException && error.mark ? `line ${error.mark.line + firstLine}` : '';
-    return { value: undefined, error: { field, message: `invalid YAML: ${error instanceof YAMLException ? error.reason : (error as Error).message.split('\n')[0]}` } };
+    return {
+      value: undefined,
+      error: {
+        field,
+        message: `invalid YAML: ${error instanceof YAMLException ? error.reason : (error as Error).message.split('\n')[0]}`,
+      },
+    };
   }
 }
 
@@ -59,8 +76,15 @@ function frozen<T>(value: T): T {
   return value;
 }
 
-/** Front matter as parsed, by its text and the parser's code (with js-yaml's version): a file not edited is not parsed again. */
-export const FRONT_MATTER: Shelf<ParsedYaml> & Made = { name: 'front-matter', maker: 'build/stages/front-matter.ts', disk: 'record' };
+/**
+ * Front matter as parsed, by its text and the parser's code (with js-yaml's version): a file not edited is not parsed
+ * again.
+ */
+export const FRONT_MATTER: Shelf<ParsedYaml> & Made = {
+  name: 'front-matter',
+  maker: 'build/stages/front-matter.ts',
+  disk: 'record',
+};
 
 /** Where loading may reuse parsed front matter from; without it, every file is parsed. */
 export interface LoadReuse {
@@ -81,13 +105,23 @@ const listFolder = (dir: string) => {
   }
 };
 
-async function loadCollection(dir: string, name: CollectionName, problems: Problem[], reuse?: LoadReuse): Promise<RawEntry[]> {
-  const files = listFolder(path.join(dir, name))?.filter((f) => f.endsWith('.md') && !f.startsWith('_')).sort();
+async function loadCollection(
+  dir: string,
+  name: CollectionName,
+  problems: Problem[],
+  reuse?: LoadReuse,
+): Promise<RawEntry[]> {
+  const files = listFolder(path.join(dir, name))
+    ?.filter((f) => f.endsWith('.md') && !f.startsWith('_'))
+    .sort();
   if (!files) {
     problems.push({ file: `${name}/`, field: '', message: 'folder is missing' });
     return [];
   }
-  const parse = (yaml: string) => (reuse ? reuse.store.reuse(FRONT_MATTER, keyFor(reuse.code, FRONT_MATTER, yaml), () => parseYaml(yaml, 2)) : parseYaml(yaml, 2));
+  const parse = (yaml: string) =>
+    reuse
+      ? reuse.store.reuse(FRONT_MATTER, keyFor(reuse.code, FRONT_MATTER, yaml), () => parseYaml(yaml, 2))
+      : parseYaml(yaml, 2);
   // Read one after another: for many small files this is several times quicker than a promise per file.
   const entries: RawEntry[] = [];
   for (const fileName of files) {
@@ -98,7 +132,12 @@ async function loadCollection(dir: string, name: CollectionName, problems: Probl
       problems.push({ file, field: '', message: 'must start with front matter between --- lines' });
       entries.push({ file, name: fileName.slice(0, -3), data: undefined, body: source });
     } else {
-      entries.push({ file, name: fileName.slice(0, -3), data: reported(await parse(parts.yaml), file, problems), body: parts.body });
+      entries.push({
+        file,
+        name: fileName.slice(0, -3),
+        data: reported(await parse(parts.yaml), file, problems),
+        body: parts.body,
+      });
     }
   }
   return entries;
@@ -127,14 +166,25 @@ export function countMarkdownFiles(contentDir: string, since?: number): number {
     const folder = path.join(contentDir, name);
     for (const file of listFolder(folder) ?? []) {
       if (!file.endsWith('.md')) continue;
-      if (since === undefined || (statSync(path.join(folder, file), { throwIfNoEntry: false })?.mtimeMs ?? Infinity) > since) count++;
+      if (
+        since === undefined ||
+        (statSync(path.join(folder, file), { throwIfNoEntry: false })?.mtimeMs ?? Infinity) > since
+      )
+        count++;
     }
   }
   return count;
 }
 
-/** Reads every content file, the list of photos and of public files. Files starting with "_" (such as _template.md) are skipped. */
-export async function loadContent(contentDir: string, publicDir: string, reuse?: LoadReuse): Promise<Staged<RawContent>> {
+/**
+ * Reads every content file, the list of photos and of public files. Files starting with "_" (such as _template.md) are
+ * skipped.
+ */
+export async function loadContent(
+  contentDir: string,
+  publicDir: string,
+  reuse?: LoadReuse,
+): Promise<Staged<RawContent>> {
   const problems: Problem[] = [];
   const data: RawContent['data'] = {};
   for (const name of dataFiles) {
@@ -143,7 +193,12 @@ export async function loadContent(contentDir: string, publicDir: string, reuse?:
   }
   const loaded: [CollectionName, RawEntry[]][] = [];
   for (const name of collections) loaded.push([name, await loadCollection(contentDir, name, problems, reuse)]);
-  const photos = (await listFiles(path.join(contentDir, 'images'))).filter((file) => PHOTO_FILE.test(file) && !path.posix.basename(file).startsWith('_')).sort();
+  const photos = (await listFiles(path.join(contentDir, 'images')))
+    .filter((file) => PHOTO_FILE.test(file) && !path.posix.basename(file).startsWith('_'))
+    .sort();
   const publicFiles = (await listFiles(publicDir)).map((file) => `/${file}`);
-  return { value: { data, collections: Object.fromEntries(loaded) as RawContent['collections'], photos, publicFiles }, problems };
+  return {
+    value: { data, collections: Object.fromEntries(loaded) as RawContent['collections'], photos, publicFiles },
+    problems,
+  };
 }

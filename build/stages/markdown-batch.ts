@@ -95,7 +95,10 @@ export function batchRenderer(started: Worker[] = []): (text: string) => Promise
     const enough = batch.length >= WORKER_THRESHOLD;
     if (!enough) stopHelpers(started);
     const helpers = enough ? (started.length ? started : startMarkdownHelpers(batch.length)) : [];
-    renderMarkdownBatch(batch.map((item) => item.text), helpers).then(
+    renderMarkdownBatch(
+      batch.map((item) => item.text),
+      helpers,
+    ).then(
       (results) => batch.forEach((item, i) => item.resolve(results[i]!)),
       (error) => batch.forEach((item) => item.reject(error)),
     );

@@ -3,7 +3,9 @@ import type { Route } from '../../src/content/site-model';
 import type { Problem } from '../problems';
 import type { ReuseStore, Shelf } from '../reuse/store';
 
-/** The address each content file's page had in the last build (by file and field), so a build can tell when one moves. */
+/**
+ * The address each content file's page had in the last build (by file and field), so a build can tell when one moves.
+ */
 export const ADDRESSES: Shelf<string> = { name: 'addresses', disk: 'record' };
 
 /** A content file whose page is at another address than in the last build, with no redirect from the old one. */
@@ -18,7 +20,11 @@ export interface Renamed {
  * redirect from the old one: old links, bookmarks and search results would break. Each is a
  * warning, and a link in content to the old address is reported as such rather than as dead.
  */
-export async function noticeMoves(routes: Route[], moved: Redirect[], store: ReuseStore): Promise<{ renamed: Renamed[]; warnings: Problem[] }> {
+export async function noticeMoves(
+  routes: Route[],
+  moved: Redirect[],
+  store: ReuseStore,
+): Promise<{ renamed: Renamed[]; warnings: Problem[] }> {
   const redirected = new Set(moved.map((redirect) => redirect.from));
   const found = await Promise.all(
     routes.map(async ({ source, path }) => {
@@ -26,8 +32,15 @@ export async function noticeMoves(routes: Route[], moved: Redirect[], store: Reu
       const before = await store.swap(ADDRESSES, `${source.file} ${source.field}`, path);
       if (before === undefined || before === path || redirected.has(before)) return [];
       const slug = (address: string) => address.split('/').filter(Boolean).at(-1) ?? address;
-      const what = source.field === 'slug' ? `slug changed from ${slug(before)} to ${slug(path)}` : `address changed from ${before} to ${path}`;
-      const warning = { file: source.file, field: source.field, message: `${what}; add redirect_from: [${before}] so old links keep working` };
+      const what =
+        source.field === 'slug'
+          ? `slug changed from ${slug(before)} to ${slug(path)}`
+          : `address changed from ${before} to ${path}`;
+      const warning = {
+        file: source.file,
+        field: source.field,
+        message: `${what}; add redirect_from: [${before}] so old links keep working`,
+      };
       return [{ renamed: { file: source.file, from: before, to: path }, warning }];
     }),
   );

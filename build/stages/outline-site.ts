@@ -14,20 +14,31 @@ import { routeTable } from './route-table';
 import type { Outline } from '../../templates/types';
 import type { ValidContent } from './validate-content';
 
-const newestFirst = (a: PostOutline, b: PostOutline) => b.published_at.localeCompare(a.published_at) || a.slug.localeCompare(b.slug);
+const newestFirst = (a: PostOutline, b: PostOutline) =>
+  b.published_at.localeCompare(a.published_at) || a.slug.localeCompare(b.slug);
 
 /** Posts, members, services and pages as the outline holds them, in the order the site lists them. */
 export function entitiesOf(content: ValidContent): Entities {
   return {
     posts: content.posts.map((entry) => ({ ...entry.data, file: entry.file })).sort(newestFirst),
-    team: content.team.map((entry): MemberOutline => ({ ...entry.data, slug: teamMemberSlug(entry.data.name), file: entry.file })).sort((a, b) => a.order - b.order),
-    services: content.services.map((entry): ServiceOutline => ({ ...entry.data, slug: entry.name, file: entry.file })).sort((a, b) => a.order - b.order),
+    team: content.team
+      .map((entry): MemberOutline => ({ ...entry.data, slug: teamMemberSlug(entry.data.name), file: entry.file }))
+      .sort((a, b) => a.order - b.order),
+    services: content.services
+      .map((entry): ServiceOutline => ({ ...entry.data, slug: entry.name, file: entry.file }))
+      .sort((a, b) => a.order - b.order),
     pages: content.pages.map((entry): PageOutline => ({ ...entry.data, slug: entry.name, file: entry.file })),
   };
 }
 
-/** Categories or tags with their posts, biggest first; names that give no slug are reported by the checks and left out. */
-function taxonomy(posts: PostOutline[], namesOf: (post: PostOutline) => string[], pathOf: (name: string) => string): Taxon<PostOutline>[] {
+/**
+ * Categories or tags with their posts, biggest first; names that give no slug are reported by the checks and left out.
+ */
+function taxonomy(
+  posts: PostOutline[],
+  namesOf: (post: PostOutline) => string[],
+  pathOf: (name: string) => string,
+): Taxon<PostOutline>[] {
   const bySlug = new Map<string, Taxon<PostOutline>>();
   for (const post of posts) {
     for (const name of namesOf(post)) {
@@ -42,7 +53,20 @@ function taxonomy(posts: PostOutline[], namesOf: (post: PostOutline) => string[]
 }
 
 const isComplete = (data: Partial<DataContent>): data is DataContent =>
-  (['site', 'clinics', 'navigation', 'home', 'conditions', 'testimonials', 'insurers', 'pricing', 'teamGroups', 'redirects'] as const).every((key) => data[key] !== undefined);
+  (
+    [
+      'site',
+      'clinics',
+      'navigation',
+      'home',
+      'conditions',
+      'testimonials',
+      'insurers',
+      'pricing',
+      'teamGroups',
+      'redirects',
+    ] as const
+  ).every((key) => data[key] !== undefined);
 
 /**
  * The site from validated content, before any Markdown: slugs, taxonomy, related posts, lookups and
@@ -61,12 +85,17 @@ export function outlineSite(content: ValidContent): Staged<SiteOutline | undefin
     ...data,
     posts,
     postBySlug,
-    related: new Map(posts.map((post, i) => [post.slug, relatedPosts(posts, index, i).map((j) => posts[j] as PostOutline)])),
+    related: new Map(
+      posts.map((post, i) => [post.slug, relatedPosts(posts, index, i).map((j) => posts[j] as PostOutline)]),
+    ),
     categories: taxonomy(posts, (post) => [post.category], paths.category),
     tags: taxonomy(posts, (post) => post.tags, paths.tag),
     team,
     teamBySlug: new Map(team.map((member) => [member.slug, member])),
-    teamGroups: data.teamGroups.map((group) => ({ ...group, members: team.filter((member) => member.groups.includes(group.slug)) })),
+    teamGroups: data.teamGroups.map((group) => ({
+      ...group,
+      members: team.filter((member) => member.groups.includes(group.slug)),
+    })),
     services,
     serviceBySlug: new Map(services.map((service) => [service.slug, service])),
     pages: new Map(pages.map((page) => [page.slug, page])),

@@ -1,7 +1,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import type { RasterEntry, RasterFormat, RasterManifest, RasterVariant } from '../../src/content/images';
+import type { RasterFormat, RasterManifest, RasterVariant } from '../../src/content/images';
 import { slugify } from '../../src/lib/slug';
 import { PHOTO_FILE } from './load-content';
 import { loadSharp } from './sharp-library';
@@ -22,7 +22,10 @@ const ENCODING = {
 /** Where photo variants are written, relative to the site root (hashed names, cached for a year). */
 export const RASTER_DIR = 'assets/images';
 
-export interface ImageFile { file: string; contents: Buffer }
+export interface ImageFile {
+  file: string;
+  contents: Buffer;
+}
 export interface RasterOptions {
   /** Photos in `sourceDir` to make variants of, relative to it. */
   sources: string[];
@@ -42,20 +45,37 @@ export function variantWidths(sourceWidth: number): number[] {
   return sourceWidth <= RASTER_WIDTHS[RASTER_WIDTHS.length - 1]! ? [...widths, sourceWidth] : widths;
 }
 
-/** A cached source: its size, a short hash of its variants' bytes for output names, and its variants stored as `<width>.<format>`. */
-interface CachedEntry { width: number; height: number; tag: string; variants: (Omit<RasterVariant, 'path'> & { name: string })[] }
+/**
+ * A cached source: its size, a short hash of its variants' bytes for output names, and its variants stored as
+ * `<width>.<format>`.
+ */
+interface CachedEntry {
+  width: number;
+  height: number;
+  tag: string;
+  variants: (Omit<RasterVariant, 'path'> & { name: string })[];
+}
 type Limit = ReturnType<typeof createLimit>;
 
 async function encodeVariants(source: Buffer, limit: Limit): Promise<{ entry: CachedEntry; contents: Buffer[] }> {
   const sharp = await loadSharp();
   const { autoOrient } = await sharp(source).metadata();
   const widths = variantWidths(autoOrient.width);
-  const jobs: [RasterFormat, number][] = [...widths.flatMap((w): [RasterFormat, number][] => [['avif', w], ['webp', w]]), ['jpeg', widths.at(-1)!]];
+  const jobs: [RasterFormat, number][] = [
+    ...widths.flatMap((w): [RasterFormat, number][] => [
+      ['avif', w],
+      ['webp', w],
+    ]),
+    ['jpeg', widths.at(-1)!],
+  ];
   const encoded = await Promise.all(
     jobs.map(([format, width]) =>
       limit(() => {
         const image = sharp(source, { autoOrient: true }).resize({ width });
-        const output = format === 'jpeg' ? image.flatten({ background: '#ffffff' }).jpeg(ENCODING.jpeg) : image[format](ENCODING[format]);
+        const output =
+          format === 'jpeg'
+            ? image.flatten({ background: '#ffffff' }).jpeg(ENCODING.jpeg)
+            : image[format](ENCODING[format]);
         return output.toBuffer({ resolveWithObject: true });
       }),
     ),
@@ -66,7 +86,10 @@ async function encodeVariants(source: Buffer, limit: Limit): Promise<{ entry: Ca
   });
   // Named by what they hold, so a browser's year-long cache never keeps an image that has changed.
   const tag = sha256(...encoded.map(({ data }) => data)).slice(0, 10);
-  return { entry: { width: autoOrient.width, height: autoOrient.height, tag, variants }, contents: encoded.map(({ data }) => data) };
+  return {
+    entry: { width: autoOrient.width, height: autoOrient.height, tag, variants },
+    contents: encoded.map(({ data }) => data),
+  };
 }
 
 const extension = (format: RasterFormat) => (format === 'jpeg' ? 'jpg' : format);
@@ -91,9 +114,14 @@ export const PHOTOS: Shelf<{ entry: CachedEntry; contents: Buffer[] }> & Made = 
 
 /**
  * Every photo under `sourceDir` as AVIF and WebP at the widths it can fill, plus a JPEG fallback.
- * Output names carry a hash of the source and the encoder settings, so a replaced photo never meets a stale browser cache.
+ * Output names carry a hash of the source and the encoder settings, so a replaced photo never meets a stale browser
+ * cache.
  */
-export async function renderRasterImages(sourceDir: string, store: ReuseStore, options: RasterOptions): Promise<Staged<{ files: ImageFile[]; manifest: RasterManifest }>> {
+export async function renderRasterImages(
+  sourceDir: string,
+  store: ReuseStore,
+  options: RasterOptions,
+): Promise<Staged<{ files: ImageFile[]; manifest: RasterManifest }>> {
   const { sources, sitePath = '/images/', outDir = RASTER_DIR, concurrency = availableParallelism(), code } = options;
   const limit = createLimit(concurrency);
   // Keyed by the bytes alone, so a photo copied under another name is encoded once.
@@ -109,7 +137,11 @@ export async function renderRasterImages(sourceDir: string, store: ReuseStore, o
   results.forEach((result, i) => {
     const relative = sources[i]!;
     if (result.status === 'rejected') {
-      problems.push({ file: path.posix.join(path.basename(sourceDir), relative), field: '', message: `cannot read image: ${(result.reason as Error).message}` });
+      problems.push({
+        file: path.posix.join(path.basename(sourceDir), relative),
+        field: '',
+        message: `cannot read image: ${(result.reason as Error).message}`,
+      });
       return;
     }
     const folder = path.posix.join(outDir, path.posix.dirname(relative));
@@ -122,7 +154,13 @@ export async function renderRasterImages(sourceDir: string, store: ReuseStore, o
     });
     const { width, height } = result.value.entry;
     const fallback = variants.find((v) => v.format === 'jpeg')!;
-    manifest[path.posix.join(sitePath, relative)] = { width, height, avif: variants.filter((v) => v.format === 'avif'), webp: variants.filter((v) => v.format === 'webp'), fallback };
+    manifest[path.posix.join(sitePath, relative)] = {
+      width,
+      height,
+      avif: variants.filter((v) => v.format === 'avif'),
+      webp: variants.filter((v) => v.format === 'webp'),
+      fallback,
+    };
   });
   return { value: { files, manifest }, problems };
 }

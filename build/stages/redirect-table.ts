@@ -21,7 +21,9 @@ export function redirectTable(routes: Route[], { entities, listed }: MoveClaims)
   const claims: Redirect[] = [];
   for (const item of [...entities.posts, ...entities.pages, ...entities.services, ...entities.team]) {
     const to = pathOf.get(item.file);
-    item.redirect_from?.forEach((from, i) => to && claims.push({ from, to, source: { file: item.file, field: `redirect_from[${i}]` } }));
+    item.redirect_from?.forEach(
+      (from, i) => to && claims.push({ from, to, source: { file: item.file, field: `redirect_from[${i}]` } }),
+    );
   }
   listed.forEach(({ from, to }, i) => claims.push({ from, to, source: { file: 'redirects.yaml', field: `[${i}]` } }));
 
@@ -30,8 +32,18 @@ export function redirectTable(routes: Route[], { entities, listed }: MoveClaims)
   for (const claim of claims) {
     const page = pages.get(claim.from);
     const earlier = olds.get(claim.from);
-    if (page) problems.push(refuse(claim, 'from', `${claim.from} is a page of the site (${page.source?.file ?? `the site's own ${page.template} page`}), so it cannot redirect elsewhere`));
-    else if (earlier) problems.push(refuse(claim, 'from', `${claim.from} is already redirected to ${earlier.to} by ${earlier.source.file}`));
+    if (page)
+      problems.push(
+        refuse(
+          claim,
+          'from',
+          `${claim.from} is a page of the site (${page.source?.file ?? `the site's own ${page.template} page`}), so it cannot redirect elsewhere`,
+        ),
+      );
+    else if (earlier)
+      problems.push(
+        refuse(claim, 'from', `${claim.from} is already redirected to ${earlier.to} by ${earlier.source.file}`),
+      );
     else olds.set(claim.from, claim);
   }
   const moved: Redirect[] = [];
@@ -41,12 +53,22 @@ export function redirectTable(routes: Route[], { entities, listed }: MoveClaims)
       continue;
     }
     const next = olds.get(claim.to);
-    const message = claim.to === claim.from ? `${claim.from} redirects to itself` : next ? `${claim.to} is itself an old address, redirected to ${next.to}: point straight at the page (no chains)` : `${claim.to} is not a page of the site`;
+    const message =
+      claim.to === claim.from
+        ? `${claim.from} redirects to itself`
+        : next
+          ? `${claim.to} is itself an old address, redirected to ${next.to}: point straight at the page (no chains)`
+          : `${claim.to} is not a page of the site`;
     problems.push(refuse(claim, 'to', message));
   }
   return { value: moved, problems };
 }
 
 /** redirects.yaml names the part of an entry at fault; front matter has one field for the whole list. */
-const fieldOf = ({ source }: Redirect, part: 'from' | 'to') => (source.file === 'redirects.yaml' ? `${source.field}.${part}` : source.field);
-const refuse = (claim: Redirect, part: 'from' | 'to', message: string): Problem => ({ file: claim.source.file, field: fieldOf(claim, part), message });
+const fieldOf = ({ source }: Redirect, part: 'from' | 'to') =>
+  source.file === 'redirects.yaml' ? `${source.field}.${part}` : source.field;
+const refuse = (claim: Redirect, part: 'from' | 'to', message: string): Problem => ({
+  file: claim.source.file,
+  field: fieldOf(claim, part),
+  message,
+});

@@ -11,8 +11,14 @@ import { batchRenderer, startMarkdownHelpers, stopHelpers } from './markdown-bat
 import type { RenderedMarkdown } from './render-markdown';
 import type { ValidContent } from './validate-content';
 
-/** Rendered Markdown, kept by the hash of its source and of the renderer's import closure with the packages it reaches. */
-export const MARKDOWN: Shelf<RenderedMarkdown> & Made = { name: 'markdown', maker: 'build/stages/render-markdown.ts', disk: 'record' };
+/**
+ * Rendered Markdown, kept by the hash of its source and of the renderer's import closure with the packages it reaches.
+ */
+export const MARKDOWN: Shelf<RenderedMarkdown> & Made = {
+  name: 'markdown',
+  maker: 'build/stages/render-markdown.ts',
+  disk: 'record',
+};
 
 /** Every rendered body by its file ('posts/neck-pain.md'; 'pricing.yaml' for the pricing note). */
 export type Bodies = Map<string, RenderedMarkdown>;
@@ -54,7 +60,16 @@ export function tokenValues({ site, clinics }: Pick<SiteData, 'site' | 'clinics'
  */
 function bodySources({ posts, pages, team, services, failed }: ValidContent): { file: string; body: string }[] {
   const failedPosts = failed.posts.filter((entry) => entry.valid.published !== false);
-  return [...posts, ...pages, ...team, ...services, ...failedPosts, ...failed.pages, ...failed.team, ...failed.services];
+  return [
+    ...posts,
+    ...pages,
+    ...team,
+    ...services,
+    ...failedPosts,
+    ...failed.pages,
+    ...failed.team,
+    ...failed.services,
+  ];
 }
 
 /** The body-rendering stage: it owns the helper threads it starts, and stops them however it ends. */
@@ -87,7 +102,12 @@ export function startBodies(expectedFiles: number): BodyRenderer {
  * HTML through the store, so a body rendered by an earlier build is not rendered again. Bodies
  * wait for site.yaml and clinics.yaml, which their placeholders come from.
  */
-async function renderAll(content: ValidContent, store: ReuseStore, code: CodeKeys, helpers: Worker[]): Promise<Staged<RenderedBodies>> {
+async function renderAll(
+  content: ValidContent,
+  store: ReuseStore,
+  code: CodeKeys,
+  helpers: Worker[],
+): Promise<Staged<RenderedBodies>> {
   const { site, clinics, pricing } = content.data;
   const result: RenderedBodies = { bodies: new Map(), links: [], warnings: [] };
   if (!site || !clinics) return { value: result, problems: [] };
@@ -98,7 +118,12 @@ async function renderAll(content: ValidContent, store: ReuseStore, code: CodeKey
   await Promise.all(
     all.map(async ({ file, body }) => {
       const expanded = expandTokens(body, tokens);
-      for (const name of expanded.unknown) problems.push({ file, field: 'body', message: `unknown placeholder {{${name}}}; known: ${Object.keys(tokens).join(', ')}` });
+      for (const name of expanded.unknown)
+        problems.push({
+          file,
+          field: 'body',
+          message: `unknown placeholder {{${name}}}; known: ${Object.keys(tokens).join(', ')}`,
+        });
       const rendered = await store.reuse(MARKDOWN, keyFor(code, MARKDOWN, expanded.text), () => render(expanded.text));
       result.bodies.set(file, rendered);
       result.links.push({ file, links: rendered.links });

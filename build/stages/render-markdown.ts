@@ -51,7 +51,9 @@ function filterEmbeds() {
         const src = String(props.src ?? '');
         const title = String(props.title ?? '').trim();
         if (!title || !EMBED_HOSTS.some((host) => host.test(src))) {
-          file.message(`removed an iframe (${src || 'no src'}): frames need a title and a YouTube or Google Maps embed address`);
+          file.message(
+            `removed an iframe (${src || 'no src'}): frames need a title and a YouTube or Google Maps embed address`,
+          );
           parent.children.splice(index, 1);
           return;
         }
@@ -59,7 +61,8 @@ function filterEmbeds() {
         props.referrerPolicy = 'strict-origin-when-cross-origin';
       }
       if (node.tagName === 'img') {
-        if (props.alt === undefined) file.message(`image ${String(props.src ?? '')} has no alt text (use alt="" only for decoration)`);
+        if (props.alt === undefined)
+          file.message(`image ${String(props.src ?? '')} has no alt text (use alt="" only for decoration)`);
         props.loading = 'lazy';
         props.decoding = 'async';
       }
@@ -79,7 +82,8 @@ function remarkTables(this: Processor) {
   (data.fromMarkdownExtensions ??= []).push(gfmTableFromMarkdown(), gfmStrikethroughFromMarkdown());
 }
 
-const containsRaw = (node: Root | RootContent): boolean => node.type === 'raw' || ('children' in node && node.children.some(containsRaw));
+const containsRaw = (node: Root | RootContent): boolean =>
+  node.type === 'raw' || ('children' in node && node.children.some(containsRaw));
 
 /** rehype-raw parses the whole document again as HTML; most bodies hold no HTML, so they skip it. */
 function rawWhenPresent() {
@@ -107,7 +111,9 @@ function collect(tree: Root): { text: string; links: string[]; bare: string[] } 
   const visit = (node: Root | RootContent, inLinkOrCode = false): void => {
     if (node.type === 'text') {
       text.push(node.value);
-      if (!inLinkOrCode) for (const [address] of node.value.matchAll(BARE_ADDRESS)) bare.push(/^www\./i.test(address) ? `https://${address}` : address);
+      if (!inLinkOrCode)
+        for (const [address] of node.value.matchAll(BARE_ADDRESS))
+          bare.push(/^www\./i.test(address) ? `https://${address}` : address);
     }
     if (node.type === 'element') {
       for (const key of ['href', 'src'] as const) {
@@ -116,7 +122,9 @@ function collect(tree: Root): { text: string; links: string[]; bare: string[] } 
       }
       if (/^(p|h[2-6]|li|td|th|blockquote|pre)$/.test(node.tagName)) text.push(' ');
     }
-    if ('children' in node) for (const child of node.children) visit(child, inLinkOrCode || (node.type === 'element' && /^(a|code|pre)$/.test(node.tagName)));
+    if ('children' in node)
+      for (const child of node.children)
+        visit(child, inLinkOrCode || (node.type === 'element' && /^(a|code|pre)$/.test(node.tagName)));
   };
   visit(tree);
   return { text: text.join('').replace(/\s+/g, ' ').trim(), links, bare };
@@ -132,7 +140,16 @@ export function renderMarkdown(markdown: string): RenderedMarkdown {
   const { text, links, bare } = collect(tree);
   const warnings = [
     ...file.messages.map((message) => message.reason),
-    ...bare.map((address) => `the web address ${address} is shown as plain text; write it as [text](${address}) or <${address}> to make a link`),
+    ...bare.map(
+      (address) =>
+        `the web address ${address} is shown as plain text; write it as [text](${address}) or <${address}> to make a link`,
+    ),
   ];
-  return { html: processor.stringify(tree), summary: firstWords(text, SUMMARY_WORDS), words: countWords(text), links, warnings };
+  return {
+    html: processor.stringify(tree),
+    summary: firstWords(text, SUMMARY_WORDS),
+    words: countWords(text),
+    links,
+    warnings,
+  };
 }

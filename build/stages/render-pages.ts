@@ -37,7 +37,9 @@ export function outputFile(path: string): string {
 
 /** What the frame around every page shows. */
 export function frameOf(site: SiteModel): FrameData {
-  const featured = site.navigation.featuredPosts.flatMap((slug) => site.postBySlug.get(slug) ?? []).map(({ slug, title }) => ({ slug, title }));
+  const featured = site.navigation.featuredPosts
+    .flatMap((slug) => site.postBySlug.get(slug) ?? [])
+    .map(({ slug, title }) => ({ slug, title }));
   return { site: site.site, clinics: site.clinics, navigation: site.navigation, featured };
 }
 
@@ -50,9 +52,19 @@ export function renderPage(route: Route, selection: unknown, frame: FrameData, a
   const used = new Set<string>();
   const renderIsland: RenderIsland = (name, props) => (used.add(name), assets.renderIsland(name, props));
   const bodyHtml = renderToStaticMarkup(
-    createElement(IslandRenderer.Provider, { value: renderIsland }, createElement(Layout, { frame, path: route.path, children: template.body(selection) })),
+    createElement(
+      IslandRenderer.Provider,
+      { value: renderIsland },
+      // biome-ignore lint/correctness/noChildrenProp: createElement's typings want children among the props
+      createElement(Layout, { frame, path: route.path, children: template.body(selection) }),
+    ),
   );
-  const image = page.image ?? { path: socialCardPath(route.card.path), alt: route.card.title, width: SOCIAL_CARD.width, height: SOCIAL_CARD.height };
+  const image = page.image ?? {
+    path: socialCardPath(route.card.path),
+    alt: route.card.title,
+    width: SOCIAL_CARD.width,
+    height: SOCIAL_CARD.height,
+  };
   const trail = page.trail && page.trail.length > 2 ? [breadcrumbJsonLd(site, page.trail)] : [];
   const meta = {
     title: route.template === 'home' ? route.title : `${route.title} | ${site.name}`,
@@ -60,12 +72,21 @@ export function renderPage(route: Route, selection: unknown, frame: FrameData, a
     canonical: absoluteUrl(site.url, route.hidden ? '/' : route.path),
     siteName: site.name,
     ogType: page.ogType ?? 'website',
-    image: { url: absoluteUrl(site.url, image.path), width: image.width, height: image.height, alt: image.alt || route.title },
+    image: {
+      url: absoluteUrl(site.url, image.path),
+      width: image.width,
+      height: image.height,
+      alt: image.alt || route.title,
+    },
     jsonLd: [...(page.jsonLd ?? []), ...trail],
     robots: page.robots,
   };
   const scripts = [...used].flatMap((name) => assets.islands[name]?.src ?? []);
-  const documentAssets: DocumentAssets = { css: assets.css, scripts, feed: { title: `${site.name} blog`, href: FEED_PATH } };
+  const documentAssets: DocumentAssets = {
+    css: assets.css,
+    scripts,
+    feed: { title: `${site.name} blog`, href: FEED_PATH },
+  };
   return `<!DOCTYPE html>${renderToStaticMarkup(createElement(Document, { meta, assets: documentAssets, bodyHtml }))}`;
 }
 

@@ -4,7 +4,12 @@ import type { Outline, PageAddress, Template } from '../../templates/types';
 import { workingOn } from '../problems';
 
 /** One row of the table: the page's title and card, from its template. */
-function routeOf(name: string, template: Template<unknown>, site: Outline, { path, key, hidden, source }: PageAddress): Route {
+function routeOf(
+  name: string,
+  template: Template<unknown>,
+  site: Outline,
+  { path, key, hidden, source }: PageAddress,
+): Route {
   const title = template.title(site, key ?? '');
   const section = template.card?.section?.(site);
   const own = !section || section.path === path;
@@ -22,9 +27,13 @@ function routeOf(name: string, template: Template<unknown>, site: Outline, { pat
   };
 }
 
-/** The one list of pages the site has, in sitemap order: each template's pages, in the order the templates are listed. */
+/**
+ * The one list of pages the site has, in sitemap order: each template's pages, in the order the templates are listed.
+ */
 export function routeTable(site: Outline): Route[] {
   return Object.entries(templates).flatMap(([name, template]) =>
-    workingOn(`the ${name} pages`, () => template.routes(site)).map((address) => workingOn(address.source?.file ?? address.path, () => routeOf(name, template, site, address))),
+    workingOn(`the ${name} pages`, () => template.routes(site)).map((address) =>
+      workingOn(address.source?.file ?? address.path, () => routeOf(name, template, site, address)),
+    ),
   );
 }

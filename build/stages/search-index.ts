@@ -39,7 +39,9 @@ export function searchDocuments(site: SiteModel): SearchDocument[] {
   });
 }
 
-/** FNV-1a: a document's part depends on its address alone, so adding or editing one leaves the others where they were. */
+/**
+ * FNV-1a: a document's part depends on its address alone, so adding or editing one leaves the others where they were.
+ */
 function addressHash(url: string): number {
   let hash = 0x811c9dc5;
   for (let i = 0; i < url.length; i++) hash = Math.imul(hash ^ url.charCodeAt(i), 0x01000193);
@@ -52,7 +54,8 @@ export function searchParts(docs: SearchDocument[]): SearchDocument[][] {
   for (const doc of docs) parts[addressHash(doc.url) % parts.length]!.push(doc);
   // With more than 125 documents to a part on average, an empty one is as likely as a hash collision;
   // it would leave the island a folder with no English index to merge.
-  if (docs.length > 0 && parts.some((part) => part.length === 0)) throw new Error('A part of the search index came out empty');
+  if (docs.length > 0 && parts.some((part) => part.length === 0))
+    throw new Error('A part of the search index came out empty');
   return parts;
 }
 
@@ -64,17 +67,25 @@ export function searchParts(docs: SearchDocument[]): SearchDocument[][] {
 export function indexPage(doc: SearchDocument): string {
   const kind = SEARCH_KINDS[doc.kind];
   // One value per element: Pagefind reads `key:value` from the attribute and no text from an empty element.
-  const tag = (what: 'filter' | 'meta', key: string, value: string | undefined) => (value ? h('span', { [`data-pagefind-${what}`]: `${key}:${value}` }) : null);
+  const tag = (what: 'filter' | 'meta', key: string, value: string | undefined) =>
+    value ? h('span', { [`data-pagefind-${what}`]: `${key}:${value}` }) : null;
   return `<!DOCTYPE html>${renderToStaticMarkup(
-    h('html', { lang: 'en' },
-      h('body', null,
-        h('main', { 'data-pagefind-body': '' },
+    h(
+      'html',
+      { lang: 'en' },
+      h(
+        'body',
+        null,
+        h(
+          'main',
+          { 'data-pagefind-body': '' },
           h('h1', { 'data-pagefind-meta': 'title' }, doc.title),
           tag('filter', 'kind', kind),
           tag('meta', 'kind', kind),
           tag('filter', 'category', doc.category),
           tag('meta', 'date', doc.date),
           ...doc.lines.map((line, i) => h('p', { key: i }, line)),
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: the body is HTML the sanitiser already cleaned (render-markdown)
           h('div', { dangerouslySetInnerHTML: { __html: doc.html } }),
         ),
       ),
@@ -82,8 +93,15 @@ export function indexPage(doc: SearchDocument): string {
   )}`;
 }
 
-/** Each part of the index depends on its documents and the code (with the lock file, so Pagefind's version): an edit makes its own part again. */
-export const SEARCH_INDEX: Shelf<SearchFile[]> & Made = { name: 'search-index', maker: 'build/stages/search-index.ts', disk: 'record' };
+/**
+ * Each part of the index depends on its documents and the code (with the lock file, so Pagefind's version): an edit
+ * makes its own part again.
+ */
+export const SEARCH_INDEX: Shelf<SearchFile[]> & Made = {
+  name: 'search-index',
+  maker: 'build/stages/search-index.ts',
+  disk: 'record',
+};
 
 export function searchIndexKey(docs: SearchDocument[], part: number, code: CodeKeys): string {
   return keyFor(code, SEARCH_INDEX, part, docs);
@@ -104,7 +122,13 @@ export interface SearchIndexing {
  * The whole index, each part reused while its documents are unchanged. `onPart` is given each
  * part's files as soon as that part is ready, so they are written while the others are made.
  */
-export function searchIndex(docs: SearchDocument[], code: CodeKeys, store: ReuseStore, indexer: SearchIndexer, onPart?: (files: SearchFile[]) => void): SearchIndexing {
+export function searchIndex(
+  docs: SearchDocument[],
+  code: CodeKeys,
+  store: ReuseStore,
+  indexer: SearchIndexer,
+  onPart?: (files: SearchFile[]) => void,
+): SearchIndexing {
   const parts = searchParts(docs);
   let busy!: () => void;
   const isBusy = new Promise<void>((resolve) => (busy = resolve));
@@ -158,7 +182,12 @@ export function createSearchIndexer(): SearchIndexer {
   };
 }
 
-async function indexWithPagefind(docs: SearchDocument[], part: number, inFlight: ReturnType<typeof createLimit>, sent?: () => void): Promise<SearchFile[]> {
+async function indexWithPagefind(
+  docs: SearchDocument[],
+  part: number,
+  inFlight: ReturnType<typeof createLimit>,
+  sent?: () => void,
+): Promise<SearchFile[]> {
   const pagefind = await import('pagefind');
   const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en' });
   if (!index) throw new Error(`Pagefind: ${errors.join('; ')}`);
@@ -168,12 +197,16 @@ async function indexWithPagefind(docs: SearchDocument[], part: number, inFlight:
     const adding = docs.map((doc) => inFlight(() => index.addHTMLFile({ url: doc.url, content: indexPage(doc) })));
     sent?.();
     const added = await Promise.all(adding);
-    const failed = added.flatMap((file, i) => (file.errors.length ? [`${docs[i]!.url}: ${file.errors.join('; ')}`] : []));
+    const failed = added.flatMap((file, i) =>
+      file.errors.length ? [`${docs[i]!.url}: ${file.errors.join('; ')}`] : [],
+    );
     if (failed.length) throw new Error(`Pagefind could not index ${failed.join(', ')}`);
     const { files, errors: writeErrors } = await index.getFiles();
     if (writeErrors.length) throw new Error(`Pagefind: ${writeErrors.join('; ')}`);
     const folder = searchPartPath(part).slice(1);
-    const shipped = files.filter((file) => SHIPPED_INDEX.test(file.path) || (part === 0 && SHIPPED_ONCE.test(file.path)));
+    const shipped = files.filter(
+      (file) => SHIPPED_INDEX.test(file.path) || (part === 0 && SHIPPED_ONCE.test(file.path)),
+    );
     return shipped.map((file) => ({ file: `${folder}${file.path}`, contents: file.content }));
   } finally {
     await index.deleteIndex();

@@ -9,7 +9,9 @@ export interface HeaderRule {
 }
 
 export const EMAILJS_ORIGIN = 'https://api.emailjs.com';
-/** Where the prefetch rules are; the Speculation-Rules header points every page at them, so no inline script is needed. */
+/**
+ * Where the prefetch rules are; the Speculation-Rules header points every page at them, so no inline script is needed.
+ */
 export const SPECULATION_RULES_PATH = '/speculation-rules.json';
 export const FRAME_ORIGINS = ['https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://www.google.com'];
 /**
@@ -60,8 +62,13 @@ export function headerRules(site: Site): HeaderRule[] {
         'Speculation-Rules': `"${SPECULATION_RULES_PATH}"`,
       },
     },
-    // Hosts merge matching rules and two policies both apply, so search's policy replaces the strict one rather than adding to it.
-    ...SEARCH_PATTERNS.map((pattern) => ({ pattern, detach: ['Content-Security-Policy'], headers: { 'Content-Security-Policy': contentSecurityPolicy(site, { wasm: true }) } })),
+    // Hosts merge matching rules and two policies both apply, so search's policy replaces the strict one rather than
+    // adding to it.
+    ...SEARCH_PATTERNS.map((pattern) => ({
+      pattern,
+      detach: ['Content-Security-Policy'],
+      headers: { 'Content-Security-Policy': contentSecurityPolicy(site, { wasm: true }) },
+    })),
     { pattern: '/assets/*', headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
     // Browsers ignore rules served under any other type.
     { pattern: SPECULATION_RULES_PATH, headers: { 'Content-Type': 'application/speculationrules+json' } },
@@ -69,9 +76,15 @@ export function headerRules(site: Site): HeaderRule[] {
 }
 
 export function formatHeadersFile(rules: HeaderRule[]): string {
-  return rules
-    .map(({ pattern, detach = [], headers }) => [pattern, ...detach.map((name) => `  ! ${name}`), ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n'))
-    .join('\n\n') + '\n';
+  return `${rules
+    .map(({ pattern, detach = [], headers }) =>
+      [
+        pattern,
+        ...detach.map((name) => `  ! ${name}`),
+        ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`),
+      ].join('\n'),
+    )
+    .join('\n\n')}\n`;
 }
 
 export function parseHeadersFile(text: string): HeaderRule[] {
@@ -91,14 +104,17 @@ export function parseHeadersFile(text: string): HeaderRule[] {
   return rules;
 }
 
-/** The headers a host would send for a path: every matching rule in order, as the hosts combine them, detaching first. */
+/**
+ * The headers a host would send for a path: every matching rule in order, as the hosts combine them, detaching first.
+ */
 export function headersForPath(rules: HeaderRule[], path: string): Record<string, string> {
   const headers: Record<string, string> = {};
   for (const { pattern, detach = [], headers: ruleHeaders } of rules) {
     const matches = pattern.endsWith('*') ? path.startsWith(pattern.slice(0, -1)) : path === pattern;
     if (!matches) continue;
     for (const name of detach) delete headers[name];
-    for (const [name, value] of Object.entries(ruleHeaders)) headers[name] = headers[name] ? `${headers[name]}, ${value}` : value;
+    for (const [name, value] of Object.entries(ruleHeaders))
+      headers[name] = headers[name] ? `${headers[name]}, ${value}` : value;
   }
   return headers;
 }

@@ -14,7 +14,10 @@ import { formatHeadersFile, headerRules, SPECULATION_RULES_PATH } from './securi
 import { redirectsFile } from './moved-files';
 import type { OutputFile } from './write-site';
 
-/** Every public page with its absolute URL; posts carry their last change date. Drafts and scheduled posts a preview includes are not public. */
+/**
+ * Every public page with its absolute URL; posts carry their last change date. Drafts and scheduled posts a preview
+ * includes are not public.
+ */
 export function sitemapXml(model: { site: Site; routes: Route[]; postBySlug: Map<string, PostOutline> }): string {
   const postOf = (route: Route) => (route.template === 'post' ? model.postBySlug.get(route.key ?? '') : undefined);
   const urls = model.routes
@@ -88,7 +91,14 @@ export function coverOutputs(posts: PostOutline[], code: CodeKeys): OutputFile[]
  */
 export function speculationRules({ moved }: { moved: Redirect[] }): string {
   const not = (href: string) => ({ not: { href_matches: href } });
-  const pages = [not('/search/*'), not('/assets/*'), not('/images/*'), not('/pagefind/*'), not('/*.xml'), not('/*.json')];
+  const pages = [
+    not('/search/*'),
+    not('/assets/*'),
+    not('/images/*'),
+    not('/pagefind/*'),
+    not('/*.xml'),
+    not('/*.json'),
+  ];
   // An old address is no page: prefetching it would fetch a redirect.
   const where = { and: [{ href_matches: '/*' }, ...pages, ...moved.map(({ from }) => not(from))] };
   return `${JSON.stringify({ prefetch: [{ source: 'document', where, eagerness: 'moderate' }] }, null, 2)}\n`;

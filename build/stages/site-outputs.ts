@@ -24,14 +24,34 @@ export interface SiteOutputs {
   files: OutputFile[];
 }
 
-const asIs = ({ file, contents }: { file: string; contents: string | Uint8Array }): OutputFile => ({ file, make: () => contents });
+const asIs = ({ file, contents }: { file: string; contents: string | Uint8Array }): OutputFile => ({
+  file,
+  make: () => contents,
+});
 
-/** The site's files: pages, covers, assets, the sitemap and its kin, and public/ (the build's own files win over public/ on a clash). */
-export function siteOutputs({ model, bundle, css, photos, publicFiles, publicDir }: SiteParts, code: CodeKeys, onRender: () => void): SiteOutputs {
-  const pages = pageOutputs(model, { renderIsland: bundle.renderIsland, css: `/${css.file}`, islands: bundle.islands, islandsKey: bundle.key }, code, onRender);
+/**
+ * The site's files: pages, covers, assets, the sitemap and its kin, and public/ (the build's own files win over public/
+ * on a clash).
+ */
+export function siteOutputs(
+  { model, bundle, css, photos, publicFiles, publicDir }: SiteParts,
+  code: CodeKeys,
+  onRender: () => void,
+): SiteOutputs {
+  const pages = pageOutputs(
+    model,
+    { renderIsland: bundle.renderIsland, css: `/${css.file}`, islands: bundle.islands, islandsKey: bundle.key },
+    code,
+    onRender,
+  );
   const covers = coverOutputs(model.posts, code);
-  const own = [...photos, css, ...bundle.files].map(asIs).concat(siteFileOutputs(model), movedPageOutputs(model, `/${css.file}`));
+  const own = [...photos, css, ...bundle.files]
+    .map(asIs)
+    .concat(siteFileOutputs(model), movedPageOutputs(model, `/${css.file}`));
   const taken = new Set([...pages, ...covers, ...own].map((output) => output.file));
-  const copied = publicOutputs(publicDir, publicFiles.map((file) => file.slice(1)).filter((file) => !taken.has(file)));
+  const copied = publicOutputs(
+    publicDir,
+    publicFiles.map((file) => file.slice(1)).filter((file) => !taken.has(file)),
+  );
   return { pages, covers, files: [...own, ...copied] };
 }

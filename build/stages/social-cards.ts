@@ -19,16 +19,33 @@ export interface SocialCardPage {
   /** Small capitals above the title: a post's category, "Services". */
   kicker?: string;
 }
-export interface SocialCardBrand { name: string; tagline: string }
+export interface SocialCardBrand {
+  name: string;
+  tagline: string;
+}
 
 /**
  * Advance widths of DejaVu Sans, the font librsvg draws with here, for ASCII 32–126 in
  * hundredths of an em (read from the fonts' hmtx tables). Measuring, rather than counting
  * characters, keeps a title of capitals and Ws inside the card.
  */
-const BOLD = [35, 46, 52, 84, 70, 100, 87, 31, 46, 46, 52, 84, 38, 42, 38, 37, 70, 70, 70, 70, 70, 70, 70, 70, 70, 70, 40, 40, 84, 84, 84, 58, 100, 77, 76, 73, 83, 68, 68, 82, 84, 37, 37, 77, 64, 100, 84, 85, 73, 85, 77, 72, 68, 81, 77, 110, 77, 72, 73, 46, 37, 46, 84, 50, 50, 67, 72, 59, 72, 68, 44, 72, 71, 34, 34, 67, 34, 104, 71, 69, 72, 72, 49, 60, 48, 71, 65, 92, 65, 65, 58, 71, 37, 71, 84];
-const REGULAR = [32, 40, 46, 84, 64, 95, 78, 27, 39, 39, 50, 84, 32, 36, 32, 34, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 34, 34, 84, 84, 84, 53, 100, 68, 69, 70, 77, 63, 58, 77, 75, 29, 29, 66, 56, 86, 75, 79, 60, 79, 69, 63, 61, 73, 68, 99, 69, 61, 69, 39, 34, 39, 84, 50, 50, 61, 63, 55, 63, 62, 35, 63, 63, 28, 28, 58, 28, 97, 63, 61, 63, 63, 41, 52, 39, 63, 59, 82, 59, 59, 52, 64, 34, 64, 84];
-interface Font { widths: number[]; size: number; spacing?: number }
+const BOLD = [
+  35, 46, 52, 84, 70, 100, 87, 31, 46, 46, 52, 84, 38, 42, 38, 37, 70, 70, 70, 70, 70, 70, 70, 70, 70, 70, 40, 40, 84,
+  84, 84, 58, 100, 77, 76, 73, 83, 68, 68, 82, 84, 37, 37, 77, 64, 100, 84, 85, 73, 85, 77, 72, 68, 81, 77, 110, 77, 72,
+  73, 46, 37, 46, 84, 50, 50, 67, 72, 59, 72, 68, 44, 72, 71, 34, 34, 67, 34, 104, 71, 69, 72, 72, 49, 60, 48, 71, 65,
+  92, 65, 65, 58, 71, 37, 71, 84,
+];
+const REGULAR = [
+  32, 40, 46, 84, 64, 95, 78, 27, 39, 39, 50, 84, 32, 36, 32, 34, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 34, 34, 84,
+  84, 84, 53, 100, 68, 69, 70, 77, 63, 58, 77, 75, 29, 29, 66, 56, 86, 75, 79, 60, 79, 69, 63, 61, 73, 68, 99, 69, 61,
+  69, 39, 34, 39, 84, 50, 50, 61, 63, 55, 63, 62, 35, 63, 63, 28, 28, 58, 28, 97, 63, 61, 63, 63, 41, 52, 39, 63, 59,
+  82, 59, 59, 52, 64, 34, 64, 84,
+];
+interface Font {
+  widths: number[];
+  size: number;
+  spacing?: number;
+}
 
 export function textWidth(text: string, { widths, size, spacing = 0 }: Font): number {
   let hundredths = 0;
@@ -41,11 +58,19 @@ export function textWidth(text: string, { widths, size, spacing = 0 }: Font): nu
 function ellipsize(text: string, width: number, font: Font): string {
   let chars = [...text];
   while (chars.length > 0 && textWidth(`${chars.join('')}…`, font) > width) chars = chars.slice(0, -1);
-  return `${chars.join('').trimEnd().replace(/[\s,;:.–-]+$/, '')}…`;
+  return `${chars
+    .join('')
+    .trimEnd()
+    .replace(/[\s,;:.–-]+$/, '')}…`;
 }
 
 /** Greedy word wrap by measured width; a word wider than a line is split; more than `maxLines` ends in "…". */
-export function wrapText(text: string, width: number, font: Font, maxLines: number): { lines: string[]; truncated: boolean } {
+export function wrapText(
+  text: string,
+  width: number,
+  font: Font,
+  maxLines: number,
+): { lines: string[]; truncated: boolean } {
   const lines: string[] = [];
   let line = '';
   for (const word of text.split(' ').filter(Boolean)) {
@@ -77,11 +102,18 @@ const TITLE_SIZES = [72, 64, 56, 50];
 const sans = (size: number, weight: 400 | 700, fill: string, extra = '') =>
   `font-family="DejaVu Sans, sans-serif" font-size="${size}" font-weight="${weight}" fill="${fill}"${extra}`;
 // Characters XML 1.0 forbids would make librsvg and Pango's markup parser reject the whole text.
-const clean = (text: string) => text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '').replace(/\s+/g, ' ').trim();
-const fitLine = (text: string, font: Font) => (textWidth(text, font) > TEXT_WIDTH ? ellipsize(text, TEXT_WIDTH, font) : text);
+const clean = (text: string) =>
+  text
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this strips: they have no glyph on a card
+    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+const fitLine = (text: string, font: Font) =>
+  textWidth(text, font) > TEXT_WIDTH ? ellipsize(text, TEXT_WIDTH, font) : text;
 
 /** An SVG root of the card's size. */
-const svgOpen = () => `<svg xmlns="http://www.w3.org/2000/svg" width="${SOCIAL_CARD.width}" height="${SOCIAL_CARD.height}">`;
+const svgOpen = () =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${SOCIAL_CARD.width}" height="${SOCIAL_CARD.height}">`;
 
 /** Gradient, decoration, wave mark, site name and tagline: the same on every card, drawn once by librsvg. */
 function backgroundLayer(brand: SocialCardBrand): string {
@@ -95,7 +127,10 @@ function backgroundLayer(brand: SocialCardBrand): string {
 <text x="${MARGIN}" y="588" ${sans(22, 400, '#d8eef1')}>${escapeXml(fitLine(clean(brand.tagline), { widths: REGULAR, size: 22 }))}</text>`;
 }
 
-/** What a card says besides the brand: the kicker in capitals, and the title in up to three lines at the largest size that fits them. */
+/**
+ * What a card says besides the brand: the kicker in capitals, and the title in up to three lines at the largest size
+ * that fits them.
+ */
 export interface CardText {
   kicker: string;
   size: number;
@@ -104,7 +139,10 @@ export interface CardText {
 const KICKER_FONT = { widths: BOLD, size: 24, spacing: 3 };
 
 export function cardText(page: SocialCardPage): CardText {
-  const fits = TITLE_SIZES.map((size) => ({ size, ...wrapText(clean(page.title), TEXT_WIDTH, { widths: BOLD, size }, 3) }));
+  const fits = TITLE_SIZES.map((size) => ({
+    size,
+    ...wrapText(clean(page.title), TEXT_WIDTH, { widths: BOLD, size }, 3),
+  }));
   const { size, lines } = fits.find((fit) => !fit.truncated) ?? fits.at(-1)!;
   const kicker = page.kicker ? fitLine(clean(page.kicker).toUpperCase(), KICKER_FONT) : '';
   return { kicker, size, lines };
@@ -124,19 +162,39 @@ export function cardMarkup(text: string, size: number, colour: string, letterSpa
  * (about 50 KB a card against 82 KB); palette PNG was smaller but three times slower. Huffman
  * optimisation (a second pass) is off: it halves the encoding time for about 10% more bytes.
  */
-const JPEG: JpegOptions = { quality: 85, chromaSubsampling: '4:2:0', optimiseCoding: false, progressive: false, mozjpeg: false };
+const JPEG: JpegOptions = {
+  quality: 85,
+  chromaSubsampling: '4:2:0',
+  optimiseCoding: false,
+  progressive: false,
+  mozjpeg: false,
+};
 const RGB = { width: SOCIAL_CARD.width, height: SOCIAL_CARD.height, channels: 3 } as const;
 const backgroundSvg = (brand: SocialCardBrand) => `${svgOpen()}${backgroundLayer(brand)}</svg>`;
 
 /**
- * Drawn cards, one JPEG per key in .cache/shared/social/: a card with the same inputs never changes, so they are kept even with --no-cache.
- * The key's code part is this module's closure with sharp's locked release (which pins libvips, librsvg and Pango): a change to either redraws every card.
+ * Drawn cards, one JPEG per key in .cache/shared/social/: a card with the same inputs never changes, so they are kept
+ * even with --no-cache.
+ * The key's code part is this module's closure with sharp's locked release (which pins libvips, librsvg and Pango): a
+ * change to either redraws every card.
  */
-export const CARDS: Shelf<Buffer> & Made = { name: 'cards', maker: 'build/stages/social-cards.ts', disk: { folder: 'social', extension: '.jpg', read: (file) => readFile(file), write: (file, contents) => writeFile(file, contents) } };
+export const CARDS: Shelf<Buffer> & Made = {
+  name: 'cards',
+  maker: 'build/stages/social-cards.ts',
+  disk: {
+    folder: 'social',
+    extension: '.jpg',
+    read: (file) => readFile(file),
+    write: (file, contents) => writeFile(file, contents),
+  },
+};
 /** The parts every card shares, as RGB pixels: drawn once a process while the brand is unchanged. */
 const BACKGROUNDS: Shelf<Buffer> = { name: 'card-backgrounds', disk: 'process' };
 
-/** The cards to draw, from the route table: one per page that has a card of its own, as its template says it (a title under a kicker). */
+/**
+ * The cards to draw, from the route table: one per page that has a card of its own, as its template says it (a title
+ * under a kicker).
+ */
 export function socialCardPages(routes: Route[]): SocialCardPage[] {
   return routes.flatMap((route) => (route.draws ? [{ path: route.path, ...route.draws }] : []));
 }
@@ -145,7 +203,10 @@ export function socialCardPages(routes: Route[]): SocialCardPage[] {
 export interface CardJob {
   text: CardText;
 }
-/** From this many cards to draw, a thread of their own pays for its start-up: the main thread is busy with Markdown meanwhile. */
+/**
+ * From this many cards to draw, a thread of their own pays for its start-up: the main thread is busy with Markdown
+ * meanwhile.
+ */
 const THREAD_THRESHOLD = 24;
 
 /**
@@ -154,12 +215,23 @@ const THREAD_THRESHOLD = 24;
  * nor read; one in the store is copied from it; the rest are drawn together, in a thread of their
  * own when there are many.
  */
-export function socialCardOutputs(pages: SocialCardPage[], brand: SocialCardBrand, store: ReuseStore, code: CodeKeys): OutputFile[] {
+export function socialCardOutputs(
+  pages: SocialCardPage[],
+  brand: SocialCardBrand,
+  store: ReuseStore,
+  code: CodeKeys,
+): OutputFile[] {
   const files = pages.map((page) => socialCardPath(page.path).slice(1));
   // The outline refuses content whose pages would share a card (check-addresses), so a clash here is a bug.
   const seen = new Set<string>();
   const clash = files.find((file) => seen.size === seen.add(file).size);
-  if (clash) throw new Error(`Two pages would share the social card ${clash}: ${pages.filter((_, i) => files[i] === clash).map((p) => p.path).join(', ')}`);
+  if (clash)
+    throw new Error(
+      `Two pages would share the social card ${clash}: ${pages
+        .filter((_, i) => files[i] === clash)
+        .map((p) => p.path)
+        .join(', ')}`,
+    );
   const background = backgroundSvg(brand);
   const backgroundHash = sha256(background);
   const draw = batchDrawer(brand, () => store.reuse(BACKGROUNDS, backgroundHash, () => backgroundPixels(background)));
@@ -197,7 +269,11 @@ function batchDrawer(brand: SocialCardBrand, background: () => Promise<Buffer>):
  * back only the rows the last card's text covered, rather than copying the whole background for
  * every card; a kicker (a category, "Services") is drawn once and laid on every card that has it.
  */
-export function drawCards(jobs: CardJob[], background: Promise<Buffer>, concurrency = availableParallelism()): Promise<Buffer>[] {
+export function drawCards(
+  jobs: CardJob[],
+  background: Promise<Buffer>,
+  concurrency = availableParallelism(),
+): Promise<Buffer>[] {
   const limit = createLimit(concurrency);
   const canvases: Canvas[] = [];
   const kickers = new Map<string, Promise<Pixels>>();
@@ -220,7 +296,10 @@ export function drawCards(jobs: CardJob[], background: Promise<Buffer>, concurre
 
 /** Draws cards in a thread of its own (build/stages/card-worker.ts), which sends each back as it is done. */
 function drawInThread(jobs: CardJob[], brand: SocialCardBrand): Promise<Buffer>[] {
-  const worker = startBuildWorker(new URL('./card-worker.ts', import.meta.url), { jobs, background: backgroundSvg(brand) });
+  const worker = startBuildWorker(new URL('./card-worker.ts', import.meta.url), {
+    jobs,
+    background: backgroundSvg(brand),
+  });
   const settle: ({ resolve: (contents: Buffer) => void; reject: (error: unknown) => void } | undefined)[] = [];
   const cards = jobs.map(() => new Promise<Buffer>((resolve, reject) => settle.push({ resolve, reject })));
   let done = 0;
@@ -236,8 +315,14 @@ function drawInThread(jobs: CardJob[], brand: SocialCardBrand): Promise<Buffer>[
 }
 
 /** The card worker's side: draws every job over the background and sends each card back as it is done. */
-export function drawCardsInWorker(jobs: CardJob[], backgroundSvg: string, send: (index: number, contents: Buffer) => void): void {
-  drawCards(jobs, backgroundPixels(backgroundSvg)).forEach((card, index) => void card.then((contents) => send(index, contents)));
+export function drawCardsInWorker(
+  jobs: CardJob[],
+  backgroundSvg: string,
+  send: (index: number, contents: Buffer) => void,
+): void {
+  drawCards(jobs, backgroundPixels(backgroundSvg)).forEach(
+    (card, index) => void card.then((contents) => send(index, contents)),
+  );
 }
 
 /** Where the kicker and title may go: between the mark and the rule above the site name. */
@@ -261,13 +346,17 @@ interface Pixels {
  */
 async function textPixels(text: string, size: number, colour: string, letterSpacing = 0): Promise<Pixels> {
   const sharp = await loadSharp();
-  const { data, info } = await sharp({ text: { text: cardMarkup(text, size, colour, letterSpacing), rgba: true, dpi: 72, wrap: 'none' } })
+  const { data, info } = await sharp({
+    text: { text: cardMarkup(text, size, colour, letterSpacing), rgba: true, dpi: 72, wrap: 'none' },
+  })
     .raw()
     .toBuffer({ resolveWithObject: true });
   return { data, width: info.width, height: info.height };
 }
 
-/** Lays RGBA pixels over RGB ones at (left, top) (straight alpha, "over"); whatever falls outside the card is cut off. */
+/**
+ * Lays RGBA pixels over RGB ones at (left, top) (straight alpha, "over"); whatever falls outside the card is cut off.
+ */
 function blend(card: Buffer, { data, width, height }: Pixels, left: number, top: number): void {
   const rows = Math.min(height, SOCIAL_CARD.height - top);
   const columns = Math.min(width, SOCIAL_CARD.width - left);
@@ -290,14 +379,20 @@ function blend(card: Buffer, { data, width, height }: Pixels, left: number, top:
  * area by their ink, and encodes the card. The title's lines are measured from a width table; should
  * Pango draw them wider than the area, the next smaller size is tried.
  */
-async function draw(canvas: Canvas, backdrop: Buffer, text: CardText, kickerPixels: (kicker: string) => Promise<Pixels>): Promise<Buffer> {
+async function draw(
+  canvas: Canvas,
+  backdrop: Buffer,
+  text: CardText,
+  kickerPixels: (kicker: string) => Promise<Pixels>,
+): Promise<Buffer> {
   const { pixels } = canvas;
   const rowBytes = SOCIAL_CARD.width * 3;
   backdrop.copy(pixels, canvas.dirty[0] * rowBytes, canvas.dirty[0] * rowBytes, canvas.dirty[1] * rowBytes);
   const kicker = text.kicker ? await kickerPixels(text.kicker) : undefined;
   let title: Pixels | undefined;
   for (const size of TITLE_SIZES.filter((size) => size <= text.size)) {
-    const lines = size === text.size ? text.lines : wrapText(text.lines.join(' '), TEXT_WIDTH, { widths: BOLD, size }, 3).lines;
+    const lines =
+      size === text.size ? text.lines : wrapText(text.lines.join(' '), TEXT_WIDTH, { widths: BOLD, size }, 3).lines;
     title = lines.length ? await textPixels(lines.join('\n'), size, '#ffffff') : undefined;
     if (!title || title.width <= TEXT_WIDTH) break;
   }

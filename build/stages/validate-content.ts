@@ -53,23 +53,39 @@ export interface ValidContent extends Omit<RawContent, 'data' | 'collections'> {
 }
 
 /** zod's type names as an editor says them. */
-const EXPECTED: Record<string, string> = { array: 'a list', object: 'a section of fields', int: 'a whole number', number: 'a number', string: 'text', boolean: 'true or false' };
+const EXPECTED: Record<string, string> = {
+  array: 'a list',
+  object: 'a section of fields',
+  int: 'a whole number',
+  number: 'a number',
+  string: 'text',
+  boolean: 'true or false',
+};
 
 const describe = (value: unknown) => (value === null ? 'null' : Array.isArray(value) ? 'a list' : typeof value);
 
 /** Plain-English messages for zod's generic issues; messages written in the schemas take precedence. */
 function friendlyError(issue: z.core.$ZodRawIssue): string | undefined {
   if (issue.code === 'invalid_type') {
-    return issue.input === undefined ? 'is required' : `must be ${EXPECTED[issue.expected] ?? `a ${issue.expected}`} (found ${describe(issue.input)})`;
+    return issue.input === undefined
+      ? 'is required'
+      : `must be ${EXPECTED[issue.expected] ?? `a ${issue.expected}`} (found ${describe(issue.input)})`;
   }
-  if (issue.code === 'unrecognized_keys') return `unknown field${issue.keys.length === 1 ? '' : 's'} ${issue.keys.map((k) => `"${k}"`).join(', ')} (check the spelling)`;
+  if (issue.code === 'unrecognized_keys')
+    return `unknown field${issue.keys.length === 1 ? '' : 's'} ${issue.keys.map((k) => `"${k}"`).join(', ')} (check the spelling)`;
   return undefined;
 }
 
-function check<S extends z.ZodType>(schema: S, value: unknown, file: string, problems: Problem[]): z.infer<S> | undefined {
+function check<S extends z.ZodType>(
+  schema: S,
+  value: unknown,
+  file: string,
+  problems: Problem[],
+): z.infer<S> | undefined {
   const result = schema.safeParse(value, { error: friendlyError });
   if (result.success) return result.data;
-  for (const issue of result.error.issues) problems.push({ file, field: fieldName(issue.path) || '(file)', message: issue.message });
+  for (const issue of result.error.issues)
+    problems.push({ file, field: fieldName(issue.path) || '(file)', message: issue.message });
   return undefined;
 }
 
@@ -86,8 +102,16 @@ export function validFields(schema: z.ZodType, value: unknown): Record<string, u
 }
 
 const dataSchemas = {
-  site: siteSchema, clinics: clinicsSchema, navigation: navigationSchema, home: homeSchema, conditions: conditionsSchema,
-  testimonials: testimonialsSchema, insurers: insurersSchema, pricing: pricingSchema, teamGroups: teamGroupsSchema, redirects: redirectsSchema,
+  site: siteSchema,
+  clinics: clinicsSchema,
+  navigation: navigationSchema,
+  home: homeSchema,
+  conditions: conditionsSchema,
+  testimonials: testimonialsSchema,
+  insurers: insurersSchema,
+  pricing: pricingSchema,
+  teamGroups: teamGroupsSchema,
+  redirects: redirectsSchema,
 } satisfies Record<keyof DataContent, z.ZodType>;
 const dataFileOf = (key: keyof DataContent): DataName => (key === 'teamGroups' ? 'team-groups' : key);
 
@@ -106,7 +130,8 @@ export function validateContent(raw: RawContent, env: SiteEnvironment = {}): Sta
   const entries = <S extends z.ZodType>(name: CollectionName, schema: S): Entry<z.infer<S>>[] =>
     raw.collections[name].flatMap((entry) => {
       const valid = entry.data === undefined ? undefined : check(schema, entry.data, entry.file, problems);
-      if (valid === undefined) (failed[name] as FailedEntry<unknown>[]).push({ ...entry, valid: validFields(schema, entry.data) });
+      if (valid === undefined)
+        (failed[name] as FailedEntry<unknown>[]).push({ ...entry, valid: validFields(schema, entry.data) });
       return valid === undefined ? [] : [{ file: entry.file, name: entry.name, data: valid, body: entry.body }];
     });
   const content: ValidContent = {

@@ -60,13 +60,17 @@ export interface OutputTarget {
 
 /** The bytes of a file's contents, without copying those that are bytes already. */
 const bytesOf = (contents: Contents) =>
-  typeof contents === 'string' ? Buffer.from(contents) : Buffer.from(contents.buffer, contents.byteOffset, contents.byteLength);
+  typeof contents === 'string'
+    ? Buffer.from(contents)
+    : Buffer.from(contents.buffer, contents.byteOffset, contents.byteLength);
 
 /** Every file under `dir`, relative to it with '/' separators; none when it does not exist. */
 export async function listFiles(dir: string): Promise<string[]> {
   try {
     const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-    return entries.filter((entry) => entry.isFile()).map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
+    return entries
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
   } catch {
     return [];
   }
@@ -90,9 +94,10 @@ export function folderTarget(dir: string): OutputTarget {
   const folder = (dir: string): Promise<unknown> => {
     let made = folders.get(dir);
     if (!made) {
-      const plain = () => mkdir(dir).catch((error: NodeJS.ErrnoException) => {
-        if (error.code !== 'EEXIST') throw error;
-      });
+      const plain = () =>
+        mkdir(dir).catch((error: NodeJS.ErrnoException) => {
+          if (error.code !== 'EEXIST') throw error;
+        });
       made = dir === root ? mkdir(root, { recursive: true }) : folder(path.dirname(dir)).then(plain);
       folders.set(dir, made);
     }
@@ -104,7 +109,11 @@ export function folderTarget(dir: string): OutputTarget {
     return { changed, written: { path: destination, size, mtimeMs } };
   };
   /** Stores `file` by `store(path)`; when the folder held it, unless `same` says its bytes are already there. */
-  const place = async (file: string, same: (destination: string) => Promise<boolean>, store: (to: string) => Promise<void>) => {
+  const place = async (
+    file: string,
+    same: (destination: string) => Promise<boolean>,
+    store: (to: string) => Promise<void>,
+  ) => {
     const destination = path.join(root, file);
     const held = await holds();
     const existed = held.has(file);
@@ -179,7 +188,10 @@ export function applyChanges(files: Map<string, Contents>, changes: Iterable<[st
   }
 }
 
-/** Replaces every file under `folder` in a map of served files with `made`: how the dev server takes a search index that arrives after its pages. */
+/**
+ * Replaces every file under `folder` in a map of served files with `made`: how the dev server takes a search index that
+ * arrives after its pages.
+ */
 export function replaceFolder(files: Map<string, Contents>, folder: string, made: [string, Contents][]): void {
   for (const file of [...files.keys()]) if (file.startsWith(`${folder}/`)) files.delete(file);
   for (const [file, contents] of made) files.set(file, contents);
@@ -194,13 +206,19 @@ export interface WriteReport {
 }
 
 export interface SiteWriter {
-  /** Makes and stores a file unless the output holds it already. Files can be given before the checks are done; none is stored until `open`. */
+  /**
+   * Makes and stores a file unless the output holds it already. Files can be given before the checks are done; none is
+   * stored until `open`.
+   */
   put(output: OutputFile): void;
   /** Every check has passed: files may now be stored. */
   open(): void;
   /** The build failed: nothing is stored. */
   abandon(): void;
-  /** Waits for every file, removes those the site no longer has (except what `keep` says another step replaces), and reports. */
+  /**
+   * Waits for every file, removes those the site no longer has (except what `keep` says another step replaces), and
+   * reports.
+   */
   finish(keep?: (file: string) => boolean): Promise<WriteReport>;
 }
 
@@ -270,7 +288,9 @@ export function openWriter(target: OutputTarget, store: ReuseStore, progress: Pr
       files.add(output.file);
       const kind = kindOf(output.file);
       progress.expect(kind);
-      const putting = (opened ? makeLimit(async () => (await takeTurns(), putOne(output))) : putOne(output)).then(() => progress.settle(kind));
+      const putting = (opened ? makeLimit(async () => (await takeTurns(), putOne(output))) : putOne(output)).then(() =>
+        progress.settle(kind),
+      );
       putting.catch(() => undefined);
       pending.push(putting);
     },
@@ -291,7 +311,9 @@ export function openWriter(target: OutputTarget, store: ReuseStore, progress: Pr
   };
 }
 
-/** The files of `publicDir` as outputs, keyed by their size and modification time so unchanged ones are not even read. */
+/**
+ * The files of `publicDir` as outputs, keyed by their size and modification time so unchanged ones are not even read.
+ */
 export function publicOutputs(publicDir: string, files: string[]): OutputFile[] {
   return files.map((file) => {
     const source = path.join(publicDir, file);
@@ -304,7 +326,8 @@ export function publicOutputs(publicDir: string, files: string[]): OutputFile[] 
 async function removeEmptyFolders(root: string, removed: string[]): Promise<void> {
   const folders = new Set<string>();
   for (const file of removed) {
-    for (let folder = path.posix.dirname(file); folder !== '.'; folder = path.posix.dirname(folder)) folders.add(folder);
+    for (let folder = path.posix.dirname(file); folder !== '.'; folder = path.posix.dirname(folder))
+      folders.add(folder);
   }
   const deepestFirst = [...folders].sort((a, b) => b.split('/').length - a.split('/').length);
   for (const folder of deepestFirst) await rmdir(path.join(root, folder)).catch(() => undefined);

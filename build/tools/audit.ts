@@ -23,18 +23,37 @@ const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFl
 const failures: string[] = [];
 try {
   console.log(`Lighthouse (mobile) on ${dir}, median of ${RUNS} runs per page`);
-  console.log(`  ${'page'.padEnd(44)}${'perf'.padStart(6)}${'a11y'.padStart(6)}${'best'.padStart(6)}${'seo'.padStart(6)}${'LCP'.padStart(8)}${'CLS'.padStart(7)}${'TBT'.padStart(7)}`);
+  console.log(
+    `  ${'page'.padEnd(44)}${'perf'.padStart(6)}${'a11y'.padStart(6)}${'best'.padStart(6)}${'seo'.padStart(6)}${'LCP'.padStart(8)}${'CLS'.padStart(7)}${'TBT'.padStart(7)}`,
+  );
   for (const urlPath of PAGES) {
-    const runs: { scores: Record<Category, number>; lcp: string; cls: string; tbt: string; failing: Record<Category, string[]> }[] = [];
+    const runs: {
+      scores: Record<Category, number>;
+      lcp: string;
+      cls: string;
+      tbt: string;
+      failing: Record<Category, string[]>;
+    }[] = [];
     for (let attempt = 0; runs.length < RUNS && attempt < RUNS + 2; attempt++) {
-      const lhr = (await lighthouse(origin + urlPath, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: Object.keys(MINIMUM) }))?.lhr;
+      const lhr = (
+        await lighthouse(origin + urlPath, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: Object.keys(MINIMUM),
+        })
+      )?.lhr;
       // A run that crashed (the machine was busy) says nothing about the page: try again.
       if (!lhr || lhr.runtimeError) continue;
       const categories = Object.keys(MINIMUM) as Category[];
       const failingAudits = (key: Category) =>
-        lhr.categories[key]?.auditRefs.filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1).map((ref) => ref.id) ?? [];
+        lhr.categories[key]?.auditRefs
+          .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+          .map((ref) => ref.id) ?? [];
       runs.push({
-        scores: Object.fromEntries(categories.map((key) => [key, Math.round((lhr.categories[key]?.score ?? 0) * 100)])) as Record<Category, number>,
+        scores: Object.fromEntries(
+          categories.map((key) => [key, Math.round((lhr.categories[key]?.score ?? 0) * 100)]),
+        ) as Record<Category, number>,
         lcp: lhr.audits['largest-contentful-paint']?.displayValue ?? '?',
         cls: lhr.audits['cumulative-layout-shift']?.displayValue ?? '?',
         tbt: lhr.audits['total-blocking-time']?.displayValue ?? '?',
@@ -44,9 +63,14 @@ try {
     if (runs.length === 0) throw new Error(`Lighthouse could not audit ${urlPath}`);
     const score = (key: Category) => median(runs.map((run) => run.scores[key]));
     const last = runs[runs.length - 1]!;
-    console.log(`  ${urlPath.padEnd(44)}${String(score('performance')).padStart(6)}${String(score('accessibility')).padStart(6)}${String(score('best-practices')).padStart(6)}${String(score('seo')).padStart(6)}${last.lcp.padStart(8)}${last.cls.padStart(7)}${last.tbt.padStart(7)}  (performance runs: ${runs.map((r) => r.scores.performance).join(', ')})`);
+    console.log(
+      `  ${urlPath.padEnd(44)}${String(score('performance')).padStart(6)}${String(score('accessibility')).padStart(6)}${String(score('best-practices')).padStart(6)}${String(score('seo')).padStart(6)}${last.lcp.padStart(8)}${last.cls.padStart(7)}${last.tbt.padStart(7)}  (performance runs: ${runs.map((r) => r.scores.performance).join(', ')})`,
+    );
     for (const [key, minimum] of Object.entries(MINIMUM) as [Category, number][]) {
-      if (score(key) < minimum) failures.push(`${urlPath}: ${key} ${score(key)} < ${minimum} (${[...new Set(runs.flatMap((r) => r.failing[key]))].join(', ')})`);
+      if (score(key) < minimum)
+        failures.push(
+          `${urlPath}: ${key} ${score(key)} < ${minimum} (${[...new Set(runs.flatMap((r) => r.failing[key]))].join(', ')})`,
+        );
     }
   }
 } finally {

@@ -53,7 +53,8 @@ export async function moveAside(dir: string, trash: string): Promise<void> {
   });
 }
 
-export const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+export const median = (values: number[]): number =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 export const seconds = (ms: number): string => `${(ms / 1000).toFixed(2)} s`;
 
 /** Prints rows of right-aligned cells under a header. */

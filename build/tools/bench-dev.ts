@@ -15,11 +15,15 @@ const port = 3000 + Math.floor(Math.random() * 1000) + 1000;
 /** The post with `marker` in it: at the end of its body, or at the end of its title. */
 const EDIT_KINDS = {
   body: (source: string, marker: string) => `${source.trimEnd()}\n\n${marker}\n`,
-  title: (source: string, marker: string) => source.replace(/^title: "?(.*?)"?$/m, (_, title: string) => `title: "${title} ${marker}"`),
+  title: (source: string, marker: string) =>
+    source.replace(/^title: "?(.*?)"?$/m, (_, title: string) => `title: "${title} ${marker}"`),
 };
 
 const original = await readFile(POST, 'utf8');
-const server = spawn('node', ['--import', 'tsx', 'build/serve/dev.ts'], { env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'] });
+const server = spawn('node', ['--import', 'tsx', 'build/serve/dev.ts'], {
+  env: { ...process.env, PORT: String(port) },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
 let log = '';
 server.stdout.on('data', (chunk: Buffer) => (log += chunk.toString()));
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -45,8 +49,16 @@ try {
       await sleep(300);
     }
     const sorted = [...times].sort((a, b) => a - b);
-    console.log(`Save to served page, ${EDITS} ${kind} edits of ${POST}: median ${sorted[Math.floor(EDITS / 2)]?.toFixed(0)} ms, min ${sorted[0]?.toFixed(0)} ms, max ${sorted.at(-1)?.toFixed(0)} ms`);
-    console.log(log.split('\n').filter((line) => line.startsWith('changed')).slice(-1).join('\n'));
+    console.log(
+      `Save to served page, ${EDITS} ${kind} edits of ${POST}: median ${sorted[Math.floor(EDITS / 2)]?.toFixed(0)} ms, min ${sorted[0]?.toFixed(0)} ms, max ${sorted.at(-1)?.toFixed(0)} ms`,
+    );
+    console.log(
+      log
+        .split('\n')
+        .filter((line) => line.startsWith('changed'))
+        .slice(-1)
+        .join('\n'),
+    );
   }
 } finally {
   await writeFile(POST, original);

@@ -17,7 +17,16 @@ export async function installEleventy(cacheDir: string): Promise<string> {
   const bin = path.join(prefix, 'node_modules', '@11ty', 'eleventy', 'cmd.cjs');
   if (!existsSync(bin)) {
     await mkdir(prefix, { recursive: true });
-    await exec('npm', ['install', '--prefix', prefix, '--no-save', '--no-audit', '--no-fund', '--no-package-lock', ELEVENTY]);
+    await exec('npm', [
+      'install',
+      '--prefix',
+      prefix,
+      '--no-save',
+      '--no-audit',
+      '--no-fund',
+      '--no-package-lock',
+      ELEVENTY,
+    ]);
   }
   return bin;
 }
@@ -82,7 +91,11 @@ export async function makeEleventySite(content: string): Promise<string> {
   const site = path.join(path.dirname(content), 'eleventy');
   await cp(path.join(content, 'posts'), path.join(site, 'posts'), { recursive: true });
   // A computed permalink: with no template engine before markdown-it, a "{{ slug }}" string would stay as it is.
-  await writeFile(path.join(site, 'posts', 'posts.11tydata.js'), "module.exports = { layout: 'post.njk', eleventyComputed: { permalink: (data) => `/blog/${data.slug}/` } };\n");
+  await writeFile(
+    path.join(site, 'posts', 'posts.11tydata.js'),
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the text is JavaScript for Eleventy's data file, with a template literal of its own
+    "module.exports = { layout: 'post.njk', eleventyComputed: { permalink: (data) => `/blog/${data.slug}/` } };\n",
+  );
   await mkdir(path.join(site, '_includes'), { recursive: true });
   await writeFile(path.join(site, 'eleventy.config.mjs'), CONFIG);
   await writeFile(path.join(site, '_includes', 'base.njk'), LAYOUT);

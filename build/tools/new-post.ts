@@ -24,9 +24,18 @@ export function fillTemplate(template: string, title: string, now: Date, id: str
 export function londonTimestamp(date: Date): string {
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat('en-GB', {
-      timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit',
-      hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23', timeZoneName: 'longOffset',
-    }).formatToParts(date).map((part) => [part.type, part.value]),
+      timeZone: 'Europe/London',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+      timeZoneName: 'longOffset',
+    })
+      .formatToParts(date)
+      .map((part) => [part.type, part.value]),
   );
   const offset = parts.timeZoneName === 'GMT' ? '+00:00' : String(parts.timeZoneName).replace('GMT', '');
   return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}${offset}`;
@@ -36,8 +45,16 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const title = process.argv.slice(2).join(' ').trim();
   if (!title) throw new Error('Usage: npm run new-post -- "Title of the article"');
   const file = path.join('content/posts', `${slugify(title)}.md`);
-  if (await access(file).then(() => true, () => false)) throw new Error(`${file} already exists`);
+  if (
+    await access(file).then(
+      () => true,
+      () => false,
+    )
+  )
+    throw new Error(`${file} already exists`);
   const template = await readFile('content/posts/_template.md', 'utf8');
   await writeFile(file, fillTemplate(template, title, new Date(), randomUUID()));
-  console.log(`Created ${file} as a draft: write the article and see it with npm run dev, then set published: true (a later published_at schedules it).`);
+  console.log(
+    `Created ${file} as a draft: write the article and see it with npm run dev, then set published: true (a later published_at schedules it).`,
+  );
 }

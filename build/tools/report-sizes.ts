@@ -6,7 +6,13 @@ import { gzipSync } from 'node:zlib';
  * `npm run sizes [-- DIR]`: gzipped bytes per page kind of a built site (default dist/),
  * checked against DESIGN.md's budgets. Exits 1 when any budget is exceeded.
  */
-export const BUDGETS = { articleJs: 12_000, homeJs: 35_000, css: 15_000, articleHtml: 14_000, searchJs: 60_000 } as const;
+export const BUDGETS = {
+  articleJs: 12_000,
+  homeJs: 35_000,
+  css: 15_000,
+  articleHtml: 14_000,
+  searchJs: 60_000,
+} as const;
 
 const PAGES: Record<string, string> = {
   home: 'index.html',
@@ -29,7 +35,9 @@ async function scriptsLoadedAtStart(dir: string, html: string): Promise<Map<stri
     const code = await readFile(path.join(dir, src));
     found.set(src, code);
     // Static imports only: `import(…)` chunks (the email library) load on demand.
-    for (const match of code.toString().matchAll(/(?:import|export)\s*(?:[\w${}\s,*]+from\s*)?["'](\.\/[\w.-]+\.js)["']/g)) {
+    for (const match of code
+      .toString()
+      .matchAll(/(?:import|export)\s*(?:[\w${}\s,*]+from\s*)?["'](\.\/[\w.-]+\.js)["']/g)) {
       await visit(path.posix.join(path.posix.dirname(src), match[1] ?? ''));
     }
   };
@@ -49,15 +57,22 @@ export async function reportSizes(dir: string): Promise<{ rows: string[]; failur
     const scripts = await scriptsLoadedAtStart(dir, html);
     const js = [...scripts.values()].reduce((sum, code) => sum + gzip(code), 0);
     const htmlBytes = gzip(html);
-    rows.push(`${kind.padEnd(14)}${kb(htmlBytes).padStart(10)}${kb(cssBytes).padStart(10)}${kb(js).padStart(10)}  ${scripts.size}`);
+    rows.push(
+      `${kind.padEnd(14)}${kb(htmlBytes).padStart(10)}${kb(cssBytes).padStart(10)}${kb(js).padStart(10)}  ${scripts.size}`,
+    );
     if (kind === 'article' && js > BUDGETS.articleJs) failures.push(`article JS ${kb(js)} > ${kb(BUDGETS.articleJs)}`);
-    if (kind === 'article' && htmlBytes > BUDGETS.articleHtml) failures.push(`article HTML ${kb(htmlBytes)} > ${kb(BUDGETS.articleHtml)}`);
+    if (kind === 'article' && htmlBytes > BUDGETS.articleHtml)
+      failures.push(`article HTML ${kb(htmlBytes)} > ${kb(BUDGETS.articleHtml)}`);
     if (kind === 'home' && js > BUDGETS.homeJs) failures.push(`home JS ${kb(js)} > ${kb(BUDGETS.homeJs)}`);
   }
   if (cssBytes > BUDGETS.css) failures.push(`CSS ${kb(cssBytes)} > ${kb(BUDGETS.css)}`);
   const search = await searchFirstQuery(dir);
-  rows.push('', `search, first query: JS ${kb(search.js)} (page ${kb(search.js - search.pagefindJs)} + Pagefind ${kb(search.pagefindJs)}), WebAssembly ${kb(search.wasm)}, index metadata ${kb(search.meta)}`);
-  if (search.js > BUDGETS.searchJs) failures.push(`search JS for a first query ${kb(search.js)} > ${kb(BUDGETS.searchJs)}`);
+  rows.push(
+    '',
+    `search, first query: JS ${kb(search.js)} (page ${kb(search.js - search.pagefindJs)} + Pagefind ${kb(search.pagefindJs)}), WebAssembly ${kb(search.wasm)}, index metadata ${kb(search.meta)}`,
+  );
+  if (search.js > BUDGETS.searchJs)
+    failures.push(`search JS for a first query ${kb(search.js)} > ${kb(BUDGETS.searchJs)}`);
   return { rows, failures };
 }
 
@@ -72,7 +87,10 @@ async function searchFirstQuery(dir: string) {
   const folder = path.join(dir, 'pagefind');
   const pagefindJs = gzip(await readFile(path.join(folder, 'pagefind.js')));
   const wasm = (await readFile(path.join(folder, 'wasm.en.pagefind'))).length;
-  const metaFiles = [...(await readdir(folder)).filter((file) => file.endsWith('.pf_meta') || file.endsWith('.json')), ...(await readdir(path.join(folder, 'filter'))).map((file) => `filter/${file}`)];
+  const metaFiles = [
+    ...(await readdir(folder)).filter((file) => file.endsWith('.pf_meta') || file.endsWith('.json')),
+    ...(await readdir(path.join(folder, 'filter'))).map((file) => `filter/${file}`),
+  ];
   let meta = 0;
   for (const file of metaFiles) meta += (await readFile(path.join(folder, file))).length;
   return { js: page + pagefindJs, pagefindJs, wasm, meta };
@@ -81,7 +99,9 @@ async function searchFirstQuery(dir: string) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const dir = process.argv[2] ?? 'dist';
   const { rows, failures } = await reportSizes(dir);
-  console.log(`Gzipped sizes in ${dir}/ (budgets: article JS ${kb(BUDGETS.articleJs)}, home JS ${kb(BUDGETS.homeJs)}, CSS ${kb(BUDGETS.css)}, article HTML ${kb(BUDGETS.articleHtml)}, search JS for a first query ${kb(BUDGETS.searchJs)})`);
+  console.log(
+    `Gzipped sizes in ${dir}/ (budgets: article JS ${kb(BUDGETS.articleJs)}, home JS ${kb(BUDGETS.homeJs)}, CSS ${kb(BUDGETS.css)}, article HTML ${kb(BUDGETS.articleHtml)}, search JS for a first query ${kb(BUDGETS.searchJs)})`,
+  );
   for (const row of rows) console.log(`  ${row}`);
   for (const failure of failures) console.error(`over budget: ${failure}`);
   process.exitCode = failures.length ? 1 : 0;

@@ -9,13 +9,17 @@ export function ClinicCard({ clinic }: { clinic: Clinic }) {
       <address>
         {formatAddress(clinic)}
         <br />
-        <a href={telHref(clinic.phone)} className="phone-link">{clinic.phone}</a>
+        <a href={telHref(clinic.phone)} className="phone-link">
+          {clinic.phone}
+        </a>
       </address>
       <p className="button-row">
         <a className="button button-secondary" href={clinic.mapsUrl} target="_blank" rel="noopener noreferrer">
           Open in Maps<span className="visually-hidden"> (opens in a new tab)</span>
         </a>
-        <a className="button" href={clinic.bookingUrl}>Book at {clinic.name}</a>
+        <a className="button" href={clinic.bookingUrl}>
+          Book at {clinic.name}
+        </a>
       </p>
     </article>
   );

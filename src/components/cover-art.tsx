@@ -16,6 +16,7 @@ export function CoverArt({ title, category }: { title: string; category: string 
   const lines = wrapTitle(title);
   const top = 225 - ((lines.length - 1) * 52) / 2 + 18;
   return (
+    // biome-ignore lint/a11y/noSvgWithoutTitle: a standalone cover file; the page's <img> carries the alt text
     <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 450" width="800" height="450">
       <defs>
         <linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
@@ -26,13 +27,31 @@ export function CoverArt({ title, category }: { title: string; category: string 
       <rect width="800" height="450" fill="url(#g)" />
       <circle cx="700" cy="60" r="150" fill="#fff" opacity="0.07" />
       <circle cx="90" cy="420" r="110" fill="#fff" opacity="0.06" />
-      <path d="M60 360c40-40 80-40 120 0s80 40 120 0" stroke="#fff" strokeOpacity="0.35" strokeWidth="6" fill="none" strokeLinecap="round" />
-      <text x="60" y="80" fill="#fff" fillOpacity="0.85" fontFamily="system-ui, sans-serif" fontSize="22" fontWeight="600" letterSpacing="2">
+      <path
+        d="M60 360c40-40 80-40 120 0s80 40 120 0"
+        stroke="#fff"
+        strokeOpacity="0.35"
+        strokeWidth="6"
+        fill="none"
+        strokeLinecap="round"
+      />
+      <text
+        x="60"
+        y="80"
+        fill="#fff"
+        fillOpacity="0.85"
+        fontFamily="system-ui, sans-serif"
+        fontSize="22"
+        fontWeight="600"
+        letterSpacing="2"
+      >
         {category.toUpperCase()}
       </text>
       <text fill="#fff" fontFamily="system-ui, sans-serif" fontSize="44" fontWeight="700">
         {lines.map((line, i) => (
-          <tspan key={i} x="60" y={top + i * 52}>{line}</tspan>
+          <tspan key={i} x="60" y={top + i * 52}>
+            {line}
+          </tspan>
         ))}
       </text>
     </svg>

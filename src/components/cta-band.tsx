@@ -12,8 +12,12 @@ export function CtaBand({ title, text, bookingUrl }: Props) {
         <h2 id="cta-title">{title}</h2>
         <p>{text}</p>
         <div className="button-row">
-          <a className="button button-large button-light" href={bookingUrl}>Book an Appointment</a>
-          <a className="button button-large button-outline-light" href="/services/">Explore Our Services</a>
+          <a className="button button-large button-light" href={bookingUrl}>
+            Book an Appointment
+          </a>
+          <a className="button button-large button-outline-light" href="/services/">
+            Explore Our Services
+          </a>
         </div>
       </div>
     </section>

@@ -17,7 +17,10 @@ export interface DocumentAssets {
 
 /** JSON for a <script type="application/ld+json"> block: "<" escaped so content can never close the element. */
 export function jsonForScript(data: object): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /** The whole HTML document around an already-rendered body. */
@@ -32,7 +35,9 @@ export function Document({ meta, assets, bodyHtml }: { meta: DocumentMeta; asset
         {meta.robots ? <meta name="robots" content={meta.robots} /> : null}
         <link rel="canonical" href={meta.canonical} />
         <link rel="stylesheet" href={assets.css} />
-        {assets.scripts.map((src) => <script key={src} type="module" src={src} />)}
+        {assets.scripts.map((src) => (
+          <script key={src} type="module" src={src} />
+        ))}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
         <link rel="alternate" type="application/rss+xml" title={assets.feed.title} href={assets.feed.href} />
@@ -49,9 +54,11 @@ export function Document({ meta, assets, bodyHtml }: { meta: DocumentMeta; asset
         <meta property="og:image:alt" content={meta.image.alt} />
         <meta name="twitter:card" content="summary_large_image" />
         {meta.jsonLd.map((data, i) => (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD, serialised with < escaped so it cannot close the script
           <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(data) }} />
         ))}
       </head>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the page body was rendered by React, which escaped it */}
       <body dangerouslySetInnerHTML={{ __html: bodyHtml }} />
     </html>
   );

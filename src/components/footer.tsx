@@ -10,18 +10,32 @@ export function Footer({ frame }: { frame: FrameData }) {
     <footer className="site-footer">
       <div className="container footer-grid">
         <section aria-labelledby="footer-about">
-          <h2 id="footer-about" className="footer-title">{site.name}</h2>
-          <p>{site.tagline}. Over {site.experienceYears} years of experience.</p>
+          <h2 id="footer-about" className="footer-title">
+            {site.name}
+          </h2>
+          <p>
+            {site.tagline}. Over {site.experienceYears} years of experience.
+          </p>
           <p>
             Enquiries: <a href={`mailto:${site.email}`}>{site.email}</a>
           </p>
           <ul className="footer-social">
-            <li><a href={site.social.facebook} rel="noopener noreferrer" target="_blank">Facebook<span className="visually-hidden"> (opens in a new tab)</span></a></li>
-            <li><a href={site.social.instagram} rel="noopener noreferrer" target="_blank">Instagram<span className="visually-hidden"> (opens in a new tab)</span></a></li>
+            <li>
+              <a href={site.social.facebook} rel="noopener noreferrer" target="_blank">
+                Facebook<span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            </li>
+            <li>
+              <a href={site.social.instagram} rel="noopener noreferrer" target="_blank">
+                Instagram<span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            </li>
           </ul>
         </section>
         <section aria-labelledby="footer-clinics">
-          <h2 id="footer-clinics" className="footer-title">Our clinics</h2>
+          <h2 id="footer-clinics" className="footer-title">
+            Our clinics
+          </h2>
           {clinics.map((clinic) => (
             <address key={clinic.id} className="footer-clinic">
               <strong>{clinic.name}</strong>
@@ -33,15 +47,27 @@ export function Footer({ frame }: { frame: FrameData }) {
           <OpeningHoursList hours={site.openingHours} />
         </section>
         <nav aria-labelledby="footer-links">
-          <h2 id="footer-links" className="footer-title">Explore</h2>
+          <h2 id="footer-links" className="footer-title">
+            Explore
+          </h2>
           <ul className="footer-links">
-            {navigation.footer.map((link) => <li key={link.path}><a href={link.path}>{link.name}</a></li>)}
+            {navigation.footer.map((link) => (
+              <li key={link.path}>
+                <a href={link.path}>{link.name}</a>
+              </li>
+            ))}
           </ul>
         </nav>
         <nav aria-labelledby="footer-featured">
-          <h2 id="footer-featured" className="footer-title">Featured articles</h2>
+          <h2 id="footer-featured" className="footer-title">
+            Featured articles
+          </h2>
           <ul className="footer-links">
-            {featured.map((post) => <li key={post.slug}><a href={paths.post(post.slug)}>{post.title}</a></li>)}
+            {featured.map((post) => (
+              <li key={post.slug}>
+                <a href={paths.post(post.slug)}>{post.title}</a>
+              </li>
+            ))}
           </ul>
         </nav>
       </div>
@@ -49,13 +75,18 @@ export function Footer({ frame }: { frame: FrameData }) {
         <div className="footer-legal-text">
           <p>© {site.name}. Information on this site is general advice, not a diagnosis. In an emergency call 999.</p>
           <p>
-            {markedText(site.company, 'name')}, registered in England and Wales, company number {markedText(site.company, 'number')}. Registered office:{' '}
-            {markedText(site.company, 'office')}. ICO registration {markedText(site.company, 'ico')}.
+            {markedText(site.company, 'name')}, registered in England and Wales, company number{' '}
+            {markedText(site.company, 'number')}. Registered office: {markedText(site.company, 'office')}. ICO
+            registration {markedText(site.company, 'ico')}.
           </p>
         </div>
         <nav aria-label="Legal">
           <ul>
-            {navigation.legal.map((link) => <li key={link.path}><a href={link.path}>{link.name}</a></li>)}
+            {navigation.legal.map((link) => (
+              <li key={link.path}>
+                <a href={link.path}>{link.name}</a>
+              </li>
+            ))}
           </ul>
         </nav>
       </div>

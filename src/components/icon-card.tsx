@@ -14,10 +14,24 @@ interface Props {
 export function IconCard({ title, text, icon, href, linkText, headingLevel: Heading = 'h3' }: Props) {
   return (
     <article className={`card icon-card${href ? ' is-link' : ''}`}>
-      <span className="icon-badge"><Icon name={icon} /></span>
-      <Heading className="card-title">{href ? <a href={href} className="card-link">{title}</a> : title}</Heading>
+      <span className="icon-badge">
+        <Icon name={icon} />
+      </span>
+      <Heading className="card-title">
+        {href ? (
+          <a href={href} className="card-link">
+            {title}
+          </a>
+        ) : (
+          title
+        )}
+      </Heading>
       <p className="card-text">{text}</p>
-      {href && linkText ? <span className="read-more" aria-hidden="true">{linkText}</span> : null}
+      {href && linkText ? (
+        <span className="read-more" aria-hidden="true">
+          {linkText}
+        </span>
+      ) : null}
     </article>
   );
 }

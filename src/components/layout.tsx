@@ -11,21 +11,30 @@ export function Layout({ frame, path, children }: { frame: FrameData; path: stri
   const earlsfield = clinics[0];
   return (
     <>
-      <a className="skip-link" href="#main">Skip to main content</a>
+      <a className="skip-link" href="#main">
+        Skip to main content
+      </a>
       <Island
         name="header"
         className="header-island"
         props={{
           siteName: site.name,
           nav: navigation.header,
-          clinics: clinics.map((clinic) => ({ name: clinic.name, phone: clinic.phone, tel: telHref(clinic.phone), address: formatAddress(clinic) })),
+          clinics: clinics.map((clinic) => ({
+            name: clinic.name,
+            phone: clinic.phone,
+            tel: telHref(clinic.phone),
+            address: formatAddress(clinic),
+          })),
           findUsUrl: earlsfield?.mapsUrl ?? site.url,
           bookingUrl: site.booking.url,
           searchUrl: SEARCH_PATH,
           currentPath: path,
         }}
       />
-      <main id="main" tabIndex={-1}>{children}</main>
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
       <Footer frame={frame} />
     </>
   );

@@ -3,7 +3,17 @@
  * at once, tells search engines where the page lives now, and shows a link for anyone it does not
  * send on (the refresh needs no script, so the strict policy allows it).
  */
-export function MovedPage({ to, canonical, title, css }: { to: string; canonical: string; title: string; css: string }) {
+export function MovedPage({
+  to,
+  canonical,
+  title,
+  css,
+}: {
+  to: string;
+  canonical: string;
+  title: string;
+  css: string;
+}) {
   return (
     <html lang="en-GB">
       <head>

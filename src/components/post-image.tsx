@@ -12,7 +12,15 @@ interface Props {
 export function PostImage({ post, width, priority = false }: Props) {
   if (post.photo) {
     // Cropped to the same 16:9 box as covers by the styles (object-fit), whatever the photo's shape.
-    return <ResponsivePicture entry={post.photo} alt={post.image_alt ?? ''} className="post-image" sizes={`(min-width: ${width + 48}px) ${width}px, 100vw`} priority={priority} />;
+    return (
+      <ResponsivePicture
+        entry={post.photo}
+        alt={post.image_alt ?? ''}
+        className="post-image"
+        sizes={`(min-width: ${width + 48}px) ${width}px, 100vw`}
+        priority={priority}
+      />
+    );
   }
   const src = post.image_url ?? coverPath(post.slug);
   const height = Math.round((width * 9) / 16);
@@ -20,7 +28,7 @@ export function PostImage({ post, width, priority = false }: Props) {
     <img
       className="post-image"
       src={src}
-      alt={post.image_url ? post.image_alt ?? '' : ''}
+      alt={post.image_url ? (post.image_alt ?? '') : ''}
       width={width}
       height={height}
       loading={priority ? 'eager' : 'lazy'}

@@ -11,7 +11,14 @@ export interface PictureOptions {
 export interface PictureAttributes {
   sources: { type: 'image/avif' | 'image/webp'; srcSet: string; sizes: string }[];
   /** No sizes on the img: it has no srcset, and HTML forbids sizes without one. */
-  img: { src: string; width: number; height: number; loading: 'lazy' | 'eager'; decoding: 'async'; fetchPriority?: 'high' };
+  img: {
+    src: string;
+    width: number;
+    height: number;
+    loading: 'lazy' | 'eager';
+    decoding: 'async';
+    fetchPriority?: 'high';
+  };
 }
 
 const srcSet = (variants: RasterVariant[]) => variants.map((v) => `${v.path} ${v.width}w`).join(', ');

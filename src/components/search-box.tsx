@@ -10,7 +10,9 @@ export function SearchBox({ label, id }: { label: string; id: string }) {
       <label htmlFor={id}>{label}</label>
       <div className="search-field">
         <input id={id} type="search" name="q" autoComplete="off" placeholder="For example: knee pain after running" />
-        <button type="submit" className="button">Search</button>
+        <button type="submit" className="button">
+          Search
+        </button>
       </div>
     </form>
   );

@@ -1,6 +1,11 @@
-
 /** Chips linking to category or tag pages, each with its post count. */
-export function TaxonLinks({ label, taxa }: { label: string; taxa: { name: string; slug: string; path: string; count: number }[] }) {
+export function TaxonLinks({
+  label,
+  taxa,
+}: {
+  label: string;
+  taxa: { name: string; slug: string; path: string; count: number }[];
+}) {
   if (taxa.length === 0) return null;
   return (
     <nav className="taxon-links" aria-label={label}>

@@ -2,23 +2,29 @@ import { z } from 'zod';
 import { httpsUrlSchema, slugSchema } from './common';
 import { standInOr, withStandIns } from './stand-in';
 
-export const clinicSchema = withStandIns(z.strictObject({
-  id: slugSchema,
-  name: z.string().min(1),
-  building: z.string().optional(),
-  phone: standInOr(z.string().regex(/^0\d{2,4}( ?\d{3,4}){2}$/, 'must be a UK number such as 020 7946 0321')),
-  address: standInOr(z.strictObject({
-    street: z.string().min(1),
-    locality: z.string().min(1),
-    city: z.string().min(1),
-    postcode: z.string().min(5),
-  })),
-  mapsUrl: standInOr(httpsUrlSchema),
-  bookingUrl: standInOr(httpsUrlSchema),
-  geo: standInOr(z.strictObject({ latitude: z.number(), longitude: z.number() })),
-  /** Getting there: parking, public transport and step-free access, a sentence or two each, shown on the contact page. */
-  access: standInOr(z.array(z.string().min(1).max(300)).min(1)).optional(),
-}));
+export const clinicSchema = withStandIns(
+  z.strictObject({
+    id: slugSchema,
+    name: z.string().min(1),
+    building: z.string().optional(),
+    phone: standInOr(z.string().regex(/^0\d{2,4}( ?\d{3,4}){2}$/, 'must be a UK number such as 020 7946 0321')),
+    address: standInOr(
+      z.strictObject({
+        street: z.string().min(1),
+        locality: z.string().min(1),
+        city: z.string().min(1),
+        postcode: z.string().min(5),
+      }),
+    ),
+    mapsUrl: standInOr(httpsUrlSchema),
+    bookingUrl: standInOr(httpsUrlSchema),
+    geo: standInOr(z.strictObject({ latitude: z.number(), longitude: z.number() })),
+    /**
+     * Getting there: parking, public transport and step-free access, a sentence or two each, shown on the contact page.
+     */
+    access: standInOr(z.array(z.string().min(1).max(300)).min(1)).optional(),
+  }),
+);
 
 export const clinicsSchema = z.array(clinicSchema).min(1);
 export type Clinic = z.infer<typeof clinicSchema>;

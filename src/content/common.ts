@@ -2,9 +2,30 @@ import { z } from 'zod';
 
 /** Lucide icon names the components can draw; content may only name these. */
 export const iconNames = [
-  'activity', 'apple', 'baby', 'bone', 'dumbbell', 'footprints', 'hand', 'heart-pulse', 'laptop',
-  'mountain-snow', 'person-standing', 'zap', 'syringe', 'stethoscope', 'salad', 'users', 'clock',
-  'shield-check', 'book-open', 'flower-2', 'bike', 'sparkles', 'hand-heart', 'accessibility',
+  'activity',
+  'apple',
+  'baby',
+  'bone',
+  'dumbbell',
+  'footprints',
+  'hand',
+  'heart-pulse',
+  'laptop',
+  'mountain-snow',
+  'person-standing',
+  'zap',
+  'syringe',
+  'stethoscope',
+  'salad',
+  'users',
+  'clock',
+  'shield-check',
+  'book-open',
+  'flower-2',
+  'bike',
+  'sparkles',
+  'hand-heart',
+  'accessibility',
 ] as const;
 export const iconSchema = z.enum(iconNames);
 export type IconName = z.infer<typeof iconSchema>;
@@ -30,6 +51,9 @@ export const slugSchema = z
 export const httpsUrlSchema = z.url({ protocol: /^https$/, error: 'must be an https:// address' });
 
 /** ISO 8601 date-time with an offset, as the posts carry (e.g. 2025-10-14T09:00:00+01:00). */
-export const dateTimeSchema = z.iso.datetime({ offset: true, error: 'must be an ISO date-time such as 2025-10-14T09:00:00+01:00' });
+export const dateTimeSchema = z.iso.datetime({
+  offset: true,
+  error: 'must be an ISO date-time such as 2025-10-14T09:00:00+01:00',
+});
 
 export const dateSchema = z.iso.date({ error: 'must be a date such as 2025-11-01' });

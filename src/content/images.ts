@@ -1,6 +1,11 @@
 /** Photos turned into responsive variants by build/raster-images.ts, as templates see them. */
 export type RasterFormat = 'avif' | 'webp' | 'jpeg';
-export interface RasterVariant { format: RasterFormat; path: string; width: number; height: number }
+export interface RasterVariant {
+  format: RasterFormat;
+  path: string;
+  width: number;
+  height: number;
+}
 /** One source photo: its size once EXIF orientation is applied, and what was made from it. */
 export interface RasterEntry {
   width: number;

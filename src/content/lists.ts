@@ -27,7 +27,8 @@ export const testimonialSchema = withStandIns(
   // Only a review that comes from Google can be checked as a real patient's; one written into the site must not say so.
   .refine((testimonial) => !(testimonial.source === 'static' && testimonial.verified), {
     path: ['verified'],
-    message: 'only reviews fetched from Google can be marked verified; remove it from a testimonial written into the site',
+    message:
+      'only reviews fetched from Google can be marked verified; remove it from a testimonial written into the site',
   });
 
 export const insurerSchema = z.strictObject({

@@ -7,7 +7,10 @@ export const pageSchema = z.strictObject({
   description: z.string().min(50).max(200),
   updated: dateSchema.optional(),
   /** A photo from content/images/, e.g. /images/treatment-room.jpg, shown under the heading. */
-  image: z.string().regex(/^\/images\/[\w./-]+$/, 'must be a photo path such as /images/treatment-room.jpg').optional(),
+  image: z
+    .string()
+    .regex(/^\/images\/[\w./-]+$/, 'must be a photo path such as /images/treatment-room.jpg')
+    .optional(),
   image_alt: z.string().min(1).optional(),
   redirect_from: redirectFromSchema,
 });

@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { dateTimeSchema, redirectFromSchema, slugSchema } from './common';
 import type { RasterEntry } from './images';
 
-export const categories = ['Conditions', 'Sports Injuries', 'News', 'General', 'Uncategorized', 'Free Articles'] as const;
+export const categories = [
+  'Conditions',
+  'Sports Injuries',
+  'News',
+  'General',
+  'Uncategorized',
+  'Free Articles',
+] as const;
 export type Category = (typeof categories)[number];
 
 /** Front matter of a post, with the spec's field names. */
@@ -16,10 +23,18 @@ export const postFrontMatterSchema = z.strictObject({
    * A photo from content/images/ (/images/...), shown as a responsive picture; another file in public/
    * or an https address, shown as it is; absent means a cover is generated.
    */
-  image_url: z.union([z.string().regex(/^\/[\w./-]+$/, 'must start with /'), z.url({ protocol: /^https$/ })]).optional(),
+  image_url: z
+    .union([z.string().regex(/^\/[\w./-]+$/, 'must start with /'), z.url({ protocol: /^https$/ })])
+    .optional(),
   image_alt: z.string().min(1).optional(),
-  published: z.boolean().describe('false keeps a draft off the live site: npm run dev shows it with a banner, npm run build -- --drafts for a private preview'),
-  published_at: dateTimeSchema.describe('When the post goes live: a post dated in the future is scheduled, left out of builds until then (npm run dev shows it)'),
+  published: z
+    .boolean()
+    .describe(
+      'false keeps a draft off the live site: npm run dev shows it with a banner, npm run build -- --drafts for a private preview',
+    ),
+  published_at: dateTimeSchema.describe(
+    'When the post goes live: a post dated in the future is scheduled, left out of builds until then (npm run dev shows it)',
+  ),
   created_at: dateTimeSchema,
   updated_at: dateTimeSchema.optional(),
   tags: z.array(z.string().min(1)).default([]),
@@ -32,7 +47,9 @@ export type PostFrontMatter = z.infer<typeof postFrontMatterSchema>;
 /** A post as the site's outline knows it, before its body is rendered. */
 export interface PostOutline extends PostFrontMatter {
   file: string;
-  /** Set on a post a build includes though it is not live (the dev server, `--drafts`, `--future`): its page says so. */
+  /**
+   * Set on a post a build includes though it is not live (the dev server, `--drafts`, `--future`): its page says so.
+   */
   status?: 'draft' | 'scheduled';
 }
 

@@ -3,23 +3,30 @@ import { standInOr, withStandIns } from './stand-in';
 
 export const pricingSchema = z.strictObject({
   note: z.string().min(1),
-  sections: z.array(
-    z.strictObject({
-      title: z.string().min(1),
-      items: z.array(
-        withStandIns(z.strictObject({
-          name: z.string().min(1),
-          /** Every item states its length and its fee: a price list that says "please ask" is no price list. */
-          duration: z.string().min(1),
-          /** Pounds. */
-          price: standInOr(z.number().nonnegative()),
-          note: z.string().optional(),
-        })),
-      ).min(1),
-    }),
-  ).min(1),
+  sections: z
+    .array(
+      z.strictObject({
+        title: z.string().min(1),
+        items: z
+          .array(
+            withStandIns(
+              z.strictObject({
+                name: z.string().min(1),
+                /** Every item states its length and its fee: a price list that says "please ask" is no price list. */
+                duration: z.string().min(1),
+                /** Pounds. */
+                price: standInOr(z.number().nonnegative()),
+                note: z.string().optional(),
+              }),
+            ),
+          )
+          .min(1),
+      }),
+    )
+    .min(1),
 });
 
 export type Pricing = z.infer<typeof pricingSchema>;
 /** Whether any fee is still a stand-in, so the page presents its figures as examples. */
-export const hasExampleFees = (pricing: Pricing) => pricing.sections.some((section) => section.items.some((item) => item.standIns?.price !== undefined));
+export const hasExampleFees = (pricing: Pricing) =>
+  pricing.sections.some((section) => section.items.some((item) => item.standIns?.price !== undefined));

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 
-const sitePath = z.string().regex(/^\/([a-z0-9-]+\/)*$/, 'must be a site path like /blog/old-slug/ with a trailing slash');
+const sitePath = z
+  .string()
+  .regex(/^\/([a-z0-9-]+\/)*$/, 'must be a site path like /blog/old-slug/ with a trailing slash');
 
 /** Moves that no content file can say for itself (a page that was removed or merged into another). */
 export const redirectsSchema = z
@@ -10,7 +12,9 @@ export const redirectsSchema = z
       to: sitePath.describe('The page it now lives at'),
     }),
   )
-  .describe('Old addresses and the pages they moved to; a page that moved names its old addresses in its own front matter (redirect_from) instead');
+  .describe(
+    'Old addresses and the pages they moved to; a page that moved names its old addresses in its own front matter (redirect_from) instead',
+  );
 
 export type ListedRedirect = z.infer<typeof redirectsSchema>[number];
 

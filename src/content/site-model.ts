@@ -90,11 +90,17 @@ export interface SiteShape<P, M, S, G> extends SiteData {
   latestPosts: P[];
   popularPosts: P[];
   routes: Route[];
-  /** Old addresses and the pages they lead to: not pages themselves, so never in the sitemap, search or the prefetch rules. */
+  /**
+   * Old addresses and the pages they lead to: not pages themselves, so never in the sitemap, search or the prefetch
+   * rules.
+   */
   moved: Redirect[];
 }
 
-/** The site from validated content, before any Markdown is rendered: slugs, taxonomy, related posts, references and routes. */
+/**
+ * The site from validated content, before any Markdown is rendered: slugs, taxonomy, related posts, references and
+ * routes.
+ */
 export interface SiteOutline extends SiteShape<PostOutline, MemberOutline, ServiceOutline, PageOutline> {
   pricing: Pricing;
 }

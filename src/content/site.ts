@@ -13,28 +13,42 @@ export const openingHoursSchema = z.strictObject({
   closes: timeSchema.optional(),
 });
 
-export const siteSchema = withStandIns(z.strictObject({
-  name: z.string().min(1),
-  shortName: z.string().min(1),
-  tagline: z.string().min(1),
-  description: z.string().min(50).max(200),
-  url: standInOr(httpsUrlSchema),
-  email: standInOr(z.email()),
-  experienceYears: z.number().int().positive(),
-  director: z.string().min(1),
-  /** The business behind the site, as the footer and the legal pages name it (UK company and data protection law). */
-  company: withStandIns(z.strictObject({
-    name: standInOr(z.string().min(1)),
-    number: standInOr(z.string().regex(/^[A-Z0-9]{8}$/, 'must be the 8-character company number from Companies House')),
-    office: standInOr(z.string().min(1)),
-    ico: standInOr(z.string().regex(/^[A-Z0-9]{8}$/, 'must be the 8-character ICO registration number, such as ZA123456')),
-  })),
-  booking: withStandIns(z.strictObject({ url: standInOr(httpsUrlSchema), practitioners: standInOr(httpsUrlSchema) })),
-  social: withStandIns(z.strictObject({ facebook: standInOr(httpsUrlSchema), instagram: standInOr(httpsUrlSchema) })),
-  openingHours: z.array(openingHoursSchema).min(1),
-  emailjs: withStandIns(z.strictObject({ serviceId: standInOr(z.string()), templateId: standInOr(z.string()), publicKey: standInOr(z.string()) })),
-  reviews: z.strictObject({ url: z.union([z.literal(''), httpsUrlSchema]), anonKey: z.string() }),
-}));
+export const siteSchema = withStandIns(
+  z.strictObject({
+    name: z.string().min(1),
+    shortName: z.string().min(1),
+    tagline: z.string().min(1),
+    description: z.string().min(50).max(200),
+    url: standInOr(httpsUrlSchema),
+    email: standInOr(z.email()),
+    experienceYears: z.number().int().positive(),
+    director: z.string().min(1),
+    /** The business behind the site, as the footer and the legal pages name it (UK company and data protection law). */
+    company: withStandIns(
+      z.strictObject({
+        name: standInOr(z.string().min(1)),
+        number: standInOr(
+          z.string().regex(/^[A-Z0-9]{8}$/, 'must be the 8-character company number from Companies House'),
+        ),
+        office: standInOr(z.string().min(1)),
+        ico: standInOr(
+          z.string().regex(/^[A-Z0-9]{8}$/, 'must be the 8-character ICO registration number, such as ZA123456'),
+        ),
+      }),
+    ),
+    booking: withStandIns(z.strictObject({ url: standInOr(httpsUrlSchema), practitioners: standInOr(httpsUrlSchema) })),
+    social: withStandIns(z.strictObject({ facebook: standInOr(httpsUrlSchema), instagram: standInOr(httpsUrlSchema) })),
+    openingHours: z.array(openingHoursSchema).min(1),
+    emailjs: withStandIns(
+      z.strictObject({
+        serviceId: standInOr(z.string()),
+        templateId: standInOr(z.string()),
+        publicKey: standInOr(z.string()),
+      }),
+    ),
+    reviews: z.strictObject({ url: z.union([z.literal(''), httpsUrlSchema]), anonKey: z.string() }),
+  }),
+);
 
 export type Site = z.infer<typeof siteSchema>;
 export type OpeningHours = z.infer<typeof openingHoursSchema>;

@@ -23,7 +23,10 @@ export function standInOr<S extends z.ZodType>(schema: S) {
   const marked = z
     .strictObject({
       standIn: schema,
-      replaceWith: z.string().min(1).describe('What the real value is, in words: the release check says "replace it with …" this.'),
+      replaceWith: z
+        .string()
+        .min(1)
+        .describe('What the real value is, in words: the release check says "replace it with …" this.'),
     })
     .describe(STAND_IN_HELP);
   return z.union([schema, marked]);

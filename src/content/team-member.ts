@@ -19,7 +19,10 @@ export const teamMemberSchema = z.strictObject({
    * A photo from content/images/ that replaces the monogram portrait. Without it, a photo named after
    * the member, such as content/images/team/helen-marsh.jpg, is used when there is one.
    */
-  image: z.string().regex(/^\/images\/[\w./-]+$/, 'must be a photo path such as /images/team/helen-marsh.jpg').optional(),
+  image: z
+    .string()
+    .regex(/^\/images\/[\w./-]+$/, 'must be a photo path such as /images/team/helen-marsh.jpg')
+    .optional(),
   redirect_from: redirectFromSchema,
 });
 
@@ -35,10 +38,12 @@ export interface TeamMember extends MemberOutline {
 }
 
 /** Titles and introductions of the four team group pages. */
-export const teamGroupsSchema = z.array(
-  z.strictObject({
-    slug: z.enum(teamGroups),
-    title: z.string().min(1),
-    description: z.string().min(1),
-  }),
-).length(teamGroups.length);
+export const teamGroupsSchema = z
+  .array(
+    z.strictObject({
+      slug: z.enum(teamGroups),
+      title: z.string().min(1),
+      description: z.string().min(1),
+    }),
+  )
+  .length(teamGroups.length);

@@ -1,5 +1,14 @@
 import { useState, type FormEvent } from 'react';
-import { contactFields, contactPayload, MAX_LENGTH, validateContact, validateContactField, type ContactErrors, type ContactField, type ContactValues } from '../lib/contact-form';
+import {
+  contactFields,
+  contactPayload,
+  MAX_LENGTH,
+  validateContact,
+  validateContactField,
+  type ContactErrors,
+  type ContactField,
+  type ContactValues,
+} from '../lib/contact-form';
 import { contactMessages, sendFailureMessage } from '../lib/contact-messages';
 import { checkRateLimit, parseAttempts } from '../lib/rate-limit';
 import { readStorage, writeStorage } from './storage';
@@ -25,12 +34,19 @@ const labels: Record<ContactField, string> = {
   subject: 'Subject',
   message: 'How can we help?',
 };
-const autoComplete: Record<ContactField, string> = { name: 'name', email: 'email', phone: 'tel', subject: 'off', message: 'off' };
+const autoComplete: Record<ContactField, string> = {
+  name: 'name',
+  email: 'email',
+  phone: 'tel',
+  subject: 'off',
+  message: 'off',
+};
 const inputType: Partial<Record<ContactField, string>> = { email: 'email', phone: 'tel' };
 
 async function send(props: ContactFormProps, values: ContactValues): Promise<void> {
   const { serviceId, templateId, publicKey } = props.emailjs;
-  if (!serviceId || !templateId || !publicKey) throw new Error('Email service is not configured: missing service, template or public key');
+  if (!serviceId || !templateId || !publicKey)
+    throw new Error('Email service is not configured: missing service, template or public key');
   // Loaded only when someone submits, so visitors who never do never download it.
   const emailjs = await import('@emailjs/browser');
   const response = await emailjs.send(serviceId, templateId, contactPayload(values), { publicKey });
@@ -45,7 +61,8 @@ export function ContactForm(props: ContactFormProps) {
 
   const update = (field: ContactField, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: validateContactField(field, { ...values, [field]: value }) }));
+    if (errors[field])
+      setErrors((current) => ({ ...current, [field]: validateContactField(field, { ...values, [field]: value }) }));
   };
 
   const onBlur = (field: ContactField) => {
@@ -88,11 +105,13 @@ export function ContactForm(props: ContactFormProps) {
         <a href={`mailto:${props.email}`}>{props.email}</a> and we will reply within 24 hours.
       </p>
       <form className="contact-form" noValidate onSubmit={onSubmit} aria-describedby={`${id('note')} ${id('privacy')}`}>
-        <p id={id('note')} className="form-note">Fields marked * are required. We reply within 24 hours.</p>
+        <p id={id('note')} className="form-note">
+          Fields marked * are required. We reply within 24 hours.
+        </p>
         {/* UK GDPR article 13: say how the data is used where it is collected, before anyone types it. */}
         <p id={id('privacy')} className="form-note">
-          We use what you send to answer your message; our <a href="/privacy-policy/">privacy policy</a> explains how we keep it. Please
-          keep health details brief: we will ask what we need when we speak.
+          We use what you send to answer your message; our <a href="/privacy-policy/">privacy policy</a> explains how we
+          keep it. Please keep health details brief: we will ask what we need when we speak.
         </p>
         {contactFields.map((field) => {
           const error = errors[field];
@@ -106,7 +125,7 @@ export function ContactForm(props: ContactFormProps) {
               <Tag
                 id={id(field)}
                 name={field}
-                type={Tag === 'input' ? inputType[field] ?? 'text' : undefined}
+                type={Tag === 'input' ? (inputType[field] ?? 'text') : undefined}
                 rows={Tag === 'textarea' ? 6 : undefined}
                 value={values[field]}
                 maxLength={MAX_LENGTH[field]}
@@ -117,7 +136,11 @@ export function ContactForm(props: ContactFormProps) {
                 onInput={(event) => update(field, (event.target as HTMLInputElement).value)}
                 onBlur={() => onBlur(field)}
               />
-              {error ? <p id={id(`${field}-error`)} className="field-error">{error}</p> : null}
+              {error ? (
+                <p id={id(`${field}-error`)} className="field-error">
+                  {error}
+                </p>
+              ) : null}
             </div>
           );
         })}

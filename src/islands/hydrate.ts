@@ -14,7 +14,10 @@ function onIdle(run: () => void): void {
 }
 
 function onVisible(element: Element, run: () => void): void {
-  if (!('IntersectionObserver' in window)) return onIdle(run);
+  if (!('IntersectionObserver' in window)) {
+    onIdle(run);
+    return;
+  }
   const observer = new IntersectionObserver(
     (entries) => {
       if (entries.some((entry) => entry.isIntersecting)) {

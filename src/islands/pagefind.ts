@@ -60,13 +60,23 @@ export function loadPagefind(parts: string[]): Promise<Pagefind> {
   return loading;
 }
 
-export async function searchSite(parts: string[], query: string, filters: Record<string, string>): Promise<SearchAnswer> {
+export async function searchSite(
+  parts: string[],
+  query: string,
+  filters: Record<string, string>,
+): Promise<SearchAnswer> {
   const pagefind = await loadPagefind(parts);
   const search = await pagefind.search(query, { filters });
   const data = await Promise.all(search.results.slice(0, MAX_RESULTS).map((result) => result.data()));
   return {
     total: search.results.length,
-    results: data.map(({ url, excerpt, meta }) => ({ url, excerpt, title: meta.title ?? url, kind: meta.kind, date: meta.date })),
+    results: data.map(({ url, excerpt, meta }) => ({
+      url,
+      excerpt,
+      title: meta.title ?? url,
+      kind: meta.kind,
+      date: meta.date,
+    })),
     counts: search.totalFilters,
   };
 }

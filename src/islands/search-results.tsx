@@ -9,24 +9,35 @@ export interface SearchClinic {
 }
 
 /** Results as links, each with its kind, its date for articles, and the excerpt with the matched words marked. */
-export const ResultList = forwardRef<HTMLOListElement, { results: SearchResult[]; total: number }>(function ResultList({ results, total }, ref) {
+export const ResultList = forwardRef<HTMLOListElement, { results: SearchResult[]; total: number }>(function ResultList(
+  { results, total },
+  ref,
+) {
   return (
     <>
       <ol ref={ref} id="search-results" className="search-results">
         {results.map((result) => (
           <li key={result.url} className="search-result">
-            <h2 className="search-result-title"><a href={result.url}>{result.title}</a></h2>
+            <h2 className="search-result-title">
+              <a href={result.url}>{result.title}</a>
+            </h2>
             <p className="search-result-meta">
               {result.kind ? <span className="search-result-kind">{result.kind}</span> : null}
               {result.date ? <span>{result.date}</span> : null}
             </p>
             <p className="search-result-excerpt">
-              {excerptParts(result.excerpt).map((part, index) => (part.marked ? <mark key={index}>{part.text}</mark> : part.text))}
+              {excerptParts(result.excerpt).map((part, index) =>
+                part.marked ? <mark key={index}>{part.text}</mark> : part.text,
+              )}
             </p>
           </li>
         ))}
       </ol>
-      {total > results.length ? <p className="search-more">Showing the best {results.length} of {total}. Add a word to narrow them down.</p> : null}
+      {total > results.length ? (
+        <p className="search-more">
+          Showing the best {results.length} of {total}. Add a word to narrow them down.
+        </p>
+      ) : null}
     </>
   );
 });
@@ -37,7 +48,8 @@ export function NoResults({ clinics }: { clinics: SearchClinic[] }) {
     <div className="search-empty">
       <p>Try fewer words, a different spelling, or the part of the body that hurts (for example “knee” or “heel”).</p>
       <p>
-        You can also browse the <a href="/conditions/">conditions we treat</a> or ask us: we are happy to advise on the phone.
+        You can also browse the <a href="/conditions/">conditions we treat</a> or ask us: we are happy to advise on the
+        phone.
       </p>
       <ul className="search-phones">
         {clinics.map((clinic) => (

@@ -60,7 +60,9 @@ export function SiteHeader({ siteName, nav, clinics, findUsUrl, bookingUrl, sear
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || (openSection === null && !menuOpen)) return;
-    const toggle = openSection ? headerRef.current?.querySelector<HTMLElement>(`[aria-controls="menu-${openSection}"]`) : null;
+    const toggle = openSection
+      ? headerRef.current?.querySelector<HTMLElement>(`[aria-controls="menu-${openSection}"]`)
+      : null;
     if (openSection) setOpenSection(null);
     else setMenuOpen(false);
     (toggle ?? headerRef.current?.querySelector<HTMLElement>('.menu-toggle'))?.focus();
@@ -79,7 +81,9 @@ export function SiteHeader({ siteName, nav, clinics, findUsUrl, bookingUrl, sear
           </svg>
           <span>{siteName}</span>
         </a>
-        <a className="button header-book" href={bookingUrl}>Book</a>
+        <a className="button header-book" href={bookingUrl}>
+          Book
+        </a>
         <button
           type="button"
           className="menu-toggle"
@@ -103,7 +107,12 @@ export function SiteHeader({ siteName, nav, clinics, findUsUrl, bookingUrl, sear
                   onMouseEnter={hasMenu ? () => hoverable() && setOpenSection(id) : undefined}
                   onMouseLeave={hasMenu ? () => hoverable() && setOpenSection(null) : undefined}
                 >
-                  <a href={item.path} className="nav-link" aria-current={isCurrent(item.path, currentPath) ? 'page' : undefined} onClick={closeAll}>
+                  <a
+                    href={item.path}
+                    className="nav-link"
+                    aria-current={isCurrent(item.path, currentPath) ? 'page' : undefined}
+                    onClick={closeAll}
+                  >
                     {item.name}
                     {item.badge ? <span className="badge">{item.badge}</span> : null}
                   </a>
@@ -123,7 +132,11 @@ export function SiteHeader({ siteName, nav, clinics, findUsUrl, bookingUrl, sear
                     <ul id={`menu-${id}`} className="submenu">
                       {item.dropdown.map((link) => (
                         <li key={link.path}>
-                          <a href={link.path} onClick={closeAll} aria-current={currentPath === link.path ? 'page' : undefined}>
+                          <a
+                            href={link.path}
+                            onClick={closeAll}
+                            aria-current={currentPath === link.path ? 'page' : undefined}
+                          >
                             <span className="submenu-title">{link.name}</span>
                             {link.description ? <span className="submenu-text">{link.description}</span> : null}
                           </a>
@@ -136,7 +149,9 @@ export function SiteHeader({ siteName, nav, clinics, findUsUrl, bookingUrl, sear
                       {clinics.map((clinic) => (
                         <li key={clinic.name}>
                           <span className="submenu-title">{clinic.name}</span>
-                          <a href={clinic.tel} onClick={closeAll}>{clinic.phone}</a>
+                          <a href={clinic.tel} onClick={closeAll}>
+                            {clinic.phone}
+                          </a>
                           <span className="submenu-text">{clinic.address}</span>
                         </li>
                       ))}
@@ -147,14 +162,21 @@ export function SiteHeader({ siteName, nav, clinics, findUsUrl, bookingUrl, sear
             })}
           </ul>
           <div className="header-actions">
-            <a className="button button-secondary header-search" href={searchUrl} onClick={closeAll} aria-current={currentPath === searchUrl ? 'page' : undefined}>
+            <a
+              className="button button-secondary header-search"
+              href={searchUrl}
+              onClick={closeAll}
+              aria-current={currentPath === searchUrl ? 'page' : undefined}
+            >
               <SearchIcon />
               <span className="header-search-label">Search</span>
             </a>
             <a className="button button-secondary" href={findUsUrl} target="_blank" rel="noopener noreferrer">
               Find Us<span className="visually-hidden"> (opens in a new tab)</span>
             </a>
-            <a className="button" href={bookingUrl}>Book Now</a>
+            <a className="button" href={bookingUrl}>
+              Book Now
+            </a>
           </div>
         </nav>
       </div>

@@ -13,9 +13,14 @@ export interface SiteSearchProps {
 /** Long enough to skip the words half-typed, short enough to feel immediate. */
 const DEBOUNCE_MS = 120;
 
-type Status = { state: 'idle' } | { state: 'searching'; query: string } | { state: 'done'; query: string; answer: SearchAnswer } | { state: 'failed' };
+type Status =
+  | { state: 'idle' }
+  | { state: 'searching'; query: string }
+  | { state: 'done'; query: string; answer: SearchAnswer }
+  | { state: 'failed' };
 
-const isTyping = (target: EventTarget | null) => target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+const isTyping = (target: EventTarget | null) =>
+  target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
 
 /**
  * Search over Pagefind's index: results as the visitor types, chips by kind and category, the
@@ -33,7 +38,8 @@ export function SiteSearch({ clinics, parts }: SiteSearchProps) {
 
   useEffect(() => {
     setLive(true);
-    // What the visitor typed before this effect ran (before hydration, or before a slow first frame: WebKit lost the first
+    // What the visitor typed before this effect ran (before hydration, or before a slow first frame: WebKit lost the
+    // first
     // letters here) wins over the address.
     setQuery(input.current?.value || (new URLSearchParams(window.location.search).get('q') ?? ''));
     const onKey = (event: globalThis.KeyboardEvent) => {
@@ -45,6 +51,7 @@ export function SiteSearch({ clinics, parts }: SiteSearchProps) {
     return () => document.removeEventListener('keydown', onKey);
   }, []);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the index parts are fixed for the page's life
   useEffect(() => {
     const words = query.trim();
     if (live) window.history.replaceState(null, '', searchHref(words));
@@ -88,29 +95,75 @@ export function SiteSearch({ clinics, parts }: SiteSearchProps) {
   return (
     <div className="site-search" onKeyDown={onKeyDown}>
       {/* Without the island the same form asks the page again; with it, results already follow the words. */}
-      <form role="search" action={searchHref('')} method="get" className="search-form" onSubmit={(event) => event.preventDefault()}>
+      <form
+        role="search"
+        action={searchHref('')}
+        method="get"
+        className="search-form"
+        onSubmit={(event) => event.preventDefault()}
+      >
         <label htmlFor="search-query">Search articles, services and our team</label>
         <div className="search-field">
-          <input ref={input} id="search-query" type="search" name="q" value={query} autoComplete="off" spellCheck={false} enterKeyHint="search"
-            aria-describedby={live ? 'search-keys' : undefined} aria-controls="search-results" onFocus={() => void loadPagefind(parts).catch(() => undefined)}
-            onInput={(event) => setQuery(event.currentTarget.value)} />
-          <button type="submit" className="button">Search</button>
+          <input
+            ref={input}
+            id="search-query"
+            type="search"
+            name="q"
+            value={query}
+            autoComplete="off"
+            spellCheck={false}
+            enterKeyHint="search"
+            aria-describedby={live ? 'search-keys' : undefined}
+            aria-controls="search-results"
+            onFocus={() => void loadPagefind(parts).catch(() => undefined)}
+            onInput={(event) => setQuery(event.currentTarget.value)}
+          />
+          <button type="submit" className="button">
+            Search
+          </button>
         </div>
-        {live ? <p id="search-keys" className="search-keys">Press <kbd>/</kbd> to search, the arrow keys to move through results and <kbd>Esc</kbd> to clear.</p> : null}
+        {live ? (
+          <p id="search-keys" className="search-keys">
+            Press <kbd>/</kbd> to search, the arrow keys to move through results and <kbd>Esc</kbd> to clear.
+          </p>
+        ) : null}
       </form>
       {Object.values(kindCounts).some((count) => count > 0) ? (
         <div className="search-filters">
-          <FilterChips label="Show" all="Everything" value={kind} counts={kindCounts} names={KIND_CHIPS as Record<string, string>} onChange={(value) => {
-            setKind(value);
-            setCategory(null);
-          }} />
-          {kind === ('Article' satisfies SearchKindLabel) ? <FilterChips label="Category" all="All categories" value={category} counts={categoryCounts} onChange={setCategory} /> : null}
+          <FilterChips
+            label="Show"
+            all="Everything"
+            value={kind}
+            counts={kindCounts}
+            names={KIND_CHIPS as Record<string, string>}
+            onChange={(value) => {
+              setKind(value);
+              setCategory(null);
+            }}
+          />
+          {kind === ('Article' satisfies SearchKindLabel) ? (
+            <FilterChips
+              label="Category"
+              all="All categories"
+              value={category}
+              counts={categoryCounts}
+              onChange={setCategory}
+            />
+          ) : null}
         </div>
       ) : null}
       <p className="search-status" role="status" aria-live="polite">
-        {status.state === 'done' ? resultCount(status.answer.total, status.query) : status.state === 'failed' ? 'Search could not load. Please try again, or browse the topics below.' : ''}
+        {status.state === 'done'
+          ? resultCount(status.answer.total, status.query)
+          : status.state === 'failed'
+            ? 'Search could not load. Please try again, or browse the topics below.'
+            : ''}
       </p>
-      {answer && answer.total > 0 ? <ResultList ref={list} results={answer.results} total={answer.total} /> : <ol ref={list} id="search-results" className="search-results" hidden />}
+      {answer && answer.total > 0 ? (
+        <ResultList ref={list} results={answer.results} total={answer.total} />
+      ) : (
+        <ol ref={list} id="search-results" className="search-results" hidden />
+      )}
       {answer && answer.total === 0 ? <NoResults clinics={clinics} /> : null}
     </div>
   );

@@ -18,15 +18,37 @@ export interface TeamCarouselProps {
 export function TeamCarousel({ members }: TeamCarouselProps) {
   const carousel = useCarousel({ mode: 'free', rubberband: false }, members.length);
   return (
-    <div className="carousel team-carousel" role="region" aria-roledescription="carousel" aria-label="Our team" onKeyDown={carousel.onKeyDown}>
+    <div
+      className="carousel team-carousel"
+      role="region"
+      aria-roledescription="carousel"
+      aria-label="Our team"
+      onKeyDown={carousel.onKeyDown}
+    >
       <div ref={carousel.trackRef} className="keen-slider carousel-track">
         {members.map((member, i) => (
-          <div key={member.path} className="keen-slider__slide carousel-slide" role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${members.length}`}>
+          <div
+            key={member.path}
+            className="keen-slider__slide carousel-slide"
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${i + 1} of ${members.length}`}
+          >
             <a className="team-card" href={member.path}>
               {member.image ? (
-                <img className="portrait" src={member.image} alt="" width="160" height="160" loading="lazy" decoding="async" />
+                <img
+                  className="portrait"
+                  src={member.image}
+                  alt=""
+                  width="160"
+                  height="160"
+                  loading="lazy"
+                  decoding="async"
+                />
               ) : (
-                <span className="portrait monogram" aria-hidden="true">{member.initials}</span>
+                <span className="portrait monogram" aria-hidden="true">
+                  {member.initials}
+                </span>
               )}
               <span className="team-card-name">{member.name}</span>
               <span className="team-card-role">{member.role}</span>

@@ -24,7 +24,10 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   return (
     <figure className="testimonial-card">
       <p className="stars" role="img" aria-label={`Rated ${rating} out of 5`}>
-        <span aria-hidden="true">{'★'.repeat(rating)}{'☆'.repeat(5 - rating)}</span>
+        <span aria-hidden="true">
+          {'★'.repeat(rating)}
+          {'☆'.repeat(5 - rating)}
+        </span>
       </p>
       <blockquote>
         <p>{quote}</p>

@@ -29,7 +29,10 @@ async function fetchReviews(url: string, key: string): Promise<Testimonial[] | n
   }
 }
 
-/** Where the shown reviews stand: asking, answered with live reviews, kept static after any failure, or not asked at all. */
+/**
+ * Where the shown reviews stand: asking, answered with live reviews, kept static after any failure, or not asked at
+ * all.
+ */
 type ReviewsState = 'pending' | 'live' | 'static' | 'off';
 
 export function TestimonialsCarousel({ testimonials, reviewsUrl, reviewsKey }: TestimonialsCarouselProps) {
@@ -76,12 +79,19 @@ export function TestimonialsCarousel({ testimonials, reviewsUrl, reviewsKey }: T
       onMouseLeave={() => setPaused((p) => ({ ...p, hover: false }))}
       onFocus={() => setPaused((p) => ({ ...p, focus: true }))}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setPaused((p) => ({ ...p, focus: false }));
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null))
+          setPaused((p) => ({ ...p, focus: false }));
       }}
     >
       <div ref={carousel.trackRef} className="keen-slider carousel-track">
         {items.map((testimonial, i) => (
-          <div key={testimonial.id} className="keen-slider__slide carousel-slide" role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${items.length}`}>
+          <div
+            key={testimonial.id}
+            className="keen-slider__slide carousel-slide"
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${i + 1} of ${items.length}`}
+          >
             <TestimonialCard testimonial={testimonial} />
           </div>
         ))}

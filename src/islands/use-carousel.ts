@@ -12,6 +12,7 @@ export function useCarousel(options: KeenSliderOptions, itemCount: number) {
   const sliderRef = useRef<KeenSliderInstance | null>(null);
   const [current, setCurrent] = useState(0);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: options are fixed per island; the slider is rebuilt only when the slides change
   useEffect(() => {
     const track = trackRef.current;
     if (!track) return;
@@ -36,7 +37,6 @@ export function useCarousel(options: KeenSliderOptions, itemCount: number) {
       slider.destroy();
       sliderRef.current = null;
     };
-    // Options are fixed per island; the slider is rebuilt only when the slides change.
   }, [itemCount]);
 
   const prev = () => sliderRef.current?.prev();

@@ -14,11 +14,17 @@ export function formatAddress(clinic: Clinic): string {
   return [clinic.building, street, locality, `${city} ${postcode}`].filter(Boolean).join(', ');
 }
 
-/** Opening hours as one sentence for prose: "Monday to Friday 7:30am to 8pm; Saturday 8:30am to 1:30pm; closed Sunday and bank holidays". */
+/**
+ * Opening hours as one sentence for prose: "Monday to Friday 7:30am to 8pm; Saturday 8:30am to 1:30pm; closed Sunday
+ * and bank holidays".
+ */
 export function describeHours(hours: readonly OpeningHours[]): string {
-  const open = hours.filter((row) => row.opens && row.closes).map((row) => `${row.label} ${formatTime(row.opens!)} to ${formatTime(row.closes!)}`);
+  const open = hours
+    .filter((row) => row.opens && row.closes)
+    .map((row) => `${row.label} ${formatTime(row.opens!)} to ${formatTime(row.closes!)}`);
   // Mid-sentence, "Bank holidays" reads as "bank holidays"; day names keep their capital.
-  const inProse = (label: string) => (/^(Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day/.test(label) ? label : label.charAt(0).toLowerCase() + label.slice(1));
+  const inProse = (label: string) =>
+    /^(Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day/.test(label) ? label : label.charAt(0).toLowerCase() + label.slice(1);
   const closed = hours.filter((row) => !(row.opens && row.closes)).map((row) => inProse(row.label));
   return [...open, ...(closed.length ? [`closed ${closed.join(' and ')}`] : [])].join('; ');
 }

@@ -11,31 +11,39 @@ export const MAX_LENGTH = { name: 100, email: 254, phone: 20, subject: 200, mess
 const required = (message: string) => z.minLength(1, message);
 
 export const contactSchema = z.object({
-  name: z.string().check(
-    required('Name is required'),
-    z.minLength(2, 'Name must be at least 2 characters'),
-    z.maxLength(MAX_LENGTH.name, 'Name must be less than 100 characters'),
-    z.regex(/^[\p{L}\s'’-]+$/u, 'Name can only contain letters, spaces, hyphens, and apostrophes'),
-  ),
-  email: z.string().check(
-    required('Email is required'),
-    z.maxLength(MAX_LENGTH.email, 'Please enter a valid email address'),
-    z.regex(/^[^\s@<>()[\],;:"]+@[^\s@<>()[\],;:"]+\.[^\s@<>()[\],;:".]{2,}$/, 'Please enter a valid email address'),
-  ),
+  name: z
+    .string()
+    .check(
+      required('Name is required'),
+      z.minLength(2, 'Name must be at least 2 characters'),
+      z.maxLength(MAX_LENGTH.name, 'Name must be less than 100 characters'),
+      z.regex(/^[\p{L}\s'’-]+$/u, 'Name can only contain letters, spaces, hyphens, and apostrophes'),
+    ),
+  email: z
+    .string()
+    .check(
+      required('Email is required'),
+      z.maxLength(MAX_LENGTH.email, 'Please enter a valid email address'),
+      z.regex(/^[^\s@<>()[\],;:"]+@[^\s@<>()[\],;:"]+\.[^\s@<>()[\],;:".]{2,}$/, 'Please enter a valid email address'),
+    ),
   phone: z.string().check(
     z.maxLength(MAX_LENGTH.phone, 'Please enter a valid UK phone number'),
     z.refine((phone) => phone === '' || /^(\+44|0)[\d\s]{10,}$/.test(phone), 'Please enter a valid UK phone number'),
   ),
-  subject: z.string().check(
-    required('Subject is required'),
-    z.minLength(5, 'Subject must be at least 5 characters'),
-    z.maxLength(MAX_LENGTH.subject, 'Subject must be less than 200 characters'),
-  ),
-  message: z.string().check(
-    required('Message is required'),
-    z.minLength(10, 'Message must be at least 10 characters'),
-    z.maxLength(MAX_LENGTH.message, 'Message must be less than 5000 characters'),
-  ),
+  subject: z
+    .string()
+    .check(
+      required('Subject is required'),
+      z.minLength(5, 'Subject must be at least 5 characters'),
+      z.maxLength(MAX_LENGTH.subject, 'Subject must be less than 200 characters'),
+    ),
+  message: z
+    .string()
+    .check(
+      required('Message is required'),
+      z.minLength(10, 'Message must be at least 10 characters'),
+      z.maxLength(MAX_LENGTH.message, 'Message must be less than 5000 characters'),
+    ),
 });
 
 const trimAll = (values: ContactValues): ContactValues =>
@@ -65,6 +73,8 @@ export function sanitiseText(value: string): string {
 
 /** The payload sent to the email service; an empty phone is sent as "Not provided". */
 export function contactPayload(values: ContactValues): ContactValues {
-  const clean = Object.fromEntries(contactFields.map((field) => [field, sanitiseText(values[field] ?? '')])) as ContactValues;
+  const clean = Object.fromEntries(
+    contactFields.map((field) => [field, sanitiseText(values[field] ?? '')]),
+  ) as ContactValues;
   return { ...clean, phone: clean.phone || 'Not provided' };
 }

@@ -44,7 +44,12 @@ function push(map: Map<string, number[]>, key: string, value: number): void {
 
 /** Inverted indexes over posts; posts should be ordered by preference for ties (newest first). */
 export function buildRelatedIndex(posts: readonly RelatablePost[]): RelatedIndex {
-  const index: RelatedIndex = { byTag: new Map(), byWord: new Map(), byCategory: new Map(), scores: new Int32Array(posts.length) };
+  const index: RelatedIndex = {
+    byTag: new Map(),
+    byWord: new Map(),
+    byCategory: new Map(),
+    scores: new Int32Array(posts.length),
+  };
   posts.forEach((post, i) => {
     for (const tag of tagKeys(post)) push(index.byTag, tag, i);
     for (const word of significantWords(post.title)) push(index.byWord, word, i);
@@ -75,11 +80,20 @@ export function relatedPosts(
     scores[i]! += points;
   };
   for (const tag of tagKeys(post)) for (const i of index.byTag.get(tag) ?? []) add(i, TAG_POINTS);
-  for (const word of significantWords(post.title)) for (const i of index.byWord.get(word) ?? []) add(i, TITLE_WORD_POINTS);
+  for (const word of significantWords(post.title))
+    for (const i of index.byWord.get(word) ?? []) add(i, TITLE_WORD_POINTS);
   for (const i of touched) if (posts[i]?.category === post.category) scores[i]! += CATEGORY_POINTS;
 
-  const above = best(touched.filter((i) => scores[i]! > CATEGORY_POINTS), scores, limit);
-  const below = best(touched.filter((i) => scores[i]! < CATEGORY_POINTS), scores, limit);
+  const above = best(
+    touched.filter((i) => scores[i]! > CATEGORY_POINTS),
+    scores,
+    limit,
+  );
+  const below = best(
+    touched.filter((i) => scores[i]! < CATEGORY_POINTS),
+    scores,
+    limit,
+  );
   const categoryOnly: number[] = [];
   for (const i of index.byCategory.get(post.category) ?? []) {
     if (above.length + categoryOnly.length >= limit) break;
@@ -94,7 +108,11 @@ function best(candidates: number[], scores: Int32Array, limit: number): number[]
   const kept: number[] = [];
   for (const i of candidates) {
     let at = kept.length;
-    while (at > 0 && (scores[kept[at - 1]!]! < scores[i]! || (scores[kept[at - 1]!] === scores[i] && kept[at - 1]! > i))) at--;
+    while (
+      at > 0 &&
+      (scores[kept[at - 1]!]! < scores[i]! || (scores[kept[at - 1]!] === scores[i] && kept[at - 1]! > i))
+    )
+      at--;
     if (at >= limit) continue;
     kept.splice(at, 0, i);
     if (kept.length > limit) kept.pop();

@@ -1,6 +1,8 @@
 import type { Testimonial } from '../content/lists';
 
-/** The spec's user-agent markers for prerenderers and headless browsers: they get static content and no network call. */
+/**
+ * The spec's user-agent markers for prerenderers and headless browsers: they get static content and no network call.
+ */
 const PRERENDER_AGENTS = /ReactSnap|HeadlessChrome|prerender/i;
 
 export const MAX_FETCHED_REVIEWS = 6;

@@ -36,7 +36,10 @@ export const SOCIAL_CARD = { width: 1200, height: 630, type: 'image/jpeg' } as c
 /** The output folder of the social cards. */
 export const SOCIAL_CARD_FOLDER = 'images/social';
 
-/** Site path of a page's card: '/' → '/images/social/home.jpg', '/blog/neck-pain/' → '/images/social/blog-neck-pain.jpg'. */
+/**
+ * Site path of a page's card: '/' → '/images/social/home.jpg', '/blog/neck-pain/' →
+ * '/images/social/blog-neck-pain.jpg'.
+ */
 export function socialCardPath(sitePath: string): string {
   return `/${SOCIAL_CARD_FOLDER}/${slugify(sitePath) || 'home'}.jpg`;
 }

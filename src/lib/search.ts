@@ -6,7 +6,12 @@ export type SearchKind = keyof typeof SEARCH_KINDS;
 export type SearchKindLabel = (typeof SEARCH_KINDS)[SearchKind];
 
 /** The kinds as the filter chips name them. */
-export const KIND_CHIPS: Record<SearchKindLabel, string> = { Article: 'Articles', Service: 'Services', Team: 'Team', Page: 'Pages' };
+export const KIND_CHIPS: Record<SearchKindLabel, string> = {
+  Article: 'Articles',
+  Service: 'Services',
+  Team: 'Team',
+  Page: 'Pages',
+};
 
 export const SEARCH_PATH = '/search/';
 
@@ -38,7 +43,15 @@ export interface ExcerptPart {
   marked: boolean;
 }
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'", nbsp: '\u00a0' };
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  '#39': "'",
+  '#x27': "'",
+  nbsp: '\u00a0',
+};
 
 function decode(html: string): string {
   return html.replace(/&(amp|lt|gt|quot|#39|#x27|nbsp);/g, (_, name: string) => ENTITIES[name] ?? '');

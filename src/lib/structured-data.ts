@@ -12,7 +12,12 @@ export const organizationId = (site: Site) => `${absoluteUrl(site.url, '/')}#org
 export function clinicJsonLd(site: Site, clinics: Clinic[]): object {
   const hours = site.openingHours
     .filter((row) => row.opens && row.closes && row.days.length > 0)
-    .map((row) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: row.days, opens: row.opens, closes: row.closes }));
+    .map((row) => ({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: row.days,
+      opens: row.opens,
+      closes: row.closes,
+    }));
   return {
     '@context': CONTEXT,
     '@type': 'MedicalOrganization',

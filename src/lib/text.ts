@@ -11,7 +11,9 @@ export function truncate(text: string, max: number): string {
   return base.replace(/[\s,.;:!?–—-]+$/, '') + ELLIPSIS;
 }
 
-/** The first `count` words of text, ending in an ellipsis when anything was left out; reads no further than it needs. */
+/**
+ * The first `count` words of text, ending in an ellipsis when anything was left out; reads no further than it needs.
+ */
 export function firstWords(text: string, count: number): string {
   const words: string[] = [];
   for (const [word] of text.matchAll(/\S+/g)) {

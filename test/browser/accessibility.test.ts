@@ -30,12 +30,28 @@ const SHARED_PARTS = ['.header-island', '.site-footer'];
  */
 async function violations(page: Page, skip: string[] = []): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  const found = await page.evaluate(async ({ tags, skip }) => {
-    const axe = (window as unknown as { axe: { run: (context: object, options: object) => Promise<{ violations: { id: string; impact?: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    const context = skip.length ? { include: [['html']], exclude: skip.map((selector) => [selector]) } : document;
-    const result = await axe.run(context, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(' ')) }));
-  }, { tags: WCAG_TAGS, skip });
+  const found = await page.evaluate(
+    async ({ tags, skip }) => {
+      const axe = (
+        window as unknown as {
+          axe: {
+            run: (
+              context: object,
+              options: object,
+            ) => Promise<{ violations: { id: string; impact?: string; nodes: { target: string[] }[] }[] }>;
+          };
+        }
+      ).axe;
+      const context = skip.length ? { include: [['html']], exclude: skip.map((selector) => [selector]) } : document;
+      const result = await axe.run(context, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+      return result.violations.map((v) => ({
+        id: v.id,
+        impact: v.impact,
+        targets: v.nodes.map((n) => n.target.join(' ')),
+      }));
+    },
+    { tags: WCAG_TAGS, skip },
+  );
   return found.map((v) => `${v.id} (${v.impact}): ${v.targets.slice(0, 3).join(', ')}`);
 }
 
@@ -45,7 +61,10 @@ async function violations(page: Page, skip: string[] = []): Promise<string[]> {
  * checking every copy again found nothing new and cost a fifth of the sweep.
  */
 async function alreadyChecked(page: Page, width: number, seen: Set<string>): Promise<string[]> {
-  const markup = await page.evaluate((parts) => parts.map((part) => document.querySelector(part)?.outerHTML ?? ''), SHARED_PARTS);
+  const markup = await page.evaluate(
+    (parts) => parts.map((part) => document.querySelector(part)?.outerHTML ?? ''),
+    SHARED_PARTS,
+  );
   return SHARED_PARTS.filter((part, i) => {
     const key = `${width} ${part} ${markup[i]}`;
     if (seen.has(key)) return true;
@@ -55,38 +74,50 @@ async function alreadyChecked(page: Page, width: number, seen: Set<string>): Pro
 }
 
 /** Each page loaded once and checked at every width, narrowest first, a few pages at a time. */
-async function checkAll(testSite: TestSite, paths: string[], widths: readonly number[]): Promise<{ found: string[]; checked: number }> {
+async function checkAll(
+  testSite: TestSite,
+  paths: string[],
+  widths: readonly number[],
+): Promise<{ found: string[]; checked: number }> {
   const [first = 375, ...rest] = widths;
   const context = await testSite.browser.newContext({ viewport: { width: first, height: 900 } });
   const found: string[] = [];
   // The same visit also proves no page breaks the Content-Security-Policy or throws.
   await context.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline code'}`));
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline code'}`),
+    );
   });
   let checked = 0;
   const seen = new Set<string>();
   const queue = [...paths];
   // Several pages at a time keep both cores busy while others wait on the network or a frame.
-  await Promise.all(Array.from({ length: PAGES_AT_ONCE }, async () => {
-    const page = await context.newPage();
-    let current = '';
-    page.on('console', (message) => message.text().startsWith('CSP violation') && found.push(`${current}: ${message.text()}`));
-    page.on('pageerror', (error) => found.push(`${current}: ${error.message}`));
-    for (let urlPath = queue.shift(); urlPath; urlPath = queue.shift()) {
-      current = urlPath;
-      await page.setViewportSize({ width: first, height: 900 });
-      await page.goto(testSite.origin + urlPath);
-      await waitForHydration(page, 'header');
-      for (const width of [first, ...rest]) {
-        if (width !== first) {
-          await page.setViewportSize({ width, height: 900 });
-          await painted(page);
+  await Promise.all(
+    Array.from({ length: PAGES_AT_ONCE }, async () => {
+      const page = await context.newPage();
+      let current = '';
+      page.on(
+        'console',
+        (message) => message.text().startsWith('CSP violation') && found.push(`${current}: ${message.text()}`),
+      );
+      page.on('pageerror', (error) => found.push(`${current}: ${error.message}`));
+      for (let urlPath = queue.shift(); urlPath; urlPath = queue.shift()) {
+        current = urlPath;
+        await page.setViewportSize({ width: first, height: 900 });
+        await page.goto(testSite.origin + urlPath);
+        await waitForHydration(page, 'header');
+        for (const width of [first, ...rest]) {
+          if (width !== first) {
+            await page.setViewportSize({ width, height: 900 });
+            await painted(page);
+          }
+          for (const v of await violations(page, await alreadyChecked(page, width, seen)))
+            found.push(`${urlPath} at ${width} px: ${v}`);
+          checked++;
         }
-        for (const v of await violations(page, await alreadyChecked(page, width, seen))) found.push(`${urlPath} at ${width} px: ${v}`);
-        checked++;
       }
-    }
-  }));
+    }),
+  );
   await context.close();
   return { found, checked };
 }
@@ -95,7 +126,9 @@ const axe = suite('axe-core');
 
 axe('should catch a real violation (a control for the checks below)', async () => {
   const { page } = await openPage(site, '/about/');
-  await page.evaluate(() => document.querySelector('main')?.append(Object.assign(document.createElement('img'), { src: '/favicon.svg' })));
+  await page.evaluate(() =>
+    document.querySelector('main')?.append(Object.assign(document.createElement('img'), { src: '/favicon.svg' })),
+  );
   assert.ok((await violations(page)).some((v) => v.startsWith('image-alt')));
   await page.context().close();
 });
@@ -109,32 +142,58 @@ axe('should catch a violation that shows only at one width (a control for the re
     sheet.replaceSync('@media (min-width: 1000px) { main p { color: #ccc !important; } }');
     document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
   });
-  assert.not.ok((await violations(page)).some((v) => v.startsWith('color-contrast')), 'readable at 375 px');
+  assert.not.ok(
+    (await violations(page)).some((v) => v.startsWith('color-contrast')),
+    'readable at 375 px',
+  );
   await page.setViewportSize({ width: 1280, height: 900 });
   await painted(page);
-  assert.ok((await violations(page)).some((v) => v.startsWith('color-contrast')), 'caught at 1280 px');
+  assert.ok(
+    (await violations(page)).some((v) => v.startsWith('color-contrast')),
+    'caught at 1280 px',
+  );
   await page.context().close();
 });
 
-axe('should leave out only frame markup already checked at the same width, and check it again once it differs', async () => {
-  const { page } = await openPage(site, '/about/', { width: 375 });
-  await waitForHydration(page, 'header');
-  const seen = new Set<string>();
-  assert.equal(await alreadyChecked(page, 375, seen), [], 'first copy: checked');
-  assert.equal(await alreadyChecked(page, 375, seen), ['.header-island', '.site-footer'], 'the same markup again: left out');
-  assert.equal(await alreadyChecked(page, 1280, seen), [], 'another width: checked');
-  await page.evaluate(() => document.querySelector('.site-footer')?.append(Object.assign(document.createElement('img'), { src: '/favicon.svg' })));
-  assert.equal(await alreadyChecked(page, 375, seen), ['.header-island'], 'a changed footer is checked again');
-  assert.ok((await violations(page, ['.header-island'])).some((v) => v.startsWith('image-alt')), 'and its violation found');
-  assert.not.ok((await violations(page, ['.site-footer'])).some((v) => v.startsWith('image-alt')), 'a part left out is not checked');
-  await page.context().close();
-});
+axe(
+  'should leave out only frame markup already checked at the same width, and check it again once it differs',
+  async () => {
+    const { page } = await openPage(site, '/about/', { width: 375 });
+    await waitForHydration(page, 'header');
+    const seen = new Set<string>();
+    assert.equal(await alreadyChecked(page, 375, seen), [], 'first copy: checked');
+    assert.equal(
+      await alreadyChecked(page, 375, seen),
+      ['.header-island', '.site-footer'],
+      'the same markup again: left out',
+    );
+    assert.equal(await alreadyChecked(page, 1280, seen), [], 'another width: checked');
+    await page.evaluate(() =>
+      document
+        .querySelector('.site-footer')
+        ?.append(Object.assign(document.createElement('img'), { src: '/favicon.svg' })),
+    );
+    assert.equal(await alreadyChecked(page, 375, seen), ['.header-island'], 'a changed footer is checked again');
+    assert.ok(
+      (await violations(page, ['.header-island'])).some((v) => v.startsWith('image-alt')),
+      'and its violation found',
+    );
+    assert.not.ok(
+      (await violations(page, ['.site-footer'])).some((v) => v.startsWith('image-alt')),
+      'a part left out is not checked',
+    );
+    await page.context().close();
+  },
+);
 
-axe(`should find no WCAG 2.2 A/AA violation, policy violation or script error on any page at ${WIDTHS.join(' or ')} px`, async () => {
-  const paths = await allPaths();
-  assert.ok(paths.length > 200, `checked ${paths.length} pages`);
-  const { found, checked } = await checkAll(site, paths, WIDTHS);
-  assert.is(checked, paths.length * WIDTHS.length, 'every page at every width');
-  assert.equal(found, [], `\n${found.join('\n')}`);
-});
+axe(
+  `should find no WCAG 2.2 A/AA violation, policy violation or script error on any page at ${WIDTHS.join(' or ')} px`,
+  async () => {
+    const paths = await allPaths();
+    assert.ok(paths.length > 200, `checked ${paths.length} pages`);
+    const { found, checked } = await checkAll(site, paths, WIDTHS);
+    assert.is(checked, paths.length * WIDTHS.length, 'every page at every width');
+    assert.equal(found, [], `\n${found.join('\n')}`);
+  },
+);
 axe.run();

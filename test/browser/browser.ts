@@ -6,7 +6,8 @@ import { createStaticServer, type HeadersFor, type ServerOptions } from '../../b
 
 export { CHROMIUM_ARGS, CHROMIUM_PATH };
 /** An ordinary desktop user agent, for tests that need the reviews call (headless agents are skipped by design). */
-export const ORDINARY_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
+export const ORDINARY_UA =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
 
 let shared: Promise<Browser> | undefined;
 
@@ -19,13 +20,18 @@ export function sharedChromium(): Promise<Browser> {
 /** Starts Debian's Chromium, or fails with the command that installs it. */
 export async function launchChromium(): Promise<Browser> {
   if (!existsSync(CHROMIUM_PATH)) {
-    throw new Error(`Chromium not found at ${CHROMIUM_PATH}. Install it with: apt-get update && apt-get install -y chromium (or set CHROMIUM_PATH).`);
+    throw new Error(
+      `Chromium not found at ${CHROMIUM_PATH}. Install it with: apt-get update && apt-get install -y chromium (or set CHROMIUM_PATH).`,
+    );
   }
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
 
 /** Serves a built site on a free loopback port. */
-export async function serveSite(dir: string, options?: HeadersFor | ServerOptions): Promise<{ origin: string; close: () => Promise<void> }> {
+export async function serveSite(
+  dir: string,
+  options?: HeadersFor | ServerOptions,
+): Promise<{ origin: string; close: () => Promise<void> }> {
   const server = createStaticServer(dir, options);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

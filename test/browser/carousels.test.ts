@@ -1,9 +1,18 @@
 import * as assert from 'uvu/assert';
 import { acrossEngines, type EnginePage, type Open } from './engines/index';
 
-/** What the slides a visitor can reach say (a member's link, a review's words): keen-slider leaves hidden ones in the DOM, so they are made inert. */
+/**
+ * What the slides a visitor can reach say (a member's link, a review's words): keen-slider leaves hidden ones in the
+ * DOM, so they are made inert.
+ */
 const reachableSlides = (page: EnginePage, carousel: string) =>
-  page.evaluate((carousel) => [...document.querySelectorAll<HTMLElement>(`${carousel} .carousel-slide`)].filter((s) => !s.inert).map((s) => s.querySelector('a, blockquote')?.textContent?.trim()), carousel);
+  page.evaluate(
+    (carousel) =>
+      [...document.querySelectorAll<HTMLElement>(`${carousel} .carousel-slide`)]
+        .filter((s) => !s.inert)
+        .map((s) => s.querySelector('a, blockquote')?.textContent?.trim()),
+    carousel,
+  );
 
 async function openCarousel(open: Open, path: string, carousel: string, width: number): Promise<EnginePage> {
   const page = await open(path, { width });
@@ -16,13 +25,19 @@ async function openCarousel(open: Open, path: string, carousel: string, width: n
 acrossEngines('team carousel', (test, open) => {
   test('should link all ten members to their pages and let only visible slides take focus', async () => {
     const page = await openCarousel(open, '/', '.team-carousel', 1280);
-    const hrefs = await page.evaluate(() => [...document.querySelectorAll('.team-carousel .carousel-slide a')].map((a) => a.getAttribute('href')));
+    const hrefs = await page.evaluate(() =>
+      [...document.querySelectorAll('.team-carousel .carousel-slide a')].map((a) => a.getAttribute('href')),
+    );
     assert.is(hrefs.length, 10);
     for (const href of hrefs) assert.match(href ?? '', /^\/team\/[a-z]+(-[a-z]+)+\/$/);
     assert.is((await reachableSlides(page, '.team-carousel')).length, 4, 'four cards fit at 1280 px');
     await page.focus('.team-carousel .carousel-slide a');
     for (let i = 0; i < 4; i++) await page.press('Tab');
-    assert.match((await page.focused()) ?? '', /carousel-button carousel-prev/, 'Tab skips the hidden slides to the controls');
+    assert.match(
+      (await page.focused()) ?? '',
+      /carousel-button carousel-prev/,
+      'Tab skips the hidden slides to the controls',
+    );
     assert.equal(await page.problems(), []);
     await page.close();
   });
@@ -31,10 +46,16 @@ acrossEngines('team carousel', (test, open) => {
     const page = await openCarousel(open, '/', '.team-carousel', 1280);
     const before = await reachableSlides(page, '.team-carousel');
     const firstVisibleIs = (name: string | undefined) =>
-      page.waitFor((expected) => {
-        const visible = [...document.querySelectorAll<HTMLElement>('.team-carousel .carousel-slide')].filter((s) => !s.inert);
-        return visible.length === 4 && visible[0]?.querySelector('a')?.textContent?.trim() === expected;
-      }, name, `${name} to be the first card`);
+      page.waitFor(
+        (expected) => {
+          const visible = [...document.querySelectorAll<HTMLElement>('.team-carousel .carousel-slide')].filter(
+            (s) => !s.inert,
+          );
+          return visible.length === 4 && visible[0]?.querySelector('a')?.textContent?.trim() === expected;
+        },
+        name,
+        `${name} to be the first card`,
+      );
     await page.click('.team-carousel .carousel-next');
     await firstVisibleIs(before[1]);
     await page.press('ArrowRight');
@@ -46,7 +67,11 @@ acrossEngines('team carousel', (test, open) => {
 });
 
 acrossEngines('testimonials carousel', (test, open) => {
-  for (const [width, perView] of [[375, 1], [800, 2], [1100, 3]] as const) {
+  for (const [width, perView] of [
+    [375, 1],
+    [800, 2],
+    [1100, 3],
+  ] as const) {
     test(`should show ${perView} per view at ${width} px`, async () => {
       const page = await openCarousel(open, '/testimonials/', '.testimonials-carousel', width);
       assert.is((await reachableSlides(page, '.testimonials-carousel')).length, perView);
@@ -56,11 +81,23 @@ acrossEngines('testimonials carousel', (test, open) => {
 
   test('should move to a slide when its pagination dot is clicked', async () => {
     const page = await openCarousel(open, '/testimonials/', '.testimonials-carousel', 1100);
-    const currentDot = () => page.evaluate(() => [...document.querySelectorAll('.testimonials-carousel .carousel-dot')].findIndex((d) => d.getAttribute('aria-current') === 'true'));
+    const currentDot = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('.testimonials-carousel .carousel-dot')].findIndex(
+          (d) => d.getAttribute('aria-current') === 'true',
+        ),
+      );
     assert.is(await currentDot(), 0);
     await page.click('.testimonials-carousel .carousel-dot:nth-child(5)');
-    await page.waitFor(() => document.querySelectorAll('.testimonials-carousel .carousel-dot')[4]?.getAttribute('aria-current') === 'true', null, 'the fifth dot to be current');
-    const fifth = await page.evaluate(() => document.querySelectorAll('.testimonials-carousel blockquote')[4]?.textContent?.trim() ?? '');
+    await page.waitFor(
+      () =>
+        document.querySelectorAll('.testimonials-carousel .carousel-dot')[4]?.getAttribute('aria-current') === 'true',
+      null,
+      'the fifth dot to be current',
+    );
+    const fifth = await page.evaluate(
+      () => document.querySelectorAll('.testimonials-carousel blockquote')[4]?.textContent?.trim() ?? '',
+    );
     assert.is((await reachableSlides(page, '.testimonials-carousel'))[0], fifth);
     await page.close();
   });

@@ -5,13 +5,16 @@ import { openPage, painted, TEST_ENV, testSite, waitForHydration } from './site'
 
 /**
  * What only Playwright can do, so in Chromium only: a fake clock (autoplay, a slow answer), pages
- * with JavaScript off, and pages rewritten on their way in (no reviews address, an island that throws). What these test is timing and markup
+ * with JavaScript off, and pages rewritten on their way in (no reviews address, an island that throws). What these test
+ * is timing and markup
  * logic that the cross-engine tests already run, island by island, in every engine.
  */
 const site = await testSite();
 
 const currentDot = (page: Page) =>
-  page.$$eval('.testimonials-carousel .carousel-dot', (dots) => dots.findIndex((d) => d.getAttribute('aria-current') === 'true'));
+  page.$$eval('.testimonials-carousel .carousel-dot', (dots) =>
+    dots.findIndex((d) => d.getAttribute('aria-current') === 'true'),
+  );
 
 async function autoplayed(options: { reducedMotion?: 'reduce'; hover?: boolean; focus?: boolean }): Promise<boolean> {
   const { page } = await openPage(site, '', { width: 1100, reducedMotion: options.reducedMotion ?? 'no-preference' });
@@ -44,7 +47,13 @@ autoplay('should not autoplay when the visitor prefers reduced motion', async ()
 });
 autoplay.run();
 
-const review = (i: number) => ({ id: `g${i}`, quote: `Fetched review number ${i}.`, patientName: `Google Reviewer ${i}`, rating: 5, relativeTime: 'a week ago' });
+const review = (i: number) => ({
+  id: `g${i}`,
+  quote: `Fetched review number ${i}.`,
+  patientName: `Google Reviewer ${i}`,
+  rating: 5,
+  relativeTime: 'a week ago',
+});
 const reviews = suite('live reviews (fake clock, rewritten page)');
 
 reviews('should give up on a slow answer and keep the static testimonials', async () => {
@@ -68,9 +77,14 @@ reviews('should give up on a slow answer and keep the static testimonials', asyn
   answer();
   await painted(page);
   assert.is(asked, 1);
-  const names = await page.$$eval('.testimonials-carousel .testimonial-card', (cards) => cards.map((card) => card.querySelector('.testimonial-name, .testimonial-label')?.textContent ?? ''));
+  const names = await page.$$eval('.testimonials-carousel .testimonial-card', (cards) =>
+    cards.map((card) => card.querySelector('.testimonial-name, .testimonial-label')?.textContent ?? ''),
+  );
   assert.is(names.length, 8);
-  assert.not.ok(names.some((n) => n.startsWith('Google')), 'the late answer is ignored');
+  assert.not.ok(
+    names.some((n) => n.startsWith('Google')),
+    'the late answer is ignored',
+  );
   await page.context().close();
 });
 
@@ -82,7 +96,9 @@ reviews('should not call anything when no reviews URL is configured', async () =
   });
   await page.route(`${site.origin}/testimonials/`, async (route) => {
     const response = await route.fetch();
-    const body = (await response.text()).replaceAll(TEST_ENV.REVIEWS_URL.replaceAll('/', '\\/'), '').replaceAll(TEST_ENV.REVIEWS_URL, '');
+    const body = (await response.text())
+      .replaceAll(TEST_ENV.REVIEWS_URL.replaceAll('/', '\\/'), '')
+      .replaceAll(TEST_ENV.REVIEWS_URL, '');
     await route.fulfill({ response, body });
   });
   await page.goto(`${site.origin}/testimonials/`);
@@ -100,7 +116,15 @@ const noScript = suite('without JavaScript');
 noScript('should keep every menu link visible and show no dead toggle on a phone', async () => {
   const { page } = await openPage(site, '', { width: 375, javaScriptEnabled: false });
   await page.goto(`${site.origin}/`);
-  for (const href of ['/services/', '/pricing/', '/services/womens-health/', '/team/pilates/', '/conditions/', '/blog/', '/contact/']) {
+  for (const href of [
+    '/services/',
+    '/pricing/',
+    '/services/womens-health/',
+    '/team/pilates/',
+    '/conditions/',
+    '/blog/',
+    '/contact/',
+  ]) {
     assert.ok(await page.locator(`#site-menu a[href="${href}"]`).first().isVisible(), `${href} is reachable`);
   }
   assert.not.ok(await page.locator('.menu-toggle').isVisible(), 'no dead toggle button');
@@ -129,26 +153,35 @@ noScript.run();
 /** An island whose props make it throw, written into the page on its way in. */
 const boundary = suite('error boundary');
 
-boundary('should replace a failing island with "Something went wrong" and a Refresh Page button that reloads', async () => {
-  const { page, problems } = await openPage(site, '', { width: 1280 });
-  await page.route(`${site.origin}/`, async (route) => {
-    const response = await route.fetch();
-    // Props that make the team carousel throw while hydrating.
-    const body = (await response.text()).replace(/(data-island="team-carousel" data-props=")[^"]*"/, '$1{&quot;members&quot;:null}"');
-    await route.fulfill({ response, body });
-  });
-  await page.goto(`${site.origin}/`);
-  await page.locator('[data-island="team-carousel"]').scrollIntoViewIfNeeded();
-  const screen = page.locator('[data-island="team-carousel"] .error-screen');
-  await screen.waitFor();
-  assert.match(await screen.innerText(), /Something went wrong/);
-  assert.ok(problems.some((p) => p.startsWith('warning: Island failed')), 'the failure is logged');
-  let reloaded = false;
-  page.on('load', () => (reloaded = true));
-  await screen.getByRole('button', { name: 'Refresh Page' }).click();
-  await page.waitForLoadState('load');
-  await page.waitForFunction(() => document.readyState === 'complete');
-  assert.ok(reloaded, 'the page reloads');
-  await page.context().close();
-});
+boundary(
+  'should replace a failing island with "Something went wrong" and a Refresh Page button that reloads',
+  async () => {
+    const { page, problems } = await openPage(site, '', { width: 1280 });
+    await page.route(`${site.origin}/`, async (route) => {
+      const response = await route.fetch();
+      // Props that make the team carousel throw while hydrating.
+      const body = (await response.text()).replace(
+        /(data-island="team-carousel" data-props=")[^"]*"/,
+        '$1{&quot;members&quot;:null}"',
+      );
+      await route.fulfill({ response, body });
+    });
+    await page.goto(`${site.origin}/`);
+    await page.locator('[data-island="team-carousel"]').scrollIntoViewIfNeeded();
+    const screen = page.locator('[data-island="team-carousel"] .error-screen');
+    await screen.waitFor();
+    assert.match(await screen.innerText(), /Something went wrong/);
+    assert.ok(
+      problems.some((p) => p.startsWith('warning: Island failed')),
+      'the failure is logged',
+    );
+    let reloaded = false;
+    page.on('load', () => (reloaded = true));
+    await screen.getByRole('button', { name: 'Refresh Page' }).click();
+    await page.waitForLoadState('load');
+    await page.waitForFunction(() => document.readyState === 'complete');
+    assert.ok(reloaded, 'the page reloads');
+    await page.context().close();
+  },
+);
 boundary.run();

@@ -13,7 +13,8 @@ interface Sent {
 }
 
 /** What the form sent to EmailJS, as the stand-in received it. */
-const sent = (): Sent[] => thirdParty.requests.filter((r) => r.service === 'emailjs').map((r) => JSON.parse(r.body) as Sent);
+const sent = (): Sent[] =>
+  thirdParty.requests.filter((r) => r.service === 'emailjs').map((r) => JSON.parse(r.body) as Sent);
 
 async function openForm(open: Open, answer?: () => Answer | Promise<Answer>): Promise<EnginePage> {
   const page = await open('/contact/');
@@ -28,7 +29,14 @@ const errorOf = (name: string) => `#contact-${name}-error`;
 const SUBMIT = '.contact-form button[type="submit"]';
 
 async function fillValid(page: EnginePage, overrides: Record<string, string> = {}) {
-  const values = { name: "Mary O'Brien-Smith", email: 'mary@example.com', phone: '', subject: 'Knee pain after running', message: 'Could I book an assessment next week please?', ...overrides };
+  const values = {
+    name: "Mary O'Brien-Smith",
+    email: 'mary@example.com',
+    phone: '',
+    subject: 'Knee pain after running',
+    message: 'Could I book an assessment next week please?',
+    ...overrides,
+  };
   for (const [name, value] of Object.entries(values)) await page.fill(field(name), value);
 }
 
@@ -37,7 +45,12 @@ acrossEngines('contact form validation', (test, open) => {
     const page = await openForm(open);
     await page.click(SUBMIT);
     await page.waitForSelector(errorOf('name'), 'visible');
-    const expected: Record<string, string> = { name: 'Name is required', email: 'Email is required', subject: 'Subject is required', message: 'Message is required' };
+    const expected: Record<string, string> = {
+      name: 'Name is required',
+      email: 'Email is required',
+      subject: 'Subject is required',
+      message: 'Message is required',
+    };
     for (const [name, message] of Object.entries(expected)) {
       assert.is(await page.text(errorOf(name)), message);
       assert.is(await page.attribute(field(name), 'aria-invalid'), 'true');
@@ -84,10 +97,21 @@ acrossEngines('contact form sending', (test, open) => {
       await held;
       return { status: 200, body: 'OK' };
     });
-    await fillValid(page, { subject: '  <b>Knee</b> pain  ', message: 'Hello <script>alert(1)</script> there, thank you' });
+    await fillValid(page, {
+      subject: '  <b>Knee</b> pain  ',
+      message: 'Hello <script>alert(1)</script> there, thank you',
+    });
     await page.click(SUBMIT);
-    await page.waitFor(() => document.querySelector('.contact-form button[type="submit"]')?.textContent === 'Preparing Message...', null, 'the progress label');
-    assert.ok(await page.evaluate(() => document.querySelector<HTMLButtonElement>('.contact-form button[type="submit"]')?.disabled));
+    await page.waitFor(
+      () => document.querySelector('.contact-form button[type="submit"]')?.textContent === 'Preparing Message...',
+      null,
+      'the progress label',
+    );
+    assert.ok(
+      await page.evaluate(
+        () => document.querySelector<HTMLButtonElement>('.contact-form button[type="submit"]')?.disabled,
+      ),
+    );
     release();
     await page.waitForSelector('.form-success');
     assert.is(await page.text('.form-success'), SUCCESS);
@@ -103,19 +127,40 @@ acrossEngines('contact form sending', (test, open) => {
       subject: 'bKnee/b pain',
       message: 'Hello scriptalert(1)/script there, thank you',
     });
-    for (const name of ['name', 'email', 'phone', 'subject', 'message']) assert.is(await page.value(field(name)), '', `${name} is reset`);
+    for (const name of ['name', 'email', 'phone', 'subject', 'message'])
+      assert.is(await page.value(field(name)), '', `${name} is reset`);
     assert.is(await page.text(SUBMIT), 'Send Message');
     assert.equal(await page.problems(), []);
     await page.close();
   });
 
   const failures: [string, Answer, string][] = [
-    ['a template error', { status: 400, body: 'The template ID is invalid' }, 'Email service configuration error. Please contact us directly.'],
-    ['a public key error', { status: 400, body: 'The Public Key is invalid' }, 'Email service configuration error. Please contact us directly.'],
-    ['a rate limit', { status: 429, body: 'Too many requests, rate limit reached' }, 'Too many requests. Please try again in a few minutes.'],
+    [
+      'a template error',
+      { status: 400, body: 'The template ID is invalid' },
+      'Email service configuration error. Please contact us directly.',
+    ],
+    [
+      'a public key error',
+      { status: 400, body: 'The Public Key is invalid' },
+      'Email service configuration error. Please contact us directly.',
+    ],
+    [
+      'a rate limit',
+      { status: 429, body: 'Too many requests, rate limit reached' },
+      'Too many requests. Please try again in a few minutes.',
+    ],
     ['a network failure', 'network failure', 'Network error. Please check your connection and try again.'],
-    ['any other status', { status: 500, body: 'Internal error' }, 'Failed to send message. Please try again or contact us directly.'],
-    ['a 2xx other than 200', { status: 202, body: 'Accepted' }, 'Failed to send message. Please try again or contact us directly.'],
+    [
+      'any other status',
+      { status: 500, body: 'Internal error' },
+      'Failed to send message. Please try again or contact us directly.',
+    ],
+    [
+      'a 2xx other than 200',
+      { status: 202, body: 'Accepted' },
+      'Failed to send message. Please try again or contact us directly.',
+    ],
   ];
   for (const [name, answer, message] of failures) {
     test(`should explain ${name} and offer the phone and email`, async () => {
@@ -138,7 +183,11 @@ acrossEngines('contact form sending', (test, open) => {
       await fillValid(page);
       await page.click(SUBMIT);
       await page.waitForSelector('.form-success');
-      await page.waitFor(() => document.querySelector('.contact-form button[type="submit"]')?.textContent === 'Send Message', null, 'the form to be ready again');
+      await page.waitFor(
+        () => document.querySelector('.contact-form button[type="submit"]')?.textContent === 'Send Message',
+        null,
+        'the form to be ready again',
+      );
     }
     await page.goto('/contact/');
     await page.click('#contact-name');
@@ -153,7 +202,13 @@ acrossEngines('contact form sending', (test, open) => {
 
   test('should load the email library only when a visitor submits', async () => {
     const page = await openForm(open);
-    const scripts = () => page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.endsWith('.js')));
+    const scripts = () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((e) => e.name)
+          .filter((n) => n.endsWith('.js')),
+      );
     const before = await scripts();
     await fillValid(page);
     await page.click(SUBMIT);

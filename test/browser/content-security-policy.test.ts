@@ -9,8 +9,18 @@ acrossEngines('Content-Security-Policy in the browser', (test, open) => {
       script.textContent = 'window.__inline = true';
       document.body.append(script);
     });
-    await page.waitFor(() => (window as unknown as { __probeProblems: string[] }).__probeProblems.some((p) => p.startsWith('error: CSP violation: script-src')), null, 'the violation report');
-    assert.not.ok(await page.evaluate(() => (window as unknown as { __inline?: boolean }).__inline), 'the inline script did not run');
+    await page.waitFor(
+      () =>
+        (window as unknown as { __probeProblems: string[] }).__probeProblems.some((p) =>
+          p.startsWith('error: CSP violation: script-src'),
+        ),
+      null,
+      'the violation report',
+    );
+    assert.not.ok(
+      await page.evaluate(() => (window as unknown as { __inline?: boolean }).__inline),
+      'the inline script did not run',
+    );
     await page.close();
   });
 

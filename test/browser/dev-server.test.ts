@@ -34,7 +34,9 @@ dev.before(async () => {
   await cp('content', temp, { recursive: true });
   const port = 4000 + Math.floor(Math.random() * 2000);
   origin = `http://127.0.0.1:${port}`;
-  server = spawn('node', ['--import', 'tsx', 'build/serve/dev.ts', '--content', temp], { env: { ...process.env, PORT: String(port) } });
+  server = spawn('node', ['--import', 'tsx', 'build/serve/dev.ts', '--content', temp], {
+    env: { ...process.env, PORT: String(port) },
+  });
   const append = (chunk: Buffer) => {
     log += chunk.toString();
     for (const listener of [...logged]) listener();
@@ -53,7 +55,7 @@ dev('should serve like a static host: folder index, trailing-slash redirect, 404
   assert.match(await missing.text(), /Page not found/);
 });
 
-dev('should send the headers of the site\'s own _headers, as a static host does', async () => {
+dev("should send the headers of the site's own _headers, as a static host does", async () => {
   const page = await fetch(`${origin}/about/`);
   assert.match(page.headers.get('content-security-policy') ?? '', /script-src 'self'/);
   // WebKit applies it to http://localhost and then loads no stylesheet or script; production keeps it.
@@ -99,7 +101,11 @@ dev('should re-render only the pages an edit to a post body affects', async () =
 
 /** Polls `check` until it gives a value; fails with the server's output after 30 s. */
 async function until<T>(check: () => Promise<T | undefined>, what: string): Promise<T> {
-  for (const started = Date.now(); Date.now() - started < 30_000; await new Promise((resolve) => setTimeout(resolve, 100))) {
+  for (
+    const started = Date.now();
+    Date.now() - started < 30_000;
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  ) {
     const value = await check();
     if (value !== undefined) return value;
   }
@@ -107,57 +113,80 @@ async function until<T>(check: () => Promise<T | undefined>, what: string): Prom
 }
 
 /** Waits until the server has built a page at `address` (a new file takes a rebuild). */
-const served = (address: string) => until(async () => ((await fetch(`${origin}${address}`)).ok ? true : undefined), `${address} was never served`);
+const served = (address: string) =>
+  until(async () => ((await fetch(`${origin}${address}`)).ok ? true : undefined), `${address} was never served`);
 
 /** The index's entry file as served now, waiting for it to exist and, given `before`, to differ from it. */
 const indexEntry = (before?: string) =>
-  until(async () => {
-    const response = await fetch(`${origin}/pagefind/pagefind-entry.json`);
-    const text = response.ok ? await response.text() : undefined;
-    return text !== undefined && text !== before ? text : undefined;
-  }, `the search index never ${before ? 'changed' : 'arrived'}`);
+  until(
+    async () => {
+      const response = await fetch(`${origin}/pagefind/pagefind-entry.json`);
+      const text = response.ok ? await response.text() : undefined;
+      return text !== undefined && text !== before ? text : undefined;
+    },
+    `the search index never ${before ? 'changed' : 'arrived'}`,
+  );
 
-dev('should serve search under its own policy, and find an edit\'s new words once the index follows the page', async () => {
-  const first = await indexEntry();
-  const search = await fetch(`${origin}/search/`);
-  assert.match(search.headers.get('content-security-policy') ?? '', /script-src 'self' 'wasm-unsafe-eval'/);
-  const post = path.join(temp, 'posts/calf-pain.md');
-  const original = await readFile(post, 'utf8');
-  await writeFile(post, `${original.trimEnd()}\n\nA zyqoflange is a word made up for this test.\n`);
-  try {
-    await indexEntry(first);
-    const page = await site.browser.newPage();
-    await page.goto(`${origin}/search/?q=zyqoflange`);
-    await page.locator('.search-status').filter({ hasText: '1 result for “zyqoflange”' }).waitFor();
-    assert.is(await page.locator('.search-result-title a').getAttribute('href'), '/blog/calf-pain/');
-    await page.close();
-  } finally {
-    await writeFile(post, original);
-  }
-});
+dev(
+  "should serve search under its own policy, and find an edit's new words once the index follows the page",
+  async () => {
+    const first = await indexEntry();
+    const search = await fetch(`${origin}/search/`);
+    assert.match(search.headers.get('content-security-policy') ?? '', /script-src 'self' 'wasm-unsafe-eval'/);
+    const post = path.join(temp, 'posts/calf-pain.md');
+    const original = await readFile(post, 'utf8');
+    await writeFile(post, `${original.trimEnd()}\n\nA zyqoflange is a word made up for this test.\n`);
+    try {
+      await indexEntry(first);
+      const page = await site.browser.newPage();
+      await page.goto(`${origin}/search/?q=zyqoflange`);
+      await page.locator('.search-status').filter({ hasText: '1 result for “zyqoflange”' }).waitFor();
+      assert.is(await page.locator('.search-result-title a').getAttribute('href'), '/blog/calf-pain/');
+      await page.close();
+    } finally {
+      await writeFile(post, original);
+    }
+  },
+);
 
 // Last: it adds and removes posts, and the search test compares the index with the one before its own edit.
-dev('should show a draft and a post written ahead at their addresses, each with its banner and kept out of search engines', async () => {
-  const original = await readFile(path.join(temp, 'posts/neck-pain.md'), 'utf8');
-  const copy = (slug: string, fields: string) =>
-    original.replace(/^id: .*$/m, `id: ${crypto.randomUUID()}`).replace(/^slug: .*$/m, `slug: ${slug}`).replace(/^title: .*$/m, `title: "${slug}"`).replace(/^published: .*$/m, fields);
-  await writeFile(path.join(temp, 'posts/zz-draft.md'), copy('a-draft-in-progress', 'published: false'));
-  await writeFile(path.join(temp, 'posts/zz-soon.md'), copy('written-ahead', 'published: true').replace(/^published_at: .*$/m, 'published_at: 2099-03-03T09:00:00+00:00'));
-  try {
-    const page = await site.browser.newPage();
-    const banners: [address: string, banner: string][] = [['/blog/a-draft-in-progress/', 'Draft: not on the live site'], ['/blog/written-ahead/', 'Scheduled for 3 March 2099']];
-    for (const [address, banner] of banners) {
-      await served(address);
-      await page.goto(`${origin}${address}`);
-      await page.locator('.status-banner').filter({ hasText: banner }).waitFor({ timeout: 10_000 });
-      assert.is(await page.locator('meta[name="robots"]').getAttribute('content'), 'noindex', address);
+dev(
+  'should show a draft and a post written ahead at their addresses, each with its banner and kept out of search engines',
+  async () => {
+    const original = await readFile(path.join(temp, 'posts/neck-pain.md'), 'utf8');
+    const copy = (slug: string, fields: string) =>
+      original
+        .replace(/^id: .*$/m, `id: ${crypto.randomUUID()}`)
+        .replace(/^slug: .*$/m, `slug: ${slug}`)
+        .replace(/^title: .*$/m, `title: "${slug}"`)
+        .replace(/^published: .*$/m, fields);
+    await writeFile(path.join(temp, 'posts/zz-draft.md'), copy('a-draft-in-progress', 'published: false'));
+    await writeFile(
+      path.join(temp, 'posts/zz-soon.md'),
+      copy('written-ahead', 'published: true').replace(
+        /^published_at: .*$/m,
+        'published_at: 2099-03-03T09:00:00+00:00',
+      ),
+    );
+    try {
+      const page = await site.browser.newPage();
+      const banners: [address: string, banner: string][] = [
+        ['/blog/a-draft-in-progress/', 'Draft: not on the live site'],
+        ['/blog/written-ahead/', 'Scheduled for 3 March 2099'],
+      ];
+      for (const [address, banner] of banners) {
+        await served(address);
+        await page.goto(`${origin}${address}`);
+        await page.locator('.status-banner').filter({ hasText: banner }).waitFor({ timeout: 10_000 });
+        assert.is(await page.locator('meta[name="robots"]').getAttribute('content'), 'noindex', address);
+      }
+      await page.close();
+    } finally {
+      await rm(path.join(temp, 'posts/zz-draft.md'));
+      await rm(path.join(temp, 'posts/zz-soon.md'));
     }
-    await page.close();
-  } finally {
-    await rm(path.join(temp, 'posts/zz-draft.md'));
-    await rm(path.join(temp, 'posts/zz-soon.md'));
-  }
-});
+  },
+);
 
 dev.after(async () => {
   server?.kill();

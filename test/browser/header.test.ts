@@ -12,10 +12,21 @@ acrossEngines('header on desktop', (test, open) => {
     await page.painted();
     assert.not.ok(await page.evaluate(isScrolled), 'no shadow at exactly 20 px');
     await page.evaluate(() => window.scrollTo(0, 21));
-    await page.waitFor(() => document.querySelector('.site-header')?.classList.contains('is-scrolled'), null, 'the shadow');
-    assert.ok((await page.evaluate(() => getComputedStyle(document.querySelector('.site-header')!).boxShadow)) !== 'none', 'the shadow is drawn');
+    await page.waitFor(
+      () => document.querySelector('.site-header')?.classList.contains('is-scrolled'),
+      null,
+      'the shadow',
+    );
+    assert.ok(
+      (await page.evaluate(() => getComputedStyle(document.querySelector('.site-header')!).boxShadow)) !== 'none',
+      'the shadow is drawn',
+    );
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitFor(() => !document.querySelector('.site-header')?.classList.contains('is-scrolled'), null, 'no shadow at the top');
+    await page.waitFor(
+      () => !document.querySelector('.site-header')?.classList.contains('is-scrolled'),
+      null,
+      'no shadow at the top',
+    );
     assert.equal(await page.problems(), []);
     await page.close();
   });
@@ -60,7 +71,14 @@ acrossEngines('header on desktop', (test, open) => {
     await page.hover('.nav-item:has(#menu-contact) > .nav-link');
     await page.waitForSelector('#menu-contact', 'visible');
     const text = (await page.text('#menu-contact')) ?? '';
-    for (const expected of ['Earlsfield', '020 7946 0321', 'SW18', 'Wimbledon Village', '020 7946 0654', 'Wimbledon Village Surgery']) {
+    for (const expected of [
+      'Earlsfield',
+      '020 7946 0321',
+      'SW18',
+      'Wimbledon Village',
+      '020 7946 0654',
+      'Wimbledon Village Surgery',
+    ]) {
       assert.ok(text.includes(expected), `Contact dropdown lacks ${expected}`);
     }
     assert.is(await page.count('#menu-contact a[href="tel:+442079460321"]'), 1);
@@ -71,7 +89,11 @@ acrossEngines('header on desktop', (test, open) => {
     const page = await open('/');
     const findUs = await page.evaluate(() => {
       const link = [...document.querySelectorAll('.site-header a')].find((a) => a.textContent?.includes('Find Us'));
-      return { href: link?.getAttribute('href') ?? '', target: link?.getAttribute('target'), rel: link?.getAttribute('rel') };
+      return {
+        href: link?.getAttribute('href') ?? '',
+        target: link?.getAttribute('target'),
+        rel: link?.getAttribute('rel'),
+      };
     });
     assert.match(findUs.href, /^https:\/\/www\.google\.com\/maps\/.*Earlsfield/);
     assert.is(findUs.target, '_blank');

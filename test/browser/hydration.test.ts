@@ -28,7 +28,9 @@ acrossEngines('island hydration', (test, open) => {
   for (const [kind, path] of Object.entries(PAGE_KINDS)) {
     test(`should hydrate every island on the ${kind} page without a console error or warning`, async () => {
       const page = await open(path, { width: 1280 });
-      const names = await page.evaluate(() => [...new Set([...document.querySelectorAll('[data-island]')].map((m) => m.getAttribute('data-island') ?? ''))]);
+      const names = await page.evaluate(() => [
+        ...new Set([...document.querySelectorAll('[data-island]')].map((m) => m.getAttribute('data-island') ?? '')),
+      ]);
       assert.ok(names.includes('header'));
       // Islands below the fold hydrate when they come into view.
       for (const name of names) {
@@ -44,7 +46,9 @@ acrossEngines('island hydration', (test, open) => {
 
   test('should load only the scripts of the islands a page uses', async () => {
     const page = await open('/blog/extracorporeal-shock-wave-therapy/');
-    const scripts = await page.evaluate(() => [...document.querySelectorAll('script[type="module"]')].map((s) => s.getAttribute('src')));
+    const scripts = await page.evaluate(() =>
+      [...document.querySelectorAll('script[type="module"]')].map((s) => s.getAttribute('src')),
+    );
     assert.is(scripts.length, 1);
     assert.match(scripts[0] ?? '', /^\/assets\/js\/header-[A-Z0-9]+\.js$/);
     // The test probe is the one classic script with a source; the site has no inline script.

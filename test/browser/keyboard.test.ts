@@ -30,13 +30,18 @@ acrossEngines('keyboard', (test, open) => {
     assert.ok(await page.isVisible('.skip-link'), 'the skip link shows when focused');
     await page.press('Enter');
     await page.press('Tab');
-    assert.ok(await page.evaluate(() => document.activeElement?.closest('main') !== null), 'after the skip link, focus moves into main');
+    assert.ok(
+      await page.evaluate(() => document.activeElement?.closest('main') !== null),
+      'after the skip link, focus moves into main',
+    );
     await page.close();
   });
 
   test('should reach every control of the home page in reading order', async () => {
     const page = await open('/', { width: 1280 });
-    const islands = await page.evaluate(() => [...new Set([...document.querySelectorAll('[data-island]')].map((m) => m.getAttribute('data-island') ?? ''))]);
+    const islands = await page.evaluate(() => [
+      ...new Set([...document.querySelectorAll('[data-island]')].map((m) => m.getAttribute('data-island') ?? '')),
+    ]);
     for (const island of islands) {
       await page.scrollIntoView(`[data-island="${island}"]`);
       await page.waitForHydration(island);
@@ -51,14 +56,45 @@ acrossEngines('keyboard', (test, open) => {
       order.push(stop);
     }
     const labels = order.map((o) => o.label);
-    for (const expected of ['A /services/', 'BUTTON Services menu', 'A /blog/', 'BUTTON Next team member', 'BUTTON Show testimonial 1', 'INPUT', 'TEXTAREA', 'BUTTON Send Message', 'A /terms/']) {
-      assert.ok(labels.some((l) => l.startsWith(expected)), `Tab never reached ${expected}`);
+    for (const expected of [
+      'A /services/',
+      'BUTTON Services menu',
+      'A /blog/',
+      'BUTTON Next team member',
+      'BUTTON Show testimonial 1',
+      'INPUT',
+      'TEXTAREA',
+      'BUTTON Send Message',
+      'A /terms/',
+    ]) {
+      assert.ok(
+        labels.some((l) => l.startsWith(expected)),
+        `Tab never reached ${expected}`,
+      );
     }
     // Sensible order: each part of the page is visited in one go, top to bottom, never returned to.
     const areas = order.map((o) => o.area).filter((area, i, all) => area !== all[i - 1]);
     assert.equal(areas, [...new Set(areas)], `areas visited: ${areas.join(' → ')}`);
-    const expectedAreas = ['skip-link', 'site-header', 'hero', 'about', 'services', 'team', 'conditions', 'testimonials', 'specialised-care', 'latest-posts', 'popular', 'cta-band', 'contact', 'site-footer'];
-    assert.equal(areas.filter((a) => expectedAreas.includes(a)), expectedAreas.filter((a) => areas.includes(a)));
+    const expectedAreas = [
+      'skip-link',
+      'site-header',
+      'hero',
+      'about',
+      'services',
+      'team',
+      'conditions',
+      'testimonials',
+      'specialised-care',
+      'latest-posts',
+      'popular',
+      'cta-band',
+      'contact',
+      'site-footer',
+    ];
+    assert.equal(
+      areas.filter((a) => expectedAreas.includes(a)),
+      expectedAreas.filter((a) => areas.includes(a)),
+    );
     await page.close();
   });
 });

@@ -13,7 +13,12 @@ const photos = suite('photos laid out like the placeholders they replace');
 /** The About photo's real variants, as a portrait entry: the shipped content has no team photos. */
 async function aboutPhoto(): Promise<RasterEntry> {
   const html = await (await fetch(`${site.origin}/about/`)).text();
-  const variant = (format: RasterVariant['format'], pattern: RegExp): RasterVariant => ({ format, path: pattern.exec(html)?.[1] ?? '', width: 1200, height: 800 });
+  const variant = (format: RasterVariant['format'], pattern: RegExp): RasterVariant => ({
+    format,
+    path: pattern.exec(html)?.[1] ?? '',
+    width: 1200,
+    height: 800,
+  });
   return {
     width: 1200,
     height: 800,
@@ -29,7 +34,9 @@ photos('should keep a portrait photo beside the name on a phone, where the monog
   const card = page.locator('.team-member-card').first();
   const monogram = await card.locator('.portrait').boundingBox();
   const name = await card.locator('.card-title').boundingBox();
-  const markup = renderToStaticMarkup(createElement(Portrait, { member: { name: 'Helen Marsh', photo } as TeamMember, size: 'medium' }));
+  const markup = renderToStaticMarkup(
+    createElement(Portrait, { member: { name: 'Helen Marsh', photo } as TeamMember, size: 'medium' }),
+  );
   await card.locator('.portrait').evaluate((el, html) => (el.outerHTML = html), markup);
   const img = card.locator('img.portrait');
   await img.evaluate((el: HTMLImageElement) => el.decode());

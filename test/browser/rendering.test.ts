@@ -5,17 +5,21 @@ import { acrossEngines } from './engines/index';
 /** Where the engines' screenshots go, to look at: the home page at a phone's and a desktop's width. */
 const SHOTS = '.cache/screenshots';
 
-acrossEngines('rendering under the local servers\' headers', (test, open, engine) => {
+acrossEngines("rendering under the local servers' headers", (test, open, engine) => {
   for (const width of [375, 1280]) {
     test(`should load the stylesheet and hydrate every island of the home page at ${width} px, with no error or policy violation`, async () => {
       // The servers send the site's own policy; WebKit once loaded nothing here, as it upgraded every request to https.
       const page = await open('/', { width });
       await page.waitForHydration('header');
-      const styled = await page.evaluate(() => [document.styleSheets.length, getComputedStyle(document.body).fontFamily, innerWidth] as const);
+      const styled = await page.evaluate(
+        () => [document.styleSheets.length, getComputedStyle(document.body).fontFamily, innerWidth] as const,
+      );
       assert.is(styled[0], 1, 'the stylesheet loaded');
-      assert.match(styled[1], /system-ui/, 'the site\'s font stack applies');
+      assert.match(styled[1], /system-ui/, "the site's font stack applies");
       assert.is(styled[2], width);
-      const islands = await page.evaluate(() => [...new Set([...document.querySelectorAll('[data-island]')].map((m) => m.getAttribute('data-island') ?? ''))]);
+      const islands = await page.evaluate(() => [
+        ...new Set([...document.querySelectorAll('[data-island]')].map((m) => m.getAttribute('data-island') ?? '')),
+      ]);
       assert.ok(islands.length >= 4, islands.join(' '));
       for (const island of islands) {
         await page.scrollIntoView(`[data-island="${island}"]`);

@@ -5,7 +5,13 @@ import { TEST_ENV } from './site';
 
 const STATIC_COUNT = 8;
 
-const review = (i: number) => ({ id: `g${i}`, quote: `Fetched review number ${i}.`, patientName: `Google Reviewer ${i}`, rating: 5, relativeTime: 'a week ago' });
+const review = (i: number) => ({
+  id: `g${i}`,
+  quote: `Fetched review number ${i}.`,
+  patientName: `Google Reviewer ${i}`,
+  rating: 5,
+  relativeTime: 'a week ago',
+});
 
 /** Opens the testimonials page with the reviews endpoint answering `answer`. */
 async function withReviews(open: Open, answer: Answer, options: OpenOptions = {}): Promise<EnginePage> {
@@ -19,18 +25,33 @@ async function withReviews(open: Open, answer: Answer, options: OpenOptions = {}
 
 /** Each card as a visitor tells it apart: the reviewer's name, or the label of a sample written into the site. */
 const names = (page: EnginePage) =>
-  page.evaluate(() => [...document.querySelectorAll('.testimonials-carousel .testimonial-card')].map((card) => card.querySelector('.testimonial-name, .testimonial-label')?.textContent ?? ''));
+  page.evaluate(() =>
+    [...document.querySelectorAll('.testimonials-carousel .testimonial-card')].map(
+      (card) => card.querySelector('.testimonial-name, .testimonial-label')?.textContent ?? '',
+    ),
+  );
 const asked = () => thirdParty.requests.filter((r) => r.service === 'reviews');
 
-/** Waits until the carousel has settled what it shows: `live`, `static` after a failure, or `off` when it never asks. */
-const settled = (page: EnginePage, state: 'live' | 'static' | 'off') => page.waitForSelector(`.testimonials-carousel[data-reviews="${state}"]`, 'attached');
+/**
+ * Waits until the carousel has settled what it shows: `live`, `static` after a failure, or `off` when it never asks.
+ */
+const settled = (page: EnginePage, state: 'live' | 'static' | 'off') =>
+  page.waitForSelector(`.testimonials-carousel[data-reviews="${state}"]`, 'attached');
 
 acrossEngines('live reviews', (test, open) => {
   test('should fetch once with the bearer key and top two reviews up with static ones to four', async () => {
     const page = await withReviews(open, { json: { success: true, reviews: [review(1), review(2)] } });
-    await page.waitFor(() => document.querySelectorAll('.testimonials-carousel .carousel-slide').length === 4, null, 'four slides');
+    await page.waitFor(
+      () => document.querySelectorAll('.testimonials-carousel .carousel-slide').length === 4,
+      null,
+      'four slides',
+    );
     const shown = await names(page);
-    assert.equal(shown, ['Google Reviewer 1', 'Google Reviewer 2', 'Example review', 'Example review'], 'live reviews are real; only the samples topping them up are labelled');
+    assert.equal(
+      shown,
+      ['Google Reviewer 1', 'Google Reviewer 2', 'Example review', 'Example review'],
+      'live reviews are real; only the samples topping them up are labelled',
+    );
     assert.is(asked().length, 1);
     assert.is(asked()[0]?.headers.authorization, `Bearer ${TEST_ENV.REVIEWS_ANON_KEY}`);
     assert.is(asked()[0]?.url, TEST_ENV.REVIEWS_URL);
@@ -40,7 +61,11 @@ acrossEngines('live reviews', (test, open) => {
 
   test('should show at most six fetched reviews', async () => {
     const page = await withReviews(open, { json: { success: true, reviews: [1, 2, 3, 4, 5, 6, 7, 8].map(review) } });
-    await page.waitFor(() => document.querySelectorAll('.testimonials-carousel .carousel-slide').length === 6, null, 'six slides');
+    await page.waitFor(
+      () => document.querySelectorAll('.testimonials-carousel .carousel-slide').length === 6,
+      null,
+      'six slides',
+    );
     assert.ok((await names(page)).every((name) => name.startsWith('Google Reviewer')));
     await page.close();
   });

@@ -24,7 +24,10 @@ const site = await testSite();
 async function search(query: string, page: Page) {
   await waitForHydration(page, 'search');
   await page.fill('#search-query', query);
-  await page.locator('.search-status').filter({ hasText: `for “${query}”` }).waitFor();
+  await page
+    .locator('.search-status')
+    .filter({ hasText: `for “${query}”` })
+    .waitFor();
 }
 
 const checks = suite('search: accessibility and policy');
@@ -34,7 +37,11 @@ checks('should have no accessibility violations with results and filters shown',
     const { page } = await openPage(site, '/search/', { width });
     await search('back pain', page);
     const { violations } = await new AxeBuilder({ page }).analyze();
-    assert.equal(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), [], `at ${width} px`);
+    assert.equal(
+      violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      [],
+      `at ${width} px`,
+    );
     await page.context().close();
   }
 });
@@ -49,7 +56,7 @@ checks('should keep the strict policy on an article and allow WebAssembly only w
 });
 checks.run();
 
-const parts = suite('a large site\'s index in parts');
+const parts = suite("a large site's index in parts");
 let large: { origin: string; close: () => Promise<void> } | undefined;
 let temp = '';
 
@@ -59,9 +66,19 @@ parts.before(async () => {
   temp = path.dirname(content);
   const cacheDir = await cacheSharingImages(path.join(temp, 'cache'));
   // Built as `npm run build` builds, compiled and with React's production build: several times quicker than under tsx.
-  await promisify(execFile)('node', ['build/cli.mjs', '--content', content, '--out', path.join(temp, 'dist'), '--cache-dir', cacheDir, '--quiet'], { env: { ...process.env, ...TEST_ENV } });
-  assert.ok(existsSync(path.join(temp, 'dist', 'pagefind', '1', 'pagefind-entry.json')), 'the generated site should have a second part of the index: add posts to the corpus');
-  large = await serveSite(path.join(temp, 'dist'), localHeadersFor(await readFile(path.join(temp, 'dist', '_headers'), 'utf8')));
+  await promisify(execFile)(
+    'node',
+    ['build/cli.mjs', '--content', content, '--out', path.join(temp, 'dist'), '--cache-dir', cacheDir, '--quiet'],
+    { env: { ...process.env, ...TEST_ENV } },
+  );
+  assert.ok(
+    existsSync(path.join(temp, 'dist', 'pagefind', '1', 'pagefind-entry.json')),
+    'the generated site should have a second part of the index: add posts to the corpus',
+  );
+  large = await serveSite(
+    path.join(temp, 'dist'),
+    localHeadersFor(await readFile(path.join(temp, 'dist', '_headers'), 'utf8')),
+  );
 });
 parts.after(async () => {
   await large?.close();

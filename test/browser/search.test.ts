@@ -7,21 +7,36 @@ async function search(open: Open, query: string, page?: EnginePage): Promise<Eng
   await opened.waitForHydration('search');
   await opened.click('#search-query');
   await opened.type(query);
-  await opened.waitFor((query) => document.querySelector('.search-status')?.textContent?.includes(`for “${query}”`), query, `results for ${query}`);
+  await opened.waitFor(
+    (query) => document.querySelector('.search-status')?.textContent?.includes(`for “${query}”`),
+    query,
+    `results for ${query}`,
+  );
   return opened;
 }
 
-const resultUrls = (page: EnginePage) => page.evaluate(() => [...document.querySelectorAll<HTMLAnchorElement>('.search-result-title a')].map((link) => new URL(link.href).pathname));
-const resultKinds = (page: EnginePage) => page.evaluate(() => [...document.querySelectorAll('.search-result-kind')].map((kind) => kind.textContent ?? ''));
+const resultUrls = (page: EnginePage) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLAnchorElement>('.search-result-title a')].map(
+      (link) => new URL(link.href).pathname,
+    ),
+  );
+const resultKinds = (page: EnginePage) =>
+  page.evaluate(() => [...document.querySelectorAll('.search-result-kind')].map((kind) => kind.textContent ?? ''));
 /** Clicks the filter chip whose label (before its count) is `label`, within the group named `group` if given. */
 const chip = (page: EnginePage, label: string, group = '') =>
-  page.evaluate(([label, group]) => {
-    const scope = group ? document.querySelector(`[role="group"][aria-label="${group}"]`) : document;
-    const buttons = [...(scope?.querySelectorAll<HTMLButtonElement>('button') ?? [])];
-    const button = label ? buttons.find((b) => new RegExp(`^${label} \\d+$`).test(b.textContent?.trim() ?? '')) : buttons[1];
-    button?.click();
-    return { name: button?.textContent?.trim() ?? '' };
-  }, [label, group] as const);
+  page.evaluate(
+    ([label, group]) => {
+      const scope = group ? document.querySelector(`[role="group"][aria-label="${group}"]`) : document;
+      const buttons = [...(scope?.querySelectorAll<HTMLButtonElement>('button') ?? [])];
+      const button = label
+        ? buttons.find((b) => new RegExp(`^${label} \\d+$`).test(b.textContent?.trim() ?? ''))
+        : buttons[1];
+      button?.click();
+      return { name: button?.textContent?.trim() ?? '' };
+    },
+    [label, group] as const,
+  );
 
 acrossEngines('search results', (test, open) => {
   test('should list the plantar fasciitis article first for "plantar", with its kind, date and marked words', async () => {
@@ -38,7 +53,8 @@ acrossEngines('search results', (test, open) => {
   test('should find the knee articles and the ACL article for "knee"', async () => {
     const page = await search(open, 'knee');
     const urls = await resultUrls(page);
-    for (const url of ['/blog/knee-injuries/', '/blog/acl-tear-or-injury/', '/blog/meniscus-tear/']) assert.ok(urls.includes(url), `${url} in ${urls.join(' ')}`);
+    for (const url of ['/blog/knee-injuries/', '/blog/acl-tear-or-injury/', '/blog/meniscus-tear/'])
+      assert.ok(urls.includes(url), `${url} in ${urls.join(' ')}`);
     await page.close();
   });
 
@@ -49,16 +65,35 @@ acrossEngines('search results', (test, open) => {
     assert.ok(urls.includes('/team/grace-bennett/'), urls.join(' '));
     assert.ok((await resultKinds(page)).includes('Article'));
     await chip(page, 'Services');
-    await page.waitFor(() => [...document.querySelectorAll('.search-result-kind')].every((kind) => kind.textContent === 'Service'), null, 'only services');
+    await page.waitFor(
+      () => [...document.querySelectorAll('.search-result-kind')].every((kind) => kind.textContent === 'Service'),
+      null,
+      'only services',
+    );
     assert.ok((await resultUrls(page)).includes('/services/pilates/'));
     await chip(page, 'Articles');
-    await page.waitFor(() => document.querySelector('[role="group"][aria-label="Category"]'), null, 'the category chips');
+    await page.waitFor(
+      () => document.querySelector('[role="group"][aria-label="Category"]'),
+      null,
+      'the category chips',
+    );
     const category = await chip(page, '', 'Category');
-    await page.waitFor((name) => [...document.querySelectorAll('[role="group"][aria-label="Category"] button')].find((b) => b.textContent?.trim() === name)?.getAttribute('aria-pressed') === 'true', category.name, `${category.name} chosen`);
-    await page.waitFor(() => {
-      const kinds = [...document.querySelectorAll('.search-result-kind')].map((kind) => kind.textContent);
-      return kinds.length > 0 && kinds.every((kind) => kind === 'Article');
-    }, null, 'only articles of that category');
+    await page.waitFor(
+      (name) =>
+        [...document.querySelectorAll('[role="group"][aria-label="Category"] button')]
+          .find((b) => b.textContent?.trim() === name)
+          ?.getAttribute('aria-pressed') === 'true',
+      category.name,
+      `${category.name} chosen`,
+    );
+    await page.waitFor(
+      () => {
+        const kinds = [...document.querySelectorAll('.search-result-kind')].map((kind) => kind.textContent);
+        return kinds.length > 0 && kinds.every((kind) => kind === 'Article');
+      },
+      null,
+      'only articles of that category',
+    );
     await page.close();
   });
 
@@ -89,7 +124,11 @@ acrossEngines('search by keyboard', (test, open) => {
     await page.press('/');
     assert.is(await page.focused(), 'search-query');
     await page.type('shoulder');
-    await page.waitFor(() => document.querySelector('.search-status')?.textContent?.includes('for “shoulder”'), null, 'results for shoulder');
+    await page.waitFor(
+      () => document.querySelector('.search-status')?.textContent?.includes('for “shoulder”'),
+      null,
+      'results for shoulder',
+    );
     const urls = await resultUrls(page);
     await page.press('ArrowDown');
     assert.is(await page.focused(), urls[0]);
@@ -104,7 +143,11 @@ acrossEngines('search by keyboard', (test, open) => {
     assert.is(await page.text('.search-status'), '', 'nothing announced once cleared');
     assert.is(await page.focused(), 'search-query');
     await page.type('frozen shoulder');
-    await page.waitFor(() => document.querySelector('.search-status')?.textContent?.includes('for “frozen shoulder”'), null, 'results for frozen shoulder');
+    await page.waitFor(
+      () => document.querySelector('.search-status')?.textContent?.includes('for “frozen shoulder”'),
+      null,
+      'results for frozen shoulder',
+    );
     await page.press('ArrowDown');
     const target = (await page.focused()) ?? '';
     await page.press('Enter');
@@ -115,7 +158,10 @@ acrossEngines('search by keyboard', (test, open) => {
 
 acrossEngines('search boxes and pages without search', (test, open) => {
   test('should take a query from the blog and 404 search boxes to the search page, and find things there', async () => {
-    for (const [path, box] of [['/blog/', '#blog-search'], ['/no-such-page/', '#not-found-search']] as const) {
+    for (const [path, box] of [
+      ['/blog/', '#blog-search'],
+      ['/no-such-page/', '#not-found-search'],
+    ] as const) {
       const page = await open(path);
       await page.click(box);
       await page.type('heel pain');
@@ -132,8 +178,13 @@ acrossEngines('search boxes and pages without search', (test, open) => {
     await page.waitForHydration('header');
     await page.hover('.site-header a[href="/search/"]');
     await page.painted();
-    const fetched = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
-    assert.equal(fetched.filter((path) => path.startsWith('/pagefind/') || /\/search-[\w-]+\.js$/.test(path)), []);
+    const fetched = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+    );
+    assert.equal(
+      fetched.filter((path) => path.startsWith('/pagefind/') || /\/search-[\w-]+\.js$/.test(path)),
+      [],
+    );
     await page.close();
   });
 });

@@ -12,36 +12,45 @@ const site = await testSite();
 
 const headers = suite('security headers');
 
-headers('should send the Content-Security-Policy and hardening headers with pages, and immutable caching with assets', async () => {
-  const { page } = await openPage(site, '');
-  const response = await page.goto(`${site.origin}/contact/`);
-  const sent = response?.headers() ?? {};
-  const csp = sent['content-security-policy'] ?? '';
-  assert.match(csp, /script-src 'self'(;|$)/);
-  assert.not.match(csp, /unsafe-inline|unsafe-eval/);
-  assert.match(csp, /frame-ancestors 'none'/);
-  assert.match(csp, /connect-src 'self' https:\/\/api\.emailjs\.com https:\/\/reviews\.test\.example/);
-  assert.match(csp, /frame-src https:\/\/www\.youtube-nocookie\.com https:\/\/www\.youtube\.com https:\/\/www\.google\.com/);
-  assert.match(sent['strict-transport-security'] ?? '', /max-age=\d{8}/);
-  assert.is(sent['x-content-type-options'], 'nosniff');
-  assert.is(sent['referrer-policy'], 'strict-origin-when-cross-origin');
-  assert.ok(sent['permissions-policy']);
-  assert.not.ok(sent['cache-control'], 'HTML is not cached');
-  const css = await page.request.get(`${site.origin}${await page.getAttribute('link[rel="stylesheet"]', 'href')}`);
-  assert.is(css.headers()['cache-control'], 'public, max-age=31536000, immutable');
-  await page.context().close();
-});
+headers(
+  'should send the Content-Security-Policy and hardening headers with pages, and immutable caching with assets',
+  async () => {
+    const { page } = await openPage(site, '');
+    const response = await page.goto(`${site.origin}/contact/`);
+    const sent = response?.headers() ?? {};
+    const csp = sent['content-security-policy'] ?? '';
+    assert.match(csp, /script-src 'self'(;|$)/);
+    assert.not.match(csp, /unsafe-inline|unsafe-eval/);
+    assert.match(csp, /frame-ancestors 'none'/);
+    assert.match(csp, /connect-src 'self' https:\/\/api\.emailjs\.com https:\/\/reviews\.test\.example/);
+    assert.match(
+      csp,
+      /frame-src https:\/\/www\.youtube-nocookie\.com https:\/\/www\.youtube\.com https:\/\/www\.google\.com/,
+    );
+    assert.match(sent['strict-transport-security'] ?? '', /max-age=\d{8}/);
+    assert.is(sent['x-content-type-options'], 'nosniff');
+    assert.is(sent['referrer-policy'], 'strict-origin-when-cross-origin');
+    assert.ok(sent['permissions-policy']);
+    assert.not.ok(sent['cache-control'], 'HTML is not cached');
+    const css = await page.request.get(`${site.origin}${await page.getAttribute('link[rel="stylesheet"]', 'href')}`);
+    assert.is(css.headers()['cache-control'], 'public, max-age=31536000, immutable');
+    await page.context().close();
+  },
+);
 
-headers('should fetch the prefetch rules the header names, as valid JSON of their own type, with no error or policy violation', async () => {
-  const { page, problems } = await openPage(site, '');
-  const rulesFetched = page.waitForResponse((response) => response.url().endsWith('/speculation-rules.json'));
-  await page.goto(`${site.origin}/blog/`);
-  const rules = await rulesFetched;
-  assert.is(rules.headers()['content-type'], 'application/speculationrules+json');
-  assert.ok(Array.isArray((await rules.json()).prefetch));
-  assert.equal(problems, [], 'the browser accepted the rules under the policy');
-  await page.context().close();
-});
+headers(
+  'should fetch the prefetch rules the header names, as valid JSON of their own type, with no error or policy violation',
+  async () => {
+    const { page, problems } = await openPage(site, '');
+    const rulesFetched = page.waitForResponse((response) => response.url().endsWith('/speculation-rules.json'));
+    await page.goto(`${site.origin}/blog/`);
+    const rules = await rulesFetched;
+    assert.is(rules.headers()['content-type'], 'application/speculationrules+json');
+    assert.ok(Array.isArray((await rules.json()).prefetch));
+    assert.equal(problems, [], 'the browser accepted the rules under the policy');
+    await page.context().close();
+  },
+);
 
 headers.run();
 
@@ -53,7 +62,9 @@ hostile.before(async () => {
   temp = await mkdtemp(path.join(tmpdir(), 'clinic-hostile-'));
   await cp('content', path.join(temp, 'content'), { recursive: true });
   await cp('test/fixtures/hostile-post.md', path.join(temp, 'content/posts/hostile-content.md'));
-  await buildSite(parseBuildOptions(['--content', path.join(temp, 'content'), '--out', path.join(temp, 'dist')], {}, process.cwd()));
+  await buildSite(
+    parseBuildOptions(['--content', path.join(temp, 'content'), '--out', path.join(temp, 'dist')], {}, process.cwd()),
+  );
   // Served without any security headers: the sanitiser alone must hold.
   hostileSite = await serveSite(path.join(temp, 'dist'));
 });
@@ -72,7 +83,11 @@ hostile('should build, and nothing in the post can run, navigate, restyle or esc
     await painted(page);
     await page.mouse.move(200, 400);
     await page.keyboard.press('Tab');
-    assert.is(await page.evaluate(() => (window as unknown as { __pwned?: string }).__pwned), undefined, `script ran on ${urlPath}`);
+    assert.is(
+      await page.evaluate(() => (window as unknown as { __pwned?: string }).__pwned),
+      undefined,
+      `script ran on ${urlPath}`,
+    );
   }
   await page.goto(`${hostileSite?.origin}/blog/hostile-content/`);
   await page.click('text=click me').catch(() => undefined);
@@ -82,7 +97,25 @@ hostile('should build, and nothing in the post can run, navigate, restyle or esc
   assert.equal(dialogs, []);
   assert.ok(page.url().endsWith('/blog/hostile-content/'), 'no redirect');
   const article = page.locator('.article-body');
-  for (const selector of ['script', 'form', 'input', 'style', 'base', 'meta', 'object', 'embed', 'svg', 'math', 'video', 'iframe', '[style]', '[id]', '[name]', '[onclick]', '[onerror]']) {
+  for (const selector of [
+    'script',
+    'form',
+    'input',
+    'style',
+    'base',
+    'meta',
+    'object',
+    'embed',
+    'svg',
+    'math',
+    'video',
+    'iframe',
+    '[style]',
+    '[id]',
+    '[name]',
+    '[onclick]',
+    '[onerror]',
+  ]) {
     assert.is(await article.locator(selector).count(), 0, `${selector} inside the article`);
   }
   assert.is(await page.locator('base').count(), 0);

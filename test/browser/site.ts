@@ -74,9 +74,17 @@ export interface OpenPage {
 }
 
 /** A fresh page at `width`; network calls to anything but the test server fail unless a test routes them. */
-export async function openPage(site: TestSite, urlPath: string, options: BrowserContextOptions & { width?: number } = {}): Promise<OpenPage> {
+export async function openPage(
+  site: TestSite,
+  urlPath: string,
+  options: BrowserContextOptions & { width?: number } = {},
+): Promise<OpenPage> {
   const { width = 1280, ...contextOptions } = options;
-  const context = await site.browser.newContext({ viewport: { width, height: 900 }, userAgent: ORDINARY_UA, ...contextOptions });
+  const context = await site.browser.newContext({
+    viewport: { width, height: 900 },
+    userAgent: ORDINARY_UA,
+    ...contextOptions,
+  });
   // Reports Content-Security-Policy violations as console errors, which every test then sees.
   await context.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
@@ -86,7 +94,8 @@ export async function openPage(site: TestSite, urlPath: string, options: Browser
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (message: ConsoleMessage) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+    if (message.type() === 'error' || message.type() === 'warning')
+      problems.push(`${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort('blockedbyclient'));
@@ -96,7 +105,10 @@ export async function openPage(site: TestSite, urlPath: string, options: Browser
   return { page, problems };
 }
 
-/** Resolves once the browser has run its pending tasks and painted twice: what an event handler or effect did is on screen. */
+/**
+ * Resolves once the browser has run its pending tasks and painted twice: what an event handler or effect did is on
+ * screen.
+ */
 export function painted(page: Page): Promise<unknown> {
   return page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }

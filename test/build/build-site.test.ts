@@ -21,7 +21,9 @@ const read = (file: string) => readFile(path.join(outDir, file), 'utf8');
 
 let result: BuildResult;
 const shippedOptions = parseBuildOptions(['--out', outDir], { SITE_URL: ORIGIN }, root);
-/** The build's store, which later builds of the same content read from, as the dev server reads from `npm run build`'s. */
+/**
+ * The build's store, which later builds of the same content read from, as the dev server reads from `npm run build`'s.
+ */
 const shippedStore = storeFor(shippedOptions);
 
 const site = suite('buildSite: the shipped content');
@@ -30,45 +32,92 @@ site.before(async () => {
 });
 
 const specRoutes = [
-  '/', '/about/', '/team/', '/team/physiotherapists/', '/team/massage-therapists/', '/team/pilates/', '/team/womens-health/',
-  '/services/', '/rehabilitation/', '/pricing/', '/conditions/', '/blog/', '/testimonials/', '/contact/',
-  '/privacy-policy/', '/terms/', '/cookie-policy/', '/accessibility/', '/complaints/',
-  ...['physiotherapy', 'back-and-neck-pain', 'sports-massage', 'pregnancy-massage', 'womens-health', 'sports-physiotherapy',
-    'post-surgery-rehabilitation', 'pilates', 'shockwave-therapy', 'personal-training', 'nutrition', 'ski-fit-assessments'].map((s) => `/services/${s}/`),
+  '/',
+  '/about/',
+  '/team/',
+  '/team/physiotherapists/',
+  '/team/massage-therapists/',
+  '/team/pilates/',
+  '/team/womens-health/',
+  '/services/',
+  '/rehabilitation/',
+  '/pricing/',
+  '/conditions/',
+  '/blog/',
+  '/testimonials/',
+  '/contact/',
+  '/privacy-policy/',
+  '/terms/',
+  '/cookie-policy/',
+  '/accessibility/',
+  '/complaints/',
+  ...[
+    'physiotherapy',
+    'back-and-neck-pain',
+    'sports-massage',
+    'pregnancy-massage',
+    'womens-health',
+    'sports-physiotherapy',
+    'post-surgery-rehabilitation',
+    'pilates',
+    'shockwave-therapy',
+    'personal-training',
+    'nutrition',
+    'ski-fit-assessments',
+  ].map((s) => `/services/${s}/`),
 ];
 
 site('should index every article, service, team member and content page once for search, and no list', async () => {
   const docs = searchDocuments(result.model);
   const urls = docs.map((doc) => doc.url);
   assert.is(new Set(urls).size, urls.length);
-  const expected = [...result.model.posts.map((p) => `/blog/${p.slug}/`), ...result.model.services.map((s) => `/services/${s.slug}/`), ...result.model.team.map((m) => `/team/${m.slug}/`)];
+  const expected = [
+    ...result.model.posts.map((p) => `/blog/${p.slug}/`),
+    ...result.model.services.map((s) => `/services/${s.slug}/`),
+    ...result.model.team.map((m) => `/team/${m.slug}/`),
+  ];
   for (const url of expected) assert.ok(urls.includes(url), url);
   assert.ok(urls.includes('/about/') && urls.includes('/conditions/'));
-  assert.not.ok(urls.some((url) => url === '/blog/' || url.includes('/tag/') || url.includes('/category/') || url === '/'), 'lists repeat what they list');
+  assert.not.ok(
+    urls.some((url) => url === '/blog/' || url.includes('/tag/') || url.includes('/category/') || url === '/'),
+    'lists repeat what they list',
+  );
   assert.ok(docs.filter((doc) => doc.kind === 'article').every((doc) => doc.category && doc.date));
   assert.ok((await read('pagefind/pagefind-entry.json')).includes('"en"'));
 });
 
-site('should, deferring as the dev server does, finish with the pages and store the cards and the search index after', async () => {
-  const files = new Map<string, Contents>([['images/social/gone.jpg', 'a card no page has'], ['pagefind/last.pf_meta', 'the last index']]);
-  const deferred = await buildSite(shippedOptions, { store: memoryStore(shippedStore), target: memoryTarget(files), defer: true });
-  assert.ok(files.has('blog/frozen-shoulder/index.html'));
-  assert.ok(files.has('pagefind/last.pf_meta'), 'the last index is served until the new one arrives');
-  await deferred.cardsStored;
-  assert.ok(files.has('images/social/blog-frozen-shoulder.jpg'));
-  assert.not.ok(files.has('images/social/gone.jpg'), 'once stored, a card no page has is gone');
-  const index = (await deferred.searchFiles!).map(({ file }) => file);
-  assert.ok(index.includes('pagefind/pagefind-entry.json'), index.join(' '));
-});
+site(
+  'should, deferring as the dev server does, finish with the pages and store the cards and the search index after',
+  async () => {
+    const files = new Map<string, Contents>([
+      ['images/social/gone.jpg', 'a card no page has'],
+      ['pagefind/last.pf_meta', 'the last index'],
+    ]);
+    const deferred = await buildSite(shippedOptions, {
+      store: memoryStore(shippedStore),
+      target: memoryTarget(files),
+      defer: true,
+    });
+    assert.ok(files.has('blog/frozen-shoulder/index.html'));
+    assert.ok(files.has('pagefind/last.pf_meta'), 'the last index is served until the new one arrives');
+    await deferred.cardsStored;
+    assert.ok(files.has('images/social/blog-frozen-shoulder.jpg'));
+    assert.not.ok(files.has('images/social/gone.jpg'), 'once stored, a card no page has is gone');
+    const index = (await deferred.searchFiles!).map(({ file }) => file);
+    assert.ok(index.includes('pagefind/pagefind-entry.json'), index.join(' '));
+  },
+);
 
 site('should build every route of the spec, each post, member, category and tag', () => {
   const paths = new Set(result.routes.map((route) => route.path));
   for (const route of specRoutes) assert.ok(paths.has(route), `missing ${route}`);
   for (const post of result.model.posts) assert.ok(paths.has(`/blog/${post.slug}/`), `missing post ${post.slug}`);
-  for (const member of result.model.team) assert.ok(paths.has(`/team/${member.slug}/`), `missing member ${member.slug}`);
-  for (const taxon of [...result.model.categories, ...result.model.tags]) assert.ok(paths.has(taxon.path), `missing ${taxon.path}`);
+  for (const member of result.model.team)
+    assert.ok(paths.has(`/team/${member.slug}/`), `missing member ${member.slug}`);
+  for (const taxon of [...result.model.categories, ...result.model.tags])
+    assert.ok(paths.has(taxon.path), `missing ${taxon.path}`);
   assert.ok(paths.has('/404.html'));
-  assert.not.ok(paths.has('/blog/title-of-the-article/'), 'the editors\' _template.md is skipped');
+  assert.not.ok(paths.has('/blog/title-of-the-article/'), "the editors' _template.md is skipped");
   assert.is(result.model.team.length, 10);
 });
 
@@ -81,32 +130,44 @@ site('should write each route as route/index.html with a canonical URL on SITE_U
   }
 });
 
-site('should draw a card for each post, service, member and top-level page, and share the section\'s card on lists', async () => {
-  const cardOf = async (file: string) => /<meta property="og:image" content="[^"]+(\/images\/social\/[^"]+)"/.exec(await read(file))?.[1];
-  const cases: [page: string, card: string][] = [
-    ['index.html', '/images/social/home.jpg'],
-    ['blog/frozen-shoulder/index.html', '/images/social/blog-frozen-shoulder.jpg'],
-    ['services/pilates/index.html', '/images/social/services-pilates.jpg'],
-    ['team/helen-marsh/index.html', '/images/social/team-helen-marsh.jpg'],
-    ['pricing/index.html', '/images/social/pricing.jpg'],
-    ['blog/index.html', '/images/social/blog.jpg'],
-    ['blog/page/2/index.html', '/images/social/blog.jpg'],
-    [`${result.model.tags[0]!.path.slice(1)}index.html`, '/images/social/blog.jpg'],
-    [`${result.model.categories[0]!.path.slice(1)}index.html`, '/images/social/blog.jpg'],
-    ['team/pilates/index.html', '/images/social/team.jpg'],
-  ];
-  for (const [page, card] of cases) assert.is(await cardOf(page), card, page);
-  const drawn = await readdir(path.join(outDir, 'images/social'));
-  const own = result.routes.filter((route) => route.card.path === route.path);
-  assert.is(drawn.length, own.length, 'one file per card of its own, none for pages that share');
-  assert.ok(drawn.length < result.routes.length - result.model.tags.length, `${drawn.length} cards for ${result.routes.length} pages`);
-});
+site(
+  "should draw a card for each post, service, member and top-level page, and share the section's card on lists",
+  async () => {
+    const cardOf = async (file: string) =>
+      /<meta property="og:image" content="[^"]+(\/images\/social\/[^"]+)"/.exec(await read(file))?.[1];
+    const cases: [page: string, card: string][] = [
+      ['index.html', '/images/social/home.jpg'],
+      ['blog/frozen-shoulder/index.html', '/images/social/blog-frozen-shoulder.jpg'],
+      ['services/pilates/index.html', '/images/social/services-pilates.jpg'],
+      ['team/helen-marsh/index.html', '/images/social/team-helen-marsh.jpg'],
+      ['pricing/index.html', '/images/social/pricing.jpg'],
+      ['blog/index.html', '/images/social/blog.jpg'],
+      ['blog/page/2/index.html', '/images/social/blog.jpg'],
+      [`${result.model.tags[0]!.path.slice(1)}index.html`, '/images/social/blog.jpg'],
+      [`${result.model.categories[0]!.path.slice(1)}index.html`, '/images/social/blog.jpg'],
+      ['team/pilates/index.html', '/images/social/team.jpg'],
+    ];
+    for (const [page, card] of cases) assert.is(await cardOf(page), card, page);
+    const drawn = await readdir(path.join(outDir, 'images/social'));
+    const own = result.routes.filter((route) => route.card.path === route.path);
+    assert.is(drawn.length, own.length, 'one file per card of its own, none for pages that share');
+    assert.ok(
+      drawn.length < result.routes.length - result.model.tags.length,
+      `${drawn.length} cards for ${result.routes.length} pages`,
+    );
+  },
+);
 
-site('should name the trading company from site.yaml in every footer and in the privacy policy, each stand-in marked', async () => {
-  const company = /Wandle Physiotherapy Ltd \(stand-in\), registered in England and Wales, company number 00000000 \(stand-in\)\. Registered office: 1 Example Parade, Garratt Lane, London SW18 4AA \(stand-in\)\. ICO registration ZA000000 \(stand-in\)\./;
-  for (const file of ['index.html', 'blog/neck-pain/index.html', 'contact/index.html']) assert.match(await read(file), company, file);
-  assert.match(await read('privacy-policy/index.html'), /registration number ZA000000 \(stand-in\)/);
-});
+site(
+  'should name the trading company from site.yaml in every footer and in the privacy policy, each stand-in marked',
+  async () => {
+    const company =
+      /Wandle Physiotherapy Ltd \(stand-in\), registered in England and Wales, company number 00000000 \(stand-in\)\. Registered office: 1 Example Parade, Garratt Lane, London SW18 4AA \(stand-in\)\. ICO registration ZA000000 \(stand-in\)\./;
+    for (const file of ['index.html', 'blog/neck-pain/index.html', 'contact/index.html'])
+      assert.match(await read(file), company, file);
+    assert.match(await read('privacy-policy/index.html'), /registration number ZA000000 \(stand-in\)/);
+  },
+);
 
 site('should show the sample testimonials and fees for what they are, and count the stand-ins', async () => {
   for (const file of ['index.html', 'testimonials/index.html']) {
@@ -117,8 +178,14 @@ site('should show the sample testimonials and fees for what they are, and count 
   }
   const pricing = await read('pricing/index.html');
   assert.not.match(pricing, /no surprises/);
-  assert.is(pricing.match(/class="price-example"/g)?.length, result.model.pricing.sections.flatMap((s) => s.items).length);
-  assert.ok(result.standIns.length > 0 && result.standIns.every((p) => p.message.startsWith('this is a stand-in; replace it with ')));
+  assert.is(
+    pricing.match(/class="price-example"/g)?.length,
+    result.model.pricing.sections.flatMap((s) => s.items).length,
+  );
+  assert.ok(
+    result.standIns.length > 0 &&
+      result.standIns.every((p) => p.message.startsWith('this is a stand-in; replace it with ')),
+  );
 });
 
 site('should list exactly the public pages in the sitemap, with absolute URLs and no 404', async () => {
@@ -136,56 +203,98 @@ site('should publish a feed of every post, newest first, that every page links t
   const newest = result.model.posts.map((post) => `${ORIGIN}/blog/${post.slug}/`);
   assert.ok(newest.length >= 80, `about eighty posts (${newest.length})`);
   assert.equal(links.slice(1), newest);
-  assert.match(await read('about/index.html'), /<link rel="alternate" type="application\/rss\+xml" title="[^"]+" href="\/feed.xml"\/>/);
+  assert.match(
+    await read('about/index.html'),
+    /<link rel="alternate" type="application\/rss\+xml" title="[^"]+" href="\/feed.xml"\/>/,
+  );
 });
 
 site('should put the home page sections in the spec order, with their headings', async () => {
   const home = await read('index.html');
   const sections: [string, string][] = [
-    ['hero', "Let&#x27;s Work Together!"], ['experience', '25+ Years of Experience'], ['about', 'About Us'], ['services', 'Our Services'],
-    ['team', 'Meet Our Expert Team'], ['conditions', 'Conditions We Treat'], ['insurers', 'Insurance Partners'],
-    ['testimonials', 'Reviews'], ['specialised-care', 'Specialized Care'], ['latest-posts', 'Latest from Our Blog'],
-    ['popular', 'Popular Health Topics'], ['cta', 'Ready to Begin Your Journey to Recovery?'], ['contact', 'Get In Touch'],
+    ['hero', 'Let&#x27;s Work Together!'],
+    ['experience', '25+ Years of Experience'],
+    ['about', 'About Us'],
+    ['services', 'Our Services'],
+    ['team', 'Meet Our Expert Team'],
+    ['conditions', 'Conditions We Treat'],
+    ['insurers', 'Insurance Partners'],
+    ['testimonials', 'Reviews'],
+    ['specialised-care', 'Specialized Care'],
+    ['latest-posts', 'Latest from Our Blog'],
+    ['popular', 'Popular Health Topics'],
+    ['cta', 'Ready to Begin Your Journey to Recovery?'],
+    ['contact', 'Get In Touch'],
   ];
   const positions = sections.map(([id, heading]) => {
     const match = new RegExp(`id="${id}-title"[^>]*>${heading.replace(/[?+]/g, '\\$&')}`).exec(home);
     assert.ok(match, `home is missing section ${id} headed "${heading}"`);
     return match.index;
   });
-  assert.equal(positions, [...positions].sort((a, b) => a - b));
+  assert.equal(
+    positions,
+    [...positions].sort((a, b) => a - b),
+  );
   assert.match(home, /Our Expertise, Your Effort/);
 });
 
 site('should give every page the skip link, the full header menu and the footer links', async () => {
   const html = await read('blog/frozen-shoulder/index.html');
   assert.match(html, /<a class="skip-link" href="#main">Skip to main content<\/a>/);
-  for (const href of ['/services/physiotherapy/', '/rehabilitation/', '/team/pilates/', '/team/womens-health/', '/conditions/', '/testimonials/',
-    '/terms/', '/complaints/', '/blog/common-marathon-injuries/', '/blog/why-postnatal-exercise-is-so-important/']) {
+  for (const href of [
+    '/services/physiotherapy/',
+    '/rehabilitation/',
+    '/team/pilates/',
+    '/team/womens-health/',
+    '/conditions/',
+    '/testimonials/',
+    '/terms/',
+    '/complaints/',
+    '/blog/common-marathon-injuries/',
+    '/blog/why-postnatal-exercise-is-so-important/',
+  ]) {
     assert.ok(html.includes(`href="${href}"`), `missing link to ${href}`);
   }
   assert.match(html, /mailto:enquiries@/);
 });
 
 site('should describe the clinic, articles and trails in JSON-LD', async () => {
-  const blocks = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1] ?? ''));
+  const blocks = (html: string) =>
+    [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1] ?? ''));
   const [clinic] = blocks(await read('index.html'));
   assert.is(clinic['@type'], 'MedicalOrganization');
   assert.is(clinic.department.length, 2);
   const article = blocks(await read('blog/frozen-shoulder/index.html'));
-  assert.equal(article.map((b) => b['@type']), ['BlogPosting', 'BreadcrumbList']);
+  assert.equal(
+    article.map((b) => b['@type']),
+    ['BlogPosting', 'BreadcrumbList'],
+  );
   assert.is(article[0].headline, 'Frozen Shoulder: Stages, Treatment and Patience');
 });
 site('should pick related posts as worked out by hand from the spec scoring', async () => {
   const related = (slug: string) => result.model.related.get(slug)?.map((post) => post.slug);
-  // frozen-shoulder (conditions, shoulder, treatment; Conditions; title words frozen, shoulder, stages, treatment, patience):
+  // frozen-shoulder (conditions, shoulder, treatment; Conditions; title words frozen, shoulder, stages, treatment,
+  // patience):
   // rotator-cuff-injuries 3 tags 30 + category 5 + "shoulder" 2 = 37; neck-pain 20 + 5 + "treatment" 2 = 27 (2024);
   // shoulder-impingement 20 + 5 + "shoulder" 2 = 27 (2018); then the 25s, newest first: hip-pain (November 2025).
   assert.equal(related('frozen-shoulder'), ['rotator-cuff-injuries', 'neck-pain', 'shoulder-impingement', 'hip-pain']);
-  // padel-injuries (padel, sports injuries, injury prevention, sports physiotherapy; Sports Injuries; padel, injuries, court):
+  // padel-injuries (padel, sports injuries, injury prevention, sports physiotherapy; Sports Injuries; padel, injuries,
+  // court):
   // four posts score 27 (two shared tags 20 + 5 + one title word 2); ties go to the newest.
-  assert.equal(related('padel-injuries'), ['common-marathon-injuries', 'winter-sports-injuries', 'knee-injuries', 'tennis-injury-prevention']);
-  // physio-in-balham shares "physiotherapy" and "local" (20) and the General category (5) with the other local pages, plus "physiotherapy" in the title (2).
-  assert.equal(related('physio-in-balham'), ['physio-in-wimbledon-village', 'physio-in-raynes-park', 'physio-in-tooting', 'physio-in-southfields']);
+  assert.equal(related('padel-injuries'), [
+    'common-marathon-injuries',
+    'winter-sports-injuries',
+    'knee-injuries',
+    'tennis-injury-prevention',
+  ]);
+  // physio-in-balham shares "physiotherapy" and "local" (20) and the General category (5) with the other local pages,
+  // plus "physiotherapy" in the title (2).
+  assert.equal(related('physio-in-balham'), [
+    'physio-in-wimbledon-village',
+    'physio-in-raynes-park',
+    'physio-in-tooting',
+    'physio-in-southfields',
+  ]);
   const page = await read('blog/frozen-shoulder/index.html');
   const section = page.slice(page.indexOf('id="related-title"'));
   const shown = [...section.matchAll(/<h3 class="card-title" data-slug="([a-z0-9-]+)">/g)].map((m) => m[1]);
@@ -205,7 +314,11 @@ site('should keep any frame in the shipped articles titled and from YouTube or G
     const html = await read(`blog/${post.slug}/index.html`);
     for (const [frame] of html.matchAll(/<iframe[^>]*>/g)) {
       assert.match(frame, / title="[^"]+"/, `${post.slug}: frame without title`);
-      assert.match(frame, / src="https:\/\/www\.(youtube-nocookie\.com\/embed\/|google\.com\/maps\/embed\?)/, `${post.slug}: frame host`);
+      assert.match(
+        frame,
+        / src="https:\/\/www\.(youtube-nocookie\.com\/embed\/|google\.com\/maps\/embed\?)/,
+        `${post.slug}: frame host`,
+      );
     }
   }
 });
@@ -214,13 +327,22 @@ site('should show the About photo as a responsive picture whose every variant is
   const picture = /<picture>(.*?)<\/picture>/.exec(about)?.[1] ?? '';
   assert.match(picture, /<source type="image\/avif" srcSet="[^"]+ 400w, [^"]+ 1200w" sizes="[^"]+"\/>/);
   assert.match(picture, /<source type="image\/webp" srcSet="[^"]+ 1200w"/);
-  assert.match(picture, /<img src="\/assets\/images\/treatment-room-1200\.[a-f0-9]+\.jpg" width="1200" height="800" loading="lazy"[^>]* alt="Illustration of a calm treatment room/);
+  assert.match(
+    picture,
+    /<img src="\/assets\/images\/treatment-room-1200\.[a-f0-9]+\.jpg" width="1200" height="800" loading="lazy"[^>]* alt="Illustration of a calm treatment room/,
+  );
   for (const [, file] of picture.matchAll(/(\/assets\/images\/[^\s",]+)/g)) {
     assert.ok((await read(file?.slice(1) ?? '')).length > 0, `${file} is written`);
   }
 });
 
-const pagesHtml = async () => Promise.all(result.routes.map(async (route) => ({ route, html: await read(route.path.endsWith('/') ? `${route.path.slice(1)}index.html` : route.path.slice(1)) })));
+const pagesHtml = async () =>
+  Promise.all(
+    result.routes.map(async (route) => ({
+      route,
+      html: await read(route.path.endsWith('/') ? `${route.path.slice(1)}index.html` : route.path.slice(1)),
+    })),
+  );
 
 site('should give every page its own title and description', async () => {
   const titles = new Map<string, string>();
@@ -229,9 +351,16 @@ site('should give every page its own title and description', async () => {
     const title = /<title>([^<]+)<\/title>/.exec(html)?.[1] ?? '';
     const description = /<meta name="description" content="([^"]+)"/.exec(html)?.[1] ?? '';
     assert.ok(title && description, `${route.path} has a title and description`);
-    assert.ok(description.length >= 50 && description.length <= 200, `${route.path} description length ${description.length}`);
+    assert.ok(
+      description.length >= 50 && description.length <= 200,
+      `${route.path} description length ${description.length}`,
+    );
     assert.is(titles.get(title), undefined, `${route.path} repeats the title of ${titles.get(title)}`);
-    assert.is(descriptions.get(description), undefined, `${route.path} repeats the description of ${descriptions.get(description)}`);
+    assert.is(
+      descriptions.get(description),
+      undefined,
+      `${route.path} repeats the description of ${descriptions.get(description)}`,
+    );
     titles.set(title, route.path);
     descriptions.set(description, route.path);
   }
@@ -264,7 +393,10 @@ site('should give every JSON-LD block valid JSON and the properties its type req
       if (type === 'MedicalOrganization') {
         for (const clinic of data.department as Record<string, unknown>[]) {
           assert.equal(clinic['@type'], ['MedicalClinic', 'Physiotherapy']);
-          assert.ok(clinic.telephone && clinic.address && clinic.openingHoursSpecification, `${route.path}: clinic details`);
+          assert.ok(
+            clinic.telephone && clinic.address && clinic.openingHoursSpecification,
+            `${route.path}: clinic details`,
+          );
         }
       }
     }
@@ -293,13 +425,20 @@ const brokenOut = path.join(brokenTemp, 'dist');
 
 broken.before(async () => {
   await cp(path.join(root, 'content'), brokenContent, { recursive: true });
-  await cp(path.join(root, 'content/posts/frozen-shoulder.md'), path.join(brokenContent, 'posts/frozen-shoulder-copy.md'));
+  await cp(
+    path.join(root, 'content/posts/frozen-shoulder.md'),
+    path.join(brokenContent, 'posts/frozen-shoulder-copy.md'),
+  );
   const edit = async (file: string, change: (text: string) => string) => {
     const full = path.join(brokenContent, file);
     await writeFile(full, change(await readFile(full, 'utf8')));
   };
   await edit('posts/neck-pain.md', (t) => t.replace(/^title: .*$/m, '').replace(/^category: .*$/m, 'category: Gossip'));
-  await edit('posts/calf-pain.md', (t) => t.replace(/^published_at: .*$/m, 'published_at: last Tuesday').replace(/\n---\n/, '\n---\nSee [our gym](/gym/) and {{fax}}.\n'));
+  await edit('posts/calf-pain.md', (t) =>
+    t
+      .replace(/^published_at: .*$/m, 'published_at: last Tuesday')
+      .replace(/\n---\n/, '\n---\nSee [our gym](/gym/) and {{fax}}.\n'),
+  );
   await edit('clinics.yaml', (t) => t.replace(/phone: \{[^}]*"020 7946 0321"[^}]*\}/, 'phone: "12 34"'));
   await writeFile(path.join(brokenContent, 'posts/broken-yaml.md'), '---\ntitle: Fine\nslug: "unclosed\n---\nBody\n');
   await mkdirOut();
@@ -323,32 +462,58 @@ broken('should report every problem at once as file: field: message and write no
       /^clinics\.yaml: \[0\]\.phone: must be a UK number/,
       /^posts\/broken-yaml\.md: line 3: invalid YAML: unexpected end of the stream within a double quoted scalar$/,
     ];
-    for (const pattern of expected) assert.ok(lines.some((line) => pattern.test(line)), `no problem matching ${pattern}:\n${lines.join('\n')}`);
+    for (const pattern of expected)
+      assert.ok(
+        lines.some((line) => pattern.test(line)),
+        `no problem matching ${pattern}:\n${lines.join('\n')}`,
+      );
   }
   assert.is(await readFile(path.join(brokenOut, 'index.html'), 'utf8'), 'previous build');
 });
 
-broken('should report duplicate slugs, unknown placeholders and broken internal links once the files are valid', async () => {
-  await rm(path.join(brokenContent, 'posts/broken-yaml.md'));
-  await writeFile(path.join(brokenContent, 'clinics.yaml'), await readFile(path.join(root, 'content/clinics.yaml'), 'utf8'));
-  await cp(path.join(root, 'content/posts/neck-pain.md'), path.join(brokenContent, 'posts/neck-pain.md'));
-  const calf = path.join(brokenContent, 'posts/calf-pain.md');
-  await writeFile(calf, (await readFile(calf, 'utf8')).replace('published_at: last Tuesday', 'published_at: 2019-07-02T09:00:00+01:00'));
-  try {
-    await buildSite(parseBuildOptions(['--content', brokenContent, '--out', brokenOut], {}, root));
-    assert.unreachable('the build should fail');
-  } catch (error) {
-    const lines = (error as ContentError).problems.map(formatProblem);
-    assert.ok(lines.some((l) => /^posts\/frozen-shoulder(-copy)?\.md: slug: duplicate slug "frozen-shoulder"/.test(l)), lines.join('\n'));
-    assert.ok(lines.some((l) => l === 'posts/calf-pain.md: body: link "/gym/" points to no page or file on the site'), lines.join('\n'));
-    assert.ok(lines.some((l) => l.startsWith('posts/calf-pain.md: body: unknown placeholder {{fax}}')), lines.join('\n'));
-  }
-  assert.is(await readFile(path.join(brokenOut, 'index.html'), 'utf8'), 'previous build');
-});
+broken(
+  'should report duplicate slugs, unknown placeholders and broken internal links once the files are valid',
+  async () => {
+    await rm(path.join(brokenContent, 'posts/broken-yaml.md'));
+    await writeFile(
+      path.join(brokenContent, 'clinics.yaml'),
+      await readFile(path.join(root, 'content/clinics.yaml'), 'utf8'),
+    );
+    await cp(path.join(root, 'content/posts/neck-pain.md'), path.join(brokenContent, 'posts/neck-pain.md'));
+    const calf = path.join(brokenContent, 'posts/calf-pain.md');
+    await writeFile(
+      calf,
+      (await readFile(calf, 'utf8')).replace('published_at: last Tuesday', 'published_at: 2019-07-02T09:00:00+01:00'),
+    );
+    try {
+      await buildSite(parseBuildOptions(['--content', brokenContent, '--out', brokenOut], {}, root));
+      assert.unreachable('the build should fail');
+    } catch (error) {
+      const lines = (error as ContentError).problems.map(formatProblem);
+      assert.ok(
+        lines.some((l) => /^posts\/frozen-shoulder(-copy)?\.md: slug: duplicate slug "frozen-shoulder"/.test(l)),
+        lines.join('\n'),
+      );
+      assert.ok(
+        lines.some((l) => l === 'posts/calf-pain.md: body: link "/gym/" points to no page or file on the site'),
+        lines.join('\n'),
+      );
+      assert.ok(
+        lines.some((l) => l.startsWith('posts/calf-pain.md: body: unknown placeholder {{fax}}')),
+        lines.join('\n'),
+      );
+    }
+    assert.is(await readFile(path.join(brokenOut, 'index.html'), 'utf8'), 'previous build');
+  },
+);
 
 broken('should exit non-zero from the command line with the problems and no stack trace', async () => {
   const run = promisify(execFile);
-  const failure = await run('node', ['--import', 'tsx', 'build/index.ts', '--content', brokenContent, '--out', brokenOut], { cwd: root }).then(
+  const failure = await run(
+    'node',
+    ['--import', 'tsx', 'build/index.ts', '--content', brokenContent, '--out', brokenOut],
+    { cwd: root },
+  ).then(
     () => null,
     (error: { code: number; stderr: string }) => error,
   );
@@ -369,52 +534,109 @@ const readPhotoSite = (file: string) => readFile(path.join(photoOut, file), 'utf
 
 photos.before(async () => {
   await cp(path.join(root, 'content'), photoContent, { recursive: true });
-  await cp(path.join(root, 'content/images/treatment-room.jpg'), path.join(photoContent, 'images/team/helen-marsh.jpg'));
+  await cp(
+    path.join(root, 'content/images/treatment-room.jpg'),
+    path.join(photoContent, 'images/team/helen-marsh.jpg'),
+  );
   const post = path.join(photoContent, 'posts/frozen-shoulder.md');
   const text = await readFile(post, 'utf8');
-  await writeFile(post, text.replace('author: Helen Marsh', 'author: Helen Marsh\nimage_url: /images/treatment-room.jpg\nimage_alt: A treatment couch by a window'));
+  await writeFile(
+    post,
+    text.replace(
+      'author: Helen Marsh',
+      'author: Helen Marsh\nimage_url: /images/treatment-room.jpg\nimage_alt: A treatment couch by a window',
+    ),
+  );
   await cp(path.join(root, 'test/fixtures/embeds-post.md'), path.join(photoContent, 'posts/embeds.md'));
   await cacheSharingImages(path.join(photoTemp, 'cache'));
-  embedsBuild = await buildSite(parseBuildOptions(['--content', photoContent, '--out', photoOut, '--cache-dir', path.join(photoTemp, 'cache')], {}, root));
+  embedsBuild = await buildSite(
+    parseBuildOptions(
+      ['--content', photoContent, '--out', photoOut, '--cache-dir', path.join(photoTemp, 'cache')],
+      {},
+      root,
+    ),
+  );
 });
 
-photos('should keep a titled YouTube frame and a Google Maps frame, lazily, and drop a frame from elsewhere with a warning', async () => {
-  const html = await readPhotoSite('blog/embeds/index.html');
-  const frames = [...html.matchAll(/<iframe[^>]*>/g)].map(([frame]) => frame);
-  assert.is(frames.length, 2, frames.join('\n'));
-  assert.match(frames[0] ?? '', /src="https:\/\/www\.youtube-nocookie\.com\/embed\/test-video-id" title="Video: a test clip".* loading="lazy" referrerpolicy="strict-origin-when-cross-origin"/);
-  assert.match(frames[1] ?? '', /src="https:\/\/www\.google\.com\/maps\/embed\?pb=test-map" title="Map of the clinic".* loading="lazy"/);
-  assert.not.match(html, /elsewhere\.example/);
-  assert.ok(embedsBuild.warnings.some((w) => w.file === 'posts/embeds.md' && w.message.includes('removed an iframe (https://elsewhere.example/frame)')));
-});
+photos(
+  'should keep a titled YouTube frame and a Google Maps frame, lazily, and drop a frame from elsewhere with a warning',
+  async () => {
+    const html = await readPhotoSite('blog/embeds/index.html');
+    const frames = [...html.matchAll(/<iframe[^>]*>/g)].map(([frame]) => frame);
+    assert.is(frames.length, 2, frames.join('\n'));
+    assert.match(
+      frames[0] ?? '',
+      /src="https:\/\/www\.youtube-nocookie\.com\/embed\/test-video-id" title="Video: a test clip".* loading="lazy" referrerpolicy="strict-origin-when-cross-origin"/,
+    );
+    assert.match(
+      frames[1] ?? '',
+      /src="https:\/\/www\.google\.com\/maps\/embed\?pb=test-map" title="Map of the clinic".* loading="lazy"/,
+    );
+    assert.not.match(html, /elsewhere\.example/);
+    assert.ok(
+      embedsBuild.warnings.some(
+        (w) =>
+          w.file === 'posts/embeds.md' && w.message.includes('removed an iframe (https://elsewhere.example/frame)'),
+      ),
+    );
+  },
+);
 
 photos('should replace a monogram with the photo named after the member, on her page and on team cards', async () => {
   const member = await readPhotoSite('team/helen-marsh/index.html');
-  assert.match(member, /<picture><source type="image\/avif" srcSet="[^"]+ 400w[^"]*" sizes="clamp\([^"]+\)"\/>.*?<img src="\/assets\/images\/team\/helen-marsh-1200\.[a-f0-9]+\.jpg" width="1200" height="800" loading="eager" decoding="async" fetchPriority="high" alt="Portrait of Helen Marsh" class="portrait portrait-large"\/><\/picture>/);
+  assert.match(
+    member,
+    /<picture><source type="image\/avif" srcSet="[^"]+ 400w[^"]*" sizes="clamp\([^"]+\)"\/>.*?<img src="\/assets\/images\/team\/helen-marsh-1200\.[a-f0-9]+\.jpg" width="1200" height="800" loading="eager" decoding="async" fetchPriority="high" alt="Portrait of Helen Marsh" class="portrait portrait-large"\/><\/picture>/,
+  );
   const team = await readPhotoSite('team/index.html');
   assert.match(team, /<img [^>]*alt="Portrait of Helen Marsh" class="portrait portrait-medium"\/>/);
-  assert.match(team, /class="portrait portrait-medium monogram" aria-hidden="true">DH</, 'members without a photo keep their monogram');
+  assert.match(
+    team,
+    /class="portrait portrait-medium monogram" aria-hidden="true">DH</,
+    'members without a photo keep their monogram',
+  );
 });
 
 photos('should show a post photo from content/images/ as a responsive picture in its 16:9 box', async () => {
   const article = await readPhotoSite('blog/frozen-shoulder/index.html');
-  assert.match(article, /<picture><source type="image\/avif" srcSet="[^"]+" sizes="\(min-width: 848px\) 800px, 100vw"\/>.*?fetchPriority="high" alt="A treatment couch by a window" class="post-image"\/><\/picture>/);
+  assert.match(
+    article,
+    /<picture><source type="image\/avif" srcSet="[^"]+" sizes="\(min-width: 848px\) 800px, 100vw"\/>.*?fetchPriority="high" alt="A treatment couch by a window" class="post-image"\/><\/picture>/,
+  );
   assert.match(article, /<meta property="og:image" content="[^"]+\/images\/social\/blog-frozen-shoulder\.jpg"/);
 });
 
 photos('should name a missing photo and a photo without alt text', async () => {
   const post = path.join(photoContent, 'posts/neck-pain.md');
-  await writeFile(post, (await readFile(post, 'utf8')).replace(/^author: (.*)$/m, 'author: $1\nimage_url: /images/treatment-room.jpg'));
+  await writeFile(
+    post,
+    (await readFile(post, 'utf8')).replace(/^author: (.*)$/m, 'author: $1\nimage_url: /images/treatment-room.jpg'),
+  );
   const member = path.join(photoContent, 'team/daniel-hughes.md');
-  await writeFile(member, (await readFile(member, 'utf8')).replace(/^role: /m, 'image: /images/team/nobody.jpg\nrole: '));
+  await writeFile(
+    member,
+    (await readFile(member, 'utf8')).replace(/^role: /m, 'image: /images/team/nobody.jpg\nrole: '),
+  );
   try {
-    await buildSite(parseBuildOptions(['--content', photoContent, '--out', photoOut, '--cache-dir', path.join(photoTemp, 'cache')], {}, root));
+    await buildSite(
+      parseBuildOptions(
+        ['--content', photoContent, '--out', photoOut, '--cache-dir', path.join(photoTemp, 'cache')],
+        {},
+        root,
+      ),
+    );
     assert.unreachable('the build should fail');
   } catch (error) {
     assert.instance(error, ContentError);
     const messages = (error as ContentError).problems.map(formatProblem);
-    assert.ok(messages.includes('posts/neck-pain.md: image_alt: a photo needs alt text describing it'), messages.join('\n'));
-    assert.ok(messages.includes('team/daniel-hughes.md: image: no photo /images/team/nobody.jpg in content/images/'), messages.join('\n'));
+    assert.ok(
+      messages.includes('posts/neck-pain.md: image_alt: a photo needs alt text describing it'),
+      messages.join('\n'),
+    );
+    assert.ok(
+      messages.includes('team/daniel-hughes.md: image: no photo /images/team/nobody.jpg in content/images/'),
+      messages.join('\n'),
+    );
   }
 });
 photos.after(() => rm(photoTemp, { recursive: true, force: true }));
@@ -424,7 +646,10 @@ const together = suite('buildSite: every problem at once');
 const togetherTemp = await mkdtemp(path.join(tmpdir(), 'clinic-together-'));
 let copies = 0;
 
-/** A copy of the shipped content with `edits` applied (file → change, or new text for a new file); the problems the build reports. */
+/**
+ * A copy of the shipped content with `edits` applied (file → change, or new text for a new file); the problems the
+ * build reports.
+ */
 async function problemsOf(edits: Record<string, (text: string) => string>): Promise<string[]> {
   const dir = path.join(togetherTemp, String(copies++));
   const content = path.join(dir, 'content');
@@ -436,7 +661,13 @@ async function problemsOf(edits: Record<string, (text: string) => string>): Prom
   }
   await mkdirOutIn(out);
   try {
-    await buildSite(parseBuildOptions(['--content', content, '--out', out, '--cache-dir', await cacheSharingImages(path.join(dir, 'cache'))], {}, root));
+    await buildSite(
+      parseBuildOptions(
+        ['--content', content, '--out', out, '--cache-dir', await cacheSharingImages(path.join(dir, 'cache'))],
+        {},
+        root,
+      ),
+    );
   } catch (error) {
     assert.instance(error, ContentError);
     assert.is(await readFile(path.join(out, 'index.html'), 'utf8'), 'previous build', 'nothing was written');
@@ -468,17 +699,20 @@ together('should report four problems from four different checks together, sorte
   ]);
 });
 
-together('should report a duplicate slug alongside a post with a missing title, and no second problem for links to that post', async () => {
-  const copy = newId(await frozen());
-  const lines = await problemsOf({
-    'posts/neck-pain.md': (t) => t.replace(/^title: .*$/m, ''),
-    'posts/zz-frozen-shoulder-again.md': () => copy,
-  });
-  assert.equal(lines, [
-    'posts/neck-pain.md: title: is required',
-    'posts/zz-frozen-shoulder-again.md: slug: duplicate slug "frozen-shoulder" (also in posts/frozen-shoulder.md)',
-  ]);
-});
+together(
+  'should report a duplicate slug alongside a post with a missing title, and no second problem for links to that post',
+  async () => {
+    const copy = newId(await frozen());
+    const lines = await problemsOf({
+      'posts/neck-pain.md': (t) => t.replace(/^title: .*$/m, ''),
+      'posts/zz-frozen-shoulder-again.md': () => copy,
+    });
+    assert.equal(lines, [
+      'posts/neck-pain.md: title: is required',
+      'posts/zz-frozen-shoulder-again.md: slug: duplicate slug "frozen-shoulder" (also in posts/frozen-shoulder.md)',
+    ]);
+  },
+);
 
 together('should report a broken photo path with an unknown placeholder and a dead link elsewhere', async () => {
   const lines = await problemsOf({
@@ -488,13 +722,20 @@ together('should report a broken photo path with an unknown placeholder and a de
   });
   assert.is(lines.length, 3, lines.join('\n'));
   assert.is(lines[0], 'pages/about.md: body: link "/gym/" points to no page or file on the site');
-  assert.match(lines[1] ?? '', /^posts\/calf-pain\.md: body: unknown placeholder \{\{fax\}\}; known: name, email, .*\bhours\b.*\bphone\.earlsfield\b/);
+  assert.match(
+    lines[1] ?? '',
+    /^posts\/calf-pain\.md: body: unknown placeholder \{\{fax\}\}; known: name, email, .*\bhours\b.*\bphone\.earlsfield\b/,
+  );
   assert.is(lines[2], 'team/daniel-hughes.md: image: no photo /images/team/nobody.jpg in content/images/');
 });
 
 together('should refuse a built-in testimonial that claims to be verified, naming its place in the list', async () => {
-  const lines = await problemsOf({ 'testimonials.yaml': (t) => t.replace(/^  rating: 5$/m, '  rating: 5\n  verified: true') });
-  assert.equal(lines, ['testimonials.yaml: [0].verified: only reviews fetched from Google can be marked verified; remove it from a testimonial written into the site']);
+  const lines = await problemsOf({
+    'testimonials.yaml': (t) => t.replace(/^ {2}rating: 5$/m, '  rating: 5\n  verified: true'),
+  });
+  assert.equal(lines, [
+    'testimonials.yaml: [0].verified: only reviews fetched from Google can be marked verified; remove it from a testimonial written into the site',
+  ]);
 });
 
 together('should refuse two posts with one id and a tag that makes no page address', async () => {
@@ -505,35 +746,51 @@ together('should refuse two posts with one id and a tag that makes no page addre
   });
   assert.equal(lines, [
     'posts/neck-pain.md: tags[0]: "?!" has no letters or digits to make its page address from',
-    'posts/zz-frozen-shoulder-again.md: id: duplicate id "' + /^id: (.*)$/m.exec(copy)![1] + '" (also in posts/frozen-shoulder.md)',
+    `posts/zz-frozen-shoulder-again.md: id: duplicate id "${/^id: (.*)$/m.exec(copy)![1]}" (also in posts/frozen-shoulder.md)`,
   ]);
 });
 
-together('should report a post with an unknown category and a second post repeating its slug, in one build', async () => {
-  const neck = await readFile(path.join(root, 'content/posts/neck-pain.md'), 'utf8');
-  const lines = await problemsOf({
-    'posts/neck-pain.md': (t) => t.replace(/^category: .*$/m, 'category: Gossip'),
-    'posts/zz-neck-pain-again.md': () => newId(neck),
-  });
-  assert.equal(lines, [
-    'posts/neck-pain.md: category: must be one of: Conditions, Sports Injuries, News, General, Uncategorized, Free Articles',
-    'posts/zz-neck-pain-again.md: slug: duplicate slug "neck-pain" (also in posts/neck-pain.md)',
-  ]);
-});
+together(
+  'should report a post with an unknown category and a second post repeating its slug, in one build',
+  async () => {
+    const neck = await readFile(path.join(root, 'content/posts/neck-pain.md'), 'utf8');
+    const lines = await problemsOf({
+      'posts/neck-pain.md': (t) => t.replace(/^category: .*$/m, 'category: Gossip'),
+      'posts/zz-neck-pain-again.md': () => newId(neck),
+    });
+    assert.equal(lines, [
+      'posts/neck-pain.md: category: must be one of: Conditions, Sports Injuries, News, General, Uncategorized, Free Articles',
+      'posts/zz-neck-pain-again.md: slug: duplicate slug "neck-pain" (also in posts/neck-pain.md)',
+    ]);
+  },
+);
 
-const page = (title: string) => () => `---\ntitle: ${title}\ndescription: A page an editor added to the site, with a description long enough to pass.\n---\nSome text.\n`;
+const page = (title: string) => () =>
+  `---\ntitle: ${title}\ndescription: A page an editor added to the site, with a description long enough to pass.\n---\nSome text.\n`;
 const clashes: [string, string][] = [
   ['blog', "pages/blog.md: (file name): the address /blog/ is also the site's own blog page; rename the file"],
   ['search', "pages/search.md: (file name): the address /search/ is also the site's own search page; rename the file"],
   ['team', "pages/team.md: (file name): the address /team/ is also the site's own team page; rename the file"],
-  ['home', "pages/home.md: (file name): its social card would be /images/social/home.jpg, the card of the site's own home page; choose another address; rename the file"],
-  ['blog-neck-pain', 'posts/neck-pain.md: slug: its social card would be /images/social/blog-neck-pain.jpg, the card of the page of pages/blog-neck-pain.md; choose another address'],
-  ['pagefind', 'pages/pagefind.md: (file name): the address /pagefind/ is inside /pagefind/, where the site keeps files of its own; choose another'],
+  [
+    'home',
+    "pages/home.md: (file name): its social card would be /images/social/home.jpg, the card of the site's own home page; choose another address; rename the file",
+  ],
+  [
+    'blog-neck-pain',
+    'posts/neck-pain.md: slug: its social card would be /images/social/blog-neck-pain.jpg, the card of the page of pages/blog-neck-pain.md; choose another address',
+  ],
+  [
+    'pagefind',
+    'pages/pagefind.md: (file name): the address /pagefind/ is inside /pagefind/, where the site keeps files of its own; choose another',
+  ],
 ];
 for (const [slug, problem] of clashes) {
-  together(`should refuse a content page at /${slug}/ as a problem naming its file, never a stack trace or a page silently replaced`, async () => {
-    assert.equal(await problemsOf({ [`pages/${slug}.md`]: page(`About ${slug}`) }), [problem]);
-  });
+  together(
+    `should refuse a content page at /${slug}/ as a problem naming its file, never a stack trace or a page silently replaced`,
+    async () => {
+      assert.equal(await problemsOf({ [`pages/${slug}.md`]: page(`About ${slug}`) }), [problem]);
+    },
+  );
 }
 
 together.after(() => rm(togetherTemp, { recursive: true, force: true }));

@@ -18,33 +18,44 @@ const temp = await mkdtemp(path.join(tmpdir(), 'clinic-code-change-'));
 const copy = path.join(temp, 'repo');
 const cacheDir = await cacheSharingImages(path.join(temp, 'cache'));
 const build = async () => {
-  const { stdout } = await promisify(execFile)(process.execPath, ['build/cli.mjs', '--content', path.join(root, 'content'), '--cache-dir', cacheDir], { cwd: copy, env: { ...process.env, NODE_ENV: 'production' } });
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ['build/cli.mjs', '--content', path.join(root, 'content'), '--cache-dir', cacheDir],
+    { cwd: copy, env: { ...process.env, NODE_ENV: 'production' } },
+  );
   return stdout;
 };
 const feed = () => readFile(path.join(copy, 'dist', 'feed.xml'), 'utf8');
 
 const change = suite('a code change with the cache kept');
 change.before(async () => {
-  for (const entry of ['build', 'src', 'templates', 'public', 'package.json', 'package-lock.json', 'tsconfig.json']) await cp(path.join(root, entry), path.join(copy, entry), { recursive: true });
+  for (const entry of ['build', 'src', 'templates', 'public', 'package.json', 'package-lock.json', 'tsconfig.json'])
+    await cp(path.join(root, entry), path.join(copy, entry), { recursive: true });
   await symlink(path.join(root, 'node_modules'), path.join(copy, 'node_modules'));
 });
 change.after(() => rm(temp, { recursive: true, force: true }));
 
-change('should render Markdown again when a helper it imports changes, so derived excerpts follow the code', async () => {
-  await build();
-  const before = await feed();
-  assert.match(before, '…');
-  const text = path.join(copy, 'src', 'lib', 'text.ts');
-  await writeFile(text, (await readFile(text, 'utf8')).replace("const ELLIPSIS = '…';", "const ELLIPSIS = ' [more]';"));
-  const output = await build();
-  const after = await feed();
-  const endings = (xml: string, ending: string) => xml.split(`${ending}</description>`).length - 1;
-  // Excerpts written in front matter keep their own "…"; every derived one now ends the new way.
-  const derived = endings(after, ' [more]');
-  assert.ok(derived > 0, 'no derived excerpt follows the edited helper');
-  assert.is(endings(after, '…'), endings(before, '…') - derived);
-  assert.match(output, /\d+ changed/);
-});
+change(
+  'should render Markdown again when a helper it imports changes, so derived excerpts follow the code',
+  async () => {
+    await build();
+    const before = await feed();
+    assert.match(before, '…');
+    const text = path.join(copy, 'src', 'lib', 'text.ts');
+    await writeFile(
+      text,
+      (await readFile(text, 'utf8')).replace("const ELLIPSIS = '…';", "const ELLIPSIS = ' [more]';"),
+    );
+    const output = await build();
+    const after = await feed();
+    const endings = (xml: string, ending: string) => xml.split(`${ending}</description>`).length - 1;
+    // Excerpts written in front matter keep their own "…"; every derived one now ends the new way.
+    const derived = endings(after, ' [more]');
+    assert.ok(derived > 0, 'no derived excerpt follows the edited helper');
+    assert.is(endings(after, '…'), endings(before, '…') - derived);
+    assert.match(output, /\d+ changed/);
+  },
+);
 
 change('should reuse everything when nothing changed', async () => {
   const before = await feed();

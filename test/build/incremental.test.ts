@@ -13,7 +13,8 @@ const temp = await mkdtemp(path.join(tmpdir(), 'clinic-incremental-'));
 const content = path.join(temp, 'content');
 const outDir = path.join(temp, 'dist');
 const cacheDir = await cacheSharingImages(path.join(temp, 'cache'));
-const options = (out = outDir) => parseBuildOptions(['--content', content, '--out', out, '--cache-dir', cacheDir], {}, root);
+const options = (out = outDir) =>
+  parseBuildOptions(['--content', content, '--out', out, '--cache-dir', cacheDir], {}, root);
 
 /** A build as `npm run build` does it: the cache read from disk before and saved after. */
 async function buildLikeTheCommand(): Promise<BuildResult> {
@@ -26,7 +27,11 @@ async function buildLikeTheCommand(): Promise<BuildResult> {
 /** Every file of a folder with its bytes. */
 async function snapshot(dir: string): Promise<Map<string, string>> {
   const files = await listFiles(dir);
-  return new Map(await Promise.all(files.map(async (file) => [file, (await readFile(path.join(dir, file))).toString('base64')] as [string, string])));
+  return new Map(
+    await Promise.all(
+      files.map(async (file) => [file, (await readFile(path.join(dir, file))).toString('base64')] as [string, string]),
+    ),
+  );
 }
 
 const incremental = suite('buildSite: a second build with the cache');
@@ -41,7 +46,11 @@ incremental('should make and write nothing again when nothing changed', async ()
   assert.ok(first.pagesRendered > 100);
   const again = await buildLikeTheCommand();
   assert.is(again.pagesRendered, 0);
-  assert.equal(again.written, { made: 0, written: 0, removed: 0 }, 'no page, card or other file is made, read or written');
+  assert.equal(
+    again.written,
+    { made: 0, written: 0, removed: 0 },
+    'no page, card or other file is made, read or written',
+  );
 });
 
 incremental('should render again only the pages an edit to one post body reaches', async () => {
@@ -49,7 +58,10 @@ incremental('should render again only the pages an edit to one post body reaches
   await writeFile(post, `${await readFile(post, 'utf8')}\nA sentence added by an editor.\n`);
   const edited = await buildLikeTheCommand();
   assert.ok(edited.pagesRendered >= 1 && edited.pagesRendered < 10, `${edited.pagesRendered} pages rendered`);
-  assert.match(await readFile(path.join(outDir, 'blog/frozen-shoulder/index.html'), 'utf8'), 'A sentence added by an editor.');
+  assert.match(
+    await readFile(path.join(outDir, 'blog/frozen-shoulder/index.html'), 'utf8'),
+    'A sentence added by an editor.',
+  );
 });
 
 incremental('should put back output files edited or deleted by hand', async () => {

@@ -22,15 +22,23 @@ const NOW = Date.parse('2026-11-24T12:00:00Z');
 const neck = await readFile(path.join(root, 'content/posts/neck-pain.md'), 'utf8');
 /** A copy of the neck-pain post under another slug and id, with a tag and category only it has among the new ones. */
 const copy = (slug: string, fields: Record<string, string>) =>
-  Object.entries({ id: crypto.randomUUID(), slug, title: `"Post ${slug}"`, tags: '[zz-only-new]', ...fields }).reduce((text, [field, value]) => {
-    const line = new RegExp(`^${field}: .*$`, 'm');
-    return line.test(text) ? text.replace(line, `${field}: ${value}`) : text.replace(/^tags:/m, `${field}: ${value}\ntags:`);
-  }, neck);
+  Object.entries({ id: crypto.randomUUID(), slug, title: `"Post ${slug}"`, tags: '[zz-only-new]', ...fields }).reduce(
+    (text, [field, value]) => {
+      const line = new RegExp(`^${field}: .*$`, 'm');
+      return line.test(text)
+        ? text.replace(line, `${field}: ${value}`)
+        : text.replace(/^tags:/m, `${field}: ${value}\ntags:`);
+    },
+    neck,
+  );
 
 async function build(flags: string[] = []): Promise<{ result: BuildResult; files: Map<string, Contents> }> {
   const files = new Map<string, Contents>();
   const options = parseBuildOptions(['--content', content, ...flags], { SITE_URL: 'https://clinic.example.org' }, root);
-  const result = await buildSite({ ...options, publishing: { ...options.publishing, now: NOW } }, { store: memoryStore(), target: memoryTarget(files) });
+  const result = await buildSite(
+    { ...options, publishing: { ...options.publishing, now: NOW } },
+    { store: memoryStore(), target: memoryTarget(files) },
+  );
   return { result, files };
 }
 const text = (files: Map<string, Contents>, file: string) => String(files.get(file) ?? '');
@@ -40,7 +48,10 @@ let live: Awaited<ReturnType<typeof build>>;
 life.before(async () => {
   await cp(path.join(root, 'content'), content, { recursive: true });
   await writeFile(path.join(content, 'posts/zz-draft.md'), copy('zz-draft', { published: 'false' }));
-  await writeFile(path.join(content, 'posts/zz-soon.md'), copy('zz-soon', { published_at: '2027-03-03T09:00:00+00:00' }));
+  await writeFile(
+    path.join(content, 'posts/zz-soon.md'),
+    copy('zz-soon', { published_at: '2027-03-03T09:00:00+00:00' }),
+  );
   live = await build();
 });
 life.after(() => rm(temp, { recursive: true, force: true }));
@@ -51,33 +62,55 @@ life('should leave both out of every page, list, count, related posts, sitemap, 
     assert.not.ok(files.has(`blog/${slug}/index.html`), slug);
     assert.not.ok(files.has(`images/social/blog-${slug}.jpg`), `${slug}: no card`);
     assert.not.ok(result.model.postBySlug.has(slug));
-    assert.not.ok([...result.model.related.values()].flat().some((post) => post.slug === slug), `${slug}: related`);
-    for (const file of ['sitemap.xml', 'feed.xml', 'blog/index.html', 'blog/category/conditions/index.html']) assert.not.match(text(files, file), slug, `${slug} in ${file}`);
-    assert.not.ok(searchDocuments(result.model).some((doc) => doc.url.includes(slug)), `${slug}: search`);
+    assert.not.ok(
+      [...result.model.related.values()].flat().some((post) => post.slug === slug),
+      `${slug}: related`,
+    );
+    for (const file of ['sitemap.xml', 'feed.xml', 'blog/index.html', 'blog/category/conditions/index.html'])
+      assert.not.match(text(files, file), slug, `${slug} in ${file}`);
+    assert.not.ok(
+      searchDocuments(result.model).some((doc) => doc.url.includes(slug)),
+      `${slug}: search`,
+    );
   }
   assert.not.ok(files.has('blog/tag/zz-only-new/index.html'), 'a tag only they carry has no page');
-  assert.is(result.model.categories.find((c) => c.slug === 'conditions')?.posts.length, result.model.posts.filter((p) => p.category === 'Conditions').length);
+  assert.is(
+    result.model.categories.find((c) => c.slug === 'conditions')?.posts.length,
+    result.model.posts.filter((p) => p.category === 'Conditions').length,
+  );
 });
 
 life('should say which posts it left out, and when the scheduled one goes live', () => {
-  assert.equal(live.result.withheld.map(({ file, state, reason }) => `${file} ${state} ${reason}`), ['posts/zz-draft.md draft a draft', 'posts/zz-soon.md scheduled scheduled for 3 March 2027']);
+  assert.equal(
+    live.result.withheld.map(({ file, state, reason }) => `${file} ${state} ${reason}`),
+    ['posts/zz-draft.md draft a draft', 'posts/zz-soon.md scheduled scheduled for 3 March 2027'],
+  );
 });
 
-life('should include them with --drafts and --future, each page with its banner and noindex, still out of the sitemap and feed', async () => {
-  const { result, files } = await build(['--drafts', '--future']);
-  assert.equal(result.withheld, []);
-  for (const [slug, banner] of [['zz-draft', 'Draft: not on the live site'], ['zz-soon', 'Scheduled for 3 March 2027']] as const) {
-    const page = text(files, `blog/${slug}/index.html`);
-    assert.match(page, `<p class="status-banner" role="note">${banner}</p>`);
-    assert.match(page, '<meta name="robots" content="noindex"/>');
-    assert.not.match(text(files, 'sitemap.xml'), slug);
-    assert.not.match(text(files, 'feed.xml'), slug);
-  }
-});
+life(
+  'should include them with --drafts and --future, each page with its banner and noindex, still out of the sitemap and feed',
+  async () => {
+    const { result, files } = await build(['--drafts', '--future']);
+    assert.equal(result.withheld, []);
+    for (const [slug, banner] of [
+      ['zz-draft', 'Draft: not on the live site'],
+      ['zz-soon', 'Scheduled for 3 March 2027'],
+    ] as const) {
+      const page = text(files, `blog/${slug}/index.html`);
+      assert.match(page, `<p class="status-banner" role="note">${banner}</p>`);
+      assert.match(page, '<meta name="robots" content="noindex"/>');
+      assert.not.match(text(files, 'sitemap.xml'), slug);
+      assert.not.match(text(files, 'feed.xml'), slug);
+    }
+  },
+);
 
 life('should publish the scheduled post in a build on its day, without --future', async () => {
   const options = parseBuildOptions(['--content', content], {}, root);
-  const result = await buildSite({ ...options, publishing: { ...options.publishing, now: Date.parse('2027-03-03T09:00:00Z') } }, { store: memoryStore(), target: memoryTarget(new Map()) });
+  const result = await buildSite(
+    { ...options, publishing: { ...options.publishing, now: Date.parse('2027-03-03T09:00:00Z') } },
+    { store: memoryStore(), target: memoryTarget(new Map()) },
+  );
   assert.ok(result.model.postBySlug.has('zz-soon'));
   assert.not.ok(result.model.postBySlug.get('zz-soon')?.status, 'live: no banner');
 });
@@ -98,47 +131,72 @@ life('should refuse a live page that links to a draft, naming both files', async
   }
 });
 
-life('should write a 301 and a page at each old address, outside the sitemap and search, and pass a link to it with a warning', async () => {
-  const frozen = path.join(content, 'posts/frozen-shoulder.md');
-  const original = await readFile(frozen, 'utf8');
-  await writeFile(frozen, original.replace(/^tags:/m, 'redirect_from: [/blog/stiff-shoulder/]\ntags:'));
-  await writeFile(path.join(content, 'redirects.yaml'), '- { from: /services/old-massage/, to: /services/sports-massage/ }\n');
-  const calf = path.join(content, 'posts/calf-pain.md');
-  const calfText = await readFile(calf, 'utf8');
-  await writeFile(calf, `${calfText}\nSee [stiff shoulders](/blog/stiff-shoulder/).\n`);
-  try {
-    const { result, files } = await build();
-    assert.is(text(files, '_redirects'), '/blog/stiff-shoulder/ /blog/frozen-shoulder/ 301\n/services/old-massage/ /services/sports-massage/ 301\n');
-    const moved = text(files, 'blog/stiff-shoulder/index.html');
-    assert.match(moved, '<meta http-equiv="refresh" content="0; url=/blog/frozen-shoulder/"/>');
-    assert.match(moved, '<link rel="canonical" href="https://clinic.example.org/blog/frozen-shoulder/"/>');
-    assert.match(moved, '<meta name="robots" content="noindex"/>');
-    assert.match(moved, /<a href="\/blog\/frozen-shoulder\/">Frozen Shoulder/);
-    assert.not.match(text(files, 'sitemap.xml'), 'stiff-shoulder');
-    assert.not.match(text(files, 'speculation-rules.json'), '"/blog/frozen-shoulder/"');
-    assert.match(text(files, 'speculation-rules.json'), '"/blog/stiff-shoulder/"');
-    assert.not.ok(searchDocuments(result.model).some((doc) => doc.url === '/blog/stiff-shoulder/'));
-    assert.ok(result.warnings.map(formatProblem).includes('posts/calf-pain.md: body: link "/blog/stiff-shoulder/" is an old address, which redirects to /blog/frozen-shoulder/; link to /blog/frozen-shoulder/'));
-  } finally {
-    await writeFile(frozen, original);
-    await writeFile(calf, calfText);
-    await writeFile(path.join(content, 'redirects.yaml'), '[]\n');
-  }
-});
+life(
+  'should write a 301 and a page at each old address, outside the sitemap and search, and pass a link to it with a warning',
+  async () => {
+    const frozen = path.join(content, 'posts/frozen-shoulder.md');
+    const original = await readFile(frozen, 'utf8');
+    await writeFile(frozen, original.replace(/^tags:/m, 'redirect_from: [/blog/stiff-shoulder/]\ntags:'));
+    await writeFile(
+      path.join(content, 'redirects.yaml'),
+      '- { from: /services/old-massage/, to: /services/sports-massage/ }\n',
+    );
+    const calf = path.join(content, 'posts/calf-pain.md');
+    const calfText = await readFile(calf, 'utf8');
+    await writeFile(calf, `${calfText}\nSee [stiff shoulders](/blog/stiff-shoulder/).\n`);
+    try {
+      const { result, files } = await build();
+      assert.is(
+        text(files, '_redirects'),
+        '/blog/stiff-shoulder/ /blog/frozen-shoulder/ 301\n/services/old-massage/ /services/sports-massage/ 301\n',
+      );
+      const moved = text(files, 'blog/stiff-shoulder/index.html');
+      assert.match(moved, '<meta http-equiv="refresh" content="0; url=/blog/frozen-shoulder/"/>');
+      assert.match(moved, '<link rel="canonical" href="https://clinic.example.org/blog/frozen-shoulder/"/>');
+      assert.match(moved, '<meta name="robots" content="noindex"/>');
+      assert.match(moved, /<a href="\/blog\/frozen-shoulder\/">Frozen Shoulder/);
+      assert.not.match(text(files, 'sitemap.xml'), 'stiff-shoulder');
+      assert.not.match(text(files, 'speculation-rules.json'), '"/blog/frozen-shoulder/"');
+      assert.match(text(files, 'speculation-rules.json'), '"/blog/stiff-shoulder/"');
+      assert.not.ok(searchDocuments(result.model).some((doc) => doc.url === '/blog/stiff-shoulder/'));
+      assert.ok(
+        result.warnings
+          .map(formatProblem)
+          .includes(
+            'posts/calf-pain.md: body: link "/blog/stiff-shoulder/" is an old address, which redirects to /blog/frozen-shoulder/; link to /blog/frozen-shoulder/',
+          ),
+      );
+    } finally {
+      await writeFile(frozen, original);
+      await writeFile(calf, calfText);
+      await writeFile(path.join(content, 'redirects.yaml'), '[]\n');
+    }
+  },
+);
 
-life('should warn when a post\'s slug changed since the last build, unless the old address redirects', async () => {
+life("should warn when a post's slug changed since the last build, unless the old address redirects", async () => {
   const store = memoryStore();
   const files = new Map<string, Contents>();
   const options = parseBuildOptions(['--content', content], {}, root);
-  const once = () => buildSite({ ...options, publishing: { ...options.publishing, now: NOW } }, { store, target: memoryTarget(files) });
+  const once = () =>
+    buildSite({ ...options, publishing: { ...options.publishing, now: NOW } }, { store, target: memoryTarget(files) });
   const moving = path.join(content, 'posts/zz-moving.md');
   try {
     await writeFile(moving, copy('zz-moving', {}));
     await once();
     await writeFile(moving, copy('zz-moved', {}));
-    assert.ok((await once()).warnings.map(formatProblem).includes('posts/zz-moving.md: slug: slug changed from zz-moving to zz-moved; add redirect_from: [/blog/zz-moving/] so old links keep working'));
+    assert.ok(
+      (await once()).warnings
+        .map(formatProblem)
+        .includes(
+          'posts/zz-moving.md: slug: slug changed from zz-moving to zz-moved; add redirect_from: [/blog/zz-moving/] so old links keep working',
+        ),
+    );
     await writeFile(moving, copy('zz-moved-again', { redirect_from: '[/blog/zz-moved/]' }));
-    assert.not.ok((await once()).warnings.some((w) => w.message.includes('slug changed')), 'redirected: no warning');
+    assert.not.ok(
+      (await once()).warnings.some((w) => w.message.includes('slug changed')),
+      'redirected: no warning',
+    );
   } finally {
     await rm(moving);
   }

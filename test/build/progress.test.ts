@@ -18,12 +18,19 @@ const format = suite('formatProgress');
 format('should show the stage alone before any file is expected', () => {
   assert.is(formatProgress({ stage: 'bodies', done: {}, total: {} }), 'bodies');
 });
-format('should show pages, cards and images in that order, leaving out kinds with nothing to do and other files', () => {
-  assert.is(
-    formatProgress({ stage: 'render and write', done: { images: 2, pages: 10 }, total: { images: 4, cards: 0, pages: 20, files: 9 } }),
-    'render and write · pages 10/20 · images 2/4',
-  );
-});
+format(
+  'should show pages, cards and images in that order, leaving out kinds with nothing to do and other files',
+  () => {
+    assert.is(
+      formatProgress({
+        stage: 'render and write',
+        done: { images: 2, pages: 10 },
+        total: { images: 4, cards: 0, pages: 20, files: 9 },
+      }),
+      'render and write · pages 10/20 · images 2/4',
+    );
+  },
+);
 format.run();
 
 const terminal = suite('terminalProgress');

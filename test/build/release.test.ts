@@ -17,7 +17,8 @@ const realContent = path.join(temp, 'content');
 const out = path.join(temp, 'dist');
 // Both content folders are named content, so the second build reuses the first one's Markdown.
 const cache = cacheSharingImages(path.join(temp, 'cache'));
-const options = async (content: string, ...flags: string[]) => parseBuildOptions(['--content', content, '--out', out, '--cache-dir', await cache, ...flags], {}, root);
+const options = async (content: string, ...flags: string[]) =>
+  parseBuildOptions(['--content', content, '--out', out, '--cache-dir', await cache, ...flags], {}, root);
 
 /** What a clinic does before going live: each stand-in replaced by a real value (here, a made-up real-looking one). */
 const realValues: Record<string, unknown> = {
@@ -31,7 +32,9 @@ function replaceStandIns(value: unknown, field = ''): unknown {
   if (isStandIn(value)) return realValues[field] ?? value.standIn;
   if (Array.isArray(value)) return value.map((item) => replaceStandIns(item, field));
   if (typeof value !== 'object' || value === null) return value;
-  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, replaceStandIns(item, field ? `${field}.${key}` : key)]));
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [key, replaceStandIns(item, field ? `${field}.${key}` : key)]),
+  );
 }
 
 const release = suite('buildSite --release');
@@ -46,12 +49,28 @@ release.before(async () => {
 });
 
 release('should refuse the shipped content, listing every stand-in at once and writing nothing', async () => {
-  const error = await buildSite(await options(shippedContent, '--release')).then(() => null, (thrown: unknown) => thrown);
+  const error = await buildSite(await options(shippedContent, '--release')).then(
+    () => null,
+    (thrown: unknown) => thrown,
+  );
   assert.instance(error, ContentError);
   const lines = (error as ContentError).problems.map(formatProblem);
-  assert.ok(lines.length >= 40 && lines.every((line) => /^[a-z-]+\.yaml: \S+: this is a stand-in; replace it with \S/.test(line)), lines.join('\n'));
-  for (const file of ['site.yaml', 'clinics.yaml', 'pricing.yaml', 'testimonials.yaml']) assert.ok(lines.some((line) => line.startsWith(`${file}: `)), file);
-  assert.ok(lines.includes('site.yaml: company.number: this is a stand-in; replace it with the 8-character company number from Companies House'), lines.join('\n'));
+  assert.ok(
+    lines.length >= 40 &&
+      lines.every((line) => /^[a-z-]+\.yaml: \S+: this is a stand-in; replace it with \S/.test(line)),
+    lines.join('\n'),
+  );
+  for (const file of ['site.yaml', 'clinics.yaml', 'pricing.yaml', 'testimonials.yaml'])
+    assert.ok(
+      lines.some((line) => line.startsWith(`${file}: `)),
+      file,
+    );
+  assert.ok(
+    lines.includes(
+      'site.yaml: company.number: this is a stand-in; replace it with the 8-character company number from Companies House',
+    ),
+    lines.join('\n'),
+  );
   assert.is(await readFile(path.join(out, 'index.html'), 'utf8'), 'previous build');
 });
 

@@ -107,7 +107,8 @@ const fieldCases: [ContactField, string, string | undefined][] = [
   ['message', 'm'.repeat(5001), MESSAGE_LONG],
 ];
 
-const label = (value: string) => (value.length > 30 ? `${JSON.stringify(value.slice(0, 12))}… (${value.length} chars)` : JSON.stringify(value));
+const label = (value: string) =>
+  value.length > 30 ? `${JSON.stringify(value.slice(0, 12))}… (${value.length} chars)` : JSON.stringify(value);
 
 const validateSuite = suite('validateContact');
 validateSuite('should accept a complete valid form', () => {
@@ -118,7 +119,8 @@ for (const [field, value, expected] of fieldCases) {
   validateSuite(`should ${outcome} ${field} ${label(value)}`, () => {
     const errors = validateContact(withField(field, value));
     assert.is(errors[field], expected);
-    for (const other of contactFields) if (other !== field) assert.is(errors[other], undefined, `unexpected ${other} error`);
+    for (const other of contactFields)
+      if (other !== field) assert.is(errors[other], undefined, `unexpected ${other} error`);
   });
 }
 validateSuite('should report every invalid field at once, and nothing for an empty optional phone', () => {

@@ -15,7 +15,9 @@ const states: [published: boolean, publishedAt: string, expected: PostState][] =
   [false, '2027-03-03T09:00:00+00:00', 'draft'],
 ];
 for (const [published, publishedAt, expected] of states) {
-  state(`should call a post with published: ${published} dated ${publishedAt} ${expected}`, () => assert.is(postState({ published, published_at: publishedAt }, NOW), expected));
+  state(`should call a post with published: ${published} dated ${publishedAt} ${expected}`, () =>
+    assert.is(postState({ published, published_at: publishedAt }, NOW), expected),
+  );
 }
 state.run();
 
@@ -30,7 +32,10 @@ const cases: [PostState, drafts: boolean, future: boolean, expected: boolean][] 
   ['scheduled', true, false, false],
 ];
 for (const [which, drafts, future, expected] of cases) {
-  included(`should ${expected ? 'include' : 'leave out'} a ${which} post with drafts ${drafts} and future ${future}`, () => assert.is(isIncluded(which, { drafts, future, now: NOW }), expected));
+  included(
+    `should ${expected ? 'include' : 'leave out'} a ${which} post with drafts ${drafts} and future ${future}`,
+    () => assert.is(isIncluded(which, { drafts, future, now: NOW }), expected),
+  );
 }
 included.run();
 
@@ -53,6 +58,9 @@ const dueCases: [published: boolean, publishedAt: string, expected: boolean][] =
   [false, '2026-11-24T11:30:00Z', false],
 ];
 for (const [published, publishedAt, expected] of dueCases) {
-  due(`should ${expected ? '' : 'not '}call a post with published: ${published} dated ${publishedAt} due within three hours`, () => assert.is(becameDue({ published, published_at: publishedAt }, NOW, 3 * HOUR - 1), expected));
+  due(
+    `should ${expected ? '' : 'not '}call a post with published: ${published} dated ${publishedAt} due within three hours`,
+    () => assert.is(becameDue({ published, published_at: publishedAt }, NOW, 3 * HOUR - 1), expected),
+  );
 }
 due.run();

@@ -1,6 +1,12 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { buildRelatedIndex, relatedPosts, relatedScore, significantWords, type RelatablePost } from '../../src/lib/related-posts';
+import {
+  buildRelatedIndex,
+  relatedPosts,
+  relatedScore,
+  significantWords,
+  type RelatablePost,
+} from '../../src/lib/related-posts';
 
 const post = (title: string, tags: string[], category: string): RelatablePost => ({ title, tags, category });
 
@@ -25,20 +31,50 @@ wordsSuite.run();
 const score = suite('relatedScore');
 // Hand-worked: 10 per shared tag, 5 for the same category, 2 per shared title word longer than 4 letters.
 const scoreCases: [string, RelatablePost, RelatablePost, number][] = [
-  ['nothing in common', post('Frozen Shoulder', ['shoulder'], 'Conditions'), post('Marathon Training', ['running'], 'News'), 0],
+  [
+    'nothing in common',
+    post('Frozen Shoulder', ['shoulder'], 'Conditions'),
+    post('Marathon Training', ['running'], 'News'),
+    0,
+  ],
   ['same category only', post('Frozen Shoulder', [], 'Conditions'), post('Tennis Elbow', [], 'Conditions'), 5],
-  ['one shared tag', post('Frozen Shoulder', ['shoulder', 'pain'], 'Conditions'), post('Rotator Cuff', ['shoulder'], 'News'), 10],
+  [
+    'one shared tag',
+    post('Frozen Shoulder', ['shoulder', 'pain'], 'Conditions'),
+    post('Rotator Cuff', ['shoulder'], 'News'),
+    10,
+  ],
   ['two shared tags', post('A', ['knee', 'running', 'pain'], 'News'), post('B', ['running', 'knee'], 'General'), 20],
   ['one shared long title word', post('Shoulder Pain', [], 'News'), post('Shoulder Exercises', [], 'General'), 2],
   ['a 4-letter title word is not significant', post('Knee Pain', [], 'News'), post('Knee Pain', [], 'General'), 0],
   ['a 5-letter title word is significant', post('Elbow Pain', [], 'News'), post('Elbow Care', [], 'General'), 2],
   ['title words match regardless of case', post('SHOULDER pain', [], 'News'), post('Shoulder Pain', [], 'General'), 2],
-  ['a word repeated in one title counts once', post('Running after running', [], 'News'), post('Running shoes', [], 'General'), 2],
+  [
+    'a word repeated in one title counts once',
+    post('Running after running', [], 'News'),
+    post('Running shoes', [], 'General'),
+    2,
+  ],
   ['words split on punctuation', post("Women's Health", [], 'News'), post('Health for Women', [], 'General'), 4],
   ['tags match by slug', post('A', ['Sports Injuries'], 'News'), post('B', ['sports injuries'], 'General'), 10],
-  ['a tag repeated in one post counts once', post('A', ['padel', 'padel'], 'News'), post('B', ['padel'], 'General'), 10],
-  ['tag + category + word', post('Knee Injuries in Runners', ['physiotherapy', 'knee'], 'Conditions'), post('Common Knee Injuries', ['knee'], 'Conditions'), 17],
-  ['everything', post('Padel Elbow Injuries', ['padel', 'elbow', 'sports injuries'], 'Sports Injuries'), post('Padel Injuries and Elbow Pain', ['padel', 'elbow', 'sports injuries', 'racket'], 'Sports Injuries'), 30 + 5 + 6],
+  [
+    'a tag repeated in one post counts once',
+    post('A', ['padel', 'padel'], 'News'),
+    post('B', ['padel'], 'General'),
+    10,
+  ],
+  [
+    'tag + category + word',
+    post('Knee Injuries in Runners', ['physiotherapy', 'knee'], 'Conditions'),
+    post('Common Knee Injuries', ['knee'], 'Conditions'),
+    17,
+  ],
+  [
+    'everything',
+    post('Padel Elbow Injuries', ['padel', 'elbow', 'sports injuries'], 'Sports Injuries'),
+    post('Padel Injuries and Elbow Pain', ['padel', 'elbow', 'sports injuries', 'racket'], 'Sports Injuries'),
+    30 + 5 + 6,
+  ],
 ];
 for (const [why, a, b, expected] of scoreCases) {
   score(`should score ${expected} for ${why}`, () => {
@@ -86,7 +122,12 @@ const relatedCases: [string, number, number | undefined, number[]][] = [
   ['should return 4 by default, highest score first, ties in list order', 0, undefined, [3, 2, 1, 5]],
   ['should honour a smaller limit', 0, 2, [3, 2]],
   ['should break a tie at the limit by list order', 0, 3, [3, 2, 1]],
-  ['should rank category-only posts above a title-word-only post and exclude zero scores and itself', 0, 10, [3, 2, 1, 5, 7, 6]],
+  [
+    'should rank category-only posts above a title-word-only post and exclude zero scores and itself',
+    0,
+    10,
+    [3, 2, 1, 5, 7, 6],
+  ],
   ['should return nothing for a limit of 0', 0, 0, []],
   // post 4 shares nothing with anyone: no tags, no long title words, only News with post 6
   ['should return only the category match for a loner', 4, undefined, [6]],
@@ -97,7 +138,10 @@ for (const [name, target, limit, expected] of relatedCases) {
   });
 }
 related('should never include the target, even when another post is identical to it', () => {
-  const posts = [post('Frozen Shoulder', ['shoulder'], 'Conditions'), post('Frozen Shoulder', ['shoulder'], 'Conditions')];
+  const posts = [
+    post('Frozen Shoulder', ['shoulder'], 'Conditions'),
+    post('Frozen Shoulder', ['shoulder'], 'Conditions'),
+  ];
   assert.equal(relatedPosts(posts, buildRelatedIndex(posts), 0), [1]);
   assert.equal(relatedPosts(posts, buildRelatedIndex(posts), 1), [0]);
 });
@@ -130,9 +174,43 @@ function mulberry32(seed: number): () => number {
   };
 }
 
-const TAGS = ['knee', 'Knee', 'shoulder', 'running', 'padel', 'sports injuries', 'Sports Injuries', 'pilates', 'pregnancy', 'back pain', 'back-pain', 'wimbledon'];
+const TAGS = [
+  'knee',
+  'Knee',
+  'shoulder',
+  'running',
+  'padel',
+  'sports injuries',
+  'Sports Injuries',
+  'pilates',
+  'pregnancy',
+  'back pain',
+  'back-pain',
+  'wimbledon',
+];
 const CATEGORIES = ['Conditions', 'Sports Injuries', 'News', 'General', 'Uncategorized', 'Free Articles'];
-const WORDS = ['knee', 'pain', 'back', 'neck', 'Shoulder', 'shoulder', 'frozen', 'runners', 'injury', 'injuries', 'tennis', 'elbow', 'padel', 'women', 'health', 'the', 'and', 'after', 'recovery', 'Marathon'];
+const WORDS = [
+  'knee',
+  'pain',
+  'back',
+  'neck',
+  'Shoulder',
+  'shoulder',
+  'frozen',
+  'runners',
+  'injury',
+  'injuries',
+  'tennis',
+  'elbow',
+  'padel',
+  'women',
+  'health',
+  'the',
+  'and',
+  'after',
+  'recovery',
+  'Marathon',
+];
 
 function randomCorpus(seed: number, size: number): RelatablePost[] {
   const random = mulberry32(seed);
@@ -162,7 +240,11 @@ for (const seed of [1, 2, 3, 42, 1234, 99991, 20251114, 7]) {
     for (let target = 0; target < posts.length; target++) {
       assert.equal(relatedPosts(posts, index, target), bruteForce(posts, target, 4), `target ${target}, default limit`);
       for (const limit of [1, 2, 7, 60]) {
-        assert.equal(relatedPosts(posts, index, target, limit), bruteForce(posts, target, limit), `target ${target}, limit ${limit}`);
+        assert.equal(
+          relatedPosts(posts, index, target, limit),
+          bruteForce(posts, target, limit),
+          `target ${target}, limit ${limit}`,
+        );
       }
     }
   });
@@ -171,10 +253,17 @@ related('should produce corpora where the property is not vacuous', () => {
   const posts = randomCorpus(42, 60);
   const index = buildRelatedIndex(posts);
   const scores = new Set<number>();
-  for (let t = 0; t < posts.length; t++) for (const i of relatedPosts(posts, index, t, 60)) scores.add(relatedScore(posts[t]!, posts[i]!));
+  for (let t = 0; t < posts.length; t++)
+    for (const i of relatedPosts(posts, index, t, 60)) scores.add(relatedScore(posts[t]!, posts[i]!));
   // the ranking must mix tag, category and title-word scores for the comparison to mean anything
   assert.ok(scores.has(5), 'no category-only pairs');
-  assert.ok([...scores].some((s) => s % 5 !== 0), 'no title-word points');
-  assert.ok([...scores].some((s) => s >= 20), 'no pairs sharing two tags');
+  assert.ok(
+    [...scores].some((s) => s % 5 !== 0),
+    'no title-word points',
+  );
+  assert.ok(
+    [...scores].some((s) => s >= 20),
+    'no pairs sharing two tags',
+  );
 });
 related.run();

@@ -1,18 +1,34 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { testimonialSchema, type Testimonial } from '../../src/content/lists';
-import { isExampleReview, isPrerenderAgent, MAX_FETCHED_REVIEWS, mergeReviews, MIN_REVIEWS_SHOWN, parseReviewsResponse } from '../../src/lib/reviews';
+import {
+  isExampleReview,
+  isPrerenderAgent,
+  MAX_FETCHED_REVIEWS,
+  mergeReviews,
+  MIN_REVIEWS_SHOWN,
+  parseReviewsResponse,
+} from '../../src/lib/reviews';
 
-const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36';
+const CHROME =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36';
 
 const agents = suite('isPrerenderAgent');
 const agentCases: [string, string, boolean][] = [
   ['ReactSnap', 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) ReactSnap', true],
-  ['HeadlessChrome', 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/124.0.0.0 Safari/537.36', true],
+  [
+    'HeadlessChrome',
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/124.0.0.0 Safari/537.36',
+    true,
+  ],
   ['prerender', 'Mozilla/5.0 (compatible; prerender/1.0; +https://github.com/prerender/prerender)', true],
   ['Prerender, capitalised', 'Mozilla/5.0 Prerender (+https://github.com/prerender/prerender)', true],
   ['an ordinary desktop Chrome', CHROME, false],
-  ['an ordinary iPhone Safari', 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1', false],
+  [
+    'an ordinary iPhone Safari',
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
+    false,
+  ],
   ['an ordinary Firefox', 'Mozilla/5.0 (X11; Linux x86_64; rv:125.0) Gecko/20100101 Firefox/125.0', false],
   ['an empty agent', '', false],
 ];
@@ -57,12 +73,18 @@ parse('should return an empty list for a successful answer with no reviews', () 
   assert.equal(parseReviewsResponse({ success: true, reviews: [] }), []);
 });
 parse('should keep well-formed reviews in order as google testimonials', () => {
-  const result = parseReviewsResponse({ success: true, reviews: [review(), review({ id: 'g2', patientName: 'Alex Kim', rating: 4 })] });
+  const result = parseReviewsResponse({
+    success: true,
+    reviews: [review(), review({ id: 'g2', patientName: 'Alex Kim', rating: 4 })],
+  });
   assert.ok(result);
-  assert.equal(result.map((r) => [r.id, r.patientName, r.rating, r.source]), [
-    ['g1', 'Sam Taylor', 5, 'google'],
-    ['g2', 'Alex Kim', 4, 'google'],
-  ]);
+  assert.equal(
+    result.map((r) => [r.id, r.patientName, r.rating, r.source]),
+    [
+      ['g1', 'Sam Taylor', 5, 'google'],
+      ['g2', 'Alex Kim', 4, 'google'],
+    ],
+  );
   assert.is(result[0]?.quote, 'Excellent physio, my knee is much better.');
   assert.is(result[0]?.relativeTime, '2 weeks ago');
 });
@@ -86,7 +108,10 @@ parse('should drop malformed items and keep the rest', () => {
   ];
   const good = review({ id: 'keep' });
   const result = parseReviewsResponse({ success: true, reviews: [...malformed, good, ...malformed] });
-  assert.equal(result?.map((r) => r.id), ['keep']);
+  assert.equal(
+    result?.map((r) => r.id),
+    ['keep'],
+  );
 });
 parse('should give every kept review a shape the testimonial schema accepts', () => {
   const result = parseReviewsResponse({
@@ -141,11 +166,17 @@ const mergeCases: [number, string[]][] = [
 ];
 for (const [count, expected] of mergeCases) {
   merge(`should show ${expected.join(', ')} for ${count} fetched reviews`, () => {
-    assert.equal(mergeReviews(many('g', count, 'google'), statics).map((r) => r.id), expected);
+    assert.equal(
+      mergeReviews(many('g', count, 'google'), statics).map((r) => r.id),
+      expected,
+    );
   });
 }
 merge('should show what there is when statics cannot top up to four', () => {
-  assert.equal(mergeReviews(many('g', 1, 'google'), many('s', 2, 'static')).map((r) => r.id), ['g1', 's1', 's2']);
+  assert.equal(
+    mergeReviews(many('g', 1, 'google'), many('s', 2, 'static')).map((r) => r.id),
+    ['g1', 's1', 's2'],
+  );
 });
 merge('should not change its inputs', () => {
   const fetched = many('g', 2, 'google');
@@ -164,6 +195,9 @@ example('should tell a sample written into the site from a real review', () => {
   assert.is(sample.quote, 'Lovely.');
   assert.ok(isExampleReview(sample));
   assert.not.ok(isExampleReview(testimonialSchema.parse({ ...base, quote: 'Lovely.' })));
-  assert.not.ok(isExampleReview(parseReviewsResponse({ success: true, reviews: [{ ...base, quote: 'Great.' }] })![0]!), 'a live Google review is real');
+  assert.not.ok(
+    isExampleReview(parseReviewsResponse({ success: true, reviews: [{ ...base, quote: 'Great.' }] })![0]!),
+    'a live Google review is real',
+  );
 });
 example.run();

@@ -5,11 +5,30 @@ import { excerptParts, resultCount, searchHref, searchPartPaths } from '../../sr
 const parts = suite('excerptParts');
 const cases: [string, string, { text: string; marked: boolean }[]][] = [
   ['plain text', 'heel pain', [{ text: 'heel pain', marked: false }]],
-  ['marked words', 'sore <mark>heel</mark> in the <mark>morning</mark>.', [
-    { text: 'sore ', marked: false }, { text: 'heel', marked: true }, { text: ' in the ', marked: false }, { text: 'morning', marked: true }, { text: '.', marked: false },
-  ]],
-  ['a mark at the start', '<mark>Knee</mark> pain', [{ text: 'Knee', marked: true }, { text: ' pain', marked: false }]],
-  ['escaped characters, decoded once', 'A &amp; E &lt;script&gt; &amp;lt;', [{ text: 'A & E <script> &lt;', marked: false }]],
+  [
+    'marked words',
+    'sore <mark>heel</mark> in the <mark>morning</mark>.',
+    [
+      { text: 'sore ', marked: false },
+      { text: 'heel', marked: true },
+      { text: ' in the ', marked: false },
+      { text: 'morning', marked: true },
+      { text: '.', marked: false },
+    ],
+  ],
+  [
+    'a mark at the start',
+    '<mark>Knee</mark> pain',
+    [
+      { text: 'Knee', marked: true },
+      { text: ' pain', marked: false },
+    ],
+  ],
+  [
+    'escaped characters, decoded once',
+    'A &amp; E &lt;script&gt; &amp;lt;',
+    [{ text: 'A & E <script> &lt;', marked: false }],
+  ],
   ['tags other than mark, dropped', 'a <img src=x onerror=alert(1)>b', [{ text: 'a b', marked: false }]],
   ['nothing', '', []],
 ];

@@ -12,7 +12,8 @@ const site: Site = {
   name: 'Example Physio',
   shortName: 'Example',
   tagline: "Let's Work Together!",
-  description: 'Physiotherapy and rehabilitation in Earlsfield and Wimbledon Village, with over 25 years of experience.',
+  description:
+    'Physiotherapy and rehabilitation in Earlsfield and Wimbledon Village, with over 25 years of experience.',
   url: ORIGIN,
   email: 'info@clinic.example',
   experienceYears: 25,
@@ -21,7 +22,12 @@ const site: Site = {
   booking: { url: 'https://booking.example/clinic', practitioners: 'https://booking.example/clinic/practitioners' },
   social: { facebook: 'https://facebook.example/clinic', instagram: 'https://instagram.example/clinic' },
   openingHours: [
-    { label: 'Monday to Friday', days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '07:30', closes: '20:00' },
+    {
+      label: 'Monday to Friday',
+      days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+      opens: '07:30',
+      closes: '20:00',
+    },
     { label: 'Saturday', days: ['Saturday'], opens: '08:30', closes: '13:30' },
     { label: 'Sunday', days: ['Sunday'] },
     { label: 'Bank holidays', days: [] },
@@ -66,7 +72,13 @@ interface Department {
   name: string;
   telephone: string;
   url: string;
-  address: { '@type': string; streetAddress: string; addressLocality: string; postalCode: string; addressCountry: string };
+  address: {
+    '@type': string;
+    streetAddress: string;
+    addressLocality: string;
+    postalCode: string;
+    addressCountry: string;
+  };
   openingHoursSpecification: { '@type': string; dayOfWeek: string[]; opens: string; closes: string }[];
 }
 interface ClinicLd {
@@ -98,10 +110,13 @@ interface BreadcrumbLd {
 }
 
 const orgId = suite('organizationId');
-orgId('should be the home page URL with an #organization fragment, with or without a trailing slash on the origin', () => {
-  assert.is(organizationId(site), `${ORIGIN}/#organization`);
-  assert.is(organizationId({ ...site, url: `${ORIGIN}/` }), `${ORIGIN}/#organization`);
-});
+orgId(
+  'should be the home page URL with an #organization fragment, with or without a trailing slash on the origin',
+  () => {
+    assert.is(organizationId(site), `${ORIGIN}/#organization`);
+    assert.is(organizationId({ ...site, url: `${ORIGIN}/` }), `${ORIGIN}/#organization`);
+  },
+);
 orgId.run();
 
 const clinic = suite('clinicJsonLd');
@@ -125,7 +140,10 @@ clinic('should have one MedicalClinic and Physiotherapy department per clinic', 
   }
 });
 clinic('should give each department its own telephone in international form', () => {
-  assert.equal(clinicLd.department.map((d) => d.telephone), ['+442079460321', '+442079460999']);
+  assert.equal(
+    clinicLd.department.map((d) => d.telephone),
+    ['+442079460321', '+442079460999'],
+  );
 });
 clinic('should give each department a postal address', () => {
   const [earlsfield, wimbledon] = clinicLd.department;
@@ -142,7 +160,12 @@ clinic('should give each department a postal address', () => {
 clinic('should list opening hours only for the days that have hours', () => {
   for (const department of clinicLd.department) {
     assert.equal(department.openingHoursSpecification, [
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '07:30', closes: '20:00' },
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+        opens: '07:30',
+        closes: '20:00',
+      },
       { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Saturday'], opens: '08:30', closes: '13:30' },
     ]);
     const days = department.openingHoursSpecification.flatMap((row) => row.dayOfWeek);
@@ -177,7 +200,12 @@ posting('should point the publisher at the organisation', () => {
 });
 posting('should use updated_at as dateModified, falling back to published_at', () => {
   assert.is(postingLd.dateModified, post.published_at);
-  const updated = blogPostingJsonLd(site, { ...post, updated_at: '2025-11-01T10:00:00Z' }, image, undefined) as BlogPostingLd;
+  const updated = blogPostingJsonLd(
+    site,
+    { ...post, updated_at: '2025-11-01T10:00:00Z' },
+    image,
+    undefined,
+  ) as BlogPostingLd;
   assert.is(updated.dateModified, '2025-11-01T10:00:00Z');
   assert.is(updated.datePublished, post.published_at);
 });

@@ -53,9 +53,12 @@ const firstWordsCases: [string, number, string][] = [
   ['', 3, ''],
 ];
 for (const [input, count, expected] of firstWordsCases) {
-  firstWordsSuite(`should give ${JSON.stringify(expected)} for the first ${count} words of ${JSON.stringify(input)}`, () => {
-    assert.is(firstWords(input, count), expected);
-  });
+  firstWordsSuite(
+    `should give ${JSON.stringify(expected)} for the first ${count} words of ${JSON.stringify(input)}`,
+    () => {
+      assert.is(firstWords(input, count), expected);
+    },
+  );
 }
 firstWordsSuite('should keep exactly count words of a long text', () => {
   const text = Array.from({ length: 100 }, (_, i) => `word${i}`).join(' ');

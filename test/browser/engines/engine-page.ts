@@ -9,14 +9,20 @@ const WAIT_MS = 20_000;
  * `__name` helper, which tsx adds to named inner functions, is defined for them.
  */
 export class EnginePage {
-  constructor(readonly engine: EngineName, readonly origin: string, private readonly driver: Driver) {}
+  constructor(
+    readonly engine: EngineName,
+    readonly origin: string,
+    private readonly driver: Driver,
+  ) {}
 
   async goto(urlPath: string): Promise<void> {
     await this.driver.goto(this.origin + urlPath);
   }
 
   evaluate<R, A = undefined>(fn: (arg: A) => R | Promise<R>, arg?: A): Promise<R> {
-    return this.driver.run(`(() => { var __name = (f) => f; return (${fn.toString()})(${JSON.stringify(arg ?? null)}); })()`);
+    return this.driver.run(
+      `(() => { var __name = (f) => f; return (${fn.toString()})(${JSON.stringify(arg ?? null)}); })()`,
+    );
   }
 
   /** Polls `fn` in the page until it returns something truthy; fails naming the engine and `what`. */
@@ -37,7 +43,8 @@ export class EnginePage {
       ([selector, state]) => {
         const el = document.querySelector(selector);
         const box = el?.getBoundingClientRect();
-        const visible = !!el && !!box && box.width > 0 && box.height > 0 && getComputedStyle(el).visibility !== 'hidden';
+        const visible =
+          !!el && !!box && box.width > 0 && box.height > 0 && getComputedStyle(el).visibility !== 'hidden';
         return { attached: !!el, detached: !el, visible, hidden: !visible }[state];
       },
       [selector, state] as const,
@@ -57,7 +64,11 @@ export class EnginePage {
    */
   async waitForPath(test: (path: string) => boolean, what: string): Promise<void> {
     let path = '';
-    for (const until = Date.now() + WAIT_MS; Date.now() < until; await new Promise((resolve) => setTimeout(resolve, 50))) {
+    for (
+      const until = Date.now() + WAIT_MS;
+      Date.now() < until;
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    ) {
       path = await this.path().catch(() => '');
       if (test(path)) return;
     }
@@ -115,7 +126,7 @@ export class EnginePage {
   }
 
   text(selector: string): Promise<string | null> {
-    return this.evaluate((selector) => (document.querySelector<HTMLElement>(selector)?.innerText ?? null), selector);
+    return this.evaluate((selector) => document.querySelector<HTMLElement>(selector)?.innerText ?? null, selector);
   }
 
   value(selector: string): Promise<string | null> {
@@ -123,7 +134,10 @@ export class EnginePage {
   }
 
   attribute(selector: string, name: string): Promise<string | null> {
-    return this.evaluate(([selector, name]) => document.querySelector(selector)?.getAttribute(name) ?? null, [selector, name] as const);
+    return this.evaluate(([selector, name]) => document.querySelector(selector)?.getAttribute(name) ?? null, [
+      selector,
+      name,
+    ] as const);
   }
 
   count(selector: string): Promise<number> {
@@ -142,13 +156,17 @@ export class EnginePage {
   focused(): Promise<string | null> {
     return this.evaluate(() => {
       const el = document.activeElement;
-      return el && el !== document.body ? el.id || el.getAttribute('href') || el.getAttribute('aria-controls') || el.className : null;
+      return el && el !== document.body
+        ? el.id || el.getAttribute('href') || el.getAttribute('aria-controls') || el.className
+        : null;
     });
   }
 
   /** Console errors and warnings, uncaught errors and policy violations of the page shown now. */
   problems(): Promise<string[]> {
-    return this.evaluate(() => (window as unknown as { __probeProblems?: string[] }).__probeProblems ?? ['the test probe did not run']);
+    return this.evaluate(
+      () => (window as unknown as { __probeProblems?: string[] }).__probeProblems ?? ['the test probe did not run'],
+    );
   }
 
   /** Resolves once the browser has painted twice: what a handler or effect did is on screen. */
@@ -162,7 +180,8 @@ export class EnginePage {
 
   /** Goes back a page, as the browser's button does; wait for the address after it. */
   async back(): Promise<void> {
-    // Through the page, not the driver: Firefox's driver waits for a load event a page from the back-forward cache never fires.
+    // Through the page, not the driver: Firefox's driver waits for a load event a page from the back-forward cache
+    // never fires.
     await this.evaluate(() => void setTimeout(() => history.back()));
   }
 

@@ -14,9 +14,16 @@ const HEADLESS_DESKTOP_PREFS = { 'ui.primaryPointerCapabilities': 6, 'ui.allPoin
 /** Debian's Firefox ESR over WebDriver BiDi (puppeteer-core): a fresh browser context per page. */
 export async function startFirefox(): Promise<Engine> {
   if (!existsSync(FIREFOX_PATH)) {
-    throw new Error(`Firefox not found at ${FIREFOX_PATH}. Install it with: npm run setup (or apt-get install -y firefox-esr; or set FIREFOX_PATH).`);
+    throw new Error(
+      `Firefox not found at ${FIREFOX_PATH}. Install it with: npm run setup (or apt-get install -y firefox-esr; or set FIREFOX_PATH).`,
+    );
   }
-  const browser: Browser = await puppeteer.launch({ browser: 'firefox', executablePath: FIREFOX_PATH, headless: true, extraPrefsFirefox: HEADLESS_DESKTOP_PREFS });
+  const browser: Browser = await puppeteer.launch({
+    browser: 'firefox',
+    executablePath: FIREFOX_PATH,
+    headless: true,
+    extraPrefsFirefox: HEADLESS_DESKTOP_PREFS,
+  });
   return {
     name: 'firefox',
     newDriver: async (width, height) => {

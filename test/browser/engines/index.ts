@@ -15,12 +15,21 @@ import { startWebKit } from './webkit';
 export { EnginePage, thirdParty };
 export type { EngineName };
 
-const STARTERS: Record<EngineName, () => Promise<Engine>> = { chromium: startChromium, firefox: startFirefox, webkit: startWebKit };
+const STARTERS: Record<EngineName, () => Promise<Engine>> = {
+  chromium: startChromium,
+  firefox: startFirefox,
+  webkit: startWebKit,
+};
 
 /** The engines this process tests: `ENGINES=firefox,webkit`, or all three. */
 export function selectedEngines(): EngineName[] {
-  const asked = (process.env.ENGINES ?? ENGINE_NAMES.join(',')).split(',').map((name) => name.trim()).filter(Boolean);
-  for (const name of asked) if (!ENGINE_NAMES.includes(name as EngineName)) throw new Error(`Unknown engine ${name} in ENGINES: use ${ENGINE_NAMES.join(', ')}`);
+  const asked = (process.env.ENGINES ?? ENGINE_NAMES.join(','))
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  for (const name of asked)
+    if (!ENGINE_NAMES.includes(name as EngineName))
+      throw new Error(`Unknown engine ${name} in ENGINES: use ${ENGINE_NAMES.join(', ')}`);
   return asked as EngineName[];
 }
 
@@ -30,9 +39,12 @@ let server: ReturnType<typeof serveSite> | undefined;
 /** Each engine is started once per process, on first use; a failure to start names the engine. */
 function engine(name: EngineName): Promise<Engine> {
   if (!engines.has(name)) {
-    engines.set(name, STARTERS[name]().catch((error: Error) => {
-      throw new Error(`[${name}] could not start: ${error.message}`);
-    }));
+    engines.set(
+      name,
+      STARTERS[name]().catch((error: Error) => {
+        throw new Error(`[${name}] could not start: ${error.message}`);
+      }),
+    );
   }
   return engines.get(name)!;
 }
@@ -42,7 +54,10 @@ function probedSite(): ReturnType<typeof serveSite> {
   server ??= (async () => {
     const dir = await builtTestSite();
     const headersFor = localHeadersFor(await readFile(path.join(dir, '_headers'), 'utf8'));
-    return serveSite(dir, { headersFor, ...probeServerOptions({ emailjs: EMAILJS_ORIGIN, reviews: new URL(TEST_ENV.REVIEWS_URL).origin }) });
+    return serveSite(dir, {
+      headersFor,
+      ...probeServerOptions({ emailjs: EMAILJS_ORIGIN, reviews: new URL(TEST_ENV.REVIEWS_URL).origin }),
+    });
   })();
   return server;
 }
@@ -55,7 +70,11 @@ export interface OpenOptions {
 }
 
 /** A fresh page in `name` (own storage; third-party calls answered by their defaults), at `urlPath` unless empty. */
-export async function openIn(name: EngineName, urlPath: string, { width = 1280, height = 900, userAgent }: OpenOptions = {}): Promise<EnginePage> {
+export async function openIn(
+  name: EngineName,
+  urlPath: string,
+  { width = 1280, height = 900, userAgent }: OpenOptions = {},
+): Promise<EnginePage> {
   const [site, started] = await Promise.all([probedSite(), engine(name)]);
   resetThirdParty();
   thirdParty.userAgent = userAgent;
@@ -82,7 +101,14 @@ export function acrossEngines(title: string, define: (test: Test, open: Open, en
 export async function closeEngines(): Promise<void> {
   const started = [...engines.values()];
   engines.clear();
-  await Promise.all(started.map((pending) => pending.then((e) => e.close(), () => undefined)));
+  await Promise.all(
+    started.map((pending) =>
+      pending.then(
+        (e) => e.close(),
+        () => undefined,
+      ),
+    ),
+  );
   if (server) await (await server).close();
   server = undefined;
 }

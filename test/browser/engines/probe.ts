@@ -86,18 +86,31 @@ function readBody(req: IncomingMessage): Promise<string> {
   });
 }
 
-async function answerThirdParty(req: IncomingMessage, res: ServerResponse, origins: Record<Service, string>): Promise<void> {
+async function answerThirdParty(
+  req: IncomingMessage,
+  res: ServerResponse,
+  origins: Record<Service, string>,
+): Promise<void> {
   const url = new URL(req.url ?? '', 'http://localhost').searchParams.get('url') ?? '';
   const service = (Object.keys(origins) as Service[]).find((name) => url.startsWith(origins[name]));
   if (!service) return void res.writeHead(400).end();
   const call = new URL(req.url ?? '', 'http://localhost').searchParams.get('call') ?? '';
-  const request: ThirdPartyRequest = { service, url, call, method: req.method ?? '', headers: req.headers, body: await readBody(req) };
+  const request: ThirdPartyRequest = {
+    service,
+    url,
+    call,
+    method: req.method ?? '',
+    headers: req.headers,
+    body: await readBody(req),
+  };
   // Browsers resend a GET whose connection dropped (a network failure below): one call of the page's, recorded once.
   if (!thirdParty.requests.some((seen) => seen.call === call)) thirdParty.requests.push(request);
   const answer = await thirdParty.handlers[service](request);
   if (answer === 'network failure') return void res.destroy();
   const body = answer.json === undefined ? (answer.body ?? '') : JSON.stringify(answer.json);
-  res.writeHead(answer.status ?? 200, { 'Content-Type': answer.json === undefined ? 'text/plain' : 'application/json' }).end(body);
+  res
+    .writeHead(answer.status ?? 200, { 'Content-Type': answer.json === undefined ? 'text/plain' : 'application/json' })
+    .end(body);
 }
 
 /** Server options that add the probe to every page and answer the third-party calls. */
@@ -107,7 +120,9 @@ export function probeServerOptions(origins: Record<Service, string>): Pick<Serve
     extra: (req, res) => {
       const urlPath = (req.url ?? '').split('?')[0];
       if (urlPath === PROBE_PATH) {
-        res.writeHead(200, { 'Content-Type': 'text/javascript', 'Cache-Control': 'no-store' }).end(probeScript(origins, thirdParty.userAgent));
+        res
+          .writeHead(200, { 'Content-Type': 'text/javascript', 'Cache-Control': 'no-store' })
+          .end(probeScript(origins, thirdParty.userAgent));
         return true;
       }
       if (urlPath !== THIRD_PARTY_PATH) return false;

@@ -9,11 +9,16 @@ export class WebDriverError extends Error {}
 const COMMAND_MS = 90_000;
 
 export class WebDriverSession {
-  constructor(readonly base: string, readonly id: string) {}
+  constructor(
+    readonly base: string,
+    readonly id: string,
+  ) {}
 
   /** Starts a session on the driver listening at `base`. */
   static async create(base: string, capabilities: object): Promise<WebDriverSession> {
-    const answer = await send<{ sessionId: string }>(`${base}/session`, 'POST', { capabilities: { alwaysMatch: capabilities } });
+    const answer = await send<{ sessionId: string }>(`${base}/session`, 'POST', {
+      capabilities: { alwaysMatch: capabilities },
+    });
     return new WebDriverSession(base, answer.sessionId);
   }
 
@@ -39,7 +44,10 @@ export class WebDriverSession {
   }
 
   async findElement(selector: string): Promise<string> {
-    const found = await this.command<Record<string, string>>('POST', '/element', { using: 'css selector', value: selector });
+    const found = await this.command<Record<string, string>>('POST', '/element', {
+      using: 'css selector',
+      value: selector,
+    });
     // The W3C key, or the one older drivers still send.
     const id = found[ELEMENT_KEY] ?? found.ELEMENT ?? Object.values(found)[0];
     if (!id) throw new WebDriverError(`no element matches ${selector}`);
@@ -60,14 +68,19 @@ export class WebDriverSession {
 
   /** Key presses to whatever has focus, through the actions API. */
   keys(values: string[]): Promise<unknown> {
-    const actions = values.flatMap((value) => [{ type: 'keyDown', value }, { type: 'keyUp', value }]);
+    const actions = values.flatMap((value) => [
+      { type: 'keyDown', value },
+      { type: 'keyUp', value },
+    ]);
     return this.command('POST', '/actions', { actions: [{ type: 'key', id: 'keyboard', actions }] });
   }
 
   /** Moves the pointer to a point of the viewport. */
   pointerTo(point: { x: number; y: number }): Promise<unknown> {
     const move = { type: 'pointerMove', duration: 0, origin: 'viewport', ...point };
-    return this.command('POST', '/actions', { actions: [{ type: 'pointer', id: 'mouse', parameters: { pointerType: 'mouse' }, actions: [move] }] });
+    return this.command('POST', '/actions', {
+      actions: [{ type: 'pointer', id: 'mouse', parameters: { pointerType: 'mouse' }, actions: [move] }],
+    });
   }
 
   setWindowRect(width: number, height: number): Promise<unknown> {
@@ -86,8 +99,14 @@ export class WebDriverSession {
 async function send<T>(url: string, method: string, body?: object): Promise<T> {
   // A bound on every command, so a wedged browser fails the test instead of hanging the run.
   const signal = AbortSignal.timeout(COMMAND_MS);
-  const response = await fetch(url, { method, headers: body ? { 'Content-Type': 'application/json' } : {}, body: body ? JSON.stringify(body) : undefined, signal });
+  const response = await fetch(url, {
+    method,
+    headers: body ? { 'Content-Type': 'application/json' } : {},
+    body: body ? JSON.stringify(body) : undefined,
+    signal,
+  });
   const answer = (await response.json()) as { value: T & { error?: string; message?: string } };
-  if (!response.ok) throw new WebDriverError(`${method} ${new URL(url).pathname}: ${answer.value.error}: ${answer.value.message}`);
+  if (!response.ok)
+    throw new WebDriverError(`${method} ${new URL(url).pathname}: ${answer.value.error}: ${answer.value.message}`);
   return answer.value;
 }

@@ -11,7 +11,9 @@ const INSTALL = 'Install it with: npm run setup (or apt-get install -y webkit2gt
 
 /** The MiniBrowser the webkit2gtk packages install, which WebKitWebDriver drives. */
 function miniBrowserPath(): string {
-  const installed = readdirSync('/usr/lib').flatMap((arch) => ['4.1', '4.0'].map((api) => `/usr/lib/${arch}/webkit2gtk-${api}/MiniBrowser`));
+  const installed = readdirSync('/usr/lib').flatMap((arch) =>
+    ['4.1', '4.0'].map((api) => `/usr/lib/${arch}/webkit2gtk-${api}/MiniBrowser`),
+  );
   const found = process.env.WEBKIT_MINIBROWSER ?? installed.find((file) => existsSync(file));
   if (!found || !existsSync(found) || !existsSync('/usr/bin/WebKitWebDriver') || !existsSync('/usr/bin/xvfb-run')) {
     throw new Error(`WebKit (WebKitWebDriver, MiniBrowser and xvfb-run) not found. ${INSTALL}.`);
@@ -24,7 +26,8 @@ function miniBrowserPath(): string {
  * the window at least 447 px wide, wider than the phone widths the tests need. Web content is
  * drawn by WebKit itself and does not read them.
  */
-const GTK_CSS = '* { min-width: 0; min-height: 0; padding: 0; margin: 0; font-size: 1px; border-width: 0; -gtk-icon-transform: scale(0.1); }\n';
+const GTK_CSS =
+  '* { min-width: 0; min-height: 0; padding: 0; margin: 0; font-size: 1px; border-width: 0; -gtk-icon-transform: scale(0.1); }\n';
 
 async function gtkConfig(): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), 'webkit-gtk-'));
@@ -44,8 +47,18 @@ function freePort(): Promise<number> {
 }
 
 async function driverReady(base: string): Promise<void> {
-  for (const started = Date.now(); Date.now() - started < 30_000; await new Promise((resolve) => setTimeout(resolve, 100))) {
-    if (await fetch(`${base}/status`).then((r) => r.ok, () => false)) return;
+  for (
+    const started = Date.now();
+    Date.now() - started < 30_000;
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  ) {
+    if (
+      await fetch(`${base}/status`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
   }
   throw new Error(`WebKitWebDriver did not answer at ${base} within 30 s. ${INSTALL}.`);
 }
@@ -59,7 +72,11 @@ export async function startWebKit(): Promise<Engine> {
   const binary = miniBrowserPath();
   const [port, config] = await Promise.all([freePort(), gtkConfig()]);
   // Its own process group, so closing ends Xvfb and the driver together.
-  const child = spawn('xvfb-run', ['-a', 'WebKitWebDriver', `--port=${port}`], { detached: true, stdio: 'ignore', env: { ...process.env, XDG_CONFIG_HOME: config } });
+  const child = spawn('xvfb-run', ['-a', 'WebKitWebDriver', `--port=${port}`], {
+    detached: true,
+    stdio: 'ignore',
+    env: { ...process.env, XDG_CONFIG_HOME: config },
+  });
   const base = `http://127.0.0.1:${port}`;
   const stop = () => {
     try {
@@ -72,7 +89,9 @@ export async function startWebKit(): Promise<Engine> {
   try {
     await driverReady(base);
     const startSession = async () => {
-      const started = await WebDriverSession.create(base, { 'webkitgtk:browserOptions': { binary, args: ['--automation'] } });
+      const started = await WebDriverSession.create(base, {
+        'webkitgtk:browserOptions': { binary, args: ['--automation'] },
+      });
       await started.command('POST', '/timeouts', { script: 60_000, pageLoad: 60_000 });
       return started;
     };
@@ -145,7 +164,16 @@ async function settledViewport(session: WebDriverSession): Promise<[number, numb
 }
 
 /** WebDriver's code points for the named keys the tests press. */
-const KEYS: Record<string, string> = { Tab: '\uE004', Enter: '\uE007', Escape: '\uE00C', Backspace: '\uE003', ArrowLeft: '\uE012', ArrowUp: '\uE013', ArrowRight: '\uE014', ArrowDown: '\uE015' };
+const KEYS: Record<string, string> = {
+  Tab: '\uE004',
+  Enter: '\uE007',
+  Escape: '\uE00C',
+  Backspace: '\uE003',
+  ArrowLeft: '\uE012',
+  ArrowUp: '\uE013',
+  ArrowRight: '\uE014',
+  ArrowDown: '\uE015',
+};
 const keyOf = (key: Key) => KEYS[key] ?? key;
 
 function webkitDriver(session: WebDriverSession): Driver {

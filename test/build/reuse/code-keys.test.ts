@@ -16,23 +16,37 @@ const stages = path.join(root, 'build', 'stages');
 const made: Made[] = [];
 for (const file of readdirSync(stages).filter((name) => name.endsWith('.ts') && !name.endsWith('-worker.ts'))) {
   const module = (await import(pathToFileURL(path.join(stages, file)).href)) as Record<string, unknown>;
-  for (const value of Object.values(module)) if (value && typeof value === 'object' && typeof (value as Made).maker === 'string') made.push(value as Made);
+  for (const value of Object.values(module))
+    if (value && typeof value === 'object' && typeof (value as Made).maker === 'string') made.push(value as Made);
 }
 
 const keys = suite('codeKeys');
 
 keys('should find every kind of thing the build keeps by code', () => {
-  assert.equal(made.map((kind) => kind.name).sort(), ['cards', 'covers', 'front-matter', 'markdown', 'pages', 'photos', 'search-index']);
+  assert.equal(made.map((kind) => kind.name).sort(), [
+    'cards',
+    'covers',
+    'front-matter',
+    'markdown',
+    'pages',
+    'photos',
+    'search-index',
+  ]);
 });
 
-keys('should change a key for an edit to any file in its maker\'s closure, and for no other file', () => {
+keys("should change a key for an edit to any file in its maker's closure, and for no other file", () => {
   for (const kind of made) {
     const closure = new Set(closureOf(graph, kind.maker).files);
     const before = codeKeys(root, graph).of(kind.maker);
     for (const edited of files) {
-      const read = (file: string) => (file === edited ? Buffer.concat([original(file), Buffer.from('\n// edited\n')]) : original(file));
+      const read = (file: string) =>
+        file === edited ? Buffer.concat([original(file), Buffer.from('\n// edited\n')]) : original(file);
       const changed = codeKeys(root, graph, read).of(kind.maker) !== before;
-      assert.is(changed, closure.has(edited), `${kind.name}: ${edited} ${closure.has(edited) ? 'is in' : 'is outside'} ${kind.maker}'s closure`);
+      assert.is(
+        changed,
+        closure.has(edited),
+        `${kind.name}: ${edited} ${closure.has(edited) ? 'is in' : 'is outside'} ${kind.maker}'s closure`,
+      );
     }
   }
 });
@@ -43,19 +57,32 @@ keys('should hold the stale-cache case: a text helper that Markdown uses is in i
   assert.ok(closureOf(graph, markdown.maker).files.includes('build/stages/sanitize-schema.ts'));
 });
 
-keys('should change a key when a package its closure reaches changes version, and not for one it does not reach', () => {
-  const lock = JSON.parse(readFileSync(path.join(root, 'package-lock.json'), 'utf8')) as { packages: Record<string, { version: string }> };
-  const bump = (name: string) => (file: string) => {
-    if (file !== 'package-lock.json') return original(file);
-    const packages = { ...lock.packages, [`node_modules/${name}`]: { ...lock.packages[`node_modules/${name}`]!, version: '999.0.0' } };
-    return JSON.stringify({ ...lock, packages });
-  };
-  const key = (read?: (file: string) => Buffer | string) => codeKeys(root, graph, read).of('build/stages/render-markdown.ts');
-  const before = key();
-  for (const reached of ['unified', 'remark-parse', 'rehype-sanitize', 'micromark', 'hast-util-sanitize']) assert.is.not(key(bump(reached)), before, reached);
-  for (const elsewhere of ['sharp', 'pagefind', 'react']) assert.is(key(bump(elsewhere)), before, elsewhere);
-  assert.is.not(codeKeys(root, graph, bump('@img/sharp-libvips-linux-x64')).of('build/stages/social-cards.ts'), codeKeys(root, graph).of('build/stages/social-cards.ts'));
-});
+keys(
+  'should change a key when a package its closure reaches changes version, and not for one it does not reach',
+  () => {
+    const lock = JSON.parse(readFileSync(path.join(root, 'package-lock.json'), 'utf8')) as {
+      packages: Record<string, { version: string }>;
+    };
+    const bump = (name: string) => (file: string) => {
+      if (file !== 'package-lock.json') return original(file);
+      const packages = {
+        ...lock.packages,
+        [`node_modules/${name}`]: { ...lock.packages[`node_modules/${name}`]!, version: '999.0.0' },
+      };
+      return JSON.stringify({ ...lock, packages });
+    };
+    const key = (read?: (file: string) => Buffer | string) =>
+      codeKeys(root, graph, read).of('build/stages/render-markdown.ts');
+    const before = key();
+    for (const reached of ['unified', 'remark-parse', 'rehype-sanitize', 'micromark', 'hast-util-sanitize'])
+      assert.is.not(key(bump(reached)), before, reached);
+    for (const elsewhere of ['sharp', 'pagefind', 'react']) assert.is(key(bump(elsewhere)), before, elsewhere);
+    assert.is.not(
+      codeKeys(root, graph, bump('@img/sharp-libvips-linux-x64')).of('build/stages/social-cards.ts'),
+      codeKeys(root, graph).of('build/stages/social-cards.ts'),
+    );
+  },
+);
 
 keys('should refuse a module outside the graph rather than give it an empty closure', () => {
   assert.throws(() => codeKeys(root, graph).of('build/stages/no-such-stage.ts'), /not in the build's import graph/);

@@ -6,11 +6,24 @@ import * as assert from 'uvu/assert';
 import { diskStore, memoryStore, type ReuseStore, type Shelf } from '../../../build/reuse/store';
 
 const RECORD: Shelf<string> = { name: 'words', disk: 'record' };
-const FILES: Shelf<string> = { name: 'texts', disk: { folder: 'texts', extension: '.txt', read: (file) => readFile(file, 'utf8'), write: (file, value) => writeFile(file, value) } };
+const FILES: Shelf<string> = {
+  name: 'texts',
+  disk: {
+    folder: 'texts',
+    extension: '.txt',
+    read: (file) => readFile(file, 'utf8'),
+    write: (file, value) => writeFile(file, value),
+  },
+};
 const PROCESS: Shelf<string> = { name: 'pixels', disk: 'process' };
 const temp = await mkdtemp(path.join(tmpdir(), 'clinic-store-'));
 let runs = 0;
-const disk = (fresh = false) => diskStore({ records: path.join(temp, String(runs), 'build'), shared: path.join(temp, String(runs), 'shared'), fresh });
+const disk = (fresh = false) =>
+  diskStore({
+    records: path.join(temp, String(runs), 'build'),
+    shared: path.join(temp, String(runs), 'shared'),
+    fresh,
+  });
 
 /** Reuses `key` on `shelf`, counting the times it had to be made. */
 async function ask(store: ReuseStore, shelf: Shelf<string>, key: string, made: string[]): Promise<string> {
@@ -27,15 +40,18 @@ const cases: [string, Shelf<string>, boolean][] = [
   ['the process only', PROCESS, false],
 ];
 for (const [what, shelf, kept] of cases) {
-  disks(`should make a thing once and ${kept ? 'reuse it in the next build' : 'make it again in the next build'}, kept in ${what}`, async () => {
-    const made: string[] = [];
-    const first = disk();
-    assert.is(await ask(first, shelf, 'a', made), 'made from a');
-    assert.is(await ask(first, shelf, 'a', made), 'made from a');
-    await first.save();
-    assert.is(await ask(disk(), shelf, 'a', made), 'made from a');
-    assert.equal(made, kept ? ['a'] : ['a', 'a']);
-  });
+  disks(
+    `should make a thing once and ${kept ? 'reuse it in the next build' : 'make it again in the next build'}, kept in ${what}`,
+    async () => {
+      const made: string[] = [];
+      const first = disk();
+      assert.is(await ask(first, shelf, 'a', made), 'made from a');
+      assert.is(await ask(first, shelf, 'a', made), 'made from a');
+      await first.save();
+      assert.is(await ask(disk(), shelf, 'a', made), 'made from a');
+      assert.equal(made, kept ? ['a'] : ['a', 'a']);
+    },
+  );
 }
 
 disks('should keep only what the last build used in a record', async () => {
@@ -135,7 +151,13 @@ disks('should make a thing again when a kept one no longer holds, and when the r
 disks('should keep a file without reading it when it is there, and make it when it is not', async () => {
   const made: string[] = [];
   const read: string[] = [];
-  const counted: Shelf<string> = { ...FILES, disk: { ...(FILES.disk as Exclude<Shelf<string>['disk'], string>), read: async (file) => (read.push(path.basename(file)), readFile(file, 'utf8')) } };
+  const counted: Shelf<string> = {
+    ...FILES,
+    disk: {
+      ...(FILES.disk as Exclude<Shelf<string>['disk'], string>),
+      read: async (file) => (read.push(path.basename(file)), readFile(file, 'utf8')),
+    },
+  };
   const first = disk();
   await first.keep(counted, 'a', () => (made.push('a'), 'made from a'));
   await first.keep(counted, 'a', () => (made.push('a'), 'made from a'));
@@ -147,16 +169,19 @@ disks('should keep a file without reading it when it is there, and make it when 
 disks.run();
 
 const memory = suite('memoryStore');
-memory('should make each key once while builds keep asking for it, and forget what a build did not ask for', async () => {
-  const made: string[] = [];
-  const store = memoryStore();
-  await Promise.all([ask(store, RECORD, 'a', made), ask(store, RECORD, 'a', made), ask(store, RECORD, 'b', made)]);
-  await store.save();
-  await ask(store, RECORD, 'a', made);
-  await store.save();
-  await ask(store, RECORD, 'b', made);
-  assert.equal(made, ['a', 'b', 'b']);
-});
+memory(
+  'should make each key once while builds keep asking for it, and forget what a build did not ask for',
+  async () => {
+    const made: string[] = [];
+    const store = memoryStore();
+    await Promise.all([ask(store, RECORD, 'a', made), ask(store, RECORD, 'a', made), ask(store, RECORD, 'b', made)]);
+    await store.save();
+    await ask(store, RECORD, 'a', made);
+    await store.save();
+    await ask(store, RECORD, 'b', made);
+    assert.equal(made, ['a', 'b', 'b']);
+  },
+);
 memory('should ask the store under it before making anything', async () => {
   const made: string[] = [];
   const under = memoryStore();

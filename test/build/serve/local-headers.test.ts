@@ -16,7 +16,11 @@ const policy = suite('localPolicy');
 
 const policyCases: [string, string, string][] = [
   ['the directive at the end', "default-src 'self'; upgrade-insecure-requests", "default-src 'self'"],
-  ['the directive in the middle, in capitals', "default-src 'self'; UPGRADE-INSECURE-REQUESTS; img-src https:", "default-src 'self'; img-src https:"],
+  [
+    'the directive in the middle, in capitals',
+    "default-src 'self'; UPGRADE-INSECURE-REQUESTS; img-src https:",
+    "default-src 'self'; img-src https:",
+  ],
   ['a policy without it', "default-src 'self'; script-src 'self'", "default-src 'self'; script-src 'self'"],
 ];
 for (const [name, given, expected] of policyCases) {
@@ -27,14 +31,24 @@ policy.run();
 const local = suite('localHeadersFor');
 
 for (const urlPath of ['/', '/about/', '/search/', '/pagefind/pagefind.js']) {
-  local(`should send ${urlPath} the production headers but for upgrade-insecure-requests, which WebKit applies to http://localhost`, () => {
-    const sent = localHeadersFor(headersFile)(urlPath);
-    const deployed = production(urlPath);
-    assert.match(deployed['Content-Security-Policy'] ?? '', /; upgrade-insecure-requests$/, 'production keeps it');
-    assert.not.match(sent['Content-Security-Policy'] ?? '', /upgrade-insecure-requests/);
-    assert.is(sent['Content-Security-Policy'], (deployed['Content-Security-Policy'] ?? '').replace('; upgrade-insecure-requests', ''));
-    assert.equal({ ...sent, 'Content-Security-Policy': '' }, { ...deployed, 'Content-Security-Policy': '' }, 'every other header as deployed');
-  });
+  local(
+    `should send ${urlPath} the production headers but for upgrade-insecure-requests, which WebKit applies to http://localhost`,
+    () => {
+      const sent = localHeadersFor(headersFile)(urlPath);
+      const deployed = production(urlPath);
+      assert.match(deployed['Content-Security-Policy'] ?? '', /; upgrade-insecure-requests$/, 'production keeps it');
+      assert.not.match(sent['Content-Security-Policy'] ?? '', /upgrade-insecure-requests/);
+      assert.is(
+        sent['Content-Security-Policy'],
+        (deployed['Content-Security-Policy'] ?? '').replace('; upgrade-insecure-requests', ''),
+      );
+      assert.equal(
+        { ...sent, 'Content-Security-Policy': '' },
+        { ...deployed, 'Content-Security-Policy': '' },
+        'every other header as deployed',
+      );
+    },
+  );
 }
 
 local('should leave paths without a policy alone', () => {
@@ -43,7 +57,10 @@ local('should leave paths without a policy alone', () => {
 });
 
 local('should be what a server using it sends over http', async () => {
-  const server = createStaticServer({ read: async (file) => (file === 'index.html' ? '<h1>Home</h1>' : null) }, localHeadersFor(headersFile));
+  const server = createStaticServer(
+    { read: async (file) => (file === 'index.html' ? '<h1>Home</h1>' : null) },
+    localHeadersFor(headersFile),
+  );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   try {
     const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);

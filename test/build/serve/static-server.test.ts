@@ -5,8 +5,21 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { ALL_INTERFACES, DEFAULT_HOST, describeAddress, isLoopback, listen, takeHostFlag } from '../../../build/serve/listen';
-import { createStaticServer, folderSource, isInside, type ServerOptions, type SiteSource } from '../../../build/serve/static-server';
+import {
+  ALL_INTERFACES,
+  DEFAULT_HOST,
+  describeAddress,
+  isLoopback,
+  listen,
+  takeHostFlag,
+} from '../../../build/serve/listen';
+import {
+  createStaticServer,
+  folderSource,
+  isInside,
+  type ServerOptions,
+  type SiteSource,
+} from '../../../build/serve/static-server';
 
 const SECRET = 'secret outside the site root';
 const FILES: Record<string, string> = {
@@ -35,7 +48,10 @@ async function makeSite(): Promise<void> {
 
 const memorySource = (): SiteSource => ({ read: async (file) => FILES[file] ?? null });
 
-async function start(source: string | SiteSource, options: ServerOptions = {}): Promise<{ server: Server; port: number; origin: string }> {
+async function start(
+  source: string | SiteSource,
+  options: ServerOptions = {},
+): Promise<{ server: Server; port: number; origin: string }> {
   const server = createStaticServer(source, options);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -222,12 +238,17 @@ options('should add the headers headersFor gives for the request path, passed as
 });
 
 options('should pass HTML, and only HTML, through transformHtml, with the length of the result', async () => {
-  const { server, origin } = await start(root, { transformHtml: (html) => html.replace('</body>', '<script></script></body>') });
+  const { server, origin } = await start(root, {
+    transformHtml: (html) => html.replace('</body>', '<script></script></body>'),
+  });
   const page = await fetch(`${origin}/`);
   const text = await page.text();
   assert.is(text, FILES['index.html']!.replace('</body>', '<script></script></body>'));
   assert.is(page.headers.get('content-length'), String(Buffer.byteLength(text)));
-  assert.is(await fetch(`${origin}/nowhere`).then((r) => r.text()), FILES['404.html']!.replace('</body>', '<script></script></body>'));
+  assert.is(
+    await fetch(`${origin}/nowhere`).then((r) => r.text()),
+    FILES['404.html']!.replace('</body>', '<script></script></body>'),
+  );
   assert.is(await fetch(`${origin}/style.css`).then((r) => r.text()), FILES['style.css']);
   await stop(server);
 });
@@ -242,7 +263,9 @@ options('should let extra answer requests the site does not handle', async () =>
 });
 
 options('should answer 500 when the source fails, and keep serving', async () => {
-  const failing: SiteSource = { read: async (file) => (file === 'broken' ? Promise.reject(new Error('disk gone')) : FILES[file] ?? null) };
+  const failing: SiteSource = {
+    read: async (file) => (file === 'broken' ? Promise.reject(new Error('disk gone')) : (FILES[file] ?? null)),
+  };
   const { server, origin } = await start(failing);
   const logged = console.error;
   console.error = () => {};
@@ -325,7 +348,10 @@ host('should listen on a loopback address only when no host is given', async () 
   assert.ok(isLoopback(address), `bound to ${address}`);
   assert.is(listening.url, `http://localhost:${port}`);
   assert.is(listening.warning, undefined);
-  assert.is((await fetch(`${listening.url.replace('localhost', address.includes(':') ? `[${address}]` : address)}/`)).status, 200);
+  assert.is(
+    (await fetch(`${listening.url.replace('localhost', address.includes(':') ? `[${address}]` : address)}/`)).status,
+    200,
+  );
   await stop(server);
 });
 

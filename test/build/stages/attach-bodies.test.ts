@@ -18,37 +18,125 @@ import type { SiteOutline, SiteShape } from '../../../src/content/site-model';
 // the collections are a few entries written here.
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const temp = await mkdtemp(path.join(tmpdir(), 'clinic-attach-'));
-for (const name of dataFiles) await copyFile(path.join(root, 'content', `${name}.yaml`), path.join(temp, `${name}.yaml`));
+for (const name of dataFiles)
+  await copyFile(path.join(root, 'content', `${name}.yaml`), path.join(temp, `${name}.yaml`));
 const loaded = (await loadContent(temp, path.join(temp, 'public'))).value;
 await rm(temp, { recursive: true, force: true });
 
-const entry = (file: string, data: object, body: string): RawEntry => ({ file, name: path.posix.basename(file, '.md'), data, body });
+const entry = (file: string, data: object, body: string): RawEntry => ({
+  file,
+  name: path.posix.basename(file, '.md'),
+  data,
+  body,
+});
 const post = (slug: string, published_at: string, fields: object, body: string) =>
-  entry(`posts/${slug}.md`, { id: crypto.randomUUID(), title: slug, slug, author: 'Helen Marsh', published: true, published_at, created_at: published_at, ...fields }, body);
+  entry(
+    `posts/${slug}.md`,
+    {
+      id: crypto.randomUUID(),
+      title: slug,
+      slug,
+      author: 'Helen Marsh',
+      published: true,
+      published_at,
+      created_at: published_at,
+      ...fields,
+    },
+    body,
+  );
 const member = (slug: string, name: string, order: number, fields: object, body: string) =>
-  entry(`team/${slug}.md`, { name, role: 'Physiotherapist', order, qualifications: 'BSc', specialisms: [], clinics: ['earlsfield'], summary: `${name}, physiotherapist.`, ...fields }, body);
+  entry(
+    `team/${slug}.md`,
+    {
+      name,
+      role: 'Physiotherapist',
+      order,
+      qualifications: 'BSc',
+      specialisms: [],
+      clinics: ['earlsfield'],
+      summary: `${name}, physiotherapist.`,
+      ...fields,
+    },
+    body,
+  );
 const description = 'A page of the clinic site that says what it is for in at least fifty characters.';
 
 const raw: RawContent = {
   ...loaded,
   data: {
     ...loaded.data,
-    home: { file: 'home.yaml', value: { ...(loaded.data.home!.value as object), latestPosts: 2, popularPosts: ['hip-pain', 'knee-pain'] } },
-    pricing: { file: 'pricing.yaml', value: { ...(loaded.data.pricing!.value as object), note: 'Fees are **per session**.' } },
+    home: {
+      file: 'home.yaml',
+      value: { ...(loaded.data.home!.value as object), latestPosts: 2, popularPosts: ['hip-pain', 'knee-pain'] },
+    },
+    pricing: {
+      file: 'pricing.yaml',
+      value: { ...(loaded.data.pricing!.value as object), note: 'Fees are **per session**.' },
+    },
   },
   collections: {
     posts: [
-      post('knee-pain', '2025-03-01T09:00:00+00:00', { excerpt: 'Knee pain, explained.', category: 'Conditions', tags: ['knee', 'running'], image_url: '/images/knee.jpg', image_alt: 'A knee' }, 'Rest, then **move**.'),
-      post('running-club', '2025-02-01T09:00:00+00:00', { category: 'News', tags: ['running'] }, 'Join our [running club](/contact/) on Saturdays.'),
-      post('hip-pain', '2025-01-01T09:00:00+00:00', { category: 'Conditions', tags: ['hip', 'running'], image_url: '/images/not-in-the-manifest.jpg', image_alt: 'A hip' }, '## Causes\n\nMostly tendons.'),
+      post(
+        'knee-pain',
+        '2025-03-01T09:00:00+00:00',
+        {
+          excerpt: 'Knee pain, explained.',
+          category: 'Conditions',
+          tags: ['knee', 'running'],
+          image_url: '/images/knee.jpg',
+          image_alt: 'A knee',
+        },
+        'Rest, then **move**.',
+      ),
+      post(
+        'running-club',
+        '2025-02-01T09:00:00+00:00',
+        { category: 'News', tags: ['running'] },
+        'Join our [running club](/contact/) on Saturdays.',
+      ),
+      post(
+        'hip-pain',
+        '2025-01-01T09:00:00+00:00',
+        {
+          category: 'Conditions',
+          tags: ['hip', 'running'],
+          image_url: '/images/not-in-the-manifest.jpg',
+          image_alt: 'A hip',
+        },
+        '## Causes\n\nMostly tendons.',
+      ),
       post('draft', '2025-04-01T09:00:00+00:00', { category: 'News', published: false }, 'Not yet.'),
     ],
     team: [
-      member('helen-marsh', 'Helen Marsh', 1, { role: 'Physiotherapy Director', groups: ['physiotherapists', 'pilates'] }, 'Helen *leads* the team.'),
-      member('tom-gallagher', 'Tom Gallagher', 2, { role: 'Massage Therapist', groups: ['massage-therapists'], image: '/images/tom.png' }, 'Tom massages.'),
+      member(
+        'helen-marsh',
+        'Helen Marsh',
+        1,
+        { role: 'Physiotherapy Director', groups: ['physiotherapists', 'pilates'] },
+        'Helen *leads* the team.',
+      ),
+      member(
+        'tom-gallagher',
+        'Tom Gallagher',
+        2,
+        { role: 'Massage Therapist', groups: ['massage-therapists'], image: '/images/tom.png' },
+        'Tom massages.',
+      ),
       member('priya-raman', 'Priya Raman', 3, { groups: ['physiotherapists', 'womens-health'] }, 'Priya treats.'),
     ],
-    services: [entry('services/pilates.md', { title: 'Pilates', description: 'Clinical Pilates.', icon: 'person-standing', order: 1, team: ['helen-marsh'] }, 'Pilates *with* a physio.')],
+    services: [
+      entry(
+        'services/pilates.md',
+        {
+          title: 'Pilates',
+          description: 'Clinical Pilates.',
+          icon: 'person-standing',
+          order: 1,
+          team: ['helen-marsh'],
+        },
+        'Pilates *with* a physio.',
+      ),
+    ],
     pages: [
       entry('pages/about.md', { title: 'About us', description }, '## Our story\n\nSince 2010.'),
       entry('pages/terms.md', { title: 'Terms', description }, 'Terms, not rendered here.'),
@@ -57,13 +145,22 @@ const raw: RawContent = {
   photos: ['knee.jpg', 'team/helen-marsh.jpg', 'tom.png'],
 };
 
-const photo = (source: string): RasterEntry => ({ width: 800, height: 600, avif: [], webp: [], fallback: { format: 'jpeg', path: source.replace(/\.\w+$/, '-800.jpg'), width: 800, height: 600 } });
-const manifest: RasterManifest = Object.fromEntries(raw.photos.map((file) => [`/images/${file}`, photo(`/images/${file}`)]));
+const photo = (source: string): RasterEntry => ({
+  width: 800,
+  height: 600,
+  avif: [],
+  webp: [],
+  fallback: { format: 'jpeg', path: source.replace(/\.\w+$/, '-800.jpg'), width: 800, height: 600 },
+});
+const manifest: RasterManifest = Object.fromEntries(
+  raw.photos.map((file) => [`/images/${file}`, photo(`/images/${file}`)]),
+);
 
 const content = liveOnly(validateContent(raw));
 assert.equal(content.problems, [], 'the test content is valid');
 const outline = outlineSite(content.value).value as SiteOutline;
-const bodies = (await startBodies(0).render(content.value, memoryStore(), { of: () => 'code', digest: () => 'code' })).value.bodies;
+const bodies = (await startBodies(0).render(content.value, memoryStore(), { of: () => 'code', digest: () => 'code' }))
+  .value.bodies;
 // A body the renderer did not give, as when a file is in the outline but its rendering is missing.
 bodies.delete('pages/terms.md');
 const site = attachBodies(outline, bodies, manifest);
@@ -73,7 +170,13 @@ const attach = suite('attachBodies');
 
 const postCases: [slug: string, html: string, excerpt: string, words: number, photo: string | undefined][] = [
   ['knee-pain', '<p>Rest, then <strong>move</strong>.</p>', 'Knee pain, explained.', 3, '/images/knee.jpg'],
-  ['running-club', '<p>Join our <a href="/contact/">running club</a> on Saturdays.</p>', 'Join our running club on Saturdays.', 6, undefined],
+  [
+    'running-club',
+    '<p>Join our <a href="/contact/">running club</a> on Saturdays.</p>',
+    'Join our running club on Saturdays.',
+    6,
+    undefined,
+  ],
   ['hip-pain', '<h2>Causes</h2>\n<p>Mostly tendons.</p>', 'Causes Mostly tendons.', 3, undefined],
 ];
 for (const [slug, html, excerpt, words, image] of postCases) {
@@ -85,7 +188,7 @@ for (const [slug, html, excerpt, words, image] of postCases) {
   });
 }
 
-attach('should leave out unpublished posts and keep the outline\'s order', () => {
+attach("should leave out unpublished posts and keep the outline's order", () => {
   assert.equal(slugs(site.posts), ['knee-pain', 'running-club', 'hip-pain']);
   assert.equal(slugs(site.posts), slugs(outline.posts));
 });
@@ -110,10 +213,13 @@ for (const [name, of] of lists) {
   });
 }
 
-attach('should keep the outline\'s keys of postBySlug and related, and its categories', () => {
+attach("should keep the outline's keys of postBySlug and related, and its categories", () => {
   assert.equal([...site.postBySlug.keys()], [...outline.postBySlug.keys()]);
   assert.equal([...site.related.keys()], [...outline.related.keys()]);
-  assert.equal(site.categories.map((taxon) => [taxon.name, taxon.path]), outline.categories.map((taxon) => [taxon.name, taxon.path]));
+  assert.equal(
+    site.categories.map((taxon) => [taxon.name, taxon.path]),
+    outline.categories.map((taxon) => [taxon.name, taxon.path]),
+  );
 });
 
 const memberCases: [slug: string, bioHtml: string, photo: string | undefined][] = [
@@ -134,13 +240,23 @@ attach('should list the same member objects in team, teamBySlug and every team g
   assert.equal(slugs(site.team), ['helen-marsh', 'tom-gallagher', 'priya-raman']);
   assert.equal([...site.teamBySlug.values()], site.team);
   for (const item of site.teamBySlug.values()) assert.ok(site.team.includes(item));
-  assert.equal(site.teamGroups.map((group) => [group.slug, slugs(group.members)]), outline.teamGroups.map((group) => [group.slug, slugs(group.members)]));
-  assert.equal(site.teamGroups.find((group) => group.slug === 'physiotherapists')!.members.map((m) => m.slug), ['helen-marsh', 'priya-raman']);
-  for (const item of site.teamGroups.flatMap((group) => group.members)) assert.ok(site.team.includes(item), `${item.slug} is the member in site.team`);
+  assert.equal(
+    site.teamGroups.map((group) => [group.slug, slugs(group.members)]),
+    outline.teamGroups.map((group) => [group.slug, slugs(group.members)]),
+  );
+  assert.equal(
+    site.teamGroups.find((group) => group.slug === 'physiotherapists')!.members.map((m) => m.slug),
+    ['helen-marsh', 'priya-raman'],
+  );
+  for (const item of site.teamGroups.flatMap((group) => group.members))
+    assert.ok(site.team.includes(item), `${item.slug} is the member in site.team`);
 });
 
 attach('should give services their body, and serviceBySlug the same objects', () => {
-  assert.equal(site.services.map((service) => [service.slug, service.html]), [['pilates', '<p>Pilates <em>with</em> a physio.</p>']]);
+  assert.equal(
+    site.services.map((service) => [service.slug, service.html]),
+    [['pilates', '<p>Pilates <em>with</em> a physio.</p>']],
+  );
   assert.is(site.serviceBySlug.get('pilates'), site.services[0]);
 });
 

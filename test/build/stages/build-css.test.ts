@@ -54,7 +54,11 @@ build('should give the same name and bytes for the same input', () => {
 const lowered: [string, string, string][] = [
   ['a nested descendant', '.card{color:red;& .title{color:blue}}', '.card{color:red}.card .title{color:#00f}'],
   ['a nested pseudo-class', '.link{&:hover{color:red}}', '.link:hover{color:red}'],
-  ['a nested media query', '.box{padding:1rem;@media (min-width:40rem){padding:2rem}}', '.box{padding:1rem}@media (min-width:40rem){.box{padding:2rem}}'],
+  [
+    'a nested media query',
+    '.box{padding:1rem;@media (min-width:40rem){padding:2rem}}',
+    '.box{padding:1rem}@media (min-width:40rem){.box{padding:2rem}}',
+  ],
   ['a parent suffix', '.nav{&.is-open{display:block}}', '.nav.is-open{display:block}'],
   ['nesting without &', '.card{.title{color:blue}}', '.card .title{color:#00f}'],
 ];
@@ -65,13 +69,16 @@ for (const [label, css, expected] of lowered) {
   });
 }
 
-build('should give a stylesheet a new name when its contents change, and keep it when only formatting does', async () => {
-  const first = await buildSource('.a{color:red}');
-  const changed = await buildSource('.a{color:blue}');
-  const reformatted = await buildSource('/* note */\n.a {\n  color: red;\n}\n');
-  assert.is.not(changed.file, first.file);
-  assert.is(reformatted.file, first.file, 'the name hashes the minified output');
-});
+build(
+  'should give a stylesheet a new name when its contents change, and keep it when only formatting does',
+  async () => {
+    const first = await buildSource('.a{color:red}');
+    const changed = await buildSource('.a{color:blue}');
+    const reformatted = await buildSource('/* note */\n.a {\n  color: red;\n}\n');
+    assert.is.not(changed.file, first.file);
+    assert.is(reformatted.file, first.file, 'the name hashes the minified output');
+  },
+);
 
 build('should bundle @imports relative to the entry file', async () => {
   await writeFile(path.join(root, 'part.css'), '.part{margin:0}');

@@ -44,17 +44,28 @@ bundle('should put the shared runtime in chunks that every entry loads', () => {
   assert.ok(chunks.length > 0, 'there are shared chunks');
   assert.is(chunks.length + names.length, scripts.size, 'every file is an entry or a chunk');
   const loaded = names.map((name) => new Set(loadedBy(entryFile(name))));
-  assert.ok(chunks.some((chunk) => loaded.every((files) => files.has(chunk))), 'one chunk is shared by all islands');
+  assert.ok(
+    chunks.some((chunk) => loaded.every((files) => files.has(chunk))),
+    'one chunk is shared by all islands',
+  );
   for (const files of loaded) for (const file of files) assert.ok(scripts.has(file), `${file} is written`);
 });
 
 bundle('should import only its own relative chunks, never a bare package name', () => {
   for (const file of scripts.keys()) {
-    for (const specifier of importsOf(file)) assert.match(specifier, /^\.\/chunk-[A-Z0-9]{8}\.js$/, `${file} imports ${specifier}`);
+    for (const specifier of importsOf(file))
+      assert.match(specifier, /^\.\/chunk-[A-Z0-9]{8}\.js$/, `${file} imports ${specifier}`);
   }
 });
 
-const leftovers = ['process.env.NODE_ENV', 'react.development', 'react-dom.development', 'jsxDEV', 'react/jsx-runtime', 'sourceMappingURL'];
+const leftovers = [
+  'process.env.NODE_ENV',
+  'react.development',
+  'react-dom.development',
+  'jsxDEV',
+  'react/jsx-runtime',
+  'sourceMappingURL',
+];
 for (const text of leftovers) {
   bundle(`should leave no ${JSON.stringify(text)} in any script`, () => {
     for (const [file, code] of scripts) assert.not.match(code, text, file);
@@ -69,7 +80,9 @@ const contactText = contactMessages.success;
 for (const name of names) {
   const own = name === 'contact-form';
   bundle(`should ${own ? '' : 'not '}load the contact form's code with the ${name} island`, () => {
-    const code = loadedBy(entryFile(name)).map((file) => scripts.get(file)).join('\n');
+    const code = loadedBy(entryFile(name))
+      .map((file) => scripts.get(file))
+      .join('\n');
     assert.is(code.includes(contactText), own);
   });
 }
@@ -81,7 +94,14 @@ const headerProps: IslandProps<'header'> = {
     { name: 'Blog', path: '/blog/' },
     { name: 'Contact', path: '/contact/' },
   ],
-  clinics: [{ name: 'Earlsfield', phone: '020 7946 0321', tel: 'tel:+442079460321', address: '12 Garratt Lane, London SW18 4AA' }],
+  clinics: [
+    {
+      name: 'Earlsfield',
+      phone: '020 7946 0321',
+      tel: 'tel:+442079460321',
+      address: '12 Garratt Lane, London SW18 4AA',
+    },
+  ],
   findUsUrl: 'https://maps.example/earlsfield',
   bookingUrl: 'https://booking.example/wandle',
   searchUrl: '/search/',
@@ -124,8 +144,10 @@ stage('should reuse the bundle while no file esbuild read has changed, and make 
   const firstBuild = await kept();
   assert.is(await islandBundle(root, store, codeKeys(root, graph)), first, 'nothing changed: the same bundle');
   assert.is(await kept(), firstBuild);
-  // An island file edited (in the keys' view of the files): the inputs' digest no longer matches, so esbuild runs again.
-  const edited = (file: string) => readFileSync(path.join(root, file), 'utf8') + (file === 'src/islands/hydrate.ts' ? '\n// edited\n' : '');
+  // An island file edited (in the keys' view of the files): the inputs' digest no longer matches, so esbuild runs
+  // again.
+  const edited = (file: string) =>
+    readFileSync(path.join(root, file), 'utf8') + (file === 'src/islands/hydrate.ts' ? '\n// edited\n' : '');
   await islandBundle(root, store, codeKeys(root, graph, edited));
   assert.is.not(await kept(), firstBuild, 'made again and kept in its place');
   assert.ok(firstBuild.inputs.files.includes('src/islands/hydrate.ts'));

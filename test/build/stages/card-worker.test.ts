@@ -14,7 +14,10 @@ const jobs: CardJob[] = [
   { text: cardText({ path: '/services/pilates/', title: 'Pilates', kicker: 'Services' }) },
 ];
 
-interface Sent { index: number; contents: Buffer }
+interface Sent {
+  index: number;
+  contents: Buffer;
+}
 const thread = suite('card-worker');
 let worker: Worker;
 let sent: Sent[];
@@ -34,8 +37,11 @@ thread.after(() => worker.terminate().then(() => undefined));
 
 const card = (index: number) => sent.find((message) => message.index === index)!.contents;
 
-thread('should send each job\'s card once, with its index', () => {
-  assert.equal(sent.map((message) => message.index).sort((a, b) => a - b), [0, 1, 2]);
+thread("should send each job's card once, with its index", () => {
+  assert.equal(
+    sent.map((message) => message.index).sort((a, b) => a - b),
+    [0, 1, 2],
+  );
 });
 
 for (const [index, { text }] of jobs.entries()) {

@@ -3,7 +3,12 @@ import * as assert from 'uvu/assert';
 import { checkChronology, type DatedPost } from '../../../build/stages/check-chronology';
 import { formatProblem } from '../../../build/problems';
 
-const post = (slug: string, published_at: string, updated_at?: string): DatedPost => ({ file: `posts/${slug}.md`, slug, published_at, ...(updated_at ? { updated_at } : {}) });
+const post = (slug: string, published_at: string, updated_at?: string): DatedPost => ({
+  file: `posts/${slug}.md`,
+  slug,
+  published_at,
+  ...(updated_at ? { updated_at } : {}),
+});
 const posts = [
   post('old', '2012-03-12T09:00:00+00:00'),
   post('old-updated', '2012-03-12T09:00:00+00:00', '2016-05-03T09:00:00+01:00'),
@@ -14,12 +19,34 @@ const later = 'links to /blog/new/ (posts/new.md, published 3 May 2016), which i
 
 const check = suite('checkChronology');
 const cases: [name: string, file: string, links: string[], expected: string[]][] = [
-  ['a link to a later post with no updated_at', 'posts/old.md', ['/blog/new/'], [`posts/old.md: body: ${later} and its last update; remove the link or set updated_at`]],
-  ['an update dated before the linked post', 'posts/old-updated-early.md', ['/blog/new/'], [`posts/old-updated-early.md: body: ${later} and its last update (1 January 2014); remove the link or set updated_at`]],
-  ['an update on the linked post\'s date', 'posts/old-updated.md', ['/blog/new/'], []],
+  [
+    'a link to a later post with no updated_at',
+    'posts/old.md',
+    ['/blog/new/'],
+    [`posts/old.md: body: ${later} and its last update; remove the link or set updated_at`],
+  ],
+  [
+    'an update dated before the linked post',
+    'posts/old-updated-early.md',
+    ['/blog/new/'],
+    [
+      `posts/old-updated-early.md: body: ${later} and its last update (1 January 2014); remove the link or set updated_at`,
+    ],
+  ],
+  ["an update on the linked post's date", 'posts/old-updated.md', ['/blog/new/'], []],
   ['a link to an earlier post', 'posts/new.md', ['/blog/old/'], []],
-  ['a link to itself and to pages that are not posts', 'posts/old.md', ['/blog/old/', '/contact/', '/blog/', 'https://example.org/blog/new/'], []],
-  ['the same later post linked twice, once with a fragment', 'posts/old.md', ['/blog/new/', '/blog/new/#dose'], [`posts/old.md: body: ${later} and its last update; remove the link or set updated_at`]],
+  [
+    'a link to itself and to pages that are not posts',
+    'posts/old.md',
+    ['/blog/old/', '/contact/', '/blog/', 'https://example.org/blog/new/'],
+    [],
+  ],
+  [
+    'the same later post linked twice, once with a fragment',
+    'posts/old.md',
+    ['/blog/new/', '/blog/new/#dose'],
+    [`posts/old.md: body: ${later} and its last update; remove the link or set updated_at`],
+  ],
   ['a link from a file that is not a post', 'pages/about.md', ['/blog/new/'], []],
 ];
 for (const [name, file, links, expected] of cases) {

@@ -69,8 +69,17 @@ check('should report every problem of every source, in the order the sources and
 });
 
 check('should report a link each time it appears', () => {
-  const problems = checkLinks([{ file: 'a.md', links: ['/gone/', '/gone/'] }, { file: 'b.md', links: ['/gone/'] }], { pages, files }).problems;
-  assert.equal(problems.map((problem) => problem.file), ['a.md', 'a.md', 'b.md']);
+  const problems = checkLinks(
+    [
+      { file: 'a.md', links: ['/gone/', '/gone/'] },
+      { file: 'b.md', links: ['/gone/'] },
+    ],
+    { pages, files },
+  ).problems;
+  assert.equal(
+    problems.map((problem) => problem.file),
+    ['a.md', 'a.md', 'b.md'],
+  );
 });
 
 check('should find nothing to report without sources or links', () => {
@@ -79,25 +88,55 @@ check('should find nothing to report without sources or links', () => {
 });
 
 check('should treat every internal link as dead when nothing is built', () => {
-  const problems = checkLinks([{ file: 'a.md', links: ['/', '/favicon.svg', 'https://example.com/'] }], { pages: new Set(), files: new Set() }).problems;
-  assert.equal(problems.map((problem) => problem.message), [dead('/'), dead('/favicon.svg')]);
+  const problems = checkLinks([{ file: 'a.md', links: ['/', '/favicon.svg', 'https://example.com/'] }], {
+    pages: new Set(),
+    files: new Set(),
+  }).problems;
+  assert.equal(
+    problems.map((problem) => problem.message),
+    [dead('/'), dead('/favicon.svg')],
+  );
 });
 
-check('should pass a link to an old address with a warning naming the new one, and refuse a link to a left-out post naming it', () => {
-  const moved = new Map([['/blog/old-knees/', '/blog/knees/']]);
-  const withheld = new Map([['/blog/draft/', { file: 'posts/draft.md', reason: 'a draft' }], ['/blog/soon/', { file: 'posts/soon.md', reason: 'scheduled for 3 March 2027' }]]);
-  const { problems, warnings } = checkLinks([{ file: 'posts/a.md', links: ['/blog/old-knees/', '/blog/draft/', '/blog/soon/#top'] }], { pages, files, moved, withheld });
-  assert.equal(warnings.map((w) => w.message), ['link "/blog/old-knees/" is an old address, which redirects to /blog/knees/; link to /blog/knees/']);
-  assert.equal(problems.map((p) => `${p.file}: ${p.field}: ${p.message}`), [
-    'posts/a.md: body: link "/blog/draft/" points to posts/draft.md (a draft), which this build leaves out; publish it first, or remove the link',
-    'posts/a.md: body: link "/blog/soon/#top" points to posts/soon.md (scheduled for 3 March 2027), which this build leaves out; publish it first, or remove the link',
-  ]);
-});
+check(
+  'should pass a link to an old address with a warning naming the new one, and refuse a link to a left-out post naming it',
+  () => {
+    const moved = new Map([['/blog/old-knees/', '/blog/knees/']]);
+    const withheld = new Map([
+      ['/blog/draft/', { file: 'posts/draft.md', reason: 'a draft' }],
+      ['/blog/soon/', { file: 'posts/soon.md', reason: 'scheduled for 3 March 2027' }],
+    ]);
+    const { problems, warnings } = checkLinks(
+      [{ file: 'posts/a.md', links: ['/blog/old-knees/', '/blog/draft/', '/blog/soon/#top'] }],
+      { pages, files, moved, withheld },
+    );
+    assert.equal(
+      warnings.map((w) => w.message),
+      ['link "/blog/old-knees/" is an old address, which redirects to /blog/knees/; link to /blog/knees/'],
+    );
+    assert.equal(
+      problems.map((p) => `${p.file}: ${p.field}: ${p.message}`),
+      [
+        'posts/a.md: body: link "/blog/draft/" points to posts/draft.md (a draft), which this build leaves out; publish it first, or remove the link',
+        'posts/a.md: body: link "/blog/soon/#top" points to posts/soon.md (scheduled for 3 March 2027), which this build leaves out; publish it first, or remove the link',
+      ],
+    );
+  },
+);
 
 check('should say where a page went when a link names its address of the last build and nothing redirects it', () => {
   const renamed = new Map([['/blog/ankle-sprains/', { file: 'posts/ankle-sprains.md', to: '/blog/sprained-ankle/' }]]);
-  const { problems } = checkLinks([{ file: 'posts/padel.md', links: ['/blog/ankle-sprains/'] }], { pages, files, renamed });
-  assert.equal(problems.map((p) => p.message), ['link "/blog/ankle-sprains/" is the old address of posts/ankle-sprains.md, now at /blog/sprained-ankle/; link to /blog/sprained-ankle/, or add redirect_from: [/blog/ankle-sprains/] to posts/ankle-sprains.md']);
+  const { problems } = checkLinks([{ file: 'posts/padel.md', links: ['/blog/ankle-sprains/'] }], {
+    pages,
+    files,
+    renamed,
+  });
+  assert.equal(
+    problems.map((p) => p.message),
+    [
+      'link "/blog/ankle-sprains/" is the old address of posts/ankle-sprains.md, now at /blog/sprained-ankle/; link to /blog/sprained-ankle/, or add redirect_from: [/blog/ankle-sprains/] to posts/ankle-sprains.md',
+    ],
+  );
 });
 
 check.run();

@@ -18,15 +18,26 @@ reuse('should parse front matter once, report a broken one every time, and read 
   await write('a.md', '---\ntitle: Knees\ntags: [knee]\n---\nBody.\n');
   await write('b.md', '---\ntitle: [unclosed\n---\nBody.\n');
   const store = memoryStore();
-  const load = () => loadContent(content, path.join(temp, 'public'), { store, code: { of: () => 'code', digest: () => 'code' } });
-  const yamlProblems = (problems: { file: string; field: string; message: string }[]) => problems.filter((problem) => problem.message.startsWith('invalid YAML'));
+  const load = () =>
+    loadContent(content, path.join(temp, 'public'), { store, code: { of: () => 'code', digest: () => 'code' } });
+  const yamlProblems = (problems: { file: string; field: string; message: string }[]) =>
+    problems.filter((problem) => problem.message.startsWith('invalid YAML'));
   const first = await load();
   const second = await load();
-  const post = (loaded: typeof first, file: string) => loaded.value.collections.posts.find((entry) => entry.file === file)?.data;
+  const post = (loaded: typeof first, file: string) =>
+    loaded.value.collections.posts.find((entry) => entry.file === file)?.data;
   assert.equal(post(first, 'posts/a.md'), { title: 'Knees', tags: ['knee'] });
   assert.is(post(second, 'posts/a.md'), post(first, 'posts/a.md'), 'the same parse, reused');
-  assert.ok(Object.isFrozen(post(first, 'posts/a.md')) && Object.isFrozen((post(first, 'posts/a.md') as { tags: string[] }).tags), 'frozen, so no build can change what the next reuses');
-  for (const loaded of [first, second]) assert.equal(yamlProblems(loaded.problems).map(({ file, field }) => `${file} ${field}`), ['posts/b.md line 2']);
+  assert.ok(
+    Object.isFrozen(post(first, 'posts/a.md')) &&
+      Object.isFrozen((post(first, 'posts/a.md') as { tags: string[] }).tags),
+    'frozen, so no build can change what the next reuses',
+  );
+  for (const loaded of [first, second])
+    assert.equal(
+      yamlProblems(loaded.problems).map(({ file, field }) => `${file} ${field}`),
+      ['posts/b.md line 2'],
+    );
   await write('a.md', '---\ntitle: Hips\n---\nBody.\n');
   assert.equal(post(await load(), 'posts/a.md'), { title: 'Hips' });
 });

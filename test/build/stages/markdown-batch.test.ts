@@ -5,7 +5,11 @@ import { renderMarkdown } from '../../../build/stages/render-markdown';
 
 const batch = suite('renderMarkdownBatch');
 
-const texts = Array.from({ length: 180 }, (_, i) => `## Week ${i}\n\nWalk for ${i} minutes, then [rest](/blog/rest-${i}/).${i % 7 === 0 ? '\n\n<em>Gently</em>' : ''}`);
+const texts = Array.from(
+  { length: 180 },
+  (_, i) =>
+    `## Week ${i}\n\nWalk for ${i} minutes, then [rest](/blog/rest-${i}/).${i % 7 === 0 ? '\n\n<em>Gently</em>' : ''}`,
+);
 
 batch('should start no helpers for a small site', () => {
   assert.equal(startMarkdownHelpers(WORKER_THRESHOLD - 1), []);

@@ -19,13 +19,43 @@ const duplicate = 'posts/zz-copy.md: slug: duplicate slug "knee-pain" (also in p
 
 const entities = suite('entitiesOf');
 
-const orders: [what: string, raw: RawContent, pick: (content: ReturnType<typeof entitiesOf>) => string[], wanted: string[]][] = [
+const orders: [
+  what: string,
+  raw: RawContent,
+  pick: (content: ReturnType<typeof entitiesOf>) => string[],
+  wanted: string[],
+][] = [
   ['posts newest first, published only', smallSite(), (e) => slugs(e.posts), ['knee-pain', 'running-club', 'hip-pain']],
-  ['posts of one moment by slug', smallSite({ posts: [post('b-post', '2025-01-01T09:00:00+00:00'), post('a-post', '2025-01-01T09:00:00+00:00')] }), (e) => slugs(e.posts), ['a-post', 'b-post']],
-  ['the team by order, with slugs from their names', smallSite({ team: [member('Tom Gallagher', 2), member('Helen Marsh', 1)] }), (e) => slugs(e.team), ['helen-marsh', 'tom-gallagher']],
-  ['services by order, with slugs from their file names', smallSite({ services: [service('yoga', 2), service('pilates', 1)] }), (e) => slugs(e.services), ['pilates', 'yoga']],
-  ['pages in file order, with slugs from their file names', smallSite({ pages: [page('terms'), page('about', { title: 'About us' })] }), (e) => slugs(e.pages), ['terms', 'about']],
-  ['no entities for files that failed their schema', smallSite({ posts: [post('knee-pain', '2025-01-01T09:00:00+00:00', { category: 'Gossip' })] }), (e) => slugs(e.posts), []],
+  [
+    'posts of one moment by slug',
+    smallSite({ posts: [post('b-post', '2025-01-01T09:00:00+00:00'), post('a-post', '2025-01-01T09:00:00+00:00')] }),
+    (e) => slugs(e.posts),
+    ['a-post', 'b-post'],
+  ],
+  [
+    'the team by order, with slugs from their names',
+    smallSite({ team: [member('Tom Gallagher', 2), member('Helen Marsh', 1)] }),
+    (e) => slugs(e.team),
+    ['helen-marsh', 'tom-gallagher'],
+  ],
+  [
+    'services by order, with slugs from their file names',
+    smallSite({ services: [service('yoga', 2), service('pilates', 1)] }),
+    (e) => slugs(e.services),
+    ['pilates', 'yoga'],
+  ],
+  [
+    'pages in file order, with slugs from their file names',
+    smallSite({ pages: [page('terms'), page('about', { title: 'About us' })] }),
+    (e) => slugs(e.pages),
+    ['terms', 'about'],
+  ],
+  [
+    'no entities for files that failed their schema',
+    smallSite({ posts: [post('knee-pain', '2025-01-01T09:00:00+00:00', { category: 'Gossip' })] }),
+    (e) => slugs(e.posts),
+    [],
+  ],
 ];
 for (const [what, raw, pick, wanted] of orders) {
   entities(`should list ${what}`, () => {
@@ -33,10 +63,16 @@ for (const [what, raw, pick, wanted] of orders) {
   });
 }
 
-entities('should keep each entity\'s file and front matter', () => {
+entities("should keep each entity's file and front matter", () => {
   const { posts, team } = entitiesOf(valid(smallSite()));
-  assert.equal([posts[0]!.file, posts[0]!.title, posts[0]!.tags], ['posts/knee-pain.md', 'knee-pain', ['knee', 'running']]);
-  assert.equal([team[0]!.file, team[0]!.name, team[0]!.groups], ['team/helen-marsh.md', 'Helen Marsh', ['physiotherapists', 'pilates']]);
+  assert.equal(
+    [posts[0]!.file, posts[0]!.title, posts[0]!.tags],
+    ['posts/knee-pain.md', 'knee-pain', ['knee', 'running']],
+  );
+  assert.equal(
+    [team[0]!.file, team[0]!.name, team[0]!.groups],
+    ['team/helen-marsh.md', 'Helen Marsh', ['physiotherapists', 'pilates']],
+  );
 });
 
 const outline = suite('outlineSite');
@@ -52,11 +88,49 @@ outline('should list published posts newest first, and look them up by slug', ()
   assert.is(small.outline.postBySlug.get('hip-pain'), small.outline.posts[2]);
 });
 
-const taxa: [what: string, raw: RawContent, pick: (o: SiteOutline) => [string, string, string[]][], wanted: [string, string, string[]][]][] = [
-  ['categories biggest first', smallSite(), (o) => o.categories.map((t) => [t.name, t.path, slugs(t.posts)]), [['Conditions', '/blog/category/conditions/', ['knee-pain', 'hip-pain']], ['News', '/blog/category/news/', ['running-club']]]],
-  ['tags biggest first, ties by name, merged by slug under the newest post\'s name', smallSite(), (o) => o.tags.map((t) => [t.name, t.slug, slugs(t.posts)]), [['running', 'running', ['knee-pain', 'running-club', 'hip-pain']], ['hip', 'hip', ['hip-pain']], ['knee', 'knee', ['knee-pain']]]],
-  ['a post once in a tag it names twice', smallSite({ posts: [post('knee-pain', '2025-01-01T09:00:00+00:00', { tags: ['Knee Pain', 'knee-pain'] })] }, { home: { ...dataOf('home'), popularPosts: [] } }), (o) => o.tags.map((t) => [t.name, t.slug, slugs(t.posts)]), [['Knee Pain', 'knee-pain', ['knee-pain']]]],
-  ['no tag for a name without letters', smallSite({ posts: [post('knee-pain', '2025-01-01T09:00:00+00:00', { tags: ['!!!', 'knee'] })] }, { home: { ...dataOf('home'), popularPosts: [] } }), (o) => o.tags.map((t) => [t.name, t.slug, slugs(t.posts)]), [['knee', 'knee', ['knee-pain']]]],
+const taxa: [
+  what: string,
+  raw: RawContent,
+  pick: (o: SiteOutline) => [string, string, string[]][],
+  wanted: [string, string, string[]][],
+][] = [
+  [
+    'categories biggest first',
+    smallSite(),
+    (o) => o.categories.map((t) => [t.name, t.path, slugs(t.posts)]),
+    [
+      ['Conditions', '/blog/category/conditions/', ['knee-pain', 'hip-pain']],
+      ['News', '/blog/category/news/', ['running-club']],
+    ],
+  ],
+  [
+    "tags biggest first, ties by name, merged by slug under the newest post's name",
+    smallSite(),
+    (o) => o.tags.map((t) => [t.name, t.slug, slugs(t.posts)]),
+    [
+      ['running', 'running', ['knee-pain', 'running-club', 'hip-pain']],
+      ['hip', 'hip', ['hip-pain']],
+      ['knee', 'knee', ['knee-pain']],
+    ],
+  ],
+  [
+    'a post once in a tag it names twice',
+    smallSite(
+      { posts: [post('knee-pain', '2025-01-01T09:00:00+00:00', { tags: ['Knee Pain', 'knee-pain'] })] },
+      { home: { ...dataOf('home'), popularPosts: [] } },
+    ),
+    (o) => o.tags.map((t) => [t.name, t.slug, slugs(t.posts)]),
+    [['Knee Pain', 'knee-pain', ['knee-pain']]],
+  ],
+  [
+    'no tag for a name without letters',
+    smallSite(
+      { posts: [post('knee-pain', '2025-01-01T09:00:00+00:00', { tags: ['!!!', 'knee'] })] },
+      { home: { ...dataOf('home'), popularPosts: [] } },
+    ),
+    (o) => o.tags.map((t) => [t.name, t.slug, slugs(t.posts)]),
+    [['knee', 'knee', ['knee-pain']]],
+  ],
 ];
 for (const [what, raw, pick, wanted] of taxa) {
   outline(`should list ${what}`, () => {
@@ -65,18 +139,37 @@ for (const [what, raw, pick, wanted] of taxa) {
 }
 
 outline('should give each post its related posts, best first', () => {
-  assert.equal([...small.outline.related].map(([slug, list]) => [slug, slugs(list)]), [
-    ['knee-pain', ['hip-pain', 'running-club']],
-    ['running-club', ['knee-pain', 'hip-pain']],
-    ['hip-pain', ['knee-pain', 'running-club']],
-  ]);
-  for (const list of small.outline.related.values()) for (const item of list) assert.ok(small.outline.posts.includes(item));
+  assert.equal(
+    [...small.outline.related].map(([slug, list]) => [slug, slugs(list)]),
+    [
+      ['knee-pain', ['hip-pain', 'running-club']],
+      ['running-club', ['knee-pain', 'hip-pain']],
+      ['hip-pain', ['knee-pain', 'running-club']],
+    ],
+  );
+  for (const list of small.outline.related.values())
+    for (const item of list) assert.ok(small.outline.posts.includes(item));
 });
 
 const homeLists: [what: string, home: object, latest: string[], popular: string[]][] = [
-  ['home.yaml\'s counts and slugs', { latestPosts: 2, popularPosts: ['hip-pain'] }, ['knee-pain', 'running-club'], ['hip-pain']],
-  ['popular posts in home.yaml\'s order', { latestPosts: 1, popularPosts: ['hip-pain', 'knee-pain'] }, ['knee-pain'], ['hip-pain', 'knee-pain']],
-  ['no more latest posts than there are', { latestPosts: 9, popularPosts: ['hip-pain'] }, ['knee-pain', 'running-club', 'hip-pain'], ['hip-pain']],
+  [
+    "home.yaml's counts and slugs",
+    { latestPosts: 2, popularPosts: ['hip-pain'] },
+    ['knee-pain', 'running-club'],
+    ['hip-pain'],
+  ],
+  [
+    "popular posts in home.yaml's order",
+    { latestPosts: 1, popularPosts: ['hip-pain', 'knee-pain'] },
+    ['knee-pain'],
+    ['hip-pain', 'knee-pain'],
+  ],
+  [
+    'no more latest posts than there are',
+    { latestPosts: 9, popularPosts: ['hip-pain'] },
+    ['knee-pain', 'running-club', 'hip-pain'],
+    ['hip-pain'],
+  ],
 ];
 for (const [what, fields, latest, popular] of homeLists) {
   outline(`should list latest and popular posts from ${what}`, () => {
@@ -86,19 +179,30 @@ for (const [what, fields, latest, popular] of homeLists) {
 }
 
 outline('should leave out a popular post that is not published, and report it', () => {
-  const { outline: o, lines } = outlineOf(smallSite({}, { home: { ...dataOf('home'), popularPosts: ['draft', 'hip-pain'] } }));
+  const { outline: o, lines } = outlineOf(
+    smallSite({}, { home: { ...dataOf('home'), popularPosts: ['draft', 'hip-pain'] } }),
+  );
   assert.equal(slugs(o.popularPosts), ['hip-pain']);
   assert.equal(lines, ['home.yaml: popularPosts[0]: "draft" is posts/draft.md (a draft), which this build leaves out']);
 });
 
-outline('should put the team in order, and each team group\'s members in it', () => {
+outline("should put the team in order, and each team group's members in it", () => {
   assert.equal(slugs(small.outline.team), ['helen-marsh', 'tom-gallagher']);
-  assert.equal(small.outline.teamGroups.map((group) => [group.slug, slugs(group.members)]), [
-    ['physiotherapists', ['helen-marsh']], ['massage-therapists', ['tom-gallagher']], ['pilates', ['helen-marsh']], ['womens-health', []],
-  ]);
+  assert.equal(
+    small.outline.teamGroups.map((group) => [group.slug, slugs(group.members)]),
+    [
+      ['physiotherapists', ['helen-marsh']],
+      ['massage-therapists', ['tom-gallagher']],
+      ['pilates', ['helen-marsh']],
+      ['womens-health', []],
+    ],
+  );
   assert.is(small.outline.teamBySlug.get('tom-gallagher'), small.outline.team[1]);
   assert.is(small.outline.serviceBySlug.get('pilates'), small.outline.services[0]);
-  assert.equal([...small.outline.pages.keys()], base.pages.map((entry) => entry.name));
+  assert.equal(
+    [...small.outline.pages.keys()],
+    base.pages.map((entry) => entry.name),
+  );
 });
 
 const incomplete: [what: string, data: Record<string, unknown>][] = [
@@ -115,13 +219,21 @@ for (const [what, data] of incomplete) {
 
 outline('should give the route table and its address problems, not throw, for a page at a built-in address', () => {
   const { outline: o, lines } = outlineOf(smallSite({ pages: [...base.pages, page('blog')] }));
-  assert.equal(lines, ['pages/blog.md: (file name): the address /blog/ is also the site\'s own blog page; rename the file']);
-  assert.equal(o.routes.filter((route) => route.path === '/blog/').map((route) => route.template), ['page', 'blog']);
+  assert.equal(lines, [
+    "pages/blog.md: (file name): the address /blog/ is also the site's own blog page; rename the file",
+  ]);
+  assert.equal(
+    o.routes.filter((route) => route.path === '/blog/').map((route) => route.template),
+    ['page', 'blog'],
+  );
 });
 
 outline('should report problems between files and of addresses in one run', () => {
   const { lines } = outlineOf(smallSite({ posts: [...base.posts, copy], pages: [...base.pages, page('search')] }));
-  assert.equal(lines, [duplicate, 'pages/search.md: (file name): the address /search/ is also the site\'s own search page; rename the file']);
+  assert.equal(lines, [
+    duplicate,
+    "pages/search.md: (file name): the address /search/ is also the site's own search page; rename the file",
+  ]);
 });
 
 entities.run();

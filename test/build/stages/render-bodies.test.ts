@@ -13,18 +13,22 @@ import { collections, dataOf, page, post, smallSite, liveOnly } from './small-si
 const base = collections();
 const code: CodeKeys = { of: () => 'code', digest: () => 'code' };
 const valid = (raw: RawContent) => liveOnly(validateContent(raw)).value;
-const render = (content: ValidContent, store: ReuseStore = memoryStore(), keys = code) => startBodies(0).render(content, store, keys);
-const withPost = (body: string, fields: object = {}) => smallSite({ posts: [...base.posts, post('neck-pain', '2024-01-01T09:00:00+00:00', fields, body)] });
-const known = 'name, email, mailto, booking, hours, experienceYears, director, company.name, company.number, company.office, company.ico, phone.earlsfield, tel.earlsfield, address.earlsfield, phone.wimbledon, tel.wimbledon, address.wimbledon';
+const render = (content: ValidContent, store: ReuseStore = memoryStore(), keys = code) =>
+  startBodies(0).render(content, store, keys);
+const withPost = (body: string, fields: object = {}) =>
+  smallSite({ posts: [...base.posts, post('neck-pain', '2024-01-01T09:00:00+00:00', fields, body)] });
+const known =
+  'name, email, mailto, booking, hours, experienceYears, director, company.name, company.number, company.office, company.ico, phone.earlsfield, tel.earlsfield, address.earlsfield, phone.wimbledon, tel.wimbledon, address.wimbledon';
 
 /** A store that counts the Markdown it had to render rather than reuse. */
 function counting(inner = memoryStore()) {
   const made: string[] = [];
   const store: ReuseStore = {
-    reuse: (shelf, key, make) => inner.reuse(shelf, key, () => {
-      if (shelf === MARKDOWN) made.push(key);
-      return make();
-    }),
+    reuse: (shelf, key, make) =>
+      inner.reuse(shelf, key, () => {
+        if (shelf === MARKDOWN) made.push(key);
+        return make();
+      }),
     keep: (shelf, key, make) => inner.keep(shelf, key, make),
     swap: (shelf, key, value) => inner.swap(shelf, key, value),
     save: () => inner.save(),
@@ -56,7 +60,7 @@ for (const [name, value] of tokenCases) {
   });
 }
 
-tokens('should give site placeholders first, then three for each clinic in clinics.yaml\'s order', () => {
+tokens("should give site placeholders first, then three for each clinic in clinics.yaml's order", () => {
   assert.is(Object.keys(values).join(', '), known);
 });
 
@@ -82,28 +86,58 @@ bodies('should report each unknown placeholder as file: body: with the known one
     `posts/neck-pain.md: body: unknown placeholder {{fax}}; known: ${known}`,
     `posts/neck-pain.md: body: unknown placeholder {{constructor}}; known: ${known}`,
   ]);
-  assert.is(value.bodies.get('posts/neck-pain.md')!.html, '<p>{{fax}} and {{constructor}} for Wandle Physiotherapy</p>');
+  assert.is(
+    value.bodies.get('posts/neck-pain.md')!.html,
+    '<p>{{fax}} and {{constructor}} for Wandle Physiotherapy</p>',
+  );
 });
 
 bodies('should render published posts, pages, team, services and the pricing note, and no draft', async () => {
-  const { value } = await render(valid(smallSite({}, { pricing: { ...dataOf('pricing'), note: 'Fees are **per session**.' } })));
-  assert.equal([...value.bodies.keys()].sort(), [...base.posts.slice(0, 3), ...base.pages, ...base.team, ...base.services].map((entry) => entry.file).concat('pricing.yaml').sort());
+  const { value } = await render(
+    valid(smallSite({}, { pricing: { ...dataOf('pricing'), note: 'Fees are **per session**.' } })),
+  );
+  assert.equal(
+    [...value.bodies.keys()].sort(),
+    [...base.posts.slice(0, 3), ...base.pages, ...base.team, ...base.services]
+      .map((entry) => entry.file)
+      .concat('pricing.yaml')
+      .sort(),
+  );
   assert.is(value.bodies.get('pricing.yaml')!.html, '<p>Fees are <strong>per session</strong>.</p>');
 });
 
-bodies('should render the bodies of files that failed their schema, unless the post is unpublished, so their links are checked', async () => {
-  const raw = smallSite({
-    posts: [...base.posts, post('neck-pain', '2024-01-01T09:00:00+00:00', { category: 'Gossip' }, 'See [the gym](/gym/).'), post('old', '2024-01-01T09:00:00+00:00', { category: 'Gossip', published: false }, '[x](/old/)')],
-    pages: [page('about', { description: 'short' }, 'See [us](/us/).'), ...base.pages.slice(1)],
-  });
-  const { value } = await render(valid(raw));
-  const links = new Map(value.links.map((source) => [source.file, source.links]));
-  assert.equal([links.get('posts/neck-pain.md'), links.get('pages/about.md'), links.has('posts/old.md')], [['/gym/'], ['/us/'], false]);
-});
+bodies(
+  'should render the bodies of files that failed their schema, unless the post is unpublished, so their links are checked',
+  async () => {
+    const raw = smallSite({
+      posts: [
+        ...base.posts,
+        post('neck-pain', '2024-01-01T09:00:00+00:00', { category: 'Gossip' }, 'See [the gym](/gym/).'),
+        post('old', '2024-01-01T09:00:00+00:00', { category: 'Gossip', published: false }, '[x](/old/)'),
+      ],
+      pages: [page('about', { description: 'short' }, 'See [us](/us/).'), ...base.pages.slice(1)],
+    });
+    const { value } = await render(valid(raw));
+    const links = new Map(value.links.map((source) => [source.file, source.links]));
+    assert.equal(
+      [links.get('posts/neck-pain.md'), links.get('pages/about.md'), links.has('posts/old.md')],
+      [['/gym/'], ['/us/'], false],
+    );
+  },
+);
 
 bodies('should gather links and sanitiser warnings per file', async () => {
-  const { value } = await render(valid(withPost('See [the club](/contact/), ![](/images/x.jpg) and https://example.com today. <iframe src="https://evil.example/"></iframe>')));
-  assert.equal(value.links.find((source) => source.file === 'posts/neck-pain.md'), { file: 'posts/neck-pain.md', links: ['/contact/', '/images/x.jpg'] });
+  const { value } = await render(
+    valid(
+      withPost(
+        'See [the club](/contact/), ![](/images/x.jpg) and https://example.com today. <iframe src="https://evil.example/"></iframe>',
+      ),
+    ),
+  );
+  assert.equal(
+    value.links.find((source) => source.file === 'posts/neck-pain.md'),
+    { file: 'posts/neck-pain.md', links: ['/contact/', '/images/x.jpg'] },
+  );
   assert.equal(value.warnings.map(formatProblem), [
     'posts/neck-pain.md: body: removed an iframe (https://evil.example/): frames need a title and a YouTube or Google Maps embed address',
     'posts/neck-pain.md: body: the web address https://example.com is shown as plain text; write it as [text](https://example.com) or <https://example.com> to make a link',
@@ -125,14 +159,22 @@ bodies('should reuse a body rendered once, and render it again for other code or
   assert.is(made.length, 2 * first.value.bodies.size + 1, 'every body again for other code');
 });
 
-bodies('should reuse a body when a placeholder\'s value is unchanged, and render it again when it changes', async () => {
+bodies("should reuse a body when a placeholder's value is unchanged, and render it again when it changes", async () => {
   const { store, made } = counting();
   await render(valid(withPost('Call {{phone.earlsfield}}')), store);
   const count = made.length;
   await render(valid(withPost('Call {{phone.earlsfield}}')), store);
   assert.is(made.length, count);
   const moved = dataOf('clinics') as unknown as { phone: string }[];
-  const { value } = await render(valid(smallSite({ posts: withPost('Call {{phone.earlsfield}}').collections.posts }, { clinics: [{ ...moved[0], phone: '020 7946 0999' }, moved[1]] })), store);
+  const { value } = await render(
+    valid(
+      smallSite(
+        { posts: withPost('Call {{phone.earlsfield}}').collections.posts },
+        { clinics: [{ ...moved[0], phone: '020 7946 0999' }, moved[1]] },
+      ),
+    ),
+    store,
+  );
   assert.is(value.bodies.get('posts/neck-pain.md')!.html, '<p>Call 020 7946 0999</p>');
   assert.ok(made.length > count);
 });

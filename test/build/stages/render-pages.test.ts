@@ -13,11 +13,18 @@ import { templates } from '../../../templates';
 import { dataOf, smallSite } from './small-site';
 
 // The small site through the real stages, with no photos; islands render as a marker, as a small in-memory input.
-const content = validateContent(smallSite({}, { navigation: { ...dataOf('navigation'), featuredPosts: ['hip-pain', 'no-such-post', 'knee-pain'] } })).value;
+const content = validateContent(
+  smallSite({}, { navigation: { ...dataOf('navigation'), featuredPosts: ['hip-pain', 'no-such-post', 'knee-pain'] } }),
+).value;
 const code: CodeKeys = { of: () => 'code', digest: () => 'code' };
 const bodies = (await startBodies(0).render(content, memoryStore(), code)).value.bodies;
 const model: SiteModel = attachBodies(outlineSite(content).value as SiteOutline, bodies, {});
-const assets: PageAssets = { renderIsland: (name) => `<p>island ${name}</p>`, css: '/assets/css/site.css', islands: { header: { src: '/assets/js/header.js' } }, islandsKey: 'islands' };
+const assets: PageAssets = {
+  renderIsland: (name) => `<p>island ${name}</p>`,
+  css: '/assets/css/site.css',
+  islands: { header: { src: '/assets/js/header.js' } },
+  islandsKey: 'islands',
+};
 const at = (path: string) => model.routes.find((route) => route.path === path)!;
 
 const output = suite('outputFile');
@@ -38,13 +45,19 @@ for (const [path, file] of files) {
 
 const frame = suite('frameOf');
 
-frame('should show the site, clinics and navigation, and the featured posts that are published, in navigation.yaml\'s order', () => {
-  const shown = frameOf(model);
-  assert.is(shown.site, model.site);
-  assert.is(shown.clinics, model.clinics);
-  assert.is(shown.navigation, model.navigation);
-  assert.equal(shown.featured, [{ slug: 'hip-pain', title: 'hip-pain' }, { slug: 'knee-pain', title: 'knee-pain' }]);
-});
+frame(
+  "should show the site, clinics and navigation, and the featured posts that are published, in navigation.yaml's order",
+  () => {
+    const shown = frameOf(model);
+    assert.is(shown.site, model.site);
+    assert.is(shown.clinics, model.clinics);
+    assert.is(shown.navigation, model.navigation);
+    assert.equal(shown.featured, [
+      { slug: 'hip-pain', title: 'hip-pain' },
+      { slug: 'knee-pain', title: 'knee-pain' },
+    ]);
+  },
+);
 
 const render = suite('renderPage');
 const meta = (html: string) => ({
@@ -60,7 +73,12 @@ const pages: [path: string, title: string, canonical: string, image: string][] =
   ['/blog/knee-pain/', 'knee-pain | Wandle Physiotherapy', '/blog/knee-pain/', '/images/social/blog-knee-pain.jpg'],
   ['/services/pilates/', 'pilates | Wandle Physiotherapy', '/services/pilates/', '/images/social/services-pilates.jpg'],
   ['/team/pilates/', 'Pilates Team | Wandle Physiotherapy', '/team/pilates/', '/images/social/team.jpg'],
-  ['/blog/tag/running/', 'Articles tagged “running” | Wandle Physiotherapy', '/blog/tag/running/', '/images/social/blog.jpg'],
+  [
+    '/blog/tag/running/',
+    'Articles tagged “running” | Wandle Physiotherapy',
+    '/blog/tag/running/',
+    '/images/social/blog.jpg',
+  ],
   ['/search/', 'Search | Wandle Physiotherapy', '/search/', '/images/social/home.jpg'],
   ['/404.html', 'Page not found | Wandle Physiotherapy', '/', '/images/social/home.jpg'],
 ];
@@ -82,27 +100,55 @@ render('should link the scripts of the islands on the page, and the style sheet'
 });
 
 const outputs = suite('pageOutputs');
-const keysOf = (site = model, pageAssets = assets, keys = code) => new Map(pageOutputs(site, pageAssets, keys, () => {}).map((file) => [file.file, file.key]));
+const keysOf = (site = model, pageAssets = assets, keys = code) =>
+  new Map(pageOutputs(site, pageAssets, keys, () => {}).map((file) => [file.file, file.key]));
 const before = keysOf();
-const changed = (after: Map<string, string | undefined>) => [...before].filter(([file, key]) => after.get(file) !== key).map(([file]) => file);
+const changed = (after: Map<string, string | undefined>) =>
+  [...before].filter(([file, key]) => after.get(file) !== key).map(([file]) => file);
 const all = [...before.keys()];
 
 const withService = (html: string): SiteModel => {
   const services = model.services.map((item) => ({ ...item, html }));
   return { ...model, services, serviceBySlug: new Map(services.map((item) => [item.slug, item])) };
 };
-const withPage = (slug: string, html: string): SiteModel => ({ ...model, pages: new Map([...model.pages].map(([key, page]) => [key, key === slug ? { ...page, html } : page])) });
+const withPage = (slug: string, html: string): SiteModel => ({
+  ...model,
+  pages: new Map([...model.pages].map(([key, page]) => [key, key === slug ? { ...page, html } : page])),
+});
 
 const keyCases: [what: string, keys: Map<string, string | undefined>, files: string[]][] = [
   ['nothing when nothing changed', keysOf(), []],
-  ['the service page when its selection (body) changes', keysOf(withService('<p>New.</p>')), ['services/pilates/index.html']],
+  [
+    'the service page when its selection (body) changes',
+    keysOf(withService('<p>New.</p>')),
+    ['services/pilates/index.html'],
+  ],
   ['the page when its body changes', keysOf(withPage('about', '<p>New.</p>')), ['about/index.html']],
-  ['every page when the frame (site name) changes', keysOf({ ...model, site: { ...model.site, name: 'Other Physio' } }), all],
+  [
+    'every page when the frame (site name) changes',
+    keysOf({ ...model, site: { ...model.site, name: 'Other Physio' } }),
+    all,
+  ],
   ['every page when the style sheet changes', keysOf(model, { ...assets, css: '/assets/css/other.css' }), all],
-  ['every page when an island script changes', keysOf(model, { ...assets, islands: { header: { src: '/assets/js/header-2.js' } } }), all],
+  [
+    'every page when an island script changes',
+    keysOf(model, { ...assets, islands: { header: { src: '/assets/js/header-2.js' } } }),
+    all,
+  ],
   ['every page when the islands key changes', keysOf(model, { ...assets, islandsKey: 'other islands' }), all],
-  ['every page when the code key of render-pages changes', keysOf(model, assets, { of: () => 'other code', digest: () => 'code' }), all],
-  ['nothing when only other modules\' code changes', keysOf(model, assets, { of: (module) => (module === 'build/stages/render-pages.ts' ? 'code' : 'other'), digest: () => 'code' }), []],
+  [
+    'every page when the code key of render-pages changes',
+    keysOf(model, assets, { of: () => 'other code', digest: () => 'code' }),
+    all,
+  ],
+  [
+    "nothing when only other modules' code changes",
+    keysOf(model, assets, {
+      of: (module) => (module === 'build/stages/render-pages.ts' ? 'code' : 'other'),
+      digest: () => 'code',
+    }),
+    [],
+  ],
   ['nothing when a different renderIsland function is given', keysOf(model, { ...assets, renderIsland: () => '' }), []],
 ];
 for (const [what, keys, files] of keyCases) {
@@ -114,14 +160,30 @@ for (const [what, keys, files] of keyCases) {
 outputs('should give one output per route, and render only when made', () => {
   let renders = 0;
   const made = pageOutputs(model, assets, code, () => renders++);
-  assert.equal(made.map((file) => file.file), model.routes.map((route) => outputFile(route.path)));
+  assert.equal(
+    made.map((file) => file.file),
+    model.routes.map((route) => outputFile(route.path)),
+  );
   assert.is(renders, 0);
-  assert.ok(made.every((file) => typeof file.key === 'string' && file.key.length > 0), 'every page has a key');
-  assert.match(made.find((file) => file.file === 'pricing/index.html')!.make() as string, '<title>Pricing | Wandle Physiotherapy</title>');
+  assert.ok(
+    made.every((file) => typeof file.key === 'string' && file.key.length > 0),
+    'every page has a key',
+  );
+  assert.match(
+    made.find((file) => file.file === 'pricing/index.html')!.make() as string,
+    '<title>Pricing | Wandle Physiotherapy</title>',
+  );
   assert.is(renders, 1);
 });
 
-const ghost: Route = { path: '/blog/ghost/', template: 'post', key: 'ghost', source: { file: 'posts/ghost.md', field: 'slug' }, title: 'ghost', card: { path: '/blog/ghost/', title: 'ghost' } };
+const ghost: Route = {
+  path: '/blog/ghost/',
+  template: 'post',
+  key: 'ghost',
+  source: { file: 'posts/ghost.md', field: 'slug' },
+  title: 'ghost',
+  card: { path: '/blog/ghost/', title: 'ghost' },
+};
 
 outputs('should report a template that throws while selecting as a BuildBug naming the content file', () => {
   try {
@@ -130,16 +192,33 @@ outputs('should report a template that throws while selecting as a BuildBug nami
   } catch (error) {
     assert.instance(error, BuildBug);
     assert.is((error as BuildBug).working, 'posts/ghost.md');
-    assert.is((error as Error).message, 'a bug in the build (not in the content) while working on posts/ghost.md: Route names a missing post ghost');
+    assert.is(
+      (error as Error).message,
+      'a bug in the build (not in the content) while working on posts/ghost.md: Route names a missing post ghost',
+    );
   }
 });
 
-const failing: [file: string, working: string][] = [['about/index.html', 'pages/about.md'], ['contact/index.html', '/contact/']];
+const failing: [file: string, working: string][] = [
+  ['about/index.html', 'pages/about.md'],
+  ['contact/index.html', '/contact/'],
+];
 for (const [file, working] of failing) {
   outputs(`should report a page that throws while rendering ${file} as a BuildBug naming ${working}`, () => {
-    const broken = { ...assets, renderIsland: () => { throw new Error('island failed'); } };
+    const broken = {
+      ...assets,
+      renderIsland: () => {
+        throw new Error('island failed');
+      },
+    };
     const page = pageOutputs(model, broken, code, () => {}).find((item) => item.file === file)!;
-    assert.throws(() => page.make(), (error: Error) => error instanceof BuildBug && error.working === working && error.message.endsWith(`working on ${working}: island failed`));
+    assert.throws(
+      () => page.make(),
+      (error: Error) =>
+        error instanceof BuildBug &&
+        error.working === working &&
+        error.message.endsWith(`working on ${working}: island failed`),
+    );
   });
 }
 

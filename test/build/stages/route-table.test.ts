@@ -8,7 +8,9 @@ import { collections, post, smallSite, liveOnly } from './small-site';
 
 // Twelve more posts than the small site's three make a second blog page.
 const base = collections();
-const extra = Array.from({ length: 12 }, (_, i) => post(`old-${i + 1}`, `2024-01-${String(i + 10)}T09:00:00+00:00`, { title: `Old post ${i + 1}` }));
+const extra = Array.from({ length: 12 }, (_, i) =>
+  post(`old-${i + 1}`, `2024-01-${String(i + 10)}T09:00:00+00:00`, { title: `Old post ${i + 1}` }),
+);
 const content = liveOnly(validateContent(smallSite({ posts: [...base.posts, ...extra] })));
 assert.equal(content.problems, [], 'the test content is valid');
 const { routes: _, ...outline } = outlineSite(content.value).value as SiteOutline;
@@ -19,9 +21,27 @@ const blogCard = { path: '/blog/', title: 'Blog: Physiotherapy Advice and Clinic
 
 const table = suite('routeTable');
 
-table('should list every template\'s pages in sitemap order', () => {
+table("should list every template's pages in sitemap order", () => {
   const order = routes.map((route) => route.template).filter((name, i, all) => name !== all[i - 1]);
-  assert.equal(order, ['home', 'page', 'team', 'team-group', 'team-member', 'services', 'service', 'pricing', 'conditions', 'blog', 'category', 'tag', 'post', 'testimonials', 'contact', 'search', 'not-found']);
+  assert.equal(order, [
+    'home',
+    'page',
+    'team',
+    'team-group',
+    'team-member',
+    'services',
+    'service',
+    'pricing',
+    'conditions',
+    'blog',
+    'category',
+    'tag',
+    'post',
+    'testimonials',
+    'contact',
+    'search',
+    'not-found',
+  ]);
   assert.equal(routes.length, 1 + 7 + 1 + 4 + 2 + 1 + 1 + 1 + 1 + 2 + 2 + 3 + 15 + 1 + 1 + 1 + 1);
 });
 
@@ -61,7 +81,7 @@ for (const [path, template, key, title] of rows) {
   });
 }
 
-table('should give the home page the site\'s title', () => {
+table("should give the home page the site's title", () => {
   assert.match(home.title, /^Wandle Physiotherapy/);
 });
 
@@ -79,16 +99,25 @@ for (const [template, path, source] of sources) {
 }
 
 table('should give no source to the pages the site builds itself', () => {
-  const own = routes.filter((route) => !['page', 'team-group', 'team-member', 'service', 'post'].includes(route.template));
-  assert.equal(own.filter((route) => 'source' in route).map((route) => route.path), []);
+  const own = routes.filter(
+    (route) => !['page', 'team-group', 'team-member', 'service', 'post'].includes(route.template),
+  );
+  assert.equal(
+    own.filter((route) => 'source' in route).map((route) => route.path),
+    [],
+  );
 });
 
 const cards: [path: string, card: Route['card'], draws: Route['draws']][] = [
-  ['/', { path: '/', title: home.title }, { title: 'Let\'s Work Together!' }],
+  ['/', { path: '/', title: home.title }, { title: "Let's Work Together!" }],
   ['/about/', { path: '/about/', title: 'about' }, { title: 'about' }],
   ['/team/', { path: '/team/', title: 'Our Team' }, { title: 'Our Team', kicker: 'Our team' }],
   ['/team/pilates/', { path: '/team/', title: 'Our Team' }, undefined],
-  ['/team/helen-marsh/', { path: '/team/helen-marsh/', title: 'Helen Marsh, Physiotherapist' }, { title: 'Helen Marsh, Physiotherapist', kicker: 'Our team' }],
+  [
+    '/team/helen-marsh/',
+    { path: '/team/helen-marsh/', title: 'Helen Marsh, Physiotherapist' },
+    { title: 'Helen Marsh, Physiotherapist', kicker: 'Our team' },
+  ],
   ['/services/', { path: '/services/', title: 'Our Services' }, { title: 'Our Services', kicker: 'Services' }],
   ['/services/pilates/', { path: '/services/pilates/', title: 'pilates' }, { title: 'pilates', kicker: 'Services' }],
   ['/pricing/', { path: '/pricing/', title: 'Pricing' }, { title: 'Pricing' }],
@@ -96,18 +125,25 @@ const cards: [path: string, card: Route['card'], draws: Route['draws']][] = [
   ['/blog/page/2/', blogCard, undefined],
   ['/blog/category/conditions/', blogCard, undefined],
   ['/blog/tag/knee/', blogCard, undefined],
-  ['/blog/running-club/', { path: '/blog/running-club/', title: 'running-club' }, { title: 'running-club', kicker: 'News' }],
+  [
+    '/blog/running-club/',
+    { path: '/blog/running-club/', title: 'running-club' },
+    { title: 'running-club', kicker: 'News' },
+  ],
   ['/blog/knee-pain/', { path: '/blog/knee-pain/', title: 'knee-pain' }, { title: 'knee-pain', kicker: 'Conditions' }],
   ['/contact/', { path: '/contact/', title: 'Contact Us' }, { title: 'Contact Us' }],
   ['/search/', { path: '/', title: home.title }, undefined],
   ['/404.html', { path: '/', title: home.title }, undefined],
 ];
 for (const [path, card, draws] of cards) {
-  table(`should give ${path} ${card.path === path ? 'its own card' : `the card of ${card.path}`}${draws ? ' and draw it' : ' and draw none'}`, () => {
-    assert.equal(at(path).card, card);
-    assert.equal(at(path).draws, draws);
-    assert.is('draws' in at(path), draws !== undefined);
-  });
+  table(
+    `should give ${path} ${card.path === path ? 'its own card' : `the card of ${card.path}`}${draws ? ' and draw it' : ' and draw none'}`,
+    () => {
+      assert.equal(at(path).card, card);
+      assert.equal(at(path).draws, draws);
+      assert.is('draws' in at(path), draws !== undefined);
+    },
+  );
 }
 
 table('should mark only post, service, team member, page and conditions rows searchable', () => {
@@ -117,7 +153,10 @@ table('should mark only post, service, team member, page and conditions rows sea
 });
 
 table('should hide only the 404 page', () => {
-  assert.equal(routes.filter((route) => 'hidden' in route).map((route) => [route.path, route.hidden]), [['/404.html', true]]);
+  assert.equal(
+    routes.filter((route) => 'hidden' in route).map((route) => [route.path, route.hidden]),
+    [['/404.html', true]],
+  );
 });
 
 table('should be the route table outlineSite keeps', () => {

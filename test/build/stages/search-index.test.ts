@@ -1,24 +1,54 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { memoryStore } from '../../../build/reuse/store';
-import { createSearchIndexer, indexPage, searchIndex, searchIndexKey, searchParts, type SearchIndexer } from '../../../build/stages/search-index';
+import {
+  createSearchIndexer,
+  indexPage,
+  searchIndex,
+  searchIndexKey,
+  searchParts,
+  type SearchIndexer,
+} from '../../../build/stages/search-index';
 import type { CodeKeys } from '../../../build/reuse/code-keys';
 import type { SearchDocument } from '../../../src/lib/search';
 
 const article: SearchDocument = {
-  url: '/blog/heel-pain/', kind: 'article', title: 'Heel Pain & Plantar Fasciitis', lines: [],
-  html: '<p>Heel pain <strong>first thing</strong> in the morning.</p>', category: 'Conditions', date: '3 March 2024',
+  url: '/blog/heel-pain/',
+  kind: 'article',
+  title: 'Heel Pain & Plantar Fasciitis',
+  lines: [],
+  html: '<p>Heel pain <strong>first thing</strong> in the morning.</p>',
+  category: 'Conditions',
+  date: '3 March 2024',
 };
-const member: SearchDocument = { url: '/team/a-b/', kind: 'team', title: 'Alex Brown', lines: ['Physiotherapist', 'MCSP <HCPC>'], html: '<p>Alex treats knees.</p>' };
+const member: SearchDocument = {
+  url: '/team/a-b/',
+  kind: 'team',
+  title: 'Alex Brown',
+  lines: ['Physiotherapist', 'MCSP <HCPC>'],
+  html: '<p>Alex treats knees.</p>',
+};
 
 const page = suite('indexPage');
-page('should give the title as a heading, kind and category as filters, kind and date as shown fields, in attributes only', () => {
-  const html = indexPage(article);
-  assert.match(html, '<main data-pagefind-body=""><h1 data-pagefind-meta="title">Heel Pain &amp; Plantar Fasciitis</h1>');
-  assert.match(html, '<span data-pagefind-filter="kind:Article"></span><span data-pagefind-meta="kind:Article"></span>');
-  assert.match(html, '<span data-pagefind-filter="category:Conditions"></span><span data-pagefind-meta="date:3 March 2024"></span>');
-  assert.match(html, '<div><p>Heel pain <strong>first thing</strong> in the morning.</p></div>');
-});
+page(
+  'should give the title as a heading, kind and category as filters, kind and date as shown fields, in attributes only',
+  () => {
+    const html = indexPage(article);
+    assert.match(
+      html,
+      '<main data-pagefind-body=""><h1 data-pagefind-meta="title">Heel Pain &amp; Plantar Fasciitis</h1>',
+    );
+    assert.match(
+      html,
+      '<span data-pagefind-filter="kind:Article"></span><span data-pagefind-meta="kind:Article"></span>',
+    );
+    assert.match(
+      html,
+      '<span data-pagefind-filter="category:Conditions"></span><span data-pagefind-meta="date:3 March 2024"></span>',
+    );
+    assert.match(html, '<div><p>Heel pain <strong>first thing</strong> in the morning.</p></div>');
+  },
+);
 page('should escape lines from the data files and leave out what a document lacks', () => {
   const html = indexPage(member);
   assert.match(html, '<p>Physiotherapist</p><p>MCSP &lt;HCPC&gt;</p>');
@@ -38,27 +68,34 @@ key('should change with any document, the part and the code, and only then', () 
 });
 key.run();
 
-const posts = (n: number, from = 0) => Array.from({ length: n }, (_, i): SearchDocument => ({ ...article, url: `/blog/post-${from + i}/` }));
+const posts = (n: number, from = 0) =>
+  Array.from({ length: n }, (_, i): SearchDocument => ({ ...article, url: `/blog/post-${from + i}/` }));
 const parts = suite('searchParts');
 parts('should keep a small site in one part and split a large one into parts of up to about 250', () => {
-  assert.equal(searchParts(posts(250)).map((part) => part.length), [250]);
+  assert.equal(
+    searchParts(posts(250)).map((part) => part.length),
+    [250],
+  );
   const split = searchParts(posts(1000));
   assert.is(split.length, 4);
   assert.is(split.flat().length, 1000);
   for (const part of split) assert.ok(part.length > 190 && part.length < 310, String(part.length));
 });
-parts('should leave every other document where it was when one is added or edited, so only one part is made again', () => {
-  const before = searchParts(posts(900));
-  const edited = posts(900).map((doc, i) => (i === 500 ? { ...doc, html: '<p>Edited.</p>' } : doc));
-  const after = searchParts([...edited, ...posts(1, 900)]);
-  const changed = after.filter((part, i) => JSON.stringify(part) !== JSON.stringify(before[i]));
-  assert.ok(changed.length >= 1 && changed.length <= 2, String(changed.length));
-});
+parts(
+  'should leave every other document where it was when one is added or edited, so only one part is made again',
+  () => {
+    const before = searchParts(posts(900));
+    const edited = posts(900).map((doc, i) => (i === 500 ? { ...doc, html: '<p>Edited.</p>' } : doc));
+    const after = searchParts([...edited, ...posts(1, 900)]);
+    const changed = after.filter((part, i) => JSON.stringify(part) !== JSON.stringify(before[i]));
+    assert.ok(changed.length >= 1 && changed.length <= 2, String(changed.length));
+  },
+);
 parts('should stop at eight parts, since a first query fetches a little of each', () => {
   assert.is(searchParts(posts(4000)).length, 8);
 });
 
-parts('should hand over each part\'s files as soon as that part is made', async () => {
+parts("should hand over each part's files as soon as that part is made", async () => {
   const docs = posts(600);
   const made: string[] = [];
   let finishFirst!: () => void;
@@ -69,9 +106,15 @@ parts('should hand over each part\'s files as soon as that part is made', async 
       return [{ file: `pagefind/${part}/entry.json`, contents: new Uint8Array() }];
     },
   };
-  const whole = searchIndex(docs, { of: () => 'code', digest: () => 'code' }, memoryStore(), slowFirst, (files) => made.push(...files.map(({ file }) => file)));
+  const whole = searchIndex(docs, { of: () => 'code', digest: () => 'code' }, memoryStore(), slowFirst, (files) =>
+    made.push(...files.map(({ file }) => file)),
+  );
   await new Promise((resolve) => setTimeout(resolve, 10));
-  assert.equal(made.sort(), ['pagefind/1/entry.json', 'pagefind/2/entry.json'], 'the parts that are ready, while the first is still being made');
+  assert.equal(
+    made.sort(),
+    ['pagefind/1/entry.json', 'pagefind/2/entry.json'],
+    'the parts that are ready, while the first is still being made',
+  );
   finishFirst();
   assert.is((await whole.files).length, 3);
   assert.is(made.length, 3);
@@ -104,23 +147,41 @@ parts.run();
 const index = suite('createSearchIndexer');
 const indexer = createSearchIndexer();
 const indexSite = (docs: SearchDocument[], part?: number) => indexer.index(docs, part);
-index('should ship Pagefind\'s API, the English WebAssembly and the index, and none of its prebuilt interfaces', async () => {
-  const files = (await indexSite([article, member])).map((file) => file.file);
-  for (const file of ['pagefind/pagefind.js', 'pagefind/pagefind-entry.json', 'pagefind/wasm.en.pagefind']) assert.ok(files.includes(file), file);
-  for (const folder of ['index', 'fragment', 'filter']) assert.ok(files.some((file) => file.startsWith(`pagefind/${folder}/`)), folder);
-  assert.ok(files.some((file) => /^pagefind\/pagefind\.en_\w+\.pf_meta$/.test(file)));
-  assert.not.ok(files.some((file) => /ui|worker|highlight|playground|unknown/.test(file)), files.join(' '));
-});
+index(
+  "should ship Pagefind's API, the English WebAssembly and the index, and none of its prebuilt interfaces",
+  async () => {
+    const files = (await indexSite([article, member])).map((file) => file.file);
+    for (const file of ['pagefind/pagefind.js', 'pagefind/pagefind-entry.json', 'pagefind/wasm.en.pagefind'])
+      assert.ok(files.includes(file), file);
+    for (const folder of ['index', 'fragment', 'filter'])
+      assert.ok(
+        files.some((file) => file.startsWith(`pagefind/${folder}/`)),
+        folder,
+      );
+    assert.ok(files.some((file) => /^pagefind\/pagefind\.en_\w+\.pf_meta$/.test(file)));
+    assert.not.ok(
+      files.some((file) => /ui|worker|highlight|playground|unknown/.test(file)),
+      files.join(' '),
+    );
+  },
+);
 index('should put a later part in its own folder, without a second copy of the API or the WebAssembly', async () => {
   const files = (await indexSite([member], 2)).map((file) => file.file);
   assert.ok(files.includes('pagefind/2/pagefind-entry.json'), files.join(' '));
   assert.ok(files.some((file) => file.startsWith('pagefind/2/fragment/')));
-  assert.ok(files.every((file) => file.startsWith('pagefind/2/') && !/pagefind\.js$|\.pagefind$/.test(file)), files.join(' '));
+  assert.ok(
+    files.every((file) => file.startsWith('pagefind/2/') && !/pagefind\.js$|\.pagefind$/.test(file)),
+    files.join(' '),
+  );
 });
-index('should finish two indexes started together, as overlapping dev builds start them, each with its own documents', async () => {
-  const [both, one] = await Promise.all([indexSite([article, member]), indexSite([member])]);
-  const fragments = (files: { file: string }[]) => files.filter((file) => file.file.startsWith('pagefind/fragment/')).length;
-  assert.is(fragments(both), 2);
-  assert.is(fragments(one), 1);
-});
+index(
+  'should finish two indexes started together, as overlapping dev builds start them, each with its own documents',
+  async () => {
+    const [both, one] = await Promise.all([indexSite([article, member]), indexSite([member])]);
+    const fragments = (files: { file: string }[]) =>
+      files.filter((file) => file.file.startsWith('pagefind/fragment/')).length;
+    assert.is(fragments(both), 2);
+    assert.is(fragments(one), 1);
+  },
+);
 index.run();

@@ -14,13 +14,20 @@ import {
 } from '../../../build/stages/security-headers';
 
 const site: Site = siteSchema.parse(load(readFileSync('content/site.yaml', 'utf8')));
-const withReviews: Site = { ...site, reviews: { url: 'https://reviews.example/rest/v1/reviews?select=*', anonKey: 'anon' } };
+const withReviews: Site = {
+  ...site,
+  reviews: { url: 'https://reviews.example/rest/v1/reviews?select=*', anonKey: 'anon' },
+};
 
 /** The policy as directive name → its sources. */
-const directives = (policy: string) => new Map(policy.split('; ').map((part) => [part.split(' ')[0] ?? '', part.split(' ').slice(1)]));
+const directives = (policy: string) =>
+  new Map(policy.split('; ').map((part) => [part.split(' ')[0] ?? '', part.split(' ').slice(1)]));
 
 const csp = suite('contentSecurityPolicy');
-for (const [label, value] of [['without reviews', site], ['with reviews', withReviews]] as const) {
+for (const [label, value] of [
+  ['without reviews', site],
+  ['with reviews', withReviews],
+] as const) {
   csp(`should allow no inline or eval'd code ${label}`, () => {
     const policy = contentSecurityPolicy(value);
     assert.not.match(policy, 'unsafe-inline');
@@ -39,8 +46,16 @@ csp('should let only search compile WebAssembly, and still never eval', () => {
 });
 const connectCases: [string, string, string[]][] = [
   ['no reviews url', '', ["'self'", EMAILJS_ORIGIN]],
-  ['a reviews url', 'https://reviews.example/rest/v1/reviews?select=*', ["'self'", EMAILJS_ORIGIN, 'https://reviews.example']],
-  ['a reviews url with a port', 'https://reviews.example:8443/api', ["'self'", EMAILJS_ORIGIN, 'https://reviews.example:8443']],
+  [
+    'a reviews url',
+    'https://reviews.example/rest/v1/reviews?select=*',
+    ["'self'", EMAILJS_ORIGIN, 'https://reviews.example'],
+  ],
+  [
+    'a reviews url with a port',
+    'https://reviews.example:8443/api',
+    ["'self'", EMAILJS_ORIGIN, 'https://reviews.example:8443'],
+  ],
 ];
 for (const [label, url, expected] of connectCases) {
   csp(`should let scripts connect to ${expected.join(' ')} given ${label}`, () => {
@@ -59,20 +74,38 @@ rules('should send the policy and security headers on every path, and cache only
   assert.is(all?.headers['X-Content-Type-Options'], 'nosniff');
   assert.is(all?.headers['Cache-Control'], undefined);
   assert.is(all?.headers['Speculation-Rules'], '"/speculation-rules.json"');
-  for (const [rule, pattern] of [[search, '/search/'], [index, '/pagefind/*']] as const) {
-    assert.equal(rule, { pattern, detach: ['Content-Security-Policy'], headers: { 'Content-Security-Policy': contentSecurityPolicy(withReviews, { wasm: true }) } });
+  for (const [rule, pattern] of [
+    [search, '/search/'],
+    [index, '/pagefind/*'],
+  ] as const) {
+    assert.equal(rule, {
+      pattern,
+      detach: ['Content-Security-Policy'],
+      headers: { 'Content-Security-Policy': contentSecurityPolicy(withReviews, { wasm: true }) },
+    });
   }
   assert.equal(assets, { pattern: '/assets/*', headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } });
-  assert.equal(rest, [{ pattern: '/speculation-rules.json', headers: { 'Content-Type': 'application/speculationrules+json' } }]);
+  assert.equal(rest, [
+    { pattern: '/speculation-rules.json', headers: { 'Content-Type': 'application/speculationrules+json' } },
+  ]);
 });
 rules.run();
 
 const format = suite('formatHeadersFile');
-format('should write each pattern flush left, its detached and set headers indented, rules apart and one final newline', () => {
-  const text = formatHeadersFile([{ pattern: '/a/*', headers: { A: '1', B: '2' } }, { pattern: '/b/', detach: ['A'], headers: { C: '3' } }]);
-  assert.is(text, '/a/*\n  A: 1\n  B: 2\n\n/b/\n  ! A\n  C: 3\n');
-});
-for (const [label, value] of [['without reviews', site], ['with reviews', withReviews]] as const) {
+format(
+  'should write each pattern flush left, its detached and set headers indented, rules apart and one final newline',
+  () => {
+    const text = formatHeadersFile([
+      { pattern: '/a/*', headers: { A: '1', B: '2' } },
+      { pattern: '/b/', detach: ['A'], headers: { C: '3' } },
+    ]);
+    assert.is(text, '/a/*\n  A: 1\n  B: 2\n\n/b/\n  ! A\n  C: 3\n');
+  },
+);
+for (const [label, value] of [
+  ['without reviews', site],
+  ['with reviews', withReviews],
+] as const) {
   format(`should read back as the same rules ${label}`, () => {
     assert.equal(parseHeadersFile(formatHeadersFile(headerRules(value))), headerRules(value));
   });
@@ -81,12 +114,34 @@ format.run();
 
 const parse = suite('parseHeadersFile');
 const parseCases: [string, string, HeaderRule[]][] = [
-  ['comments and blank lines', '# Site headers\n\n/*\n  # not a header\n  A: 1\n\n\n# end\n', [{ pattern: '/*', headers: { A: '1' } }]],
-  ['a value holding colons', '/x\n  Link: <https://cdn.example:443/a.css>; rel=preload\n', [{ pattern: '/x', headers: { Link: '<https://cdn.example:443/a.css>; rel=preload' } }]],
-  ['CRLF line endings', '/x\r\n  A: 1\r\n\r\n/y\r\n  B: 2\r\n', [{ pattern: '/x', headers: { A: '1' } }, { pattern: '/y', headers: { B: '2' } }]],
+  [
+    'comments and blank lines',
+    '# Site headers\n\n/*\n  # not a header\n  A: 1\n\n\n# end\n',
+    [{ pattern: '/*', headers: { A: '1' } }],
+  ],
+  [
+    'a value holding colons',
+    '/x\n  Link: <https://cdn.example:443/a.css>; rel=preload\n',
+    [{ pattern: '/x', headers: { Link: '<https://cdn.example:443/a.css>; rel=preload' } }],
+  ],
+  [
+    'CRLF line endings',
+    '/x\r\n  A: 1\r\n\r\n/y\r\n  B: 2\r\n',
+    [
+      { pattern: '/x', headers: { A: '1' } },
+      { pattern: '/y', headers: { B: '2' } },
+    ],
+  ],
   ['tab indentation and extra spaces', '/x\n\tA :  1  \n', [{ pattern: '/x', headers: { A: '1' } }]],
   ['a header before any pattern', '  A: 1\n/x\n  B: 2\n', [{ pattern: '/x', headers: { B: '2' } }]],
-  ['a pattern without headers', '/x\n/y\n  B: 2\n', [{ pattern: '/x', headers: {} }, { pattern: '/y', headers: { B: '2' } }]],
+  [
+    'a pattern without headers',
+    '/x\n/y\n  B: 2\n',
+    [
+      { pattern: '/x', headers: {} },
+      { pattern: '/y', headers: { B: '2' } },
+    ],
+  ],
   ['a detached header', '/x\n  ! A\n  A: 2\n', [{ pattern: '/x', detach: ['A'], headers: { A: '2' } }]],
   ['nothing', '', []],
 ];
@@ -112,7 +167,11 @@ const pathCases: [string, Record<string, string>][] = [
   ['/pagefind/pagefind.js', { ...security, 'Content-Security-Policy': contentSecurityPolicy(site, { wasm: true }) }],
 ];
 for (const [path, expected] of pathCases) {
-  const what = expected['Cache-Control'] ? 'the security headers and a year of caching' : path.includes('search') || path.includes('pagefind') ? 'the search policy in place of the strict one' : 'the security headers';
+  const what = expected['Cache-Control']
+    ? 'the security headers and a year of caching'
+    : path.includes('search') || path.includes('pagefind')
+      ? 'the search policy in place of the strict one'
+      : 'the security headers';
   forPath(`should send ${path} ${what}`, () => {
     assert.equal(headersForPath(realRules, path), expected);
   });
@@ -133,8 +192,11 @@ for (const [path, expected] of mergeCases) {
     assert.equal(headersForPath(merged, path), expected);
   });
 }
-forPath('should drop what an earlier rule set before adding a detaching rule\'s own value', () => {
-  const rules: HeaderRule[] = [{ pattern: '/*', headers: { A: '1', B: '1' } }, { pattern: '/x/', detach: ['A'], headers: { A: '2' } }];
+forPath("should drop what an earlier rule set before adding a detaching rule's own value", () => {
+  const rules: HeaderRule[] = [
+    { pattern: '/*', headers: { A: '1', B: '1' } },
+    { pattern: '/x/', detach: ['A'], headers: { A: '2' } },
+  ];
   assert.equal(headersForPath(rules, '/x/'), { A: '2', B: '1' });
   assert.equal(headersForPath(rules, '/y/'), { A: '1', B: '1' });
 });

@@ -3,7 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { REQUIRED_PAGES } from '../../../build/stages/check-content';
-import { dataFiles, loadContent, type DataName, type RawContent, type RawEntry } from '../../../build/stages/load-content';
+import {
+  dataFiles,
+  loadContent,
+  type DataName,
+  type RawContent,
+  type RawEntry,
+} from '../../../build/stages/load-content';
 import { selectPosts } from '../../../build/stages/select-posts';
 import type { ValidContent } from '../../../build/stages/validate-content';
 
@@ -13,31 +19,67 @@ import type { ValidContent } from '../../../build/stages/validate-content';
  */
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const temp = await mkdtemp(path.join(tmpdir(), 'clinic-small-site-'));
-for (const name of dataFiles) await copyFile(path.join(root, 'content', `${name}.yaml`), path.join(temp, `${name}.yaml`));
+for (const name of dataFiles)
+  await copyFile(path.join(root, 'content', `${name}.yaml`), path.join(temp, `${name}.yaml`));
 const shipped = (await loadContent(temp, path.join(temp, 'public'))).value;
 await rm(temp, { recursive: true, force: true });
 
 export const description = 'A page of the clinic site that says what it is for in at least fifty characters.';
 
-export const entry = (file: string, data: object | undefined, body = ''): RawEntry => ({ file, name: path.posix.basename(file, '.md'), data, body });
+export const entry = (file: string, data: object | undefined, body = ''): RawEntry => ({
+  file,
+  name: path.posix.basename(file, '.md'),
+  data,
+  body,
+});
 
 let ids = 0;
 /** A valid published post; `fields` replace or add front matter (undefined removes a field). */
 export const post = (slug: string, publishedAt: string, fields: object = {}, body = `About ${slug}.`) =>
   entry(
     `posts/${slug}.md`,
-    withFields({ id: `00000000-0000-4000-8000-${String(++ids).padStart(12, '0')}`, title: slug, slug, author: 'Helen Marsh', published: true, published_at: publishedAt, created_at: publishedAt, category: 'Conditions', tags: [] }, fields),
+    withFields(
+      {
+        id: `00000000-0000-4000-8000-${String(++ids).padStart(12, '0')}`,
+        title: slug,
+        slug,
+        author: 'Helen Marsh',
+        published: true,
+        published_at: publishedAt,
+        created_at: publishedAt,
+        category: 'Conditions',
+        tags: [],
+      },
+      fields,
+    ),
     body,
   );
 export const member = (name: string, order: number, fields: object = {}, body = `${name} treats.`) =>
   entry(
     `team/${name.toLowerCase().replace(/\s+/g, '-')}.md`,
-    withFields({ name, role: 'Physiotherapist', groups: ['physiotherapists'], order, qualifications: 'BSc', specialisms: [], clinics: ['earlsfield'], summary: `${name}, physiotherapist.` }, fields),
+    withFields(
+      {
+        name,
+        role: 'Physiotherapist',
+        groups: ['physiotherapists'],
+        order,
+        qualifications: 'BSc',
+        specialisms: [],
+        clinics: ['earlsfield'],
+        summary: `${name}, physiotherapist.`,
+      },
+      fields,
+    ),
     body,
   );
 export const service = (slug: string, order: number, fields: object = {}, body = `${slug} helps.`) =>
-  entry(`services/${slug}.md`, withFields({ title: slug, description: `${slug}.`, icon: 'activity', order, team: [] }, fields), body);
-export const page = (slug: string, fields: object = {}, body = `The ${slug} page.`) => entry(`pages/${slug}.md`, withFields({ title: slug, description }, fields), body);
+  entry(
+    `services/${slug}.md`,
+    withFields({ title: slug, description: `${slug}.`, icon: 'activity', order, team: [] }, fields),
+    body,
+  );
+export const page = (slug: string, fields: object = {}, body = `The ${slug} page.`) =>
+  entry(`pages/${slug}.md`, withFields({ title: slug, description }, fields), body);
 
 function withFields(data: Record<string, unknown>, fields: object): Record<string, unknown> {
   const all: Record<string, unknown> = { ...data, ...fields };
@@ -52,30 +94,58 @@ export const collections = (): RawContent['collections'] => ({
     post('hip-pain', '2025-01-01T09:00:00+00:00', { tags: ['hip', 'running'] }),
     post('draft', '2025-04-01T09:00:00+00:00', { published: false }),
   ],
-  team: [member('Helen Marsh', 1, { groups: ['physiotherapists', 'pilates'] }), member('Tom Gallagher', 2, { role: 'Massage Therapist', groups: ['massage-therapists'] })],
+  team: [
+    member('Helen Marsh', 1, { groups: ['physiotherapists', 'pilates'] }),
+    member('Tom Gallagher', 2, { role: 'Massage Therapist', groups: ['massage-therapists'] }),
+  ],
   services: [service('pilates', 1, { team: ['helen-marsh'] })],
   pages: REQUIRED_PAGES.map((slug) => page(slug)),
 });
 
 const dataValues = (): Partial<Record<DataName, unknown>> => ({
-  home: { ...(shipped.data.home!.value as object), services: ['pilates'], conditions: ['knee-pain'], popularPosts: ['hip-pain'], latestPosts: 2 },
+  home: {
+    ...(shipped.data.home!.value as object),
+    services: ['pilates'],
+    conditions: ['knee-pain'],
+    popularPosts: ['hip-pain'],
+    latestPosts: 2,
+  },
   navigation: { ...(shipped.data.navigation!.value as object), featuredPosts: ['knee-pain'] },
   conditions: [{ title: 'Knee pain', slug: 'knee-pain', description: 'Knee pain and what helps it.', icon: 'bone' }],
 });
 
 /** The small site with some collections or data files replaced; a data file given as undefined is missing. */
-export function smallSite(changes: Partial<RawContent['collections']> = {}, data: Partial<Record<DataName, unknown>> = {}): RawContent {
-  const values = { ...Object.fromEntries(dataFiles.map((name) => [name, shipped.data[name]!.value])), ...dataValues(), ...data };
+export function smallSite(
+  changes: Partial<RawContent['collections']> = {},
+  data: Partial<Record<DataName, unknown>> = {},
+): RawContent {
+  const values = {
+    ...Object.fromEntries(dataFiles.map((name) => [name, shipped.data[name]!.value])),
+    ...dataValues(),
+    ...data,
+  };
   return {
-    data: Object.fromEntries(Object.entries(values).flatMap(([name, value]) => (value === undefined ? [] : [[name, { file: `${name}.yaml`, value }]]))),
+    data: Object.fromEntries(
+      Object.entries(values).flatMap(([name, value]) =>
+        value === undefined ? [] : [[name, { file: `${name}.yaml`, value }]],
+      ),
+    ),
     collections: { ...collections(), ...changes },
     photos: [],
     publicFiles: ['/favicon.ico'],
   };
 }
 
-/** The small site's value of a data file (the shipped one, or the one pointed at the entries here), to change a copy of. */
+/**
+ * The small site's value of a data file (the shipped one, or the one pointed at the entries here), to change a copy of.
+ */
 export const dataOf = (name: DataName) => (dataValues()[name] ?? shipped.data[name]!.value) as Record<string, unknown>;
 
-/** Validated content with the posts a live build includes (no drafts, nothing dated after now), as the build selects them. */
-export const liveOnly = <T extends { value: ValidContent }>(validated: T): T => ({ ...validated, value: selectPosts(validated.value, { drafts: false, future: false, now: Date.now() }) });
+/**
+ * Validated content with the posts a live build includes (no drafts, nothing dated after now), as the build selects
+ * them.
+ */
+export const liveOnly = <T extends { value: ValidContent }>(validated: T): T => ({
+  ...validated,
+  value: selectPosts(validated.value, { drafts: false, future: false, now: Date.now() }),
+});

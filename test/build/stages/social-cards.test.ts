@@ -6,11 +6,22 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { diskStore, memoryStore } from '../../../build/reuse/store';
 import type { CodeKeys } from '../../../build/reuse/code-keys';
-import { cardMarkup, cardText, drawCards, socialCardOutputs, textWidth, wrapText, type SocialCardPage } from '../../../build/stages/social-cards';
+import {
+  cardMarkup,
+  cardText,
+  drawCards,
+  socialCardOutputs,
+  textWidth,
+  wrapText,
+  type SocialCardPage,
+} from '../../../build/stages/social-cards';
 import { folderTarget, openWriter } from '../../../build/stages/write-site';
 import { socialCardPath } from '../../../src/lib/routes';
 
-const brand = { name: 'Wandle Physiotherapy', tagline: 'Physiotherapy and rehabilitation in Earlsfield and Wimbledon Village' };
+const brand = {
+  name: 'Wandle Physiotherapy',
+  tagline: 'Physiotherapy and rehabilitation in Earlsfield and Wimbledon Village',
+};
 
 const cardPath = suite('socialCardPath');
 const pathCases: [string, string][] = [
@@ -64,17 +75,34 @@ text('should escape <, &, quotes and apostrophes, so nothing a page gives is rea
   assert.not.match(markup, /<b>/);
 });
 text('should drop control characters that XML forbids', () => {
-  assert.equal(cardText({ path: '/', title: 'Bad\u0000title\u0008', kicker: 'R\u0001&D' }), { kicker: 'R&D', size: 72, lines: ['Badtitle'] });
+  assert.equal(cardText({ path: '/', title: 'Bad\u0000title\u0008', kicker: 'R\u0001&D' }), {
+    kicker: 'R&D',
+    size: 72,
+    lines: ['Badtitle'],
+  });
 });
-text('should fit at most three title lines, shrinking the size first, and ending a longer title with an ellipsis', () => {
-  const long = cardText({ path: '/', title: 'word '.repeat(60) });
-  assert.is(long.lines.length, 3);
-  assert.is(long.size, 50);
-  assert.ok(long.lines[2]!.endsWith('…'));
-  const medium = cardText({ path: '/', title: 'Physiotherapy and rehabilitation for runners, walkers and everyone else who likes to move' });
-  assert.ok(medium.size < 72 && medium.lines.length <= 3 && !medium.lines.at(-1)!.endsWith('…'), JSON.stringify(medium));
-  assert.equal(cardText({ path: '/', title: 'Pilates', kicker: 'Services' }), { kicker: 'SERVICES', size: 72, lines: ['Pilates'] });
-});
+text(
+  'should fit at most three title lines, shrinking the size first, and ending a longer title with an ellipsis',
+  () => {
+    const long = cardText({ path: '/', title: 'word '.repeat(60) });
+    assert.is(long.lines.length, 3);
+    assert.is(long.size, 50);
+    assert.ok(long.lines[2]!.endsWith('…'));
+    const medium = cardText({
+      path: '/',
+      title: 'Physiotherapy and rehabilitation for runners, walkers and everyone else who likes to move',
+    });
+    assert.ok(
+      medium.size < 72 && medium.lines.length <= 3 && !medium.lines.at(-1)!.endsWith('…'),
+      JSON.stringify(medium),
+    );
+    assert.equal(cardText({ path: '/', title: 'Pilates', kicker: 'Services' }), {
+      kicker: 'SERVICES',
+      size: 72,
+      lines: ['Pilates'],
+    });
+  },
+);
 text.run();
 
 const render = suite('socialCardOutputs');
@@ -86,20 +114,34 @@ const pages: SocialCardPage[] = [
   { path: '/blog/neck-pain/', title: 'Neck pain <at> work & "text neck"', kicker: 'Conditions' },
   { path: '/services/pilates/', title: 'Pilates', kicker: 'Services' },
 ];
-interface Card { file: string; key: string; contents: Buffer }
+interface Card {
+  file: string;
+  key: string;
+  contents: Buffer;
+}
 let first: Card[];
 const store = () => diskStore({ records: path.join(temp, 'records'), shared: cacheDir });
 /** Every card made, as a build with a fresh output folder would. */
 const cardsFor = (list: SocialCardPage[]): Promise<Card[]> =>
-  Promise.all(socialCardOutputs(list, brand, store(), code).map(async ({ file, key, make }) => ({ file, key: key!, contents: (await make()) as Buffer })));
-const cacheFiles = async () => (await readdir(path.join(cacheDir, 'social'))).filter((f) => !f.includes('.tmp-')).sort();
+  Promise.all(
+    socialCardOutputs(list, brand, store(), code).map(async ({ file, key, make }) => ({
+      file,
+      key: key!,
+      contents: (await make()) as Buffer,
+    })),
+  );
+const cacheFiles = async () =>
+  (await readdir(path.join(cacheDir, 'social'))).filter((f) => !f.includes('.tmp-')).sort();
 render.before(async () => {
   first = await cardsFor(pages);
 });
 render.after(() => rm(temp, { recursive: true, force: true }));
 
 render('should return a 1200×630 JPEG for every page, at its card path, in page order', async () => {
-  assert.equal(first.map((card) => card.file), ['images/social/home.jpg', 'images/social/blog-neck-pain.jpg', 'images/social/services-pilates.jpg']);
+  assert.equal(
+    first.map((card) => card.file),
+    ['images/social/home.jpg', 'images/social/blog-neck-pain.jpg', 'images/social/services-pilates.jpg'],
+  );
   for (const { file, contents } of first) {
     const { format, width, height } = await sharp(contents).metadata();
     assert.equal({ format, width, height }, { format: 'jpeg', width: 1200, height: 630 }, file);
@@ -117,16 +159,19 @@ render('should return identical bytes from the cache without drawing again', asy
   const after = await Promise.all(files.map(async (f) => (await stat(path.join(cacheDir, 'social', f))).mtimeMs));
   assert.equal(after, before, 'no cached card was rewritten');
 });
-render('should take a card from the cache rather than redraw it: a planted cache file comes back as it is', async () => {
-  const [planted] = await cacheFiles();
-  const marker = Buffer.from('planted');
-  await writeFile(path.join(cacheDir, 'social', planted!), marker);
-  const cards = await cardsFor(pages);
-  assert.ok(cards.some((card) => card.contents.equals(marker)));
-  await rm(path.join(cacheDir, 'social', planted!));
-  const redrawn = await cardsFor(pages);
-  assert.equal(redrawn, first, 'a card missing from the cache is drawn again, identically');
-});
+render(
+  'should take a card from the cache rather than redraw it: a planted cache file comes back as it is',
+  async () => {
+    const [planted] = await cacheFiles();
+    const marker = Buffer.from('planted');
+    await writeFile(path.join(cacheDir, 'social', planted!), marker);
+    const cards = await cardsFor(pages);
+    assert.ok(cards.some((card) => card.contents.equals(marker)));
+    await rm(path.join(cacheDir, 'social', planted!));
+    const redrawn = await cardsFor(pages);
+    assert.equal(redrawn, first, 'a card missing from the cache is drawn again, identically');
+  },
+);
 render('should neither draw nor read the cards the output already holds with the same key', async () => {
   const kept = memoryStore(store());
   const write = async (list: SocialCardPage[]) => {
@@ -137,13 +182,20 @@ render('should neither draw nor read the cards the output already holds with the
   };
   await write(pages);
   await rm(path.join(cacheDir, 'social', `${first[0]!.key}.jpg`));
-  const retitled = pages.map((page) => (page.path === '/services/pilates/' ? { ...page, title: 'Clinical Pilates' } : page));
+  const retitled = pages.map((page) =>
+    page.path === '/services/pilates/' ? { ...page, title: 'Clinical Pilates' } : page,
+  );
   assert.equal(await write(retitled), { made: 1, written: 1, removed: 0 });
-  assert.not.ok((await cacheFiles()).includes(`${first[0]!.key}.jpg`), 'the held home card, gone from the cache, was not drawn again');
+  assert.not.ok(
+    (await cacheFiles()).includes(`${first[0]!.key}.jpg`),
+    'the held home card, gone from the cache, was not drawn again',
+  );
   await cardsFor(pages);
 });
 render('should draw a different card when a title changes, and keep the unchanged ones', async () => {
-  const changed = pages.map((page) => (page.path === '/services/pilates/' ? { ...page, title: 'Clinical Pilates' } : page));
+  const changed = pages.map((page) =>
+    page.path === '/services/pilates/' ? { ...page, title: 'Clinical Pilates' } : page,
+  );
   const cards = await cardsFor(changed);
   assert.not.ok(cards[2]!.contents.equals(first[2]!.contents));
   assert.ok(cards[0]!.contents.equals(first[0]!.contents));
@@ -151,22 +203,39 @@ render('should draw a different card when a title changes, and keep the unchange
 });
 /** The largest channel deviation in the title area, left of the decorative circle. */
 const titleBand = async (contents: Buffer, left = 80, width = 780): Promise<number> => {
-  const { data } = await sharp(contents).extract({ left, top: 190, width, height: 250 }).greyscale().raw().toBuffer({ resolveWithObject: true });
+  const { data } = await sharp(contents)
+    .extract({ left, top: 190, width, height: 250 })
+    .greyscale()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   const mean = data.reduce((sum, value) => sum + value, 0) / data.length;
   return Math.sqrt(data.reduce((sum, value) => sum + (value - mean) ** 2, 0) / data.length);
 };
-render('should lay the title over the background: the title band varies far more than on a card without one', async () => {
-  const [blank] = await cardsFor([{ path: '/blank/', title: '' }]);
-  const empty = await titleBand(blank!.contents);
-  assert.ok(empty < 8, `the background alone is a smooth gradient (stdev ${empty})`);
-  for (const { file, contents } of first) {
-    const drawn = await titleBand(contents);
-    assert.ok(drawn > empty + 20, `${file}: stdev ${drawn} against ${empty}`);
-  }
-  const footer = await sharp(first[0]!.contents).extract({ left: 80, top: 520, width: 400, height: 80 }).greyscale().raw().toBuffer();
-  assert.ok(footer.some((value) => value > 200), 'the site name and tagline are drawn too');
-  assert.ok(footer.some((value) => value < 120), 'on the dark background');
-});
+render(
+  'should lay the title over the background: the title band varies far more than on a card without one',
+  async () => {
+    const [blank] = await cardsFor([{ path: '/blank/', title: '' }]);
+    const empty = await titleBand(blank!.contents);
+    assert.ok(empty < 8, `the background alone is a smooth gradient (stdev ${empty})`);
+    for (const { file, contents } of first) {
+      const drawn = await titleBand(contents);
+      assert.ok(drawn > empty + 20, `${file}: stdev ${drawn} against ${empty}`);
+    }
+    const footer = await sharp(first[0]!.contents)
+      .extract({ left: 80, top: 520, width: 400, height: 80 })
+      .greyscale()
+      .raw()
+      .toBuffer();
+    assert.ok(
+      footer.some((value) => value > 200),
+      'the site name and tagline are drawn too',
+    );
+    assert.ok(
+      footer.some((value) => value < 120),
+      'on the dark background',
+    );
+  },
+);
 render('should not cut off glyphs wider than their measured width', async () => {
   // An em dash is measured as 0.8 em but drawn 1 em wide: ten of them reach past the band set aside.
   const [dashes] = await cardsFor([{ path: '/dashes/', title: '—'.repeat(10) }]);
@@ -174,15 +243,31 @@ render('should not cut off glyphs wider than their measured width', async () => 
 });
 render('should refuse two pages whose cards would share a file', async () => {
   try {
-    socialCardOutputs([{ path: '/a-b/', title: 'One' }, { path: '/a/b/', title: 'Two' }], brand, store(), code);
+    socialCardOutputs(
+      [
+        { path: '/a-b/', title: 'One' },
+        { path: '/a/b/', title: 'Two' },
+      ],
+      brand,
+      store(),
+      code,
+    );
     assert.unreachable('should have thrown');
   } catch (error) {
     assert.match((error as Error).message, 'images/social/a-b.jpg: /a-b/, /a/b/');
   }
 });
-render('should leave nothing of one card\'s text on the next card drawn on the same canvas', async () => {
-  const background = sharp({ create: { width: 1200, height: 630, channels: 3, background: '#08434d' } }).raw().toBuffer();
-  const long = { text: cardText({ path: '/a/', title: 'A long title that wraps over three whole lines of the card, and more, and more', kicker: 'Sports Injuries' }) };
+render("should leave nothing of one card's text on the next card drawn on the same canvas", async () => {
+  const background = sharp({ create: { width: 1200, height: 630, channels: 3, background: '#08434d' } })
+    .raw()
+    .toBuffer();
+  const long = {
+    text: cardText({
+      path: '/a/',
+      title: 'A long title that wraps over three whole lines of the card, and more, and more',
+      kicker: 'Sports Injuries',
+    }),
+  };
   const short = { text: cardText({ path: '/b/', title: 'Pilates' }) };
   const [, afterLong] = await Promise.all(drawCards([long, short], background, 1));
   const [alone] = await Promise.all(drawCards([short], background, 1));
@@ -190,4 +275,3 @@ render('should leave nothing of one card\'s text on the next card drawn on the s
 });
 
 render.run();
-

@@ -4,7 +4,18 @@ import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { memoryStore, type ReuseStore } from '../../../build/reuse/store';
-import { applyChanges, folderTarget, listFiles, memoryTarget, openWriter, replaceFolder, type Contents, type FileChanges, type OutputFile, type OutputTarget } from '../../../build/stages/write-site';
+import {
+  applyChanges,
+  folderTarget,
+  listFiles,
+  memoryTarget,
+  openWriter,
+  replaceFolder,
+  type Contents,
+  type FileChanges,
+  type OutputFile,
+  type OutputTarget,
+} from '../../../build/stages/write-site';
 
 const write = suite('openWriter');
 let root = '';
@@ -49,12 +60,25 @@ write('should neither make nor write a keyed file the output still holds', async
 write('should rewrite only changed files and remove those no longer built, with their empty folders', async () => {
   await build(files);
   const homeBefore = await stat(path.join(out(), 'index.html'));
-  const changed = [{ ...files[0]!, key: 'home v2' }, { file: 'images/social/home.jpg', make: () => new Uint8Array([1, 2]) }];
-  assert.equal(await build(changed), { made: 2, written: 1, removed: 1 }, 'a new key with the same bytes is made but not written');
+  const changed = [
+    { ...files[0]!, key: 'home v2' },
+    { file: 'images/social/home.jpg', make: () => new Uint8Array([1, 2]) },
+  ];
+  assert.equal(
+    await build(changed),
+    { made: 2, written: 1, removed: 1 },
+    'a new key with the same bytes is made but not written',
+  );
   assert.is((await stat(path.join(out(), 'index.html'))).mtimeMs, homeBefore.mtimeMs);
   assert.equal([...(await readFile(path.join(out(), 'images/social/home.jpg')))], [1, 2]);
   assert.equal((await listFiles(out())).sort(), ['images/social/home.jpg', 'index.html']);
-  assert.ok(await stat(path.join(out(), 'blog')).then(() => false, () => true), 'the emptied blog/ folder is removed');
+  assert.ok(
+    await stat(path.join(out(), 'blog')).then(
+      () => false,
+      () => true,
+    ),
+    'the emptied blog/ folder is removed',
+  );
 });
 
 write('should make again a file someone edited or deleted in the output by hand', async () => {
@@ -79,7 +103,12 @@ write('should store nothing before open, and nothing at all when the build is ab
 write('should warm a file before open and make it only once it may be written', async () => {
   const writer = openWriter(folderTarget(out()), store);
   const calls: string[] = [];
-  writer.put({ file: 'card.jpg', key: 'c', warm: async () => void calls.push('warm'), make: () => (calls.push('make'), 'card') });
+  writer.put({
+    file: 'card.jpg',
+    key: 'c',
+    warm: async () => void calls.push('warm'),
+    make: () => (calls.push('make'), 'card'),
+  });
   await new Promise((resolve) => setTimeout(resolve, 20));
   assert.equal(calls, ['warm'], 'warmed at once; made, and so held, only after the checks');
   writer.open();
@@ -89,7 +118,12 @@ write('should warm a file before open and make it only once it may be written', 
 });
 
 write('should neither warm nor make a warmed file the output still holds', async () => {
-  const card = (calls: string[]): OutputFile => ({ file: 'card.jpg', key: 'c', warm: async () => void calls.push('warm'), make: () => (calls.push('make'), 'card') });
+  const card = (calls: string[]): OutputFile => ({
+    file: 'card.jpg',
+    key: 'c',
+    warm: async () => void calls.push('warm'),
+    make: () => (calls.push('make'), 'card'),
+  });
   await build([card([])]);
   const calls: string[] = [];
   await build([card(calls)]);
@@ -105,7 +139,10 @@ write('should keep a site in memory the same way, for the dev server', async () 
 });
 
 write('should keep the files a later step replaces, and remove the other files the site no longer has', async () => {
-  const served = new Map<string, Contents>([['pagefind/old.pf_index', 'old index'], ['gone.html', 'gone']]);
+  const served = new Map<string, Contents>([
+    ['pagefind/old.pf_index', 'old index'],
+    ['gone.html', 'gone'],
+  ]);
   const writer = openWriter(memoryTarget(served), store);
   writer.put(files[0]!);
   writer.open();
@@ -117,13 +154,22 @@ write('should copy a file from where it already is, without making it, into a fo
   const source = path.join(root, 'card.jpg');
   await writeFile(source, new Uint8Array([255, 216, 255, 9]));
   let made = 0;
-  const card: OutputFile = { file: 'images/social/home.jpg', key: 'card', make: () => (made++, new Uint8Array([1])), source: async () => source };
+  const card: OutputFile = {
+    file: 'images/social/home.jpg',
+    key: 'card',
+    make: () => (made++, new Uint8Array([1])),
+    source: async () => source,
+  };
   assert.equal(await build([card]), { made: 1, written: 1, removed: 0 });
   assert.equal([...(await readFile(path.join(out(), 'images/social/home.jpg')))], [255, 216, 255, 9]);
   assert.is(made, 0, 'the bytes never passed through the build');
   const served = new Map<string, Contents>();
   await build([card], memoryTarget(served));
-  assert.equal([...(served.get('images/social/home.jpg') as Uint8Array)], [1], 'memory cannot copy a file: the file is made');
+  assert.equal(
+    [...(served.get('images/social/home.jpg') as Uint8Array)],
+    [1],
+    'memory cannot copy a file: the file is made',
+  );
 });
 
 write('should write new files in place and leave no temporary file, and replace a changed one whole', async () => {
@@ -140,19 +186,37 @@ write("should tell a memory target's changes, so the dev server sends only those
   assert.equal([...changes.keys()].sort(), ['blog/neck-pain/index.html', 'images/social/home.jpg', 'index.html']);
   changes.clear();
   const mirror = new Map(served);
-  await build([{ ...files[0]!, key: 'home v2', make: () => '<h1>Home again</h1>' }, files[2]!], memoryTarget(served, changes));
+  await build(
+    [{ ...files[0]!, key: 'home v2', make: () => '<h1>Home again</h1>' }, files[2]!],
+    memoryTarget(served, changes),
+  );
   const told = [...changes].map(([file, contents]) => [file, contents === null ? null : String(contents)]);
-  assert.equal(told.sort(), [['blog/neck-pain/index.html', null], ['index.html', '<h1>Home again</h1>']]);
+  assert.equal(told.sort(), [
+    ['blog/neck-pain/index.html', null],
+    ['index.html', '<h1>Home again</h1>'],
+  ]);
   applyChanges(mirror, changes);
-  assert.equal([...mirror].map(([file, contents]) => [file, String(contents)]).sort(), [...served].map(([file, contents]) => [file, String(contents)]).sort());
+  assert.equal(
+    [...mirror].map(([file, contents]) => [file, String(contents)]).sort(),
+    [...served].map(([file, contents]) => [file, String(contents)]).sort(),
+  );
 });
 
 write.run();
 
 const replace = suite('replaceFolder');
 replace('should swap every file under the folder for the new ones and leave the rest', () => {
-  const served = new Map<string, Contents>([['pagefind/a.pf_index', 'a'], ['pagefind/fragment/b', 'b'], ['pagefind.html', 'page'], ['index.html', 'home']]);
+  const served = new Map<string, Contents>([
+    ['pagefind/a.pf_index', 'a'],
+    ['pagefind/fragment/b', 'b'],
+    ['pagefind.html', 'page'],
+    ['index.html', 'home'],
+  ]);
   replaceFolder(served, 'pagefind', [['pagefind/c.pf_index', 'c']]);
-  assert.equal([...served].sort(), [['index.html', 'home'], ['pagefind.html', 'page'], ['pagefind/c.pf_index', 'c']]);
+  assert.equal([...served].sort(), [
+    ['index.html', 'home'],
+    ['pagefind.html', 'page'],
+    ['pagefind/c.pf_index', 'c'],
+  ]);
 });
 replace.run();

@@ -13,8 +13,19 @@ schemas('should match the committed schemas (run npm run schemas after changing 
 });
 
 schemas('should describe the post front matter fields with their rules', () => {
-  const post = JSON.parse(jsonSchemaFiles().find((f) => f.file.endsWith('post-front-matter.schema.json'))?.contents ?? '{}');
-  assert.equal(post.required.sort(), ['author', 'category', 'created_at', 'id', 'published', 'published_at', 'slug', 'title']);
+  const post = JSON.parse(
+    jsonSchemaFiles().find((f) => f.file.endsWith('post-front-matter.schema.json'))?.contents ?? '{}',
+  );
+  assert.equal(post.required.sort(), [
+    'author',
+    'category',
+    'created_at',
+    'id',
+    'published',
+    'published_at',
+    'slug',
+    'title',
+  ]);
   assert.ok(post.properties.category.enum.includes('Sports Injuries'));
   assert.is(post.additionalProperties, false);
 });

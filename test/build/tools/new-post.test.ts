@@ -21,7 +21,12 @@ timestamp.run();
 const fill = suite('fillTemplate');
 fill('should produce a post that passes validation, with title, slug, id and dates filled in', async () => {
   const template = await readFile('content/posts/_template.md', 'utf8');
-  const text = fillTemplate(template, 'Knee pain: a "quick" guide', new Date('2025-07-01T08:30:00Z'), '3f0e8a52-1c7d-4a8e-9b1f-2d3c4b5a6e7f');
+  const text = fillTemplate(
+    template,
+    'Knee pain: a "quick" guide',
+    new Date('2025-07-01T08:30:00Z'),
+    '3f0e8a52-1c7d-4a8e-9b1f-2d3c4b5a6e7f',
+  );
   const data = load(splitFrontMatter(text)?.yaml ?? '', { schema: CORE_SCHEMA }) as Record<string, unknown>;
   const result = postFrontMatterSchema.safeParse(data);
   assert.ok(result.success, JSON.stringify(result.error?.issues));
