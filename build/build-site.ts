@@ -6,6 +6,7 @@ import type { BuildOptions } from './options';
 import { ContentError, sortProblems, type Problem } from './problems';
 import { silentProgress, type Progress } from './progress';
 import { buildCodeKeys, type CodeKeys } from './reuse/code-keys';
+import { bindReuse } from './reuse/reuse';
 import { diskStore, type ReuseStore } from './reuse/store';
 import { stageTimer } from './stage-timer';
 import { attachBodies } from './stages/attach-bodies';
@@ -104,21 +105,22 @@ export async function buildSite(options: BuildOptions, places: BuildPlaces = {})
   } = places;
   const resolve = (dir: string) => path.resolve(options.root, dir);
   const timer = stageTimer(progress);
-  const writer = openWriter(target, store, progress);
-  const cardWriter = places.defer ? openWriter(target, store, progress) : writer;
   const coding = places.code
     ? Promise.resolve(places.code)
     : timer.time('code keys', () => buildCodeKeys(options.root, options.codeGraph));
   // Bundling depends on no content, so it runs while the content is read.
-  const bundling = timer.time('islands', async () => islandBundle(options.root, store, await coding));
+  const reusing = coding.then((code) => bindReuse(store, code));
+  const bundling = timer.time('islands', async () => islandBundle(options.root, await reusing));
   bundling.catch(() => undefined);
   // Helpers start before the content is read only when many bodies are new since the last build's
   // Markdown; otherwise a large batch (a change to the renderer's code) starts them when it comes.
   const bodies = startBodies(countMarkdownFiles(resolve(options.contentDir), store.changedAt?.(MARKDOWN)));
   try {
-    const code = await coding;
+    const reuse = await reusing;
+    const writer = openWriter(target, reuse, progress);
+    const cardWriter = places.defer ? openWriter(target, reuse, progress) : writer;
     const loaded = await timer.time('load', () =>
-      loadContent(resolve(options.contentDir), resolve(options.publicDir), { store, code }),
+      loadContent(resolve(options.contentDir), resolve(options.publicDir), reuse),
     );
     const content = timer.run('validate', () => validateContent(loaded.value, options.env));
     const selected = selectPosts(content.value, options.publishing);
@@ -135,21 +137,20 @@ export async function buildSite(options: BuildOptions, places: BuildPlaces = {})
       const cards = socialCardOutputs(
         socialCardPages(site.routes),
         { name: site.site.name, tagline: site.site.tagline },
-        store,
-        code,
+        reuse,
       );
       for (const card of timer.outputs('cards', cards)) cardWriter.put(card);
     }
     const photos = timer.time('photos', () =>
-      renderRasterImages(path.join(resolve(options.contentDir), 'images'), store, { sources: selected.photos, code }),
+      renderRasterImages(path.join(resolve(options.contentDir), 'images'), { sources: selected.photos, reuse }),
     );
-    const rendered = await timer.time('bodies', () => bodies.render(selected, store, code));
+    const rendered = await timer.time('bodies', () => bodies.render(selected, reuse));
     const photoVariants = await photos;
     problems.push(...rendered.problems, ...photoVariants.problems);
     // Addresses are compared with the last build's before the links, so a link to a page's old address says where it
     // went.
     const moves =
-      site && problems.length === 0 ? await noticeMoves(site.routes, site.moved, store) : { renamed: [], warnings: [] };
+      site && problems.length === 0 ? await noticeMoves(site.routes, site.moved, reuse) : { renamed: [], warnings: [] };
     const links = site
       ? timer.run('links', () => checkSiteLinks(site, selected, rendered.value.links, moves.renamed))
       : { problems: [], warnings: [] };
@@ -168,7 +169,7 @@ export async function buildSite(options: BuildOptions, places: BuildPlaces = {})
     const writePart = places.defer
       ? undefined
       : (files: SearchFile[]) => files.forEach(({ file, contents }) => writer.put({ file, make: () => contents }));
-    const search = searchIndex(searchDocuments(model), code, store, indexer, writePart);
+    const search = searchIndex(searchDocuments(model), reuse, indexer, writePart);
     const indexing = timer.time('search index', () => search.files);
     indexing.catch(() => undefined);
     // Pagefind's part of the work is the longest, so it is set going before this thread turns to the
@@ -185,7 +186,7 @@ export async function buildSite(options: BuildOptions, places: BuildPlaces = {})
       publicFiles: selected.publicFiles,
       publicDir: resolve(options.publicDir),
     };
-    const outputs = timer.run('page keys', () => siteOutputs(parts, code, () => pagesRendered++));
+    const outputs = timer.run('page keys', () => siteOutputs(parts, reuse, () => pagesRendered++));
     for (const output of [
       ...timer.outputs('pages', outputs.pages),
       ...timer.outputs('covers', outputs.covers),

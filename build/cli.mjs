@@ -7,7 +7,7 @@ import { readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync 
 import module from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { BUILD_ENTRIES, digestOf, GRAPH_FILE, graphOf } from './reuse/code-graph.mjs';
+import { BUILD_ENTRIES, digestOf, GRAPH_FILE, graphOf, withStartedModules } from './reuse/code-graph.mjs';
 
 // React picks its production build when first loaded; the packages load before any bundled code runs.
 process.env.NODE_ENV ||= 'production';
@@ -22,13 +22,13 @@ const KEEP_COMPILED = 3;
 
 /**
  * A compiled version is named by the digest of the files its compile read (from esbuild's metafile),
- * the packages they reach, and tsconfig.json, which tells esbuild how to compile them. While none of
+ * the packages they reach, tsconfig.json and this file, which tell esbuild how to compile them. While none of
  * those files changed, neither can the compile's output nor the import graph: an edit that adds an
  * import edits a file the graph holds, so the check never misses a new file.
  */
 const versionOf = (graph) =>
   digestOf(root, {
-    files: [...Object.keys(graph), 'tsconfig.json'].sort(),
+    files: [...Object.keys(graph), 'tsconfig.json', 'build/cli.mjs'].sort(),
     packages: [...new Set(Object.values(graph).flatMap((m) => m.packages))].sort(),
   });
 
@@ -52,6 +52,29 @@ const keptVersions = (parent) => {
   }
 };
 
+/** A shelf or maker declared with its module's address: `defineShelf(import.meta.url, …)`. */
+const DECLARED_HERE = /\b(defineShelf|defineMaker)(<[^>(]*>)?\(import\.meta\.url\b/g;
+
+/**
+ * In one bundle every module's `import.meta.url` is the bundle's, so a declaration would name the
+ * wrong module and its keys the wrong code. This gives each declaration its own source file's
+ * address instead, as it has when the build runs from source.
+ */
+const declaredAtSource = {
+  name: 'declared-at-source',
+  setup(build) {
+    build.onLoad({ filter: /\/build\/.*\.ts$/ }, (args) => {
+      const text = readFileSync(args.path, 'utf8');
+      if (text.search(DECLARED_HERE) === -1) return undefined;
+      const here = JSON.stringify(pathToFileURL(args.path).href);
+      return {
+        contents: text.replace(DECLARED_HERE, (_, name, types = '') => `${name}${types}(${here}`),
+        loader: 'ts',
+      };
+    });
+  },
+};
+
 async function compiled() {
   const parent = path.join(root, '.cache', 'compiled');
   const kept = keptVersions(parent);
@@ -72,6 +95,7 @@ async function compiled() {
     target: 'node20',
     packages: 'external',
     metafile: true,
+    plugins: [declaredAtSource],
     // Entry points and shared chunks side by side, so `new URL('./stages/markdown-worker.ts', import.meta.url)` finds
     // its neighbour.
     entryNames: '[name]',
@@ -79,7 +103,7 @@ async function compiled() {
     outExtension: { '.js': '.mjs' },
     logLevel: 'warning',
   });
-  const graph = graphOf(metafile);
+  const graph = withStartedModules(root, graphOf(metafile));
   writeFileSync(path.join(temporary, GRAPH_FILE), JSON.stringify(graph));
   const dir = path.join(parent, versionOf(graph));
   // Older versions go, but not the few newest: a build of other code may still be running from one.

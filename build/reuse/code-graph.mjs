@@ -44,6 +44,30 @@ export function graphOf(metafile) {
   return graph;
 }
 
+/** `new URL('./markdown-worker.ts', import.meta.url)`: a module started as a thread, by address. */
+const STARTED = /new URL\(\s*'(\.{1,2}\/[^']+\.ts)',\s*import\.meta\.url\s*\)/g;
+
+/**
+ * The graph with an edge from each module to the modules it starts as threads by address, which
+ * esbuild does not see as imports: what a helper thread runs is part of the code of whoever starts it.
+ * @param {string} root
+ * @param {CodeGraph} graph
+ * @param {(file: string) => string} [read]
+ * @returns {CodeGraph}
+ */
+export function withStartedModules(root, graph, read = (file) => readFileSync(path.join(root, file), 'utf8')) {
+  /** @type {CodeGraph} */
+  const linked = {};
+  for (const [file, imports] of Object.entries(graph)) {
+    const started = file.startsWith('build/')
+      ? [...read(file).matchAll(STARTED)].map((match) => path.posix.join(path.posix.dirname(file), match[1]))
+      : [];
+    const files = started.filter((target) => graph[target] && !imports.files.includes(target));
+    linked[file] = files.length ? { ...imports, files: [...imports.files, ...files].sort() } : imports;
+  }
+  return linked;
+}
+
 /**
  * The import graph of the code reached from `entries`, as esbuild resolves it (type-only imports
  * are erased, so a type never counts as code). About 0.1 s for the whole build.
@@ -66,7 +90,7 @@ export async function importGraph(root, entries = BUILD_ENTRIES) {
     splitting: true,
     logLevel: 'silent',
   });
-  return graphOf(metafile);
+  return withStartedModules(root, graphOf(metafile));
 }
 
 /**

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { closureOf, digestOf, importGraph, lockPackages, type CodeGraph, type Imports } from './code-graph.mjs';
-import { hashOf } from './hash';
 
 /**
  * The code part of every cache key: `of('build/stages/render-markdown.ts')` is a hash of that
@@ -10,6 +10,8 @@ import { hashOf } from './hash';
  */
 export interface CodeKeys {
   of(module: string): string;
+  /** The same for a module named by its file URL (`import.meta.url`, as shelves are declared). */
+  ofUrl(url: string): string;
   /**
    * The digest of files and packages named as a bundle's metafile names them (the island bundle's own dependency list).
    */
@@ -38,6 +40,9 @@ export function codeKeys(
       if (!key) keys.set(module, (key = digest(closureOf(graph, module))));
       return key;
     },
+    ofUrl(url) {
+      return this.of(path.relative(root, fileURLToPath(url)).split(path.sep).join('/'));
+    },
     digest(imports) {
       const named = JSON.stringify(imports);
       let value = digests.get(named);
@@ -53,16 +58,4 @@ export function codeKeys(
  */
 export async function buildCodeKeys(root: string, graph?: CodeGraph): Promise<CodeKeys> {
   return codeKeys(root, graph ?? (await importGraph(root)));
-}
-
-/** A kind of thing the build keeps, named by the module that makes it: its keys' code part is that module's closure. */
-export interface Made {
-  name: string;
-  /** The module that makes it, relative to the root ('build/stages/render-markdown.ts'). */
-  maker: string;
-}
-
-/** The key of one thing of a kind: the maker's code and what this one is made from. */
-export function keyFor(code: CodeKeys, made: Made, ...inputs: unknown[]): string {
-  return hashOf([made.name, code.of(made.maker), ...inputs]);
 }

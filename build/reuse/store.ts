@@ -4,6 +4,9 @@ import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { deserialize, serialize } from 'node:v8';
 import { storeAtomically } from './files';
+import type { DiskKeeping, Shelf } from './shelf';
+
+export type { DiskKeeping, Shelf } from './shelf';
 
 /**
  * Where a build finds what earlier builds made. It answers one question, "reuse the thing
@@ -33,40 +36,6 @@ export interface ReuseStore {
   changedAt?<T>(shelf: Shelf<T>): number | undefined;
 }
 
-/** How the disk store keeps a shelf's entries. */
-export type DiskKeeping<T> =
-  /** All entries in one file, read on first use and pruned to what the last build used: many small things. */
-  | 'record'
-  /** One file or folder per entry, never pruned (their keys are content hashes): large things such as images. */
-  | {
-      folder: string;
-      extension?: string;
-      read: (file: string) => Promise<T>;
-      write: (file: string, value: T) => Promise<void>;
-    }
-  /** Not on disk: kept for this process only (the dev server keeps it between builds). */
-  | 'process';
-
-/** One kind of thing kept in the store. */
-export interface Shelf<T> {
-  name: string;
-  /** The module that makes what the shelf holds, whose import closure is the code part of its keys (`keyFor`). */
-  maker?: string;
-  disk: DiskKeeping<T>;
-  /** Whether a kept value still holds: an output file edited by hand does not. */
-  holds?: (value: T) => boolean;
-  /**
-   * Kept only by the store that made it, never asked of a store underneath: what one output holds says nothing of
-   * another.
-   */
-  local?: boolean;
-  /**
-   * A record kept beside the images for every content folder: what it holds depends on the code alone (the island
-   * bundle).
-   */
-  shared?: boolean;
-}
-
 /** Keeps everything in memory; misses go to `under` (the dev server's memory over the disk cache) or are made. */
 export function memoryStore(under?: ReuseStore): ReuseStore {
   const shelves = new Map<string, Map<string, Promise<unknown>>>();
@@ -78,7 +47,7 @@ export function memoryStore(under?: ReuseStore): ReuseStore {
       const kept = entries.get(key) as Promise<T> | undefined;
       if (kept) {
         const value = await kept.catch(() => undefined);
-        if (value !== undefined && (shelf.holds?.(value) ?? true)) return value;
+        if (value !== undefined && (shelf.isValid?.(value) ?? true)) return value;
       }
       const made = Promise.resolve().then(() => (under && !shelf.local ? under.reuse(shelf, key, make) : make()));
       entries.set(key, made);
@@ -129,7 +98,7 @@ export function diskStore({ records, shared, fresh = false }: DiskStoreOptions):
   const used = new Map<string, Set<string>>();
   /** Records with an entry made or replaced by this build. */
   const changed = new Set<string>();
-  const process = memoryStore();
+  const inProcess = memoryStore();
   const recordFile = ({ name, shared: isShared }: Pick<Shelf<unknown>, 'name' | 'shared'>) =>
     path.join(isShared ? shared : records, `${name}.v8`);
   const fileOf = (disk: { folder: string; extension?: string }, key: string) =>
@@ -140,22 +109,38 @@ export function diskStore({ records, shared, fresh = false }: DiskStoreOptions):
       return { file, entries: fresh ? Promise.resolve(new Map()) : readRecord(file) };
     }).entries;
 
+  // Two callers missing the same entry at once share one make, as they do in the memory store.
+  const making = new Map<string, Promise<unknown>>();
+  const once = <T>(shelf: Shelf<T>, key: string, work: () => Promise<T>): Promise<T> => {
+    const id = `${shelf.name}\0${key}`;
+    let pending = making.get(id) as Promise<T> | undefined;
+    if (!pending) {
+      pending = work().finally(() => making.delete(id));
+      making.set(id, pending);
+    }
+    return pending;
+  };
+  const reuseRecord = async <T>(shelf: Shelf<T>, key: string, make: () => T | Promise<T>): Promise<T> => {
+    const entries = await load(shelf);
+    getOrAdd(used, shelf.name, () => new Set<string>()).add(key);
+    const kept = entries.get(key) as T | undefined;
+    if (kept !== undefined && (shelf.isValid?.(kept) ?? true)) return kept;
+    const value = await make();
+    entries.set(key, value);
+    changed.add(shelf.name);
+    return value;
+  };
+
   return {
-    async reuse<T>(shelf: Shelf<T>, key: string, make: () => T | Promise<T>): Promise<T> {
+    reuse<T>(shelf: Shelf<T>, key: string, make: () => T | Promise<T>): Promise<T> {
       const { disk } = shelf;
-      if (disk === 'process') return process.reuse(shelf, key, make);
-      if (disk !== 'record') return reuseFile(fileOf(disk, key), disk, make);
-      const entries = await load(shelf);
-      getOrAdd(used, shelf.name, () => new Set<string>()).add(key);
-      const kept = entries.get(key) as T | undefined;
-      if (kept !== undefined && (shelf.holds?.(kept) ?? true)) return kept;
-      const value = await make();
-      entries.set(key, value);
-      changed.add(shelf.name);
-      return value;
+      if (disk === 'process') return inProcess.reuse(shelf, key, make);
+      return once(shelf, key, () =>
+        disk === 'record' ? reuseRecord(shelf, key, make) : reuseFile(fileOf(disk, key), disk, make),
+      );
     },
     async swap<T>(shelf: Shelf<T>, key: string, value: T): Promise<T | undefined> {
-      if (shelf.disk !== 'record') return process.swap(shelf, key, value);
+      if (shelf.disk !== 'record') return inProcess.swap(shelf, key, value);
       const entries = await load(shelf);
       getOrAdd(used, shelf.name, () => new Set<string>()).add(key);
       const kept = entries.get(key) as T | undefined;

@@ -3,8 +3,8 @@ import * as esbuild from 'esbuild';
 import type { RenderIsland } from '../../src/components/island';
 import { islands as registry } from '../../src/islands/registry';
 import { bundleInputs, digestOf, type Imports } from '../reuse/code-graph.mjs';
-import type { CodeKeys } from '../reuse/code-keys';
-import type { ReuseStore, Shelf } from '../reuse/store';
+import type { Reuse } from '../reuse/reuse';
+import { defineShelf } from '../reuse/shelf';
 import type { IslandScript } from './render-pages';
 
 export const ISLANDS_DIR = 'src/islands';
@@ -39,9 +39,13 @@ export interface IslandBundle {
  * them, so the record is its own dependency list (an edit that adds an import edits a listed file).
  * It depends on no content, so every content folder built from this code shares it.
  */
-export const ISLAND_BUILDS: Shelf<IslandBuild> = { name: 'island-builds', disk: 'record', shared: true };
+export const ISLAND_BUILDS = defineShelf<IslandBuild>(import.meta.url, {
+  name: 'island-builds',
+  disk: 'record',
+  shared: true,
+});
 /** The loaded bundle, for the process: the dev server's rebuilds import the server code once. */
-const BUNDLES: Shelf<IslandBundle> = { name: 'islands', disk: 'process' };
+const BUNDLES = defineShelf<IslandBundle>(import.meta.url, { name: 'islands', disk: 'process' });
 
 /** Browser entries, one per island, with the shared runtime split into cached chunks. */
 async function bundleClient(root: string, names: string[]) {
@@ -121,10 +125,12 @@ export async function bundleIslands(root: string, names: string[]): Promise<Isla
  * The stage: every island, bundled for browsers and for rendering markers, reused while none of the files it read has
  * changed.
  */
-export async function islandBundle(root: string, store: ReuseStore, code: CodeKeys): Promise<IslandBundle> {
+export async function islandBundle(root: string, reuse: Reuse): Promise<IslandBundle> {
   const make = () => buildIslands(root, Object.keys(registry));
-  let build = await store.reuse(ISLAND_BUILDS, path.resolve(root), make);
-  if (code.digest(build.inputs) !== build.key)
-    await store.swap(ISLAND_BUILDS, path.resolve(root), (build = await make()));
-  return store.reuse(BUNDLES, build.key, () => loadIslands(build));
+  let build = await reuse.reuse(ISLAND_BUILDS, [path.resolve(root)], make);
+  if (reuse.digest(build.inputs) !== build.key) {
+    build = await make();
+    await reuse.swap(ISLAND_BUILDS, reuse.key(ISLAND_BUILDS, path.resolve(root)), build);
+  }
+  return reuse.reuse(BUNDLES, [build.key], () => loadIslands(build));
 }

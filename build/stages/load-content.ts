@@ -1,10 +1,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { CORE_SCHEMA, load, YAMLException } from 'js-yaml';
 import type { Problem, Staged } from '../problems';
-import { keyFor, type CodeKeys, type Made } from '../reuse/code-keys';
-import type { ReuseStore, Shelf } from '../reuse/store';
-import { splitFrontMatter } from './front-matter';
+import type { Reuse } from '../reuse/reuse';
+import { type ParsedYaml, parseFrontMatter, parseYaml, splitFrontMatter } from './front-matter';
 import { listFiles } from './write-site';
 
 export const dataFiles = [
@@ -45,53 +43,6 @@ export interface RawContent {
   publicFiles: string[];
 }
 
-/** Parsed YAML, or where and why it could not be read. */
-interface ParsedYaml {
-  value: unknown;
-  error?: Omit<Problem, 'file'>;
-}
-
-/**
- * YAML 1.2's core schema: dates stay text for the schemas to check, as in the editors' JSON Schemas.
- * `firstLine` is the file's line the text starts on (2 for front matter), so messages name the file's own line.
- */
-function parseYaml(text: string, firstLine = 1): ParsedYaml {
-  try {
-    return { value: frozen(load(text, { schema: CORE_SCHEMA })) };
-  } catch (error) {
-    const field = error instanceof YAMLException && error.mark ? `line ${error.mark.line + firstLine}` : '';
-    return {
-      value: undefined,
-      error: {
-        field,
-        message: `invalid YAML: ${error instanceof YAMLException ? error.reason : (error as Error).message.split('\n')[0]}`,
-      },
-    };
-  }
-}
-
-/** Parsed front matter is reused from build to build, so nothing may change it: the schemas make new objects. */
-function frozen<T>(value: T): T {
-  if (value && typeof value === 'object') for (const child of Object.values(Object.freeze(value))) frozen(child);
-  return value;
-}
-
-/**
- * Front matter as parsed, by its text and the parser's code (with js-yaml's version): a file not edited is not parsed
- * again.
- */
-export const FRONT_MATTER: Shelf<ParsedYaml> & Made = {
-  name: 'front-matter',
-  maker: 'build/stages/front-matter.ts',
-  disk: 'record',
-};
-
-/** Where loading may reuse parsed front matter from; without it, every file is parsed. */
-export interface LoadReuse {
-  store: ReuseStore;
-  code: CodeKeys;
-}
-
 function reported({ value, error }: ParsedYaml, file: string, problems: Problem[]): unknown {
   if (error) problems.push({ file, ...error });
   return value;
@@ -109,7 +60,7 @@ async function loadCollection(
   dir: string,
   name: CollectionName,
   problems: Problem[],
-  reuse?: LoadReuse,
+  reuse?: Reuse,
 ): Promise<RawEntry[]> {
   const files = listFolder(path.join(dir, name))
     ?.filter((f) => f.endsWith('.md') && !f.startsWith('_'))
@@ -118,10 +69,6 @@ async function loadCollection(
     problems.push({ file: `${name}/`, field: '', message: 'folder is missing' });
     return [];
   }
-  const parse = (yaml: string) =>
-    reuse
-      ? reuse.store.reuse(FRONT_MATTER, keyFor(reuse.code, FRONT_MATTER, yaml), () => parseYaml(yaml, 2))
-      : parseYaml(yaml, 2);
   // Read one after another: for many small files this is several times quicker than a promise per file.
   const entries: RawEntry[] = [];
   for (const fileName of files) {
@@ -135,7 +82,7 @@ async function loadCollection(
       entries.push({
         file,
         name: fileName.slice(0, -3),
-        data: reported(await parse(parts.yaml), file, problems),
+        data: reported(await parseFrontMatter(parts.yaml, reuse), file, problems),
         body: parts.body,
       });
     }
@@ -180,11 +127,7 @@ export function countMarkdownFiles(contentDir: string, since?: number): number {
  * Reads every content file, the list of photos and of public files. Files starting with "_" (such as _template.md) are
  * skipped.
  */
-export async function loadContent(
-  contentDir: string,
-  publicDir: string,
-  reuse?: LoadReuse,
-): Promise<Staged<RawContent>> {
+export async function loadContent(contentDir: string, publicDir: string, reuse?: Reuse): Promise<Staged<RawContent>> {
   const problems: Problem[] = [];
   const data: RawContent['data'] = {};
   for (const name of dataFiles) {

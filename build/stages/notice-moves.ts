@@ -1,12 +1,13 @@
 import type { Redirect } from '../../src/content/redirects';
 import type { Route } from '../../src/content/site-model';
 import type { Problem } from '../problems';
-import type { ReuseStore, Shelf } from '../reuse/store';
+import type { Reuse } from '../reuse/reuse';
+import { defineShelf } from '../reuse/shelf';
 
 /**
  * The address each content file's page had in the last build (by file and field), so a build can tell when one moves.
  */
-export const ADDRESSES: Shelf<string> = { name: 'addresses', disk: 'record' };
+export const ADDRESSES = defineShelf<string>(import.meta.url, { name: 'addresses', disk: 'record' });
 
 /** A content file whose page is at another address than in the last build, with no redirect from the old one. */
 export interface Renamed {
@@ -23,13 +24,13 @@ export interface Renamed {
 export async function noticeMoves(
   routes: Route[],
   moved: Redirect[],
-  store: ReuseStore,
+  reuse: Reuse,
 ): Promise<{ renamed: Renamed[]; warnings: Problem[] }> {
   const redirected = new Set(moved.map((redirect) => redirect.from));
   const found = await Promise.all(
     routes.map(async ({ source, path }) => {
       if (!source) return [];
-      const before = await store.swap(ADDRESSES, `${source.file} ${source.field}`, path);
+      const before = await reuse.swap(ADDRESSES, `${source.file} ${source.field}`, path);
       if (before === undefined || before === path || redirected.has(before)) return [];
       const slug = (address: string) => address.split('/').filter(Boolean).at(-1) ?? address;
       const what =

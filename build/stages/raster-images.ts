@@ -7,9 +7,9 @@ import { PHOTO_FILE } from './load-content';
 import { loadSharp } from './sharp-library';
 import type { Problem, Staged } from '../problems';
 import { createLimit } from '../reuse/files';
-import { keyFor, type CodeKeys, type Made } from '../reuse/code-keys';
+import type { Reuse } from '../reuse/reuse';
+import { defineShelf } from '../reuse/shelf';
 import { sha256 } from '../reuse/hash';
-import type { ReuseStore, Shelf } from '../reuse/store';
 
 /** Widths offered in srcset; a source narrower than one of them is never enlarged to it. */
 export const RASTER_WIDTHS = [400, 600, 800, 1200] as const;
@@ -36,7 +36,7 @@ export interface RasterOptions {
   /** Images encoded at once; default one per core. */
   concurrency?: number;
   /** The code part of the cache keys (settings, this module's code and sharp's release, which pins its libvips). */
-  code: CodeKeys;
+  reuse: Reuse;
 }
 
 /** The standard widths below the source's width, then the source's own width when it is narrower than the largest. */
@@ -95,9 +95,8 @@ async function encodeVariants(source: Buffer, limit: Limit): Promise<{ entry: Ca
 const extension = (format: RasterFormat) => (format === 'jpeg' ? 'jpg' : format);
 
 /** A photo's variants, one folder per source in .cache/shared/raster/: entry.json and `<width>.<format>` files. */
-export const PHOTOS: Shelf<{ entry: CachedEntry; contents: Buffer[] }> & Made = {
+export const PHOTOS = defineShelf<{ entry: CachedEntry; contents: Buffer[] }>(import.meta.url, {
   name: 'photos',
-  maker: 'build/stages/raster-images.ts',
   disk: {
     folder: 'raster',
     read: async (dir) => {
@@ -110,7 +109,7 @@ export const PHOTOS: Shelf<{ entry: CachedEntry; contents: Buffer[] }> & Made = 
       await writeFile(path.join(dir, 'entry.json'), JSON.stringify(entry));
     },
   },
-};
+});
 
 /**
  * Every photo under `sourceDir` as AVIF and WebP at the widths it can fill, plus a JPEG fallback.
@@ -119,16 +118,15 @@ export const PHOTOS: Shelf<{ entry: CachedEntry; contents: Buffer[] }> & Made = 
  */
 export async function renderRasterImages(
   sourceDir: string,
-  store: ReuseStore,
   options: RasterOptions,
 ): Promise<Staged<{ files: ImageFile[]; manifest: RasterManifest }>> {
-  const { sources, sitePath = '/images/', outDir = RASTER_DIR, concurrency = availableParallelism(), code } = options;
+  const { sources, sitePath = '/images/', outDir = RASTER_DIR, concurrency = availableParallelism(), reuse } = options;
   const limit = createLimit(concurrency);
   // Keyed by the bytes alone, so a photo copied under another name is encoded once.
   const results = await Promise.allSettled(
     sources.map(async (relative) => {
       const source = await readFile(path.join(sourceDir, relative));
-      return store.reuse(PHOTOS, keyFor(code, PHOTOS, sha256(source)), () => encodeVariants(source, limit));
+      return reuse.reuse(PHOTOS, [sha256(source)], () => encodeVariants(source, limit));
     }),
   );
   const files: ImageFile[] = [];

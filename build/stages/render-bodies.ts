@@ -4,21 +4,18 @@ import { markedText } from '../../src/content/stand-in';
 import { describeHours, formatAddress, telHref } from '../../src/lib/contact-details';
 import { expandTokens, type TokenValues } from '../../src/lib/tokens';
 import type { Problem, Staged } from '../problems';
-import { keyFor, type CodeKeys, type Made } from '../reuse/code-keys';
-import type { ReuseStore, Shelf } from '../reuse/store';
+import type { Reuse } from '../reuse/reuse';
+import { defineShelf } from '../reuse/shelf';
 import type { LinkSource } from './check-links';
 import { batchRenderer, startMarkdownHelpers, stopHelpers } from './markdown-batch';
 import type { RenderedMarkdown } from './render-markdown';
 import type { ValidContent } from './validate-content';
 
 /**
- * Rendered Markdown, kept by the hash of its source and of the renderer's import closure with the packages it reaches.
+ * Rendered Markdown, kept by its source and this module's code, whose closure holds the helper
+ * threads it starts and the renderer they run (unified, the sanitiser, with their locked versions).
  */
-export const MARKDOWN: Shelf<RenderedMarkdown> & Made = {
-  name: 'markdown',
-  maker: 'build/stages/render-markdown.ts',
-  disk: 'record',
-};
+export const MARKDOWN = defineShelf<RenderedMarkdown>(import.meta.url, { name: 'markdown', disk: 'record' });
 
 /** Every rendered body by its file ('posts/neck-pain.md'; 'pricing.yaml' for the pricing note). */
 export type Bodies = Map<string, RenderedMarkdown>;
@@ -74,7 +71,7 @@ function bodySources({ posts, pages, team, services, failed }: ValidContent): { 
 
 /** The body-rendering stage: it owns the helper threads it starts, and stops them however it ends. */
 export interface BodyRenderer {
-  render(content: ValidContent, store: ReuseStore, code: CodeKeys): Promise<Staged<RenderedBodies>>;
+  render(content: ValidContent, reuse: Reuse): Promise<Staged<RenderedBodies>>;
   dispose(): void;
 }
 
@@ -86,9 +83,9 @@ export function startBodies(expectedFiles: number): BodyRenderer {
   const helpers = startMarkdownHelpers(expectedFiles);
   const dispose = () => stopHelpers(helpers);
   return {
-    async render(content, store, code) {
+    async render(content, reuse) {
       try {
-        return await renderAll(content, store, code, helpers);
+        return await renderAll(content, reuse, helpers);
       } finally {
         dispose();
       }
@@ -102,12 +99,7 @@ export function startBodies(expectedFiles: number): BodyRenderer {
  * HTML through the store, so a body rendered by an earlier build is not rendered again. Bodies
  * wait for site.yaml and clinics.yaml, which their placeholders come from.
  */
-async function renderAll(
-  content: ValidContent,
-  store: ReuseStore,
-  code: CodeKeys,
-  helpers: Worker[],
-): Promise<Staged<RenderedBodies>> {
+async function renderAll(content: ValidContent, reuse: Reuse, helpers: Worker[]): Promise<Staged<RenderedBodies>> {
   const { site, clinics, pricing } = content.data;
   const result: RenderedBodies = { bodies: new Map(), links: [], warnings: [] };
   if (!site || !clinics) return { value: result, problems: [] };
@@ -124,7 +116,7 @@ async function renderAll(
           field: 'body',
           message: `unknown placeholder {{${name}}}; known: ${Object.keys(tokens).join(', ')}`,
         });
-      const rendered = await store.reuse(MARKDOWN, keyFor(code, MARKDOWN, expanded.text), () => render(expanded.text));
+      const rendered = await reuse.reuse(MARKDOWN, [expanded.text], () => render(expanded.text));
       result.bodies.set(file, rendered);
       result.links.push({ file, links: rendered.links });
       result.warnings.push(...rendered.warnings.map((message) => ({ file, field: 'body', message })));

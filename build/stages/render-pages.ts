@@ -8,7 +8,8 @@ import { absoluteUrl, FEED_PATH, SOCIAL_CARD, socialCardPath } from '../../src/l
 import { breadcrumbJsonLd } from '../../src/lib/structured-data';
 import { templates } from '../../templates';
 import { workingOn } from '../problems';
-import { keyFor, type CodeKeys, type Made } from '../reuse/code-keys';
+import type { Reuse } from '../reuse/reuse';
+import { defineMaker } from '../reuse/shelf';
 import { hashOf } from '../reuse/hash';
 import type { OutputFile } from './write-site';
 
@@ -29,7 +30,7 @@ export interface PageAssets {
 }
 
 /** Pages are made by this module's closure: the templates, the components and the document around them. */
-export const PAGES: Made = { name: 'pages', maker: 'build/stages/render-pages.ts' };
+export const PAGES = defineMaker(import.meta.url, 'pages');
 
 export function outputFile(path: string): string {
   return path.endsWith('/') ? `${path.slice(1)}index.html` : path.slice(1);
@@ -95,9 +96,9 @@ export function renderPage(route: Route, selection: unknown, frame: FrameData, a
  * (its template's selection, the frame, the assets it links) and of the code that renders it, so
  * an unchanged page is neither rendered nor written again, and a changed one can never be missed.
  */
-export function pageOutputs(site: SiteModel, assets: PageAssets, code: CodeKeys, onRender: () => void): OutputFile[] {
+export function pageOutputs(site: SiteModel, assets: PageAssets, reuse: Reuse, onRender: () => void): OutputFile[] {
   const frame = frameOf(site);
-  const shared = keyFor(code, PAGES, frame, assets.css, assets.islands, assets.islandsKey);
+  const shared = reuse.key(PAGES, frame, assets.css, assets.islands, assets.islandsKey);
   return site.routes.map((route) => {
     const working = route.source?.file ?? route.path;
     const selection = workingOn(working, () => templates[route.template]!.select(site, route.key ?? ''));

@@ -5,8 +5,8 @@ import { SEARCH_KINDS, SEARCH_ROOT, searchPartCount, searchPartPath, type Search
 import { templates } from '../../templates';
 import { workingOn } from '../problems';
 import { createLimit } from '../reuse/files';
-import { keyFor, type CodeKeys, type Made } from '../reuse/code-keys';
-import type { ReuseStore, Shelf } from '../reuse/store';
+import type { Reuse } from '../reuse/reuse';
+import { defineShelf } from '../reuse/shelf';
 
 export interface SearchFile {
   file: string;
@@ -97,15 +97,10 @@ export function indexPage(doc: SearchDocument): string {
  * Each part of the index depends on its documents and the code (with the lock file, so Pagefind's version): an edit
  * makes its own part again.
  */
-export const SEARCH_INDEX: Shelf<SearchFile[]> & Made = {
-  name: 'search-index',
-  maker: 'build/stages/search-index.ts',
-  disk: 'record',
-};
+export const SEARCH_INDEX = defineShelf<SearchFile[]>(import.meta.url, { name: 'search-index', disk: 'record' });
 
-export function searchIndexKey(docs: SearchDocument[], part: number, code: CodeKeys): string {
-  return keyFor(code, SEARCH_INDEX, part, docs);
-}
+/** What part `part` of the index is made from, besides the code: its number and its documents. */
+export const partInputs = (docs: SearchDocument[], part: number): unknown[] => [part, docs];
 
 /** A search index being made. */
 export interface SearchIndexing {
@@ -124,8 +119,7 @@ export interface SearchIndexing {
  */
 export function searchIndex(
   docs: SearchDocument[],
-  code: CodeKeys,
-  store: ReuseStore,
+  reuse: Reuse,
   indexer: SearchIndexer,
   onPart?: (files: SearchFile[]) => void,
 ): SearchIndexing {
@@ -134,7 +128,7 @@ export function searchIndex(
   const isBusy = new Promise<void>((resolve) => (busy = resolve));
   const files = Promise.all(
     parts.map(async (part, i) => {
-      const made = await store.reuse(SEARCH_INDEX, searchIndexKey(part, i, code), () => indexer.index(part, i, busy));
+      const made = await reuse.reuse(SEARCH_INDEX, partInputs(part, i), () => indexer.index(part, i, busy));
       onPart?.(made);
       return made;
     }),

@@ -9,7 +9,8 @@ import { coverPath } from '../../src/lib/covers';
 import { isoDay } from '../../src/lib/format-date';
 import { absoluteUrl, FEED_PATH, paths } from '../../src/lib/routes';
 import { escapeXml } from '../../src/lib/text';
-import { keyFor, type CodeKeys, type Made } from '../reuse/code-keys';
+import type { Reuse } from '../reuse/reuse';
+import { defineMaker } from '../reuse/shelf';
 import { formatHeadersFile, headerRules, SPECULATION_RULES_PATH } from './security-headers';
 import { redirectsFile } from './moved-files';
 import type { OutputFile } from './write-site';
@@ -70,16 +71,16 @@ export function feedXml(model: { site: Site; posts: Post[] }): string {
   ].join('\n');
 }
 
-/** Generated cover images for posts that name no image of their own, drawn only when the output lacks them. */
 /** Covers are made by this module's closure (the CoverArt component among it). */
-export const COVERS: Made = { name: 'covers', maker: 'build/stages/site-files.ts' };
+export const COVERS = defineMaker(import.meta.url, 'covers');
 
-export function coverOutputs(posts: PostOutline[], code: CodeKeys): OutputFile[] {
+/** Generated cover images for posts that name no image of their own, drawn only when the output lacks them. */
+export function coverOutputs(posts: PostOutline[], reuse: Reuse): OutputFile[] {
   return posts
     .filter((post) => !post.image_url)
     .map(({ slug, title, category }) => ({
       file: coverPath(slug).slice(1),
-      key: keyFor(code, COVERS, title, category),
+      key: reuse.key(COVERS, title, category),
       make: () => renderToStaticMarkup(createElement(CoverArt, { title, category })),
     }));
 }

@@ -1,5 +1,5 @@
 import type { SiteModel } from '../../src/content/site-model';
-import type { CodeKeys } from '../reuse/code-keys';
+import type { Reuse } from '../reuse/reuse';
 import type { IslandBundle } from './bundle-islands';
 import type { ImageFile } from './raster-images';
 import { pageOutputs } from './render-pages';
@@ -35,16 +35,16 @@ const asIs = ({ file, contents }: { file: string; contents: string | Uint8Array 
  */
 export function siteOutputs(
   { model, bundle, css, photos, publicFiles, publicDir }: SiteParts,
-  code: CodeKeys,
+  reuse: Reuse,
   onRender: () => void,
 ): SiteOutputs {
   const pages = pageOutputs(
     model,
     { renderIsland: bundle.renderIsland, css: `/${css.file}`, islands: bundle.islands, islandsKey: bundle.key },
-    code,
+    reuse,
     onRender,
   );
-  const covers = coverOutputs(model.posts, code);
+  const covers = coverOutputs(model.posts, reuse);
   const own = [...photos, css, ...bundle.files]
     .map(asIs)
     .concat(siteFileOutputs(model), movedPageOutputs(model, `/${css.file}`));

@@ -5,9 +5,9 @@ import type { Route } from '../../src/content/site-model';
 import { SOCIAL_CARD, socialCardPath } from '../../src/lib/routes';
 import { escapeXml } from '../../src/lib/text';
 import { createLimit } from '../reuse/files';
-import { keyFor, type CodeKeys, type Made } from '../reuse/code-keys';
 import { sha256 } from '../reuse/hash';
-import type { ReuseStore, Shelf } from '../reuse/store';
+import type { Reuse } from '../reuse/reuse';
+import { defineShelf } from '../reuse/shelf';
 import { startBuildWorker } from '../worker-pool';
 import { loadSharp } from './sharp-library';
 import type { OutputFile } from './write-site';
@@ -178,18 +178,17 @@ const backgroundSvg = (brand: SocialCardBrand) => `${svgOpen()}${backgroundLayer
  * The key's code part is this module's closure with sharp's locked release (which pins libvips, librsvg and Pango): a
  * change to either redraws every card.
  */
-export const CARDS: Shelf<Buffer> & Made = {
+export const CARDS = defineShelf<Buffer>(import.meta.url, {
   name: 'cards',
-  maker: 'build/stages/social-cards.ts',
   disk: {
     folder: 'social',
     extension: '.jpg',
     read: (file) => readFile(file),
     write: (file, contents) => writeFile(file, contents),
   },
-};
+});
 /** The parts every card shares, as RGB pixels: drawn once a process while the brand is unchanged. */
-const BACKGROUNDS: Shelf<Buffer> = { name: 'card-backgrounds', disk: 'process' };
+const BACKGROUNDS = defineShelf<Buffer>(import.meta.url, { name: 'card-backgrounds', disk: 'process' });
 
 /**
  * The cards to draw, from the route table: one per page that has a card of its own, as its template says it (a title
@@ -215,12 +214,7 @@ const THREAD_THRESHOLD = 24;
  * nor read; one in the store is copied from it; the rest are drawn together, in a thread of their
  * own when there are many.
  */
-export function socialCardOutputs(
-  pages: SocialCardPage[],
-  brand: SocialCardBrand,
-  store: ReuseStore,
-  code: CodeKeys,
-): OutputFile[] {
+export function socialCardOutputs(pages: SocialCardPage[], brand: SocialCardBrand, reuse: Reuse): OutputFile[] {
   const files = pages.map((page) => socialCardPath(page.path).slice(1));
   // The outline refuses content whose pages would share a card (check-addresses), so a clash here is a bug.
   const seen = new Set<string>();
@@ -234,14 +228,15 @@ export function socialCardOutputs(
     );
   const background = backgroundSvg(brand);
   const backgroundHash = sha256(background);
-  const draw = batchDrawer(brand, () => store.reuse(BACKGROUNDS, backgroundHash, () => backgroundPixels(background)));
+  const draw = batchDrawer(brand, () => reuse.reuse(BACKGROUNDS, [backgroundHash], () => backgroundPixels(background)));
   return pages.map((page, i) => {
     // Keyed by what the page says, not by its laid-out text: the layout follows from it and from
     // this module's code (in the key), and is worked out only for a card that is drawn.
-    const key = keyFor(code, CARDS, backgroundHash, page.title, page.kicker ?? '');
+    const inputs = [backgroundHash, page.title, page.kicker ?? ''];
     const drawn = () => draw(cardText(page));
-    const keep = () => store.keep(CARDS, key, drawn);
-    return { file: files[i]!, key, make: () => store.reuse(CARDS, key, drawn), warm: keep, source: keep };
+    const keep = () => reuse.keep(CARDS, inputs, drawn);
+    const make = () => reuse.reuse(CARDS, inputs, drawn);
+    return { file: files[i]!, key: reuse.key(CARDS, ...inputs), make, warm: keep, source: keep };
   });
 }
 

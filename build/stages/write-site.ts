@@ -1,10 +1,11 @@
 import { statSync } from 'node:fs';
 import { copyFile, mkdir, readdir, readFile, rename, rmdir, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { hashOf, sha256 } from '../reuse/hash';
+import { sha256 } from '../reuse/hash';
 import { kindOf, silentProgress, type Progress } from '../progress';
 import { createLimit } from '../reuse/files';
-import type { ReuseStore, Shelf } from '../reuse/store';
+import type { Reuse } from '../reuse/reuse';
+import { defineShelf } from '../reuse/shelf';
 
 export type Contents = string | Uint8Array;
 
@@ -44,7 +45,12 @@ const untouched = ({ path: file, size, mtimeMs }: Written) => {
  * folder the cache of pages and cards: a file whose key is unchanged and which nobody has
  * touched is neither made, read nor written. A file edited or deleted by hand is made again.
  */
-export const OUTPUTS: Shelf<Written> = { name: 'outputs', disk: 'record', holds: untouched, local: true };
+export const OUTPUTS = defineShelf<Written>(import.meta.url, {
+  name: 'outputs',
+  disk: 'record',
+  isValid: untouched,
+  local: true,
+});
 
 /** Where the site goes: a folder (`npm run build`) or memory (the dev server). */
 export interface OutputTarget {
@@ -226,7 +232,7 @@ export interface SiteWriter {
 const FILES_PER_TURN = 200;
 
 /** Brings `target` up to date with the files put, reusing what it already holds through the store's output record. */
-export function openWriter(target: OutputTarget, store: ReuseStore, progress: Progress = silentProgress): SiteWriter {
+export function openWriter(target: OutputTarget, reuse: Reuse, progress: Progress = silentProgress): SiteWriter {
   let open!: () => void;
   let abandon!: (error: Error) => void;
   const gate = new Promise<void>((resolve, reject) => ((open = resolve), (abandon = reject)));
@@ -269,7 +275,7 @@ export function openWriter(target: OutputTarget, store: ReuseStore, progress: Pr
   const putOne = async (output: OutputFile) => {
     const { file, key, make, warm } = output;
     if (key) {
-      return store.reuse(OUTPUTS, hashOf([target.id, file, key]), async () => {
+      return reuse.reuse(OUTPUTS, [target.id, file, key], async () => {
         // Made early and kept where make finds it; stored only once it may be written, a few at a
         // time like the files put later, so thousands of cards are not all held at once.
         if (warm && !opened) {
@@ -281,7 +287,7 @@ export function openWriter(target: OutputTarget, store: ReuseStore, progress: Pr
       });
     }
     const contents = await make();
-    return store.reuse(OUTPUTS, hashOf([target.id, file, sha256(bytesOf(contents))]), () => storeFile(file, contents));
+    return reuse.reuse(OUTPUTS, [target.id, file, sha256(bytesOf(contents))], () => storeFile(file, contents));
   };
   return {
     put(output) {

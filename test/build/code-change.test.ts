@@ -57,6 +57,29 @@ change(
   },
 );
 
+change('should parse front matter again when the YAML parsing code changes, and show it on every page', async () => {
+  await build();
+  const yaml = path.join(copy, 'build', 'stages', 'front-matter.ts');
+  const parse = 'return { value: frozen(load(text, { schema: CORE_SCHEMA })) };';
+  const source = await readFile(yaml, 'utf8');
+  assert.match(source, parse, 'the parser this test edits');
+  // Every title gains a word: a change no content file makes, so only the code key can notice it.
+  const edited = [
+    'const value = load(text, { schema: CORE_SCHEMA }) as { title?: unknown };',
+    "if (value && typeof value.title === 'string') value.title += ' (revised)';",
+    'return { value: frozen(value) };',
+  ].join('\n    ');
+  await writeFile(yaml, source.replace(parse, edited));
+  const output = await build();
+  await writeFile(yaml, source);
+  const home = await readFile(path.join(copy, 'dist', 'index.html'), 'utf8');
+  const article = await readFile(path.join(copy, 'dist', 'blog', 'frozen-shoulder', 'index.html'), 'utf8');
+  assert.match(article, /<h1[^>]*>[^<]*\(revised\)<\/h1>/, "the post's own title");
+  assert.match(home, ' (revised)</a>', "the footer's featured posts on every page");
+  assert.match(output, / \(0 unchanged\)/, 'every page shows a post title in its footer, so none is unchanged');
+  await build();
+});
+
 change('should reuse everything when nothing changed', async () => {
   const before = await feed();
   const output = await build();

@@ -1,10 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { closureOf, importGraph } from '../../../build/reuse/code-graph.mjs';
-import { codeKeys, type Made } from '../../../build/reuse/code-keys';
+import { codeKeys } from '../../../build/reuse/code-keys';
+import type { Maker } from '../../../build/reuse/shelf';
 
 const root = process.cwd();
 const graph = await importGraph(root);
@@ -13,21 +14,32 @@ const original = (file: string) => readFileSync(path.join(root, file));
 
 /** Every kind of thing the build keeps by a code key, found in the stages' exports rather than listed here. */
 const stages = path.join(root, 'build', 'stages');
-const made: Made[] = [];
+interface Kind {
+  name: string;
+  /** The declaring module, from the root, as the graph names it. */
+  maker: string;
+}
+const made: Kind[] = [];
 for (const file of readdirSync(stages).filter((name) => name.endsWith('.ts') && !name.endsWith('-worker.ts'))) {
   const module = (await import(pathToFileURL(path.join(stages, file)).href)) as Record<string, unknown>;
-  for (const value of Object.values(module))
-    if (value && typeof value === 'object' && typeof (value as Made).maker === 'string') made.push(value as Made);
+  for (const value of Object.values(module)) {
+    const declared = value as Partial<Maker> | null;
+    if (declared && typeof declared === 'object' && typeof declared.module === 'string' && declared.name)
+      made.push({ name: declared.name, maker: path.relative(root, fileURLToPath(declared.module)) });
+  }
 }
 
 const keys = suite('codeKeys');
 
 keys('should find every kind of thing the build keeps by code', () => {
   assert.equal(made.map((kind) => kind.name).sort(), [
+    'addresses',
     'cards',
     'covers',
     'front-matter',
+    'island-builds',
     'markdown',
+    'outputs',
     'pages',
     'photos',
     'search-index',

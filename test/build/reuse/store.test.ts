@@ -3,10 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { defineShelf } from '../../../build/reuse/shelf';
 import { diskStore, memoryStore, type ReuseStore, type Shelf } from '../../../build/reuse/store';
 
-const RECORD: Shelf<string> = { name: 'words', disk: 'record' };
-const FILES: Shelf<string> = {
+const RECORD = defineShelf<string>(import.meta.url, { name: 'words', disk: 'record' });
+const FILES = defineShelf<string>(import.meta.url, {
   name: 'texts',
   disk: {
     folder: 'texts',
@@ -14,8 +15,8 @@ const FILES: Shelf<string> = {
     read: (file) => readFile(file, 'utf8'),
     write: (file, value) => writeFile(file, value),
   },
-};
-const PROCESS: Shelf<string> = { name: 'pixels', disk: 'process' };
+});
+const PROCESS = defineShelf<string>(import.meta.url, { name: 'pixels', disk: 'process' });
 const temp = await mkdtemp(path.join(tmpdir(), 'clinic-store-'));
 let runs = 0;
 const disk = (fresh = false) =>
@@ -52,6 +53,29 @@ for (const [what, shelf, kept] of cases) {
       assert.equal(made, kept ? ['a'] : ['a', 'a']);
     },
   );
+}
+
+/** The disk and memory stores behave alike when two callers miss one entry at once: one make, one value. */
+const bothStores: [string, () => ReuseStore][] = [
+  ['diskStore', () => disk()],
+  ['memoryStore', () => memoryStore()],
+];
+for (const [name, open] of bothStores) {
+  for (const [what, shelf] of cases) {
+    disks(`should make once for two callers that miss at once, in ${name} and ${what}`, async () => {
+      const store = open();
+      let makes = 0;
+      let finish!: (value: string) => void;
+      const slow = () => (makes++, new Promise<string>((resolve) => (finish = resolve)));
+      const [one, two] = [store.reuse(shelf, 'a', slow), store.reuse(shelf, 'a', slow)];
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      finish('made once');
+      assert.equal(await Promise.all([one, two]), ['made once', 'made once']);
+      assert.is(makes, 1);
+      await store.reuse(shelf, 'b', () => Promise.reject(new Error('no'))).catch(() => undefined);
+      assert.is(await store.reuse(shelf, 'b', () => 'second try'), 'second try', 'a failed make is tried again');
+    });
+  }
 }
 
 disks('should keep only what the last build used in a record', async () => {
@@ -98,7 +122,7 @@ disks('should leave a record on disk as it is when a build neither added to it n
 });
 
 disks('should keep a shared record where every content folder finds it', async () => {
-  const SHARED: Shelf<string> = { name: 'bundle', disk: 'record', shared: true };
+  const SHARED = defineShelf<string>(import.meta.url, { name: 'bundle', disk: 'record', shared: true });
   const shared = path.join(temp, String(runs), 'shared');
   const made: string[] = [];
   const one = diskStore({ records: path.join(temp, String(runs), 'build', 'content-one'), shared });
@@ -137,7 +161,7 @@ disks('should start records empty when fresh, and still reuse files', async () =
 disks('should make a thing again when a kept one no longer holds, and when the record is damaged', async () => {
   const made: string[] = [];
   let holds = true;
-  const checked: Shelf<string> = { ...RECORD, holds: () => holds };
+  const checked: Shelf<string> = { ...RECORD, isValid: () => holds };
   const first = disk();
   await ask(first, checked, 'a', made);
   await first.save();

@@ -1,3 +1,4 @@
+import { fakeCode, reuseFor } from '../reuse/fake-code';
 import { copyFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -159,8 +160,7 @@ const manifest: RasterManifest = Object.fromEntries(
 const content = liveOnly(validateContent(raw));
 assert.equal(content.problems, [], 'the test content is valid');
 const outline = outlineSite(content.value).value as SiteOutline;
-const bodies = (await startBodies(0).render(content.value, memoryStore(), { of: () => 'code', digest: () => 'code' }))
-  .value.bodies;
+const bodies = (await startBodies(0).render(content.value, reuseFor())).value.bodies;
 // A body the renderer did not give, as when a file is in the outline but its rendering is missing.
 bodies.delete('pages/terms.md');
 const site = attachBodies(outline, bodies, manifest);

@@ -1,4 +1,5 @@
 import { suite } from 'uvu';
+import { reuseFor } from '../reuse/fake-code';
 import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -139,17 +140,20 @@ stage('should reuse the bundle while no file esbuild read has changed, and make 
   const root = process.cwd();
   const graph = await importGraph(root);
   const store = memoryStore();
-  const kept = () => store.reuse(ISLAND_BUILDS, path.resolve(root), () => Promise.reject(new Error('not kept')));
-  const first = await islandBundle(root, store, codeKeys(root, graph));
+  const code = codeKeys(root, graph);
+  const kept = (keys = code) =>
+    reuseFor(store, keys).reuse(ISLAND_BUILDS, [path.resolve(root)], () => Promise.reject(new Error('not kept')));
+  const first = await islandBundle(root, reuseFor(store, code));
   const firstBuild = await kept();
-  assert.is(await islandBundle(root, store, codeKeys(root, graph)), first, 'nothing changed: the same bundle');
+  assert.is(await islandBundle(root, reuseFor(store, code)), first, 'nothing changed: the same bundle');
   assert.is(await kept(), firstBuild);
   // An island file edited (in the keys' view of the files): the inputs' digest no longer matches, so esbuild runs
   // again.
   const edited = (file: string) =>
     readFileSync(path.join(root, file), 'utf8') + (file === 'src/islands/hydrate.ts' ? '\n// edited\n' : '');
-  await islandBundle(root, store, codeKeys(root, graph, edited));
-  assert.is.not(await kept(), firstBuild, 'made again and kept in its place');
+  const editedCode = codeKeys(root, graph, edited);
+  await islandBundle(root, reuseFor(store, editedCode));
+  assert.is.not(await kept(editedCode), firstBuild, 'made again and kept in its place');
   assert.ok(firstBuild.inputs.files.includes('src/islands/hydrate.ts'));
 });
 stage.run();

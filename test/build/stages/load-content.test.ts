@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { suite } from 'uvu';
+import { reuseFor } from '../reuse/fake-code';
 import * as assert from 'uvu/assert';
 import { memoryStore } from '../../../build/reuse/store';
 import { countMarkdownFiles, loadContent } from '../../../build/stages/load-content';
@@ -18,8 +19,7 @@ reuse('should parse front matter once, report a broken one every time, and read 
   await write('a.md', '---\ntitle: Knees\ntags: [knee]\n---\nBody.\n');
   await write('b.md', '---\ntitle: [unclosed\n---\nBody.\n');
   const store = memoryStore();
-  const load = () =>
-    loadContent(content, path.join(temp, 'public'), { store, code: { of: () => 'code', digest: () => 'code' } });
+  const load = () => loadContent(content, path.join(temp, 'public'), reuseFor(store));
   const yamlProblems = (problems: { file: string; field: string; message: string }[]) =>
     problems.filter((problem) => problem.message.startsWith('invalid YAML'));
   const first = await load();

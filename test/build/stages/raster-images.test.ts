@@ -5,6 +5,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { createElement } from 'react';
 import sharp from 'sharp';
 import { suite } from 'uvu';
+import { reuseFor } from '../reuse/fake-code';
 import * as assert from 'uvu/assert';
 import { diskStore } from '../../../build/reuse/store';
 import { PHOTO_FILE } from '../../../build/stages/load-content';
@@ -36,10 +37,8 @@ const cacheDir = path.join(temp, 'cache');
 /** The photos of a folder through a disk store over `cacheDir`, as the build runs them. */
 const runIn = async (dir: string) => {
   const sources = (await listFiles(dir)).filter((file) => PHOTO_FILE.test(file)).sort();
-  return renderRasterImages(dir, diskStore({ records: path.join(temp, 'records'), shared: cacheDir }), {
-    sources,
-    code: { of: () => 'code', digest: () => 'code' },
-  });
+  const store = diskStore({ records: path.join(temp, 'records'), shared: cacheDir });
+  return renderRasterImages(dir, { sources, reuse: reuseFor(store) });
 };
 const rasterise = async (dir: string) => (await runIn(dir)).value;
 let result: Awaited<ReturnType<typeof rasterise>>;

@@ -1,7 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { formatProblem } from '../../../build/problems';
-import type { CodeKeys } from '../../../build/reuse/code-keys';
+import { fakeCode, reuseFor } from '../reuse/fake-code';
 import { memoryStore, type ReuseStore } from '../../../build/reuse/store';
 import type { RawContent } from '../../../build/stages/load-content';
 import { WORKER_THRESHOLD } from '../../../build/stages/markdown-batch';
@@ -11,10 +11,10 @@ import type { SiteData } from '../../../src/content/site-model';
 import { collections, dataOf, page, post, smallSite, liveOnly } from './small-site';
 
 const base = collections();
-const code: CodeKeys = { of: () => 'code', digest: () => 'code' };
+const code = fakeCode();
 const valid = (raw: RawContent) => liveOnly(validateContent(raw)).value;
 const render = (content: ValidContent, store: ReuseStore = memoryStore(), keys = code) =>
-  startBodies(0).render(content, store, keys);
+  startBodies(0).render(content, reuseFor(store, keys));
 const withPost = (body: string, fields: object = {}) =>
   smallSite({ posts: [...base.posts, post('neck-pain', '2024-01-01T09:00:00+00:00', fields, body)] });
 const known =
@@ -26,7 +26,7 @@ function counting(inner = memoryStore()) {
   const store: ReuseStore = {
     reuse: (shelf, key, make) =>
       inner.reuse(shelf, key, () => {
-        if (shelf === MARKDOWN) made.push(key);
+        if (shelf.name === MARKDOWN.name) made.push(key);
         return make();
       }),
     keep: (shelf, key, make) => inner.keep(shelf, key, make),
@@ -155,7 +155,11 @@ bodies('should reuse a body rendered once, and render it again for other code or
   assert.is(second.value.bodies.get('posts/neck-pain.md'), first.value.bodies.get('posts/neck-pain.md'));
   await render(valid(withPost('Neck pain, edited.')), store);
   assert.is(made.length, first.value.bodies.size + 1, 'only the edited body');
-  await render(content, store, { of: () => 'other code', digest: () => 'other code' });
+  await render(
+    content,
+    store,
+    fakeCode(() => 'other code'),
+  );
   assert.is(made.length, 2 * first.value.bodies.size + 1, 'every body again for other code');
 });
 
@@ -193,7 +197,7 @@ bodies('should be safe to dispose twice, with or without helper threads, and aft
     renderer.dispose();
   }
   const renderer = startBodies(0);
-  await renderer.render(valid(smallSite()), memoryStore(), code);
+  await renderer.render(valid(smallSite()), reuseFor(memoryStore(), code));
   renderer.dispose();
   renderer.dispose();
 });

@@ -1,7 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { BuildBug } from '../../../build/problems';
-import type { CodeKeys } from '../../../build/reuse/code-keys';
+import { fakeCode, reuseFor } from '../reuse/fake-code';
 import { memoryStore } from '../../../build/reuse/store';
 import { attachBodies } from '../../../build/stages/attach-bodies';
 import { outlineSite } from '../../../build/stages/outline-site';
@@ -16,8 +16,8 @@ import { dataOf, smallSite } from './small-site';
 const content = validateContent(
   smallSite({}, { navigation: { ...dataOf('navigation'), featuredPosts: ['hip-pain', 'no-such-post', 'knee-pain'] } }),
 ).value;
-const code: CodeKeys = { of: () => 'code', digest: () => 'code' };
-const bodies = (await startBodies(0).render(content, memoryStore(), code)).value.bodies;
+const code = fakeCode();
+const bodies = (await startBodies(0).render(content, reuseFor(memoryStore(), code))).value.bodies;
 const model: SiteModel = attachBodies(outlineSite(content).value as SiteOutline, bodies, {});
 const assets: PageAssets = {
   renderIsland: (name) => `<p>island ${name}</p>`,
@@ -101,7 +101,7 @@ render('should link the scripts of the islands on the page, and the style sheet'
 
 const outputs = suite('pageOutputs');
 const keysOf = (site = model, pageAssets = assets, keys = code) =>
-  new Map(pageOutputs(site, pageAssets, keys, () => {}).map((file) => [file.file, file.key]));
+  new Map(pageOutputs(site, pageAssets, reuseFor(memoryStore(), keys), () => {}).map((file) => [file.file, file.key]));
 const before = keysOf();
 const changed = (after: Map<string, string | undefined>) =>
   [...before].filter(([file, key]) => after.get(file) !== key).map(([file]) => file);
@@ -138,15 +138,20 @@ const keyCases: [what: string, keys: Map<string, string | undefined>, files: str
   ['every page when the islands key changes', keysOf(model, { ...assets, islandsKey: 'other islands' }), all],
   [
     'every page when the code key of render-pages changes',
-    keysOf(model, assets, { of: () => 'other code', digest: () => 'code' }),
+    keysOf(
+      model,
+      assets,
+      fakeCode(() => 'other code'),
+    ),
     all,
   ],
   [
     "nothing when only other modules' code changes",
-    keysOf(model, assets, {
-      of: (module) => (module === 'build/stages/render-pages.ts' ? 'code' : 'other'),
-      digest: () => 'code',
-    }),
+    keysOf(
+      model,
+      assets,
+      fakeCode((module) => (module === 'build/stages/render-pages.ts' ? 'code' : 'other')),
+    ),
     [],
   ],
   ['nothing when a different renderIsland function is given', keysOf(model, { ...assets, renderIsland: () => '' }), []],
@@ -159,7 +164,7 @@ for (const [what, keys, files] of keyCases) {
 
 outputs('should give one output per route, and render only when made', () => {
   let renders = 0;
-  const made = pageOutputs(model, assets, code, () => renders++);
+  const made = pageOutputs(model, assets, reuseFor(memoryStore(), code), () => renders++);
   assert.equal(
     made.map((file) => file.file),
     model.routes.map((route) => outputFile(route.path)),
@@ -187,7 +192,7 @@ const ghost: Route = {
 
 outputs('should report a template that throws while selecting as a BuildBug naming the content file', () => {
   try {
-    pageOutputs({ ...model, routes: [...model.routes, ghost] }, assets, code, () => {});
+    pageOutputs({ ...model, routes: [...model.routes, ghost] }, assets, reuseFor(memoryStore(), code), () => {});
     assert.unreachable('pageOutputs should throw');
   } catch (error) {
     assert.instance(error, BuildBug);
@@ -211,7 +216,9 @@ for (const [file, working] of failing) {
         throw new Error('island failed');
       },
     };
-    const page = pageOutputs(model, broken, code, () => {}).find((item) => item.file === file)!;
+    const page = pageOutputs(model, broken, reuseFor(memoryStore(), code), () => {}).find(
+      (item) => item.file === file,
+    )!;
     assert.throws(
       () => page.make(),
       (error: Error) =>

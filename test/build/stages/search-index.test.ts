@@ -1,11 +1,13 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { memoryStore } from '../../../build/reuse/store';
+import { fakeCode, reuseFor } from '../reuse/fake-code';
 import {
   createSearchIndexer,
   indexPage,
   searchIndex,
-  searchIndexKey,
+  partInputs,
+  SEARCH_INDEX,
   searchParts,
   type SearchIndexer,
 } from '../../../build/stages/search-index';
@@ -57,9 +59,12 @@ page('should escape lines from the data files and leave out what a document lack
 });
 page.run();
 
-const key = suite('searchIndexKey');
+const key = suite('the search index key');
+/** The key a part is kept under, as the stage asks the store for it. */
+const searchIndexKey = (docs: SearchDocument[], part: number, code: CodeKeys) =>
+  reuseFor(memoryStore(), code).key(SEARCH_INDEX, ...partInputs(docs, part));
 key('should change with any document, the part and the code, and only then', () => {
-  const code = (version: string): CodeKeys => ({ of: (module) => `${module} ${version}`, digest: () => version });
+  const code = (version: string): CodeKeys => fakeCode((module) => `${module} ${version}`);
   const base = searchIndexKey([article, member], 0, code('1'));
   assert.is(searchIndexKey([article, member], 0, code('1')), base);
   assert.is.not(searchIndexKey([article, { ...member, html: '<p>Alex treats hips.</p>' }], 0, code('1')), base);
@@ -106,9 +111,7 @@ parts("should hand over each part's files as soon as that part is made", async (
       return [{ file: `pagefind/${part}/entry.json`, contents: new Uint8Array() }];
     },
   };
-  const whole = searchIndex(docs, { of: () => 'code', digest: () => 'code' }, memoryStore(), slowFirst, (files) =>
-    made.push(...files.map(({ file }) => file)),
-  );
+  const whole = searchIndex(docs, reuseFor(), slowFirst, (files) => made.push(...files.map(({ file }) => file)));
   await new Promise((resolve) => setTimeout(resolve, 10));
   assert.equal(
     made.sort(),
@@ -122,7 +125,7 @@ parts("should hand over each part's files as soon as that part is made", async (
 
 parts('should say Pagefind is busy once a part has its pages sent, or at once when every part is reused', async () => {
   const store = memoryStore();
-  const code = { of: () => 'code', digest: () => 'code' };
+  const reuse = reuseFor(store);
   const events: string[] = [];
   const indexer: SearchIndexer = {
     async index(_docs, part = 0, sent) {
@@ -133,11 +136,11 @@ parts('should say Pagefind is busy once a part has its pages sent, or at once wh
       return [];
     },
   };
-  const first = searchIndex(posts(10), code, store, indexer);
+  const first = searchIndex(posts(10), reuse, indexer);
   await first.busy;
   assert.equal(events, ['sent 0'], 'busy before the part is made');
   await first.files;
-  const again = searchIndex(posts(10), code, store, indexer);
+  const again = searchIndex(posts(10), reuse, indexer);
   await again.busy;
   assert.equal(events, ['sent 0', 'made 0'], 'nothing to make: busy at once');
 });

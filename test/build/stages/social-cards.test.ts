@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { suite } from 'uvu';
+import { fakeCode, reuseFor } from '../reuse/fake-code';
 import * as assert from 'uvu/assert';
 import { diskStore, memoryStore } from '../../../build/reuse/store';
 import type { CodeKeys } from '../../../build/reuse/code-keys';
@@ -106,7 +107,7 @@ text(
 text.run();
 
 const render = suite('socialCardOutputs');
-const code: CodeKeys = { of: () => 'code', digest: () => 'code' };
+const code: CodeKeys = fakeCode();
 const temp = await mkdtemp(path.join(tmpdir(), 'clinic-cards-'));
 const cacheDir = path.join(temp, 'cache');
 const pages: SocialCardPage[] = [
@@ -124,7 +125,7 @@ const store = () => diskStore({ records: path.join(temp, 'records'), shared: cac
 /** Every card made, as a build with a fresh output folder would. */
 const cardsFor = (list: SocialCardPage[]): Promise<Card[]> =>
   Promise.all(
-    socialCardOutputs(list, brand, store(), code).map(async ({ file, key, make }) => ({
+    socialCardOutputs(list, brand, reuseFor(store(), code)).map(async ({ file, key, make }) => ({
       file,
       key: key!,
       contents: (await make()) as Buffer,
@@ -175,8 +176,8 @@ render(
 render('should neither draw nor read the cards the output already holds with the same key', async () => {
   const kept = memoryStore(store());
   const write = async (list: SocialCardPage[]) => {
-    const writer = openWriter(folderTarget(path.join(temp, 'dist')), kept);
-    for (const card of socialCardOutputs(list, brand, kept, code)) writer.put(card);
+    const writer = openWriter(folderTarget(path.join(temp, 'dist')), reuseFor(kept, code));
+    for (const card of socialCardOutputs(list, brand, reuseFor(kept, code))) writer.put(card);
     writer.open();
     return writer.finish();
   };
@@ -249,8 +250,7 @@ render('should refuse two pages whose cards would share a file', async () => {
         { path: '/a/b/', title: 'Two' },
       ],
       brand,
-      store(),
-      code,
+      reuseFor(store(), code),
     );
     assert.unreachable('should have thrown');
   } catch (error) {

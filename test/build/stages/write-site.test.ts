@@ -2,6 +2,7 @@ import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { suite } from 'uvu';
+import { reuseFor } from '../reuse/fake-code';
 import * as assert from 'uvu/assert';
 import { memoryStore, type ReuseStore } from '../../../build/reuse/store';
 import {
@@ -35,7 +36,7 @@ const files: OutputFile[] = [
 
 /** One build's write: every file put, the checks passed, then finished. */
 async function build(outputs: OutputFile[], target: OutputTarget = folderTarget(out())) {
-  const writer = openWriter(target, store);
+  const writer = openWriter(target, reuseFor(store));
   for (const output of outputs) writer.put(output);
   writer.open();
   const report = await writer.finish();
@@ -90,7 +91,7 @@ write('should make again a file someone edited or deleted in the output by hand'
 });
 
 write('should store nothing before open, and nothing at all when the build is abandoned', async () => {
-  const writer = openWriter(folderTarget(out()), store);
+  const writer = openWriter(folderTarget(out()), reuseFor(store));
   let made = 0;
   writer.put({ file: 'early.html', key: 'k', make: () => (made++, 'early') });
   await new Promise((resolve) => setTimeout(resolve, 20));
@@ -101,7 +102,7 @@ write('should store nothing before open, and nothing at all when the build is ab
 });
 
 write('should warm a file before open and make it only once it may be written', async () => {
-  const writer = openWriter(folderTarget(out()), store);
+  const writer = openWriter(folderTarget(out()), reuseFor(store));
   const calls: string[] = [];
   writer.put({
     file: 'card.jpg',
@@ -143,7 +144,7 @@ write('should keep the files a later step replaces, and remove the other files t
     ['pagefind/old.pf_index', 'old index'],
     ['gone.html', 'gone'],
   ]);
-  const writer = openWriter(memoryTarget(served), store);
+  const writer = openWriter(memoryTarget(served), reuseFor(store));
   writer.put(files[0]!);
   writer.open();
   assert.equal(await writer.finish((file) => file.startsWith('pagefind/')), { made: 1, written: 1, removed: 1 });

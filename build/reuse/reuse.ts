@@ -1,0 +1,41 @@
+import type { CodeKeys } from './code-keys';
+import type { Imports } from './code-graph.mjs';
+import { hashOf } from './hash';
+import type { Maker, Shelf } from './shelf';
+import type { ReuseStore } from './store';
+
+/**
+ * The store as stages use it, bound once to the build's code keys: every key is the shelf's name,
+ * the code part of its declaring module and the inputs the caller names, so no stage works a key
+ * out for itself and none can leave the code out.
+ */
+export interface Reuse {
+  /** The thing made from `inputs` by the shelf's code, from the store or made now. */
+  reuse<T>(shelf: Shelf<T>, inputs: unknown[], make: () => T | Promise<T>): Promise<T>;
+  /** Makes it if the store lacks it without reading it back; the file that holds it, when the store keeps one. */
+  keep<T>(shelf: Shelf<T>, inputs: unknown[], make: () => T | Promise<T>): Promise<string | undefined>;
+  /** The key of a thing made from `inputs` by the maker's code, for keys that other keys include. */
+  key(maker: Maker, ...inputs: unknown[]): string;
+  /** The digest of the files and packages a bundle read (its own dependency list, from esbuild's metafile). */
+  digest(imports: Imports): string;
+  /**
+   * Records what this build says under `key` and returns what the last build said: facts a build
+   * compares with the one before (each content file's address), not things made, so no code part.
+   */
+  swap<T>(shelf: Shelf<T>, key: string, value: T): Promise<T | undefined>;
+  /** When a record was last changed (see ReuseStore.changedAt). */
+  changedAt(shelf: Shelf<unknown>): number | undefined;
+}
+
+/** Binds `store` to `code`. */
+export function bindReuse(store: ReuseStore, code: CodeKeys): Reuse {
+  const key = (maker: Maker, ...inputs: unknown[]) => hashOf([maker.name, code.ofUrl(maker.module), ...inputs]);
+  return {
+    reuse: (shelf, inputs, make) => store.reuse(shelf, key(shelf, ...inputs), make),
+    keep: (shelf, inputs, make) => store.keep(shelf, key(shelf, ...inputs), make),
+    key,
+    swap: (shelf, fact, value) => store.swap(shelf, fact, value),
+    digest: (imports) => code.digest(imports),
+    changedAt: (shelf) => store.changedAt?.(shelf),
+  };
+}
