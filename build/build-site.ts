@@ -7,7 +7,8 @@ import { ContentError, sortProblems, type Problem } from './problems';
 import { silentProgress, type Progress } from './progress';
 import { buildCodeKeys, type CodeKeys } from './reuse/code-keys';
 import { bindReuse } from './reuse/reuse';
-import { diskStore, type ReuseStore } from './reuse/store';
+import { diskStore } from './reuse/disk-store';
+import type { ReuseStore } from './reuse/store';
 import { stageTimer } from './stage-timer';
 import { attachBodies } from './stages/attach-bodies';
 import { buildCss, CSS_ENTRY } from './stages/build-css';
@@ -24,15 +25,16 @@ import { MARKDOWN, startBodies } from './stages/render-bodies';
 import {
   createSearchIndexer,
   SEARCH_FOLDER,
-  searchDocuments,
   searchIndex,
   type SearchFile,
   type SearchIndexer,
 } from './stages/search-index';
+import { searchDocuments } from './stages/search-documents';
 import { siteOutputs } from './stages/site-outputs';
 import { socialCardOutputs, socialCardPages } from './stages/social-cards';
 import { validateContent } from './stages/validate-content';
-import { folderTarget, openWriter, type OutputTarget, type WriteReport } from './stages/write-site';
+import { folderTarget, type OutputTarget } from './stages/output-target';
+import { openWriter, type WriteReport } from './stages/write-site';
 
 export interface BuildResult {
   model: SiteModel;

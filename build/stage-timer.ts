@@ -1,5 +1,5 @@
 import type { Progress } from './progress';
-import type { OutputFile } from './stages/write-site';
+import type { OutputFile } from './output-file';
 
 /**
  * How long each stage took, by its own name. Stages that overlap each count their own time. Files

@@ -1,4 +1,4 @@
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 
 /** Runs at most `size` tasks at a time; the rest wait their turn in order. */
@@ -29,5 +29,17 @@ export async function storeAtomically(target: string, write: (temporary: string)
     // Another build stored the same entry first: its contents are identical.
     if ((error as NodeJS.ErrnoException).code !== 'ENOTEMPTY' && (error as NodeJS.ErrnoException).code !== 'EEXIST')
       throw error;
+  }
+}
+
+/** Every file under `dir`, relative to it with '/' separators; none when it does not exist. */
+export async function listFiles(dir: string): Promise<string[]> {
+  try {
+    const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+    return entries
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
+  } catch {
+    return [];
   }
 }

@@ -4,10 +4,12 @@ import { buildSite, storeFor } from '../build-site';
 import type { BuildOptions } from '../options';
 import { ContentError, formatProblem } from '../problems';
 import { buildCodeKeys } from '../reuse/code-keys';
-import { memoryStore } from '../reuse/store';
+import { memoryStore } from '../reuse/memory-store';
 import { describeStandIns } from '../stages/check-stand-ins';
 import { createSearchIndexer, SEARCH_FOLDER } from '../stages/search-index';
-import { memoryTarget, replaceFolder, type Contents, type FileChanges } from '../stages/write-site';
+import { memoryTarget, type FileChanges } from '../stages/output-target';
+import { replaceFolder } from './served-files';
+import type { Contents } from '../output-file';
 
 /**
  * The dev server's builder. Its store keeps everything in memory between builds, over the disk

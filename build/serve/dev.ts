@@ -9,7 +9,7 @@ import { startBuildWorker } from '../worker-pool';
 import { listen, takeHostFlag } from './listen';
 import { localHeadersFor } from './local-headers';
 import { createStaticServer, type SiteSource } from './static-server';
-import { applyChanges, replaceFolder } from '../stages/write-site';
+import { applyChanges, replaceFolder } from './served-files';
 
 /**
  * `npm run dev [-- --host [ADDRESS]]`: builds the site into memory, serves it as a static

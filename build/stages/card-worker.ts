@@ -1,5 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { drawCardsInWorker, type CardJob } from './social-cards';
+import { type CardJob, drawCardsInWorker } from './card-pixels';
 
 /** The thread `socialCardOutputs` starts when many cards need drawing: draws them and sends each back as it is done. */
 const { jobs, background } = workerData as { jobs: CardJob[]; background: string };

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Problem, Staged } from '../problems';
 import type { Reuse } from '../reuse/reuse';
 import { type ParsedYaml, parseFrontMatter, parseYaml, splitFrontMatter } from './front-matter';
-import { listFiles } from './write-site';
+import { listFiles } from '../reuse/files';
 
 export const dataFiles = [
   'site',

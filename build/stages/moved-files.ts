@@ -5,7 +5,7 @@ import type { Redirect } from '../../src/content/redirects';
 import type { SiteModel } from '../../src/content/site-model';
 import { absoluteUrl } from '../../src/lib/routes';
 import { outputFile } from './render-pages';
-import type { OutputFile } from './write-site';
+import type { OutputFile } from '../output-file';
 
 /** The redirects as Netlify and Cloudflare Pages read them: one permanent move a line. */
 export function redirectsFile(moved: Redirect[]): string {

@@ -11,7 +11,7 @@ import { workingOn } from '../problems';
 import type { Reuse } from '../reuse/reuse';
 import { defineMaker } from '../reuse/shelf';
 import { hashOf } from '../reuse/hash';
-import type { OutputFile } from './write-site';
+import type { OutputFile } from '../output-file';
 
 /**
  * An island's entry script. Its shared chunks are not preloaded: on slow mobile links

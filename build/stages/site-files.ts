@@ -13,7 +13,7 @@ import type { Reuse } from '../reuse/reuse';
 import { defineMaker } from '../reuse/shelf';
 import { formatHeadersFile, headerRules, SPECULATION_RULES_PATH } from './security-headers';
 import { redirectsFile } from './moved-files';
-import type { OutputFile } from './write-site';
+import type { OutputFile } from '../output-file';
 
 /**
  * Every public page with its absolute URL; posts carry their last change date. Drafts and scheduled posts a preview

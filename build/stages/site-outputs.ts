@@ -5,7 +5,10 @@ import type { ImageFile } from './raster-images';
 import { pageOutputs } from './render-pages';
 import { movedPageOutputs } from './moved-files';
 import { coverOutputs, siteFileOutputs } from './site-files';
-import { publicOutputs, type OutputFile } from './write-site';
+import { statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { OutputFile } from '../output-file';
 
 export interface SiteParts {
   model: SiteModel;
@@ -54,4 +57,15 @@ export function siteOutputs(
     publicFiles.map((file) => file.slice(1)).filter((file) => !taken.has(file)),
   );
   return { pages, covers, files: [...own, ...copied] };
+}
+
+/**
+ * The files of `publicDir` as outputs, keyed by their size and modification time so unchanged ones are not even read.
+ */
+export function publicOutputs(publicDir: string, files: string[]): OutputFile[] {
+  return files.map((file) => {
+    const source = path.join(publicDir, file);
+    const { size, mtimeMs } = statSync(source);
+    return { file, key: `public ${size} ${mtimeMs}`, make: () => readFile(source) };
+  });
 }

@@ -6,11 +6,12 @@ import { promisify } from 'node:util';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { buildSite, storeFor, type BuildResult } from '../../build/build-site';
-import { memoryStore } from '../../build/reuse/store';
-import { memoryTarget, type Contents } from '../../build/stages/write-site';
+import { memoryStore } from '../../build/reuse/memory-store';
+import { memoryTarget } from '../../build/stages/output-target';
+import type { Contents } from '../../build/output-file';
 import { parseBuildOptions } from '../../build/options';
 import { ContentError, formatProblem } from '../../build/problems';
-import { searchDocuments } from '../../build/stages/search-index';
+import { searchDocuments } from '../../build/stages/search-documents';
 import { cacheSharingImages } from './shared-cache';
 
 const root = process.cwd();

@@ -5,7 +5,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { buildSite, storeFor, type BuildResult } from '../../build/build-site';
 import { parseBuildOptions } from '../../build/options';
-import { listFiles } from '../../build/stages/write-site';
+import { listFiles } from '../../build/reuse/files';
 import { cacheSharingImages } from './shared-cache';
 
 const root = process.cwd();

@@ -6,9 +6,10 @@ import * as assert from 'uvu/assert';
 import { buildSite, type BuildResult } from '../../build/build-site';
 import { parseBuildOptions } from '../../build/options';
 import { formatProblem } from '../../build/problems';
-import { memoryStore } from '../../build/reuse/store';
-import { searchDocuments } from '../../build/stages/search-index';
-import { memoryTarget, type Contents } from '../../build/stages/write-site';
+import { memoryStore } from '../../build/reuse/memory-store';
+import { searchDocuments } from '../../build/stages/search-documents';
+import { memoryTarget } from '../../build/stages/output-target';
+import type { Contents } from '../../build/output-file';
 
 /**
  * A post's life in whole builds, on a copy of the shipped content with a fixed clock: a draft and

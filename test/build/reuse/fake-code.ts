@@ -2,7 +2,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CodeKeys } from '../../../build/reuse/code-keys';
 import { bindReuse, type Reuse } from '../../../build/reuse/reuse';
-import { memoryStore, type ReuseStore } from '../../../build/reuse/store';
+import { memoryStore } from '../../../build/reuse/memory-store';
+import type { ReuseStore } from '../../../build/reuse/store';
 
 /** Code keys for unit tests: `of` gives each module's key, by its path from the root as the graph names it. */
 export function fakeCode(of: (module: string) => string = () => 'code'): CodeKeys {

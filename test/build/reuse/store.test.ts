@@ -4,7 +4,9 @@ import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { defineShelf } from '../../../build/reuse/shelf';
-import { diskStore, memoryStore, type ReuseStore, type Shelf } from '../../../build/reuse/store';
+import { diskStore } from '../../../build/reuse/disk-store';
+import { memoryStore } from '../../../build/reuse/memory-store';
+import type { ReuseStore, Shelf } from '../../../build/reuse/store';
 
 const RECORD = defineShelf<string>(import.meta.url, { name: 'words', disk: 'record' });
 const FILES = defineShelf<string>(import.meta.url, {

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { suite } from 'uvu';
 import { liveOnly } from './small-site';
 import * as assert from 'uvu/assert';
-import { memoryStore } from '../../../build/reuse/store';
+import { memoryStore } from '../../../build/reuse/memory-store';
 import { attachBodies } from '../../../build/stages/attach-bodies';
 import { dataFiles, loadContent, type RawContent, type RawEntry } from '../../../build/stages/load-content';
 import { outlineSite } from '../../../build/stages/outline-site';

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { importGraph } from '../../../build/reuse/code-graph.mjs';
 import { codeKeys } from '../../../build/reuse/code-keys';
-import { memoryStore } from '../../../build/reuse/store';
+import { memoryStore } from '../../../build/reuse/memory-store';
 import { bundleIslands, ISLAND_BUILDS, islandBundle, type IslandBundle } from '../../../build/stages/bundle-islands';
 import { contactMessages } from '../../../src/lib/contact-messages';
 import { islands, type IslandName, type IslandProps } from '../../../src/islands/registry';

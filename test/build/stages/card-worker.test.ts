@@ -2,7 +2,8 @@ import type { Worker } from 'node:worker_threads';
 import sharp from 'sharp';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { cardText, drawCards, type CardJob } from '../../../build/stages/social-cards';
+import { type CardJob, drawCards } from '../../../build/stages/card-pixels';
+import { cardText } from '../../../build/stages/card-text';
 import { startBuildWorker } from '../../../build/worker-pool';
 import { SOCIAL_CARD } from '../../../src/lib/routes';
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { suite } from 'uvu';
 import { reuseFor } from '../reuse/fake-code';
 import * as assert from 'uvu/assert';
-import { memoryStore } from '../../../build/reuse/store';
+import { memoryStore } from '../../../build/reuse/memory-store';
 import { countMarkdownFiles, loadContent } from '../../../build/stages/load-content';
 
 const temp = await mkdtemp(path.join(tmpdir(), 'clinic-load-'));

@@ -7,10 +7,10 @@ import sharp from 'sharp';
 import { suite } from 'uvu';
 import { reuseFor } from '../reuse/fake-code';
 import * as assert from 'uvu/assert';
-import { diskStore } from '../../../build/reuse/store';
+import { diskStore } from '../../../build/reuse/disk-store';
 import { PHOTO_FILE } from '../../../build/stages/load-content';
 import { renderRasterImages, variantWidths } from '../../../build/stages/raster-images';
-import { listFiles } from '../../../build/stages/write-site';
+import { listFiles } from '../../../build/reuse/files';
 import { pictureAttributes, ResponsivePicture } from '../../../src/components/responsive-picture';
 import type { RasterEntry, RasterVariant } from '../../../src/content/images';
 

@@ -2,7 +2,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { BuildBug } from '../../../build/problems';
 import { fakeCode, reuseFor } from '../reuse/fake-code';
-import { memoryStore } from '../../../build/reuse/store';
+import { memoryStore } from '../../../build/reuse/memory-store';
 import { attachBodies } from '../../../build/stages/attach-bodies';
 import { outlineSite } from '../../../build/stages/outline-site';
 import { startBodies } from '../../../build/stages/render-bodies';

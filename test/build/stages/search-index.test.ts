@@ -1,16 +1,15 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { memoryStore } from '../../../build/reuse/store';
+import { memoryStore } from '../../../build/reuse/memory-store';
 import { fakeCode, reuseFor } from '../reuse/fake-code';
 import {
   createSearchIndexer,
-  indexPage,
-  searchIndex,
   partInputs,
   SEARCH_INDEX,
-  searchParts,
   type SearchIndexer,
+  searchIndex,
 } from '../../../build/stages/search-index';
+import { indexPage, searchParts } from '../../../build/stages/search-documents';
 import type { CodeKeys } from '../../../build/reuse/code-keys';
 import type { SearchDocument } from '../../../src/lib/search';
 

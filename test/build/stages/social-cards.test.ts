@@ -5,18 +5,14 @@ import sharp from 'sharp';
 import { suite } from 'uvu';
 import { fakeCode, reuseFor } from '../reuse/fake-code';
 import * as assert from 'uvu/assert';
-import { diskStore, memoryStore } from '../../../build/reuse/store';
+import { diskStore } from '../../../build/reuse/disk-store';
+import { memoryStore } from '../../../build/reuse/memory-store';
 import type { CodeKeys } from '../../../build/reuse/code-keys';
-import {
-  cardMarkup,
-  cardText,
-  drawCards,
-  socialCardOutputs,
-  textWidth,
-  wrapText,
-  type SocialCardPage,
-} from '../../../build/stages/social-cards';
-import { folderTarget, openWriter } from '../../../build/stages/write-site';
+import { drawCards } from '../../../build/stages/card-pixels';
+import { cardMarkup, cardText, type SocialCardPage, textWidth, wrapText } from '../../../build/stages/card-text';
+import { socialCardOutputs } from '../../../build/stages/social-cards';
+import { folderTarget } from '../../../build/stages/output-target';
+import { openWriter } from '../../../build/stages/write-site';
 import { socialCardPath } from '../../../src/lib/routes';
 
 const brand = {

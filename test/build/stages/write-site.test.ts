@@ -4,19 +4,13 @@ import path from 'node:path';
 import { suite } from 'uvu';
 import { reuseFor } from '../reuse/fake-code';
 import * as assert from 'uvu/assert';
-import { memoryStore, type ReuseStore } from '../../../build/reuse/store';
-import {
-  applyChanges,
-  folderTarget,
-  listFiles,
-  memoryTarget,
-  openWriter,
-  replaceFolder,
-  type Contents,
-  type FileChanges,
-  type OutputFile,
-  type OutputTarget,
-} from '../../../build/stages/write-site';
+import { memoryStore } from '../../../build/reuse/memory-store';
+import type { ReuseStore } from '../../../build/reuse/store';
+import { applyChanges, replaceFolder } from '../../../build/serve/served-files';
+import { folderTarget, memoryTarget, type FileChanges, type OutputTarget } from '../../../build/stages/output-target';
+import { listFiles } from '../../../build/reuse/files';
+import { openWriter } from '../../../build/stages/write-site';
+import type { Contents, OutputFile } from '../../../build/output-file';
 
 const write = suite('openWriter');
 let root = '';

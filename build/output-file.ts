@@ -1,0 +1,27 @@
+/** What the build's stages hand the writer: files of the built site, made on demand. */
+
+export type Contents = string | Uint8Array;
+
+/** A file of the built site, made only when the output does not already hold it. */
+export interface OutputFile {
+  file: string;
+  /** What the file is made from (a page's selection, a card's text); without it, the hash of its bytes. */
+  key?: string;
+  make: () => Contents | Promise<Contents>;
+  /**
+   * Work that may start before the checks have passed, leaving its result where `make` finds it
+   * again (a card drawn into the image cache): the writer then holds no bytes while it waits.
+   */
+  warm?: () => Promise<unknown>;
+  /**
+   * Where a file holding exactly these bytes already is (a card in the image cache), or undefined:
+   * a target that can copy stores it without the bytes passing through the build.
+   */
+  source?: () => Promise<string | undefined>;
+}
+
+/** The bytes of a file's contents, without copying those that are bytes already. */
+export const bytesOf = (contents: Contents) =>
+  typeof contents === 'string'
+    ? Buffer.from(contents)
+    : Buffer.from(contents.buffer, contents.byteOffset, contents.byteLength);
