@@ -1,47 +1,34 @@
 import path from 'node:path';
-import type { Route, SiteModel } from '../src/content/site-model';
-import { SOCIAL_CARD_FOLDER } from '../src/lib/routes';
+import type { Route, SiteModel, SiteOutline } from '../src/content/site-model';
 import type { Withheld } from '../src/lib/publishing';
+import { type BuildPlaces, type BuildRun, startBuild } from './build-start';
 import type { BuildOptions } from './options';
-import { ContentError, sortProblems, type Problem } from './problems';
-import { silentProgress, type Progress } from './progress';
-import { buildCodeKeys, type CodeKeys } from './reuse/code-keys';
-import { bindReuse } from './reuse/reuse';
-import { diskStore } from './reuse/disk-store';
-import type { ReuseStore } from './reuse/store';
-import { stageTimer } from './stage-timer';
+import { type Problem, type Staged, sortProblems } from './problems';
+import type { Committed, SitePlan } from './schedule';
 import { attachBodies } from './stages/attach-bodies';
 import { buildCss, CSS_ENTRY } from './stages/build-css';
-import { islandBundle } from './stages/bundle-islands';
 import { checkChronology } from './stages/check-chronology';
 import { checkSiteLinks } from './stages/check-links';
 import { findStandIns } from './stages/check-stand-ins';
-import { countMarkdownFiles, loadContent } from './stages/load-content';
+import { loadContent } from './stages/load-content';
 import { noticeMoves } from './stages/notice-moves';
 import { outlineSite } from './stages/outline-site';
-import { renderRasterImages } from './stages/raster-images';
-import { selectPosts } from './stages/select-posts';
-import { MARKDOWN, startBodies } from './stages/render-bodies';
-import {
-  createSearchIndexer,
-  SEARCH_FOLDER,
-  searchIndex,
-  type SearchFile,
-  type SearchIndexer,
-} from './stages/search-index';
+import { type ImageFile, renderRasterImages } from './stages/raster-images';
+import type { RenderedBodies } from './stages/render-bodies';
 import { searchDocuments } from './stages/search-documents';
+import { searchIndex } from './stages/search-index';
+import { selectPosts } from './stages/select-posts';
 import { siteOutputs } from './stages/site-outputs';
 import { socialCardOutputs, socialCardPages } from './stages/social-cards';
-import { validateContent } from './stages/validate-content';
-import { folderTarget, type OutputTarget } from './stages/output-target';
-import { openWriter, type WriteReport } from './stages/write-site';
+import { type ValidContent, validateContent } from './stages/validate-content';
 
-export interface BuildResult {
+export type { BuildPlaces } from './build-start';
+export { SHARED_CACHE, storeFor } from './build-start';
+
+export interface BuildResult extends Committed {
   model: SiteModel;
   routes: Route[];
-  /**
-   * Notices that do not stop the build (frames dropped, images without alt text, links to old addresses, moved pages).
-   */
+  /** Notices that do not stop the build (frames dropped, images without alt text, links to old addresses, moves). */
   warnings: Problem[];
   /** Posts the build left out: drafts, and posts scheduled for later. */
   withheld: Withheld[];
@@ -49,178 +36,104 @@ export interface BuildResult {
   standIns: Problem[];
   /** Each stage by its own name, with how long it took (stages that overlap each count their own time). */
   timings: [stage: string, ms: number][];
-  /** Pages rendered by this build; the others were unchanged and left as the output held them. */
-  pagesRendered: number;
-  written: WriteReport;
-  /** With `defer`, the search index still being made: the files to add to the output. */
-  searchFiles?: Promise<SearchFile[]>;
-  /** With `defer`, the social cards still being drawn and stored in the target. */
-  cardsStored?: Promise<WriteReport>;
-}
-
-/** Where a build reuses from and writes to: by default the disk cache and the output folder. */
-export interface BuildPlaces {
-  store?: ReuseStore;
-  target?: OutputTarget;
-  /** Told of each stage and file as the build goes; by default nobody is. */
-  progress?: Progress;
-  /**
-   * The code part of cache keys, for a process that builds many times over unchanged code (the dev server): worked out
-   * once.
-   */
-  code?: CodeKeys;
-  /**
-   * Makes the search index; one per process (Pagefind's backend is shared), so the dev server passes its own to every
-   * build.
-   */
-  indexer?: SearchIndexer;
-  /**
-   * The dev server's choice: finish with the pages, leaving the output's search index and social
-   * cards as they are; the new index is handed over in `searchFiles` when Pagefind is done, and
-   * the cards are stored by `cardsStored`, so an edited title is served without waiting for its card.
-   */
-  defer?: boolean;
-}
-
-/** The disk cache of `npm run build`: records per content folder; images and the island bundle shared. */
-/** The folder of the cache every content folder shares: images, and what depends on the code alone. */
-export const SHARED_CACHE = 'shared';
-
-export function storeFor(options: BuildOptions): ReuseStore {
-  const cache = path.resolve(options.root, options.cacheDir);
-  const records = path.join(cache, 'build', path.basename(path.resolve(options.root, options.contentDir)));
-  return diskStore({ records, shared: path.join(cache, SHARED_CACHE), fresh: !options.cache });
 }
 
 /**
- * The pipeline, one pass in a straight line: load → validate → outline (with the checks that
- * compare files and addresses) → bodies → links; then, once every check has passed, attach bodies
- * → pages → write. Each stage returns its problems with its value, and the build fails once with
- * all of them before anything is written. Social cards start from the outline while the Markdown
- * renders; the islands bundle and Pagefind's index run beside the rest.
+ * What a build makes, in order: read, validate and select the content; outline the site; render the
+ * bodies; run the checks; attach the bodies; plan the outputs; commit them. Every stage returns its
+ * problems with its value, and the build fails once with all of them before anything is stored.
+ * When each piece runs and where its files go is the schedule's business (schedule.ts).
  */
 export async function buildSite(options: BuildOptions, places: BuildPlaces = {}): Promise<BuildResult> {
-  const {
-    store = storeFor(options),
-    target = folderTarget(path.resolve(options.root, options.outDir)),
-    progress = silentProgress,
-  } = places;
-  const resolve = (dir: string) => path.resolve(options.root, dir);
-  const timer = stageTimer(progress);
-  const coding = places.code
-    ? Promise.resolve(places.code)
-    : timer.time('code keys', () => buildCodeKeys(options.root, options.codeGraph));
-  // Bundling depends on no content, so it runs while the content is read.
-  const reusing = coding.then((code) => bindReuse(store, code));
-  const bundling = timer.time('islands', async () => islandBundle(options.root, await reusing));
-  bundling.catch(() => undefined);
-  // Helpers start before the content is read only when many bodies are new since the last build's
-  // Markdown; otherwise a large batch (a change to the renderer's code) starts them when it comes.
-  const bodies = startBodies(countMarkdownFiles(resolve(options.contentDir), store.changedAt?.(MARKDOWN)));
+  const run = await startBuild(options, places);
+  const { timer, reuse, schedule } = run;
   try {
-    const reuse = await reusing;
-    const writer = openWriter(target, reuse, progress);
-    const cardWriter = places.defer ? openWriter(target, reuse, progress) : writer;
-    const loaded = await timer.time('load', () =>
-      loadContent(resolve(options.contentDir), resolve(options.publicDir), reuse),
-    );
-    const content = timer.run('validate', () => validateContent(loaded.value, options.env));
-    const selected = selectPosts(content.value, options.publishing);
-    const outline = timer.run('outline', () => outlineSite(selected));
+    const content = await readContent(run);
+    const outline = timer.run('outline', () => outlineSite(content.value));
     const site = outline.value;
-    const standIns = findStandIns(content.value.data);
-    const problems = [
-      ...loaded.problems,
-      ...content.problems,
-      ...outline.problems,
-      ...(options.release ? standIns : []),
-    ];
-    if (site && problems.length === 0) {
-      const cards = socialCardOutputs(
-        socialCardPages(site.routes),
-        { name: site.site.name, tagline: site.site.tagline },
-        reuse,
-      );
-      for (const card of timer.outputs('cards', cards)) cardWriter.put(card);
-    }
-    const photos = timer.time('photos', () =>
-      renderRasterImages(path.join(resolve(options.contentDir), 'images'), { sources: selected.photos, reuse }),
-    );
-    const rendered = await timer.time('bodies', () => bodies.render(selected, reuse));
-    const photoVariants = await photos;
-    problems.push(...rendered.problems, ...photoVariants.problems);
-    // Addresses are compared with the last build's before the links, so a link to a page's old address says where it
-    // went.
-    const moves =
-      site && problems.length === 0 ? await noticeMoves(site.routes, site.moved, reuse) : { renamed: [], warnings: [] };
-    const links = site
-      ? timer.run('links', () => checkSiteLinks(site, selected, rendered.value.links, moves.renamed))
-      : { problems: [], warnings: [] };
-    problems.push(...links.problems);
-    if (!site || problems.length > 0) {
-      writer.abandon();
-      cardWriter.abandon();
-      throw new ContentError(problems);
-    }
-
-    writer.open();
-    cardWriter.open();
-    const model = timer.run('attach', () => attachBodies(site, rendered.value.bodies, photoVariants.value.manifest));
-    // Pagefind indexes in a process of its own while the pages render.
-    const indexer = places.indexer ?? createSearchIndexer();
-    const writePart = places.defer
-      ? undefined
-      : (files: SearchFile[]) => files.forEach(({ file, contents }) => writer.put({ file, make: () => contents }));
-    const search = searchIndex(searchDocuments(model), reuse, indexer, writePart);
-    const indexing = timer.time('search index', () => search.files);
-    indexing.catch(() => undefined);
-    // Pagefind's part of the work is the longest, so it is set going before this thread turns to the
-    // pages; the dev server, which serves the pages before the index, does not wait for it.
-    if (!places.defer) await search.busy;
-    const bundle = await bundling;
-    const css = timer.run('css', () => buildCss(resolve(CSS_ENTRY)));
-    let pagesRendered = 0;
-    const parts = {
-      model,
-      bundle,
-      css,
-      photos: photoVariants.value.files,
-      publicFiles: selected.publicFiles,
-      publicDir: resolve(options.publicDir),
-    };
-    const outputs = timer.run('page keys', () => siteOutputs(parts, reuse, () => pagesRendered++));
-    for (const output of [
-      ...timer.outputs('pages', outputs.pages),
-      ...timer.outputs('covers', outputs.covers),
-      ...timer.outputs('site files', outputs.files),
-    ])
-      writer.put(output);
-    // Each part's files were put as it came; the writer waits for what was put before it finishes.
-    if (!places.defer) await indexing;
-    const deferred = (file: string) =>
-      file.startsWith(`${SEARCH_FOLDER}/`) || file.startsWith(`${SOCIAL_CARD_FOLDER}/`);
-    const written = await timer.time('write', () => writer.finish(places.defer ? deferred : undefined));
-    const later = places.defer
-      ? { searchFiles: indexing, cardsStored: cardWriter.finish((file) => !file.startsWith(`${SOCIAL_CARD_FOLDER}/`)) }
-      : {};
-    const warnings = sortProblems([
-      ...rendered.value.warnings,
-      ...links.warnings,
-      ...moves.warnings,
-      ...checkChronology(site.posts, rendered.value.links),
-    ]);
+    const early = [...content.problems, ...outline.problems];
+    if (site && early.length === 0) schedule.drawCards(timer.run('card keys', () => cardOutputs(site, reuse)));
+    const photos = timer.time('photos', () => renderPhotos(run, content.value));
+    const bodies = await timer.time('bodies', () => run.bodies.render(content.value, reuse));
+    const images = await photos;
+    const checks = await checkSite(run, site, content.value, bodies, [...early, ...images.problems]);
+    if (!site || checks.problems.length > 0) return schedule.fail(checks.problems);
+    schedule.open();
+    const model = timer.run('attach', () => attachBodies(site, bodies.value.bodies, images.value.manifest));
+    const search = timer.run('search documents', () => searchIndex(searchDocuments(model), reuse, run.indexer));
+    await schedule.index(search);
+    const committed = await schedule.finish(await planOutputs(run, model, content.value, images.value.files));
+    const { withheld } = content.value;
+    const { warnings } = checks;
     return {
       model,
       routes: site.routes,
       warnings,
-      withheld: selected.withheld,
-      standIns,
+      withheld,
+      standIns: content.standIns,
       timings: timer.timings,
-      pagesRendered,
-      written,
-      ...later,
+      ...committed,
     };
   } finally {
-    bodies.dispose();
+    run.bodies.dispose();
   }
+}
+
+/** Load, validate and select: the content this build includes, and the stand-ins it still holds. */
+async function readContent({ options, timer, reuse, resolve }: BuildRun) {
+  const { contentDir, publicDir, env, publishing, release } = options;
+  const loaded = await timer.time('load', () => loadContent(resolve(contentDir), resolve(publicDir), reuse));
+  const valid = timer.run('validate', () => validateContent(loaded.value, env));
+  const selected = timer.run('select', () => selectPosts(valid.value, publishing));
+  const standIns = timer.run('stand-ins', () => findStandIns(valid.value.data));
+  const problems = [...loaded.problems, ...valid.problems, ...(release ? standIns : [])];
+  return { value: selected, problems, standIns };
+}
+
+/** Each page's social card, keyed by what it says. */
+function cardOutputs(site: SiteOutline, reuse: BuildRun['reuse']) {
+  return socialCardOutputs(socialCardPages(site.routes), { name: site.site.name, tagline: site.site.tagline }, reuse);
+}
+
+/** The responsive variants of the photos in the content's images folder. */
+function renderPhotos({ options, reuse, resolve }: BuildRun, content: ValidContent) {
+  return renderRasterImages(path.join(resolve(options.contentDir), 'images'), { sources: content.photos, reuse });
+}
+
+/** The checks that need rendered bodies: moved addresses, links, and links to posts written later. */
+async function checkSite(
+  { timer, reuse }: BuildRun,
+  site: SiteOutline | undefined,
+  content: ValidContent,
+  bodies: Staged<RenderedBodies>,
+  earlier: Problem[],
+): Promise<{ problems: Problem[]; warnings: Problem[] }> {
+  const problems = [...earlier, ...bodies.problems];
+  const { links: bodyLinks, warnings } = bodies.value;
+  if (!site) return { problems, warnings };
+  // Addresses are compared with the last build's before the links, so a link to an old address says where it went.
+  const moves =
+    problems.length === 0
+      ? await timer.time('moves', () => noticeMoves(site.routes, site.moved, reuse))
+      : { renamed: [], warnings: [] };
+  const links = timer.run('links', () => checkSiteLinks(site, content, bodyLinks, moves.renamed));
+  const chronology = timer.run('chronology', () => checkChronology(site.posts, bodyLinks));
+  return {
+    problems: [...problems, ...links.problems],
+    warnings: sortProblems([...warnings, ...links.warnings, ...moves.warnings, ...chronology]),
+  };
+}
+
+/** Every file of the site but the cards and the search index, each made on demand. */
+async function planOutputs(
+  run: BuildRun,
+  model: SiteModel,
+  content: ValidContent,
+  photos: ImageFile[],
+): Promise<SitePlan> {
+  const { options, timer, reuse, resolve } = run;
+  const bundle = await run.islands;
+  const css = timer.run('css', () => buildCss(resolve(CSS_ENTRY)));
+  const parts = { model, bundle, css, photos, publicFiles: content.publicFiles, publicDir: resolve(options.publicDir) };
+  return timer.run('page keys', () => siteOutputs(parts, reuse));
 }

@@ -49,3 +49,6 @@ export function stageTimer(progress: Progress) {
     },
   };
 }
+
+/** A build's stage timer. */
+export type StageTimer = ReturnType<typeof stageTimer>;

@@ -96,7 +96,7 @@ export function renderPage(route: Route, selection: unknown, frame: FrameData, a
  * (its template's selection, the frame, the assets it links) and of the code that renders it, so
  * an unchanged page is neither rendered nor written again, and a changed one can never be missed.
  */
-export function pageOutputs(site: SiteModel, assets: PageAssets, reuse: Reuse, onRender: () => void): OutputFile[] {
+export function pageOutputs(site: SiteModel, assets: PageAssets, reuse: Reuse): OutputFile[] {
   const frame = frameOf(site);
   const shared = reuse.key(PAGES, frame, assets.css, assets.islands, assets.islandsKey);
   return site.routes.map((route) => {
@@ -105,10 +105,7 @@ export function pageOutputs(site: SiteModel, assets: PageAssets, reuse: Reuse, o
     return {
       file: outputFile(route.path),
       key: hashOf({ shared, route, selection }),
-      make: () => {
-        onRender();
-        return workingOn(working, () => renderPage(route, selection, frame, assets));
-      },
+      make: () => workingOn(working, () => renderPage(route, selection, frame, assets)),
     };
   });
 }

@@ -31,6 +31,8 @@ export const partInputs = (docs: SearchDocument[], part: number): unknown[] => [
 
 /** A search index being made. */
 export interface SearchIndexing {
+  /** Each part's files, as each part is made or reused. */
+  parts: Promise<SearchFile[]>[];
   /** Every file of the index, once every part is made or reused. */
   files: Promise<SearchFile[]>;
   /**
@@ -40,28 +42,17 @@ export interface SearchIndexing {
   busy: Promise<void>;
 }
 
-/**
- * The whole index, each part reused while its documents are unchanged. `onPart` is given each
- * part's files as soon as that part is ready, so they are written while the others are made.
- */
-export function searchIndex(
-  docs: SearchDocument[],
-  reuse: Reuse,
-  indexer: SearchIndexer,
-  onPart?: (files: SearchFile[]) => void,
-): SearchIndexing {
-  const parts = searchParts(docs);
+/** The whole index, each part reused while its documents are unchanged. */
+export function searchIndex(docs: SearchDocument[], reuse: Reuse, indexer: SearchIndexer): SearchIndexing {
   let busy!: () => void;
   const isBusy = new Promise<void>((resolve) => (busy = resolve));
-  const files = Promise.all(
-    parts.map(async (part, i) => {
-      const made = await reuse.reuse(SEARCH_INDEX, partInputs(part, i), () => indexer.index(part, i, busy));
-      onPart?.(made);
-      return made;
-    }),
-  ).then((made) => made.flat());
+  const parts = searchParts(docs).map((part, i) =>
+    reuse.reuse(SEARCH_INDEX, partInputs(part, i), () => indexer.index(part, i, busy)),
+  );
+  const files = Promise.all(parts).then((made) => made.flat());
   files.then(busy, busy);
-  return { files, busy: isBusy };
+  for (const part of parts) part.catch(() => undefined);
+  return { parts, files, busy: isBusy };
 }
 
 /**

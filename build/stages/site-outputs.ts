@@ -39,13 +39,11 @@ const asIs = ({ file, contents }: { file: string; contents: string | Uint8Array 
 export function siteOutputs(
   { model, bundle, css, photos, publicFiles, publicDir }: SiteParts,
   reuse: Reuse,
-  onRender: () => void,
 ): SiteOutputs {
   const pages = pageOutputs(
     model,
     { renderIsland: bundle.renderIsland, css: `/${css.file}`, islands: bundle.islands, islandsKey: bundle.key },
     reuse,
-    onRender,
   );
   const covers = coverOutputs(model.posts, reuse);
   const own = [...photos, css, ...bundle.files]

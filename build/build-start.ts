@@ -1,0 +1,82 @@
+import path from 'node:path';
+import type { BuildOptions } from './options';
+import { type Progress, silentProgress } from './progress';
+import { buildCodeKeys, type CodeKeys } from './reuse/code-keys';
+import { diskStore } from './reuse/disk-store';
+import { bindReuse, type Reuse } from './reuse/reuse';
+import type { ReuseStore } from './reuse/store';
+import { type Schedule, startSchedule } from './schedule';
+import { type StageTimer, stageTimer } from './stage-timer';
+import { type IslandBundle, islandBundle } from './stages/bundle-islands';
+import { countMarkdownFiles } from './stages/load-content';
+import { folderTarget, type OutputTarget } from './stages/output-target';
+import { type BodyRenderer, MARKDOWN, startBodies } from './stages/render-bodies';
+import { createSearchIndexer, type SearchIndexer } from './stages/search-index';
+
+/** Where a build reuses from and writes to: by default the disk cache and the output folder. */
+export interface BuildPlaces {
+  store?: ReuseStore;
+  target?: OutputTarget;
+  /** Told of each stage and file as the build goes; by default nobody is. */
+  progress?: Progress;
+  /** The code part of cache keys, for a process that builds many times over unchanged code (the dev server). */
+  code?: CodeKeys;
+  /** Makes the search index; one per process (Pagefind's backend is shared), so the dev server passes its own. */
+  indexer?: SearchIndexer;
+  /**
+   * The dev server's order: finish with the pages, leaving the output's search index and social
+   * cards as they are; the new index is handed over in `searchFiles` when Pagefind is done, and
+   * the cards are stored by `cardsStored`, so an edited title is served without waiting for its card.
+   */
+  defer?: boolean;
+}
+
+/** The folder of the cache every content folder shares: images, and what depends on the code alone. */
+export const SHARED_CACHE = 'shared';
+
+/** The disk cache of `npm run build`: records per content folder; images and the island bundle shared. */
+export function storeFor(options: BuildOptions): ReuseStore {
+  const cache = path.resolve(options.root, options.cacheDir);
+  const records = path.join(cache, 'build', path.basename(path.resolve(options.root, options.contentDir)));
+  return diskStore({ records, shared: path.join(cache, SHARED_CACHE), fresh: !options.cache });
+}
+
+/** What every stage of one build shares, and the work started before the content is read. */
+export interface BuildRun {
+  options: BuildOptions;
+  timer: StageTimer;
+  reuse: Reuse;
+  schedule: Schedule;
+  indexer: SearchIndexer;
+  bodies: BodyRenderer;
+  /** The island bundle, which depends on no content, made while the content is read. */
+  islands: Promise<IslandBundle>;
+  /** A folder of the build, from the root. */
+  resolve(dir: string): string;
+}
+
+/** Sets a build going: code keys, the island bundle and, when many bodies are new, the Markdown helpers. */
+export async function startBuild(options: BuildOptions, places: BuildPlaces): Promise<BuildRun> {
+  const resolve = (dir: string) => path.resolve(options.root, dir);
+  const {
+    store = storeFor(options),
+    target = folderTarget(resolve(options.outDir)),
+    progress = silentProgress,
+  } = places;
+  const timer = stageTimer(progress);
+  // Helpers start before the content is read only when many bodies are new since the last build's
+  // Markdown; otherwise a large batch (a change to the renderer's code) starts them when it comes.
+  const bodies = startBodies(countMarkdownFiles(resolve(options.contentDir), store.changedAt?.(MARKDOWN)));
+  try {
+    const code = places.code ?? (await timer.time('code keys', () => buildCodeKeys(options.root, options.codeGraph)));
+    const reuse = bindReuse(store, code);
+    const islands = timer.time('islands', () => islandBundle(options.root, reuse));
+    islands.catch(() => undefined);
+    const schedule = startSchedule({ target, reuse, progress, timer, defer: places.defer });
+    const indexer = places.indexer ?? createSearchIndexer();
+    return { options, timer, reuse, schedule, indexer, bodies, islands, resolve };
+  } catch (error) {
+    bodies.dispose();
+    throw error;
+  }
+}

@@ -1,0 +1,108 @@
+import { SOCIAL_CARD_FOLDER } from '../src/lib/routes';
+import type { OutputFile } from './output-file';
+import { ContentError, type Problem } from './problems';
+import type { Progress } from './progress';
+import type { Reuse } from './reuse/reuse';
+import type { StageTimer } from './stage-timer';
+import type { OutputTarget } from './stages/output-target';
+import { SEARCH_FOLDER, type SearchFile, type SearchIndexing } from './stages/search-index';
+import { openWriter, type WriteReport } from './stages/write-site';
+
+/** The site's files besides the cards and the search index, each made on demand. */
+export interface SitePlan {
+  pages: OutputFile[];
+  covers: OutputFile[];
+  files: OutputFile[];
+}
+
+export interface Committed {
+  written: WriteReport;
+  /** Pages made by this build; the others were unchanged and left as the output held them. */
+  pagesRendered: number;
+  /** With `defer`, the search index still being made: the files to add to the output. */
+  searchFiles?: Promise<SearchFile[]>;
+  /** With `defer`, the social cards still being drawn and stored in the target. */
+  cardsStored?: Promise<WriteReport>;
+}
+
+/** When a build's outputs are made and stored; `buildSite` says what they are. */
+export interface Schedule {
+  /** The social cards, drawn from now on while the checks run; none is stored before `open`. */
+  drawCards(cards: OutputFile[]): void;
+  /** A check failed: nothing is stored, and the build fails with every problem. */
+  fail(problems: Problem[]): never;
+  /** Every check has passed: files may be stored from now on. */
+  open(): void;
+  /** Sets the search index going; settles when the pages may start (at once for the dev server). */
+  index(search: SearchIndexing): Promise<void>;
+  /** Stores the site's other files and finishes, removing what the site no longer has. */
+  finish(plan: SitePlan): Promise<Committed>;
+}
+
+export interface ScheduleOptions {
+  target: OutputTarget;
+  reuse: Reuse;
+  progress: Progress;
+  timer: StageTimer;
+  /** The dev server's order: pages first, then the search index and the cards, each handed over when done. */
+  defer?: boolean;
+}
+
+const inFolder = (folder: string) => (file: string) => file.startsWith(`${folder}/`);
+const isCard = inFolder(SOCIAL_CARD_FOLDER);
+const isSearch = inFolder(SEARCH_FOLDER);
+
+/**
+ * Cards take long to draw and depend on titles alone, so they start as soon as the outline is
+ * known, while Markdown renders, but the writer holds them until every check has passed.
+ * Pagefind's index is the longest piece of work, in a process of its own, so it is set going
+ * before this thread renders the pages, and each part is stored as it is ready. The dev server
+ * (`defer`) serves the pages first: the index and the cards follow when they are done.
+ */
+export function startSchedule({ target, reuse, progress, timer, defer = false }: ScheduleOptions): Schedule {
+  const writer = openWriter(target, reuse, progress);
+  const cardWriter = defer ? openWriter(target, reuse, progress) : writer;
+  let indexing: Promise<SearchFile[]> = Promise.resolve([]);
+  let indexStored: Promise<unknown> = Promise.resolve();
+  let pagesRendered = 0;
+  const counted = (pages: OutputFile[]) =>
+    pages.map((page) => ({ ...page, make: () => (pagesRendered++, page.make()) }));
+  return {
+    drawCards(cards) {
+      for (const card of timer.outputs('cards', cards)) cardWriter.put(card);
+    },
+    fail(problems) {
+      writer.abandon();
+      cardWriter.abandon();
+      throw new ContentError(problems);
+    },
+    open() {
+      writer.open();
+      cardWriter.open();
+    },
+    async index(search) {
+      indexing = timer.time('search index', () => search.files);
+      indexing.catch(() => undefined);
+      if (defer) return;
+      const store = (files: SearchFile[]) =>
+        files.forEach(({ file, contents }) => writer.put({ file, make: () => contents }));
+      indexStored = Promise.all(search.parts.map((part) => part.then(store)));
+      indexStored.catch(() => undefined);
+      await search.busy;
+    },
+    async finish({ pages, covers, files }) {
+      const outputs = [
+        ...timer.outputs('pages', counted(pages)),
+        ...timer.outputs('covers', covers),
+        ...timer.outputs('site files', files),
+      ];
+      for (const output of outputs) writer.put(output);
+      if (!defer) await Promise.all([indexing, indexStored]);
+      const keep = defer ? (file: string) => isSearch(file) || isCard(file) : undefined;
+      const written = await timer.time('write', () => writer.finish(keep));
+      if (!defer) return { written, pagesRendered };
+      const cardsStored = cardWriter.finish((file) => !isCard(file));
+      return { written, pagesRendered, searchFiles: indexing, cardsStored };
+    },
+  };
+}

@@ -1,0 +1,131 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { OutputFile } from '../../build/output-file';
+import { ContentError } from '../../build/problems';
+import { silentProgress } from '../../build/progress';
+import { startSchedule } from '../../build/schedule';
+import { stageTimer } from '../../build/stage-timer';
+import { memoryTarget } from '../../build/stages/output-target';
+import type { SearchFile, SearchIndexing } from '../../build/stages/search-index';
+import { reuseFor } from './reuse/fake-code';
+
+/** A schedule over an empty folder in memory, with a log of what happened in what order. */
+function setUp(defer = false, held: [string, string][] = []) {
+  const files = new Map<string, string | Uint8Array>(held);
+  const log: string[] = [];
+  const reuse = reuseFor();
+  const schedule = startSchedule({
+    target: memoryTarget(files),
+    reuse,
+    progress: silentProgress,
+    timer: stageTimer(silentProgress),
+    defer,
+  });
+  return { files, log, schedule };
+}
+
+/** A fake output that logs when it is made. */
+const output = (file: string, log: string[], extra: Partial<OutputFile> = {}): OutputFile => ({
+  file,
+  key: file,
+  make: () => (log.push(`made ${file}`), file),
+  ...extra,
+});
+
+/** Later than anything already queued. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 5));
+
+/** A search index whose single part is released by hand; `busy` settles when its pages are sent. */
+function fakeIndex(log: string[]) {
+  let release!: (files: SearchFile[]) => void;
+  let sent!: () => void;
+  const part = new Promise<SearchFile[]>((resolve) => (release = resolve));
+  const busy = new Promise<void>((resolve) => (sent = resolve)).then(() => void log.push('pagefind busy'));
+  const search: SearchIndexing = { parts: [part], files: part, busy };
+  const done = () => release([{ file: 'pagefind/0/entry.json', contents: new TextEncoder().encode('{}') }]);
+  return { search, sent, done };
+}
+
+const plan = (log: string[]) => ({ pages: [output('index.html', log)], covers: [], files: [] });
+
+const schedule = suite('startSchedule');
+
+schedule('should draw the cards before the checks pass, and store none when they fail', async () => {
+  const { files, log, schedule: run } = setUp();
+  run.drawCards([output('images/social/home.jpg', log, { warm: async () => void log.push('drawn') })]);
+  await settle();
+  assert.equal(log, ['drawn'], 'drawn while the checks run');
+  assert.equal([...files.keys()], [], 'nothing stored before the checks');
+  assert.throws(
+    () => run.fail([{ file: 'posts/a.md', field: 'title', message: 'is required' }]),
+    (error: unknown) => error instanceof ContentError && error.problems.length === 1,
+  );
+  await settle();
+  assert.equal([...files.keys()], [], 'nothing stored after they failed');
+});
+
+schedule('should store the cards drawn early once every check has passed', async () => {
+  const { files, log, schedule: run } = setUp();
+  run.drawCards([output('images/social/home.jpg', log, { warm: async () => void log.push('drawn') })]);
+  await settle();
+  run.open();
+  const index = fakeIndex(log);
+  const indexing = run.index(index.search);
+  index.sent();
+  index.done();
+  await indexing;
+  await run.finish(plan(log));
+  assert.ok(files.has('images/social/home.jpg'));
+});
+
+schedule('should set Pagefind going before the pages, and store each part of the index as it is ready', async () => {
+  const { files, log, schedule: run } = setUp();
+  run.open();
+  const index = fakeIndex(log);
+  const indexing = run.index(index.search).then(() => void log.push('pages may start'));
+  await settle();
+  assert.equal(log, [], 'the pages wait until Pagefind has work in hand');
+  index.sent();
+  await indexing;
+  const finishing = run.finish(plan(log));
+  await settle();
+  assert.equal(log, ['pagefind busy', 'pages may start', 'made index.html']);
+  assert.not.ok(files.has('pagefind/0/entry.json'), 'not yet made');
+  index.done();
+  const { pagesRendered, searchFiles } = await finishing;
+  assert.ok(files.has('pagefind/0/entry.json'), 'the part is stored before the build finishes');
+  assert.is(pagesRendered, 1);
+  assert.is(searchFiles, undefined);
+});
+
+schedule("should serve the dev server's pages first, and hand over the index and the cards when done", async () => {
+  const old: [string, string][] = [
+    ['pagefind/0/old.json', 'old index'],
+    ['images/social/gone.jpg', 'a card no page has now'],
+  ];
+  const { files, log, schedule: run } = setUp(true, old);
+  let drawCard!: () => void;
+  const card = output('images/social/home.jpg', log, {
+    make: () => new Promise<string>((resolve) => (drawCard = () => resolve('card'))),
+  });
+  run.drawCards([card]);
+  run.open();
+  const index = fakeIndex(log);
+  await run.index(index.search);
+  assert.equal(log, [], 'the pages do not wait for Pagefind');
+  const built = await run.finish(plan(log));
+  assert.ok(files.has('index.html'), 'the page is served');
+  assert.ok(files.has('pagefind/0/old.json'), 'the last index is served until the new one arrives');
+  assert.not.ok(files.has('images/social/home.jpg'), 'the card comes later');
+  index.done();
+  assert.equal(
+    (await built.searchFiles!).map(({ file }) => file),
+    ['pagefind/0/entry.json'],
+  );
+  drawCard();
+  await built.cardsStored;
+  assert.is(String(files.get('images/social/home.jpg')), 'card');
+  assert.not.ok(files.has('images/social/gone.jpg'), 'a card no page has is removed with the cards');
+});
+
+schedule.run();
