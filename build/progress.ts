@@ -1,3 +1,5 @@
+import { SITE_LAYOUT } from '../src/lib/site-layout';
+
 /**
  * What a build shows while it runs: the stage it is in and, for the long ones, how many pages,
  * cards and images are done. The command draws it on an interactive terminal only; CI logs
@@ -19,7 +21,7 @@ export const silentProgress: Progress = { stage() {}, expect() {}, settle() {} }
 /** Which counter an output file moves. */
 export function kindOf(file: string): OutputKind {
   if (file.endsWith('.html')) return 'pages';
-  if (file.startsWith('images/social/')) return 'cards';
+  if (file.startsWith(`${SITE_LAYOUT.cards}/`)) return 'cards';
   if (/\.(jpe?g|png|webp|avif)$/.test(file)) return 'images';
   return 'files';
 }

@@ -1,11 +1,11 @@
-import { SOCIAL_CARD_FOLDER } from '../src/lib/routes';
+import { SITE_LAYOUT } from '../src/lib/site-layout';
 import type { OutputFile } from './output-file';
 import { ContentError, type Problem } from './problems';
 import type { Progress } from './progress';
 import type { Reuse } from './reuse/reuse';
 import type { StageTimer } from './stage-timer';
 import type { OutputTarget } from './stages/output-target';
-import { SEARCH_FOLDER, type SearchFile, type SearchIndexing } from './stages/search-index';
+import type { SearchFile, SearchIndexing } from './stages/search-index';
 import { openWriter, type WriteReport } from './stages/write-site';
 
 /** The site's files besides the cards and the search index, each made on demand. */
@@ -49,8 +49,8 @@ export interface ScheduleOptions {
 }
 
 const inFolder = (folder: string) => (file: string) => file.startsWith(`${folder}/`);
-const isCard = inFolder(SOCIAL_CARD_FOLDER);
-const isSearch = inFolder(SEARCH_FOLDER);
+const isCard = inFolder(SITE_LAYOUT.cards);
+const isSearch = inFolder(SITE_LAYOUT.search);
 
 /**
  * Cards take long to draw and depend on titles alone, so they start as soon as the outline is

@@ -9,7 +9,7 @@ import { teamMemberSlug } from '../src/lib/slug';
 import { formatDate } from '../src/lib/format-date';
 import { stateNotice } from '../src/lib/publishing';
 import { truncate } from '../src/lib/text';
-import { coverPath } from '../src/lib/covers';
+import { coverPath } from '../src/lib/site-layout';
 import { absoluteUrl, paths } from '../src/lib/routes';
 import { blogPostingJsonLd } from '../src/lib/structured-data';
 import { postCard, type PostCardData } from './select';

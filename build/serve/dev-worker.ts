@@ -6,7 +6,8 @@ import { ContentError, formatProblem } from '../problems';
 import { buildCodeKeys } from '../reuse/code-keys';
 import { memoryStore } from '../reuse/memory-store';
 import { describeStandIns } from '../stages/check-stand-ins';
-import { createSearchIndexer, SEARCH_FOLDER } from '../stages/search-index';
+import { createSearchIndexer } from '../stages/search-index';
+import { SITE_LAYOUT } from '../../src/lib/site-layout';
 import { memoryTarget, type FileChanges } from '../stages/output-target';
 import { replaceFolder } from './served-files';
 import type { Contents } from '../output-file';
@@ -66,7 +67,7 @@ function sendIndex(searchFiles: Promise<{ file: string; contents: Uint8Array }[]
       if (build !== builds) return;
       const message: IndexedMessage = {
         type: 'indexed',
-        folder: SEARCH_FOLDER,
+        folder: SITE_LAYOUT.search,
         files: made.map(({ file, contents }) => [file, contents]),
       };
       replaceFolder(files, message.folder, message.files);

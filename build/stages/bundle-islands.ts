@@ -1,3 +1,4 @@
+import { SITE_LAYOUT } from '../../src/lib/site-layout';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import type { RenderIsland } from '../../src/components/island';
@@ -8,7 +9,6 @@ import { defineShelf } from '../reuse/shelf';
 import type { IslandScript } from './render-pages';
 
 export const ISLANDS_DIR = 'src/islands';
-export const JS_DIR = 'assets/js';
 
 /** Islands are written against React's API and shipped as Preact: same JSX, a fraction of the bytes. */
 const alias = { react: 'preact/compat', 'react-dom': 'preact/compat' };
@@ -52,7 +52,7 @@ async function bundleClient(root: string, names: string[]) {
   const result = await esbuild.build({
     absWorkingDir: root,
     entryPoints: Object.fromEntries(names.map((name) => [name, `${ISLANDS_DIR}/entries/${name}.ts`])),
-    outdir: JS_DIR,
+    outdir: SITE_LAYOUT.scripts,
     entryNames: '[name]-[hash]',
     chunkNames: 'chunk-[hash]',
     bundle: true,

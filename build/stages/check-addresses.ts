@@ -1,25 +1,6 @@
 import type { Route } from '../../src/content/site-model';
-import { coverPath } from '../../src/lib/covers';
-import { socialCardPath } from '../../src/lib/routes';
-import { SEARCH_ROOT } from '../../src/lib/search';
+import { BUILT_FOLDERS, outputFile, SITE_FILES, socialCardPath } from '../../src/lib/site-layout';
 import type { Problem } from '../problems';
-import { CSS_DIR } from './build-css';
-import { JS_DIR } from './bundle-islands';
-import { RASTER_DIR } from './raster-images';
-import { outputFile } from './render-pages';
-import { SITE_FILE_NAMES } from './site-files';
-
-/**
- * The top folders the build keeps its own files in (scripts, styles, photos, cards, covers, the search index): no page
- * may sit in one.
- */
-export const BUILT_FOLDERS = [
-  ...new Set(
-    [JS_DIR, CSS_DIR, RASTER_DIR, SEARCH_ROOT, socialCardPath('/'), coverPath('x')].map(
-      (path) => `/${path.split('/').filter(Boolean)[0]}/`,
-    ),
-  ),
-];
 
 /** Who holds an address, as an editor reads it. */
 const holder = (route: Route) =>
@@ -64,7 +45,7 @@ export function checkAddresses(routes: Route[], publicFiles: string[]): Problem[
   const cards = new Map<string, Route>();
   // Pages served as files (the 404 page) are files a page's folder may not take either.
   const pageFiles = routes.filter((route) => !route.path.endsWith('/')).map((route) => route.path.slice(1));
-  const files = new Set([...SITE_FILE_NAMES, ...pageFiles, ...publicFiles.map((file) => file.slice(1))]);
+  const files = new Set([...SITE_FILES, ...pageFiles, ...publicFiles.map((file) => file.slice(1))]);
   for (const route of routes) {
     const taken = pages.get(route.path);
     // Two items of one kind with one slug are a duplicate slug, which check-content reports.

@@ -1,5 +1,5 @@
 import type { SiteOutline } from '../../src/content/site-model';
-import { coverPath } from '../../src/lib/covers';
+import { coverPath } from '../../src/lib/site-layout';
 import { internalPath, paths } from '../../src/lib/routes';
 import type { Renamed } from './notice-moves';
 import type { ValidContent } from './validate-content';

@@ -4,6 +4,7 @@ import type { Problem, Staged } from '../problems';
 import type { Reuse } from '../reuse/reuse';
 import { type ParsedYaml, parseFrontMatter, parseYaml, splitFrontMatter } from './front-matter';
 import { listFiles } from '../reuse/files';
+import { PHOTO_FILE } from '../../src/lib/site-layout';
 
 export const dataFiles = [
   'site',
@@ -18,8 +19,6 @@ export const dataFiles = [
   'redirects',
 ] as const;
 export const collections = ['posts', 'pages', 'team', 'services'] as const;
-/** Photos an editor can drop into content/images/: the build makes their responsive variants. */
-export const PHOTO_FILE = /\.(jpe?g|png|webp)$/i;
 
 export type DataName = (typeof dataFiles)[number];
 export type CollectionName = (typeof collections)[number];

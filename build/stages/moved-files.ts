@@ -4,7 +4,7 @@ import { MovedPage } from '../../src/components/moved-page';
 import type { Redirect } from '../../src/content/redirects';
 import type { SiteModel } from '../../src/content/site-model';
 import { absoluteUrl } from '../../src/lib/routes';
-import { outputFile } from './render-pages';
+import { outputFile } from '../../src/lib/site-layout';
 import type { OutputFile } from '../output-file';
 
 /** The redirects as Netlify and Cloudflare Pages read them: one permanent move a line. */

@@ -1,9 +1,10 @@
+import { CONTENT_PHOTOS_PATH, SITE_LAYOUT } from '../../src/lib/site-layout';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import type { RasterFormat, RasterManifest, RasterVariant } from '../../src/content/images';
 import { slugify } from '../../src/lib/slug';
-import { PHOTO_FILE } from './load-content';
+import { PHOTO_FILE } from '../../src/lib/site-layout';
 import { loadSharp } from './sharp-library';
 import type { Problem, Staged } from '../problems';
 import { createLimit } from '../reuse/files';
@@ -20,7 +21,6 @@ const ENCODING = {
 } as const;
 
 /** Where photo variants are written, relative to the site root (hashed names, cached for a year). */
-export const RASTER_DIR = 'assets/images';
 
 export interface ImageFile {
   file: string;
@@ -120,7 +120,13 @@ export async function renderRasterImages(
   sourceDir: string,
   options: RasterOptions,
 ): Promise<Staged<{ files: ImageFile[]; manifest: RasterManifest }>> {
-  const { sources, sitePath = '/images/', outDir = RASTER_DIR, concurrency = availableParallelism(), reuse } = options;
+  const {
+    sources,
+    sitePath = CONTENT_PHOTOS_PATH,
+    outDir = SITE_LAYOUT.photos,
+    concurrency = availableParallelism(),
+    reuse,
+  } = options;
   const limit = createLimit(concurrency);
   // Keyed by the bytes alone, so a photo copied under another name is encoded once.
   const results = await Promise.allSettled(

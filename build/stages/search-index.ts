@@ -9,9 +9,6 @@ export interface SearchFile {
   contents: Uint8Array;
 }
 
-/** The output folder the index is written to. */
-export const SEARCH_FOLDER = SEARCH_ROOT.slice(1, -1);
-
 /**
  * Pagefind also writes its prebuilt interfaces, a worker and a language-neutral index: the
  * island uses its JS API in the page's own thread, so only the index itself is shipped, with

@@ -1,3 +1,4 @@
+import { SITE_LAYOUT } from '../../src/lib/site-layout';
 import type { Site } from '../../src/content/site';
 
 export interface HeaderRule {
@@ -12,7 +13,7 @@ export const EMAILJS_ORIGIN = 'https://api.emailjs.com';
 /**
  * Where the prefetch rules are; the Speculation-Rules header points every page at them, so no inline script is needed.
  */
-export const SPECULATION_RULES_PATH = '/speculation-rules.json';
+export const SPECULATION_RULES_PATH = `/${SITE_LAYOUT.speculationRules}`;
 export const FRAME_ORIGINS = ['https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://www.google.com'];
 /**
  * Where Pagefind's WebAssembly runs: the search page and the index folder (a worker's policy comes

@@ -1,3 +1,4 @@
+import { SITE_LAYOUT } from '../../src/lib/site-layout';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createElement } from 'react';
 import { CoverArt } from '../../src/components/cover-art';
@@ -5,7 +6,7 @@ import type { Post, PostOutline } from '../../src/content/post';
 import type { Redirect } from '../../src/content/redirects';
 import type { Site } from '../../src/content/site';
 import type { Route, SiteModel } from '../../src/content/site-model';
-import { coverPath } from '../../src/lib/covers';
+import { coverPath } from '../../src/lib/site-layout';
 import { isoDay } from '../../src/lib/format-date';
 import { absoluteUrl, FEED_PATH, paths } from '../../src/lib/routes';
 import { escapeXml } from '../../src/lib/text';
@@ -107,16 +108,13 @@ export function speculationRules({ moved }: { moved: Redirect[] }): string {
 
 /** The site's own files besides pages and assets, by name, each made from the finished model. */
 const SITE_FILES: Record<string, (model: SiteModel) => string> = {
-  'sitemap.xml': sitemapXml,
-  'robots.txt': robotsTxt,
-  [FEED_PATH.slice(1)]: feedXml,
-  _headers: (model) => formatHeadersFile(headerRules(model.site)),
-  _redirects: (model) => redirectsFile(model.moved),
-  [SPECULATION_RULES_PATH.slice(1)]: speculationRules,
+  [SITE_LAYOUT.sitemap]: sitemapXml,
+  [SITE_LAYOUT.robots]: robotsTxt,
+  [SITE_LAYOUT.feed]: feedXml,
+  [SITE_LAYOUT.headers]: (model) => formatHeadersFile(headerRules(model.site)),
+  [SITE_LAYOUT.redirects]: (model) => redirectsFile(model.moved),
+  [SITE_LAYOUT.speculationRules]: speculationRules,
 };
-
-/** Their names, which no page may take (check-addresses). */
-export const SITE_FILE_NAMES = Object.keys(SITE_FILES);
 
 export function siteFileOutputs(model: SiteModel): OutputFile[] {
   return Object.entries(SITE_FILES).map(([file, make]) => ({ file, make: () => make(model) }));

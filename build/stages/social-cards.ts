@@ -1,6 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import type { Route } from '../../src/content/site-model';
-import { socialCardPath } from '../../src/lib/routes';
+import { socialCardPath } from '../../src/lib/site-layout';
 import { sha256 } from '../reuse/hash';
 import type { Reuse } from '../reuse/reuse';
 import { defineShelf } from '../reuse/shelf';

@@ -1,5 +1,5 @@
 import type { Post } from '../content/post';
-import { coverPath } from '../lib/covers';
+import { coverPath } from '../lib/site-layout';
 import { ResponsivePicture } from './responsive-picture';
 
 interface Props {

@@ -1,8 +1,3 @@
-/** Where a post's generated cover image lives when the post names no image of its own. */
-export function coverPath(slug: string): string {
-  return `/images/covers/${slug}.svg`;
-}
-
 /** Splits a title into at most `maxLines` lines of about `width` characters for the cover artwork. */
 export function wrapTitle(title: string, width = 26, maxLines = 4): string[] {
   const lines: string[] = [];

@@ -1,3 +1,4 @@
+import { SITE_LAYOUT } from './site-layout';
 import { slugify } from './slug';
 
 /** Every path the site links to is built here, so links and pages cannot drift apart. */
@@ -28,18 +29,7 @@ export function internalPath(href: string): string | null {
   return path === '' ? '/' : path;
 }
 
-export const FEED_PATH = '/feed.xml';
+export const FEED_PATH = `/${SITE_LAYOUT.feed}`;
 
 /** Every page's link-preview card: 1200×630 JPEG. */
 export const SOCIAL_CARD = { width: 1200, height: 630, type: 'image/jpeg' } as const;
-
-/** The output folder of the social cards. */
-export const SOCIAL_CARD_FOLDER = 'images/social';
-
-/**
- * Site path of a page's card: '/' → '/images/social/home.jpg', '/blog/neck-pain/' →
- * '/images/social/blog-neck-pain.jpg'.
- */
-export function socialCardPath(sitePath: string): string {
-  return `/${SOCIAL_CARD_FOLDER}/${slugify(sitePath) || 'home'}.jpg`;
-}

@@ -1,3 +1,4 @@
+import { SITE_LAYOUT } from './site-layout';
 /** Site search: what the index calls each kind of page, and how results are read back. */
 
 /** Each kind of page the index holds, by its filter value: what a result is labelled. */
@@ -80,7 +81,7 @@ export function resultCount(count: number, query: string): string {
  * Where the index is served from. Pagefind's script, its WebAssembly and the first part of the
  * index are at the top; further parts are in numbered folders beneath it.
  */
-export const SEARCH_ROOT = '/pagefind/';
+export const SEARCH_ROOT = `/${SITE_LAYOUT.search}/`;
 
 /**
  * Pagefind cannot update an index in part, so a large index comes in parts and an edit makes only

@@ -1,6 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { coverPath, wrapTitle } from '../../src/lib/covers';
+import { coverPath } from '../../src/lib/site-layout';
+import { wrapTitle } from '../../src/lib/covers';
 
 const coverPathSuite = suite('coverPath');
 coverPathSuite('should place the cover under /images/covers/ named by slug', () => {

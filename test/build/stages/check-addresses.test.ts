@@ -1,7 +1,8 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { formatProblem } from '../../../build/problems';
-import { BUILT_FOLDERS, checkAddresses } from '../../../build/stages/check-addresses';
+import { BUILT_FOLDERS } from '../../../src/lib/site-layout';
+import { checkAddresses } from '../../../build/stages/check-addresses';
 import type { RawContent } from '../../../build/stages/load-content';
 import { outlineSite } from '../../../build/stages/outline-site';
 import { validateContent } from '../../../build/stages/validate-content';

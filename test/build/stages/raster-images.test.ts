@@ -8,7 +8,7 @@ import { suite } from 'uvu';
 import { reuseFor } from '../reuse/fake-code';
 import * as assert from 'uvu/assert';
 import { diskStore } from '../../../build/reuse/disk-store';
-import { PHOTO_FILE } from '../../../build/stages/load-content';
+import { PHOTO_FILE } from '../../../src/lib/site-layout';
 import { renderRasterImages, variantWidths } from '../../../build/stages/raster-images';
 import { listFiles } from '../../../build/reuse/files';
 import { pictureAttributes, ResponsivePicture } from '../../../src/components/responsive-picture';

@@ -13,7 +13,7 @@ import { cardMarkup, cardText, type SocialCardPage, textWidth, wrapText } from '
 import { socialCardOutputs } from '../../../build/stages/social-cards';
 import { folderTarget } from '../../../build/stages/output-target';
 import { openWriter } from '../../../build/stages/write-site';
-import { socialCardPath } from '../../../src/lib/routes';
+import { socialCardPath } from '../../../src/lib/site-layout';
 
 const brand = {
   name: 'Wandle Physiotherapy',
