@@ -6,7 +6,7 @@ import { islands as registry } from '../../src/islands/registry';
 import { bundleInputs, digestOf, type Imports } from '../reuse/code-graph.mjs';
 import type { Reuse } from '../reuse/reuse';
 import { defineShelf } from '../reuse/shelf';
-import type { IslandScript } from './render-pages';
+import type { IslandBundle, IslandScript } from '../model';
 
 export const ISLANDS_DIR = 'src/islands';
 
@@ -24,13 +24,6 @@ export interface IslandBuild {
   /** Every file and package esbuild read to make it, from its metafiles. */
   inputs: Imports;
   /** The digest of those inputs when it was made: its key, which pages include. */
-  key: string;
-}
-
-export interface IslandBundle {
-  islands: Record<string, IslandScript>;
-  files: { file: string; contents: string }[];
-  renderIsland: RenderIsland;
   key: string;
 }
 

@@ -18,7 +18,7 @@ import {
   TITLE_SIZES,
   wrapText,
 } from './card-text';
-import { loadSharp } from './sharp-library';
+import { loadSharp } from '../sharp-library';
 
 const svgOpen = () =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${SOCIAL_CARD.width}" height="${SOCIAL_CARD.height}">`;

@@ -1,7 +1,7 @@
 import type { SiteOutline } from '../../src/content/site-model';
 import { coverPath } from '../../src/lib/site-layout';
 import { internalPath, paths } from '../../src/lib/routes';
-import type { Renamed } from './notice-moves';
+import type { Renamed } from '../model';
 import type { ValidContent } from './validate-content';
 import type { Problem } from '../problems';
 

@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import type { Worker } from 'node:worker_threads';
-import type { RenderedMarkdown } from './render-markdown';
+import type { RenderedMarkdown } from '../model';
 import { startBuildWorker } from '../worker-pool';
 
 /** Below this many documents to render, a helper thread costs more to start than it saves. */

@@ -3,6 +3,7 @@ import type { Route } from '../../src/content/site-model';
 import type { Problem } from '../problems';
 import type { Reuse } from '../reuse/reuse';
 import { defineShelf } from '../reuse/shelf';
+import type { Renamed } from '../model';
 
 /**
  * The address each content file's page had in the last build (by file and field), so a build can tell when one moves.
@@ -10,11 +11,6 @@ import { defineShelf } from '../reuse/shelf';
 export const ADDRESSES = defineShelf<string>(import.meta.url, { name: 'addresses', disk: 'record' });
 
 /** A content file whose page is at another address than in the last build, with no redirect from the old one. */
-export interface Renamed {
-  file: string;
-  from: string;
-  to: string;
-}
 
 /**
  * Records every content file's address and finds each that changed since the last build with no

@@ -5,12 +5,13 @@ import path from 'node:path';
 import type { RasterFormat, RasterManifest, RasterVariant } from '../../src/content/images';
 import { slugify } from '../../src/lib/slug';
 import { PHOTO_FILE } from '../../src/lib/site-layout';
-import { loadSharp } from './sharp-library';
+import { loadSharp } from '../sharp-library';
 import type { Problem, Staged } from '../problems';
 import { createLimit } from '../reuse/files';
 import type { Reuse } from '../reuse/reuse';
 import { defineShelf } from '../reuse/shelf';
 import { sha256 } from '../reuse/hash';
+import type { ImageFile } from '../model';
 
 /** Widths offered in srcset; a source narrower than one of them is never enlarged to it. */
 export const RASTER_WIDTHS = [400, 600, 800, 1200] as const;
@@ -22,10 +23,6 @@ const ENCODING = {
 
 /** Where photo variants are written, relative to the site root (hashed names, cached for a year). */
 
-export interface ImageFile {
-  file: string;
-  contents: Buffer;
-}
 export interface RasterOptions {
   /** Photos in `sourceDir` to make variants of, relative to it. */
   sources: string[];

@@ -8,7 +8,7 @@ import type { Reuse } from '../reuse/reuse';
 import { defineShelf } from '../reuse/shelf';
 import type { LinkSource } from './check-links';
 import { batchRenderer, startMarkdownHelpers, stopHelpers } from './markdown-batch';
-import type { RenderedMarkdown } from './render-markdown';
+import type { RenderedMarkdown } from '../model';
 import type { ValidContent } from './validate-content';
 
 /**

@@ -12,18 +12,7 @@ import { gfmTableFromMarkdown } from 'mdast-util-gfm-table';
 import { VFile } from 'vfile';
 import { countWords, firstWords } from '../../src/lib/text';
 import { sanitizeSchema } from './sanitize-schema';
-
-export interface RenderedMarkdown {
-  html: string;
-  /** The body's first words as plain text, for an excerpt where a post gives none. */
-  summary: string;
-  /** Words in the body, for reading times. Kept instead of the whole text, which no page shows. */
-  words: number;
-  /** Every href and src left after sanitising, for link checking. */
-  links: string[];
-  /** Things dropped or missing that an editor should know about (the build still succeeds). */
-  warnings: string[];
-}
+import type { RenderedMarkdown } from '../model';
 
 const EMBED_HOSTS = [
   /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]+(\?[\w=&;%-]*)?$/,

@@ -13,14 +13,7 @@ import type { Reuse } from '../reuse/reuse';
 import { defineMaker } from '../reuse/shelf';
 import { hashOf } from '../reuse/hash';
 import type { OutputFile } from '../output-file';
-
-/**
- * An island's entry script. Its shared chunks are not preloaded: on slow mobile links
- * preloading them competed with the first paint, and they are small and cached.
- */
-export interface IslandScript {
-  src: string;
-}
+import type { IslandScript } from '../model';
 
 export interface PageAssets {
   renderIsland: RenderIsland;

@@ -1,7 +1,7 @@
 import type { SiteModel } from '../../src/content/site-model';
 import type { Reuse } from '../reuse/reuse';
-import type { IslandBundle } from './bundle-islands';
-import type { ImageFile } from './raster-images';
+import type { IslandBundle } from '../model';
+import type { ImageFile } from '../model';
 import { pageOutputs } from './render-pages';
 import { movedPageOutputs } from './moved-files';
 import { coverOutputs, siteFileOutputs } from './site-files';

@@ -2,7 +2,8 @@ import { once } from 'node:events';
 import type { Worker } from 'node:worker_threads';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { renderMarkdown, type RenderedMarkdown } from '../../../build/stages/render-markdown';
+import { renderMarkdown } from '../../../build/stages/render-markdown';
+import type { RenderedMarkdown } from '../../../build/model';
 import { startBuildWorker } from '../../../build/worker-pool';
 
 const cases: [name: string, markdown: string, html: string][] = [
