@@ -8,11 +8,11 @@ import type { ReuseStore } from './reuse/store';
 import { type Schedule, startSchedule } from './schedule';
 import { type StageTimer, stageTimer } from './stage-timer';
 import type { IslandBundle } from './model';
-import { islandBundle } from './stages/bundle-islands';
-import { countMarkdownFiles } from './stages/load-content';
-import { folderTarget, type OutputTarget } from './stages/output-target';
-import { type BodyRenderer, MARKDOWN, startBodies } from './stages/render-bodies';
-import { createSearchIndexer, type SearchIndexer } from './stages/search-index';
+import { islandBundle } from './stages/assets/bundle-islands';
+import { countMarkdownFiles } from './stages/read/load-content';
+import { folderTarget, type OutputTarget } from './stages/write/output-target';
+import { type BodyRenderer, MARKDOWN, startBodies } from './stages/bodies/render-bodies';
+import { createSearchIndexer, type SearchIndexer } from './stages/search/search-index';
 
 /** Where a build reuses from and writes to: by default the disk cache and the output folder. */
 export interface BuildPlaces {

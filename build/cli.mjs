@@ -96,7 +96,7 @@ async function compiled() {
     packages: 'external',
     metafile: true,
     plugins: [declaredAtSource],
-    // Entry points and shared chunks side by side, so `new URL('./stages/markdown-worker.ts', import.meta.url)` finds
+    // Entry points and shared chunks side by side, so `new URL('./stages/bodies/markdown-worker.ts', import.meta.url)` finds
     // its neighbour.
     entryNames: '[name]',
     chunkNames: '[name]-[hash]',

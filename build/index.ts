@@ -5,7 +5,7 @@ import { terminalProgress } from './progress';
 import { formatDate } from '../src/lib/format-date';
 import type { Publishing, Withheld } from '../src/lib/publishing';
 import { BuildBug, ContentError, formatProblem } from './problems';
-import { describeStandIns } from './stages/check-stand-ins';
+import { describeStandIns } from './stages/checks/check-stand-ins';
 import { readFileSync } from 'node:fs';
 import { GRAPH_FILE, type CodeGraph } from './reuse/code-graph.mjs';
 

@@ -4,9 +4,9 @@ import { ContentError, type Problem } from './problems';
 import type { Progress } from './progress';
 import type { Reuse } from './reuse/reuse';
 import type { StageTimer } from './stage-timer';
-import type { OutputTarget } from './stages/output-target';
-import type { SearchFile, SearchIndexing } from './stages/search-index';
-import { openWriter, type WriteReport } from './stages/write-site';
+import type { OutputTarget } from './stages/write/output-target';
+import type { SearchFile, SearchIndexing } from './stages/search/search-index';
+import { openWriter, type WriteReport } from './stages/write/write-site';
 
 /** The site's files besides the cards and the search index, each made on demand. */
 export interface SitePlan {

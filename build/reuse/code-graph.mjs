@@ -11,7 +11,11 @@ import path from 'node:path';
  * address (`new URL('./markdown-worker.ts', import.meta.url)`), not imported, so esbuild cannot
  * find them from the command alone.
  */
-export const BUILD_ENTRIES = ['build/index.ts', 'build/stages/markdown-worker.ts', 'build/stages/card-worker.ts'];
+export const BUILD_ENTRIES = [
+  'build/index.ts',
+  'build/stages/bodies/markdown-worker.ts',
+  'build/stages/cards/card-worker.ts',
+];
 
 /** Beside each compiled version of the build (build/cli.mjs): the import graph its compile read. */
 export const GRAPH_FILE = 'graph.json';

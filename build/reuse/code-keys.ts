@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { closureOf, digestOf, importGraph, lockPackages, type CodeGraph, type Imports } from './code-graph.mjs';
 
 /**
- * The code part of every cache key: `of('build/stages/render-markdown.ts')` is a hash of that
+ * The code part of every cache key: `of('build/stages/bodies/render-markdown.ts')` is a hash of that
  * module's import closure and of the locked versions of the packages it reaches, so an edit to
  * any file the module runs makes everything it made again, and an edit elsewhere makes nothing.
  */

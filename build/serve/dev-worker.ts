@@ -5,10 +5,10 @@ import type { BuildOptions } from '../options';
 import { ContentError, formatProblem } from '../problems';
 import { buildCodeKeys } from '../reuse/code-keys';
 import { memoryStore } from '../reuse/memory-store';
-import { describeStandIns } from '../stages/check-stand-ins';
-import { createSearchIndexer } from '../stages/search-index';
+import { describeStandIns } from '../stages/checks/check-stand-ins';
+import { createSearchIndexer } from '../stages/search/search-index';
 import { SITE_LAYOUT } from '../../src/lib/site-layout';
-import { memoryTarget, type FileChanges } from '../stages/output-target';
+import { memoryTarget, type FileChanges } from '../stages/write/output-target';
 import { replaceFolder } from './served-files';
 import type { Contents } from '../output-file';
 

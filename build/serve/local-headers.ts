@@ -1,4 +1,4 @@
-import { headersForPath, parseHeadersFile } from '../stages/security-headers';
+import { headersForPath, parseHeadersFile } from '../stages/outputs/security-headers';
 import type { HeadersFor } from './static-server';
 
 /**

@@ -1,6 +1,6 @@
 import { becameDue } from '../../src/lib/publishing';
-import { loadContent } from '../stages/load-content';
-import { validateContent } from '../stages/validate-content';
+import { loadContent } from '../stages/read/load-content';
+import { validateContent } from '../stages/read/validate-content';
 
 /**
  * `tsx build/tools/due-posts.ts`: the scheduled posts whose moment came within the last few hours,

@@ -7,11 +7,11 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { buildSite, storeFor, type BuildResult } from '../../build/build-site';
 import { memoryStore } from '../../build/reuse/memory-store';
-import { memoryTarget } from '../../build/stages/output-target';
+import { memoryTarget } from '../../build/stages/write/output-target';
 import type { Contents } from '../../build/output-file';
 import { parseBuildOptions } from '../../build/options';
 import { ContentError, formatProblem } from '../../build/problems';
-import { searchDocuments } from '../../build/stages/search-documents';
+import { searchDocuments } from '../../build/stages/search/search-documents';
 import { cacheSharingImages } from './shared-cache';
 
 const root = process.cwd();

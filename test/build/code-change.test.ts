@@ -59,7 +59,7 @@ change(
 
 change('should parse front matter again when the YAML parsing code changes, and show it on every page', async () => {
   await build();
-  const yaml = path.join(copy, 'build', 'stages', 'front-matter.ts');
+  const yaml = path.join(copy, 'build', 'stages', 'read', 'front-matter.ts');
   const parse = 'return { value: frozen(load(text, { schema: CORE_SCHEMA })) };';
   const source = await readFile(yaml, 'utf8');
   assert.match(source, parse, 'the parser this test edits');

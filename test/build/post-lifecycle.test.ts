@@ -7,8 +7,8 @@ import { buildSite, type BuildResult } from '../../build/build-site';
 import { parseBuildOptions } from '../../build/options';
 import { formatProblem } from '../../build/problems';
 import { memoryStore } from '../../build/reuse/memory-store';
-import { searchDocuments } from '../../build/stages/search-documents';
-import { memoryTarget } from '../../build/stages/output-target';
+import { searchDocuments } from '../../build/stages/search/search-documents';
+import { memoryTarget } from '../../build/stages/write/output-target';
 import type { Contents } from '../../build/output-file';
 
 /**

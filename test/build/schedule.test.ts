@@ -5,8 +5,8 @@ import { ContentError } from '../../build/problems';
 import { silentProgress } from '../../build/progress';
 import { startSchedule } from '../../build/schedule';
 import { stageTimer } from '../../build/stage-timer';
-import { memoryTarget } from '../../build/stages/output-target';
-import type { SearchFile, SearchIndexing } from '../../build/stages/search-index';
+import { memoryTarget } from '../../build/stages/write/output-target';
+import type { SearchFile, SearchIndexing } from '../../build/stages/search/search-index';
 import { reuseFor } from './reuse/fake-code';
 
 /** A schedule over an empty folder in memory, with a log of what happened in what order. */

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { suite, type Test } from 'uvu';
 import { localHeadersFor } from '../../../build/serve/local-headers';
-import { EMAILJS_ORIGIN } from '../../../build/stages/security-headers';
+import { EMAILJS_ORIGIN } from '../../../build/stages/outputs/security-headers';
 import { serveSite } from '../browser';
 import { builtTestSite, TEST_ENV } from '../site';
 import { startChromium } from './chromium';

@@ -20,7 +20,9 @@ interface Kind {
   maker: string;
 }
 const made: Kind[] = [];
-for (const file of readdirSync(stages).filter((name) => name.endsWith('.ts') && !name.endsWith('-worker.ts'))) {
+for (const file of readdirSync(stages, { recursive: true, encoding: 'utf8' }).filter(
+  (name) => name.endsWith('.ts') && !name.endsWith('-worker.ts'),
+)) {
   const module = (await import(pathToFileURL(path.join(stages, file)).href)) as Record<string, unknown>;
   for (const value of Object.values(module)) {
     const declared = value as Partial<Maker> | null;
@@ -66,7 +68,7 @@ keys("should change a key for an edit to any file in its maker's closure, and fo
 keys('should hold the stale-cache case: a text helper that Markdown uses is in its key', () => {
   const markdown = made.find((kind) => kind.name === 'markdown')!;
   assert.ok(closureOf(graph, markdown.maker).files.includes('src/lib/text.ts'));
-  assert.ok(closureOf(graph, markdown.maker).files.includes('build/stages/sanitize-schema.ts'));
+  assert.ok(closureOf(graph, markdown.maker).files.includes('build/stages/bodies/sanitize-schema.ts'));
 });
 
 keys(
@@ -84,14 +86,14 @@ keys(
       return JSON.stringify({ ...lock, packages });
     };
     const key = (read?: (file: string) => Buffer | string) =>
-      codeKeys(root, graph, read).of('build/stages/render-markdown.ts');
+      codeKeys(root, graph, read).of('build/stages/bodies/render-markdown.ts');
     const before = key();
     for (const reached of ['unified', 'remark-parse', 'rehype-sanitize', 'micromark', 'hast-util-sanitize'])
       assert.is.not(key(bump(reached)), before, reached);
     for (const elsewhere of ['sharp', 'pagefind', 'react']) assert.is(key(bump(elsewhere)), before, elsewhere);
     assert.is.not(
-      codeKeys(root, graph, bump('@img/sharp-libvips-linux-x64')).of('build/stages/social-cards.ts'),
-      codeKeys(root, graph).of('build/stages/social-cards.ts'),
+      codeKeys(root, graph, bump('@img/sharp-libvips-linux-x64')).of('build/stages/cards/social-cards.ts'),
+      codeKeys(root, graph).of('build/stages/cards/social-cards.ts'),
     );
   },
 );

@@ -5,7 +5,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { localHeadersFor, localPolicy } from '../../../build/serve/local-headers';
 import { createStaticServer } from '../../../build/serve/static-server';
-import { formatHeadersFile, headerRules, headersForPath } from '../../../build/stages/security-headers';
+import { formatHeadersFile, headerRules, headersForPath } from '../../../build/stages/outputs/security-headers';
 import { siteSchema, type Site } from '../../../src/content/site';
 
 const site: Site = siteSchema.parse(load(readFileSync('content/site.yaml', 'utf8')));

@@ -7,11 +7,11 @@ import { suite } from 'uvu';
 import { liveOnly } from './small-site';
 import * as assert from 'uvu/assert';
 import { memoryStore } from '../../../build/reuse/memory-store';
-import { attachBodies } from '../../../build/stages/attach-bodies';
-import { dataFiles, loadContent, type RawContent, type RawEntry } from '../../../build/stages/load-content';
-import { outlineSite } from '../../../build/stages/outline-site';
-import { startBodies } from '../../../build/stages/render-bodies';
-import { validateContent } from '../../../build/stages/validate-content';
+import { attachBodies } from '../../../build/stages/attach/attach-bodies';
+import { dataFiles, loadContent, type RawContent, type RawEntry } from '../../../build/stages/read/load-content';
+import { outlineSite } from '../../../build/stages/outline/outline-site';
+import { startBodies } from '../../../build/stages/bodies/render-bodies';
+import { validateContent } from '../../../build/stages/read/validate-content';
 import type { RasterEntry, RasterManifest } from '../../../src/content/images';
 import type { SiteOutline, SiteShape } from '../../../src/content/site-model';
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { contentHash } from '../../../build/reuse/hash';
-import { buildCss, CSS_ENTRY } from '../../../build/stages/build-css';
+import { buildCss, CSS_ENTRY } from '../../../build/stages/assets/build-css';
 
 const text = (contents: Uint8Array) => new TextDecoder().decode(contents);
 

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { importGraph } from '../../../build/reuse/code-graph.mjs';
 import { codeKeys } from '../../../build/reuse/code-keys';
 import { memoryStore } from '../../../build/reuse/memory-store';
-import { bundleIslands, ISLAND_BUILDS, islandBundle } from '../../../build/stages/bundle-islands';
+import { bundleIslands, ISLAND_BUILDS, islandBundle } from '../../../build/stages/assets/bundle-islands';
 import type { IslandBundle } from '../../../build/model';
 import { contactMessages } from '../../../src/lib/contact-messages';
 import { islands, type IslandName, type IslandProps } from '../../../src/islands/registry';

@@ -2,8 +2,8 @@ import type { Worker } from 'node:worker_threads';
 import sharp from 'sharp';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { type CardJob, drawCards } from '../../../build/stages/card-pixels';
-import { cardText } from '../../../build/stages/card-text';
+import { type CardJob, drawCards } from '../../../build/stages/cards/card-pixels';
+import { cardText } from '../../../build/stages/cards/card-text';
 import { startBuildWorker } from '../../../build/worker-pool';
 import { SOCIAL_CARD } from '../../../src/lib/routes';
 
@@ -24,7 +24,10 @@ let worker: Worker;
 let sent: Sent[];
 thread.before(async () => {
   // As drawInThread starts it: the jobs and the background SVG as worker data, one message per card.
-  worker = startBuildWorker(new URL('../../../build/stages/card-worker.ts', import.meta.url), { jobs, background });
+  worker = startBuildWorker(new URL('../../../build/stages/cards/card-worker.ts', import.meta.url), {
+    jobs,
+    background,
+  });
   sent = await new Promise<Sent[]>((resolve, reject) => {
     const received: Sent[] = [];
     worker.on('message', ({ index, contents }: { index: number; contents: Uint8Array }) => {

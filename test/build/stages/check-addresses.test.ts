@@ -2,10 +2,10 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { formatProblem } from '../../../build/problems';
 import { BUILT_FOLDERS } from '../../../src/lib/site-layout';
-import { checkAddresses } from '../../../build/stages/check-addresses';
-import type { RawContent } from '../../../build/stages/load-content';
-import { outlineSite } from '../../../build/stages/outline-site';
-import { validateContent } from '../../../build/stages/validate-content';
+import { checkAddresses } from '../../../build/stages/checks/check-addresses';
+import type { RawContent } from '../../../build/stages/read/load-content';
+import { outlineSite } from '../../../build/stages/outline/outline-site';
+import { validateContent } from '../../../build/stages/read/validate-content';
 import type { Route } from '../../../src/content/site-model';
 import { collections, member, page, post, smallSite } from './small-site';
 

@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { checkChronology, type DatedPost } from '../../../build/stages/check-chronology';
+import { checkChronology, type DatedPost } from '../../../build/stages/checks/check-chronology';
 import { formatProblem } from '../../../build/problems';
 
 const post = (slug: string, published_at: string, updated_at?: string): DatedPost => ({

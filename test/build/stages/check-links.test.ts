@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { checkLinks, type LinkSource } from '../../../build/stages/check-links';
+import { checkLinks, type LinkSource } from '../../../build/stages/checks/check-links';
 
 const check = suite('checkLinks');
 const pages = new Set(['/', '/blog/', '/blog/neck-pain/', '/contact/', '/services/sports-massage/']);

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { load } from 'js-yaml';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { describeStandIns, findStandIns } from '../../../build/stages/check-stand-ins';
+import { describeStandIns, findStandIns } from '../../../build/stages/checks/check-stand-ins';
 import { formatProblem } from '../../../build/problems';
 import { clinicsSchema } from '../../../src/content/clinic';
 import { testimonialsSchema } from '../../../src/content/lists';

@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { splitFrontMatter } from '../../../build/stages/front-matter';
+import { splitFrontMatter } from '../../../build/stages/read/front-matter';
 
 type Split = ReturnType<typeof splitFrontMatter>;
 

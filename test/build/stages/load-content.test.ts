@@ -5,7 +5,7 @@ import { suite } from 'uvu';
 import { reuseFor } from '../reuse/fake-code';
 import * as assert from 'uvu/assert';
 import { memoryStore } from '../../../build/reuse/memory-store';
-import { countMarkdownFiles, loadContent } from '../../../build/stages/load-content';
+import { countMarkdownFiles, loadContent } from '../../../build/stages/read/load-content';
 
 const temp = await mkdtemp(path.join(tmpdir(), 'clinic-load-'));
 const content = path.join(temp, 'content');

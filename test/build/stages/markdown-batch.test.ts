@@ -1,7 +1,11 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { renderMarkdownBatch, startMarkdownHelpers, WORKER_THRESHOLD } from '../../../build/stages/markdown-batch';
-import { renderMarkdown } from '../../../build/stages/render-markdown';
+import {
+  renderMarkdownBatch,
+  startMarkdownHelpers,
+  WORKER_THRESHOLD,
+} from '../../../build/stages/bodies/markdown-batch';
+import { renderMarkdown } from '../../../build/stages/bodies/render-markdown';
 
 const batch = suite('renderMarkdownBatch');
 

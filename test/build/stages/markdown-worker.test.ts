@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import type { Worker } from 'node:worker_threads';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { renderMarkdown } from '../../../build/stages/render-markdown';
+import { renderMarkdown } from '../../../build/stages/bodies/render-markdown';
 import type { RenderedMarkdown } from '../../../build/model';
 import { startBuildWorker } from '../../../build/worker-pool';
 
@@ -38,7 +38,7 @@ const thread = suite('markdown-worker');
 let worker: Worker;
 let rendered: RenderedMarkdown[];
 thread.before(async () => {
-  worker = startBuildWorker(new URL('../../../build/stages/markdown-worker.ts', import.meta.url), null);
+  worker = startBuildWorker(new URL('../../../build/stages/bodies/markdown-worker.ts', import.meta.url), null);
   rendered = await renderIn(worker, texts);
 });
 thread.after(() => worker.terminate().then(() => undefined));

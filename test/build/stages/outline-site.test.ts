@@ -1,9 +1,9 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { formatProblem } from '../../../build/problems';
-import type { RawContent } from '../../../build/stages/load-content';
-import { entitiesOf, outlineSite } from '../../../build/stages/outline-site';
-import { validateContent } from '../../../build/stages/validate-content';
+import type { RawContent } from '../../../build/stages/read/load-content';
+import { entitiesOf, outlineSite } from '../../../build/stages/outline/outline-site';
+import { validateContent } from '../../../build/stages/read/validate-content';
 import type { SiteOutline } from '../../../src/content/site-model';
 import { collections, dataOf, member, page, post, service, smallSite, liveOnly } from './small-site';
 

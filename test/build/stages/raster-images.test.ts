@@ -9,7 +9,7 @@ import { reuseFor } from '../reuse/fake-code';
 import * as assert from 'uvu/assert';
 import { diskStore } from '../../../build/reuse/disk-store';
 import { PHOTO_FILE } from '../../../src/lib/site-layout';
-import { renderRasterImages, variantWidths } from '../../../build/stages/raster-images';
+import { renderRasterImages, variantWidths } from '../../../build/stages/assets/raster-images';
 import { listFiles } from '../../../build/reuse/files';
 import { pictureAttributes, ResponsivePicture } from '../../../src/components/responsive-picture';
 import type { RasterEntry, RasterVariant } from '../../../src/content/images';

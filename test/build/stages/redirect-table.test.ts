@@ -1,8 +1,8 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { formatProblem } from '../../../build/problems';
-import { outlineSite } from '../../../build/stages/outline-site';
-import { validateContent } from '../../../build/stages/validate-content';
+import { outlineSite } from '../../../build/stages/outline/outline-site';
+import { validateContent } from '../../../build/stages/read/validate-content';
 import { collections, page, post, smallSite } from './small-site';
 
 const base = collections();

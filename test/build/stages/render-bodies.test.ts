@@ -4,10 +4,10 @@ import { formatProblem } from '../../../build/problems';
 import { fakeCode, reuseFor } from '../reuse/fake-code';
 import { memoryStore } from '../../../build/reuse/memory-store';
 import type { ReuseStore } from '../../../build/reuse/store';
-import type { RawContent } from '../../../build/stages/load-content';
-import { WORKER_THRESHOLD } from '../../../build/stages/markdown-batch';
-import { MARKDOWN, startBodies, tokenValues } from '../../../build/stages/render-bodies';
-import { validateContent, type ValidContent } from '../../../build/stages/validate-content';
+import type { RawContent } from '../../../build/stages/read/load-content';
+import { WORKER_THRESHOLD } from '../../../build/stages/bodies/markdown-batch';
+import { MARKDOWN, startBodies, tokenValues } from '../../../build/stages/bodies/render-bodies';
+import { validateContent, type ValidContent } from '../../../build/stages/read/validate-content';
 import type { SiteData } from '../../../src/content/site-model';
 import { collections, dataOf, page, post, smallSite, liveOnly } from './small-site';
 

@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { renderMarkdown } from '../../../build/stages/render-markdown';
+import { renderMarkdown } from '../../../build/stages/bodies/render-markdown';
 
 const html = (markdown: string) => renderMarkdown(markdown).html;
 

@@ -3,12 +3,12 @@ import * as assert from 'uvu/assert';
 import { BuildBug } from '../../../build/problems';
 import { fakeCode, reuseFor } from '../reuse/fake-code';
 import { memoryStore } from '../../../build/reuse/memory-store';
-import { attachBodies } from '../../../build/stages/attach-bodies';
-import { outlineSite } from '../../../build/stages/outline-site';
-import { startBodies } from '../../../build/stages/render-bodies';
-import { frameOf, pageOutputs, renderPage, type PageAssets } from '../../../build/stages/render-pages';
+import { attachBodies } from '../../../build/stages/attach/attach-bodies';
+import { outlineSite } from '../../../build/stages/outline/outline-site';
+import { startBodies } from '../../../build/stages/bodies/render-bodies';
+import { frameOf, pageOutputs, renderPage, type PageAssets } from '../../../build/stages/outputs/render-pages';
 import { outputFile } from '../../../src/lib/site-layout';
-import { validateContent } from '../../../build/stages/validate-content';
+import { validateContent } from '../../../build/stages/read/validate-content';
 import type { Route, SiteModel, SiteOutline } from '../../../src/content/site-model';
 import { templates } from '../../../templates';
 import { dataOf, smallSite } from './small-site';
@@ -151,7 +151,7 @@ const keyCases: [what: string, keys: Map<string, string | undefined>, files: str
     keysOf(
       model,
       assets,
-      fakeCode((module) => (module === 'build/stages/render-pages.ts' ? 'code' : 'other')),
+      fakeCode((module) => (module === 'build/stages/outputs/render-pages.ts' ? 'code' : 'other')),
     ),
     [],
   ],

@@ -1,8 +1,8 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { outlineSite } from '../../../build/stages/outline-site';
-import { routeTable } from '../../../build/stages/route-table';
-import { validateContent } from '../../../build/stages/validate-content';
+import { outlineSite } from '../../../build/stages/outline/outline-site';
+import { routeTable } from '../../../build/stages/outline/route-table';
+import { validateContent } from '../../../build/stages/read/validate-content';
 import type { Route, SiteOutline } from '../../../src/content/site-model';
 import { collections, post, smallSite, liveOnly } from './small-site';
 

@@ -5,8 +5,8 @@ import rehypeStringify from 'rehype-stringify';
 import { unified } from 'unified';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { renderMarkdown } from '../../../build/stages/render-markdown';
-import { sanitizeSchema } from '../../../build/stages/sanitize-schema';
+import { renderMarkdown } from '../../../build/stages/bodies/render-markdown';
+import { sanitizeSchema } from '../../../build/stages/bodies/sanitize-schema';
 
 /** The real pipeline: Markdown with raw HTML, frames filtered, then sanitised with the schema. */
 const html = (markdown: string) => renderMarkdown(markdown).html;

@@ -8,8 +8,8 @@ import {
   SEARCH_INDEX,
   type SearchIndexer,
   searchIndex,
-} from '../../../build/stages/search-index';
-import { indexPage, searchParts } from '../../../build/stages/search-documents';
+} from '../../../build/stages/search/search-index';
+import { indexPage, searchParts } from '../../../build/stages/search/search-documents';
 import type { CodeKeys } from '../../../build/reuse/code-keys';
 import type { SearchDocument } from '../../../src/lib/search';
 

@@ -11,7 +11,7 @@ import {
   headersForPath,
   parseHeadersFile,
   type HeaderRule,
-} from '../../../build/stages/security-headers';
+} from '../../../build/stages/outputs/security-headers';
 
 const site: Site = siteSchema.parse(load(readFileSync('content/site.yaml', 'utf8')));
 const withReviews: Site = {

@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { speculationRules } from '../../../build/stages/site-files';
+import { speculationRules } from '../../../build/stages/outputs/site-files';
 
 const rules = suite('speculationRules');
 const parsed = JSON.parse(speculationRules({ moved: [] })) as {

@@ -2,16 +2,16 @@ import { copyFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { REQUIRED_PAGES } from '../../../build/stages/check-content';
+import { REQUIRED_PAGES } from '../../../build/stages/checks/check-content';
 import {
   dataFiles,
   loadContent,
   type DataName,
   type RawContent,
   type RawEntry,
-} from '../../../build/stages/load-content';
-import { selectPosts } from '../../../build/stages/select-posts';
-import type { ValidContent } from '../../../build/stages/validate-content';
+} from '../../../build/stages/read/load-content';
+import { selectPosts } from '../../../build/stages/read/select-posts';
+import type { ValidContent } from '../../../build/stages/read/validate-content';
 
 /**
  * A small site for the stage tests: the shipped data files, read by the real loader, and a few

@@ -8,11 +8,11 @@ import * as assert from 'uvu/assert';
 import { diskStore } from '../../../build/reuse/disk-store';
 import { memoryStore } from '../../../build/reuse/memory-store';
 import type { CodeKeys } from '../../../build/reuse/code-keys';
-import { drawCards } from '../../../build/stages/card-pixels';
-import { cardMarkup, cardText, type SocialCardPage, textWidth, wrapText } from '../../../build/stages/card-text';
-import { socialCardOutputs } from '../../../build/stages/social-cards';
-import { folderTarget } from '../../../build/stages/output-target';
-import { openWriter } from '../../../build/stages/write-site';
+import { drawCards } from '../../../build/stages/cards/card-pixels';
+import { cardMarkup, cardText, type SocialCardPage, textWidth, wrapText } from '../../../build/stages/cards/card-text';
+import { socialCardOutputs } from '../../../build/stages/cards/social-cards';
+import { folderTarget } from '../../../build/stages/write/output-target';
+import { openWriter } from '../../../build/stages/write/write-site';
 import { socialCardPath } from '../../../src/lib/site-layout';
 
 const brand = {

@@ -7,9 +7,14 @@ import * as assert from 'uvu/assert';
 import { memoryStore } from '../../../build/reuse/memory-store';
 import type { ReuseStore } from '../../../build/reuse/store';
 import { applyChanges, replaceFolder } from '../../../build/serve/served-files';
-import { folderTarget, memoryTarget, type FileChanges, type OutputTarget } from '../../../build/stages/output-target';
+import {
+  folderTarget,
+  memoryTarget,
+  type FileChanges,
+  type OutputTarget,
+} from '../../../build/stages/write/output-target';
 import { listFiles } from '../../../build/reuse/files';
-import { openWriter } from '../../../build/stages/write-site';
+import { openWriter } from '../../../build/stages/write/write-site';
 import type { Contents, OutputFile } from '../../../build/output-file';
 
 const write = suite('openWriter');

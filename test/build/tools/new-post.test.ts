@@ -3,7 +3,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { CORE_SCHEMA, load } from 'js-yaml';
 import { fillTemplate, londonTimestamp } from '../../../build/tools/new-post';
-import { splitFrontMatter } from '../../../build/stages/front-matter';
+import { splitFrontMatter } from '../../../build/stages/read/front-matter';
 import { postFrontMatterSchema } from '../../../src/content/post';
 
 const timestamp = suite('londonTimestamp');

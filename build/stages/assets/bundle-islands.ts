@@ -1,0 +1,129 @@
+import { SITE_LAYOUT } from '../../../src/lib/site-layout';
+import path from 'node:path';
+import * as esbuild from 'esbuild';
+import type { RenderIsland } from '../../../src/components/island';
+import { islands as registry } from '../../../src/islands/registry';
+import { bundleInputs, digestOf, type Imports } from '../../reuse/code-graph.mjs';
+import type { Reuse } from '../../reuse/reuse';
+import { defineShelf } from '../../reuse/shelf';
+import type { IslandBundle, IslandScript } from '../../model';
+
+export const ISLANDS_DIR = 'src/islands';
+
+/** Islands are written against React's API and shipped as Preact: same JSX, a fraction of the bytes. */
+const alias = { react: 'preact/compat', 'react-dom': 'preact/compat' };
+const define = { 'process.env.NODE_ENV': '"production"' };
+
+/** What esbuild makes of the islands, as plain data: it depends on the code alone, so builds keep it on disk. */
+export interface IslandBuild {
+  islands: Record<string, IslandScript>;
+  files: { file: string; contents: string }[];
+  /** The island code bundled for Node, which renders island markup at build time. */
+  server: string;
+  root: string;
+  /** Every file and package esbuild read to make it, from its metafiles. */
+  inputs: Imports;
+  /** The digest of those inputs when it was made: its key, which pages include. */
+  key: string;
+}
+
+/**
+ * The island build is kept while none of the files it read has changed: esbuild's metafile lists
+ * them, so the record is its own dependency list (an edit that adds an import edits a listed file).
+ * It depends on no content, so every content folder built from this code shares it.
+ */
+export const ISLAND_BUILDS = defineShelf<IslandBuild>(import.meta.url, {
+  name: 'island-builds',
+  disk: 'record',
+  shared: true,
+});
+/** The loaded bundle, for the process: the dev server's rebuilds import the server code once. */
+const BUNDLES = defineShelf<IslandBundle>(import.meta.url, { name: 'islands', disk: 'process' });
+
+/** Browser entries, one per island, with the shared runtime split into cached chunks. */
+async function bundleClient(root: string, names: string[]) {
+  const result = await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: Object.fromEntries(names.map((name) => [name, `${ISLANDS_DIR}/entries/${name}.ts`])),
+    outdir: SITE_LAYOUT.scripts,
+    entryNames: '[name]-[hash]',
+    chunkNames: 'chunk-[hash]',
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
+    minify: true,
+    jsx: 'automatic',
+    alias,
+    define,
+    legalComments: 'none',
+    metafile: true,
+    write: false,
+    logLevel: 'silent',
+  });
+  const islands: Record<string, IslandScript> = {};
+  for (const [file, output] of Object.entries(result.metafile.outputs)) {
+    const entry = output.entryPoint?.match(/entries\/([a-z-]+)\.ts$/)?.[1];
+    if (!entry) continue;
+    islands[entry] = { src: `/${file}` };
+  }
+  const files = result.outputFiles.map((out) => ({ file: path.relative(root, out.path), contents: out.text }));
+  return { islands, files, metafile: result.metafile };
+}
+
+/** The same island code bundled for Node, imported from memory by `loadIslands`. */
+async function bundleServer(root: string) {
+  const result = await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: [`${ISLANDS_DIR}/server.ts`],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    jsx: 'automatic',
+    alias,
+    define,
+    metafile: true,
+    write: false,
+    logLevel: 'silent',
+  });
+  return { server: result.outputFiles[0]?.text ?? '', metafile: result.metafile };
+}
+
+export async function buildIslands(root: string, names: string[]): Promise<IslandBuild> {
+  const [client, server] = await Promise.all([bundleClient(root, names), bundleServer(root)]);
+  const inputs = bundleInputs([client.metafile, server.metafile]);
+  return {
+    islands: client.islands,
+    files: client.files,
+    server: server.server,
+    root,
+    inputs,
+    key: digestOf(root, inputs),
+  };
+}
+
+/** The bundle ready to use: the server code imported from memory. */
+export async function loadIslands({ islands, files, server, key }: IslandBuild): Promise<IslandBundle> {
+  const module = (await import(`data:text/javascript;base64,${Buffer.from(server).toString('base64')}`)) as {
+    renderIsland: RenderIsland;
+  };
+  return { islands, files, renderIsland: module.renderIsland, key };
+}
+
+export async function bundleIslands(root: string, names: string[]): Promise<IslandBundle> {
+  return loadIslands(await buildIslands(root, names));
+}
+
+/**
+ * The stage: every island, bundled for browsers and for rendering markers, reused while none of the files it read has
+ * changed.
+ */
+export async function islandBundle(root: string, reuse: Reuse): Promise<IslandBundle> {
+  const make = () => buildIslands(root, Object.keys(registry));
+  let build = await reuse.reuse(ISLAND_BUILDS, [path.resolve(root)], make);
+  if (reuse.digest(build.inputs) !== build.key) {
+    build = await make();
+    await reuse.swap(ISLAND_BUILDS, reuse.key(ISLAND_BUILDS, path.resolve(root)), build);
+  }
+  return reuse.reuse(BUNDLES, [build.key], () => loadIslands(build));
+}

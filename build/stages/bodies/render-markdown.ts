@@ -1,0 +1,144 @@
+import type { Element, Root, RootContent } from 'hast';
+import rehypeRaw from 'rehype-raw';
+import rehypeSanitize from 'rehype-sanitize';
+import rehypeStringify from 'rehype-stringify';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified, type Processor } from 'unified';
+import { gfmStrikethrough } from 'micromark-extension-gfm-strikethrough';
+import { gfmTable } from 'micromark-extension-gfm-table';
+import { gfmStrikethroughFromMarkdown } from 'mdast-util-gfm-strikethrough';
+import { gfmTableFromMarkdown } from 'mdast-util-gfm-table';
+import { VFile } from 'vfile';
+import { countWords, firstWords } from '../../../src/lib/text';
+import { sanitizeSchema } from './sanitize-schema';
+import type { RenderedMarkdown } from '../../model';
+
+const EMBED_HOSTS = [
+  /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]+(\?[\w=&;%-]*)?$/,
+  /^https:\/\/www\.youtube\.com\/embed\/[\w-]+(\?[\w=&;%-]*)?$/,
+  /^https:\/\/www\.google\.com\/maps\/embed\?[^\s"'<>]+$/,
+];
+
+type Parent = Root | Element;
+
+function walk(node: Parent, visit: (child: Element, parent: Parent, index: number) => void): void {
+  for (let i = node.children.length - 1; i >= 0; i--) {
+    const child = node.children[i] as RootContent;
+    if (child.type !== 'element') continue;
+    visit(child, node, i);
+    walk(child, visit);
+  }
+}
+
+/** Keeps only titled frames from the allowed hosts and makes frames and images load lazily. */
+function filterEmbeds() {
+  return (tree: Root, file: VFile) => {
+    walk(tree, (node, parent, index) => {
+      const props = node.properties;
+      if (node.tagName === 'iframe') {
+        const src = String(props.src ?? '');
+        const title = String(props.title ?? '').trim();
+        if (!title || !EMBED_HOSTS.some((host) => host.test(src))) {
+          file.message(
+            `removed an iframe (${src || 'no src'}): frames need a title and a YouTube or Google Maps embed address`,
+          );
+          parent.children.splice(index, 1);
+          return;
+        }
+        props.loading = 'lazy';
+        props.referrerPolicy = 'strict-origin-when-cross-origin';
+      }
+      if (node.tagName === 'img') {
+        if (props.alt === undefined)
+          file.message(`image ${String(props.src ?? '')} has no alt text (use alt="" only for decoration)`);
+        props.loading = 'lazy';
+        props.decoding = 'async';
+      }
+    });
+  };
+}
+
+/**
+ * The parts of GitHub Flavored Markdown that content uses: tables and ~~strikethrough~~. The rest of
+ * remark-gfm is left out on purpose: its bare-address links ("autolink literals") nearly doubled the
+ * time to parse a post, and footnotes and task lists need ids and inputs, which the sanitiser removes.
+ * Web addresses are written as [text](https://…) or <https://…>; a bare one gets a warning.
+ */
+function remarkTables(this: Processor) {
+  const data = this.data();
+  (data.micromarkExtensions ??= []).push(gfmTable(), gfmStrikethrough());
+  (data.fromMarkdownExtensions ??= []).push(gfmTableFromMarkdown(), gfmStrikethroughFromMarkdown());
+}
+
+const containsRaw = (node: Root | RootContent): boolean =>
+  node.type === 'raw' || ('children' in node && node.children.some(containsRaw));
+
+/** rehype-raw parses the whole document again as HTML; most bodies hold no HTML, so they skip it. */
+function rawWhenPresent() {
+  const raw = rehypeRaw();
+  return (tree: Root, file: VFile) => (containsRaw(tree) ? raw(tree, file) : tree);
+}
+
+const processor = unified()
+  .use(remarkParse)
+  .use(remarkTables)
+  .use(remarkRehype, { allowDangerousHtml: true })
+  .use(rawWhenPresent)
+  .use(filterEmbeds)
+  // Security: sanitising runs last, after every step that could add or keep unsafe markup.
+  .use(rehypeSanitize, sanitizeSchema)
+  .use(rehypeStringify);
+
+/** A web address in plain text; punctuation that ends the sentence is not part of it. */
+const BARE_ADDRESS = /\b(https?:\/\/|www\.)[^\s<>]*[^\s<>.,;:!?)'"]/gi;
+
+function collect(tree: Root): { text: string; links: string[]; bare: string[] } {
+  const text: string[] = [];
+  const links: string[] = [];
+  const bare: string[] = [];
+  const visit = (node: Root | RootContent, inLinkOrCode = false): void => {
+    if (node.type === 'text') {
+      text.push(node.value);
+      if (!inLinkOrCode)
+        for (const [address] of node.value.matchAll(BARE_ADDRESS))
+          bare.push(/^www\./i.test(address) ? `https://${address}` : address);
+    }
+    if (node.type === 'element') {
+      for (const key of ['href', 'src'] as const) {
+        const value = node.properties[key];
+        if (typeof value === 'string') links.push(value);
+      }
+      if (/^(p|h[2-6]|li|td|th|blockquote|pre)$/.test(node.tagName)) text.push(' ');
+    }
+    if ('children' in node)
+      for (const child of node.children)
+        visit(child, inLinkOrCode || (node.type === 'element' && /^(a|code|pre)$/.test(node.tagName)));
+  };
+  visit(tree);
+  return { text: text.join('').replace(/\s+/g, ' ').trim(), links, bare };
+}
+
+/** Words an excerpt derived from a body has at most. */
+export const SUMMARY_WORDS = 40;
+
+/** Markdown (with raw HTML) to sanitised HTML, plus its summary, word count and links. */
+export function renderMarkdown(markdown: string): RenderedMarkdown {
+  const file = new VFile(markdown);
+  const tree = processor.runSync(processor.parse(file), file) as Root;
+  const { text, links, bare } = collect(tree);
+  const warnings = [
+    ...file.messages.map((message) => message.reason),
+    ...bare.map(
+      (address) =>
+        `the web address ${address} is shown as plain text; write it as [text](${address}) or <${address}> to make a link`,
+    ),
+  ];
+  return {
+    html: processor.stringify(tree),
+    summary: firstWords(text, SUMMARY_WORDS),
+    words: countWords(text),
+    links,
+    warnings,
+  };
+}

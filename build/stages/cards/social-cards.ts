@@ -1,0 +1,109 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import type { Route } from '../../../src/content/site-model';
+import { socialCardPath } from '../../../src/lib/site-layout';
+import { sha256 } from '../../reuse/hash';
+import type { Reuse } from '../../reuse/reuse';
+import { defineShelf } from '../../reuse/shelf';
+import { startBuildWorker } from '../../worker-pool';
+import { backgroundPixels, backgroundSvg, type CardJob, drawCards } from './card-pixels';
+import { type CardText, cardText, type SocialCardBrand, type SocialCardPage } from './card-text';
+import type { OutputFile } from '../../output-file';
+
+/**
+ * Drawn cards, one JPEG per key in .cache/shared/social/: a card with the same inputs never changes, so they are kept
+ * even with --no-cache.
+ * The key's code part is this module's closure with sharp's locked release (which pins libvips, librsvg and Pango): a
+ * change to either redraws every card.
+ */
+export const CARDS = defineShelf<Buffer>(import.meta.url, {
+  name: 'cards',
+  disk: {
+    folder: 'social',
+    extension: '.jpg',
+    read: (file) => readFile(file),
+    write: (file, contents) => writeFile(file, contents),
+  },
+});
+/** The parts every card shares, as RGB pixels: drawn once a process while the brand is unchanged. */
+const BACKGROUNDS = defineShelf<Buffer>(import.meta.url, { name: 'card-backgrounds', disk: 'process' });
+
+/**
+ * The cards to draw, from the route table: one per page that has a card of its own, as its template says it (a title
+ * under a kicker).
+ */
+export function socialCardPages(routes: Route[]): SocialCardPage[] {
+  return routes.flatMap((route) => (route.draws ? [{ path: route.path, ...route.draws }] : []));
+}
+/**
+ * From this many cards to draw, a thread of their own pays for its start-up: the main thread is busy with Markdown
+ * meanwhile.
+ */
+const THREAD_THRESHOLD = 24;
+
+/**
+ * A card for every page as an output file made on demand, keyed by the hash of its title and
+ * kicker, its background and the drawing code. A card the output already holds is neither drawn
+ * nor read; one in the store is copied from it; the rest are drawn together, in a thread of their
+ * own when there are many.
+ */
+export function socialCardOutputs(pages: SocialCardPage[], brand: SocialCardBrand, reuse: Reuse): OutputFile[] {
+  const files = pages.map((page) => socialCardPath(page.path).slice(1));
+  // The outline refuses content whose pages would share a card (check-addresses), so a clash here is a bug.
+  const seen = new Set<string>();
+  const clash = files.find((file) => seen.size === seen.add(file).size);
+  if (clash)
+    throw new Error(
+      `Two pages would share the social card ${clash}: ${pages
+        .filter((_, i) => files[i] === clash)
+        .map((p) => p.path)
+        .join(', ')}`,
+    );
+  const background = backgroundSvg(brand);
+  const backgroundHash = sha256(background);
+  const draw = batchDrawer(brand, () => reuse.reuse(BACKGROUNDS, [backgroundHash], () => backgroundPixels(background)));
+  return pages.map((page, i) => {
+    // Keyed by what the page says, not by its laid-out text: the layout follows from it and from
+    // this module's code (in the key), and is worked out only for a card that is drawn.
+    const inputs = [backgroundHash, page.title, page.kicker ?? ''];
+    const drawn = () => draw(cardText(page));
+    const keep = () => reuse.keep(CARDS, inputs, drawn);
+    const make = () => reuse.reuse(CARDS, inputs, drawn);
+    return { file: files[i]!, key: reuse.key(CARDS, ...inputs), make, warm: keep, source: keep };
+  });
+}
+
+/** Cards asked for in one turn of the event loop are drawn together: here, or in a thread when there are many. */
+function batchDrawer(brand: SocialCardBrand, background: () => Promise<Buffer>): (text: CardText) => Promise<Buffer> {
+  let queue: { job: CardJob; resolve: (card: Buffer) => void; reject: (error: unknown) => void }[] = [];
+  const flush = () => {
+    const batch = queue;
+    queue = [];
+    const jobs = batch.map((item) => item.job);
+    const drawn = jobs.length >= THREAD_THRESHOLD ? drawInThread(jobs, brand) : drawCards(jobs, background());
+    drawn.forEach((card, i) => card.then(batch[i]!.resolve, batch[i]!.reject));
+  };
+  return (text) =>
+    new Promise((resolve, reject) => {
+      if (queue.length === 0) setImmediate(flush);
+      queue.push({ job: { text }, resolve, reject });
+    });
+}
+
+function drawInThread(jobs: CardJob[], brand: SocialCardBrand): Promise<Buffer>[] {
+  const worker = startBuildWorker(new URL('./card-worker.ts', import.meta.url), {
+    jobs,
+    background: backgroundSvg(brand),
+  });
+  const settle: ({ resolve: (contents: Buffer) => void; reject: (error: unknown) => void } | undefined)[] = [];
+  const cards = jobs.map(() => new Promise<Buffer>((resolve, reject) => settle.push({ resolve, reject })));
+  let done = 0;
+  worker.on('message', ({ index, contents }: { index: number; contents: Uint8Array }) => {
+    settle[index]?.resolve(Buffer.from(contents.buffer, contents.byteOffset, contents.byteLength));
+    // A resolver keeps its promise, and so the card, alive: dropped, a drawn card is held only by whoever wants it.
+    settle[index] = undefined;
+    if (++done === jobs.length) void worker.terminate();
+  });
+  worker.once('error', (error) => settle.forEach((pending) => pending?.reject(error)));
+  for (const card of cards) card.catch(() => undefined);
+  return cards;
+}

@@ -1,0 +1,55 @@
+import type { DataContent } from '../../../src/content/site-model';
+import type { StandInNotes } from '../../../src/content/stand-in';
+import { fieldName, type Problem } from '../../problems';
+
+/** The data file each validated data key comes from. */
+const fileOf = (key: string) => `${key === 'teamGroups' ? 'team-groups' : key}.yaml`;
+
+/** Every stand-in under a validated value, found through the `standIns` notes its objects carry. */
+function standInsUnder(
+  value: unknown,
+  path: PropertyKey[],
+  found: { path: PropertyKey[]; replaceWith: string }[],
+): void {
+  if (Array.isArray(value)) {
+    value.forEach((item, i) => standInsUnder(item, [...path, i], found));
+    return;
+  }
+  if (typeof value !== 'object' || value === null) return;
+  const { standIns, ...fields } = value as StandInNotes & Record<string, unknown>;
+  for (const [key, replaceWith] of Object.entries(standIns ?? {})) found.push({ path: [...path, key], replaceWith });
+  for (const [key, field] of Object.entries(fields)) standInsUnder(field, [...path, key], found);
+}
+
+/**
+ * Each value in the data files still marked as a stand-in, as a problem in the usual
+ * `file: field: message` form: the ordinary build counts them, `--release` refuses them.
+ */
+export function findStandIns(data: Partial<DataContent>): Problem[] {
+  const problems: Problem[] = [];
+  for (const [key, value] of Object.entries(data)) {
+    const found: { path: PropertyKey[]; replaceWith: string }[] = [];
+    standInsUnder(value, [], found);
+    for (const { path, replaceWith } of found) {
+      problems.push({
+        file: fileOf(key),
+        field: fieldName(path),
+        message: `this is a stand-in; replace it with ${replaceWith}`,
+      });
+    }
+  }
+  return problems;
+}
+
+/** One line for the ordinary build and the dev server: how many stand-ins remain, by file. */
+export function describeStandIns(problems: readonly Problem[]): string {
+  if (problems.length === 0) return 'No stand-in values remain: the site is ready for npm run build -- --release';
+  const byFile = new Map<string, number>();
+  for (const { file } of problems) byFile.set(file, (byFile.get(file) ?? 0) + 1);
+  const files = [...byFile]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([file, count]) => `${file} ${count}`)
+    .join(', ');
+  const values = problems.length === 1 ? 'stand-in value remains' : 'stand-in values remain';
+  return `${problems.length} ${values} (${files}); npm run build -- --release refuses them`;
+}

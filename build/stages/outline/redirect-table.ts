@@ -1,0 +1,74 @@
+import type { Redirect } from '../../../src/content/redirects';
+import type { Route } from '../../../src/content/site-model';
+import type { Problem, Staged } from '../../problems';
+import type { Entities } from '../checks/check-content';
+
+/** What each content file says of its old addresses, and what redirects.yaml lists. */
+export interface MoveClaims {
+  entities: Entities;
+  listed: { from: string; to: string }[];
+}
+
+/**
+ * Every old address of the site and the page it leads to: each page's `redirect_from`, then
+ * redirects.yaml. Refused, each naming its file: an old address that is a page, a move to an
+ * address that is not a page (a chain, when it is itself an old address, or a loop), and two
+ * files claiming one old address.
+ */
+export function redirectTable(routes: Route[], { entities, listed }: MoveClaims): Staged<Redirect[]> {
+  const pages = new Map(routes.map((route) => [route.path, route]));
+  const pathOf = new Map(routes.flatMap((route) => (route.source ? [[route.source.file, route.path] as const] : [])));
+  const claims: Redirect[] = [];
+  for (const item of [...entities.posts, ...entities.pages, ...entities.services, ...entities.team]) {
+    const to = pathOf.get(item.file);
+    item.redirect_from?.forEach(
+      (from, i) => to && claims.push({ from, to, source: { file: item.file, field: `redirect_from[${i}]` } }),
+    );
+  }
+  listed.forEach(({ from, to }, i) => claims.push({ from, to, source: { file: 'redirects.yaml', field: `[${i}]` } }));
+
+  const problems: Problem[] = [];
+  const olds = new Map<string, Redirect>();
+  for (const claim of claims) {
+    const page = pages.get(claim.from);
+    const earlier = olds.get(claim.from);
+    if (page)
+      problems.push(
+        refuse(
+          claim,
+          'from',
+          `${claim.from} is a page of the site (${page.source?.file ?? `the site's own ${page.template} page`}), so it cannot redirect elsewhere`,
+        ),
+      );
+    else if (earlier)
+      problems.push(
+        refuse(claim, 'from', `${claim.from} is already redirected to ${earlier.to} by ${earlier.source.file}`),
+      );
+    else olds.set(claim.from, claim);
+  }
+  const moved: Redirect[] = [];
+  for (const claim of olds.values()) {
+    if (pages.has(claim.to)) {
+      moved.push(claim);
+      continue;
+    }
+    const next = olds.get(claim.to);
+    const message =
+      claim.to === claim.from
+        ? `${claim.from} redirects to itself`
+        : next
+          ? `${claim.to} is itself an old address, redirected to ${next.to}: point straight at the page (no chains)`
+          : `${claim.to} is not a page of the site`;
+    problems.push(refuse(claim, 'to', message));
+  }
+  return { value: moved, problems };
+}
+
+/** redirects.yaml names the part of an entry at fault; front matter has one field for the whole list. */
+const fieldOf = ({ source }: Redirect, part: 'from' | 'to') =>
+  source.file === 'redirects.yaml' ? `${source.field}.${part}` : source.field;
+const refuse = (claim: Redirect, part: 'from' | 'to', message: string): Problem => ({
+  file: claim.source.file,
+  field: fieldOf(claim, part),
+  message,
+});

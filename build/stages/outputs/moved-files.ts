@@ -1,0 +1,23 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { MovedPage } from '../../../src/components/moved-page';
+import type { Redirect } from '../../../src/content/redirects';
+import type { SiteModel } from '../../../src/content/site-model';
+import { absoluteUrl } from '../../../src/lib/routes';
+import { outputFile } from '../../../src/lib/site-layout';
+import type { OutputFile } from '../../output-file';
+
+/** The redirects as Netlify and Cloudflare Pages read them: one permanent move a line. */
+export function redirectsFile(moved: Redirect[]): string {
+  return moved.map(({ from, to }) => `${from} ${to} 301\n`).join('');
+}
+
+/** A small page at each old address, for hosts without `_redirects`. */
+export function movedPageOutputs(model: SiteModel, css: string): OutputFile[] {
+  const titles = new Map(model.routes.map((route) => [route.path, route.title]));
+  return model.moved.map(({ from, to }) => ({
+    file: outputFile(from),
+    make: () =>
+      `<!DOCTYPE html>${renderToStaticMarkup(createElement(MovedPage, { to, canonical: absoluteUrl(model.site.url, to), title: titles.get(to) ?? to, css }))}`,
+  }));
+}

@@ -1,0 +1,105 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { Document, type DocumentAssets } from '../../../src/components/document';
+import { IslandRenderer, type RenderIsland } from '../../../src/components/island';
+import { Layout } from '../../../src/components/layout';
+import type { FrameData, Route, SiteModel } from '../../../src/content/site-model';
+import { absoluteUrl, FEED_PATH, SOCIAL_CARD } from '../../../src/lib/routes';
+import { socialCardPath } from '../../../src/lib/site-layout';
+import { breadcrumbJsonLd } from '../../../src/lib/structured-data';
+import { templates } from '../../../templates/index';
+import { workingOn } from '../../problems';
+import type { Reuse } from '../../reuse/reuse';
+import { defineMaker } from '../../reuse/shelf';
+import { hashOf } from '../../reuse/hash';
+import type { OutputFile } from '../../output-file';
+import type { IslandScript } from '../../model';
+
+export interface PageAssets {
+  renderIsland: RenderIsland;
+  css: string;
+  islands: Record<string, IslandScript>;
+  /** The island bundle's key: the island code that renders each marker's HTML is part of every page's. */
+  islandsKey: string;
+}
+
+/** Pages are made by this module's closure: the templates, the components and the document around them. */
+export const PAGES = defineMaker(import.meta.url, 'pages');
+
+export function outputFile(path: string): string {
+  return path.endsWith('/') ? `${path.slice(1)}index.html` : path.slice(1);
+}
+
+/** What the frame around every page shows. */
+export function frameOf(site: SiteModel): FrameData {
+  const featured = site.navigation.featuredPosts
+    .flatMap((slug) => site.postBySlug.get(slug) ?? [])
+    .map(({ slug, title }) => ({ slug, title }));
+  return { site: site.site, clinics: site.clinics, navigation: site.navigation, featured };
+}
+
+/** Renders one route to a complete HTML document from its template's selection. */
+export function renderPage(route: Route, selection: unknown, frame: FrameData, assets: PageAssets): string {
+  const template = templates[route.template]!;
+  const { site } = frame;
+  const page = template.meta(selection);
+  // The islands the page renders, in the order they appear: their scripts are the page's.
+  const used = new Set<string>();
+  const renderIsland: RenderIsland = (name, props) => (used.add(name), assets.renderIsland(name, props));
+  const bodyHtml = renderToStaticMarkup(
+    createElement(
+      IslandRenderer.Provider,
+      { value: renderIsland },
+      // biome-ignore lint/correctness/noChildrenProp: createElement's typings want children among the props
+      createElement(Layout, { frame, path: route.path, children: template.body(selection) }),
+    ),
+  );
+  const image = page.image ?? {
+    path: socialCardPath(route.card.path),
+    alt: route.card.title,
+    width: SOCIAL_CARD.width,
+    height: SOCIAL_CARD.height,
+  };
+  const trail = page.trail && page.trail.length > 2 ? [breadcrumbJsonLd(site, page.trail)] : [];
+  const meta = {
+    title: route.template === 'home' ? route.title : `${route.title} | ${site.name}`,
+    description: page.description,
+    canonical: absoluteUrl(site.url, route.hidden ? '/' : route.path),
+    siteName: site.name,
+    ogType: page.ogType ?? 'website',
+    image: {
+      url: absoluteUrl(site.url, image.path),
+      width: image.width,
+      height: image.height,
+      alt: image.alt || route.title,
+    },
+    jsonLd: [...(page.jsonLd ?? []), ...trail],
+    robots: page.robots,
+  };
+  const scripts = [...used].flatMap((name) => assets.islands[name]?.src ?? []);
+  const documentAssets: DocumentAssets = {
+    css: assets.css,
+    scripts,
+    feed: { title: `${site.name} blog`, href: FEED_PATH },
+  };
+  return `<!DOCTYPE html>${renderToStaticMarkup(createElement(Document, { meta, assets: documentAssets, bodyHtml }))}`;
+}
+
+/**
+ * Every page as an output file made on demand. Its key is the hash of everything the page shows
+ * (its template's selection, the frame, the assets it links) and of the code that renders it, so
+ * an unchanged page is neither rendered nor written again, and a changed one can never be missed.
+ */
+export function pageOutputs(site: SiteModel, assets: PageAssets, reuse: Reuse): OutputFile[] {
+  const frame = frameOf(site);
+  const shared = reuse.key(PAGES, frame, assets.css, assets.islands, assets.islandsKey);
+  return site.routes.map((route) => {
+    const working = route.source?.file ?? route.path;
+    const selection = workingOn(working, () => templates[route.template]!.select(site, route.key ?? ''));
+    return {
+      file: outputFile(route.path),
+      key: hashOf({ shared, route, selection }),
+      make: () => workingOn(working, () => renderPage(route, selection, frame, assets)),
+    };
+  });
+}

@@ -1,0 +1,69 @@
+import type { SiteModel } from '../../../src/content/site-model';
+import type { Reuse } from '../../reuse/reuse';
+import type { IslandBundle } from '../../model';
+import type { ImageFile } from '../../model';
+import { pageOutputs } from './render-pages';
+import { movedPageOutputs } from './moved-files';
+import { coverOutputs, siteFileOutputs } from './site-files';
+import { statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { OutputFile } from '../../output-file';
+
+export interface SiteParts {
+  model: SiteModel;
+  bundle: IslandBundle;
+  css: { file: string; contents: Uint8Array };
+  photos: ImageFile[];
+  /** Files in public/, site paths ('/favicon.svg'), and the folder they are in. */
+  publicFiles: string[];
+  publicDir: string;
+}
+
+/** Every file of the built site but the cards and the search index, by kind, each made on demand. */
+export interface SiteOutputs {
+  pages: OutputFile[];
+  covers: OutputFile[];
+  files: OutputFile[];
+}
+
+const asIs = ({ file, contents }: { file: string; contents: string | Uint8Array }): OutputFile => ({
+  file,
+  make: () => contents,
+});
+
+/**
+ * The site's files: pages, covers, assets, the sitemap and its kin, and public/ (the build's own files win over public/
+ * on a clash).
+ */
+export function siteOutputs(
+  { model, bundle, css, photos, publicFiles, publicDir }: SiteParts,
+  reuse: Reuse,
+): SiteOutputs {
+  const pages = pageOutputs(
+    model,
+    { renderIsland: bundle.renderIsland, css: `/${css.file}`, islands: bundle.islands, islandsKey: bundle.key },
+    reuse,
+  );
+  const covers = coverOutputs(model.posts, reuse);
+  const own = [...photos, css, ...bundle.files]
+    .map(asIs)
+    .concat(siteFileOutputs(model), movedPageOutputs(model, `/${css.file}`));
+  const taken = new Set([...pages, ...covers, ...own].map((output) => output.file));
+  const copied = publicOutputs(
+    publicDir,
+    publicFiles.map((file) => file.slice(1)).filter((file) => !taken.has(file)),
+  );
+  return { pages, covers, files: [...own, ...copied] };
+}
+
+/**
+ * The files of `publicDir` as outputs, keyed by their size and modification time so unchanged ones are not even read.
+ */
+export function publicOutputs(publicDir: string, files: string[]): OutputFile[] {
+  return files.map((file) => {
+    const source = path.join(publicDir, file);
+    const { size, mtimeMs } = statSync(source);
+    return { file, key: `public ${size} ${mtimeMs}`, make: () => readFile(source) };
+  });
+}

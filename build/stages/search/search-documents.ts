@@ -1,0 +1,75 @@
+import { createElement as h } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { SiteModel } from '../../../src/content/site-model';
+import { SEARCH_KINDS, searchPartCount, type SearchDocument } from '../../../src/lib/search';
+import { templates } from '../../../templates/index';
+import { workingOn } from '../../problems';
+
+/**
+ * Every page a visitor might be looking for, with only what it says, as its template tells it:
+ * articles, services, team members, the content pages and the conditions we treat. Lists, tags
+ * and the home page repeat what these say, so their templates hold nothing and a search lists
+ * each thing once.
+ */
+export function searchDocuments(site: SiteModel): SearchDocument[] {
+  return site.routes.flatMap((route) => {
+    const search = templates[route.template]?.search;
+    if (!search) return [];
+    const content = workingOn(route.source?.file ?? route.path, () => search(site, route.key ?? ''));
+    return [{ url: route.path, title: route.title, ...content }];
+  });
+}
+
+/**
+ * FNV-1a: a document's part depends on its address alone, so adding or editing one leaves the others where they were.
+ */
+function addressHash(url: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < url.length; i++) hash = Math.imul(hash ^ url.charCodeAt(i), 0x01000193);
+  return hash >>> 0;
+}
+
+/** The documents split into the parts of the index (see `searchPartCount`). */
+export function searchParts(docs: SearchDocument[]): SearchDocument[][] {
+  const parts = Array.from({ length: searchPartCount(docs.length) }, (): SearchDocument[] => []);
+  for (const doc of docs) parts[addressHash(doc.url) % parts.length]!.push(doc);
+  // With more than 125 documents to a part on average, an empty one is as likely as a hash collision;
+  // it would leave the island a folder with no English index to merge.
+  if (docs.length > 0 && parts.some((part) => part.length === 0))
+    throw new Error('A part of the search index came out empty');
+  return parts;
+}
+
+/**
+ * The page Pagefind reads for a document: the title is a heading (so it weighs most) and the
+ * result's title; kind and category are filters, kind and date are shown with the result. They
+ * travel in attributes, so they are never part of the text an excerpt is cut from.
+ */
+export function indexPage(doc: SearchDocument): string {
+  const kind = SEARCH_KINDS[doc.kind];
+  // One value per element: Pagefind reads `key:value` from the attribute and no text from an empty element.
+  const tag = (what: 'filter' | 'meta', key: string, value: string | undefined) =>
+    value ? h('span', { [`data-pagefind-${what}`]: `${key}:${value}` }) : null;
+  return `<!DOCTYPE html>${renderToStaticMarkup(
+    h(
+      'html',
+      { lang: 'en' },
+      h(
+        'body',
+        null,
+        h(
+          'main',
+          { 'data-pagefind-body': '' },
+          h('h1', { 'data-pagefind-meta': 'title' }, doc.title),
+          tag('filter', 'kind', kind),
+          tag('meta', 'kind', kind),
+          tag('filter', 'category', doc.category),
+          tag('meta', 'date', doc.date),
+          ...doc.lines.map((line, i) => h('p', { key: i }, line)),
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: the body is HTML the sanitiser already cleaned (render-markdown)
+          h('div', { dangerouslySetInnerHTML: { __html: doc.html } }),
+        ),
+      ),
+    ),
+  )}`;
+}
