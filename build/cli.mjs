@@ -32,6 +32,15 @@ const versionOf = (graph) =>
     packages: [...new Set(Object.values(graph).flatMap((m) => m.packages))].sort(),
   });
 
+/** The version of a kept graph's code as it is now; none when a file it read has since gone (moved or deleted). */
+function currentVersion(graph) {
+  try {
+    return versionOf(graph);
+  } catch {
+    return undefined;
+  }
+}
+
 function readGraph(dir) {
   try {
     return JSON.parse(readFileSync(path.join(dir, GRAPH_FILE), 'utf8'));
@@ -80,7 +89,7 @@ async function compiled() {
   const kept = keptVersions(parent);
   for (const { name } of kept) {
     const graph = readGraph(path.join(parent, name));
-    if (graph && versionOf(graph) === name) return path.join(parent, name);
+    if (graph && currentVersion(graph) === name) return path.join(parent, name);
   }
   const { build } = await import('esbuild');
   const temporary = path.join(parent, `${process.pid}.tmp`);
