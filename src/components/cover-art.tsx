@@ -6,13 +6,11 @@ const palettes: Record<string, [string, string]> = {
   'Sports Injuries': ['#1d4e89', '#2f6db3'],
   News: ['#5b3f8c', '#7a5bb0'],
   General: ['#2d6a4f', '#40916c'],
-  'Free Articles': ['#8a4b14', '#b0651f'],
-  Uncategorized: ['#3d4a5c', '#58677d'],
 };
 
 /** An 800×450 SVG cover drawn from a post's title and category. */
 export function CoverArt({ title, category }: { title: string; category: string }) {
-  const [from, to] = palettes[category] ?? palettes.Uncategorized!;
+  const [from, to] = palettes[category] ?? palettes.General!;
   const lines = wrapTitle(title);
   const top = 225 - ((lines.length - 1) * 52) / 2 + 18;
   return (
