@@ -87,13 +87,15 @@ export const postTemplate: Template<PostPage> = {
             </span>
             <span aria-hidden="true"> · </span>
             <time dateTime={post.published_at}>{formatDate(post.published_at)}</time>
-            {post.updated_at ? (
-              <span className="updated">
-                {' '}
-                (updated <time dateTime={post.updated_at}>{formatDate(post.updated_at)}</time>)
-              </span>
-            ) : null}
           </p>
+          {post.updated_at && post.update_note ? (
+            <p className="update-note">
+              <strong>
+                Updated <time dateTime={post.updated_at}>{formatDate(post.updated_at)}</time>:
+              </strong>{' '}
+              {post.update_note}
+            </p>
+          ) : null}
           <PostImage post={post} width={800} priority />
         </header>
         <div className="container">

@@ -13,34 +13,58 @@ export const categories = [
 export type Category = (typeof categories)[number];
 
 /** Front matter of a post, with the spec's field names. */
-export const postFrontMatterSchema = z.strictObject({
-  id: z.uuid({ error: 'must be a UUID' }),
-  title: z.string().min(1).max(120),
-  slug: slugSchema,
-  excerpt: z.string().min(1).max(400).optional(),
-  author: z.string().min(1),
-  /**
-   * A photo from content/images/ (/images/...), shown as a responsive picture; another file in public/
-   * or an https address, shown as it is; absent means a cover is generated.
-   */
-  image_url: z
-    .union([z.string().regex(/^\/[\w./-]+$/, 'must start with /'), z.url({ protocol: /^https$/ })])
-    .optional(),
-  image_alt: z.string().min(1).optional(),
-  published: z
-    .boolean()
-    .describe(
-      'false keeps a draft off the live site: npm run dev shows it with a banner, npm run build -- --drafts for a private preview',
+export const postFrontMatterSchema = z
+  .strictObject({
+    id: z.uuid({ error: 'must be a UUID' }),
+    title: z.string().min(1).max(120),
+    slug: slugSchema,
+    excerpt: z.string().min(1).max(400).optional(),
+    author: z.string().min(1),
+    /**
+     * A photo from content/images/ (/images/...), shown as a responsive picture; another file in public/
+     * or an https address, shown as it is; absent means a cover is generated.
+     */
+    image_url: z
+      .union([z.string().regex(/^\/[\w./-]+$/, 'must start with /'), z.url({ protocol: /^https$/ })])
+      .optional(),
+    image_alt: z.string().min(1).optional(),
+    published: z
+      .boolean()
+      .describe(
+        'false keeps a draft off the live site: npm run dev shows it with a banner, npm run build -- --drafts for a private preview',
+      ),
+    published_at: dateTimeSchema.describe(
+      'When the post goes live: a post dated in the future is scheduled, left out of builds until then (npm run dev shows it)',
     ),
-  published_at: dateTimeSchema.describe(
-    'When the post goes live: a post dated in the future is scheduled, left out of builds until then (npm run dev shows it)',
-  ),
-  created_at: dateTimeSchema,
-  updated_at: dateTimeSchema.optional(),
-  tags: z.array(z.string().min(1)).default([]),
-  category: z.enum(categories, { error: `must be one of: ${categories.join(', ')}` }),
-  redirect_from: redirectFromSchema,
-});
+    created_at: dateTimeSchema,
+    updated_at: dateTimeSchema
+      .optional()
+      .describe('When the text was last revised in substance; needs an update_note saying what changed'),
+    update_note: z
+      .string()
+      .min(10)
+      .max(200)
+      .optional()
+      .describe('What the revision on updated_at changed, in a sentence: readers see it beside the date'),
+    tags: z.array(z.string().min(1)).default([]),
+    category: z.enum(categories, { error: `must be one of: ${categories.join(', ')}` }),
+    redirect_from: redirectFromSchema,
+  })
+  .superRefine((post, context) => {
+    // A date alone says nothing; a note without a date cannot say when.
+    if (post.updated_at && !post.update_note)
+      context.addIssue({
+        code: 'custom',
+        path: ['update_note'],
+        message: 'updated_at needs an update_note saying what changed',
+      });
+    if (post.update_note && !post.updated_at)
+      context.addIssue({
+        code: 'custom',
+        path: ['updated_at'],
+        message: 'an update_note needs the date of the update',
+      });
+  });
 
 export type PostFrontMatter = z.infer<typeof postFrontMatterSchema>;
 

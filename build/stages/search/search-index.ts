@@ -1,4 +1,4 @@
-import { SEARCH_ROOT, searchPartPath, type SearchDocument } from '../../../src/lib/search';
+import { searchPartPath, type SearchDocument } from '../../../src/lib/search';
 import { createLimit } from '../../reuse/files';
 import type { Reuse } from '../../reuse/reuse';
 import { defineShelf } from '../../reuse/shelf';

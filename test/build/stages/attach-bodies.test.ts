@@ -1,4 +1,4 @@
-import { fakeCode, reuseFor } from '../reuse/fake-code';
+import { reuseFor } from '../reuse/fake-code';
 import { copyFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,7 +6,6 @@ import { fileURLToPath } from 'node:url';
 import { suite } from 'uvu';
 import { liveOnly } from './small-site';
 import * as assert from 'uvu/assert';
-import { memoryStore } from '../../../build/reuse/memory-store';
 import { attachBodies } from '../../../build/stages/attach/attach-bodies';
 import { dataFiles, loadContent, type RawContent, type RawEntry } from '../../../build/stages/read/load-content';
 import { outlineSite } from '../../../build/stages/outline/outline-site';

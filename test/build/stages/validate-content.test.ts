@@ -59,6 +59,16 @@ const badFields: [what: string, raw: RawContent, line: string][] = [
   ],
   ['a missing required field', withPost({ title: undefined }), 'posts/neck-pain.md: title: is required'],
   [
+    'an update date without a note',
+    withPost({ updated_at: '2026-11-25T10:00:00+00:00' }),
+    'posts/neck-pain.md: update_note: updated_at needs an update_note saying what changed',
+  ],
+  [
+    'an update note without a date',
+    withPost({ update_note: 'The advice on when to see a GP now follows NHS guidance.' }),
+    'posts/neck-pain.md: updated_at: an update_note needs the date of the update',
+  ],
+  [
     'a bad date',
     withPost({ published_at: 'last Tuesday' }),
     'posts/neck-pain.md: published_at: must be an ISO date-time such as 2025-10-14T09:00:00+01:00',
