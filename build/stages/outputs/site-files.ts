@@ -12,7 +12,7 @@ import { absoluteUrl, FEED_PATH, paths } from '../../../src/lib/routes';
 import { escapeXml } from '../../../src/lib/text';
 import type { Reuse } from '../../reuse/reuse';
 import { defineMaker } from '../../reuse/shelf';
-import { formatHeadersFile, headerRules, } from './security-headers';
+import { formatHeadersFile, headerRules } from './security-headers';
 import { redirectsFile } from './moved-files';
 import type { OutputFile } from '../../output-file';
 
