@@ -1,5 +1,7 @@
 import path from 'node:path';
+import { clinicSite } from '../src/content/collections';
 import type { Route, SiteModel } from '../src/content/site-model';
+import type { Template } from '../templates/types';
 import { SOCIAL_CARD_FOLDER } from '../src/lib/routes';
 import type { Withheld } from '../src/lib/publishing';
 import type { BuildOptions } from './options';
@@ -11,7 +13,7 @@ import { stageTimer } from './stage-timer';
 import { attachBodies } from './stages/attach-bodies';
 import { buildCss, CSS_ENTRY } from './stages/build-css';
 import { islandBundle } from './stages/bundle-islands';
-import { checkChronology } from './stages/check-chronology';
+import { checkSiteChronology } from './stages/check-chronology';
 import { checkSiteLinks } from './stages/check-links';
 import { findStandIns } from './stages/check-stand-ins';
 import { countMarkdownFiles, loadContent } from './stages/load-content';
@@ -20,10 +22,10 @@ import { outlineSite } from './stages/outline-site';
 import { renderRasterImages } from './stages/raster-images';
 import { selectPosts } from './stages/select-posts';
 import { MARKDOWN, startBodies } from './stages/render-bodies';
+import { siteSearchDocuments } from './stages/site-search';
 import {
   createSearchIndexer,
   SEARCH_FOLDER,
-  searchDocuments,
   searchIndex,
   type SearchFile,
   type SearchIndexer,
@@ -103,6 +105,7 @@ export async function buildSite(options: BuildOptions, places: BuildPlaces = {})
     progress = silentProgress,
   } = places;
   const resolve = (dir: string) => path.resolve(options.root, dir);
+  const { site: definition = clinicSite } = options;
   const timer = stageTimer(progress);
   const writer = openWriter(target, store, progress);
   const cardWriter = places.defer ? openWriter(target, store, progress) : writer;
@@ -114,17 +117,17 @@ export async function buildSite(options: BuildOptions, places: BuildPlaces = {})
   bundling.catch(() => undefined);
   // Helpers start before the content is read only when many bodies are new since the last build's
   // Markdown; otherwise a large batch (a change to the renderer's code) starts them when it comes.
-  const bodies = startBodies(countMarkdownFiles(resolve(options.contentDir), store.changedAt?.(MARKDOWN)));
+  const bodies = startBodies(countMarkdownFiles(resolve(options.contentDir), store.changedAt?.(MARKDOWN), definition));
   try {
     const code = await coding;
     const loaded = await timer.time('load', () =>
-      loadContent(resolve(options.contentDir), resolve(options.publicDir), { store, code }),
+      loadContent(resolve(options.contentDir), resolve(options.publicDir), { store, code }, definition),
     );
-    const content = timer.run('validate', () => validateContent(loaded.value, options.env));
-    const selected = selectPosts(content.value, options.publishing);
-    const outline = timer.run('outline', () => outlineSite(selected));
+    const content = timer.run('validate', () => validateContent(loaded.value, options.env, definition));
+    const selected = selectPosts(content.value, options.publishing, definition);
+    const outline = timer.run('outline', () => outlineSite(selected, definition));
     const site = outline.value;
-    const standIns = findStandIns(content.value.data);
+    const standIns = findStandIns(content.value.data, definition);
     const problems = [
       ...loaded.problems,
       ...content.problems,
@@ -143,7 +146,7 @@ export async function buildSite(options: BuildOptions, places: BuildPlaces = {})
     const photos = timer.time('photos', () =>
       renderRasterImages(path.join(resolve(options.contentDir), 'images'), store, { sources: selected.photos, code }),
     );
-    const rendered = await timer.time('bodies', () => bodies.render(selected, store, code));
+    const rendered = await timer.time('bodies', () => bodies.render(selected, store, code, definition));
     const photoVariants = await photos;
     problems.push(...rendered.problems, ...photoVariants.problems);
     // Addresses are compared with the last build's before the links, so a link to a page's old address says where it
@@ -151,7 +154,7 @@ export async function buildSite(options: BuildOptions, places: BuildPlaces = {})
     const moves =
       site && problems.length === 0 ? await noticeMoves(site.routes, site.moved, store) : { renamed: [], warnings: [] };
     const links = site
-      ? timer.run('links', () => checkSiteLinks(site, selected, rendered.value.links, moves.renamed))
+      ? timer.run('links', () => checkSiteLinks(site, selected, rendered.value.links, moves.renamed, definition))
       : { problems: [], warnings: [] };
     problems.push(...links.problems);
     if (!site || problems.length > 0) {
@@ -162,13 +165,21 @@ export async function buildSite(options: BuildOptions, places: BuildPlaces = {})
 
     writer.open();
     cardWriter.open();
-    const model = timer.run('attach', () => attachBodies(site, rendered.value.bodies, photoVariants.value.manifest));
+    const model = timer.run('attach', () =>
+      attachBodies(site, rendered.value.bodies, photoVariants.value.manifest, definition),
+    );
     // Pagefind indexes in a process of its own while the pages render.
     const indexer = places.indexer ?? createSearchIndexer();
     const writePart = places.defer
       ? undefined
       : (files: SearchFile[]) => files.forEach(({ file, contents }) => writer.put({ file, make: () => contents }));
-    const search = searchIndex(searchDocuments(model), code, store, indexer, writePart);
+    const search = searchIndex(
+      siteSearchDocuments(model, definition.templates as Record<string, Template<unknown>>),
+      code,
+      store,
+      indexer,
+      writePart,
+    );
     const indexing = timer.time('search index', () => search.files);
     indexing.catch(() => undefined);
     // Pagefind's part of the work is the longest, so it is set going before this thread turns to the
@@ -184,6 +195,7 @@ export async function buildSite(options: BuildOptions, places: BuildPlaces = {})
       photos: photoVariants.value.files,
       publicFiles: selected.publicFiles,
       publicDir: resolve(options.publicDir),
+      site: definition,
     };
     const outputs = timer.run('page keys', () => siteOutputs(parts, code, () => pagesRendered++));
     for (const output of [
@@ -204,7 +216,7 @@ export async function buildSite(options: BuildOptions, places: BuildPlaces = {})
       ...rendered.value.warnings,
       ...links.warnings,
       ...moves.warnings,
-      ...checkChronology(site.posts, rendered.value.links),
+      ...checkSiteChronology(site, rendered.value.links, definition),
     ]);
     return {
       model,

@@ -1,8 +1,12 @@
 import type { SiteOutline } from '../../src/content/site-model';
 import { coverPath } from '../../src/lib/covers';
-import { internalPath, paths } from '../../src/lib/routes';
+import { clinicSite } from '../../src/content/collections';
+import type { Registry } from '../../src/content/registry';
+import { internalPath } from '../../src/lib/routes';
+import type { Item } from './check-content';
+import { failedSlug } from './check-references';
 import type { Renamed } from './notice-moves';
-import type { ValidContent } from './validate-content';
+import type { AnyContent } from './validate-content';
 import type { Problem } from '../problems';
 
 export interface LinkSource {
@@ -73,39 +77,58 @@ export function checkLinks(
   return { problems, warnings };
 }
 
-/** Links that editors set in data files and front matter, checked like links in Markdown. */
+/**
+ * Links that editors set in data files and front matter, checked like links in Markdown: photo
+ * fields that may name another file take it as a link, as photos from content/images/ become pictures.
+ */
 export function configLinks(
-  site: Pick<SiteOutline, 'navigation' | 'home' | 'posts'>,
+  site: Record<string, unknown>,
   photos: Set<string>,
+  registry: Registry = clinicSite,
 ): LinkSource[] {
-  const { navigation, home } = site;
-  const header = navigation.header.flatMap((item) => [item.path, ...(item.dropdown ?? []).map((link) => link.path)]);
-  return [
-    { file: 'navigation.yaml', field: 'header', links: header },
-    {
-      file: 'navigation.yaml',
-      field: 'footer',
-      links: [...navigation.footer, ...navigation.legal].map((link) => link.path),
-    },
-    { file: 'home.yaml', field: 'specialisedCare', links: home.specialisedCare.map((card) => card.path) },
-    // Photos from content/images/ become pictures; any other image must be a file in public/.
-    ...site.posts
-      .filter((post) => post.image_url && !photos.has(post.image_url))
-      .map((post) => ({ file: post.file, field: 'image_url', links: [post.image_url ?? ''] })),
-  ];
+  const data = Object.entries(registry.dataFiles).flatMap(([name, { file, links = [] }]) =>
+    links.map(({ field, pick }) => ({ file: `${file}.yaml`, field, links: pick(site[name]) })),
+  );
+  const fields = Object.entries(registry.collections).flatMap(([name, { photos: photoFields = [] }]) =>
+    photoFields
+      .filter(({ orLink }) => orLink)
+      .flatMap(({ field }) =>
+        (site[name] as Item[]).flatMap((item) => {
+          const link = item[field] as string | undefined;
+          return link && !photos.has(link) ? [{ file: item.file, field, links: [link] }] : [];
+        }),
+      ),
+  );
+  return [...data, ...fields];
 }
 
 /**
  * Pages of files that failed their schema: they will exist once fixed, so links to them are not
  * reported as a second problem.
  */
-export function pendingPaths(failed: ValidContent['failed']): string[] {
-  return [
-    ...failed.posts.flatMap((entry) => (entry.valid.slug ? [paths.post(entry.valid.slug)] : [])),
-    ...failed.pages.map((entry) => `/${entry.name}/`),
-    ...failed.services.map((entry) => paths.service(entry.name)),
-    ...failed.team.map((entry) => paths.teamMember(entry.name)),
-  ];
+export function pendingPaths(failed: AnyContent['failed'], registry: Registry = clinicSite): string[] {
+  return Object.entries(registry.collections).flatMap(([name, definition]) =>
+    (failed[name] ?? []).flatMap((entry) => {
+      const slug = failedSlug(definition, entry);
+      return slug ? [definition.path(slug)] : [];
+    }),
+  );
+}
+
+/** The covers drawn for items that name no image of their own: files a link may name. */
+function coverPaths(site: Record<string, unknown>, registry: Registry): string[] {
+  return Object.entries(registry.collections).flatMap(([name, { cover }]) =>
+    cover ? (site[name] as Item[]).filter((item) => cover(item)).map((item) => coverPath(item.slug)) : [],
+  );
+}
+
+/** The addresses of items this build leaves out, with their files and why. */
+function withheldPaths(content: AnyContent, registry: Registry): [string, { file: string; reason: string }][] {
+  const definitions = Object.values(registry.collections);
+  return content.withheld.flatMap((item) => {
+    const definition = definitions.find(({ folder }) => item.file.startsWith(`${folder}/`));
+    return definition ? [[definition.path(item.slug), item]] : [];
+  });
 }
 
 /**
@@ -115,19 +138,18 @@ export function pendingPaths(failed: ValidContent['failed']): string[] {
  */
 export function checkSiteLinks(
   site: SiteOutline,
-  content: ValidContent,
+  content: AnyContent,
   bodyLinks: LinkSource[],
   renamed: Renamed[] = [],
+  registry: Registry = clinicSite,
 ): { problems: Problem[]; warnings: Problem[] } {
   const photos = new Set(content.photos.map((photo) => `/images/${photo}`));
-  return checkLinks([...bodyLinks, ...configLinks(site, photos)], {
-    pages: new Set([...site.routes.map((route) => route.path), ...pendingPaths(content.failed)]),
-    files: new Set([
-      ...content.publicFiles,
-      ...site.posts.filter((post) => !post.image_url).map((post) => coverPath(post.slug)),
-    ]),
+  const outline = site as unknown as Record<string, unknown>;
+  return checkLinks([...bodyLinks, ...configLinks(outline, photos, registry)], {
+    pages: new Set([...site.routes.map((route) => route.path), ...pendingPaths(content.failed, registry)]),
+    files: new Set([...content.publicFiles, ...coverPaths(outline, registry)]),
     moved: new Map(site.moved.map(({ from, to }) => [from, to])),
-    withheld: new Map(content.withheld.map((post) => [paths.post(post.slug), post])),
+    withheld: new Map(withheldPaths(content, registry)),
     renamed: new Map(renamed.map(({ from, file, to }) => [from, { file, to }])),
   });
 }

@@ -4,27 +4,18 @@ import { CORE_SCHEMA, load, YAMLException } from 'js-yaml';
 import type { Problem, Staged } from '../problems';
 import { keyFor, type CodeKeys, type Made } from '../reuse/code-keys';
 import type { ReuseStore, Shelf } from '../reuse/store';
+import { clinicSite, type ClinicFrontMatter } from '../../src/content/collections';
+import type { Registry } from '../../src/content/registry';
 import { splitFrontMatter } from './front-matter';
 import { listFiles } from './write-site';
 
-export const dataFiles = [
-  'site',
-  'clinics',
-  'navigation',
-  'home',
-  'conditions',
-  'testimonials',
-  'insurers',
-  'pricing',
-  'team-groups',
-  'redirects',
-] as const;
-export const collections = ['posts', 'pages', 'team', 'services'] as const;
 /** Photos an editor can drop into content/images/: the build makes their responsive variants. */
 export const PHOTO_FILE = /\.(jpe?g|png|webp)$/i;
 
-export type DataName = (typeof dataFiles)[number];
-export type CollectionName = (typeof collections)[number];
+/** The data files' names, as their files are named (`team-groups`). */
+export const dataFileNames = (registry: Registry = clinicSite) => Object.values(registry.dataFiles).map((d) => d.file);
+/** The collections' folders. */
+const foldersOf = (registry: Registry) => Object.values(registry.collections).map((c) => c.folder);
 
 export interface RawEntry {
   /** Path relative to the content folder, used in every message. */
@@ -36,9 +27,12 @@ export interface RawEntry {
   body: string;
 }
 
-export interface RawContent {
-  data: Partial<Record<DataName, { file: string; value: unknown }>>;
-  collections: Record<CollectionName, RawEntry[]>;
+/** Everything read, typed by the clinic's collection names unless told others. */
+export interface RawContent<C extends string = keyof ClinicFrontMatter> {
+  /** Each data file by its file name ('team-groups'). */
+  data: Partial<Record<string, { file: string; value: unknown }>>;
+  /** Each collection's files by its folder. */
+  collections: Record<C, RawEntry[]>;
   /** Photos in content/images/, relative to it ('team/anna.jpg'). */
   photos: string[];
   /** Site paths of the files in public/, so links to them can be checked. */
@@ -105,12 +99,7 @@ const listFolder = (dir: string) => {
   }
 };
 
-async function loadCollection(
-  dir: string,
-  name: CollectionName,
-  problems: Problem[],
-  reuse?: LoadReuse,
-): Promise<RawEntry[]> {
+async function loadCollection(dir: string, name: string, problems: Problem[], reuse?: LoadReuse): Promise<RawEntry[]> {
   const files = listFolder(path.join(dir, name))
     ?.filter((f) => f.endsWith('.md') && !f.startsWith('_'))
     .sort();
@@ -143,7 +132,7 @@ async function loadCollection(
   return entries;
 }
 
-function loadDataFile(dir: string, name: DataName, problems: Problem[]): RawContent['data'][DataName] {
+function loadDataFile(dir: string, name: string, problems: Problem[]): RawContent['data'][string] {
   const file = `${name}.yaml`;
   let text: string;
   try {
@@ -160,9 +149,9 @@ function loadDataFile(dir: string, name: DataName, problems: Problem[]): RawCont
  * helpers can start early; with `since`, only those modified after it (what an earlier build has
  * not rendered yet, as far as their modification times tell).
  */
-export function countMarkdownFiles(contentDir: string, since?: number): number {
+export function countMarkdownFiles(contentDir: string, since?: number, registry: Registry = clinicSite): number {
   let count = 0;
-  for (const name of collections) {
+  for (const name of foldersOf(registry)) {
     const folder = path.join(contentDir, name);
     for (const file of listFolder(folder) ?? []) {
       if (!file.endsWith('.md')) continue;
@@ -184,15 +173,16 @@ export async function loadContent(
   contentDir: string,
   publicDir: string,
   reuse?: LoadReuse,
+  registry: Registry = clinicSite,
 ): Promise<Staged<RawContent>> {
   const problems: Problem[] = [];
   const data: RawContent['data'] = {};
-  for (const name of dataFiles) {
+  for (const name of dataFileNames(registry)) {
     const loaded = loadDataFile(contentDir, name, problems);
     if (loaded) data[name] = loaded;
   }
-  const loaded: [CollectionName, RawEntry[]][] = [];
-  for (const name of collections) loaded.push([name, await loadCollection(contentDir, name, problems, reuse)]);
+  const loaded: [string, RawEntry[]][] = [];
+  for (const name of foldersOf(registry)) loaded.push([name, await loadCollection(contentDir, name, problems, reuse)]);
   const photos = (await listFiles(path.join(contentDir, 'images')))
     .filter((file) => PHOTO_FILE.test(file) && !path.posix.basename(file).startsWith('_'))
     .sort();

@@ -6,7 +6,8 @@ import { Layout } from '../../src/components/layout';
 import type { FrameData, Route, SiteModel } from '../../src/content/site-model';
 import { absoluteUrl, FEED_PATH, SOCIAL_CARD, socialCardPath } from '../../src/lib/routes';
 import { breadcrumbJsonLd } from '../../src/lib/structured-data';
-import { templates } from '../../templates';
+import { templates as siteTemplates } from '../../templates';
+import type { Template } from '../../templates/types';
 import { workingOn } from '../problems';
 import { keyFor, type CodeKeys, type Made } from '../reuse/code-keys';
 import { hashOf } from '../reuse/hash';
@@ -26,6 +27,8 @@ export interface PageAssets {
   islands: Record<string, IslandScript>;
   /** The island bundle's key: the island code that renders each marker's HTML is part of every page's. */
   islandsKey: string;
+  /** The site's kinds of page by name; the clinic's by default. */
+  templates?: Record<string, Template<unknown>>;
 }
 
 /** Pages are made by this module's closure: the templates, the components and the document around them. */
@@ -45,7 +48,7 @@ export function frameOf(site: SiteModel): FrameData {
 
 /** Renders one route to a complete HTML document from its template's selection. */
 export function renderPage(route: Route, selection: unknown, frame: FrameData, assets: PageAssets): string {
-  const template = templates[route.template]!;
+  const template = (assets.templates ?? siteTemplates)[route.template]!;
   const { site } = frame;
   const page = template.meta(selection);
   // The islands the page renders, in the order they appear: their scripts are the page's.
@@ -100,7 +103,8 @@ export function pageOutputs(site: SiteModel, assets: PageAssets, code: CodeKeys,
   const shared = keyFor(code, PAGES, frame, assets.css, assets.islands, assets.islandsKey);
   return site.routes.map((route) => {
     const working = route.source?.file ?? route.path;
-    const selection = workingOn(working, () => templates[route.template]!.select(site, route.key ?? ''));
+    const template = (assets.templates ?? siteTemplates)[route.template]!;
+    const selection = workingOn(working, () => template.select(site, route.key ?? ''));
     return {
       file: outputFile(route.path),
       key: hashOf({ shared, route, selection }),

@@ -1,7 +1,9 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createElement } from 'react';
 import { CoverArt } from '../../src/components/cover-art';
+import { clinicSite } from '../../src/content/collections';
 import type { Post, PostOutline } from '../../src/content/post';
+import type { Registry } from '../../src/content/registry';
 import type { Redirect } from '../../src/content/redirects';
 import type { Site } from '../../src/content/site';
 import type { Route, SiteModel } from '../../src/content/site-model';
@@ -74,14 +76,22 @@ export function feedXml(model: { site: Site; posts: Post[] }): string {
 /** Covers are made by this module's closure (the CoverArt component among it). */
 export const COVERS: Made = { name: 'covers', maker: 'build/stages/site-files.ts' };
 
-export function coverOutputs(posts: PostOutline[], code: CodeKeys): OutputFile[] {
-  return posts
-    .filter((post) => !post.image_url)
-    .map(({ slug, title, category }) => ({
-      file: coverPath(slug).slice(1),
-      key: keyFor(code, COVERS, title, category),
-      make: () => renderToStaticMarkup(createElement(CoverArt, { title, category })),
-    }));
+export function coverOutputs(model: object, code: CodeKeys, registry: Registry = clinicSite): OutputFile[] {
+  const site = model as Record<string, { slug: string }[]>;
+  return Object.entries(registry.collections).flatMap(([name, { cover }]) =>
+    (cover ? (site[name] ?? []) : []).flatMap((item) => {
+      const art = cover?.(item);
+      if (!art) return [];
+      const { title, category } = art;
+      return [
+        {
+          file: coverPath(item.slug).slice(1),
+          key: keyFor(code, COVERS, title, category),
+          make: () => renderToStaticMarkup(createElement(CoverArt, { title, category })),
+        },
+      ];
+    }),
+  );
 }
 
 /**

@@ -1,4 +1,7 @@
+import { clinicSite } from '../../src/content/collections';
+import type { SiteDefinition } from '../../src/content/registry';
 import type { SiteModel } from '../../src/content/site-model';
+import type { Template } from '../../templates/types';
 import type { CodeKeys } from '../reuse/code-keys';
 import type { IslandBundle } from './bundle-islands';
 import type { ImageFile } from './raster-images';
@@ -15,6 +18,8 @@ export interface SiteParts {
   /** Files in public/, site paths ('/favicon.svg'), and the folder they are in. */
   publicFiles: string[];
   publicDir: string;
+  /** The site's collections and templates; the clinic's by default. */
+  site?: SiteDefinition;
 }
 
 /** Every file of the built site but the cards and the search index, by kind, each made on demand. */
@@ -34,17 +39,23 @@ const asIs = ({ file, contents }: { file: string; contents: string | Uint8Array 
  * on a clash).
  */
 export function siteOutputs(
-  { model, bundle, css, photos, publicFiles, publicDir }: SiteParts,
+  { model, bundle, css, photos, publicFiles, publicDir, site = clinicSite }: SiteParts,
   code: CodeKeys,
   onRender: () => void,
 ): SiteOutputs {
   const pages = pageOutputs(
     model,
-    { renderIsland: bundle.renderIsland, css: `/${css.file}`, islands: bundle.islands, islandsKey: bundle.key },
+    {
+      renderIsland: bundle.renderIsland,
+      css: `/${css.file}`,
+      islands: bundle.islands,
+      islandsKey: bundle.key,
+      templates: site.templates as Record<string, Template<unknown>>,
+    },
     code,
     onRender,
   );
-  const covers = coverOutputs(model.posts, code);
+  const covers = coverOutputs(model, code, site);
   const own = [...photos, css, ...bundle.files]
     .map(asIs)
     .concat(siteFileOutputs(model), movedPageOutputs(model, `/${css.file}`));

@@ -7,7 +7,7 @@ import { liveOnly } from './small-site';
 import * as assert from 'uvu/assert';
 import { memoryStore } from '../../../build/reuse/store';
 import { attachBodies } from '../../../build/stages/attach-bodies';
-import { dataFiles, loadContent, type RawContent, type RawEntry } from '../../../build/stages/load-content';
+import { dataFileNames, loadContent, type RawContent, type RawEntry } from '../../../build/stages/load-content';
 import { outlineSite } from '../../../build/stages/outline-site';
 import { startBodies } from '../../../build/stages/render-bodies';
 import { validateContent } from '../../../build/stages/validate-content';
@@ -18,7 +18,7 @@ import type { SiteOutline, SiteShape } from '../../../src/content/site-model';
 // the collections are a few entries written here.
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const temp = await mkdtemp(path.join(tmpdir(), 'clinic-attach-'));
-for (const name of dataFiles)
+for (const name of dataFileNames())
   await copyFile(path.join(root, 'content', `${name}.yaml`), path.join(temp, `${name}.yaml`));
 const loaded = (await loadContent(temp, path.join(temp, 'public'))).value;
 await rm(temp, { recursive: true, force: true });

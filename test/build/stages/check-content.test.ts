@@ -1,11 +1,11 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { formatProblem } from '../../../build/problems';
-import { checkContent, REQUIRED_PAGES } from '../../../build/stages/check-content';
+import { checkContent } from '../../../build/stages/check-content';
 import type { RawContent, RawEntry } from '../../../build/stages/load-content';
 import { entitiesOf } from '../../../build/stages/outline-site';
 import { validateContent } from '../../../build/stages/validate-content';
-import { collections, member, page, post, service, dataOf, smallSite, liveOnly } from './small-site';
+import { collections, member, page, post, service, dataOf, smallSite, liveOnly, REQUIRED_PAGES } from './small-site';
 
 /** The problems of validation, then those of checkContent, as the build reports them. */
 function report(raw: RawContent): string[] {
