@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { Document, type DocumentAssets } from '../../src/components/document';
 import { IslandRenderer, type RenderIsland } from '../../src/components/island';
 import { Layout } from '../../src/components/layout';
+import { frameOf } from '../../src/content/derive-site';
 import type { FrameData, Route, SiteModel } from '../../src/content/site-model';
 import { absoluteUrl, FEED_PATH, SOCIAL_CARD, socialCardPath } from '../../src/lib/routes';
 import { breadcrumbJsonLd } from '../../src/lib/structured-data';
@@ -12,6 +13,8 @@ import { workingOn } from '../problems';
 import { keyFor, type CodeKeys, type Made } from '../reuse/code-keys';
 import { hashOf } from '../reuse/hash';
 import type { OutputFile } from './write-site';
+
+export { frameOf };
 
 /**
  * An island's entry script. Its shared chunks are not preloaded: on slow mobile links
@@ -36,14 +39,6 @@ export const PAGES: Made = { name: 'pages', maker: 'build/stages/render-pages.ts
 
 export function outputFile(path: string): string {
   return path.endsWith('/') ? `${path.slice(1)}index.html` : path.slice(1);
-}
-
-/** What the frame around every page shows. */
-export function frameOf(site: SiteModel): FrameData {
-  const featured = site.navigation.featuredPosts
-    .flatMap((slug) => site.postBySlug.get(slug) ?? [])
-    .map(({ slug, title }) => ({ slug, title }));
-  return { site: site.site, clinics: site.clinics, navigation: site.navigation, featured };
 }
 
 /** Renders one route to a complete HTML document from its template's selection. */

@@ -2,8 +2,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { createElement } from 'react';
 import { CoverArt } from '../../src/components/cover-art';
 import { clinicSite } from '../../src/content/collections';
-import type { Post, PostOutline } from '../../src/content/post';
-import type { Registry } from '../../src/content/registry';
+import type { Post } from '../../src/content/post';
+import type { CollectionDefinition, Registry } from '../../src/content/registry';
 import type { Redirect } from '../../src/content/redirects';
 import type { Site } from '../../src/content/site';
 import type { Route, SiteModel } from '../../src/content/site-model';
@@ -16,17 +16,30 @@ import { formatHeadersFile, headerRules, SPECULATION_RULES_PATH } from './securi
 import { redirectsFile } from './moved-files';
 import type { OutputFile } from './write-site';
 
+/** Items of the registry's collections that `has` picks, by the address of their page. */
+function itemsByPath(model: object, registry: Registry, has: (definition: CollectionDefinition) => unknown) {
+  const site = model as Record<string, Record<string, string>[]>;
+  return new Map(
+    Object.entries(registry.collections).flatMap(([name, definition]) =>
+      has(definition)
+        ? (site[name] ?? []).map((item) => [definition.path(item.slug ?? ''), { item, definition }] as const)
+        : [],
+    ),
+  );
+}
+
 /**
- * Every public page with its absolute URL; posts carry their last change date. Drafts and scheduled posts a preview
- * includes are not public.
+ * Every public page with its absolute URL; items of dated collections carry their last change date.
+ * Drafts and scheduled items a preview includes are not public.
  */
-export function sitemapXml(model: { site: Site; routes: Route[]; postBySlug: Map<string, PostOutline> }): string {
-  const postOf = (route: Route) => (route.template === 'post' ? model.postBySlug.get(route.key ?? '') : undefined);
+export function sitemapXml(model: { site: Site; routes: Route[] }, registry: Registry = clinicSite): string {
+  const dated = itemsByPath(model, registry, (definition) => definition.dated || definition.publishing);
   const urls = model.routes
-    .filter((route) => !route.hidden && !postOf(route)?.status)
+    .filter((route) => !route.hidden && !dated.get(route.path)?.item.status)
     .map((route) => {
-      const post = postOf(route);
-      const lastmod = post ? `<lastmod>${isoDay(post.updated_at ?? post.published_at)}</lastmod>` : '';
+      const { item, definition } = dated.get(route.path) ?? {};
+      const when = item && definition?.dated && (item[definition.dated.updated] ?? item[definition.dated.published]);
+      const lastmod = when ? `<lastmod>${isoDay(when)}</lastmod>` : '';
       return `<url><loc>${escapeXml(absoluteUrl(model.site.url, route.path))}</loc>${lastmod}</url>`;
     });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
@@ -36,9 +49,11 @@ export function robotsTxt(model: { site: Site }): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(model.site.url, '/sitemap.xml')}\n`;
 }
 
-/** RSS 2.0 feed of every live post, newest first (never a draft or scheduled post a preview includes). */
-export function feedXml(model: { site: Site; posts: Post[] }): string {
-  const { site } = model;
+/**
+ * RSS 2.0 feed of every live item of the collection in the feed, as the site lists them (never a
+ * draft or scheduled item a preview includes).
+ */
+export function feedXml(site: Site, items: Post[]): string {
   const item = (post: Post) => {
     const url = escapeXml(absoluteUrl(site.url, paths.post(post.slug)));
     return [
@@ -53,7 +68,7 @@ export function feedXml(model: { site: Site; posts: Post[] }): string {
       '</item>',
     ].join('');
   };
-  const live = model.posts.filter((post) => !post.status);
+  const live = items.filter((post) => !post.status);
   const latest = live[0];
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
@@ -114,11 +129,17 @@ export function speculationRules({ moved }: { moved: Redirect[] }): string {
   return `${JSON.stringify({ prefetch: [{ source: 'document', where, eagerness: 'moderate' }] }, null, 2)}\n`;
 }
 
+/** The items of the collection the feed lists. */
+const feedItems = (model: SiteModel, registry: Registry) =>
+  Object.entries(registry.collections).flatMap(([name, { feed }]) =>
+    feed ? ((model as unknown as Record<string, Post[]>)[name] ?? []) : [],
+  );
+
 /** The site's own files besides pages and assets, by name, each made from the finished model. */
-const SITE_FILES: Record<string, (model: SiteModel) => string> = {
+const SITE_FILES: Record<string, (model: SiteModel, registry: Registry) => string> = {
   'sitemap.xml': sitemapXml,
   'robots.txt': robotsTxt,
-  [FEED_PATH.slice(1)]: feedXml,
+  [FEED_PATH.slice(1)]: (model, registry) => feedXml(model.site, feedItems(model, registry)),
   _headers: (model) => formatHeadersFile(headerRules(model.site)),
   _redirects: (model) => redirectsFile(model.moved),
   [SPECULATION_RULES_PATH.slice(1)]: speculationRules,
@@ -127,6 +148,6 @@ const SITE_FILES: Record<string, (model: SiteModel) => string> = {
 /** Their names, which no page may take (check-addresses). */
 export const SITE_FILE_NAMES = Object.keys(SITE_FILES);
 
-export function siteFileOutputs(model: SiteModel): OutputFile[] {
-  return Object.entries(SITE_FILES).map(([file, make]) => ({ file, make: () => make(model) }));
+export function siteFileOutputs(model: SiteModel, registry: Registry = clinicSite): OutputFile[] {
+  return Object.entries(SITE_FILES).map(([file, make]) => ({ file, make: () => make(model, registry) }));
 }

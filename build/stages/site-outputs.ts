@@ -58,7 +58,7 @@ export function siteOutputs(
   const covers = coverOutputs(model, code, site);
   const own = [...photos, css, ...bundle.files]
     .map(asIs)
-    .concat(siteFileOutputs(model), movedPageOutputs(model, `/${css.file}`));
+    .concat(siteFileOutputs(model, site), movedPageOutputs(model, `/${css.file}`));
   const taken = new Set([...pages, ...covers, ...own].map((output) => output.file));
   const copied = publicOutputs(
     publicDir,

@@ -39,6 +39,7 @@ export const collections = {
     references: [{ field: 'author', to: 'team', by: 'name' }],
     dated: { published: 'published_at', updated: 'updated_at' },
     searchKind: 'article',
+    feed: true,
     cover: ({ image_url, title, category }) => (image_url ? undefined : { title, category }),
     attach: (post, { html, summary, words }, { images }) => {
       const photo = post.image_url ? images[post.image_url] : undefined;

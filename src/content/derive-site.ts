@@ -4,7 +4,7 @@ import { slugify } from '../lib/slug';
 import type { PageOutline } from './page';
 import type { PostOutline } from './post';
 import type { ServiceOutline } from './service';
-import type { DataContent, SiteOutline, Taxon } from './site-model';
+import type { DataContent, FrameData, SiteModel, SiteOutline, Taxon } from './site-model';
 import type { MemberOutline } from './team-member';
 
 /** The clinic's items by collection, in the order the site lists them. */
@@ -67,4 +67,12 @@ export function deriveSite(
     latestPosts: posts.slice(0, data.home.latestPosts),
     popularPosts: data.home.popularPosts.flatMap((slug) => postBySlug.get(slug) ?? []),
   };
+}
+
+/** What the frame around every page shows: the site, its clinics, navigation and the footer's featured posts. */
+export function frameOf(site: SiteModel): FrameData {
+  const featured = site.navigation.featuredPosts
+    .flatMap((slug) => site.postBySlug.get(slug) ?? [])
+    .map(({ slug, title }) => ({ slug, title }));
+  return { site: site.site, clinics: site.clinics, navigation: site.navigation, featured };
 }

@@ -84,6 +84,8 @@ export interface CollectionDefinition<S extends z.ZodType = z.ZodType, O = unkno
   attach(item: O, body: RenderedBody, context: AttachContext): M;
   /** Fields of its dates, for the check that an item never links to a later one. */
   dated?: { published: string; updated: string };
+  /** Its items are the site's feed (feed.xml), which reads their id, title, author, category and excerpt. */
+  feed?: boolean;
   /** The cover drawn for an item that names no image of its own (src/lib/covers.ts). */
   cover?(item: O): { title: string; category: string } | undefined;
   /** The search kind its pages are indexed as (src/lib/search.ts). */
