@@ -5,8 +5,15 @@ import { dataFiles } from './data-files';
 import { deriveSite, type ClinicItems } from './derive-site';
 import { pageSchema, type Page, type PageOutline } from './page';
 import { postFrontMatterSchema, type Post, type PostOutline } from './post';
-import { defineCollection, type DataOf, type FrontMatterOf, type SiteDefinition } from './registry';
-import type { DataContent } from './site-model';
+import {
+  defineCollection,
+  type DataOf,
+  type FrontMatterOf,
+  type ItemsOf,
+  type Same,
+  type SiteDefinition,
+} from './registry';
+import type { DataContent, SiteModel, SiteOutline } from './site-model';
 import { serviceSchema, type Service, type ServiceOutline } from './service';
 import { siteTokens } from './site-tokens';
 import { teamMemberSchema, type MemberOutline, type TeamMember } from './team-member';
@@ -98,7 +105,22 @@ export const clinicSite: SiteDefinition = {
 };
 
 export type ClinicFrontMatter = FrontMatterOf<typeof collections>;
-/** The data files as the registry declares them: the model's data types must agree (checked below). */
+/** The data files as the registry declares them. */
 export type ClinicData = DataOf<typeof dataFiles>;
-const agrees: ClinicData extends DataContent ? (DataContent extends ClinicData ? true : false) : false = true;
+
+// The model's types (site-model.ts) must agree with the registry: its data files' schemas, and the
+// items each collection outlines and attaches bodies to, wherever the outline and model list them.
+type Outlines = ItemsOf<typeof collections, 'outline'>;
+type Models = ItemsOf<typeof collections, 'model'>;
+const agrees: [
+  Same<ClinicData, DataContent>,
+  Same<Outlines['posts'], SiteOutline['posts'][number]>,
+  Same<Outlines['team'], SiteOutline['team'][number]>,
+  Same<Outlines['services'], SiteOutline['services'][number]>,
+  Same<Outlines['pages'], ReturnType<SiteOutline['pages']['values']> extends Iterable<infer G> ? G : never>,
+  Same<Models['posts'], SiteModel['posts'][number]>,
+  Same<Models['team'], SiteModel['team'][number]>,
+  Same<Models['services'], SiteModel['services'][number]>,
+  Same<Models['pages'], ReturnType<SiteModel['pages']['values']> extends Iterable<infer G> ? G : never>,
+] = [true, true, true, true, true, true, true, true, true];
 void agrees;

@@ -134,3 +134,13 @@ export const defineDataFile = <S extends z.ZodType>(definition: DataFileDefiniti
 export type FrontMatterOf<C extends Record<string, CollectionDefinition>> = { [K in keyof C]: z.infer<C[K]['schema']> };
 /** Each data file's value, by its name, as its schema gives it. */
 export type DataOf<D extends Record<string, DataFileDefinition>> = { [K in keyof D]: z.infer<D[K]['schema']> };
+/** Each collection's items as the outline holds them (`which` 'outline') or with their bodies ('model'). */
+export type ItemsOf<C extends Record<string, CollectionDefinition>, Which extends 'outline' | 'model'> = {
+  [K in keyof C]: C[K] extends CollectionDefinition<z.ZodType, infer O, infer M>
+    ? Which extends 'outline'
+      ? O
+      : M
+    : never;
+};
+/** true when A and B are the same type: the model's types are checked against the registry with it. */
+export type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
