@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { SearchKind } from '../lib/search';
 import type { RasterManifest } from './images';
 
 /**
@@ -89,7 +90,7 @@ export interface CollectionDefinition<S extends z.ZodType = z.ZodType, O = unkno
   /** The cover drawn for an item that names no image of its own (src/lib/covers.ts). */
   cover?(item: O): { title: string; category: string } | undefined;
   /** The search kind its pages are indexed as (src/lib/search.ts). */
-  searchKind?: string;
+  searchKind?: SearchKind;
 }
 
 export interface DataFileDefinition<S extends z.ZodType = z.ZodType> {
