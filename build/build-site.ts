@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { clinicSite } from '../src/content/collections';
 import type { Route, SiteModel } from '../src/content/site-model';
-import type { Template } from '../templates/types';
 import { SOCIAL_CARD_FOLDER } from '../src/lib/routes';
 import type { Withheld } from '../src/lib/publishing';
 import type { BuildOptions } from './options';
@@ -173,13 +172,7 @@ export async function buildSite(options: BuildOptions, places: BuildPlaces = {})
     const writePart = places.defer
       ? undefined
       : (files: SearchFile[]) => files.forEach(({ file, contents }) => writer.put({ file, make: () => contents }));
-    const search = searchIndex(
-      siteSearchDocuments(model, definition.templates as Record<string, Template<unknown>>),
-      code,
-      store,
-      indexer,
-      writePart,
-    );
+    const search = searchIndex(siteSearchDocuments(model, definition.templates), code, store, indexer, writePart);
     const indexing = timer.time('search index', () => search.files);
     indexing.catch(() => undefined);
     // Pagefind's part of the work is the longest, so it is set going before this thread turns to the

@@ -2,7 +2,7 @@ import type { CollectionDefinition, Outlined, Registry } from '../../src/content
 import { clinicSite } from '../../src/content/collections';
 import { slugify } from '../../src/lib/slug';
 import type { Problem } from '../problems';
-import { dataReferences, failedSlug, references, targetOf } from './check-references';
+import { dataReferences, failedSlug, references, targetOf, withheldOf } from './check-references';
 import type { AnyContent } from './validate-content';
 
 /** An item as the outline holds it: its front matter with its file and slug. */
@@ -43,7 +43,7 @@ function claimsOf(name: string, definition: CollectionDefinition, content: AnyCo
 
 /** Slugs and ids must be unique; a withheld item repeating a live one's would clash the day it is published. */
 function uniqueness(name: string, definition: CollectionDefinition, content: AnyContent, items: Entities) {
-  const withheld = content.withheld.filter(({ file }) => file.startsWith(`${definition.folder}/`));
+  const withheld = withheldOf(content, definition);
   const claims = claimsOf(name, definition, content, items);
   const problems: Problem[] = [];
   const { field } = definition.slug;
@@ -99,17 +99,19 @@ export function checkContent(content: AnyContent, items: Entities, registry: Reg
   for (const [name, definition] of Object.entries(registry.collections)) {
     problems.push(...uniqueness(name, definition, content, items));
     const claims = claimsOf(name, definition, content, items);
+    // What each reference may name is worked out once for the collection, not once a file.
+    const targets = (definition.references ?? []).flatMap((reference) => {
+      const target = targetOf(reference, registry, content, items);
+      return target ? [{ field: reference.field, target }] : [];
+    });
     for (const item of claims) {
-      for (const reference of definition.references ?? []) {
-        const target = targetOf(reference, registry, content, items);
-        if (target) problems.push(...references(item.file, reference.field, item[reference.field], target));
-      }
+      for (const { field, target } of targets) problems.push(...references(item.file, field, item[field], target));
       problems.push(...itemChecks(item, definition, photos));
     }
     const slugs = new Set(claims.map((item) => item.slug));
     for (const slug of definition.required ?? [])
       if (!slugs.has(slug))
-        problems.push({ file: `${definition.folder}/${slug}.md`, field: '', message: 'page is missing' });
+        problems.push({ file: `${definition.folder}/${slug}.md`, field: '', message: `${definition.noun} is missing` });
   }
   return [...problems, ...dataReferences(registry, content, items)];
 }

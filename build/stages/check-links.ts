@@ -2,9 +2,10 @@ import type { SiteOutline } from '../../src/content/site-model';
 import { coverPath } from '../../src/lib/covers';
 import { clinicSite } from '../../src/content/collections';
 import type { Registry } from '../../src/content/registry';
+import type { Withheld } from '../../src/lib/publishing';
 import { internalPath } from '../../src/lib/routes';
 import type { Item } from './check-content';
-import { failedSlug } from './check-references';
+import { failedSlug, withheldOf } from './check-references';
 import type { Renamed } from './notice-moves';
 import type { AnyContent } from './validate-content';
 import type { Problem } from '../problems';
@@ -124,11 +125,9 @@ function coverPaths(site: Record<string, unknown>, registry: Registry): string[]
 
 /** The addresses of items this build leaves out, with their files and why. */
 function withheldPaths(content: AnyContent, registry: Registry): [string, { file: string; reason: string }][] {
-  const definitions = Object.values(registry.collections);
-  return content.withheld.flatMap((item) => {
-    const definition = definitions.find(({ folder }) => item.file.startsWith(`${folder}/`));
-    return definition ? [[definition.path(item.slug), item]] : [];
-  });
+  return Object.values(registry.collections).flatMap((definition) =>
+    withheldOf(content, definition).map((item): [string, Withheld] => [definition.path(item.slug), item]),
+  );
 }
 
 /**

@@ -22,6 +22,10 @@ export const failedSlug = (
     ? entry.name
     : (entry.valid[definition.slug.field] as string | undefined);
 
+/** The items of a collection this build leaves out (drafts, scheduled items), known by their folder. */
+export const withheldOf = (content: AnyContent, { folder }: CollectionDefinition) =>
+  content.withheld.filter(({ file }) => file.startsWith(`${folder}/`));
+
 const texts = (values: unknown[]) => values.filter((value): value is string => typeof value === 'string');
 
 /** The values a reference may name: a collection's items by slug or a field, a data file's entries by a field. */
@@ -45,9 +49,7 @@ export function targetOf(
   ]);
   const leftOut: LeftOut = new Map(
     collection.publishing
-      ? content.withheld
-          .filter(({ file }) => file.startsWith(`${collection.folder}/`))
-          .map((item) => [item.slug, `${item.file} (${item.reason})`])
+      ? withheldOf(content, collection).map((item) => [item.slug, `${item.file} (${item.reason})`])
       : [],
   );
   return { values: new Set(values), noun: collection.noun, leftOut };

@@ -6,7 +6,7 @@ import { checkAddresses } from './check-addresses';
 import { checkContent, type Entities, type Item } from './check-content';
 import { redirectTable } from './redirect-table';
 import { routeTable } from './route-table';
-import type { Outline, Template } from '../../templates/types';
+import type { Outline } from '../../templates/types';
 import type { AnyContent, Entry } from './validate-content';
 
 /** An entry's slug, by its collection's rule. */
@@ -44,7 +44,7 @@ export function outlineSite(content: AnyContent, site: SiteDefinition = clinicSi
   const { data } = content;
   if (!Object.keys(site.dataFiles).every((name) => data[name] !== undefined)) return { value: undefined, problems };
   const outline = site.derive(entities, data) as Outline;
-  const routes = routeTable(outline, site.templates as Record<string, Template<unknown>>);
+  const routes = routeTable(outline, site.templates);
   const listed = Object.entries(site.dataFiles).flatMap(([name, { file, moves }]) =>
     moves ? (data[name] as { from: string; to: string }[]).map((move) => ({ ...move, file: `${file}.yaml` })) : [],
   );

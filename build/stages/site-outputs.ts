@@ -1,7 +1,6 @@
 import { clinicSite } from '../../src/content/collections';
 import type { SiteDefinition } from '../../src/content/registry';
 import type { SiteModel } from '../../src/content/site-model';
-import type { Template } from '../../templates/types';
 import type { CodeKeys } from '../reuse/code-keys';
 import type { IslandBundle } from './bundle-islands';
 import type { ImageFile } from './raster-images';
@@ -50,7 +49,7 @@ export function siteOutputs(
       css: `/${css.file}`,
       islands: bundle.islands,
       islandsKey: bundle.key,
-      templates: site.templates as Record<string, Template<unknown>>,
+      templates: site.templates,
     },
     code,
     onRender,

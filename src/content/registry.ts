@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { Template } from '../../templates/types';
 import type { SearchKind } from '../lib/search';
 import type { RasterManifest } from './images';
 
@@ -116,10 +117,10 @@ export interface Registry {
 }
 
 /** A site: its content, the lists and lookups derived from it, and its kinds of page. */
-export interface SiteDefinition<T = unknown> extends Registry {
+export interface SiteDefinition extends Registry {
   /** Lists and lookups beside the items and data, in the shape templates read: the outline. */
   derive(items: Record<string, unknown[]>, data: Record<string, unknown>): Record<string, unknown>;
-  templates: Record<string, T>;
+  templates: Record<string, Template<unknown>>;
   /** Values for the {{...}} placeholders of bodies, from the data files; bodies wait for it to give them. */
   tokens(data: Record<string, unknown>): Readonly<Record<string, string>> | undefined;
 }
