@@ -1,4 +1,4 @@
-import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { suite } from 'uvu';
@@ -8,6 +8,8 @@ import { parseBuildOptions } from '../../build/options';
 import { ContentError, formatProblem } from '../../build/problems';
 import { siteSearchDocuments } from '../../build/stages/site-search';
 import { jsonSchemaFiles } from '../../build/tools/json-schemas';
+import { clinicSite } from '../../src/content/collections';
+import { SEARCH_KINDS } from '../../src/lib/search';
 import { eventSite } from '../fixtures/events/site';
 import { cacheSharingImages } from './shared-cache';
 
@@ -106,3 +108,22 @@ broken('should check duplicate slugs, references and links to events as file: fi
 
 built.run();
 broken.run();
+
+const registry = suite('the clinic registry');
+
+registry('should index every collection under a kind site search has, and use every kind', () => {
+  const kinds = Object.values(clinicSite.collections).map((collection) => collection.searchKind);
+  assert.equal([...new Set(kinds)].sort(), Object.keys(SEARCH_KINDS).sort());
+});
+
+registry('should name every data file and collection folder the shipped content has', async () => {
+  const names = (await readdir(path.join(root, 'content'))).filter((name) => !name.startsWith('.'));
+  const declared = [
+    ...Object.values(clinicSite.dataFiles).map(({ file }) => `${file}.yaml`),
+    ...Object.values(clinicSite.collections).map(({ folder }) => folder),
+    'images',
+  ];
+  assert.equal(names.sort(), declared.sort());
+});
+
+registry.run();
