@@ -16,7 +16,7 @@ function itemClaims(routes: Route[], entities: Entities, registry: Registry): Re
   const pathOf = new Map(routes.flatMap((route) => (route.source ? [[route.source.file, route.path] as const] : [])));
   const claims: Redirect[] = [];
   for (const [name, definition] of Object.entries(registry.collections)) {
-    if (!definition.redirects) continue;
+    if (!definition.redirectFrom) continue;
     for (const item of entities[name] ?? []) {
       const to = pathOf.get(item.file);
       (item.redirect_from as string[] | undefined)?.forEach(

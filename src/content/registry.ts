@@ -71,7 +71,7 @@ export interface CollectionDefinition<S extends z.ZodType = z.ZodType, O = unkno
   /** The order the site lists items in; file order without it. */
   order?(a: O, b: O): number;
   /** Takes `redirect_from`. */
-  redirects?: boolean;
+  redirectFrom?: boolean;
   /** Has drafts and scheduled items (the `published` and `published_at` fields). */
   publishing?: boolean;
   /** A field that must be unique across files, even files that failed their schema. */
