@@ -7,7 +7,7 @@ import { type Problem, type Staged, sortProblems } from './problems';
 import type { Committed, SitePlan } from './schedule';
 import { attachBodies } from './stages/attach/attach-bodies';
 import { buildCss, CSS_ENTRY } from './stages/assets/build-css';
-import { checkChronology } from './stages/checks/check-chronology';
+import { checkSiteChronology } from './stages/checks/check-chronology';
 import { checkSiteLinks } from './stages/checks/check-links';
 import { findStandIns } from './stages/checks/check-stand-ins';
 import { loadContent } from './stages/read/load-content';
@@ -15,13 +15,14 @@ import { noticeMoves } from './stages/checks/notice-moves';
 import { outlineSite } from './stages/outline/outline-site';
 import type { ImageFile } from './model';
 import { renderRasterImages } from './stages/assets/raster-images';
-import type { RenderedBodies } from './stages/bodies/render-bodies';
+import type { RenderedBodies } from './model';
 import { searchDocuments } from './stages/search/search-documents';
 import { searchIndex } from './stages/search/search-index';
 import { selectPosts } from './stages/read/select-posts';
 import { siteOutputs } from './stages/outputs/site-outputs';
 import { socialCardOutputs, socialCardPages } from './stages/cards/social-cards';
-import { type ValidContent, validateContent } from './stages/read/validate-content';
+import type { ValidContent } from './model';
+import { validateContent } from './stages/read/validate-content';
 
 export type { BuildPlaces } from './build-start';
 export { SHARED_CACHE, storeFor } from './build-start';
@@ -47,21 +48,23 @@ export interface BuildResult extends Committed {
  */
 export async function buildSite(options: BuildOptions, places: BuildPlaces = {}): Promise<BuildResult> {
   const run = await startBuild(options, places);
-  const { timer, reuse, schedule } = run;
+  const { timer, reuse, schedule, definition } = run;
   try {
     const content = await readContent(run);
-    const outline = timer.run('outline', () => outlineSite(content.value));
+    const outline = timer.run('outline', () => outlineSite(content.value, definition));
     const site = outline.value;
     const early = [...content.problems, ...outline.problems];
     if (site && early.length === 0) schedule.drawCards(timer.run('card keys', () => cardOutputs(site, reuse)));
     const photos = timer.time('photos', () => renderPhotos(run, content.value));
-    const bodies = await timer.time('bodies', () => run.bodies.render(content.value, reuse));
+    const bodies = await timer.time('bodies', () => run.bodies.render(content.value, reuse, definition));
     const images = await photos;
     const checks = await checkSite(run, site, content.value, bodies, [...early, ...images.problems]);
     if (!site || checks.problems.length > 0) return schedule.fail(checks.problems);
     schedule.open();
-    const model = timer.run('attach', () => attachBodies(site, bodies.value.bodies, images.value.manifest));
-    const search = timer.run('search documents', () => searchIndex(searchDocuments(model), reuse, run.indexer));
+    const model = timer.run('attach', () => attachBodies(site, bodies.value.bodies, images.value.manifest, definition));
+    const search = timer.run('search documents', () =>
+      searchIndex(searchDocuments(model, definition.templates), reuse, run.indexer),
+    );
     await schedule.index(search);
     const committed = await schedule.finish(await planOutputs(run, model, content.value, images.value.files));
     const { withheld } = content.value;
@@ -81,12 +84,14 @@ export async function buildSite(options: BuildOptions, places: BuildPlaces = {})
 }
 
 /** Load, validate and select: the content this build includes, and the stand-ins it still holds. */
-async function readContent({ options, timer, reuse, resolve }: BuildRun) {
+async function readContent({ options, timer, reuse, resolve, definition }: BuildRun) {
   const { contentDir, publicDir, env, publishing, release } = options;
-  const loaded = await timer.time('load', () => loadContent(resolve(contentDir), resolve(publicDir), reuse));
-  const valid = timer.run('validate', () => validateContent(loaded.value, env));
-  const selected = timer.run('select', () => selectPosts(valid.value, publishing));
-  const standIns = timer.run('stand-ins', () => findStandIns(valid.value.data));
+  const loaded = await timer.time('load', () =>
+    loadContent(resolve(contentDir), resolve(publicDir), reuse, definition),
+  );
+  const valid = timer.run('validate', () => validateContent(loaded.value, env, definition));
+  const selected = timer.run('select', () => selectPosts(valid.value, publishing, definition));
+  const standIns = timer.run('stand-ins', () => findStandIns(valid.value.data, definition));
   const problems = [...loaded.problems, ...valid.problems, ...(release ? standIns : [])];
   return { value: selected, problems, standIns };
 }
@@ -103,7 +108,7 @@ function renderPhotos({ options, reuse, resolve }: BuildRun, content: ValidConte
 
 /** The checks that need rendered bodies: moved addresses, links, and links to posts written later. */
 async function checkSite(
-  { timer, reuse }: BuildRun,
+  { timer, reuse, definition }: BuildRun,
   site: SiteOutline | undefined,
   content: ValidContent,
   bodies: Staged<RenderedBodies>,
@@ -117,8 +122,8 @@ async function checkSite(
     problems.length === 0
       ? await timer.time('moves', () => noticeMoves(site.routes, site.moved, reuse))
       : { renamed: [], warnings: [] };
-  const links = timer.run('links', () => checkSiteLinks(site, content, bodyLinks, moves.renamed));
-  const chronology = timer.run('chronology', () => checkChronology(site.posts, bodyLinks));
+  const links = timer.run('links', () => checkSiteLinks(site, content, bodyLinks, moves.renamed, definition));
+  const chronology = timer.run('chronology', () => checkSiteChronology(site, bodyLinks, definition));
   return {
     problems: [...problems, ...links.problems],
     warnings: sortProblems([...warnings, ...links.warnings, ...moves.warnings, ...chronology]),
@@ -135,6 +140,14 @@ async function planOutputs(
   const { options, timer, reuse, resolve } = run;
   const bundle = await run.islands;
   const css = timer.run('css', () => buildCss(resolve(CSS_ENTRY)));
-  const parts = { model, bundle, css, photos, publicFiles: content.publicFiles, publicDir: resolve(options.publicDir) };
+  const parts = {
+    model,
+    bundle,
+    css,
+    photos,
+    publicFiles: content.publicFiles,
+    publicDir: resolve(options.publicDir),
+    site: run.definition,
+  };
   return timer.run('page keys', () => siteOutputs(parts, reuse));
 }

@@ -1,4 +1,6 @@
 import path from 'node:path';
+import { clinicSite } from '../src/content/collections';
+import type { SiteDefinition } from '../src/content/registry';
 import type { BuildOptions } from './options';
 import { type Progress, silentProgress } from './progress';
 import { buildCodeKeys, type CodeKeys } from './reuse/code-keys';
@@ -52,6 +54,8 @@ export interface BuildRun {
   bodies: BodyRenderer;
   /** The island bundle, which depends on no content, made while the content is read. */
   islands: Promise<IslandBundle>;
+  /** The site's collections, data files and templates: the clinic's unless the options name another. */
+  definition: SiteDefinition;
   /** A folder of the build, from the root. */
   resolve(dir: string): string;
 }
@@ -59,6 +63,7 @@ export interface BuildRun {
 /** Sets a build going: code keys, the island bundle and, when many bodies are new, the Markdown helpers. */
 export async function startBuild(options: BuildOptions, places: BuildPlaces): Promise<BuildRun> {
   const resolve = (dir: string) => path.resolve(options.root, dir);
+  const { site: definition = clinicSite } = options;
   const {
     store = storeFor(options),
     target = folderTarget(resolve(options.outDir)),
@@ -67,7 +72,7 @@ export async function startBuild(options: BuildOptions, places: BuildPlaces): Pr
   const timer = stageTimer(progress);
   // Helpers start before the content is read only when many bodies are new since the last build's
   // Markdown; otherwise a large batch (a change to the renderer's code) starts them when it comes.
-  const bodies = startBodies(countMarkdownFiles(resolve(options.contentDir), store.changedAt?.(MARKDOWN)));
+  const bodies = startBodies(countMarkdownFiles(resolve(options.contentDir), store.changedAt?.(MARKDOWN), definition));
   try {
     const code = places.code ?? (await timer.time('code keys', () => buildCodeKeys(options.root, options.codeGraph)));
     const reuse = bindReuse(store, code);
@@ -75,7 +80,7 @@ export async function startBuild(options: BuildOptions, places: BuildPlaces): Pr
     islands.catch(() => undefined);
     const schedule = startSchedule({ target, reuse, progress, timer, defer: places.defer });
     const indexer = places.indexer ?? createSearchIndexer();
-    return { options, timer, reuse, schedule, indexer, bodies, islands, resolve };
+    return { options, timer, reuse, schedule, indexer, bodies, islands, resolve, definition };
   } catch (error) {
     bodies.dispose();
     throw error;

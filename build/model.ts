@@ -1,4 +1,8 @@
 import type { RenderIsland } from '../src/components/island';
+import type { ClinicData, ClinicFrontMatter } from '../src/content/collections';
+import type { Outlined } from '../src/content/registry';
+import type { Withheld } from '../src/lib/publishing';
+import type { Problem } from './problems';
 
 /**
  * The values stages hand each other, besides the site model (src/content/site-model.ts): a stage
@@ -46,3 +50,80 @@ export interface RenderedMarkdown {
   /** Things dropped or missing that an editor should know about (the build still succeeds). */
   warnings: string[];
 }
+
+/** Every rendered body by its file ('posts/neck-pain.md'; 'pricing.yaml' for the pricing note). */
+export type Bodies = Map<string, RenderedMarkdown>;
+
+/** The links one file holds, in its body or in a field, for the link check. */
+export interface LinkSource {
+  file: string;
+  field?: string;
+  links: string[];
+}
+
+export interface RenderedBodies {
+  bodies: Bodies;
+  /** Links found in each body, checked once the route table is known. */
+  links: LinkSource[];
+  /** Sanitiser notices (dropped frames, images without alt text): printed, not fatal. */
+  warnings: Problem[];
+}
+
+export interface RawEntry {
+  /** Path relative to the content folder, used in every message. */
+  file: string;
+  /** File name without extension. */
+  name: string;
+  /** The front matter; undefined when it could not be read (a problem says why). */
+  data: unknown;
+  body: string;
+}
+
+/** Everything read, typed by the clinic's collection names unless told others. */
+export interface RawContent<C extends string = keyof ClinicFrontMatter> {
+  /** Each data file by its file name ('team-groups'). */
+  data: Partial<Record<string, { file: string; value: unknown }>>;
+  /** Each collection's files by its folder. */
+  collections: Record<C, RawEntry[]>;
+  /** Photos in content/images/, relative to it ('team/anna.jpg'). */
+  photos: string[];
+  /** Site paths of the files in public/, so links to them can be checked. */
+  publicFiles: string[];
+}
+
+export interface Entry<T> {
+  file: string;
+  name: string;
+  data: T;
+  body: string;
+}
+
+/**
+ * A file that failed its schema, with the fields that passed theirs: its slug, id, author and
+ * body still take part in the checks that compare files, so one bad field hides nothing else.
+ */
+export interface FailedEntry<T> extends RawEntry {
+  valid: Partial<T>;
+}
+
+/**
+ * Every file that passed its schema, by collection and data file name. A data file that failed is
+ * absent, and the checks that need it wait until it is fixed; the checks that compare files still
+ * run over everything else. The type parameters are the front matter and data of each name.
+ */
+export interface ValidContent<C = ClinicFrontMatter, D = ClinicData> extends Omit<RawContent, 'data' | 'collections'> {
+  data: Partial<D>;
+  entries: { [K in keyof C]: Entry<C[K]>[] };
+  /** Items this build leaves out (drafts, scheduled items; see select-posts): none until they are selected. */
+  withheld: Withheld[];
+  /** Files that failed their schema: other files may name them, and that is not reported as a second problem. */
+  failed: { [K in keyof C]: FailedEntry<C[K]>[] };
+}
+
+/** Content of any site, as the stages that loop over the registry see it. */
+export type AnyContent = ValidContent<Record<string, Record<string, unknown>>, Record<string, unknown>>;
+
+/** An item as the outline holds it: its front matter with its file and slug. */
+export type Item = Outlined<Record<string, unknown>>;
+/** Every collection's items by its name, in the order the site lists them. */
+export type Entities = Record<string, Item[]>;

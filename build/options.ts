@@ -1,3 +1,4 @@
+import type { SiteDefinition } from '../src/content/registry';
 import type { Publishing } from '../src/lib/publishing';
 import type { CodeGraph } from './reuse/code-graph.mjs';
 import { parseArgs } from 'node:util';
@@ -22,6 +23,8 @@ export interface BuildOptions {
   env: SiteEnvironment;
   /** Which posts besides the live ones the build includes, and its clock. */
   publishing: Publishing;
+  /** The site's collections, data files, derived lists and templates; the clinic's (src/content/collections.ts) by default. */
+  site?: SiteDefinition;
 }
 
 export interface SiteEnvironment {

@@ -1,5 +1,7 @@
+import { clinicSite } from '../../src/content/collections';
 import { becameDue } from '../../src/lib/publishing';
 import { loadContent } from '../stages/read/load-content';
+import type { AnyContent } from '../model';
 import { validateContent } from '../stages/read/validate-content';
 
 /**
@@ -10,6 +12,11 @@ import { validateContent } from '../stages/read/validate-content';
 const WINDOW_MS = 3 * 60 * 60 * 1000;
 
 const loaded = await loadContent('content', 'public');
-const { posts } = validateContent(loaded.value).value;
-const due = posts.filter((entry) => becameDue(entry.data, Date.now(), WINDOW_MS)).map((entry) => entry.file);
+const { entries }: AnyContent = validateContent(loaded.value).value;
+// Every collection with scheduling; the step output keeps the name the workflow reads.
+const due = Object.entries(clinicSite.collections)
+  .filter(([, { publishing }]) => publishing)
+  .flatMap(([name]) => entries[name] ?? [])
+  .filter((entry) => becameDue(entry.data as { published: boolean; published_at: string }, Date.now(), WINDOW_MS))
+  .map((entry) => entry.file);
 console.log(`posts=${due.join(' ')}`);

@@ -1,17 +1,9 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
-import { clinicsSchema } from '../../src/content/clinic';
-import { homeSchema } from '../../src/content/home';
-import { conditionsSchema, insurersSchema, testimonialsSchema } from '../../src/content/lists';
-import { navigationSchema } from '../../src/content/navigation';
-import { pageSchema } from '../../src/content/page';
-import { postFrontMatterSchema } from '../../src/content/post';
-import { pricingSchema } from '../../src/content/pricing';
-import { redirectsSchema } from '../../src/content/redirects';
-import { serviceSchema } from '../../src/content/service';
-import { siteSchema } from '../../src/content/site';
-import { teamGroupsSchema, teamMemberSchema } from '../../src/content/team-member';
+import { clinicSite } from '../../src/content/collections';
+import type { Registry } from '../../src/content/registry';
+import { slugify } from '../../src/lib/slug';
 
 /**
  * `npm run schemas`: JSON Schemas generated from the zod schemas, so editors validate and
@@ -19,30 +11,32 @@ import { teamGroupsSchema, teamMemberSchema } from '../../src/content/team-membe
  */
 export const SCHEMA_DIR = '.vscode/schemas';
 
-export const contentSchemas: Record<string, { schema: z.ZodType; files: string[] }> = {
-  site: { schema: siteSchema, files: ['content/site.yaml'] },
-  clinics: { schema: clinicsSchema, files: ['content/clinics.yaml'] },
-  navigation: { schema: navigationSchema, files: ['content/navigation.yaml'] },
-  home: { schema: homeSchema, files: ['content/home.yaml'] },
-  conditions: { schema: conditionsSchema, files: ['content/conditions.yaml'] },
-  testimonials: { schema: testimonialsSchema, files: ['content/testimonials.yaml'] },
-  insurers: { schema: insurersSchema, files: ['content/insurers.yaml'] },
-  pricing: { schema: pricingSchema, files: ['content/pricing.yaml'] },
-  'team-groups': { schema: teamGroupsSchema, files: ['content/team-groups.yaml'] },
-  redirects: { schema: redirectsSchema, files: ['content/redirects.yaml'] },
-  'post-front-matter': { schema: postFrontMatterSchema, files: [] },
-  'team-member-front-matter': { schema: teamMemberSchema, files: [] },
-  'service-front-matter': { schema: serviceSchema, files: [] },
-  'page-front-matter': { schema: pageSchema, files: [] },
-};
+/**
+ * Each data file's schema under its file's name, mapped to it; each collection's front matter under
+ * its noun ('team-member-front-matter'), for the template files editors copy.
+ */
+export function contentSchemas(
+  registry: Registry = clinicSite,
+): Record<string, { schema: z.ZodType; files: string[] }> {
+  const data = Object.values(registry.dataFiles).map(({ file, schema }) => [
+    file,
+    { schema, files: [`content/${file}.yaml`] },
+  ]);
+  const frontMatter = Object.values(registry.collections).map(({ noun, schema }) => [
+    `${slugify(noun)}-front-matter`,
+    { schema, files: [] },
+  ]);
+  return Object.fromEntries([...data, ...frontMatter]);
+}
 
-export function jsonSchemaFiles(): { file: string; contents: string }[] {
-  const schemas = Object.entries(contentSchemas).map(([name, { schema }]) => ({
+export function jsonSchemaFiles(registry: Registry = clinicSite): { file: string; contents: string }[] {
+  const all = contentSchemas(registry);
+  const schemas = Object.entries(all).map(([name, { schema }]) => ({
     file: `${SCHEMA_DIR}/${name}.schema.json`,
     contents: `${JSON.stringify({ title: name, ...z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) }, null, 2)}\n`,
   }));
   const mapping = Object.fromEntries(
-    Object.entries(contentSchemas)
+    Object.entries(all)
       .filter(([, { files }]) => files.length)
       .map(([name, { files }]) => [`./${SCHEMA_DIR}/${name}.schema.json`, files]),
   );

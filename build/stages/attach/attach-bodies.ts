@@ -1,60 +1,53 @@
 import type { RasterManifest } from '../../../src/content/images';
-import type { Page, PageOutline } from '../../../src/content/page';
-import type { Post, PostOutline } from '../../../src/content/post';
-import type { Service, ServiceOutline } from '../../../src/content/service';
-import type { SiteModel, SiteOutline, Taxon } from '../../../src/content/site-model';
-import type { MemberOutline, TeamMember } from '../../../src/content/team-member';
-import { portraitPath } from '../checks/check-content';
-import type { Bodies } from '../bodies/render-bodies';
-
-/** Swaps every value of a map or list through `swap`, keeping keys and order. */
-const swapAll = <A, B>(map: Map<string, A>, swap: (value: A) => B) =>
-  new Map([...map].map(([key, value]) => [key, swap(value)] as const));
-const swapTaxa = <A, B>(taxa: Taxon<A>[], swap: (value: A) => B): Taxon<B>[] =>
-  taxa.map((taxon) => ({ ...taxon, posts: taxon.posts.map(swap) }));
+import { clinicSite } from '../../../src/content/collections';
+import type { Registry } from '../../../src/content/registry';
+import type { SiteModel, SiteOutline } from '../../../src/content/site-model';
+import type { Bodies } from '../../model';
 
 /**
- * The outline with its bodies and photos: each post, member, service and page is swapped for
- * one with its rendered body (and, for posts, the excerpt and word count derived from it),
- * everywhere the outline lists it. Nothing is derived again.
+ * A copy of `value` with every object `swap` holds replaced, wherever lists, maps and plain objects
+ * reach it; what holds no such object is kept as it is, so nothing is copied for nothing.
  */
-export function attachBodies(outline: SiteOutline, bodies: Bodies, images: RasterManifest): SiteModel {
+function swapped(value: unknown, swap: Map<object, unknown>): unknown {
+  if (typeof value !== 'object' || value === null) return value;
+  if (swap.has(value)) return swap.get(value);
+  if (Array.isArray(value)) {
+    const list = value.map((item) => swapped(item, swap));
+    return list.some((item, i) => item !== value[i]) ? list : value;
+  }
+  if (value instanceof Map) {
+    const map = new Map([...value].map(([key, item]) => [key, swapped(item, swap)] as const));
+    return [...map].some(([key, item]) => item !== value.get(key)) ? map : value;
+  }
+  if (Object.getPrototypeOf(value) !== Object.prototype) return value;
+  const fields = Object.entries(value).map(([key, item]) => [key, swapped(item, swap)] as const);
+  return fields.some(([key, item]) => item !== (value as Record<string, unknown>)[key])
+    ? Object.fromEntries(fields)
+    : value;
+}
+
+/**
+ * The outline with its bodies and photos: each item of each collection is swapped for the one its
+ * collection attaches its rendered body to, everywhere the outline lists it, and each data file's
+ * Markdown fields get their HTML. Nothing is derived again.
+ */
+export function attachBodies(
+  outline: SiteOutline,
+  bodies: Bodies,
+  images: RasterManifest,
+  registry: Registry = clinicSite,
+): SiteModel {
   const body = (file: string) => bodies.get(file) ?? { html: '', summary: '', words: 0 };
-  const photos = new Set(Object.keys(images));
-  const posts = new Map(
-    outline.posts.map((entry): [PostOutline, Post] => {
-      const { html, summary, words } = body(entry.file);
-      const photo = entry.image_url ? images[entry.image_url] : undefined;
-      return [entry, { ...entry, excerpt: entry.excerpt ?? summary, html, words, ...(photo ? { photo } : {}) }];
-    }),
-  );
-  const members = new Map(
-    outline.team.map((entry): [MemberOutline, TeamMember] => {
-      const photo = images[portraitPath(entry, photos) ?? ''];
-      return [entry, { ...entry, bioHtml: body(entry.file).html, ...(photo ? { photo } : {}) }];
-    }),
-  );
-  const post = (entry: PostOutline) => posts.get(entry)!;
-  const member = (entry: MemberOutline) => members.get(entry)!;
-  const service = (entry: ServiceOutline): Service => ({ ...entry, html: body(entry.file).html });
-  const page = (entry: PageOutline): Page => ({ ...entry, html: body(entry.file).html });
-  const services = outline.services.map(service);
-  return {
-    ...outline,
-    pricing: { ...outline.pricing, noteHtml: body('pricing.yaml').html },
-    posts: outline.posts.map(post),
-    postBySlug: swapAll(outline.postBySlug, post),
-    related: swapAll(outline.related, (list) => list.map(post)),
-    categories: swapTaxa(outline.categories, post),
-    tags: swapTaxa(outline.tags, post),
-    latestPosts: outline.latestPosts.map(post),
-    popularPosts: outline.popularPosts.map(post),
-    team: outline.team.map(member),
-    teamBySlug: swapAll(outline.teamBySlug, member),
-    teamGroups: outline.teamGroups.map((group) => ({ ...group, members: group.members.map(member) })),
-    services,
-    serviceBySlug: new Map(services.map((s) => [s.slug, s])),
-    pages: swapAll(outline.pages, page),
-    images,
-  };
+  const context = { images, photos: new Set(Object.keys(images)) };
+  const site = outline as unknown as Record<string, unknown>;
+  const swap = new Map<object, unknown>();
+  for (const [name, definition] of Object.entries(registry.collections)) {
+    const listed = site[name] as Map<string, { file: string }> | { file: string }[] | undefined;
+    for (const item of listed instanceof Map ? listed.values() : (listed ?? []))
+      swap.set(item, definition.attach(item, body(item.file), context));
+  }
+  for (const [name, { file, markdown }] of Object.entries(registry.dataFiles))
+    if (markdown)
+      swap.set(site[name] as object, { ...(site[name] as object), [markdown.html]: body(`${file}.yaml`).html });
+  return { ...(swapped(outline, swap) as SiteOutline), images } as unknown as SiteModel;
 }

@@ -1,15 +1,12 @@
 import type { Worker } from 'node:worker_threads';
-import type { SiteData } from '../../../src/content/site-model';
-import { markedText } from '../../../src/content/stand-in';
-import { describeHours, formatAddress, telHref } from '../../../src/lib/contact-details';
-import { expandTokens, type TokenValues } from '../../../src/lib/tokens';
+import { clinicSite } from '../../../src/content/collections';
+import type { SiteDefinition } from '../../../src/content/registry';
+import { expandTokens } from '../../../src/lib/tokens';
 import type { Problem, Staged } from '../../problems';
+import type { AnyContent, RenderedBodies, RenderedMarkdown } from '../../model';
 import type { Reuse } from '../../reuse/reuse';
 import { defineShelf } from '../../reuse/shelf';
-import type { LinkSource } from '../checks/check-links';
 import { batchRenderer, startMarkdownHelpers, stopHelpers } from './markdown-batch';
-import type { RenderedMarkdown } from '../../model';
-import type { ValidContent } from '../read/validate-content';
 
 /**
  * Rendered Markdown, kept by its source and this module's code, whose closure holds the helper
@@ -17,61 +14,31 @@ import type { ValidContent } from '../read/validate-content';
  */
 export const MARKDOWN = defineShelf<RenderedMarkdown>(import.meta.url, { name: 'markdown', disk: 'record' });
 
-/** Every rendered body by its file ('posts/neck-pain.md'; 'pricing.yaml' for the pricing note). */
-export type Bodies = Map<string, RenderedMarkdown>;
-
-export interface RenderedBodies {
-  bodies: Bodies;
-  /** Links found in each body, checked once the route table is known. */
-  links: LinkSource[];
-  /** Sanitiser notices (dropped frames, images without alt text): printed, not fatal. */
-  warnings: Problem[];
-}
-
-/** Values for the {{...}} placeholders editors may write, all from site.yaml and clinics.yaml. */
-export function tokenValues({ site, clinics }: Pick<SiteData, 'site' | 'clinics'>): TokenValues {
-  const values: Record<string, string> = {
-    name: site.name,
-    email: site.email,
-    mailto: `mailto:${site.email}`,
-    booking: site.booking.url,
-    hours: describeHours(site.openingHours),
-    experienceYears: String(site.experienceYears),
-    director: site.director,
-    'company.name': markedText(site.company, 'name'),
-    'company.number': markedText(site.company, 'number'),
-    'company.office': markedText(site.company, 'office'),
-    'company.ico': markedText(site.company, 'ico'),
-  };
-  for (const clinic of clinics) {
-    values[`phone.${clinic.id}`] = clinic.phone;
-    values[`tel.${clinic.id}`] = telHref(clinic.phone);
-    values[`address.${clinic.id}`] = formatAddress(clinic);
-  }
-  return values;
-}
-
 /**
- * The bodies a build renders: the posts it includes, pages, team and services, and the files that
- * failed their schema, so the links in them are checked in the same build.
+ * The bodies a build renders: each collection's items it includes, the Markdown fields of data
+ * files, and the files that failed their schema, so the links in them are checked in the same build.
  */
-function bodySources({ posts, pages, team, services, failed }: ValidContent): { file: string; body: string }[] {
-  const failedPosts = failed.posts.filter((entry) => entry.valid.published !== false);
+function bodySources(
+  { entries, failed, data }: AnyContent,
+  registry: SiteDefinition,
+): { file: string; body: string }[] {
+  const collections = Object.entries(registry.collections);
+  const markdown = Object.entries(registry.dataFiles).flatMap(([name, { file, markdown: field }]) => {
+    const value = data[name] as Record<string, string> | undefined;
+    return field && value ? [{ file: `${file}.yaml`, body: value[field.field] ?? '' }] : [];
+  });
   return [
-    ...posts,
-    ...pages,
-    ...team,
-    ...services,
-    ...failedPosts,
-    ...failed.pages,
-    ...failed.team,
-    ...failed.services,
+    ...collections.flatMap(([name]) => entries[name] ?? []),
+    ...collections.flatMap(([name, { publishing }]) =>
+      (failed[name] ?? []).filter((entry) => !publishing || entry.valid.published !== false),
+    ),
+    ...markdown,
   ];
 }
 
 /** The body-rendering stage: it owns the helper threads it starts, and stops them however it ends. */
 export interface BodyRenderer {
-  render(content: ValidContent, reuse: Reuse): Promise<Staged<RenderedBodies>>;
+  render(content: AnyContent, reuse: Reuse, site?: SiteDefinition): Promise<Staged<RenderedBodies>>;
   dispose(): void;
 }
 
@@ -83,9 +50,9 @@ export function startBodies(expectedFiles: number): BodyRenderer {
   const helpers = startMarkdownHelpers(expectedFiles);
   const dispose = () => stopHelpers(helpers);
   return {
-    async render(content, reuse) {
+    async render(content, reuse, site = clinicSite) {
       try {
-        return await renderAll(content, reuse, helpers);
+        return await renderAll(content, reuse, helpers, site);
       } finally {
         dispose();
       }
@@ -99,16 +66,19 @@ export function startBodies(expectedFiles: number): BodyRenderer {
  * HTML through the store, so a body rendered by an earlier build is not rendered again. Bodies
  * wait for site.yaml and clinics.yaml, which their placeholders come from.
  */
-async function renderAll(content: ValidContent, reuse: Reuse, helpers: Worker[]): Promise<Staged<RenderedBodies>> {
-  const { site, clinics, pricing } = content.data;
+async function renderAll(
+  content: AnyContent,
+  reuse: Reuse,
+  helpers: Worker[],
+  site: SiteDefinition,
+): Promise<Staged<RenderedBodies>> {
   const result: RenderedBodies = { bodies: new Map(), links: [], warnings: [] };
-  if (!site || !clinics) return { value: result, problems: [] };
-  const tokens = tokenValues({ site, clinics });
+  const tokens = site.tokens(content.data);
+  if (!tokens) return { value: result, problems: [] };
   const render = batchRenderer(helpers);
   const problems: Problem[] = [];
-  const all = [...bodySources(content), ...(pricing ? [{ file: 'pricing.yaml', body: pricing.note }] : [])];
   await Promise.all(
-    all.map(async ({ file, body }) => {
+    bodySources(content, site).map(async ({ file, body }) => {
       const expanded = expandTokens(body, tokens);
       for (const name of expanded.unknown)
         problems.push({

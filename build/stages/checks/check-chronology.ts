@@ -1,10 +1,23 @@
-import type { PostOutline } from '../../../src/content/post';
+import { clinicSite } from '../../../src/content/collections';
+import type { Registry } from '../../../src/content/registry';
 import { formatDate } from '../../../src/lib/format-date';
-import { internalPath, paths } from '../../../src/lib/routes';
+import { internalPath } from '../../../src/lib/routes';
 import type { Problem } from '../../problems';
-import type { LinkSource } from './check-links';
+import type { LinkSource } from '../../model';
 
-export type DatedPost = Pick<PostOutline, 'file' | 'slug' | 'published_at' | 'updated_at'>;
+/** An item of a dated collection, with its dates under the names the messages use. */
+export interface DatedPost {
+  file: string;
+  slug: string;
+  published_at: string;
+  updated_at?: string | undefined;
+}
+
+/** The first dated collection's addresses, for callers that give items of it alone. */
+const datedPath = (slug: string) =>
+  Object.values(clinicSite.collections)
+    .find((c) => c.dated)
+    ?.path(slug) ?? slug;
 
 const time = (iso: string) => Date.parse(iso);
 
@@ -27,9 +40,13 @@ function message(post: DatedPost, later: DatedPost, link: string): string {
  * that date: an old post must not silently cite the future. Warnings, not failures: the editor
  * decides whether the link goes or the update is dated. One warning per linked post.
  */
-export function checkChronology(posts: readonly DatedPost[], sources: readonly LinkSource[]): Problem[] {
-  const byFile = new Map(posts.map((post) => [post.file, post]));
-  const byPath = new Map(posts.map((post) => [paths.post(post.slug), post]));
+export function checkChronology(
+  items: readonly DatedPost[],
+  sources: readonly LinkSource[],
+  pathOf: (slug: string) => string = datedPath,
+): Problem[] {
+  const byFile = new Map(items.map((item) => [item.file, item]));
+  const byPath = new Map(items.map((item) => [pathOf(item.slug), item]));
   const warnings: Problem[] = [];
   for (const { file, field = 'body', links } of sources) {
     const post = byFile.get(file);
@@ -44,4 +61,22 @@ export function checkChronology(posts: readonly DatedPost[], sources: readonly L
     }
   }
   return warnings;
+}
+
+/** The check over every dated collection of a site, each item's dates read from the fields it declares. */
+export function checkSiteChronology(
+  site: object,
+  sources: readonly LinkSource[],
+  registry: Registry = clinicSite,
+): Problem[] {
+  return Object.entries(registry.collections).flatMap(([name, { dated, path }]) => {
+    if (!dated) return [];
+    const items = ((site as Record<string, Record<string, string>[]>)[name] ?? []).map((item) => ({
+      file: item.file ?? '',
+      slug: item.slug ?? '',
+      published_at: item[dated.published] ?? '',
+      updated_at: item[dated.updated],
+    }));
+    return checkChronology(items, sources, path);
+  });
 }

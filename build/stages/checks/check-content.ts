@@ -1,42 +1,10 @@
-import type { PageOutline } from '../../../src/content/page';
-import type { PostOutline } from '../../../src/content/post';
-import type { ServiceOutline } from '../../../src/content/service';
-import type { MemberOutline } from '../../../src/content/team-member';
-import { slugify, teamMemberSlug } from '../../../src/lib/slug';
+import type { CollectionDefinition, Outlined, Registry } from '../../../src/content/registry';
+import { clinicSite } from '../../../src/content/collections';
+import { slugify } from '../../../src/lib/slug';
 import type { Problem } from '../../problems';
-import type { ValidContent } from '../read/validate-content';
-
-export const REQUIRED_PAGES = [
-  'about',
-  'rehabilitation',
-  'privacy-policy',
-  'terms',
-  'cookie-policy',
-  'accessibility',
-  'complaints',
-];
-const PHOTO_TYPES = ['jpg', 'jpeg', 'png', 'webp'];
-
-export interface Entities {
-  posts: PostOutline[];
-  team: MemberOutline[];
-  services: ServiceOutline[];
-  pages: PageOutline[];
-}
-
-/** The photo a member's portrait comes from: the one `image` names, or one named after them in content/images/team/. */
-export function portraitPath(member: MemberOutline, photos: Set<string>): string | undefined {
-  return (
-    member.image ?? PHOTO_TYPES.map((type) => `/images/team/${member.slug}.${type}`).find((path) => photos.has(path))
-  );
-}
-
-/**
- * Values other files may name: those of valid files, and those of files that failed their schema (already reported).
- */
-function known(valid: string[], failed: unknown[]): Set<string> {
-  return new Set([...valid, ...failed.filter((value): value is string => typeof value === 'string')]);
-}
+import { dataReferences, failedSlug, references, targetOf, withheldOf } from './check-references';
+import type { AnyContent } from '../../model';
+import type { Entities, Item } from '../../model';
 
 /** A value one file gives a field, compared across files. */
 interface Claim {
@@ -58,147 +26,88 @@ function duplicates(claims: Claim[], field: string): Problem[] {
 }
 
 /**
- * What a post says of itself for the checks that compare files: all of a valid post, the valid fields of one that
- * failed.
+ * What each file of a collection says of itself for the checks that compare files: all of a valid
+ * item, the valid fields of one that failed. A failed item that is unpublished stays out, as it
+ * would if valid.
  */
-type PostClaims = Pick<Partial<PostOutline>, 'slug' | 'author' | 'tags' | 'image_url' | 'image_alt'> & { file: string };
+function claimsOf(name: string, definition: CollectionDefinition, content: AnyContent, items: Entities) {
+  const failed = (content.failed[name] ?? [])
+    .filter((entry) => !definition.publishing || entry.valid.published !== false)
+    .map((entry) => ({ ...entry.valid, file: entry.file, slug: failedSlug(definition, entry) }));
+  return [...(items[name] ?? []), ...failed] as Record<string, unknown>[] as (Partial<Item> & { file: string })[];
+}
 
-/** Slugs that name something this build leaves out, with why ("posts/x.md, a draft"). */
-type LeftOut = Map<string, string>;
-
-function references(
-  file: string,
-  field: string,
-  wanted: string[],
-  knownValues: Set<string>,
-  what: string,
-  leftOut: LeftOut = new Map(),
-): Problem[] {
-  return wanted.flatMap((slug, i) => {
-    if (knownValues.has(slug)) return [];
-    const why = leftOut.get(slug);
-    return [
-      {
-        file,
-        field: `${field}[${i}]`,
-        message: why ? `"${slug}" is ${why}, which this build leaves out` : `no ${what} with slug "${slug}"`,
-      },
+/** Slugs and ids must be unique; a withheld item repeating a live one's would clash the day it is published. */
+function uniqueness(name: string, definition: CollectionDefinition, content: AnyContent, items: Entities) {
+  const withheld = withheldOf(content, definition);
+  const claims = claimsOf(name, definition, content, items);
+  const problems: Problem[] = [];
+  const { field } = definition.slug;
+  if (field !== '(file name)' && !('fileNamed' in definition.slug))
+    problems.push(
+      ...duplicates(
+        [...claims, ...withheld].map(({ file, slug }) => ({ file, value: slug })),
+        field,
+      ),
+    );
+  const { id } = definition;
+  if (id) {
+    const ids = [
+      ...(content.entries[name] ?? []).map((entry) => ({ file: entry.file, value: entry.data[id] as string })),
+      ...withheld.map(({ file, id: value }) => ({ file, value })),
+      ...(content.failed[name] ?? []).map((entry) => ({ file: entry.file, value: entry.valid[id] as string })),
     ];
-  });
+    problems.push(...duplicates(ids, id));
+  }
+  return problems;
+}
+
+/** The checks of one file: its name, what it refers to, its taxonomies' names and its photos. */
+function itemChecks(item: Partial<Item> & { file: string }, definition: CollectionDefinition, photos: Set<string>) {
+  const problems: Problem[] = [];
+  const { file } = item;
+  const at = (field: string, message: string) => problems.push({ file, field, message });
+  if ('fileNamed' in definition.slug && item.slug && `${definition.folder}/${item.slug}.md` !== file)
+    at(definition.slug.field, `file must be named ${item.slug}.md to match the ${definition.slug.field}`);
+  for (const field of definition.taxonomies ?? []) {
+    const value = item[field];
+    (Array.isArray(value) ? value : []).forEach((name: string, i) => {
+      if (!slugify(name)) at(`${field}[${i}]`, `"${name}" has no letters or digits to make its page address from`);
+    });
+  }
+  for (const { field, alt, orLink } of definition.photos ?? []) {
+    const path = item[field] as string | undefined;
+    if (!path) continue;
+    if (!orLink && !photos.has(path)) at(field, `no photo ${path} in content/images/`);
+    if (alt && !item[alt] && (!orLink || photos.has(path))) at(alt, 'a photo needs alt text describing it');
+  }
+  return problems;
 }
 
 /**
- * The checks that compare files: duplicates, references between files, photos and required pages.
- * They run over every file that passed its schema; a reference to a file that failed is not reported again.
+ * The checks that compare files: duplicates, references between files, photos and required items.
+ * They run over every file that passed its schema, and the valid fields of those that failed; a
+ * reference to a file that failed is not reported again.
  */
-export function checkContent(content: ValidContent, { posts, team, services, pages }: Entities): Problem[] {
-  const { data, failed } = content;
-  // Failed posts take part with their valid fields; an unpublished one stays out, as it would if valid.
-  const failedPosts = failed.posts
-    .filter((entry) => entry.valid.published !== false)
-    .map((entry): PostClaims => ({ ...entry.valid, file: entry.file }));
-  // A draft repeating a live post's slug would clash the day it is published, so it is reported now.
-  const allPosts: PostClaims[] = [
-    ...posts,
-    ...failedPosts,
-    ...content.withheld.map(({ file, slug }) => ({ file, slug })),
-  ];
-  const postSlugs = known(
-    posts.map((post) => post.slug),
-    failed.posts.map((entry) => entry.valid.slug),
-  );
-  const memberNames = known(
-    team.map((member) => member.name),
-    failed.team.map((entry) => entry.valid.name),
-  );
-  const memberSlugs = known(
-    team.map((member) => member.slug),
-    failed.team.map((entry) => entry.name),
-  );
-  const serviceSlugs = known(
-    services.map((service) => service.slug),
-    failed.services.map((entry) => entry.name),
-  );
-  const pageSlugs = known(
-    pages.map((page) => page.slug),
-    failed.pages.map((entry) => entry.name),
-  );
+export function checkContent(content: AnyContent, items: Entities, registry: Registry = clinicSite): Problem[] {
   const photos = new Set(content.photos.map((photo) => `/images/${photo}`));
-  const withheld: LeftOut = new Map(content.withheld.map((post) => [post.slug, `${post.file} (${post.reason})`]));
-  const problems: Problem[] = [
-    ...duplicates(
-      allPosts.map((post) => ({ file: post.file, value: post.slug })),
-      'slug',
-    ),
-    ...duplicates(
-      [
-        ...content.posts.map((entry) => ({ file: entry.file, value: entry.data.id })),
-        ...content.withheld.map(({ file, id }) => ({ file, value: id })),
-        ...failed.posts.map((entry) => ({ file: entry.file, value: entry.valid.id })),
-      ],
-      'id',
-    ),
-  ];
-  for (const post of allPosts) {
-    if (post.author !== undefined && !memberNames.has(post.author))
-      problems.push({ file: post.file, field: 'author', message: `"${post.author}" is not a team member` });
-    post.tags?.forEach((tag, i) => {
-      if (!slugify(tag))
-        problems.push({
-          file: post.file,
-          field: `tags[${i}]`,
-          message: `"${tag}" has no letters or digits to make its page address from`,
-        });
+  const problems: Problem[] = [];
+  for (const [name, definition] of Object.entries(registry.collections)) {
+    problems.push(...uniqueness(name, definition, content, items));
+    const claims = claimsOf(name, definition, content, items);
+    // What each reference may name is worked out once for the collection, not once a file.
+    const targets = (definition.references ?? []).flatMap((reference) => {
+      const target = targetOf(reference, registry, content, items);
+      return target ? [{ field: reference.field, target }] : [];
     });
-    if (post.image_url && photos.has(post.image_url) && !post.image_alt)
-      problems.push({ file: post.file, field: 'image_alt', message: 'a photo needs alt text describing it' });
+    for (const item of claims) {
+      for (const { field, target } of targets) problems.push(...references(item.file, field, item[field], target));
+      problems.push(...itemChecks(item, definition, photos));
+    }
+    const slugs = new Set(claims.map((item) => item.slug));
+    for (const slug of definition.required ?? [])
+      if (!slugs.has(slug))
+        problems.push({ file: `${definition.folder}/${slug}.md`, field: '', message: `${definition.noun} is missing` });
   }
-  for (const member of team) {
-    const slug = teamMemberSlug(member.name);
-    if (`team/${slug}.md` !== member.file)
-      problems.push({ file: member.file, field: 'name', message: `file must be named ${slug}.md to match the name` });
-    if (member.image && !photos.has(member.image))
-      problems.push({ file: member.file, field: 'image', message: `no photo ${member.image} in content/images/` });
-    if (data.clinics)
-      problems.push(
-        ...references(
-          member.file,
-          'clinics',
-          member.clinics,
-          new Set(data.clinics.map((clinic) => clinic.id)),
-          'clinic',
-        ),
-      );
-  }
-  for (const service of services)
-    problems.push(...references(service.file, 'team', service.team, memberSlugs, 'team member'));
-  for (const page of pages) {
-    if (page.image && !photos.has(page.image))
-      problems.push({ file: page.file, field: 'image', message: `no photo ${page.image} in content/images/` });
-    if (page.image && !page.image_alt)
-      problems.push({ file: page.file, field: 'image_alt', message: 'a photo needs alt text describing it' });
-  }
-  for (const slug of REQUIRED_PAGES)
-    if (!pageSlugs.has(slug)) problems.push({ file: `pages/${slug}.md`, field: '', message: 'page is missing' });
-  if (data.home) {
-    problems.push(...references('home.yaml', 'services', data.home.services, serviceSlugs, 'service'));
-    problems.push(...references('home.yaml', 'conditions', data.home.conditions, postSlugs, 'post', withheld));
-    problems.push(...references('home.yaml', 'popularPosts', data.home.popularPosts, postSlugs, 'post', withheld));
-  }
-  if (data.navigation)
-    problems.push(
-      ...references('navigation.yaml', 'featuredPosts', data.navigation.featuredPosts, postSlugs, 'post', withheld),
-    );
-  if (data.conditions)
-    problems.push(
-      ...references(
-        'conditions.yaml',
-        'slug',
-        data.conditions.map((c) => c.slug),
-        postSlugs,
-        'post',
-        withheld,
-      ),
-    );
-  return problems;
+  return [...problems, ...dataReferences(registry, content, items)];
 }

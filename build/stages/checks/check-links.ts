@@ -1,15 +1,11 @@
 import type { SiteOutline } from '../../../src/content/site-model';
-import { coverPath } from '../../../src/lib/site-layout';
-import { internalPath, paths } from '../../../src/lib/routes';
-import type { Renamed } from '../../model';
-import type { ValidContent } from '../read/validate-content';
+import { clinicSite } from '../../../src/content/collections';
+import type { Registry } from '../../../src/content/registry';
+import { internalPath } from '../../../src/lib/routes';
+import { configLinks, coverPaths, pendingPaths, withheldPaths } from './link-sources';
+import type { AnyContent } from '../../model';
 import type { Problem } from '../../problems';
-
-export interface LinkSource {
-  file: string;
-  field?: string;
-  links: string[];
-}
+import type { LinkSource, Renamed } from '../../model';
 
 /** Addresses that are not pages but that a link may still name: old addresses, and posts this build leaves out. */
 export interface LinkTargets {
@@ -73,41 +69,6 @@ export function checkLinks(
   return { problems, warnings };
 }
 
-/** Links that editors set in data files and front matter, checked like links in Markdown. */
-export function configLinks(
-  site: Pick<SiteOutline, 'navigation' | 'home' | 'posts'>,
-  photos: Set<string>,
-): LinkSource[] {
-  const { navigation, home } = site;
-  const header = navigation.header.flatMap((item) => [item.path, ...(item.dropdown ?? []).map((link) => link.path)]);
-  return [
-    { file: 'navigation.yaml', field: 'header', links: header },
-    {
-      file: 'navigation.yaml',
-      field: 'footer',
-      links: [...navigation.footer, ...navigation.legal].map((link) => link.path),
-    },
-    { file: 'home.yaml', field: 'specialisedCare', links: home.specialisedCare.map((card) => card.path) },
-    // Photos from content/images/ become pictures; any other image must be a file in public/.
-    ...site.posts
-      .filter((post) => post.image_url && !photos.has(post.image_url))
-      .map((post) => ({ file: post.file, field: 'image_url', links: [post.image_url ?? ''] })),
-  ];
-}
-
-/**
- * Pages of files that failed their schema: they will exist once fixed, so links to them are not
- * reported as a second problem.
- */
-export function pendingPaths(failed: ValidContent['failed']): string[] {
-  return [
-    ...failed.posts.flatMap((entry) => (entry.valid.slug ? [paths.post(entry.valid.slug)] : [])),
-    ...failed.pages.map((entry) => `/${entry.name}/`),
-    ...failed.services.map((entry) => paths.service(entry.name)),
-    ...failed.team.map((entry) => paths.teamMember(entry.name)),
-  ];
-}
-
 /**
  * The link check of a whole site: every link in a body, a data file or front matter must lead to a
  * page of the route table (or of a file that failed its schema), a file in public/, a photo or a
@@ -115,19 +76,18 @@ export function pendingPaths(failed: ValidContent['failed']): string[] {
  */
 export function checkSiteLinks(
   site: SiteOutline,
-  content: ValidContent,
+  content: AnyContent,
   bodyLinks: LinkSource[],
   renamed: Renamed[] = [],
+  registry: Registry = clinicSite,
 ): { problems: Problem[]; warnings: Problem[] } {
   const photos = new Set(content.photos.map((photo) => `/images/${photo}`));
-  return checkLinks([...bodyLinks, ...configLinks(site, photos)], {
-    pages: new Set([...site.routes.map((route) => route.path), ...pendingPaths(content.failed)]),
-    files: new Set([
-      ...content.publicFiles,
-      ...site.posts.filter((post) => !post.image_url).map((post) => coverPath(post.slug)),
-    ]),
+  const outline = site as unknown as Record<string, unknown>;
+  return checkLinks([...bodyLinks, ...configLinks(outline, photos, registry)], {
+    pages: new Set([...site.routes.map((route) => route.path), ...pendingPaths(content.failed, registry)]),
+    files: new Set([...content.publicFiles, ...coverPaths(outline, registry)]),
     moved: new Map(site.moved.map(({ from, to }) => [from, to])),
-    withheld: new Map(content.withheld.map((post) => [paths.post(post.slug), post])),
+    withheld: new Map(withheldPaths(content, registry)),
     renamed: new Map(renamed.map(({ from, file, to }) => [from, { file, to }])),
   });
 }

@@ -1,9 +1,7 @@
-import type { DataContent } from '../../../src/content/site-model';
+import { clinicSite } from '../../../src/content/collections';
+import type { Registry } from '../../../src/content/registry';
 import type { StandInNotes } from '../../../src/content/stand-in';
 import { fieldName, type Problem } from '../../problems';
-
-/** The data file each validated data key comes from. */
-const fileOf = (key: string) => `${key === 'teamGroups' ? 'team-groups' : key}.yaml`;
 
 /** Every stand-in under a validated value, found through the `standIns` notes its objects carry. */
 function standInsUnder(
@@ -25,8 +23,9 @@ function standInsUnder(
  * Each value in the data files still marked as a stand-in, as a problem in the usual
  * `file: field: message` form: the ordinary build counts them, `--release` refuses them.
  */
-export function findStandIns(data: Partial<DataContent>): Problem[] {
+export function findStandIns(data: Partial<Record<string, unknown>>, registry: Registry = clinicSite): Problem[] {
   const problems: Problem[] = [];
+  const fileOf = (key: string) => `${registry.dataFiles[key]?.file ?? key}.yaml`;
   for (const [key, value] of Object.entries(data)) {
     const found: { path: PropertyKey[]; replaceWith: string }[] = [];
     standInsUnder(value, [], found);

@@ -1,12 +1,30 @@
 import type { Redirect } from '../../../src/content/redirects';
 import type { Route } from '../../../src/content/site-model';
 import type { Problem, Staged } from '../../problems';
-import type { Entities } from '../checks/check-content';
+import { clinicSite } from '../../../src/content/collections';
+import type { Registry } from '../../../src/content/registry';
+import type { Entities } from '../../model';
 
-/** What each content file says of its old addresses, and what redirects.yaml lists. */
+/** What each content file says of its old addresses, and what the data files of moves list. */
 export interface MoveClaims {
   entities: Entities;
-  listed: { from: string; to: string }[];
+  listed: { from: string; to: string; file: string }[];
+}
+
+/** The moves each item of a collection that takes `redirect_from` claims, to its page's address. */
+function itemClaims(routes: Route[], entities: Entities, registry: Registry): Redirect[] {
+  const pathOf = new Map(routes.flatMap((route) => (route.source ? [[route.source.file, route.path] as const] : [])));
+  const claims: Redirect[] = [];
+  for (const [name, definition] of Object.entries(registry.collections)) {
+    if (!definition.redirectFrom) continue;
+    for (const item of entities[name] ?? []) {
+      const to = pathOf.get(item.file);
+      (item.redirect_from as string[] | undefined)?.forEach(
+        (from, i) => to && claims.push({ from, to, source: { file: item.file, field: `redirect_from[${i}]` } }),
+      );
+    }
+  }
+  return claims;
 }
 
 /**
@@ -15,17 +33,14 @@ export interface MoveClaims {
  * address that is not a page (a chain, when it is itself an old address, or a loop), and two
  * files claiming one old address.
  */
-export function redirectTable(routes: Route[], { entities, listed }: MoveClaims): Staged<Redirect[]> {
+export function redirectTable(
+  routes: Route[],
+  { entities, listed }: MoveClaims,
+  registry: Registry = clinicSite,
+): Staged<Redirect[]> {
   const pages = new Map(routes.map((route) => [route.path, route]));
-  const pathOf = new Map(routes.flatMap((route) => (route.source ? [[route.source.file, route.path] as const] : [])));
-  const claims: Redirect[] = [];
-  for (const item of [...entities.posts, ...entities.pages, ...entities.services, ...entities.team]) {
-    const to = pathOf.get(item.file);
-    item.redirect_from?.forEach(
-      (from, i) => to && claims.push({ from, to, source: { file: item.file, field: `redirect_from[${i}]` } }),
-    );
-  }
-  listed.forEach(({ from, to }, i) => claims.push({ from, to, source: { file: 'redirects.yaml', field: `[${i}]` } }));
+  const claims = itemClaims(routes, entities, registry);
+  listed.forEach(({ from, to, file }, i) => claims.push({ from, to, source: { file, field: `[${i}]` } }));
 
   const problems: Problem[] = [];
   const olds = new Map<string, Redirect>();
@@ -64,9 +79,9 @@ export function redirectTable(routes: Route[], { entities, listed }: MoveClaims)
   return { value: moved, problems };
 }
 
-/** redirects.yaml names the part of an entry at fault; front matter has one field for the whole list. */
+/** A data file names the part of an entry at fault; front matter has one field for the whole list. */
 const fieldOf = ({ source }: Redirect, part: 'from' | 'to') =>
-  source.file === 'redirects.yaml' ? `${source.field}.${part}` : source.field;
+  source.file.endsWith('.yaml') ? `${source.field}.${part}` : source.field;
 const refuse = (claim: Redirect, part: 'from' | 'to', message: string): Problem => ({
   file: claim.source.file,
   field: fieldOf(claim, part),

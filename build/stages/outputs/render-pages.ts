@@ -3,17 +3,19 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { Document, type DocumentAssets } from '../../../src/components/document';
 import { IslandRenderer, type RenderIsland } from '../../../src/components/island';
 import { Layout } from '../../../src/components/layout';
+import { frameOf } from '../../../src/content/derive-site';
 import type { FrameData, Route, SiteModel } from '../../../src/content/site-model';
 import { absoluteUrl, FEED_PATH, SOCIAL_CARD } from '../../../src/lib/routes';
-import { socialCardPath } from '../../../src/lib/site-layout';
+import { outputFile, socialCardPath } from '../../../src/lib/site-layout';
 import { breadcrumbJsonLd } from '../../../src/lib/structured-data';
-import { templates } from '../../../templates/index';
+import { templates as siteTemplates } from '../../../templates';
+import type { Template } from '../../../templates/types';
 import { workingOn } from '../../problems';
+import type { IslandScript } from '../../model';
+import type { OutputFile } from '../../output-file';
+import { hashOf } from '../../reuse/hash';
 import type { Reuse } from '../../reuse/reuse';
 import { defineMaker } from '../../reuse/shelf';
-import { hashOf } from '../../reuse/hash';
-import type { OutputFile } from '../../output-file';
-import type { IslandScript } from '../../model';
 
 export interface PageAssets {
   renderIsland: RenderIsland;
@@ -21,26 +23,16 @@ export interface PageAssets {
   islands: Record<string, IslandScript>;
   /** The island bundle's key: the island code that renders each marker's HTML is part of every page's. */
   islandsKey: string;
+  /** The site's kinds of page by name; the clinic's by default. */
+  templates?: Record<string, Template<unknown>>;
 }
 
 /** Pages are made by this module's closure: the templates, the components and the document around them. */
 export const PAGES = defineMaker(import.meta.url, 'pages');
 
-export function outputFile(path: string): string {
-  return path.endsWith('/') ? `${path.slice(1)}index.html` : path.slice(1);
-}
-
-/** What the frame around every page shows. */
-export function frameOf(site: SiteModel): FrameData {
-  const featured = site.navigation.featuredPosts
-    .flatMap((slug) => site.postBySlug.get(slug) ?? [])
-    .map(({ slug, title }) => ({ slug, title }));
-  return { site: site.site, clinics: site.clinics, navigation: site.navigation, featured };
-}
-
 /** Renders one route to a complete HTML document from its template's selection. */
 export function renderPage(route: Route, selection: unknown, frame: FrameData, assets: PageAssets): string {
-  const template = templates[route.template]!;
+  const template = (assets.templates ?? siteTemplates)[route.template]!;
   const { site } = frame;
   const page = template.meta(selection);
   // The islands the page renders, in the order they appear: their scripts are the page's.
@@ -95,7 +87,8 @@ export function pageOutputs(site: SiteModel, assets: PageAssets, reuse: Reuse): 
   const shared = reuse.key(PAGES, frame, assets.css, assets.islands, assets.islandsKey);
   return site.routes.map((route) => {
     const working = route.source?.file ?? route.path;
-    const selection = workingOn(working, () => templates[route.template]!.select(site, route.key ?? ''));
+    const template = (assets.templates ?? siteTemplates)[route.template]!;
+    const selection = workingOn(working, () => template.select(site, route.key ?? ''));
     return {
       file: outputFile(route.path),
       key: hashOf({ shared, route, selection }),

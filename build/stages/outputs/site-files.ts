@@ -2,7 +2,9 @@ import { SITE_LAYOUT } from '../../../src/lib/site-layout';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createElement } from 'react';
 import { CoverArt } from '../../../src/components/cover-art';
-import type { Post, PostOutline } from '../../../src/content/post';
+import { clinicSite } from '../../../src/content/collections';
+import type { Post } from '../../../src/content/post';
+import type { CollectionDefinition, Registry } from '../../../src/content/registry';
 import type { Redirect } from '../../../src/content/redirects';
 import type { Site } from '../../../src/content/site';
 import type { Route, SiteModel } from '../../../src/content/site-model';
@@ -16,17 +18,30 @@ import { formatHeadersFile, headerRules } from './security-headers';
 import { redirectsFile } from './moved-files';
 import type { OutputFile } from '../../output-file';
 
+/** Items of the registry's collections that `has` picks, by the address of their page. */
+function itemsByPath(model: object, registry: Registry, has: (definition: CollectionDefinition) => unknown) {
+  const site = model as Record<string, Record<string, string>[]>;
+  return new Map(
+    Object.entries(registry.collections).flatMap(([name, definition]) =>
+      has(definition)
+        ? (site[name] ?? []).map((item) => [definition.path(item.slug ?? ''), { item, definition }] as const)
+        : [],
+    ),
+  );
+}
+
 /**
- * Every public page with its absolute URL; posts carry their last change date. Drafts and scheduled posts a preview
- * includes are not public.
+ * Every public page with its absolute URL; items of dated collections carry their last change date.
+ * Drafts and scheduled items a preview includes are not public.
  */
-export function sitemapXml(model: { site: Site; routes: Route[]; postBySlug: Map<string, PostOutline> }): string {
-  const postOf = (route: Route) => (route.template === 'post' ? model.postBySlug.get(route.key ?? '') : undefined);
+export function sitemapXml(model: { site: Site; routes: Route[] }, registry: Registry = clinicSite): string {
+  const dated = itemsByPath(model, registry, (definition) => definition.dated || definition.publishing);
   const urls = model.routes
-    .filter((route) => !route.hidden && !postOf(route)?.status)
+    .filter((route) => !route.hidden && !dated.get(route.path)?.item.status)
     .map((route) => {
-      const post = postOf(route);
-      const lastmod = post ? `<lastmod>${isoDay(post.updated_at ?? post.published_at)}</lastmod>` : '';
+      const { item, definition } = dated.get(route.path) ?? {};
+      const when = item && definition?.dated && (item[definition.dated.updated] ?? item[definition.dated.published]);
+      const lastmod = when ? `<lastmod>${isoDay(when)}</lastmod>` : '';
       return `<url><loc>${escapeXml(absoluteUrl(model.site.url, route.path))}</loc>${lastmod}</url>`;
     });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
@@ -36,9 +51,11 @@ export function robotsTxt(model: { site: Site }): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(model.site.url, '/sitemap.xml')}\n`;
 }
 
-/** RSS 2.0 feed of every live post, newest first (never a draft or scheduled post a preview includes). */
-export function feedXml(model: { site: Site; posts: Post[] }): string {
-  const { site } = model;
+/**
+ * RSS 2.0 feed of every live item of the collection in the feed, as the site lists them (never a
+ * draft or scheduled item a preview includes).
+ */
+export function feedXml(site: Site, items: Post[]): string {
   const item = (post: Post) => {
     const url = escapeXml(absoluteUrl(site.url, paths.post(post.slug)));
     return [
@@ -53,7 +70,7 @@ export function feedXml(model: { site: Site; posts: Post[] }): string {
       '</item>',
     ].join('');
   };
-  const live = model.posts.filter((post) => !post.status);
+  const live = items.filter((post) => !post.status);
   const latest = live[0];
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
@@ -75,15 +92,22 @@ export function feedXml(model: { site: Site; posts: Post[] }): string {
 /** Covers are made by this module's closure (the CoverArt component among it). */
 export const COVERS = defineMaker(import.meta.url, 'covers');
 
-/** Generated cover images for posts that name no image of their own, drawn only when the output lacks them. */
-export function coverOutputs(posts: PostOutline[], reuse: Reuse): OutputFile[] {
-  return posts
-    .filter((post) => !post.image_url)
-    .map(({ slug, title, category }) => ({
-      file: coverPath(slug).slice(1),
-      key: reuse.key(COVERS, title, category),
-      make: () => renderToStaticMarkup(createElement(CoverArt, { title, category })),
-    }));
+export function coverOutputs(model: object, reuse: Reuse, registry: Registry = clinicSite): OutputFile[] {
+  const site = model as Record<string, { slug: string }[]>;
+  return Object.entries(registry.collections).flatMap(([name, { cover }]) =>
+    (cover ? (site[name] ?? []) : []).flatMap((item) => {
+      const art = cover?.(item);
+      if (!art) return [];
+      const { title, category } = art;
+      return [
+        {
+          file: coverPath(item.slug).slice(1),
+          key: reuse.key(COVERS, title, category),
+          make: () => renderToStaticMarkup(createElement(CoverArt, { title, category })),
+        },
+      ];
+    }),
+  );
 }
 
 /**
@@ -106,16 +130,22 @@ export function speculationRules({ moved }: { moved: Redirect[] }): string {
   return `${JSON.stringify({ prefetch: [{ source: 'document', where, eagerness: 'moderate' }] }, null, 2)}\n`;
 }
 
+/** The items of the collection the feed lists. */
+const feedItems = (model: SiteModel, registry: Registry) =>
+  Object.entries(registry.collections).flatMap(([name, { feed }]) =>
+    feed ? ((model as unknown as Record<string, Post[]>)[name] ?? []) : [],
+  );
+
 /** The site's own files besides pages and assets, by name, each made from the finished model. */
-const SITE_FILES: Record<string, (model: SiteModel) => string> = {
+const SITE_FILES: Record<string, (model: SiteModel, registry: Registry) => string> = {
   [SITE_LAYOUT.sitemap]: sitemapXml,
   [SITE_LAYOUT.robots]: robotsTxt,
-  [SITE_LAYOUT.feed]: feedXml,
+  [SITE_LAYOUT.feed]: (model, registry) => feedXml(model.site, feedItems(model, registry)),
   [SITE_LAYOUT.headers]: (model) => formatHeadersFile(headerRules(model.site)),
   [SITE_LAYOUT.redirects]: (model) => redirectsFile(model.moved),
   [SITE_LAYOUT.speculationRules]: speculationRules,
 };
 
-export function siteFileOutputs(model: SiteModel): OutputFile[] {
-  return Object.entries(SITE_FILES).map(([file, make]) => ({ file, make: () => make(model) }));
+export function siteFileOutputs(model: SiteModel, registry: Registry = clinicSite): OutputFile[] {
+  return Object.entries(SITE_FILES).map(([file, make]) => ({ file, make: () => make(model, registry) }));
 }

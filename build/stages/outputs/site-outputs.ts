@@ -1,7 +1,8 @@
+import { clinicSite } from '../../../src/content/collections';
+import type { SiteDefinition } from '../../../src/content/registry';
 import type { SiteModel } from '../../../src/content/site-model';
+import type { ImageFile, IslandBundle } from '../../model';
 import type { Reuse } from '../../reuse/reuse';
-import type { IslandBundle } from '../../model';
-import type { ImageFile } from '../../model';
 import { pageOutputs } from './render-pages';
 import { movedPageOutputs } from './moved-files';
 import { coverOutputs, siteFileOutputs } from './site-files';
@@ -18,6 +19,8 @@ export interface SiteParts {
   /** Files in public/, site paths ('/favicon.svg'), and the folder they are in. */
   publicFiles: string[];
   publicDir: string;
+  /** The site's collections and templates; the clinic's by default. */
+  site?: SiteDefinition;
 }
 
 /** Every file of the built site but the cards and the search index, by kind, each made on demand. */
@@ -37,18 +40,24 @@ const asIs = ({ file, contents }: { file: string; contents: string | Uint8Array 
  * on a clash).
  */
 export function siteOutputs(
-  { model, bundle, css, photos, publicFiles, publicDir }: SiteParts,
+  { model, bundle, css, photos, publicFiles, publicDir, site = clinicSite }: SiteParts,
   reuse: Reuse,
 ): SiteOutputs {
   const pages = pageOutputs(
     model,
-    { renderIsland: bundle.renderIsland, css: `/${css.file}`, islands: bundle.islands, islandsKey: bundle.key },
+    {
+      renderIsland: bundle.renderIsland,
+      css: `/${css.file}`,
+      islands: bundle.islands,
+      islandsKey: bundle.key,
+      templates: site.templates,
+    },
     reuse,
   );
-  const covers = coverOutputs(model.posts, reuse);
+  const covers = coverOutputs(model, reuse, site);
   const own = [...photos, css, ...bundle.files]
     .map(asIs)
-    .concat(siteFileOutputs(model), movedPageOutputs(model, `/${css.file}`));
+    .concat(siteFileOutputs(model, site), movedPageOutputs(model, `/${css.file}`));
   const taken = new Set([...pages, ...covers, ...own].map((output) => output.file));
   const copied = publicOutputs(
     publicDir,

@@ -1,46 +1,19 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { clinicSite, type ClinicFrontMatter } from '../../../src/content/collections';
+import type { Registry } from '../../../src/content/registry';
+import { PHOTO_FILE } from '../../../src/lib/site-layout';
 import type { Problem, Staged } from '../../problems';
+import { listFiles } from '../../reuse/files';
 import type { Reuse } from '../../reuse/reuse';
 import { type ParsedYaml, parseFrontMatter, parseYaml, splitFrontMatter } from './front-matter';
-import { listFiles } from '../../reuse/files';
-import { PHOTO_FILE } from '../../../src/lib/site-layout';
+import type { RawEntry } from '../../model';
+import type { RawContent } from '../../model';
 
-export const dataFiles = [
-  'site',
-  'clinics',
-  'navigation',
-  'home',
-  'conditions',
-  'testimonials',
-  'insurers',
-  'pricing',
-  'team-groups',
-  'redirects',
-] as const;
-export const collections = ['posts', 'pages', 'team', 'services'] as const;
-
-export type DataName = (typeof dataFiles)[number];
-export type CollectionName = (typeof collections)[number];
-
-export interface RawEntry {
-  /** Path relative to the content folder, used in every message. */
-  file: string;
-  /** File name without extension. */
-  name: string;
-  /** The front matter; undefined when it could not be read (a problem says why). */
-  data: unknown;
-  body: string;
-}
-
-export interface RawContent {
-  data: Partial<Record<DataName, { file: string; value: unknown }>>;
-  collections: Record<CollectionName, RawEntry[]>;
-  /** Photos in content/images/, relative to it ('team/anna.jpg'). */
-  photos: string[];
-  /** Site paths of the files in public/, so links to them can be checked. */
-  publicFiles: string[];
-}
+/** The data files' names, as their files are named (`team-groups`). */
+export const dataFileNames = (registry: Registry = clinicSite) => Object.values(registry.dataFiles).map((d) => d.file);
+/** The collections' folders. */
+const foldersOf = (registry: Registry) => Object.values(registry.collections).map((c) => c.folder);
 
 function reported({ value, error }: ParsedYaml, file: string, problems: Problem[]): unknown {
   if (error) problems.push({ file, ...error });
@@ -55,12 +28,7 @@ const listFolder = (dir: string) => {
   }
 };
 
-async function loadCollection(
-  dir: string,
-  name: CollectionName,
-  problems: Problem[],
-  reuse?: Reuse,
-): Promise<RawEntry[]> {
+async function loadCollection(dir: string, name: string, problems: Problem[], reuse?: Reuse): Promise<RawEntry[]> {
   const files = listFolder(path.join(dir, name))
     ?.filter((f) => f.endsWith('.md') && !f.startsWith('_'))
     .sort();
@@ -89,7 +57,7 @@ async function loadCollection(
   return entries;
 }
 
-function loadDataFile(dir: string, name: DataName, problems: Problem[]): RawContent['data'][DataName] {
+function loadDataFile(dir: string, name: string, problems: Problem[]): RawContent['data'][string] {
   const file = `${name}.yaml`;
   let text: string;
   try {
@@ -106,9 +74,9 @@ function loadDataFile(dir: string, name: DataName, problems: Problem[]): RawCont
  * helpers can start early; with `since`, only those modified after it (what an earlier build has
  * not rendered yet, as far as their modification times tell).
  */
-export function countMarkdownFiles(contentDir: string, since?: number): number {
+export function countMarkdownFiles(contentDir: string, since?: number, registry: Registry = clinicSite): number {
   let count = 0;
-  for (const name of collections) {
+  for (const name of foldersOf(registry)) {
     const folder = path.join(contentDir, name);
     for (const file of listFolder(folder) ?? []) {
       if (!file.endsWith('.md')) continue;
@@ -126,15 +94,20 @@ export function countMarkdownFiles(contentDir: string, since?: number): number {
  * Reads every content file, the list of photos and of public files. Files starting with "_" (such as _template.md) are
  * skipped.
  */
-export async function loadContent(contentDir: string, publicDir: string, reuse?: Reuse): Promise<Staged<RawContent>> {
+export async function loadContent(
+  contentDir: string,
+  publicDir: string,
+  reuse?: Reuse,
+  registry: Registry = clinicSite,
+): Promise<Staged<RawContent>> {
   const problems: Problem[] = [];
   const data: RawContent['data'] = {};
-  for (const name of dataFiles) {
+  for (const name of dataFileNames(registry)) {
     const loaded = loadDataFile(contentDir, name, problems);
     if (loaded) data[name] = loaded;
   }
-  const loaded: [CollectionName, RawEntry[]][] = [];
-  for (const name of collections) loaded.push([name, await loadCollection(contentDir, name, problems, reuse)]);
+  const loaded: [string, RawEntry[]][] = [];
+  for (const name of foldersOf(registry)) loaded.push([name, await loadCollection(contentDir, name, problems, reuse)]);
   const photos = (await listFiles(path.join(contentDir, 'images')))
     .filter((file) => PHOTO_FILE.test(file) && !path.posix.basename(file).startsWith('_'))
     .sort();

@@ -1,21 +1,41 @@
+import { clinicSite } from '../../../src/content/collections';
+import type { Registry } from '../../../src/content/registry';
 import { isIncluded, leftOutReason, postState, type Publishing, type Withheld } from '../../../src/lib/publishing';
-import type { ValidContent } from './validate-content';
+import type { AnyContent } from '../../model';
+
+/** What publishing reads of an item: whether it is published, and from when. */
+interface Publishable {
+  id: string;
+  slug: string;
+  published: boolean;
+  published_at: string;
+}
 
 /**
- * The posts a build includes: the live ones, and drafts and scheduled posts when it is told to
- * (the dev server; `--drafts`, `--future`), each marked so its page says so. The rest are left out
- * of everything (pages, lists, counts, related posts, the sitemap, feed, search and cards), and
- * listed so the build can say which, and links to them can be reported.
+ * The items a build includes of each collection that has drafts and scheduling: the live ones, and
+ * drafts and scheduled items when it is told to (the dev server; `--drafts`, `--future`), each
+ * marked so its page says so. The rest are left out of everything (pages, lists, counts, related
+ * items, the sitemap, feed, search and cards), and listed so the build can say which, and links to
+ * them can be reported.
  */
-export function selectPosts(content: ValidContent, publishing: Publishing): ValidContent {
+export function selectPosts<C extends AnyContent>(
+  content: C,
+  publishing: Publishing,
+  registry: Registry = clinicSite,
+): C {
   const withheld: Withheld[] = [];
-  const posts = content.posts.flatMap((entry) => {
-    const state = postState(entry.data, publishing.now);
-    if (state === 'published') return [entry];
-    if (isIncluded(state, publishing)) return [{ ...entry, data: { ...entry.data, status: state } }];
-    const { id, slug, published_at } = entry.data;
-    withheld.push({ file: entry.file, id, slug, state, published_at, reason: leftOutReason(state, published_at) });
-    return [];
-  });
-  return { ...content, posts, withheld };
+  const entries = { ...content.entries };
+  for (const [name, definition] of Object.entries(registry.collections)) {
+    if (!definition.publishing) continue;
+    entries[name] = (content.entries[name] ?? []).flatMap((entry) => {
+      const data = entry.data as unknown as Publishable;
+      const state = postState(data, publishing.now);
+      if (state === 'published') return [entry];
+      if (isIncluded(state, publishing)) return [{ ...entry, data: { ...entry.data, status: state } }];
+      const { id, slug, published_at } = data;
+      withheld.push({ file: entry.file, id, slug, state, published_at, reason: leftOutReason(state, published_at) });
+      return [];
+    });
+  }
+  return { ...content, entries, withheld };
 }

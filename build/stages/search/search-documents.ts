@@ -1,8 +1,9 @@
+import { clinicSite } from '../../../src/content/collections';
 import { createElement as h } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { SiteModel } from '../../../src/content/site-model';
 import { SEARCH_KINDS, searchPartCount, type SearchDocument } from '../../../src/lib/search';
-import { templates } from '../../../templates/index';
+import type { Template } from '../../../templates/types';
 import { workingOn } from '../../problems';
 
 /**
@@ -11,7 +12,10 @@ import { workingOn } from '../../problems';
  * and the home page repeat what these say, so their templates hold nothing and a search lists
  * each thing once.
  */
-export function searchDocuments(site: SiteModel): SearchDocument[] {
+export function searchDocuments(
+  site: SiteModel,
+  templates: Record<string, Template<unknown>> = clinicSite.templates,
+): SearchDocument[] {
   return site.routes.flatMap((route) => {
     const search = templates[route.template]?.search;
     if (!search) return [];

@@ -6,8 +6,10 @@ import { fileURLToPath } from 'node:url';
 import { suite } from 'uvu';
 import { liveOnly } from './small-site';
 import * as assert from 'uvu/assert';
+import { memoryStore } from '../../../build/reuse/memory-store';
 import { attachBodies } from '../../../build/stages/attach/attach-bodies';
-import { dataFiles, loadContent, type RawContent, type RawEntry } from '../../../build/stages/read/load-content';
+import { dataFileNames, loadContent } from '../../../build/stages/read/load-content';
+import type { RawContent, RawEntry } from '../../../build/model';
 import { outlineSite } from '../../../build/stages/outline/outline-site';
 import { startBodies } from '../../../build/stages/bodies/render-bodies';
 import { validateContent } from '../../../build/stages/read/validate-content';
@@ -18,7 +20,7 @@ import type { SiteOutline, SiteShape } from '../../../src/content/site-model';
 // the collections are a few entries written here.
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const temp = await mkdtemp(path.join(tmpdir(), 'clinic-attach-'));
-for (const name of dataFiles)
+for (const name of dataFileNames())
   await copyFile(path.join(root, 'content', `${name}.yaml`), path.join(temp, `${name}.yaml`));
 const loaded = (await loadContent(temp, path.join(temp, 'public'))).value;
 await rm(temp, { recursive: true, force: true });

@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import { formatProblem } from '../../../build/problems';
 import { BUILT_FOLDERS } from '../../../src/lib/site-layout';
 import { checkAddresses } from '../../../build/stages/checks/check-addresses';
-import type { RawContent } from '../../../build/stages/read/load-content';
+import type { RawContent } from '../../../build/model';
 import { outlineSite } from '../../../build/stages/outline/outline-site';
 import { validateContent } from '../../../build/stages/read/validate-content';
 import type { Route } from '../../../src/content/site-model';

@@ -1,11 +1,11 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { formatProblem } from '../../../build/problems';
-import { checkContent, REQUIRED_PAGES } from '../../../build/stages/checks/check-content';
-import type { RawContent, RawEntry } from '../../../build/stages/read/load-content';
+import { checkContent } from '../../../build/stages/checks/check-content';
+import type { RawContent, RawEntry } from '../../../build/model';
 import { entitiesOf } from '../../../build/stages/outline/outline-site';
 import { validateContent } from '../../../build/stages/read/validate-content';
-import { collections, member, page, post, service, dataOf, smallSite, liveOnly } from './small-site';
+import { collections, member, page, post, service, dataOf, smallSite, liveOnly, REQUIRED_PAGES } from './small-site';
 
 /** The problems of validation, then those of checkContent, as the build reports them. */
 function report(raw: RawContent): string[] {

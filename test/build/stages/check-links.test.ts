@@ -1,6 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { checkLinks, type LinkSource } from '../../../build/stages/checks/check-links';
+import { checkLinks } from '../../../build/stages/checks/check-links';
+import type { LinkSource } from '../../../build/model';
 
 const check = suite('checkLinks');
 const pages = new Set(['/', '/blog/', '/blog/neck-pain/', '/contact/', '/services/sports-massage/']);

@@ -1,7 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { formatProblem } from '../../../build/problems';
-import type { RawContent } from '../../../build/stages/read/load-content';
+import type { RawContent } from '../../../build/model';
 import { entitiesOf, outlineSite } from '../../../build/stages/outline/outline-site';
 import { validateContent } from '../../../build/stages/read/validate-content';
 import type { SiteOutline } from '../../../src/content/site-model';

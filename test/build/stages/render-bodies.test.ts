@@ -1,13 +1,16 @@
 import { suite } from 'uvu';
+import { fakeCode, reuseFor } from '../reuse/fake-code';
 import * as assert from 'uvu/assert';
 import { formatProblem } from '../../../build/problems';
-import { fakeCode, reuseFor } from '../reuse/fake-code';
+import type { CodeKeys } from '../../../build/reuse/code-keys';
 import { memoryStore } from '../../../build/reuse/memory-store';
 import type { ReuseStore } from '../../../build/reuse/store';
-import type { RawContent } from '../../../build/stages/read/load-content';
+import type { RawContent } from '../../../build/model';
 import { WORKER_THRESHOLD } from '../../../build/stages/bodies/markdown-batch';
-import { MARKDOWN, startBodies, tokenValues } from '../../../build/stages/bodies/render-bodies';
-import { validateContent, type ValidContent } from '../../../build/stages/read/validate-content';
+import { MARKDOWN, startBodies } from '../../../build/stages/bodies/render-bodies';
+import { tokenValues } from '../../../src/content/site-tokens';
+import { validateContent } from '../../../build/stages/read/validate-content';
+import type { ValidContent } from '../../../build/model';
 import type { SiteData } from '../../../src/content/site-model';
 import { collections, dataOf, page, post, smallSite, liveOnly } from './small-site';
 

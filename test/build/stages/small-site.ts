@@ -2,16 +2,11 @@ import { copyFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { REQUIRED_PAGES } from '../../../build/stages/checks/check-content';
-import {
-  dataFiles,
-  loadContent,
-  type DataName,
-  type RawContent,
-  type RawEntry,
-} from '../../../build/stages/read/load-content';
+import { dataFileNames, loadContent } from '../../../build/stages/read/load-content';
+import type { RawContent, RawEntry } from '../../../build/model';
+import { collections as clinicCollections } from '../../../src/content/collections';
 import { selectPosts } from '../../../build/stages/read/select-posts';
-import type { ValidContent } from '../../../build/stages/read/validate-content';
+import type { ValidContent } from '../../../build/model';
 
 /**
  * A small site for the stage tests: the shipped data files, read by the real loader, and a few
@@ -19,6 +14,12 @@ import type { ValidContent } from '../../../build/stages/read/validate-content';
  */
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const temp = await mkdtemp(path.join(tmpdir(), 'clinic-small-site-'));
+/** The pages every build needs. */
+export const REQUIRED_PAGES = clinicCollections.pages.required ?? [];
+/** A data file's name, as its file is named ('team-groups'). */
+type DataName = string;
+const dataFiles = dataFileNames();
+
 for (const name of dataFiles)
   await copyFile(path.join(root, 'content', `${name}.yaml`), path.join(temp, `${name}.yaml`));
 const shipped = (await loadContent(temp, path.join(temp, 'public'))).value;

@@ -2,7 +2,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { z } from 'zod';
 import { formatProblem } from '../../../build/problems';
-import type { RawContent, RawEntry } from '../../../build/stages/read/load-content';
+import type { RawContent, RawEntry } from '../../../build/model';
 import { validateContent, validFields } from '../../../build/stages/read/validate-content';
 import { pageSchema } from '../../../src/content/page';
 import { postFrontMatterSchema } from '../../../src/content/post';
@@ -19,10 +19,10 @@ validate('should find no problems in the small site and keep every file', () => 
   const { value, problems } = validateContent(smallSite());
   assert.equal(problems, []);
   assert.equal(
-    value.posts.map((entry) => entry.file),
+    value.entries.posts.map((entry) => entry.file),
     collections().posts.map((entry) => entry.file),
   );
-  assert.equal([value.pages.length, value.team.length, value.services.length], [7, 2, 1]);
+  assert.equal([value.entries.pages.length, value.entries.team.length, value.entries.services.length], [7, 2, 1]);
   assert.equal(value.failed, { posts: [], pages: [], team: [], services: [] });
 });
 
@@ -124,7 +124,7 @@ validate('should put a failed post in failed with exactly the fields that passed
   const raw = withPost({ category: 'Gossip', colour: 'red', excerpt: '' });
   const { value } = validateContent(raw);
   const source = raw.collections.posts[0] as RawEntry & { data: Record<string, unknown> };
-  assert.equal(value.posts, []);
+  assert.equal(value.entries.posts, []);
   assert.equal(value.failed.posts, [
     {
       ...source,

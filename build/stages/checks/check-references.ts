@@ -1,0 +1,90 @@
+import type { CollectionDefinition, Reference, Registry } from '../../../src/content/registry';
+import type { Problem } from '../../problems';
+import type { Entities } from '../../model';
+import type { AnyContent } from '../../model';
+
+/** Slugs that name something this build leaves out, with why ("posts/x.md, a draft"). */
+type LeftOut = Map<string, string>;
+
+/** What may be referred to: the values of valid items, and those of items that failed (already reported). */
+export interface Target {
+  values: Set<string>;
+  noun: string;
+  leftOut?: LeftOut;
+}
+
+/** A failed file's slug: its slug field's valid value, or its name where the file is named after the slug. */
+export const failedSlug = (
+  definition: CollectionDefinition,
+  entry: { name: string; valid: Record<string, unknown> },
+) =>
+  definition.slug.field === '(file name)' || 'fileNamed' in definition.slug
+    ? entry.name
+    : (entry.valid[definition.slug.field] as string | undefined);
+
+/** The items of a collection this build leaves out (drafts, scheduled items), known by their folder. */
+export const withheldOf = (content: AnyContent, { folder }: CollectionDefinition) =>
+  content.withheld.filter(({ file }) => file.startsWith(`${folder}/`));
+
+const texts = (values: unknown[]) => values.filter((value): value is string => typeof value === 'string');
+
+/** The values a reference may name: a collection's items by slug or a field, a data file's entries by a field. */
+export function targetOf(
+  reference: Reference,
+  registry: Registry,
+  content: AnyContent,
+  items: Entities,
+): Target | undefined {
+  const { to, by = 'slug' } = reference;
+  const collection = registry.collections[to];
+  if (!collection) {
+    const entries = content.data[to] as Record<string, unknown>[] | undefined;
+    const noun = registry.dataFiles[to]?.noun ?? to;
+    return entries && { values: new Set(texts(entries.map((entry) => entry[by]))), noun };
+  }
+  const failed = content.failed[to] ?? [];
+  const values = texts([
+    ...(items[to] ?? []).map((item) => item[by]),
+    ...failed.map((entry) => (by === 'slug' ? failedSlug(collection, entry) : entry.valid[by])),
+  ]);
+  const leftOut: LeftOut = new Map(
+    collection.publishing
+      ? withheldOf(content, collection).map((item) => [item.slug, `${item.file} (${item.reason})`])
+      : [],
+  );
+  return { values: new Set(values), noun: collection.noun, leftOut };
+}
+
+/**
+ * A field naming one item ("author") or a list of them, each checked against what exists; a value
+ * naming something the build leaves out says so.
+ */
+export function references(file: string, field: string, wanted: unknown, target: Target): Problem[] {
+  if (typeof wanted === 'string')
+    return target.values.has(wanted) ? [] : [{ file, field, message: `"${wanted}" is not a ${target.noun}` }];
+  if (!Array.isArray(wanted)) return [];
+  return texts(wanted).flatMap((slug, i) => {
+    if (target.values.has(slug)) return [];
+    const why = target.leftOut?.get(slug);
+    return [
+      {
+        file,
+        field: `${field}[${i}]`,
+        message: why ? `"${slug}" is ${why}, which this build leaves out` : `no ${target.noun} with slug "${slug}"`,
+      },
+    ];
+  });
+}
+
+/** The references of every data file that passed its schema. */
+export function dataReferences(registry: Registry, content: AnyContent, items: Entities): Problem[] {
+  return Object.entries(registry.dataFiles).flatMap(([name, definition]) => {
+    const value = content.data[name];
+    if (value === undefined) return [];
+    return (definition.references ?? []).flatMap((reference) => {
+      const target = targetOf(reference, registry, content, items);
+      const wanted = reference.pick ? reference.pick(value) : (value as Record<string, unknown>)[reference.field];
+      return target ? references(`${definition.file}.yaml`, reference.field, wanted, target) : [];
+    });
+  });
+}

@@ -1,0 +1,126 @@
+import { paths } from '../lib/routes';
+import { teamMemberSlug } from '../lib/slug';
+import { templates } from '../../templates';
+import { dataFiles } from './data-files';
+import { deriveSite, type ClinicItems } from './derive-site';
+import { pageSchema, type Page, type PageOutline } from './page';
+import { postFrontMatterSchema, type Post, type PostOutline } from './post';
+import {
+  defineCollection,
+  type DataOf,
+  type FrontMatterOf,
+  type ItemsOf,
+  type Same,
+  type SiteDefinition,
+} from './registry';
+import type { DataContent, SiteModel, SiteOutline } from './site-model';
+import { serviceSchema, type Service, type ServiceOutline } from './service';
+import { siteTokens } from './site-tokens';
+import { teamMemberSchema, type MemberOutline, type TeamMember } from './team-member';
+
+const PHOTO_TYPES = ['jpg', 'jpeg', 'png', 'webp'];
+
+/** The photo a member's portrait comes from: the one `image` names, or one named after them in content/images/team/. */
+export function portraitPath(member: MemberOutline, photos: Set<string>): string | undefined {
+  return (
+    member.image ?? PHOTO_TYPES.map((type) => `/images/team/${member.slug}.${type}`).find((path) => photos.has(path))
+  );
+}
+
+const byOrder = (a: { order: number }, b: { order: number }) => a.order - b.order;
+
+/** The site's collections by their name in the model, each a folder of Markdown files in content/. */
+export const collections = {
+  posts: defineCollection<typeof postFrontMatterSchema, PostOutline, Post>({
+    folder: 'posts',
+    schema: postFrontMatterSchema,
+    noun: 'post',
+    slug: { field: 'slug' },
+    path: paths.post,
+    order: (a, b) => b.published_at.localeCompare(a.published_at) || a.slug.localeCompare(b.slug),
+    redirectFrom: true,
+    publishing: true,
+    id: 'id',
+    photos: [{ field: 'image_url', alt: 'image_alt', orLink: true }],
+    taxonomies: ['category', 'tags'],
+    references: [{ field: 'author', to: 'team', by: 'name' }],
+    dated: { published: 'published_at', updated: 'updated_at' },
+    searchKind: 'article',
+    feed: true,
+    cover: ({ image_url, title, category }) => (image_url ? undefined : { title, category }),
+    attach: (post, { html, summary, words }, { images }) => {
+      const photo = post.image_url ? images[post.image_url] : undefined;
+      return { ...post, excerpt: post.excerpt ?? summary, html, words, ...(photo ? { photo } : {}) };
+    },
+  }),
+  pages: defineCollection<typeof pageSchema, PageOutline, Page>({
+    folder: 'pages',
+    schema: pageSchema,
+    noun: 'page',
+    slug: { field: '(file name)' },
+    path: (slug) => `/${slug}/`,
+    redirectFrom: true,
+    photos: [{ field: 'image', alt: 'image_alt' }],
+    required: ['about', 'rehabilitation', 'privacy-policy', 'terms', 'cookie-policy', 'accessibility', 'complaints'],
+    searchKind: 'page',
+    attach: (page, { html }) => ({ ...page, html }),
+  }),
+  team: defineCollection<typeof teamMemberSchema, MemberOutline, TeamMember>({
+    folder: 'team',
+    schema: teamMemberSchema,
+    noun: 'team member',
+    slug: { field: 'name', make: teamMemberSlug, fileNamed: true },
+    path: paths.teamMember,
+    order: byOrder,
+    redirectFrom: true,
+    photos: [{ field: 'image' }],
+    references: [{ field: 'clinics', to: 'clinics', by: 'id' }],
+    searchKind: 'team',
+    attach: (member, { html }, { images, photos }) => {
+      const photo = images[portraitPath(member, photos) ?? ''];
+      return { ...member, bioHtml: html, ...(photo ? { photo } : {}) };
+    },
+  }),
+  services: defineCollection<typeof serviceSchema, ServiceOutline, Service>({
+    folder: 'services',
+    schema: serviceSchema,
+    noun: 'service',
+    slug: { field: '(file name)' },
+    path: paths.service,
+    order: byOrder,
+    redirectFrom: true,
+    references: [{ field: 'team', to: 'team' }],
+    searchKind: 'service',
+    attach: (service, { html }) => ({ ...service, html }),
+  }),
+};
+
+/** The clinic's site: its content, what is derived from it, and its kinds of page. */
+export const clinicSite: SiteDefinition = {
+  collections,
+  dataFiles,
+  derive: (items, data) => deriveSite(items as unknown as ClinicItems, data as unknown as DataContent),
+  templates,
+  tokens: siteTokens,
+};
+
+export type ClinicFrontMatter = FrontMatterOf<typeof collections>;
+/** The data files as the registry declares them. */
+export type ClinicData = DataOf<typeof dataFiles>;
+
+// The model's types (site-model.ts) must agree with the registry: its data files' schemas, and the
+// items each collection outlines and attaches bodies to, wherever the outline and model list them.
+type Outlines = ItemsOf<typeof collections, 'outline'>;
+type Models = ItemsOf<typeof collections, 'model'>;
+const agrees: [
+  Same<ClinicData, DataContent>,
+  Same<Outlines['posts'], SiteOutline['posts'][number]>,
+  Same<Outlines['team'], SiteOutline['team'][number]>,
+  Same<Outlines['services'], SiteOutline['services'][number]>,
+  Same<Outlines['pages'], ReturnType<SiteOutline['pages']['values']> extends Iterable<infer G> ? G : never>,
+  Same<Models['posts'], SiteModel['posts'][number]>,
+  Same<Models['team'], SiteModel['team'][number]>,
+  Same<Models['services'], SiteModel['services'][number]>,
+  Same<Models['pages'], ReturnType<SiteModel['pages']['values']> extends Iterable<infer G> ? G : never>,
+] = [true, true, true, true, true, true, true, true, true];
+void agrees;

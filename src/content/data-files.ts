@@ -1,0 +1,47 @@
+import { clinicsSchema } from './clinic';
+import { homeSchema } from './home';
+import { conditionsSchema, insurersSchema, testimonialsSchema } from './lists';
+import { navigationSchema } from './navigation';
+import { pricingSchema } from './pricing';
+import { redirectsSchema } from './redirects';
+import { defineDataFile } from './registry';
+import { siteSchema } from './site';
+import { teamGroupsSchema } from './team-member';
+
+/** The site's data files by their name in the model, each content/<file>.yaml. */
+export const dataFiles = {
+  site: defineDataFile({ file: 'site', schema: siteSchema, environment: true }),
+  clinics: defineDataFile({ file: 'clinics', schema: clinicsSchema, noun: 'clinic' }),
+  navigation: defineDataFile({
+    file: 'navigation',
+    schema: navigationSchema,
+    references: [{ field: 'featuredPosts', to: 'posts', pick: (value) => value.featuredPosts }],
+    links: [
+      {
+        field: 'header',
+        pick: (value) => value.header.flatMap((item) => [item.path, ...(item.dropdown ?? []).map((link) => link.path)]),
+      },
+      { field: 'footer', pick: (value) => [...value.footer, ...value.legal].map((link) => link.path) },
+    ],
+  }),
+  home: defineDataFile({
+    file: 'home',
+    schema: homeSchema,
+    references: [
+      { field: 'services', to: 'services', pick: (value) => value.services },
+      { field: 'conditions', to: 'posts', pick: (value) => value.conditions },
+      { field: 'popularPosts', to: 'posts', pick: (value) => value.popularPosts },
+    ],
+    links: [{ field: 'specialisedCare', pick: (value) => value.specialisedCare.map((card) => card.path) }],
+  }),
+  conditions: defineDataFile({
+    file: 'conditions',
+    schema: conditionsSchema,
+    references: [{ field: 'slug', to: 'posts', pick: (value) => value.map((condition) => condition.slug) }],
+  }),
+  testimonials: defineDataFile({ file: 'testimonials', schema: testimonialsSchema }),
+  insurers: defineDataFile({ file: 'insurers', schema: insurersSchema }),
+  pricing: defineDataFile({ file: 'pricing', schema: pricingSchema, markdown: { field: 'note', html: 'noteHtml' } }),
+  teamGroups: defineDataFile({ file: 'team-groups', schema: teamGroupsSchema }),
+  redirects: defineDataFile({ file: 'redirects', schema: redirectsSchema, moves: true }),
+};

@@ -1,0 +1,148 @@
+import type { z } from 'zod';
+import type { Template } from '../../templates/types';
+import type { SearchKind } from '../lib/search';
+import type { RasterManifest } from './images';
+
+/**
+ * The shapes of the site definition: each kind of content as data, so the build loops over them and
+ * names none. A new collection is a schema, an entry in collections.ts, a template and a folder.
+ */
+
+/** An item as the outline holds it: its front matter with its file and slug. */
+export type Outlined<T> = T & { file: string; slug: string };
+
+/** How an item's slug is made, and the field messages name for it. */
+export type SlugRule =
+  /** A front-matter field holds it (posts: `slug`), so two files can claim one and are compared. */
+  | { field: string }
+  /** Made from a field (team: from `name`); the file must be named after it. */
+  | { field: string; make(value: string): string; fileNamed: true }
+  /** The file's name (services, pages). */
+  | { field: '(file name)' };
+
+/** A photo field: a path in content/images/, or, with `orLink`, any other file or address, checked as a link. */
+export interface PhotoField {
+  field: string;
+  /** The field holding the photo's alt text, which a photo must have. */
+  alt?: string;
+  /** Values that name no photo are links to check (posts' `image_url`); otherwise the photo must exist. */
+  orLink?: boolean;
+}
+
+/**
+ * A field naming items of a collection (by their slug, or another field such as `name`) or entries
+ * of a data file (by a field such as `id`). `pick` reads the values where the field is not a plain one.
+ */
+export interface Reference<T = unknown> {
+  field: string;
+  to: string;
+  by?: string;
+  pick?(value: T): string | string[] | undefined;
+}
+
+/** Fields of a data file that are site addresses, checked like links in a body. */
+export interface LinkField<T = unknown> {
+  field: string;
+  pick(value: T): string[];
+}
+
+/** What rendering gives a body: its HTML, the text of its first paragraph and its word count. */
+export interface RenderedBody {
+  html: string;
+  summary: string;
+  words: number;
+}
+
+/** What attaching a body may use besides it: every photo's variants, and which photos exist. */
+export interface AttachContext {
+  images: RasterManifest;
+  photos: Set<string>;
+}
+
+export interface CollectionDefinition<S extends z.ZodType = z.ZodType, O = unknown, M = unknown> {
+  /** The folder in content/ of its Markdown files, and its name in the model. */
+  folder: string;
+  schema: S;
+  /** What messages call one item ("team member"). */
+  noun: string;
+  slug: SlugRule;
+  /** The address of an item's page. */
+  path(slug: string): string;
+  /** The order the site lists items in; file order without it. */
+  order?(a: O, b: O): number;
+  /** Takes `redirect_from`. */
+  redirectFrom?: boolean;
+  /** Has drafts and scheduled items (the `published` and `published_at` fields). */
+  publishing?: boolean;
+  /** A field that must be unique across files, even files that failed their schema. */
+  id?: string;
+  photos?: PhotoField[];
+  /** List or text fields whose values become pages of their own, so each must give a slug. */
+  taxonomies?: string[];
+  references?: Reference[];
+  /** Items that must exist, by slug. */
+  required?: string[];
+  /** The item with its rendered body. */
+  attach(item: O, body: RenderedBody, context: AttachContext): M;
+  /** Fields of its dates, for the check that an item never links to a later one. */
+  dated?: { published: string; updated: string };
+  /** Its items are the site's feed (feed.xml), which reads their id, title, author, category and excerpt. */
+  feed?: boolean;
+  /** The cover drawn for an item that names no image of its own (src/lib/covers.ts). */
+  cover?(item: O): { title: string; category: string } | undefined;
+  /** The search kind its pages are indexed as (src/lib/search.ts). */
+  searchKind?: SearchKind;
+}
+
+export interface DataFileDefinition<S extends z.ZodType = z.ZodType> {
+  /** content/<file>.yaml; its name in the model is the key it is declared under. */
+  file: string;
+  schema: S;
+  /** What messages call one of its entries, when other files refer to them ("clinic"). */
+  noun?: string;
+  references?: Reference<z.infer<S>>[];
+  links?: LinkField<z.infer<S>>[];
+  /** Overridden by the environment's settings before it is validated (site.yaml). */
+  environment?: boolean;
+  /** Its entries are moves `{ from, to }` no content file can say for itself (redirects.yaml). */
+  moves?: boolean;
+  /** Markdown fields, rendered like bodies (keyed by the file) and attached as HTML under the field named. */
+  markdown?: { field: string; html: string };
+}
+
+/** Collections and data files by their name in the model. */
+export interface Registry {
+  collections: Record<string, CollectionDefinition>;
+  dataFiles: Record<string, DataFileDefinition>;
+}
+
+/** A site: its content, the lists and lookups derived from it, and its kinds of page. */
+export interface SiteDefinition extends Registry {
+  /** Lists and lookups beside the items and data, in the shape templates read: the outline. */
+  derive(items: Record<string, unknown[]>, data: Record<string, unknown>): Record<string, unknown>;
+  templates: Record<string, Template<unknown>>;
+  /** Values for the {{...}} placeholders of bodies, from the data files; bodies wait for it to give them. */
+  tokens(data: Record<string, unknown>): Readonly<Record<string, string>> | undefined;
+}
+
+/** A collection, typed by its schema: items are its front matter with file and slug unless `O` says more. */
+export const defineCollection = <S extends z.ZodType, O = Outlined<z.infer<S>>, M = O>(
+  definition: CollectionDefinition<S, O, M>,
+) => definition;
+
+export const defineDataFile = <S extends z.ZodType>(definition: DataFileDefinition<S>) => definition;
+
+/** Each collection's front matter, by its name, as its schema gives it. */
+export type FrontMatterOf<C extends Record<string, CollectionDefinition>> = { [K in keyof C]: z.infer<C[K]['schema']> };
+/** Each data file's value, by its name, as its schema gives it. */
+export type DataOf<D extends Record<string, DataFileDefinition>> = { [K in keyof D]: z.infer<D[K]['schema']> };
+/** Each collection's items as the outline holds them (`which` 'outline') or with their bodies ('model'). */
+export type ItemsOf<C extends Record<string, CollectionDefinition>, Which extends 'outline' | 'model'> = {
+  [K in keyof C]: C[K] extends CollectionDefinition<z.ZodType, infer O, infer M>
+    ? Which extends 'outline'
+      ? O
+      : M
+    : never;
+};
+/** true when A and B are the same type: the model's types are checked against the registry with it. */
+export type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;

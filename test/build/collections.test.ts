@@ -1,0 +1,129 @@
+import { cp, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { buildSite, type BuildResult } from '../../build/build-site';
+import { parseBuildOptions } from '../../build/options';
+import { ContentError, formatProblem } from '../../build/problems';
+import { searchDocuments as siteSearchDocuments } from '../../build/stages/search/search-documents';
+import { jsonSchemaFiles } from '../../build/tools/json-schemas';
+import { clinicSite } from '../../src/content/collections';
+import { SEARCH_KINDS } from '../../src/lib/search';
+import { eventSite } from '../fixtures/events/site';
+import { cacheSharingImages } from './shared-cache';
+
+/**
+ * Collections as data: a collection declared outside build/ (test/fixtures/events/) is built,
+ * checked, linked, redirected, indexed and described like the clinic's own.
+ */
+const root = process.cwd();
+const ORIGIN = 'https://clinic.example.org';
+const temp = await mkdtemp(path.join(tmpdir(), 'clinic-events-'));
+
+/** The shipped content with the fixture's events and `edits` (file → new text), built with a fresh cache. */
+async function buildWithEvents(name: string, edits: Record<string, string> = {}): Promise<[BuildResult, string]> {
+  const content = path.join(temp, name, 'content');
+  const out = path.join(temp, name, 'dist');
+  await cp(path.join(root, 'content'), content, { recursive: true });
+  await cp(path.join(root, 'test/fixtures/events/events'), path.join(content, 'events'), { recursive: true });
+  for (const [file, text] of Object.entries(edits)) await writeFile(path.join(content, file), text);
+  const cache = await cacheSharingImages(path.join(temp, name, 'cache'));
+  const options = parseBuildOptions(
+    ['--content', content, '--out', out, '--cache-dir', cache],
+    { SITE_URL: ORIGIN },
+    root,
+  );
+  return [await buildSite({ ...options, site: eventSite }), out];
+}
+
+const built = suite('a collection declared outside build/');
+let result: BuildResult;
+let out: string;
+const read = (file: string) => readFile(path.join(out, file), 'utf8');
+
+built.before(async () => {
+  [result, out] = await buildWithEvents('valid');
+});
+
+built('should give each event a page from its template', async () => {
+  assert.match(await read('events/spring-open-day/index.html'), '<h1>Spring open day</h1>');
+  assert.match(await read('events/running-clinic/index.html'), 'href="/events/spring-open-day/"');
+});
+
+built('should list each event in the sitemap', async () => {
+  const sitemap = await read('sitemap.xml');
+  for (const slug of ['spring-open-day', 'pilates-taster', 'running-clinic'])
+    assert.match(sitemap, `<loc>${ORIGIN}/events/${slug}/</loc>`);
+});
+
+built('should hold each event in site search', () => {
+  const urls = siteSearchDocuments(result.model, eventSite.templates).map((doc) => doc.url);
+  assert.ok(urls.includes('/events/pilates-taster/'), urls.join('\n'));
+  assert.ok(urls.includes('/blog/frozen-shoulder/'), 'the clinic’s own documents stay');
+});
+
+built('should redirect an event’s old address', async () => {
+  assert.ok(
+    result.model.moved.some(({ from, to }) => from === '/pilates-open-class/' && to === '/events/pilates-taster/'),
+  );
+  assert.match(await read('_redirects'), '/pilates-open-class/ /events/pilates-taster/ 301');
+});
+
+built('should describe the event front matter in a JSON Schema', () => {
+  const file = jsonSchemaFiles(eventSite).find((f) => f.file.endsWith('/event-front-matter.schema.json'));
+  const schema = JSON.parse(file?.contents ?? '{}');
+  assert.equal(Object.keys(schema.properties ?? {}), [
+    'title',
+    'slug',
+    'date',
+    'description',
+    'speakers',
+    'redirect_from',
+  ]);
+});
+
+const broken = suite('a collection declared outside build/, with problems');
+
+broken('should check duplicate slugs, references and links to events as file: field: message', async () => {
+  const fixture = (file: string) => readFile(path.join(root, 'test/fixtures/events/events', file), 'utf8');
+  try {
+    await buildWithEvents('broken', {
+      'events/zz-open-day-again.md': await fixture('spring-open-day.md'),
+      'events/pilates-taster.md': (await fixture('pilates-taster.md')).replace('[helen-marsh]', '[nobody-here]'),
+      'events/running-clinic.md': (await fixture('running-clinic.md')).replace('spring-open-day/', 'summer-fair/'),
+    });
+    assert.unreachable('the build should fail');
+  } catch (error) {
+    assert.instance(error, ContentError);
+    const lines = (error as ContentError).problems.map(formatProblem);
+    for (const line of [
+      'events/zz-open-day-again.md: slug: duplicate slug "spring-open-day" (also in events/spring-open-day.md)',
+      'events/pilates-taster.md: speakers[0]: no team member with slug "nobody-here"',
+      'events/running-clinic.md: body: link "/events/summer-fair/" points to no page or file on the site',
+    ])
+      assert.ok(lines.includes(line), `no "${line}" in:\n${lines.join('\n')}`);
+  }
+});
+
+built.run();
+broken.run();
+
+const registry = suite('the clinic registry');
+
+registry('should index every collection under a kind site search has, and use every kind', () => {
+  const kinds = Object.values(clinicSite.collections).map((collection) => collection.searchKind);
+  assert.equal([...new Set(kinds)].sort(), Object.keys(SEARCH_KINDS).sort());
+});
+
+registry('should name every data file and collection folder the shipped content has', async () => {
+  const names = (await readdir(path.join(root, 'content'))).filter((name) => !name.startsWith('.'));
+  const declared = [
+    ...Object.values(clinicSite.dataFiles).map(({ file }) => `${file}.yaml`),
+    ...Object.values(clinicSite.collections).map(({ folder }) => folder),
+    'images',
+  ];
+  assert.equal(names.sort(), declared.sort());
+});
+
+registry.run();
