@@ -309,19 +309,6 @@ site('should show en-GB dates, author, category and tags on articles', async () 
   assert.match(page, /<a href="\/blog\/tag\/shoulder\/">shoulder<\/a>/);
 });
 
-site('should keep any frame in the shipped articles titled and from YouTube or Google Maps', async () => {
-  for (const post of result.model.posts) {
-    const html = await read(`blog/${post.slug}/index.html`);
-    for (const [frame] of html.matchAll(/<iframe[^>]*>/g)) {
-      assert.match(frame, / title="[^"]+"/, `${post.slug}: frame without title`);
-      assert.match(
-        frame,
-        / src="https:\/\/www\.(youtube-nocookie\.com\/embed\/|google\.com\/maps\/embed\?)/,
-        `${post.slug}: frame host`,
-      );
-    }
-  }
-});
 site('should show the About photo as a responsive picture whose every variant is written', async () => {
   const about = await read('about/index.html');
   const picture = /<picture>(.*?)<\/picture>/.exec(about)?.[1] ?? '';
@@ -548,6 +535,7 @@ photos.before(async () => {
     ),
   );
   await cp(path.join(root, 'test/fixtures/embeds-post.md'), path.join(photoContent, 'posts/embeds.md'));
+  await cp(path.join(root, 'test/fixtures/hostile-post.md'), path.join(photoContent, 'posts/hostile-content.md'));
   await cacheSharingImages(path.join(photoTemp, 'cache'));
   embedsBuild = await buildSite(
     parseBuildOptions(
@@ -581,6 +569,27 @@ photos(
     );
   },
 );
+
+photos('should keep every frame of the built articles titled, lazy and from YouTube or Google Maps', async () => {
+  const kept: string[] = [];
+  for (const post of embedsBuild.model.posts) {
+    const html = await readPhotoSite(`blog/${post.slug}/index.html`);
+    for (const [frame] of html.matchAll(/<iframe[^>]*>/g)) {
+      assert.match(frame, / title="[^"]+"/, `${post.slug}: frame without title`);
+      assert.match(frame, / loading="lazy"/, `${post.slug}: frame loaded eagerly`);
+      const src = / src="(https:\/\/www\.(?:youtube-nocookie\.com\/embed\/|google\.com\/maps\/embed\?)[^"]+)"/.exec(
+        frame,
+      );
+      assert.ok(src, `${post.slug}: frame host in ${frame}`);
+      kept.push(`${post.slug} ${src[1]}`);
+    }
+  }
+  assert.ok(kept.length > 0, 'the fixture posts have frames to check');
+  assert.equal(kept, [
+    'embeds https://www.youtube-nocookie.com/embed/test-video-id',
+    'embeds https://www.google.com/maps/embed?pb=test-map',
+  ]);
+});
 
 photos('should replace a monogram with the photo named after the member, on her page and on team cards', async () => {
   const member = await readPhotoSite('team/helen-marsh/index.html');
