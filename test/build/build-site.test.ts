@@ -88,7 +88,9 @@ site('should index every article, service, team member and content page once for
     urls.some((url) => url === '/blog/' || url.includes('/tag/') || url.includes('/category/') || url === '/'),
     'lists repeat what they list',
   );
-  assert.ok(docs.filter((doc) => doc.kind === 'article').every((doc) => doc.category && doc.date));
+  const articles = docs.filter((doc) => doc.kind === 'article');
+  assert.is(articles.length, result.model.posts.length, 'every post is indexed as an article');
+  assert.ok(articles.every((doc) => doc.category && doc.date));
   assert.ok((await read('pagefind/pagefind-entry.json')).includes('"en"'));
 });
 
@@ -398,6 +400,7 @@ const REQUIRED_LD: Record<string, string[]> = {
 
 site('should give every JSON-LD block valid JSON and the properties its type requires', async () => {
   let blocks = 0;
+  const checked = { trails: 0, clinics: 0 };
   for (const { route, html } of await pagesHtml()) {
     for (const [, text] of html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)) {
       blocks++;
@@ -409,12 +412,16 @@ site('should give every JSON-LD block valid JSON and the properties its type req
       for (const key of required ?? []) assert.ok(data[key] !== undefined, `${route.path}: ${type} lacks ${key}`);
       if (type === 'BreadcrumbList') {
         const items = data.itemListElement as { position: number; item: string }[];
+        assert.ok(items.length > 0, `${route.path}: an empty trail`);
+        checked.trails++;
         items.forEach((item, i) => {
           assert.is(item.position, i + 1);
           assert.ok(item.item.startsWith(`${ORIGIN}/`), `${route.path}: breadcrumb URLs are absolute`);
         });
       }
       if (type === 'MedicalOrganization') {
+        assert.is((data.department as unknown[]).length, result.model.clinics.length, route.path);
+        checked.clinics++;
         for (const clinic of data.department as Record<string, unknown>[]) {
           assert.equal(clinic['@type'], ['MedicalClinic', 'Physiotherapy']);
           assert.ok(
@@ -426,18 +433,29 @@ site('should give every JSON-LD block valid JSON and the properties its type req
     }
   }
   assert.ok(blocks > result.model.posts.length, `${blocks} blocks checked`);
+  assert.ok(checked.trails >= result.model.posts.length, `${checked.trails} trails checked`);
+  assert.ok(checked.clinics > 0, 'the clinic is described');
 });
 
 site('should use https for every external link and open new tabs safely', async () => {
+  const checked = { external: 0, newTabs: 0 };
   for (const { route, html } of await pagesHtml()) {
     for (const [tag] of html.matchAll(/<a [^>]*>/g)) {
       const href = /href="([^"]*)"/.exec(tag)?.[1] ?? '';
       if (!href.startsWith('/') && !href.startsWith('#')) {
         assert.match(href, /^(https:\/\/|tel:\+44\d{10}$|mailto:[^@\s]+@[^@\s]+$)/, `${route.path}: ${href}`);
+        checked.external++;
       }
-      if (tag.includes('target="_blank"')) assert.match(tag, /rel="noopener noreferrer"/, `${route.path}: ${tag}`);
+      if (tag.includes('target="_blank"')) {
+        assert.match(tag, /rel="noopener noreferrer"/, `${route.path}: ${tag}`);
+        checked.newTabs++;
+      }
     }
   }
+  assert.ok(
+    checked.external > 0 && checked.newTabs > 0,
+    `${checked.external} external links, ${checked.newTabs} new tabs`,
+  );
 });
 site.after(() => rm(temp, { recursive: true, force: true }));
 site.run();
