@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import * as assert from 'uvu/assert';
 import { acrossEngines, type EnginePage, type Open } from './engines/index';
 
@@ -23,13 +24,16 @@ async function openCarousel(open: Open, path: string, carousel: string, width: n
 }
 
 acrossEngines('team carousel', (test, open) => {
-  test('should link all ten members to their pages and let only visible slides take focus', async () => {
+  test('should link every member to their page and let only visible slides take focus', async () => {
     const page = await openCarousel(open, '/', '.team-carousel', 1280);
     const hrefs = await page.evaluate(() =>
       [...document.querySelectorAll('.team-carousel .carousel-slide a')].map((a) => a.getAttribute('href')),
     );
-    assert.is(hrefs.length, 10);
-    for (const href of hrefs) assert.match(href ?? '', /^\/team\/[a-z]+(-[a-z]+)+\/$/);
+    const members = readdirSync('content/team')
+      .filter((file) => file.endsWith('.md') && !file.startsWith('_'))
+      .map((file) => `/team/${file.replace(/\.md$/, '')}/`);
+    assert.ok(members.length > 4, 'more members than fit at once');
+    assert.equal([...hrefs].sort(), members.sort(), 'one slide for each file in content/team');
     assert.is((await reachableSlides(page, '.team-carousel')).length, 4, 'four cards fit at 1280 px');
     await page.focus('.team-carousel .carousel-slide a');
     for (let i = 0; i < 4; i++) await page.press('Tab');

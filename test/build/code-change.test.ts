@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -20,7 +20,7 @@ const cacheDir = await cacheSharingImages(path.join(temp, 'cache'));
 const build = async () => {
   const { stdout } = await promisify(execFile)(
     process.execPath,
-    ['build/cli.mjs', '--content', path.join(root, 'content'), '--cache-dir', cacheDir],
+    ['build/cli.mjs', '--content', path.join(copy, 'content'), '--cache-dir', cacheDir],
     { cwd: copy, env: { ...process.env, NODE_ENV: 'production' } },
   );
   return stdout;
@@ -32,6 +32,16 @@ change.before(async () => {
   for (const entry of ['build', 'src', 'templates', 'public', 'package.json', 'package-lock.json', 'tsconfig.json'])
     await cp(path.join(root, entry), path.join(copy, entry), { recursive: true });
   await symlink(path.join(root, 'node_modules'), path.join(copy, 'node_modules'));
+  // The shipped content, and a post of its own whose excerpt is derived from a body too long to show whole.
+  await cp(path.join(root, 'content'), path.join(copy, 'content'), { recursive: true });
+  const team = (await readdir(path.join(root, 'content/team'))).filter((f) => f.endsWith('.md') && !f.startsWith('_'));
+  const author = /^name: (.*)$/m.exec(await readFile(path.join(root, 'content/team', team[0]!), 'utf8'))![1]!;
+  const plain = await readFile(path.join(root, 'test/fixtures/plain-post.md'), 'utf8');
+  const [frontMatter, body] = plain.split(/\n---\n/);
+  await writeFile(
+    path.join(copy, 'content/posts/zz-long.md'),
+    `${frontMatter!.replace(/^author: .*$/m, `author: ${author}`)}\n---\n${body!.trim().repeat(6)}\n`,
+  );
 });
 change.after(() => rm(temp, { recursive: true, force: true }));
 
@@ -81,6 +91,8 @@ change('should parse front matter again when the YAML parsing code changes, and 
 });
 
 change('should reuse everything when nothing changed', async () => {
+  // A build of its own first, so that this test does not rest on the one before it.
+  await build();
   const before = await feed();
   const output = await build();
   assert.match(output, ' 0 changed, 0 removed');

@@ -43,7 +43,8 @@ incremental.before(async () => {
 incremental.after(() => rm(temp, { recursive: true, force: true }));
 
 incremental('should make and write nothing again when nothing changed', async () => {
-  assert.ok(first.pagesRendered > 100);
+  assert.ok(first.routes.length > 0);
+  assert.is(first.pagesRendered, first.routes.length, 'the first build renders every page');
   const again = await buildLikeTheCommand();
   assert.is(again.pagesRendered, 0);
   assert.equal(
@@ -54,12 +55,14 @@ incremental('should make and write nothing again when nothing changed', async ()
 });
 
 incremental('should render again only the pages an edit to one post body reaches', async () => {
-  const post = path.join(content, 'posts/frozen-shoulder.md');
+  // The oldest post, whichever it is: no list on the site starts with it.
+  const oldest = first.model.posts.at(-1)!;
+  const post = path.join(content, oldest.file);
   await writeFile(post, `${await readFile(post, 'utf8')}\nA sentence added by an editor.\n`);
   const edited = await buildLikeTheCommand();
   assert.ok(edited.pagesRendered >= 1 && edited.pagesRendered < 10, `${edited.pagesRendered} pages rendered`);
   assert.match(
-    await readFile(path.join(outDir, 'blog/frozen-shoulder/index.html'), 'utf8'),
+    await readFile(path.join(outDir, `blog/${oldest.slug}/index.html`), 'utf8'),
     'A sentence added by an editor.',
   );
 });

@@ -1,4 +1,4 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { suite } from 'uvu';
@@ -20,18 +20,34 @@ const root = process.cwd();
 const temp = await mkdtemp(path.join(tmpdir(), 'clinic-lifecycle-'));
 const content = path.join(temp, 'content');
 const NOW = Date.parse('2026-11-24T12:00:00Z');
-const neck = await readFile(path.join(root, 'content/posts/neck-pain.md'), 'utf8');
-/** A copy of the neck-pain post under another slug and id, with a tag and category only it has among the new ones. */
+const plain = await readFile(path.join(root, 'test/fixtures/plain-post.md'), 'utf8');
+/** The name of a member of the shipped team, whoever is on it, to sign the fixture posts. */
+const shippedTeam = (await readdir(path.join(root, 'content/team'))).filter(
+  (f) => f.endsWith('.md') && !f.startsWith('_'),
+);
+const author = /^name: (.*)$/m.exec(await readFile(path.join(root, 'content/team', shippedTeam[0]!), 'utf8'))![1]!;
+/** A service of the shipped content, whichever it is, for a redirect to point at. */
+const service = (await readdir(path.join(root, 'content/services')))
+  .find((f) => !f.startsWith('_'))!
+  .replace(/\.md$/, '');
+/** The fixture post under another slug and id, with a tag only the new ones have. */
 const copy = (slug: string, fields: Record<string, string>) =>
-  Object.entries({ id: crypto.randomUUID(), slug, title: `"Post ${slug}"`, tags: '[zz-only-new]', ...fields }).reduce(
-    (text, [field, value]) => {
-      const line = new RegExp(`^${field}: .*$`, 'm');
-      return line.test(text)
-        ? text.replace(line, `${field}: ${value}`)
-        : text.replace(/^tags:/m, `${field}: ${value}\ntags:`);
-    },
-    neck,
-  );
+  Object.entries({
+    id: crypto.randomUUID(),
+    slug,
+    title: `"Post ${slug}"`,
+    author,
+    tags: '[zz-only-new]',
+    ...fields,
+  }).reduce((text, [field, value]) => {
+    const line = new RegExp(`^${field}: .*$`, 'm');
+    return line.test(text)
+      ? text.replace(line, `${field}: ${value}`)
+      : text.replace(/^tags:/m, `${field}: ${value}\ntags:`);
+  }, plain);
+/** Two live fixture posts: one the tests link from, one they move to a new address. */
+const LINKER = 'posts/zz-linker.md';
+const TARGET = 'posts/zz-target.md';
 
 async function build(flags: string[] = []): Promise<{ result: BuildResult; files: Map<string, Contents> }> {
   const files = new Map<string, Contents>();
@@ -48,6 +64,8 @@ const life = suite('buildSite: drafts and scheduled posts');
 let live: Awaited<ReturnType<typeof build>>;
 life.before(async () => {
   await cp(path.join(root, 'content'), content, { recursive: true });
+  await writeFile(path.join(content, LINKER), copy('zz-linker', { tags: '[zz-fixture]' }));
+  await writeFile(path.join(content, TARGET), copy('zz-target', { title: 'Target of a move', tags: '[zz-fixture]' }));
   await writeFile(path.join(content, 'posts/zz-draft.md'), copy('zz-draft', { published: 'false' }));
   await writeFile(
     path.join(content, 'posts/zz-soon.md'),
@@ -117,60 +135,65 @@ life('should publish the scheduled post in a build on its day, without --future'
 });
 
 life('should refuse a live page that links to a draft, naming both files', async () => {
-  const calf = path.join(content, 'posts/calf-pain.md');
-  const original = await readFile(calf, 'utf8');
-  await writeFile(calf, `${original}\nSee [the draft](/blog/zz-draft/).\n`);
+  const linker = path.join(content, LINKER);
+  const original = await readFile(linker, 'utf8');
+  await writeFile(linker, `${original}\nSee [the draft](/blog/zz-draft/).\n`);
   try {
     await build();
     assert.unreachable('the build should fail');
   } catch (error) {
     assert.equal((error as { problems: Parameters<typeof formatProblem>[0][] }).problems.map(formatProblem), [
-      'posts/calf-pain.md: body: link "/blog/zz-draft/" points to posts/zz-draft.md (a draft), which this build leaves out; publish it first, or remove the link',
+      'posts/zz-linker.md: body: link "/blog/zz-draft/" points to posts/zz-draft.md (a draft), which this build leaves out; publish it first, or remove the link',
     ]);
   } finally {
-    await writeFile(calf, original);
+    await writeFile(linker, original);
   }
 });
 
 life(
   'should write a 301 and a page at each old address, outside the sitemap and search, and pass a link to it with a warning',
   async () => {
-    const frozen = path.join(content, 'posts/frozen-shoulder.md');
-    const original = await readFile(frozen, 'utf8');
-    await writeFile(frozen, original.replace(/^tags:/m, 'redirect_from: [/blog/stiff-shoulder/]\ntags:'));
+    const target = path.join(content, TARGET);
+    const original = await readFile(target, 'utf8');
+    await writeFile(target, original.replace(/^tags:/m, 'redirect_from: [/blog/stiff-shoulder/]\ntags:'));
+    const redirects = await readFile(path.join(content, 'redirects.yaml'), 'utf8');
     await writeFile(
       path.join(content, 'redirects.yaml'),
-      '- { from: /services/old-massage/, to: /services/sports-massage/ }\n',
+      `- { from: /services/old-massage/, to: /services/${service}/ }\n`,
     );
-    const calf = path.join(content, 'posts/calf-pain.md');
-    const calfText = await readFile(calf, 'utf8');
-    await writeFile(calf, `${calfText}\nSee [stiff shoulders](/blog/stiff-shoulder/).\n`);
+    const linker = path.join(content, LINKER);
+    const linkerText = await readFile(linker, 'utf8');
+    await writeFile(linker, `${linkerText}\nSee [stiff shoulders](/blog/stiff-shoulder/).\n`);
     try {
       const { result, files } = await build();
-      assert.is(
-        text(files, '_redirects'),
-        '/blog/stiff-shoulder/ /blog/frozen-shoulder/ 301\n/services/old-massage/ /services/sports-massage/ 301\n',
+      // The shipped content has moves of its own (a merged page's redirect_from): these two are among them.
+      const redirects = text(files, '_redirects').trimEnd().split('\n');
+      assert.ok(redirects.includes('/blog/stiff-shoulder/ /blog/zz-target/ 301'), 'the post moved by redirect_from');
+      assert.ok(redirects.includes(`/services/old-massage/ /services/${service}/ 301`), 'the move in redirects.yaml');
+      assert.equal(
+        redirects,
+        result.model.moved.map(({ from, to }) => `${from} ${to} 301`),
       );
       const moved = text(files, 'blog/stiff-shoulder/index.html');
-      assert.match(moved, '<meta http-equiv="refresh" content="0; url=/blog/frozen-shoulder/"/>');
-      assert.match(moved, '<link rel="canonical" href="https://clinic.example.org/blog/frozen-shoulder/"/>');
+      assert.match(moved, '<meta http-equiv="refresh" content="0; url=/blog/zz-target/"/>');
+      assert.match(moved, '<link rel="canonical" href="https://clinic.example.org/blog/zz-target/"/>');
       assert.match(moved, '<meta name="robots" content="noindex"/>');
-      assert.match(moved, /<a href="\/blog\/frozen-shoulder\/">Frozen Shoulder/);
+      assert.match(moved, '<a href="/blog/zz-target/">Target of a move');
       assert.not.match(text(files, 'sitemap.xml'), 'stiff-shoulder');
-      assert.not.match(text(files, 'speculation-rules.json'), '"/blog/frozen-shoulder/"');
+      assert.not.match(text(files, 'speculation-rules.json'), '"/blog/zz-target/"');
       assert.match(text(files, 'speculation-rules.json'), '"/blog/stiff-shoulder/"');
       assert.not.ok(searchDocuments(result.model).some((doc) => doc.url === '/blog/stiff-shoulder/'));
       assert.ok(
         result.warnings
           .map(formatProblem)
           .includes(
-            'posts/calf-pain.md: body: link "/blog/stiff-shoulder/" is an old address, which redirects to /blog/frozen-shoulder/; link to /blog/frozen-shoulder/',
+            'posts/zz-linker.md: body: link "/blog/stiff-shoulder/" is an old address, which redirects to /blog/zz-target/; link to /blog/zz-target/',
           ),
       );
     } finally {
-      await writeFile(frozen, original);
-      await writeFile(calf, calfText);
-      await writeFile(path.join(content, 'redirects.yaml'), '[]\n');
+      await writeFile(target, original);
+      await writeFile(linker, linkerText);
+      await writeFile(path.join(content, 'redirects.yaml'), redirects);
     }
   },
 );

@@ -3,6 +3,7 @@ import * as assert from 'uvu/assert';
 import { outlineSite } from '../../../build/stages/outline/outline-site';
 import { routeTable } from '../../../build/stages/outline/route-table';
 import { validateContent } from '../../../build/stages/read/validate-content';
+import { templates } from '../../../templates';
 import type { Route, SiteOutline } from '../../../src/content/site-model';
 import { collections, post, smallSite, liveOnly } from './small-site';
 
@@ -21,28 +22,32 @@ const blogCard = { path: '/blog/', title: 'Blog: Physiotherapy Advice and Clinic
 
 const table = suite('routeTable');
 
-table("should list every template's pages in sitemap order", () => {
+table("should list every template's pages, each template's together, in the order of the templates object", () => {
+  const names = Object.keys(templates);
   const order = routes.map((route) => route.template).filter((name, i, all) => name !== all[i - 1]);
-  assert.equal(order, [
-    'home',
-    'page',
-    'team',
-    'team-group',
-    'team-member',
-    'services',
-    'service',
-    'pricing',
-    'conditions',
-    'blog',
-    'category',
-    'tag',
-    'post',
-    'testimonials',
-    'contact',
-    'search',
-    'not-found',
-  ]);
-  assert.equal(routes.length, 1 + 7 + 1 + 4 + 2 + 1 + 1 + 1 + 1 + 2 + 2 + 3 + 15 + 1 + 1 + 1 + 1);
+  assert.equal(order, names, 'every template has pages, in one run each, in the order templates lists them');
+  const expected = Object.entries(templates).flatMap(([name, template]) =>
+    template.routes(outline).map((address) => `${name} ${address.path}`),
+  );
+  assert.ok(expected.length > names.length, `${expected.length} pages`);
+  assert.equal(
+    routes.map((route) => `${route.template} ${route.path}`),
+    expected,
+  );
+  const paths = routes.map((route) => route.path);
+  assert.equal(
+    paths.filter((path, i) => paths.indexOf(path) !== i),
+    [],
+    'no page twice',
+  );
+});
+
+table('should give every member and service of the content a page of its template', () => {
+  const keys = (template: string) => routes.filter((route) => route.template === template).map((route) => route.key);
+  // The entries' file names are the slugs of members and services.
+  assert.equal(keys('team-member').sort(), base.team.map((entry) => entry.name).sort());
+  assert.equal(keys('service').sort(), base.services.map((entry) => entry.name).sort());
+  assert.ok(keys('team-member').length > 0 && keys('service').length > 0);
 });
 
 table('should list posts newest first, leave out drafts, and list categories and tags biggest first', () => {

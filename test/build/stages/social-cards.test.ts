@@ -105,7 +105,6 @@ text.run();
 const render = suite('socialCardOutputs');
 const code: CodeKeys = fakeCode();
 const temp = await mkdtemp(path.join(tmpdir(), 'clinic-cards-'));
-const cacheDir = path.join(temp, 'cache');
 const pages: SocialCardPage[] = [
   { path: '/', title: 'Wandle Physiotherapy: Physiotherapy in Earlsfield and Wimbledon Village' },
   { path: '/blog/neck-pain/', title: 'Neck pain <at> work & "text neck"', kicker: 'Conditions' },
@@ -116,25 +115,33 @@ interface Card {
   key: string;
   contents: Buffer;
 }
-let first: Card[];
-const store = () => diskStore({ records: path.join(temp, 'records'), shared: cacheDir });
-/** Every card made, as a build with a fresh output folder would. */
-const cardsFor = (list: SocialCardPage[]): Promise<Card[]> =>
-  Promise.all(
-    socialCardOutputs(list, brand, reuseFor(store(), code)).map(async ({ file, key, make }) => ({
-      file,
-      key: key!,
-      contents: (await make()) as Buffer,
-    })),
-  );
-const cacheFiles = async () =>
-  (await readdir(path.join(cacheDir, 'social'))).filter((f) => !f.includes('.tmp-')).sort();
-render.before(async () => {
-  first = await cardsFor(pages);
-});
+let folders = 0;
+/**
+ * A cache and records of their own for one test, so that no test depends on what another left behind: `first` is the
+ * pages' cards as a build with an empty cache draws them.
+ */
+async function fresh() {
+  const dir = path.join(temp, String(folders++));
+  const cacheDir = path.join(dir, 'cache');
+  const store = () => diskStore({ records: path.join(dir, 'records'), shared: cacheDir });
+  /** Every card made, as a build with a fresh output folder would. */
+  const cardsFor = (list: SocialCardPage[]): Promise<Card[]> =>
+    Promise.all(
+      socialCardOutputs(list, brand, reuseFor(store(), code)).map(async ({ file, key, make }) => ({
+        file,
+        key: key!,
+        contents: (await make()) as Buffer,
+      })),
+    );
+  const cacheFiles = async () =>
+    (await readdir(path.join(cacheDir, 'social'))).filter((f) => !f.includes('.tmp-')).sort();
+  const first = await cardsFor(pages);
+  return { dir, cacheDir, store, cardsFor, cacheFiles, first };
+}
 render.after(() => rm(temp, { recursive: true, force: true }));
 
 render('should return a 1200×630 JPEG for every page, at its card path, in page order', async () => {
+  const { first } = await fresh();
   assert.equal(
     first.map((card) => card.file),
     ['images/social/home.jpg', 'images/social/blog-neck-pain.jpg', 'images/social/services-pilates.jpg'],
@@ -145,9 +152,11 @@ render('should return a 1200×630 JPEG for every page, at its card path, in page
   }
 });
 render('should cache one file per card', async () => {
+  const { cacheFiles } = await fresh();
   assert.is((await cacheFiles()).length, pages.length);
 });
 render('should return identical bytes from the cache without drawing again', async () => {
+  const { cacheDir, cardsFor, cacheFiles, first } = await fresh();
   const files = await cacheFiles();
   const before = await Promise.all(files.map(async (f) => (await stat(path.join(cacheDir, 'social', f))).mtimeMs));
   const again = await cardsFor(pages);
@@ -159,6 +168,7 @@ render('should return identical bytes from the cache without drawing again', asy
 render(
   'should take a card from the cache rather than redraw it: a planted cache file comes back as it is',
   async () => {
+    const { cacheDir, cardsFor, cacheFiles, first } = await fresh();
     const [planted] = await cacheFiles();
     const marker = Buffer.from('planted');
     await writeFile(path.join(cacheDir, 'social', planted!), marker);
@@ -170,9 +180,10 @@ render(
   },
 );
 render('should neither draw nor read the cards the output already holds with the same key', async () => {
+  const { dir, cacheDir, store, cacheFiles, first } = await fresh();
   const kept = memoryStore(store());
   const write = async (list: SocialCardPage[]) => {
-    const writer = openWriter(folderTarget(path.join(temp, 'dist')), reuseFor(kept, code));
+    const writer = openWriter(folderTarget(path.join(dir, 'dist')), reuseFor(kept, code));
     for (const card of socialCardOutputs(list, brand, reuseFor(kept, code))) writer.put(card);
     writer.open();
     return writer.finish();
@@ -187,9 +198,9 @@ render('should neither draw nor read the cards the output already holds with the
     (await cacheFiles()).includes(`${first[0]!.key}.jpg`),
     'the held home card, gone from the cache, was not drawn again',
   );
-  await cardsFor(pages);
 });
 render('should draw a different card when a title changes, and keep the unchanged ones', async () => {
+  const { cardsFor, cacheFiles, first } = await fresh();
   const changed = pages.map((page) =>
     page.path === '/services/pilates/' ? { ...page, title: 'Clinical Pilates' } : page,
   );
@@ -211,6 +222,7 @@ const titleBand = async (contents: Buffer, left = 80, width = 780): Promise<numb
 render(
   'should lay the title over the background: the title band varies far more than on a card without one',
   async () => {
+    const { cardsFor, first } = await fresh();
     const [blank] = await cardsFor([{ path: '/blank/', title: '' }]);
     const empty = await titleBand(blank!.contents);
     assert.ok(empty < 8, `the background alone is a smooth gradient (stdev ${empty})`);
@@ -235,10 +247,12 @@ render(
 );
 render('should not cut off glyphs wider than their measured width', async () => {
   // An em dash is measured as 0.8 em but drawn 1 em wide: ten of them reach past the band set aside.
+  const { cardsFor } = await fresh();
   const [dashes] = await cardsFor([{ path: '/dashes/', title: '—'.repeat(10) }]);
   assert.ok((await titleBand(dashes!.contents, 740, 50)) > 20, 'the last dashes are drawn');
 });
 render('should refuse two pages whose cards would share a file', async () => {
+  const { store } = await fresh();
   try {
     socialCardOutputs(
       [
