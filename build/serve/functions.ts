@@ -10,7 +10,9 @@ import { bundlePagesFunctions, FUNCTIONS_DIR } from './pages-bundle';
 /**
  * The site's Pages Functions served locally in workerd, the runtime Cloudflare Pages runs them in (through Miniflare,
  * which brings workerd from npm), at the paths Pages serves them at. The local servers hand these paths here; every
- * other request stays theirs. Without GOOGLE_PLACES_API_KEY, the reviews function asks a fake Places API.
+ * other request stays theirs. The reviews function asks a fake Places API, unless the environment names another with
+ * GOOGLE_PLACES_API_URL (a fake of your own, or an address where nothing answers, to see a failure), or sets
+ * GOOGLE_PLACES_API_KEY, which asks Google's.
  */
 export const COMPATIBILITY_DATE = '2026-07-01';
 /** What the function's code imports besides functions/: a change there is a change of the function too. */
@@ -25,8 +27,8 @@ export interface LocalFunctions {
 }
 
 export interface LocalFunctionsOptions {
-  /** Google's Places API with this key; without one, the fake. */
-  key?: string | undefined;
+  /** GOOGLE_PLACES_API_KEY and GOOGLE_PLACES_API_URL, as the function's bindings; without either, the fake. */
+  env?: Record<string, string | undefined>;
   /** Bundle and restart when the function's code changes (the dev server). */
   watch?: boolean;
 }
@@ -84,15 +86,17 @@ async function startWorkerd(script: string, bindings: Record<string, string>): P
 }
 
 export async function startLocalFunctions({
-  key,
+  env = {},
   watch: watching,
 }: LocalFunctionsOptions = {}): Promise<LocalFunctions> {
   const committed = await readFile(CLINICS_FILE, 'utf8');
   const clinics = JSON.parse(committed) as ClinicPlace[];
-  const fake: FakePlaces | null = key ? null : await startFakePlaces(fixturesFor(clinics));
-  const bindings: Record<string, string> = fake
-    ? { GOOGLE_PLACES_API_KEY: 'local-fake-places-key', GOOGLE_PLACES_API_URL: fake.url }
-    : { GOOGLE_PLACES_API_KEY: key ?? '' };
+  const { GOOGLE_PLACES_API_KEY: key, GOOGLE_PLACES_API_URL: url } = env;
+  const fake: FakePlaces | null = key || url ? null : await startFakePlaces(fixturesFor(clinics));
+  const bindings: Record<string, string> = {
+    GOOGLE_PLACES_API_KEY: key || 'local-places-key',
+    ...(fake || url ? { GOOGLE_PLACES_API_URL: fake?.url ?? url ?? '' } : {}),
+  };
   const bundle = await bundlePagesFunctions();
   const mf = await startWorkerd(bundle.script, bindings);
   const routes = new Set(bundle.routes);
@@ -108,7 +112,9 @@ export async function startLocalFunctions({
       )
     : [];
   const stale = (await clinicsFile()) !== committed;
-  const upstream = fake ? 'a fake Places API (set GOOGLE_PLACES_API_KEY to ask Google)' : "Google's Places API";
+  const upstream = fake
+    ? 'a fake Places API (set GOOGLE_PLACES_API_KEY to ask Google)'
+    : (url ?? "Google's Places API");
   return {
     handle(req, res) {
       if (!routes.has((req.url ?? '').split('?')[0] ?? '')) return false;
