@@ -53,7 +53,7 @@ export const homeTemplate: Template<HomePage> = {
     latest: site.latestPosts.map(postCard),
     popular: site.popularPosts.map(postCard),
     teamCarousel: teamCarouselProps(site.team),
-    testimonials: testimonialsProps(site.site, site.testimonials),
+    testimonials: testimonialsProps(site.site, site.clinics, site.testimonials),
     contactForm: contactFormProps(site.site, site.clinics, 'home-contact'),
   }),
   meta: ({ site, clinics }) => ({ description: site.description, jsonLd: [clinicJsonLd(site, clinics)] }),

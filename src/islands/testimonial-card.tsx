@@ -1,13 +1,14 @@
-import type { Testimonial } from '../content/lists';
-import { isExampleReview } from '../lib/reviews';
+import { isExampleReview, type ShownReview } from '../lib/reviews';
 
 /**
  * One patient's words: stars, quote, name and service. Used in the carousel and on the testimonials
  * page. A sample written into the site is labelled "Example review", with no stars and no name, so
- * it is never presented as a patient's words or a real rating.
+ * it is never presented as a patient's words or a real rating. A Google review links its author's
+ * name to their Google profile and itself to Google Maps, as Google's attribution rules ask; `rel`
+ * keeps the site's address from Google and its standing from the reviewers' links.
  */
-export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
-  const { rating, quote, patientName, service, source, relativeTime } = testimonial;
+export function TestimonialCard({ testimonial }: { testimonial: ShownReview }) {
+  const { rating, quote, patientName, service, source, relativeTime, authorUrl, reviewUrl } = testimonial;
   if (isExampleReview(testimonial)) {
     return (
       <figure className="testimonial-card testimonial-example">
@@ -33,10 +34,25 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
         <p>{quote}</p>
       </blockquote>
       <figcaption>
-        <span className="testimonial-name">{patientName}</span>
+        <span className="testimonial-name">
+          {authorUrl ? (
+            <a href={authorUrl} rel="nofollow ugc noreferrer">
+              {patientName}
+            </a>
+          ) : (
+            patientName
+          )}
+        </span>
         <span className="testimonial-meta">
           {service}
-          {source === 'google' ? ` · Google review${relativeTime ? `, ${relativeTime}` : ''}` : ''}
+          {source === 'google' ? ' · ' : ''}
+          {source === 'google' && reviewUrl ? (
+            <a href={reviewUrl} rel="nofollow ugc noreferrer">
+              Google review<span className="visually-hidden"> by {patientName}</span>
+            </a>
+          ) : null}
+          {source === 'google' && !reviewUrl ? 'Google review' : ''}
+          {source === 'google' && relativeTime ? `, ${relativeTime}` : ''}
         </span>
       </figcaption>
     </figure>
