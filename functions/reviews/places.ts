@@ -30,14 +30,14 @@ async function request(placeId: string, env: PlacesEnv, key: string): Promise<Re
     });
   } catch (error) {
     const timedOut = error instanceof Error && error.name === 'TimeoutError';
-    throw new PlacesError(timedOut ? `no answer within ${PLACES_TIMEOUT_MS} ms` : 'the request failed');
+    throw new PlacesError(timedOut ? `did not answer within ${PLACES_TIMEOUT_MS} ms` : 'could not be reached');
   }
 }
 
 /** The place's reviews (none when Google has none), or a PlacesError saying what went wrong. */
 export async function fetchPlaceReviews(placeId: string, env: PlacesEnv): Promise<PlaceReview[]> {
   const key = env.GOOGLE_PLACES_API_KEY;
-  if (!key) throw new PlacesError('the secret GOOGLE_PLACES_API_KEY is not set');
+  if (!key) throw new PlacesError('was not asked: the secret GOOGLE_PLACES_API_KEY is not set');
   const response = await request(placeId, env, key);
   // Google's error body is left unread: it is never passed on, and never logged.
   if (!response.ok) throw new PlacesError(`answered ${response.status} for place ${placeId}`);

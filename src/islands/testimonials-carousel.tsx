@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { Testimonial } from '../content/lists';
 import {
   type ClinicReviewsLink,
+  isExampleReview,
   isPrerenderAgent,
   mergeReviews,
   parseReviewsResponse,
@@ -21,6 +22,8 @@ export interface TestimonialsCarouselProps {
   reviewsKey: string;
   /** Each clinic's reviews on Google Maps. */
   googleReviews: ClinicReviewsLink[];
+  /** What the examples are, said above them (the home page) while they show, and gone when live reviews replace them. */
+  exampleNote?: string;
 }
 
 /** The spec's autoplay interval. */
@@ -52,6 +55,7 @@ export function TestimonialsCarousel({
   reviewsUrl,
   reviewsKey,
   googleReviews,
+  exampleNote,
 }: TestimonialsCarouselProps) {
   const [items, setItems] = useState<ShownReview[]>(testimonials);
   const [reviews, setReviews] = useState<ReviewsState>('pending');
@@ -145,14 +149,16 @@ export function TestimonialsCarousel({
       </div>
     </div>
   );
-  if (reviews !== 'live') return carouselRegion;
   return (
     <>
+      {exampleNote && items.some(isExampleReview) ? <p className="section-lead">{exampleNote}</p> : null}
       {carouselRegion}
-      <GoogleReviewsLinks
-        lead="These reviews are from Google Maps. Read all our reviews there:"
-        links={googleReviews}
-      />
+      {reviews === 'live' ? (
+        <GoogleReviewsLinks
+          lead="These reviews are from Google Maps. Read all our reviews there:"
+          links={googleReviews}
+        />
+      ) : null}
     </>
   );
 }
