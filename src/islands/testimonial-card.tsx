@@ -1,11 +1,22 @@
+import type { ReactNode } from 'react';
 import { isExampleReview, type ShownReview } from '../lib/reviews';
+
+/** A link to Google when Google gave the address; `rel` keeps the site's address and standing out of it. */
+function LinkIf({ href, children }: { href: string | undefined; children: ReactNode }) {
+  return href ? (
+    <a href={href} rel="nofollow ugc noreferrer">
+      {children}
+    </a>
+  ) : (
+    children
+  );
+}
 
 /**
  * One patient's words: stars, quote, name and service. Used in the carousel and on the testimonials
  * page. A sample written into the site is labelled "Example review", with no stars and no name, so
  * it is never presented as a patient's words or a real rating. A Google review links its author's
- * name to their Google profile and itself to Google Maps, as Google's attribution rules ask; `rel`
- * keeps the site's address from Google and its standing from the reviewers' links.
+ * name to their Google profile and itself to Google Maps, as Google's attribution rules ask.
  */
 export function TestimonialCard({ testimonial }: { testimonial: ShownReview }) {
   const { rating, quote, patientName, service, source, relativeTime, authorUrl, reviewUrl } = testimonial;
@@ -35,24 +46,19 @@ export function TestimonialCard({ testimonial }: { testimonial: ShownReview }) {
       </blockquote>
       <figcaption>
         <span className="testimonial-name">
-          {authorUrl ? (
-            <a href={authorUrl} rel="nofollow ugc noreferrer">
-              {patientName}
-            </a>
-          ) : (
-            patientName
-          )}
+          <LinkIf href={authorUrl}>{patientName}</LinkIf>
         </span>
         <span className="testimonial-meta">
           {service}
-          {source === 'google' ? ' · ' : ''}
-          {source === 'google' && reviewUrl ? (
-            <a href={reviewUrl} rel="nofollow ugc noreferrer">
-              Google review<span className="visually-hidden"> by {patientName}</span>
-            </a>
+          {source === 'google' ? (
+            <>
+              {' · '}
+              <LinkIf href={reviewUrl}>
+                Google review{reviewUrl ? <span className="visually-hidden"> by {patientName}</span> : null}
+              </LinkIf>
+              {relativeTime ? `, ${relativeTime}` : ''}
+            </>
           ) : null}
-          {source === 'google' && !reviewUrl ? 'Google review' : ''}
-          {source === 'google' && relativeTime ? `, ${relativeTime}` : ''}
         </span>
       </figcaption>
     </figure>
