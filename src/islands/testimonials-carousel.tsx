@@ -61,7 +61,7 @@ export function TestimonialsCarousel({
   const [reviews, setReviews] = useState<ReviewsState>('pending');
   const [paused, setPaused] = useState({ hover: false, focus: false });
   // Keyed by the slides themselves: live reviews can replace as many static ones, and keen-slider must see the new ones.
-  const carousel = useCarousel({ loop: true }, items.map((item) => item.id).join('\n'));
+  const carousel = useCarousel({ loop: true }, items.map((item) => item.id).join(' '));
 
   useEffect(() => {
     if (!reviewsUrl || isPrerenderAgent(navigator.userAgent)) {
