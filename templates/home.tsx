@@ -53,7 +53,10 @@ export const homeTemplate: Template<HomePage> = {
     latest: site.latestPosts.map(postCard),
     popular: site.popularPosts.map(postCard),
     teamCarousel: teamCarouselProps(site.team),
-    testimonials: testimonialsProps(site.site, site.testimonials),
+    testimonials: {
+      ...testimonialsProps(site.site, site.clinics, site.testimonials),
+      ...(hasExampleReviews(site.testimonials) ? { exampleNote: EXAMPLE_REVIEWS_NOTE } : {}),
+    },
     contactForm: contactFormProps(site.site, site.clinics, 'home-contact'),
   }),
   meta: ({ site, clinics }) => ({ description: site.description, jsonLd: [clinicJsonLd(site, clinics)] }),
@@ -170,7 +173,6 @@ export const homeTemplate: Template<HomePage> = {
         id="testimonials"
         title={hasExampleReviews(testimonials.testimonials) ? 'Reviews' : 'What Our Patients Say'}
       >
-        {hasExampleReviews(testimonials.testimonials) ? <p className="section-lead">{EXAMPLE_REVIEWS_NOTE}</p> : null}
         <Island name="testimonials" props={testimonials} />
         <p className="section-more">
           <a href="/testimonials/">Read more testimonials</a>

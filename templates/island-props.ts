@@ -4,6 +4,8 @@ import type { Site } from '../src/content/site';
 import type { TeamMember } from '../src/content/team-member';
 import type { IslandProps } from '../src/islands/registry';
 import { telHref } from '../src/lib/contact-details';
+import { googleMapsPlaceUrl } from '../src/lib/google-reviews';
+import { REVIEWS_FUNCTION_PATH } from '../src/lib/reviews';
 import { paths } from '../src/lib/routes';
 import { initials } from '../src/lib/text';
 
@@ -18,8 +20,28 @@ export function contactFormProps(site: Site, clinics: Clinic[], idPrefix: string
   };
 }
 
-export function testimonialsProps(site: Site, testimonials: Testimonial[]): IslandProps<'testimonials'> {
-  return { testimonials, reviewsUrl: site.reviews.url, reviewsKey: site.reviews.anonKey };
+/**
+ * The reviews come from the site's own function unless `reviews.url` names another host. Each clinic's Google
+ * reviews link goes to its place by Place ID; while the ID is a stand-in, to the clinic's Maps link instead, which
+ * at least opens a map.
+ */
+export function testimonialsProps(
+  site: Site,
+  clinics: Clinic[],
+  testimonials: Testimonial[],
+): IslandProps<'testimonials'> {
+  const googleReviews = clinics.map((clinic) => ({
+    clinic: clinic.name,
+    url: clinic.standIns?.googlePlaceId
+      ? clinic.mapsUrl
+      : googleMapsPlaceUrl(`${site.name} ${clinic.name}`, clinic.googlePlaceId),
+  }));
+  return {
+    testimonials,
+    reviewsUrl: site.reviews.url || REVIEWS_FUNCTION_PATH,
+    reviewsKey: site.reviews.anonKey,
+    googleReviews,
+  };
 }
 
 export function teamCarouselProps(team: TeamMember[]): IslandProps<'team-carousel'> {

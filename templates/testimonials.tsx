@@ -30,7 +30,7 @@ export const testimonialsTemplate: Template<{
   select: (site) => ({
     siteName: site.site.name,
     examples: hasExampleReviews(site.testimonials),
-    carousel: testimonialsProps(site.site, site.testimonials),
+    carousel: testimonialsProps(site.site, site.clinics, site.testimonials),
     cta: cta(site),
   }),
   meta: ({ siteName }) => ({
@@ -56,18 +56,20 @@ export const testimonialsTemplate: Template<{
           <Island name="testimonials" props={carousel} />
         </div>
       </section>
-      <section className="section section-light" aria-labelledby="all-stories">
-        <div className="container">
-          <h2 id="all-stories" className="section-title">
-            {examples ? 'Example reviews' : 'Patient stories'}
-          </h2>
-          <div className="grid grid-2">
-            {carousel.testimonials.map((testimonial) => (
-              <TestimonialCard key={testimonial.id} testimonial={testimonial} />
-            ))}
+      {carousel.testimonials.length > 0 ? (
+        <section className="section section-light" aria-labelledby="all-stories">
+          <div className="container">
+            <h2 id="all-stories" className="section-title">
+              {examples ? 'Example reviews' : 'Patient stories'}
+            </h2>
+            <div className="grid grid-2">
+              {carousel.testimonials.map((testimonial) => (
+                <TestimonialCard key={testimonial.id} testimonial={testimonial} />
+              ))}
+            </div>
           </div>
-        </div>
-      </section>
+        </section>
+      ) : null}
       <CtaBand {...cta} />
     </>
   ),

@@ -8,6 +8,7 @@ import { parseBuildOptions } from '../options';
 import { startBuildWorker } from '../worker-pool';
 import { listen, takeHostFlag } from './listen';
 import { localHeadersFor } from './local-headers';
+import { startLocalFunctions } from './functions';
 import { createStaticServer, type SiteSource } from './static-server';
 import { applyChanges, replaceFolder } from './served-files';
 
@@ -104,10 +105,13 @@ const headersFor = (urlPath: string) => {
   return localHeadersFor(typeof file === 'string' ? file : new TextDecoder().decode(file))(urlPath);
 };
 
+// The site's Pages Functions in workerd, as preview.ts serves them, reloaded when their code changes.
+const functions = await startLocalFunctions({ env: process.env, watch: true });
 const server = createStaticServer(source, {
   headersFor,
   transformHtml: injectDevScript,
   extra: (req, res) => {
+    if (functions.handle(req, res)) return true;
     if (req.url === DEV_SCRIPT_PATH) {
       res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8' }).end(DEV_SCRIPT);
       return true;
@@ -150,4 +154,5 @@ for (const dir of CODE_DIRS) watch(dir, { recursive: true }, (_, name) => onCode
 await requestBuild('first build');
 const listening = await listen(server, port, host);
 console.log(`Serving ${options.contentDir}/ on ${listening.url} (${listening.reach}; rebuilds on save; Ctrl+C stops)`);
+console.log(functions.description);
 if (listening.warning) console.warn(listening.warning);

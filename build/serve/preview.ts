@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { listen, takeHostFlag } from './listen';
 import { localHeadersFor } from './local-headers';
+import { startLocalFunctions } from './functions';
 import { createStaticServer } from './static-server';
 
 /**
@@ -15,9 +16,12 @@ const port = Number(process.env.PORT ?? 3000);
 const headersFile = await readFile(path.join(dir, '_headers'), 'utf8').catch(() => {
   throw new Error(`No built site in ${dir}: run npm run build first.`);
 });
-const server = createStaticServer(dir, localHeadersFor(headersFile));
+// The site's Pages Functions in workerd, at their own paths, as Cloudflare Pages serves them beside the files.
+const functions = await startLocalFunctions({ env: process.env });
+const server = createStaticServer(dir, { headersFor: localHeadersFor(headersFile), extra: functions.handle });
 const listening = await listen(server, port, host);
 console.log(
   `Serving ${path.relative(process.cwd(), dir) || '.'}/ on ${listening.url} (${listening.reach}; Ctrl+C stops)`,
 );
+console.log(functions.description);
 if (listening.warning) console.warn(listening.warning);

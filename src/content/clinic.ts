@@ -23,6 +23,13 @@ export const clinicSchema = withStandIns(
      * Getting there: parking, public transport and step-free access, a sentence or two each, shown on the contact page.
      */
     access: standInOr(z.array(z.string().min(1).max(300)).min(1)).optional(),
+    /**
+     * The clinic's Google Place ID: the reviews function asks Google for this place's reviews, and the reviews section
+     * links to the place on Google Maps.
+     */
+    googlePlaceId: standInOr(
+      z.string().regex(/^[\w-]{10,}$/, 'must be a Google Place ID such as ChIJN1t_tDeuEmsRUsoyG83frY4'),
+    ),
   }),
 );
 

@@ -37,7 +37,8 @@ export const insurerSchema = z.strictObject({
 });
 
 export const conditionsSchema = z.array(conditionSchema).min(1);
-export const testimonialsSchema = z.array(testimonialSchema).min(1);
+/** May be empty: the clinic can rely on its Google reviews alone, and the section then links to them. */
+export const testimonialsSchema = z.array(testimonialSchema);
 export const insurersSchema = z.array(insurerSchema).min(1);
 
 export type Condition = z.infer<typeof conditionSchema>;

@@ -1,13 +1,25 @@
-import type { Testimonial } from '../content/lists';
-import { isExampleReview } from '../lib/reviews';
+import type { ReactNode } from 'react';
+import { isExampleReview, type ShownReview } from '../lib/reviews';
+
+/** A link to Google when Google gave the address; `rel` keeps the site's address and standing out of it. */
+function LinkIf({ href, children }: { href: string | undefined; children: ReactNode }) {
+  return href ? (
+    <a href={href} rel="nofollow ugc noreferrer">
+      {children}
+    </a>
+  ) : (
+    children
+  );
+}
 
 /**
  * One patient's words: stars, quote, name and service. Used in the carousel and on the testimonials
  * page. A sample written into the site is labelled "Example review", with no stars and no name, so
- * it is never presented as a patient's words or a real rating.
+ * it is never presented as a patient's words or a real rating. A Google review links its author's
+ * name to their Google profile and itself to Google Maps, as Google's attribution rules ask.
  */
-export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
-  const { rating, quote, patientName, service, source, relativeTime } = testimonial;
+export function TestimonialCard({ testimonial }: { testimonial: ShownReview }) {
+  const { rating, quote, patientName, service, source, relativeTime, authorUrl, reviewUrl } = testimonial;
   if (isExampleReview(testimonial)) {
     return (
       <figure className="testimonial-card testimonial-example">
@@ -33,10 +45,20 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
         <p>{quote}</p>
       </blockquote>
       <figcaption>
-        <span className="testimonial-name">{patientName}</span>
+        <span className="testimonial-name">
+          <LinkIf href={authorUrl}>{patientName}</LinkIf>
+        </span>
         <span className="testimonial-meta">
           {service}
-          {source === 'google' ? ` · Google review${relativeTime ? `, ${relativeTime}` : ''}` : ''}
+          {source === 'google' ? (
+            <>
+              {' · '}
+              <LinkIf href={reviewUrl}>
+                Google review{reviewUrl ? <span className="visually-hidden"> by {patientName}</span> : null}
+              </LinkIf>
+              {relativeTime ? `, ${relativeTime}` : ''}
+            </>
+          ) : null}
         </span>
       </figcaption>
     </figure>

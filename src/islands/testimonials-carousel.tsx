@@ -1,14 +1,29 @@
 import { useEffect, useState } from 'react';
 import type { Testimonial } from '../content/lists';
-import { isPrerenderAgent, mergeReviews, parseReviewsResponse } from '../lib/reviews';
+import {
+  type ClinicReviewsLink,
+  isExampleReview,
+  isPrerenderAgent,
+  mergeReviews,
+  parseReviewsResponse,
+  reviewsHeaders,
+  type ShownReview,
+} from '../lib/reviews';
 import { CarouselControls } from './carousel-controls';
+import { GoogleReviewsLinks } from './google-reviews-links';
 import { TestimonialCard } from './testimonial-card';
 import { useCarousel } from './use-carousel';
 
 export interface TestimonialsCarouselProps {
   testimonials: Testimonial[];
+  /** The site's own reviews function by default; another host when `reviews.url` names one. */
   reviewsUrl: string;
+  /** A bearer key, for another host only. */
   reviewsKey: string;
+  /** Each clinic's reviews on Google Maps. */
+  googleReviews: ClinicReviewsLink[];
+  /** What the examples are, said above them (the home page) while they show, and gone when live reviews replace them. */
+  exampleNote?: string;
 }
 
 /** The spec's autoplay interval. */
@@ -16,11 +31,11 @@ export const AUTOPLAY_MS = 5000;
 /** A reviews answer slower than this is abandoned and the static testimonials stay. */
 export const REVIEWS_TIMEOUT_MS = 6000;
 
-async function fetchReviews(url: string, key: string): Promise<Testimonial[] | null> {
+async function fetchReviews(url: string, key: string): Promise<ShownReview[] | null> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), REVIEWS_TIMEOUT_MS);
   try {
-    const response = await fetch(url, { headers: { Authorization: `Bearer ${key}` }, signal: controller.signal });
+    const response = await fetch(url, { headers: reviewsHeaders(key), signal: controller.signal });
     return response.ok ? parseReviewsResponse(await response.json()) : null;
   } catch {
     return null;
@@ -35,11 +50,18 @@ async function fetchReviews(url: string, key: string): Promise<Testimonial[] | n
  */
 type ReviewsState = 'pending' | 'live' | 'static' | 'off';
 
-export function TestimonialsCarousel({ testimonials, reviewsUrl, reviewsKey }: TestimonialsCarouselProps) {
-  const [items, setItems] = useState(testimonials);
+export function TestimonialsCarousel({
+  testimonials,
+  reviewsUrl,
+  reviewsKey,
+  googleReviews,
+  exampleNote,
+}: TestimonialsCarouselProps) {
+  const [items, setItems] = useState<ShownReview[]>(testimonials);
   const [reviews, setReviews] = useState<ReviewsState>('pending');
   const [paused, setPaused] = useState({ hover: false, focus: false });
-  const carousel = useCarousel({ loop: true }, items.length);
+  // Keyed by the slides themselves: live reviews can replace as many static ones, and keen-slider must see the new ones.
+  const carousel = useCarousel({ loop: true }, items.map((item) => item.id).join(' '));
 
   useEffect(() => {
     if (!reviewsUrl || isPrerenderAgent(navigator.userAgent)) {
@@ -60,14 +82,28 @@ export function TestimonialsCarousel({ testimonials, reviewsUrl, reviewsKey }: T
   }, [reviewsUrl, reviewsKey, testimonials]);
 
   useEffect(() => {
-    if (paused.hover || paused.focus || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    if (
+      items.length === 0 ||
+      paused.hover ||
+      paused.focus ||
+      window.matchMedia('(prefers-reduced-motion: reduce)').matches
+    )
+      return;
     const timer = setInterval(() => {
       if (!document.hidden) carousel.next();
     }, AUTOPLAY_MS);
     return () => clearInterval(timer);
   });
 
-  return (
+  // Nothing to show (no testimonials written into the site, and no live reviews): where to read the reviews instead.
+  if (items.length === 0) {
+    return (
+      <div className="testimonials-links" data-reviews={reviews}>
+        <GoogleReviewsLinks lead="Read what patients say about us on Google Maps:" links={googleReviews} />
+      </div>
+    );
+  }
+  const carouselRegion = (
     <div
       className="carousel testimonials-carousel"
       role="region"
@@ -112,5 +148,17 @@ export function TestimonialsCarousel({ testimonials, reviewsUrl, reviewsKey }: T
         <CarouselControls label="testimonial" onPrev={carousel.prev} onNext={carousel.next} />
       </div>
     </div>
+  );
+  return (
+    <>
+      {exampleNote && items.some(isExampleReview) ? <p className="section-lead">{exampleNote}</p> : null}
+      {carouselRegion}
+      {reviews === 'live' ? (
+        <GoogleReviewsLinks
+          lead="These reviews are from Google Maps. Read all our reviews there:"
+          links={googleReviews}
+        />
+      ) : null}
+    </>
   );
 }

@@ -5,9 +5,10 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
  * keen-slider on a server-rendered track. Slides keep their CSS widths
  * (perView "auto") and the gap lives in CSS padding, so the static layout and
  * keen's positions agree and nothing shifts on hydration. Slides that are off
- * screen are made inert so Tab never lands on something hidden.
+ * screen are made inert so Tab never lands on something hidden. `slides` is their count, or a key that changes
+ * whenever they do: the slider is rebuilt for new slides.
  */
-export function useCarousel(options: KeenSliderOptions, itemCount: number) {
+export function useCarousel(options: KeenSliderOptions, slides: number | string) {
   const trackRef = useRef<HTMLDivElement>(null);
   const sliderRef = useRef<KeenSliderInstance | null>(null);
   const [current, setCurrent] = useState(0);
@@ -37,7 +38,7 @@ export function useCarousel(options: KeenSliderOptions, itemCount: number) {
       slider.destroy();
       sliderRef.current = null;
     };
-  }, [itemCount]);
+  }, [slides]);
 
   const prev = () => sliderRef.current?.prev();
   const next = () => sliderRef.current?.next();

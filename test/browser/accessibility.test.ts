@@ -1,13 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { violations } from './axe';
 import { openPage, painted, TEST_SITE_DIR, testSite, waitForHydration, type TestSite } from './site';
 
 const site = await testSite();
-export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const WIDTHS = [375, 1280];
 const PAGES_AT_ONCE = 4;
 
@@ -17,43 +16,8 @@ async function allPaths(): Promise<string[]> {
   return [...sitemap.matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map((m) => m[1] ?? '/').concat('/no-such-page/');
 }
 
-const AXE_SOURCE = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
 /** Parts of the frame that most pages repeat exactly: each distinct copy is checked once per width. */
 const SHARED_PARTS = ['.header-island', '.site-footer'];
-
-/**
- * axe-core run in the page itself, injected once per page load. @axe-core/playwright injects it
- * again for every check and opens a blank page per check to merge results across frames, which
- * cost about a second a page; the site's pages embed no frames. Parts listed in `skip` (markup
- * already checked at this width, byte for byte) are left out of the run.
- */
-async function violations(page: Page, skip: string[] = []): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  const found = await page.evaluate(
-    async ({ tags, skip }) => {
-      const axe = (
-        window as unknown as {
-          axe: {
-            run: (
-              context: object,
-              options: object,
-            ) => Promise<{ violations: { id: string; impact?: string; nodes: { target: string[] }[] }[] }>;
-          };
-        }
-      ).axe;
-      const context = skip.length ? { include: [['html']], exclude: skip.map((selector) => [selector]) } : document;
-      const result = await axe.run(context, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
-      return result.violations.map((v) => ({
-        id: v.id,
-        impact: v.impact,
-        targets: v.nodes.map((n) => n.target.join(' ')),
-      }));
-    },
-    { tags: WCAG_TAGS, skip },
-  );
-  return found.map((v) => `${v.id} (${v.impact}): ${v.targets.slice(0, 3).join(', ')}`);
-}
 
 /**
  * The shared parts of this page whose markup, at this width, an earlier page already had: the

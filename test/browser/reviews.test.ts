@@ -1,7 +1,14 @@
 import * as assert from 'uvu/assert';
-import { acrossEngines, thirdParty, type EnginePage, type Open, type OpenOptions } from './engines/index';
+import { REVIEWS_FUNCTION_PATH } from '../../src/lib/reviews';
+import {
+  acrossEngines,
+  type EnginePage,
+  LOCAL_FUNCTION,
+  type Open,
+  type OpenOptions,
+  thirdParty,
+} from './engines/index';
 import type { Answer } from './engines/probe';
-import { TEST_ENV } from './site';
 
 const STATIC_COUNT = 8;
 
@@ -13,12 +20,30 @@ const review = (i: number) => ({
   relativeTime: 'a week ago',
 });
 
-/** Opens the testimonials page with the reviews endpoint answering `answer`. */
-async function withReviews(open: Open, answer: Answer, options: OpenOptions = {}): Promise<EnginePage> {
+/**
+ * The shipped fixtures of the fake Places API as the site's function answers them: both clinics, newest first, six at
+ * most, and a review with no text (Gemma Walsh's) left out.
+ */
+const LIVE_NAMES = [
+  'Margaret Okonkwo',
+  'Charlotte Pemberton',
+  'Tomasz Nowak',
+  'James Whitfield',
+  'Dev Malhotra',
+  'Aisha Rahman',
+];
+
+/** Opens `urlPath` (the testimonials page unless named) with the reviews call answered by `answer`. */
+async function withReviews(
+  open: Open,
+  answer: Answer | typeof LOCAL_FUNCTION,
+  options: OpenOptions = {},
+  urlPath = '/testimonials/',
+): Promise<EnginePage> {
   const page = await open('', { width: 1280, ...options });
-  thirdParty.handlers.reviews = () => answer;
-  await page.goto('/testimonials/');
-  await page.scrollIntoView('.testimonials-carousel');
+  thirdParty.handlers.reviews = answer === LOCAL_FUNCTION ? LOCAL_FUNCTION : () => answer;
+  await page.goto(urlPath);
+  await page.scrollIntoView('[data-island="testimonials"]');
   await page.waitForHydration('testimonials');
   return page;
 }
@@ -36,25 +61,55 @@ const asked = () => thirdParty.requests.filter((r) => r.service === 'reviews');
  * Waits until the carousel has settled what it shows: `live`, `static` after a failure, or `off` when it never asks.
  */
 const settled = (page: EnginePage, state: 'live' | 'static' | 'off') =>
-  page.waitForSelector(`.testimonials-carousel[data-reviews="${state}"]`, 'attached');
+  page.waitForSelector(`[data-island="testimonials"] [data-reviews="${state}"]`, 'attached');
 
 acrossEngines('live reviews', (test, open) => {
-  test('should fetch once with the bearer key and top two reviews up with static ones to four', async () => {
+  for (const urlPath of ['/', '/testimonials/']) {
+    test(`should show the live reviews from the site's own function on ${urlPath}, with Google's attribution`, async () => {
+      const page = await withReviews(open, LOCAL_FUNCTION, {}, urlPath);
+      await settled(page, 'live');
+      assert.equal(await names(page), LIVE_NAMES, 'newest first, and no example beside them');
+      const shown = await page.evaluate(() => {
+        const carousel = document.querySelector('.testimonials-carousel');
+        const links = (selector: string) =>
+          [...(carousel?.querySelectorAll<HTMLAnchorElement>(selector) ?? [])].map((a) => a.href);
+        const source = carousel?.parentElement?.querySelector('.reviews-source');
+        return {
+          authors: links('.testimonial-name a'),
+          reviews: links('.testimonial-meta a'),
+          meta: carousel?.querySelector('.testimonial-meta')?.textContent ?? '',
+          source: source?.textContent ?? '',
+          clinics: [...(source?.querySelectorAll('a') ?? [])].map((a) => [a.textContent, a.href]),
+        };
+      });
+      assert.is(shown.authors.length, 6);
+      assert.ok(
+        shown.authors.every((href) => href.startsWith('https://www.google.com/maps/contrib/')),
+        shown.authors.join(),
+      );
+      assert.ok(shown.reviews.every((href) => href.startsWith('https://www.google.com/maps/reviews/')));
+      assert.is(shown.meta, 'Wimbledon Village · Google review by Margaret Okonkwo, 2 days ago');
+      assert.match(shown.source, /^These reviews are from Google Maps\./);
+      assert.equal(
+        shown.clinics.map(([text]) => text),
+        ['Earlsfield clinic', 'Wimbledon Village clinic'],
+      );
+      assert.ok(shown.clinics.every(([, href]) => href?.startsWith('https://www.google.com/maps/')));
+      assert.equal(
+        asked().map((call) => [call.url, call.headers.authorization]),
+        [[REVIEWS_FUNCTION_PATH, undefined]],
+        'one call, to the site itself, with no key',
+      );
+      assert.equal(await page.problems(), []);
+      await page.close();
+    });
+  }
+
+  test('should show two live reviews alone, not topped up with examples', async () => {
     const page = await withReviews(open, { json: { success: true, reviews: [review(1), review(2)] } });
-    await page.waitFor(
-      () => document.querySelectorAll('.testimonials-carousel .carousel-slide').length === 4,
-      null,
-      'four slides',
-    );
-    const shown = await names(page);
-    assert.equal(
-      shown,
-      ['Google Reviewer 1', 'Google Reviewer 2', 'Example review', 'Example review'],
-      'live reviews are real; only the samples topping them up are labelled',
-    );
+    await settled(page, 'live');
+    assert.equal(await names(page), ['Google Reviewer 1', 'Google Reviewer 2']);
     assert.is(asked().length, 1);
-    assert.is(asked()[0]?.headers.authorization, `Bearer ${TEST_ENV.REVIEWS_ANON_KEY}`);
-    assert.is(asked()[0]?.url, TEST_ENV.REVIEWS_URL);
     assert.equal(await page.problems(), []);
     await page.close();
   });
@@ -72,6 +127,7 @@ acrossEngines('live reviews', (test, open) => {
 
   const fallbacks: [string, Answer][] = [
     ['a non-OK answer', { status: 500, json: { success: true, reviews: [review(1)] } }],
+    ['the function saying it failed', { json: { success: false } }],
     ['a missing success field', { json: { reviews: [review(1)] } }],
     ['a missing reviews field', { json: { success: true } }],
     ['a body that is not JSON', { body: '<html>oops</html>' }],
@@ -84,6 +140,7 @@ acrossEngines('live reviews', (test, open) => {
       assert.is(asked().length, 1);
       assert.is((await names(page)).length, STATIC_COUNT);
       assert.not.ok((await names(page)).some((n) => n.startsWith('Google')));
+      assert.is(await page.evaluate(() => document.querySelectorAll('.reviews-source').length), 0);
       await page.close();
     });
   }

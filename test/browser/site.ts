@@ -4,15 +4,17 @@ import type { Browser, BrowserContextOptions, ConsoleMessage, Page } from 'playw
 import { buildSite } from '../../build/build-site';
 import { parseBuildOptions } from '../../build/options';
 import { localHeadersFor } from '../../build/serve/local-headers';
+import { REVIEWS_FUNCTION_PATH } from '../../src/lib/reviews';
 import { ORDINARY_UA, serveSite, sharedChromium } from './browser';
 
-/** Deployment settings the browser tests build with, so the form and reviews take their configured paths. */
+/**
+ * Deployment settings the browser tests build with, so the form takes its configured path. The reviews need none:
+ * they come from the site's own function, as on a real deployment.
+ */
 export const TEST_ENV = {
   EMAILJS_SERVICE_ID: 'service_test',
   EMAILJS_TEMPLATE_ID: 'template_test',
   EMAILJS_PUBLIC_KEY: 'public_test',
-  REVIEWS_URL: 'https://reviews.test.example/functions/v1/fetch-google-reviews',
-  REVIEWS_ANON_KEY: 'anon-test-key',
 };
 export const EMAILJS_URL = 'https://api.emailjs.com/**';
 
@@ -99,8 +101,8 @@ export async function openPage(
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort('blockedbyclient'));
-  // By default the reviews endpoint answers with no reviews; tests that need more route it themselves.
-  await context.route(TEST_ENV.REVIEWS_URL, (route) => route.fulfill({ json: { success: true, reviews: [] } }));
+  // By default the reviews function answers with no reviews; tests that need more route it themselves.
+  await context.route(`**${REVIEWS_FUNCTION_PATH}`, (route) => route.fulfill({ json: { success: true, reviews: [] } }));
   if (urlPath) await page.goto(site.origin + urlPath);
   return { page, problems };
 }

@@ -9,5 +9,6 @@ export const clinicFixture = (overrides: Partial<Clinic> = {}): Clinic => ({
   mapsUrl: 'https://maps.example/earlsfield',
   bookingUrl: 'https://booking.example/earlsfield',
   geo: { latitude: 51.4425, longitude: -0.1875 },
+  googlePlaceId: 'ChIJx6m0mB8FdkgRvJm6a3a8Qxo',
   ...overrides,
 });

@@ -8,6 +8,7 @@ import {
   mergeReviews,
   MIN_REVIEWS_SHOWN,
   parseReviewsResponse,
+  reviewsHeaders,
 } from '../../src/lib/reviews';
 
 const CHROME =
@@ -88,6 +89,35 @@ parse('should keep well-formed reviews in order as google testimonials', () => {
   assert.is(result[0]?.quote, 'Excellent physio, my knee is much better.');
   assert.is(result[0]?.relativeTime, '2 weeks ago');
 });
+parse('should keep the links of a Google review only when they are https', () => {
+  const result = parseReviewsResponse({
+    success: true,
+    reviews: [
+      review({
+        authorUrl: 'https://www.google.com/maps/contrib/1/reviews',
+        reviewUrl: 'https://www.google.com/maps/reviews/x',
+      }),
+      review({ id: 'g2', authorUrl: 'javascript:alert(1)', reviewUrl: 'http://maps.example/' }),
+    ],
+  });
+  assert.equal(
+    result?.map((r) => [r.authorUrl, r.reviewUrl]),
+    [
+      ['https://www.google.com/maps/contrib/1/reviews', 'https://www.google.com/maps/reviews/x'],
+      [undefined, undefined],
+    ],
+  );
+});
+parse('should show the clinic a review of the site’s own function is for', () => {
+  const result = parseReviewsResponse({
+    success: true,
+    reviews: [review({ service: undefined, clinic: 'Earlsfield' }), review({ id: 'g2', service: undefined })],
+  });
+  assert.equal(
+    result?.map((r) => r.service),
+    ['Earlsfield', 'Google review'],
+  );
+});
 parse('should drop malformed items and keep the rest', () => {
   const malformed: unknown[] = [
     null,
@@ -136,38 +166,44 @@ parse('should give every kept review a shape the testimonial schema accepts', ()
 });
 parse.run();
 
-const testimonial = (id: string, source: 'static' | 'google'): Testimonial => ({
+const testimonial = (id: string, source: 'static' | 'google', example = false): Testimonial => ({
   id,
   quote: `Quote ${id}`,
   patientName: `Patient ${id}`,
   service: 'Physiotherapy',
   rating: 5,
   source,
+  ...(example ? { standIns: { quote: 'a real review' } } : {}),
 });
-const many = (prefix: string, count: number, source: 'static' | 'google') =>
-  Array.from({ length: count }, (_, i) => testimonial(`${prefix}${i + 1}`, source));
+const many = (prefix: string, count: number, source: 'static' | 'google', example = false) =>
+  Array.from({ length: count }, (_, i) => testimonial(`${prefix}${i + 1}`, source, example));
 const statics = many('s', 8, 'static');
+const examples = many('e', 8, 'static', true);
 
 const merge = suite('mergeReviews');
 merge('should follow the spec limits: up to 6 fetched, at least 4 shown', () => {
   assert.is(MAX_FETCHED_REVIEWS, 6);
   assert.is(MIN_REVIEWS_SHOWN, 4);
 });
-// [fetched count, expected ids]
-const mergeCases: [number, string[]][] = [
-  [0, ['s1', 's2', 's3', 's4']],
-  [1, ['g1', 's1', 's2', 's3']],
-  [2, ['g1', 'g2', 's1', 's2']],
-  [3, ['g1', 'g2', 'g3', 's1']],
-  [4, ['g1', 'g2', 'g3', 'g4']],
-  [5, ['g1', 'g2', 'g3', 'g4', 'g5']],
-  [6, ['g1', 'g2', 'g3', 'g4', 'g5', 'g6']],
-  [9, ['g1', 'g2', 'g3', 'g4', 'g5', 'g6']],
+// [fetched count, the static testimonials, expected ids]
+const mergeCases: [number, Testimonial[], string[]][] = [
+  [0, statics, ['s1', 's2', 's3', 's4']],
+  [1, statics, ['g1', 's1', 's2', 's3']],
+  [2, statics, ['g1', 'g2', 's1', 's2']],
+  [3, statics, ['g1', 'g2', 'g3', 's1']],
+  [4, statics, ['g1', 'g2', 'g3', 'g4']],
+  [5, statics, ['g1', 'g2', 'g3', 'g4', 'g5']],
+  [6, statics, ['g1', 'g2', 'g3', 'g4', 'g5', 'g6']],
+  [9, statics, ['g1', 'g2', 'g3', 'g4', 'g5', 'g6']],
+  [1, examples, ['g1']],
+  [2, [examples[0]!, statics[0]!, examples[1]!, statics[1]!, statics[2]!], ['g1', 'g2', 's1', 's2']],
+  [3, [], ['g1', 'g2', 'g3']],
 ];
-for (const [count, expected] of mergeCases) {
-  merge(`should show ${expected.join(', ')} for ${count} fetched reviews`, () => {
+for (const [count, ownStatics, expected] of mergeCases) {
+  const kinds = ownStatics.length === 0 ? 'none' : ownStatics.every((t) => t.standIns) ? 'examples' : 'real ones';
+  merge(`should show ${expected.join(', ')} for ${count} fetched reviews and static testimonials: ${kinds}`, () => {
     assert.equal(
-      mergeReviews(many('g', count, 'google'), statics).map((r) => r.id),
+      mergeReviews(many('g', count, 'google'), ownStatics).map((r) => r.id),
       expected,
     );
   });
@@ -186,6 +222,18 @@ merge('should not change its inputs', () => {
   assert.is(ownStatics.length, 8);
 });
 merge.run();
+
+const headers = suite('reviewsHeaders');
+const headerCases: [string, string, Record<string, string>][] = [
+  ["no key (the site's own function)", '', {}],
+  ['an anonymous key (a separate host)', 'anon-key', { Authorization: 'Bearer anon-key' }],
+];
+for (const [what, key, expected] of headerCases) {
+  headers(`should send ${Object.keys(expected).length ? 'a bearer header' : 'no header'} for ${what}`, () => {
+    assert.equal(reviewsHeaders(key), expected);
+  });
+}
+headers.run();
 
 const example = suite('isExampleReview');
 

@@ -1,18 +1,19 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { suite, type Test } from 'uvu';
+import { type LocalFunctions, startLocalFunctions } from '../../../build/serve/functions';
 import { localHeadersFor } from '../../../build/serve/local-headers';
 import { EMAILJS_ORIGIN } from '../../../build/stages/outputs/security-headers';
 import { serveSite } from '../browser';
-import { builtTestSite, TEST_ENV } from '../site';
+import { builtTestSite } from '../site';
 import { startChromium } from './chromium';
 import { EnginePage } from './engine-page';
 import { startFirefox } from './firefox';
-import { probeServerOptions, resetThirdParty, thirdParty } from './probe';
+import { LOCAL_FUNCTION, probeServerOptions, resetThirdParty, thirdParty } from './probe';
 import { ENGINE_NAMES, type Engine, type EngineName } from './types';
 import { startWebKit } from './webkit';
 
-export { EnginePage, thirdParty };
+export { EnginePage, LOCAL_FUNCTION, thirdParty };
 export type { EngineName };
 
 const STARTERS: Record<EngineName, () => Promise<Engine>> = {
@@ -35,6 +36,7 @@ export function selectedEngines(): EngineName[] {
 
 const engines = new Map<EngineName, Promise<Engine>>();
 let server: ReturnType<typeof serveSite> | undefined;
+let functions: Promise<LocalFunctions> | undefined;
 
 /** Each engine is started once per process, on first use; a failure to start names the engine. */
 function engine(name: EngineName): Promise<Engine> {
@@ -49,15 +51,18 @@ function engine(name: EngineName): Promise<Engine> {
   return engines.get(name)!;
 }
 
-/** The test site with its own headers and the probe that stands in for the third-party calls. */
+/**
+ * The test site with its own headers, the probe that stands in for the third-party calls, and the site's own
+ * functions in workerd as `npm run preview` serves them (against the fake Places API, whatever the environment says).
+ */
 function probedSite(): ReturnType<typeof serveSite> {
   server ??= (async () => {
     const dir = await builtTestSite();
     const headersFor = localHeadersFor(await readFile(path.join(dir, '_headers'), 'utf8'));
-    return serveSite(dir, {
-      headersFor,
-      ...probeServerOptions({ emailjs: EMAILJS_ORIGIN, reviews: new URL(TEST_ENV.REVIEWS_URL).origin }),
-    });
+    functions = startLocalFunctions({ env: {} });
+    const { handle } = await functions;
+    const probe = probeServerOptions({ emailjs: EMAILJS_ORIGIN });
+    return serveSite(dir, { headersFor, ...probe, extra: (req, res) => probe.extra?.(req, res) || handle(req, res) });
   })();
   return server;
 }
@@ -110,5 +115,7 @@ export async function closeEngines(): Promise<void> {
     ),
   );
   if (server) await (await server).close();
+  if (functions) await (await functions).close();
   server = undefined;
+  functions = undefined;
 }

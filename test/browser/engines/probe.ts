@@ -1,15 +1,20 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ServerOptions } from '../../../build/serve/static-server';
+import { REVIEWS_FUNCTION_PATH } from '../../../src/lib/reviews';
 
 /**
  * The same instrumentation in every engine, served by the test server itself, since WebKit's
  * WebDriver has neither request interception nor console events:
  * - `/__test/probe.js`, the first script of every page (same origin, so the policy allows it),
- *   records console errors and warnings, uncaught errors and policy violations in the page, and
- *   sends the two third-party calls (EmailJS's POST, the reviews GET) to this server instead;
- * - `/__test/third-party` answers them as the running test says, and records what was sent.
+ *   records console errors and warnings, uncaught errors and policy violations in the page, sends
+ *   EmailJS's POST to this server instead, and tags each reviews call (the site's own function, on
+ *   its origin) with the page load and call it belongs to;
+ * - `/__test/third-party` answers EmailJS as the running test says, and the reviews path is answered
+ *   as the test says or by the local reviews function; both record what was sent.
  */
 export type Service = 'emailjs' | 'reviews';
+/** A reviews handler that leaves the call to the site's own function, in workerd, against the fake Places API. */
+export const LOCAL_FUNCTION = 'local function';
 
 export interface ThirdPartyRequest {
   service: Service;
@@ -24,8 +29,9 @@ export interface ThirdPartyRequest {
 /** An answer, or a dropped connection, which the page sees as a network failure. */
 export type Answer = { status?: number; body?: string; json?: unknown } | 'network failure';
 export type Handler = (request: ThirdPartyRequest) => Answer | Promise<Answer>;
+type Handlers = { emailjs: Handler; reviews: Handler | typeof LOCAL_FUNCTION };
 
-const DEFAULTS: Record<Service, Handler> = {
+const DEFAULTS: Handlers = {
   emailjs: () => ({ status: 200, body: 'OK' }),
   // No reviews unless a test says otherwise: the static testimonials stay.
   reviews: () => ({ json: { success: true, reviews: [] } }),
@@ -33,7 +39,7 @@ const DEFAULTS: Record<Service, Handler> = {
 
 export interface ThirdParty {
   requests: ThirdPartyRequest[];
-  handlers: Record<Service, Handler>;
+  handlers: Handlers;
   /** A user agent the page reports instead of its own (the islands skip calls for headless agents). */
   userAgent?: string;
 }
@@ -49,8 +55,15 @@ export function resetThirdParty(): void {
 
 export const PROBE_PATH = '/__test/probe.js';
 const THIRD_PARTY_PATH = '/__test/third-party';
+/** The header the probe tags a reviews call with: browsers resend a GET whose connection dropped, as the same call. */
+const CALL_HEADER = 'x-test-call';
 
-function probeScript(origins: Record<Service, string>, userAgent?: string): string {
+/** The third parties whose calls the probe sends to the test server: EmailJS (the reviews call is the site's own). */
+export interface ThirdPartyOrigins {
+  emailjs: string;
+}
+
+function probeScript(origins: ThirdPartyOrigins, userAgent?: string): string {
   return `(() => {
   const problems = (window.__probeProblems = []);
   for (const [level, label] of [['error', 'error'], ['warn', 'warning']]) {
@@ -70,6 +83,11 @@ function probeScript(origins: Record<Service, string>, userAgent?: string): stri
   let calls = 0;
   window.fetch = (input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (new URL(url, location.href).pathname === ${JSON.stringify(REVIEWS_FUNCTION_PATH)}) {
+      const headers = new Headers(init && init.headers);
+      headers.set('${CALL_HEADER}', load + '-' + ++calls);
+      return send(input, { ...init, headers });
+    }
     if (!origins.some((origin) => url.startsWith(origin))) return send(input, init);
     return send('${THIRD_PARTY_PATH}?call=' + load + '-' + ++calls + '&url=' + encodeURIComponent(url), init);
   };
@@ -86,26 +104,13 @@ function readBody(req: IncomingMessage): Promise<string> {
   });
 }
 
-async function answerThirdParty(
-  req: IncomingMessage,
-  res: ServerResponse,
-  origins: Record<Service, string>,
-): Promise<void> {
-  const url = new URL(req.url ?? '', 'http://localhost').searchParams.get('url') ?? '';
-  const service = (Object.keys(origins) as Service[]).find((name) => url.startsWith(origins[name]));
-  if (!service) return void res.writeHead(400).end();
-  const call = new URL(req.url ?? '', 'http://localhost').searchParams.get('call') ?? '';
-  const request: ThirdPartyRequest = {
-    service,
-    url,
-    call,
-    method: req.method ?? '',
-    headers: req.headers,
-    body: await readBody(req),
-  };
-  // Browsers resend a GET whose connection dropped (a network failure below): one call of the page's, recorded once.
-  if (!thirdParty.requests.some((seen) => seen.call === call)) thirdParty.requests.push(request);
-  const answer = await thirdParty.handlers[service](request);
+/** Records a call once, however often the browser resends it. */
+function record(request: ThirdPartyRequest): void {
+  if (!thirdParty.requests.some((seen) => seen.call === request.call)) thirdParty.requests.push(request);
+}
+
+async function respond(res: ServerResponse, handler: Handler, request: ThirdPartyRequest): Promise<void> {
+  const answer = await handler(request);
   if (answer === 'network failure') return void res.destroy();
   const body = answer.json === undefined ? (answer.body ?? '') : JSON.stringify(answer.json);
   res
@@ -113,8 +118,36 @@ async function answerThirdParty(
     .end(body);
 }
 
-/** Server options that add the probe to every page and answer the third-party calls. */
-export function probeServerOptions(origins: Record<Service, string>): Pick<ServerOptions, 'transformHtml' | 'extra'> {
+async function answerThirdParty(req: IncomingMessage, res: ServerResponse, origins: ThirdPartyOrigins): Promise<void> {
+  const url = new URL(req.url ?? '', 'http://localhost').searchParams.get('url') ?? '';
+  if (!url.startsWith(origins.emailjs)) return void res.writeHead(400).end();
+  const service = 'emailjs' as const;
+  const call = new URL(req.url ?? '', 'http://localhost').searchParams.get('call') ?? '';
+  const request = { service, url, call, method: req.method ?? '', headers: req.headers, body: await readBody(req) };
+  record(request);
+  await respond(res, thirdParty.handlers.emailjs, request);
+}
+
+/** A reviews call: recorded, then answered by the test's handler, or left to the local function (false). */
+function answerReviews(req: IncomingMessage, res: ServerResponse): boolean {
+  const call = String(req.headers[CALL_HEADER] ?? '');
+  const request = {
+    service: 'reviews' as const,
+    url: req.url ?? '',
+    call,
+    method: req.method ?? '',
+    headers: req.headers,
+    body: '',
+  };
+  record(request);
+  const handler = thirdParty.handlers.reviews;
+  if (handler === LOCAL_FUNCTION) return false;
+  respond(res, handler, request).catch(() => res.destroy());
+  return true;
+}
+
+/** Server options that add the probe to every page and answer the third-party calls and the reviews call. */
+export function probeServerOptions(origins: ThirdPartyOrigins): Pick<ServerOptions, 'transformHtml' | 'extra'> {
   return {
     transformHtml: (html) => html.replace('<head>', `<head><script src="${PROBE_PATH}"></script>`),
     extra: (req, res) => {
@@ -125,6 +158,7 @@ export function probeServerOptions(origins: Record<Service, string>): Pick<Serve
           .end(probeScript(origins, thirdParty.userAgent));
         return true;
       }
+      if (urlPath === REVIEWS_FUNCTION_PATH) return answerReviews(req, res);
       if (urlPath !== THIRD_PARTY_PATH) return false;
       answerThirdParty(req, res, origins).catch(() => res.destroy());
       return true;

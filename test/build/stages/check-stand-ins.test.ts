@@ -34,6 +34,7 @@ const realClinic = {
   bookingUrl: 'https://book.clinic.co.uk/earlsfield',
   geo: { latitude: 51.44, longitude: -0.19 },
   access: ['Pay-and-display parking outside.'],
+  googlePlaceId: 'ChIJx6m0mB8FdkgRvJm6a3a8Qxo',
 };
 const price = (value: unknown) => ({
   note: 'Per session.',
