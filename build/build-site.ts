@@ -18,7 +18,7 @@ import { renderRasterImages } from './stages/assets/raster-images';
 import type { RenderedBodies } from './model';
 import { searchDocuments } from './stages/search/search-documents';
 import { searchIndex } from './stages/search/search-index';
-import { selectPosts } from './stages/read/select-posts';
+import { selectPublished } from './stages/read/select-published';
 import { siteOutputs } from './stages/outputs/site-outputs';
 import { socialCardOutputs, socialCardPages } from './stages/cards/social-cards';
 import type { ValidContent } from './model';
@@ -90,7 +90,7 @@ async function readContent({ options, timer, reuse, resolve, definition }: Build
     loadContent(resolve(contentDir), resolve(publicDir), reuse, definition),
   );
   const valid = timer.run('validate', () => validateContent(loaded.value, env, definition));
-  const selected = timer.run('select', () => selectPosts(valid.value, publishing, definition));
+  const selected = timer.run('select', () => selectPublished(valid.value, publishing, definition));
   const standIns = timer.run('stand-ins', () => findStandIns(valid.value.data, definition));
   const problems = [...loaded.problems, ...valid.problems, ...(release ? standIns : [])];
   return { value: selected, problems, standIns };

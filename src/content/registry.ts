@@ -146,3 +146,16 @@ export type ItemsOf<C extends Record<string, CollectionDefinition>, Which extend
 };
 /** true when A and B are the same type: the model's types are checked against the registry with it. */
 export type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+
+/** A failed file's slug: its slug field's valid value, or its name where the file is named after the slug. */
+export const failedSlug = (
+  definition: CollectionDefinition,
+  entry: { name: string; valid: Record<string, unknown> },
+) =>
+  definition.slug.field === '(file name)' || 'fileNamed' in definition.slug
+    ? entry.name
+    : (entry.valid[definition.slug.field] as string | undefined);
+
+/** The items of a collection this build leaves out (drafts, scheduled items), known by their folder. */
+export const withheldOf = <W extends { file: string }>(content: { withheld: W[] }, { folder }: CollectionDefinition) =>
+  content.withheld.filter(({ file }) => file.startsWith(`${folder}/`));

@@ -3,7 +3,7 @@ import type { Registry } from '../../../src/content/registry';
 import { coverPath } from '../../../src/lib/site-layout';
 import type { Withheld } from '../../../src/lib/publishing';
 import type { Item } from '../../model';
-import { failedSlug, withheldOf } from './check-references';
+import { failedSlug, withheldOf } from '../../../src/content/registry';
 import type { LinkSource } from '../../model';
 import type { AnyContent } from '../../model';
 

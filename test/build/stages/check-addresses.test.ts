@@ -2,7 +2,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { formatProblem } from '../../../build/problems';
 import { BUILT_FOLDERS } from '../../../src/lib/site-layout';
-import { checkAddresses } from '../../../build/stages/checks/check-addresses';
+import { checkAddresses } from '../../../build/stages/outline/check-addresses';
 import type { RawContent } from '../../../build/model';
 import { outlineSite } from '../../../build/stages/outline/outline-site';
 import { validateContent } from '../../../build/stages/read/validate-content';

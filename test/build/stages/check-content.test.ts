@@ -1,7 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { formatProblem } from '../../../build/problems';
-import { checkContent } from '../../../build/stages/checks/check-content';
+import { checkContent } from '../../../build/stages/outline/check-content';
 import type { RawContent, RawEntry } from '../../../build/model';
 import { entitiesOf } from '../../../build/stages/outline/outline-site';
 import { validateContent } from '../../../build/stages/read/validate-content';

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { dataFileNames, loadContent } from '../../../build/stages/read/load-content';
 import type { RawContent, RawEntry } from '../../../build/model';
 import { collections as clinicCollections } from '../../../src/content/collections';
-import { selectPosts } from '../../../build/stages/read/select-posts';
+import { selectPublished } from '../../../build/stages/read/select-published';
 import type { ValidContent } from '../../../build/model';
 
 /**
@@ -148,5 +148,5 @@ export const dataOf = (name: DataName) => (dataValues()[name] ?? shipped.data[na
  */
 export const liveOnly = <T extends { value: ValidContent }>(validated: T): T => ({
   ...validated,
-  value: selectPosts(validated.value, { drafts: false, future: false, now: Date.now() }),
+  value: selectPublished(validated.value, { drafts: false, future: false, now: Date.now() }),
 });

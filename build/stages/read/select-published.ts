@@ -18,7 +18,7 @@ interface Publishable {
  * items, the sitemap, feed, search and cards), and listed so the build can say which, and links to
  * them can be reported.
  */
-export function selectPosts<C extends AnyContent>(
+export function selectPublished<C extends AnyContent>(
   content: C,
   publishing: Publishing,
   registry: Registry = clinicSite,

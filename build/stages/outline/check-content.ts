@@ -2,7 +2,8 @@ import type { CollectionDefinition, Outlined, Registry } from '../../../src/cont
 import { clinicSite } from '../../../src/content/collections';
 import { slugify } from '../../../src/lib/slug';
 import type { Problem } from '../../problems';
-import { dataReferences, failedSlug, references, targetOf, withheldOf } from './check-references';
+import { dataReferences, references, targetOf } from './check-references';
+import { failedSlug, withheldOf } from '../../../src/content/registry';
 import type { AnyContent } from '../../model';
 import type { Entities, Item } from '../../model';
 

@@ -2,6 +2,7 @@ import type { CollectionDefinition, Reference, Registry } from '../../../src/con
 import type { Problem } from '../../problems';
 import type { Entities } from '../../model';
 import type { AnyContent } from '../../model';
+import { failedSlug, withheldOf } from '../../../src/content/registry';
 
 /** Slugs that name something this build leaves out, with why ("posts/x.md, a draft"). */
 type LeftOut = Map<string, string>;
@@ -12,19 +13,6 @@ export interface Target {
   noun: string;
   leftOut?: LeftOut;
 }
-
-/** A failed file's slug: its slug field's valid value, or its name where the file is named after the slug. */
-export const failedSlug = (
-  definition: CollectionDefinition,
-  entry: { name: string; valid: Record<string, unknown> },
-) =>
-  definition.slug.field === '(file name)' || 'fileNamed' in definition.slug
-    ? entry.name
-    : (entry.valid[definition.slug.field] as string | undefined);
-
-/** The items of a collection this build leaves out (drafts, scheduled items), known by their folder. */
-export const withheldOf = (content: AnyContent, { folder }: CollectionDefinition) =>
-  content.withheld.filter(({ file }) => file.startsWith(`${folder}/`));
 
 const texts = (values: unknown[]) => values.filter((value): value is string => typeof value === 'string');
 

@@ -1,0 +1,91 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { importGraph } from '../../build/reuse/code-graph.mjs';
+
+/**
+ * The shape of the build, kept by a test: stages are peers in folders of their own, each taking
+ * only shared modules (the model types, the site's layout, reuse, problems, src/ and the templates);
+ * src/ and templates/ never reach into build/; and no module imports itself round a circle.
+ */
+const root = process.cwd();
+const STAGES = 'build/stages';
+const SHARED = [
+  /^build\/model\.ts$/,
+  /^build\/problems\.ts$/,
+  /^build\/output-file\.ts$/,
+  /^build\/reuse\//,
+  /^build\/sharp-library\.ts$/,
+  /^build\/worker-pool\.ts$/,
+  /^build\/progress\.ts$/,
+  /^build\/options\.ts$/,
+  /^src\//,
+  /^templates\//,
+];
+
+const files = (dir: string): string[] =>
+  readdirSync(path.join(root, dir), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && /\.(ts|tsx|mjs)$/.test(entry.name))
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
+
+/** Every module a file imports, types included, as a path from the root (relative specifiers only). */
+function importsOf(file: string): string[] {
+  const text = readFileSync(path.join(root, file), 'utf8');
+  const specifiers = [...text.matchAll(/(?:from|import)\s*'(\.{1,2}\/[^']+)'/g)].map((match) => match[1]!);
+  return specifiers.map((specifier) => {
+    const base = path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier));
+    const found = [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`].find((candidate) =>
+      /\.(ts|tsx|mjs)$/.test(candidate) ? files(path.posix.dirname(candidate)).includes(candidate) : false,
+    );
+    return found ?? base;
+  });
+}
+
+const stageOf = (file: string) => (file.startsWith(`${STAGES}/`) ? file.split('/')[2] : undefined);
+
+const structure = suite('the build’s structure');
+
+structure('should keep every stage module in a folder of its own stage', () => {
+  const loose = files(STAGES).filter((file) => file.split('/').length !== 4);
+  assert.equal(loose, []);
+});
+
+structure('should let a stage import only its own folder and shared modules, never another stage', () => {
+  const crossing = files(STAGES).flatMap((file) =>
+    importsOf(file)
+      .filter((target) => stageOf(target) !== stageOf(file) && !SHARED.some((shared) => shared.test(target)))
+      .map((target) => `${file} → ${target}`),
+  );
+  assert.equal(crossing, []);
+  assert.ok(files(STAGES).length > 20, 'the stages were found');
+});
+
+structure('should keep src/ and templates/ free of build code', () => {
+  const reaching = [...files('src'), ...files('templates')].flatMap((file) =>
+    importsOf(file)
+      .filter((target) => target.startsWith('build/'))
+      .map((target) => `${file} → ${target}`),
+  );
+  assert.equal(reaching, []);
+});
+
+structure('should have no import circles in the build', async () => {
+  const graph = await importGraph(root);
+  const circles: string[] = [];
+  const state = new Map<string, 'visiting' | 'done'>();
+  const visit = (file: string, trail: string[]) => {
+    if (state.get(file) === 'done') return;
+    if (state.get(file) === 'visiting') {
+      circles.push([...trail.slice(trail.indexOf(file)), file].join(' → '));
+      return;
+    }
+    state.set(file, 'visiting');
+    for (const next of graph[file]?.files ?? []) visit(next, [...trail, file]);
+    state.set(file, 'done');
+  };
+  Object.keys(graph).forEach((file) => visit(file, []));
+  assert.equal(circles, []);
+});
+
+structure.run();
