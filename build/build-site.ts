@@ -9,6 +9,7 @@ import { attachBodies } from './stages/attach/attach-bodies';
 import { buildCss, CSS_ENTRY } from './stages/assets/build-css';
 import { checkSiteChronology } from './stages/checks/check-chronology';
 import { checkSiteLinks } from './stages/checks/check-links';
+import { checkCopiedFacts } from './stages/checks/copied-facts';
 import { findStandIns } from './stages/checks/check-stand-ins';
 import { loadContent } from './stages/read/load-content';
 import { noticeMoves } from './stages/checks/notice-moves';
@@ -123,9 +124,10 @@ async function checkSite(
       ? await timer.time('moves', () => noticeMoves(site.routes, site.moved, reuse))
       : { renamed: [], warnings: [] };
   const links = timer.run('links', () => checkSiteLinks(site, content, bodyLinks, moves.renamed, definition));
+  const copies = timer.run('copied facts', () => checkCopiedFacts(content, definition.facts?.(content.data) ?? []));
   const chronology = timer.run('chronology', () => checkSiteChronology(site, bodyLinks, definition));
   return {
-    problems: [...problems, ...links.problems],
+    problems: [...problems, ...links.problems, ...copies],
     warnings: sortProblems([...warnings, ...links.warnings, ...moves.warnings, ...chronology]),
   };
 }

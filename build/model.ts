@@ -77,6 +77,8 @@ export interface RawEntry {
   /** The front matter; undefined when it could not be read (a problem says why). */
   data: unknown;
   body: string;
+  /** The file's line the body starts on, so a problem in the body names the file's own line. */
+  bodyLine?: number;
 }
 
 /** Everything read, typed by the clinic's collection names unless told others. */
@@ -96,6 +98,7 @@ export interface Entry<T> {
   name: string;
   data: T;
   body: string;
+  bodyLine?: number;
 }
 
 /**

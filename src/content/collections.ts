@@ -15,7 +15,7 @@ import {
 } from './registry';
 import type { DataContent, SiteModel, SiteOutline } from './site-model';
 import { serviceSchema, type Service, type ServiceOutline } from './service';
-import { siteTokens } from './site-tokens';
+import { siteFacts, siteTokens } from './site-tokens';
 import { teamMemberSchema, type MemberOutline, type TeamMember } from './team-member';
 
 const PHOTO_TYPES = ['jpg', 'jpeg', 'png', 'webp'];
@@ -102,6 +102,7 @@ export const clinicSite: SiteDefinition = {
   derive: (items, data) => deriveSite(items as unknown as ClinicItems, data as unknown as DataContent),
   templates,
   tokens: siteTokens,
+  facts: siteFacts,
 };
 
 export type ClinicFrontMatter = FrontMatterOf<typeof collections>;

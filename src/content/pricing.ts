@@ -11,6 +11,10 @@ export const pricingSchema = z.strictObject({
           .array(
             withStandIns(
               z.strictObject({
+                /** Names the fee in prose: {{fee.<id>}}. */
+                id: z
+                  .string()
+                  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lowercase words and digits joined by hyphens'),
                 name: z.string().min(1),
                 /** Every item states its length and its fee: a price list that says "please ask" is no price list. */
                 duration: z.string().min(1),

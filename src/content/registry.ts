@@ -123,6 +123,16 @@ export interface SiteDefinition extends Registry {
   templates: Record<string, Template<unknown>>;
   /** Values for the {{...}} placeholders of bodies, from the data files; bodies wait for it to give them. */
   tokens(data: Record<string, unknown>): Readonly<Record<string, string>> | undefined;
+  /** Facts of the data files that prose must name by placeholder, never copy: a copy would not follow the data. */
+  facts?(data: Record<string, unknown>): Fact[];
+}
+
+/** A fact as prose would copy it (`literal`), and the placeholder that names it instead. */
+export interface Fact {
+  literal: string;
+  placeholder: string;
+  /** Where the fact lives, as an editor reads it: "the fee of Home visit (60 minutes) in pricing.yaml". */
+  what: string;
 }
 
 /** A collection, typed by its schema: items are its front matter with file and slug unless `O` says more. */

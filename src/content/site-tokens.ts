@@ -1,13 +1,28 @@
 import { describeHours, formatAddress, telHref } from '../lib/contact-details';
 import type { TokenValues } from '../lib/tokens';
+import type { Pricing } from './pricing';
+import type { Fact } from './registry';
 import type { SiteData } from './site-model';
-import { markedText } from './stand-in';
+import { markedText, STAND_IN_LABEL } from './stand-in';
 
-/** Values for the {{...}} placeholders editors may write, all from site.yaml and clinics.yaml. */
-export function tokenValues({ site, clinics }: Pick<SiteData, 'site' | 'clinics'>): TokenValues {
+type TokenData = Pick<SiteData, 'site' | 'clinics'> & { pricing?: Pricing };
+
+/** Every fee of the price list, with its placeholder's name. */
+const feesOf = (pricing?: Pricing) => pricing?.sections.flatMap((section) => section.items) ?? [];
+
+/** A fee as prose gives it: "£95", marked when the price list's figure is a stand-in. */
+const feeText = (item: ReturnType<typeof feesOf>[number]) =>
+  item.standIns?.price === undefined ? `£${item.price}` : `£${item.price} ${STAND_IN_LABEL}`;
+
+/**
+ * Values for the {{...}} placeholders editors may write, from site.yaml, clinics.yaml and
+ * pricing.yaml. A value that is still a stand-in reads as one wherever prose gives it; addresses
+ * meant for links (mailto, tel, booking) stay bare.
+ */
+export function tokenValues({ site, clinics, pricing }: TokenData): TokenValues {
   const values: Record<string, string> = {
     name: site.name,
-    email: site.email,
+    email: markedText(site, 'email'),
     mailto: `mailto:${site.email}`,
     booking: site.booking.url,
     hours: describeHours(site.openingHours),
@@ -19,15 +34,35 @@ export function tokenValues({ site, clinics }: Pick<SiteData, 'site' | 'clinics'
     'company.ico': markedText(site.company, 'ico'),
   };
   for (const clinic of clinics) {
-    values[`phone.${clinic.id}`] = clinic.phone;
+    values[`phone.${clinic.id}`] = markedText(clinic, 'phone');
     values[`tel.${clinic.id}`] = telHref(clinic.phone);
-    values[`address.${clinic.id}`] = formatAddress(clinic);
+    const address = formatAddress(clinic);
+    values[`address.${clinic.id}`] = clinic.standIns?.address === undefined ? address : `${address} ${STAND_IN_LABEL}`;
   }
+  for (const item of feesOf(pricing)) values[`fee.${item.id}`] = feeText(item);
   return values;
 }
 
-/** The placeholders' values once site.yaml and clinics.yaml are valid; until then bodies wait. */
-export function siteTokens(data: Partial<SiteData>): TokenValues | undefined {
-  const { site, clinics } = data;
-  return site && clinics ? tokenValues({ site, clinics }) : undefined;
+/** The placeholders' values once site.yaml, clinics.yaml and pricing.yaml are valid; until then bodies wait. */
+export function siteTokens(data: Partial<SiteData & { pricing: Pricing }>): TokenValues | undefined {
+  const { site, clinics, pricing } = data;
+  return site && clinics && pricing ? tokenValues({ site, clinics, pricing }) : undefined;
+}
+
+/** The facts prose must name by placeholder: every fee, each clinic's phone, and the enquiries address. */
+export function siteFacts(data: Partial<SiteData & { pricing: Pricing }>): Fact[] {
+  const { site, clinics = [], pricing } = data;
+  return [
+    ...feesOf(pricing).map((item) => ({
+      literal: `£${item.price}`,
+      placeholder: `{{fee.${item.id}}}`,
+      what: `the fee of ${item.name} (${item.duration}) in pricing.yaml`,
+    })),
+    ...clinics.map((clinic) => ({
+      literal: clinic.phone,
+      placeholder: `{{phone.${clinic.id}}}`,
+      what: `the ${clinic.name} clinic's phone number in clinics.yaml`,
+    })),
+    ...(site ? [{ literal: site.email, placeholder: '{{email}}', what: 'the enquiries address in site.yaml' }] : []),
+  ];
 }

@@ -1,6 +1,6 @@
 export type TokenValues = Readonly<Record<string, string>>;
 
-const TOKEN = /\{\{\s*([\w.]+)\s*\}\}/g;
+const TOKEN = /\{\{\s*([\w.-]+)\s*\}\}/g;
 
 /**
  * Replaces {{name}} tokens with site-config values so contact details live in one file.

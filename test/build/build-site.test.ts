@@ -594,7 +594,7 @@ broken(
         lines.join('\n'),
       );
       assert.ok(
-        lines.some((l) => l.startsWith('posts/fixture-calf.md: body: unknown placeholder {{fax}}')),
+        lines.some((l) => /^posts\/fixture-calf\.md: line \d+: unknown placeholder \{\{fax\}\}/.test(l)),
         lines.join('\n'),
       );
     }
@@ -853,7 +853,7 @@ together('should report a broken photo path with an unknown placeholder and a de
   assert.is(lines[0], 'pages/about.md: body: link "/gym/" points to no page or file on the site');
   assert.match(
     lines[1] ?? '',
-    /^posts\/fixture-calf\.md: body: unknown placeholder \{\{fax\}\}; known: name, email, .*\bhours\b.*\bphone\.earlsfield\b/,
+    /^posts\/fixture-calf\.md: line \d+: unknown placeholder \{\{fax\}\}; known: name, email, .*\bhours\b.*\bphone\.earlsfield\b/,
   );
   assert.is(lines[2], `team/${unpictured.slug}.md: image: no photo /images/team/nobody.jpg in content/images/`);
 });

@@ -21,7 +21,7 @@ export const MARKDOWN = defineShelf<RenderedMarkdown>(import.meta.url, { name: '
 function bodySources(
   { entries, failed, data }: AnyContent,
   registry: SiteDefinition,
-): { file: string; body: string }[] {
+): { file: string; body: string; bodyLine?: number }[] {
   const collections = Object.entries(registry.collections);
   const markdown = Object.entries(registry.dataFiles).flatMap(([name, { file, markdown: field }]) => {
     const value = data[name] as Record<string, string> | undefined;
@@ -78,12 +78,12 @@ async function renderAll(
   const render = batchRenderer(helpers);
   const problems: Problem[] = [];
   await Promise.all(
-    bodySources(content, site).map(async ({ file, body }) => {
+    bodySources(content, site).map(async ({ file, body, bodyLine }) => {
       const expanded = expandTokens(body, tokens);
       for (const name of expanded.unknown)
         problems.push({
           file,
-          field: 'body',
+          field: bodyLine === undefined ? 'body' : `line ${bodyLine + lineIn(body, `{{${name}}}`)}`,
           message: `unknown placeholder {{${name}}}; known: ${Object.keys(tokens).join(', ')}`,
         });
       const rendered = await reuse.reuse(MARKDOWN, [expanded.text], () => render(expanded.text));
@@ -93,4 +93,10 @@ async function renderAll(
     }),
   );
   return { value: result, problems };
+}
+
+/** How many lines into `text` the first `needle` is (0 on the first line). */
+function lineIn(text: string, needle: string): number {
+  const at = text.indexOf(needle);
+  return at === -1 ? 0 : text.slice(0, at).split('\n').length - 1;
 }

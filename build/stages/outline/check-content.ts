@@ -1,4 +1,4 @@
-import type { CollectionDefinition, Outlined, Registry } from '../../../src/content/registry';
+import type { CollectionDefinition, Registry } from '../../../src/content/registry';
 import { clinicSite } from '../../../src/content/collections';
 import { slugify } from '../../../src/lib/slug';
 import type { Problem } from '../../problems';

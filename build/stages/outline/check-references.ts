@@ -1,4 +1,4 @@
-import type { CollectionDefinition, Reference, Registry } from '../../../src/content/registry';
+import type { Reference, Registry } from '../../../src/content/registry';
 import type { Problem } from '../../problems';
 import type { Entities } from '../../model';
 import type { AnyContent } from '../../model';

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { clinicSite, type ClinicFrontMatter } from '../../../src/content/collections';
+import { clinicSite } from '../../../src/content/collections';
 import type { Registry } from '../../../src/content/registry';
 import { PHOTO_FILE } from '../../../src/lib/site-layout';
 import type { Problem, Staged } from '../../problems';
@@ -51,6 +51,7 @@ async function loadCollection(dir: string, name: string, problems: Problem[], re
         name: fileName.slice(0, -3),
         data: reported(await parseFrontMatter(parts.yaml, reuse), file, problems),
         body: parts.body,
+        bodyLine: parts.bodyLine,
       });
     }
   }

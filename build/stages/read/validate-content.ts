@@ -1,7 +1,6 @@
 import type { z } from 'zod';
-import { clinicSite, type ClinicData, type ClinicFrontMatter } from '../../../src/content/collections';
+import { clinicSite } from '../../../src/content/collections';
 import type { Registry } from '../../../src/content/registry';
-import type { Withheld } from '../../../src/lib/publishing';
 import { applyEnvironment, type SiteEnvironment } from '../../options';
 import { fieldName, type Problem, type Staged } from '../../problems';
 import type { RawContent, RawEntry } from '../../model';
@@ -79,7 +78,7 @@ export function validateContent(
     for (const entry of (raw.collections as Partial<Record<string, RawEntry[]>>)[folder] ?? []) {
       const valid = entry.data === undefined ? undefined : check(schema, entry.data, entry.file, problems);
       if (valid === undefined) refused.push({ ...entry, valid: validFields(schema, entry.data) });
-      else passed.push({ file: entry.file, name: entry.name, data: valid, body: entry.body });
+      else passed.push({ file: entry.file, name: entry.name, data: valid, body: entry.body, bodyLine: entry.bodyLine });
     }
   }
   const content = { data, entries, withheld: [], failed, photos: raw.photos, publicFiles: raw.publicFiles };

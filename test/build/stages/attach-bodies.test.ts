@@ -6,7 +6,6 @@ import { fileURLToPath } from 'node:url';
 import { suite } from 'uvu';
 import { liveOnly } from './small-site';
 import * as assert from 'uvu/assert';
-import { memoryStore } from '../../../build/reuse/memory-store';
 import { attachBodies } from '../../../build/stages/attach/attach-bodies';
 import { dataFileNames, loadContent } from '../../../build/stages/read/load-content';
 import type { RawContent, RawEntry } from '../../../build/model';

@@ -38,7 +38,9 @@ const realClinic = {
 };
 const price = (value: unknown) => ({
   note: 'Per session.',
-  sections: [{ title: 'Physiotherapy', items: [{ name: 'Initial', duration: '45 minutes', price: value }] }],
+  sections: [
+    { title: 'Physiotherapy', items: [{ id: 'initial', name: 'Initial', duration: '45 minutes', price: value }] },
+  ],
 });
 const testimonial = (quote: unknown) => [
   { id: 't1', quote, patientName: 'A. B.', service: 'Pilates', rating: 5, source: 'static' },

@@ -1,8 +1,8 @@
 import { suite } from 'uvu';
+import type { Pricing } from '../../../src/content/pricing';
 import { fakeCode, reuseFor } from '../reuse/fake-code';
 import * as assert from 'uvu/assert';
 import { formatProblem } from '../../../build/problems';
-import type { CodeKeys } from '../../../build/reuse/code-keys';
 import { memoryStore } from '../../../build/reuse/memory-store';
 import type { ReuseStore } from '../../../build/reuse/store';
 import type { RawContent } from '../../../build/model';
@@ -21,8 +21,13 @@ const render = (content: ValidContent, store: ReuseStore = memoryStore(), keys =
   startBodies(0).render(content, reuseFor(store, keys));
 const withPost = (body: string, fields: object = {}) =>
   smallSite({ posts: [...base.posts, post('neck-pain', '2024-01-01T09:00:00+00:00', fields, body)] });
-const known =
-  'name, email, mailto, booking, hours, experienceYears, director, company.name, company.number, company.office, company.ico, phone.earlsfield, tel.earlsfield, address.earlsfield, phone.wimbledon, tel.wimbledon, address.wimbledon';
+const fees = (dataOf('pricing') as Pricing).sections.flatMap((section) =>
+  section.items.map((item) => `fee.${item.id}`),
+);
+const known = [
+  'name, email, mailto, booking, hours, experienceYears, director, company.name, company.number, company.office, company.ico, phone.earlsfield, tel.earlsfield, address.earlsfield, phone.wimbledon, tel.wimbledon, address.wimbledon',
+  ...fees,
+].join(', ');
 
 /** A store that counts the Markdown it had to render rather than reuse. */
 function counting(inner = memoryStore()) {
@@ -45,7 +50,7 @@ const values = tokenValues(valid(smallSite()).data as SiteData);
 
 const tokenCases: [name: string, value: string][] = [
   ['name', 'Wandle Physiotherapy'],
-  ['email', 'enquiries@wandlephysio.example'],
+  ['email', 'enquiries@wandlephysio.example (stand-in)'],
   ['mailto', 'mailto:enquiries@wandlephysio.example'],
   ['booking', 'https://booking.example/wandle-physiotherapy'],
   ['hours', 'Monday to Friday 7:30am to 8pm; Saturday 8:30am to 1:30pm; closed Sunday and bank holidays'],
@@ -53,10 +58,11 @@ const tokenCases: [name: string, value: string][] = [
   ['director', 'Helen Marsh'],
   ['company.number', '00000000 (stand-in)'],
   ['company.ico', 'ZA000000 (stand-in)'],
-  ['phone.earlsfield', '020 7946 0321'],
+  ['phone.earlsfield', '020 7946 0321 (stand-in)'],
   ['tel.earlsfield', 'tel:+442079460321'],
-  ['address.earlsfield', '1 Example Parade, Garratt Lane, Earlsfield, London SW18 4AA'],
-  ['phone.wimbledon', '020 7946 0654'],
+  ['address.earlsfield', '1 Example Parade, Garratt Lane, Earlsfield, London SW18 4AA (stand-in)'],
+  ['phone.wimbledon', '020 7946 0654 (stand-in)'],
+  ['fee.home-visit', '£95 (stand-in)'],
 ];
 for (const [name, value] of tokenCases) {
   tokens(`should give {{${name}}} from site.yaml or clinics.yaml`, () => {
@@ -64,14 +70,15 @@ for (const [name, value] of tokenCases) {
   });
 }
 
-tokens("should give site placeholders first, then three for each clinic in clinics.yaml's order", () => {
+tokens("should give site placeholders first, three for each clinic in clinics.yaml's order, then each fee", () => {
   assert.is(Object.keys(values).join(', '), known);
 });
 
 const bodies = suite('startBodies');
 
 const filled: [body: string, html: string][] = [
-  ['Call {{phone.earlsfield}}.', '<p>Call 020 7946 0321.</p>'],
+  ['Call {{phone.earlsfield}}.', '<p>Call 020 7946 0321 (stand-in).</p>'],
+  ['A home visit costs {{fee.home-visit}}.', '<p>A home visit costs £95 (stand-in).</p>'],
   ['{{ name }} since {{experienceYears}} years', '<p>Wandle Physiotherapy since 25 years</p>'],
   ['[Email us]({{mailto}})', '<p><a href="mailto:enquiries@wandlephysio.example">Email us</a></p>'],
   ['[Call]({{tel.wimbledon}})', '<p><a href="tel:+442079460654">Call</a></p>'],

@@ -1,0 +1,35 @@
+import type { Fact } from '../../../src/content/registry';
+import type { AnyContent } from '../../model';
+import type { Problem } from '../../problems';
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Copies of data facts in prose: a fee, a phone number or an address written out by hand stays
+ * behind when the data file changes, and `--release` cannot see it. Each is refused, naming the
+ * line and the placeholder to write instead. A figure that merely starts the same ("£950") is
+ * not a copy of "£95".
+ */
+export function checkCopiedFacts(content: AnyContent, facts: Fact[]): Problem[] {
+  const byLiteral = new Map<string, Fact[]>();
+  for (const fact of facts) byLiteral.set(fact.literal, [...(byLiteral.get(fact.literal) ?? []), fact]);
+  const patterns = [...byLiteral].map(([literal, named]) => ({
+    pattern: new RegExp(`${escapeRegExp(literal)}(?![\\d.,]\\d|\\d)`, 'g'),
+    literal,
+    named,
+  }));
+  const problems: Problem[] = [];
+  for (const entry of Object.values(content.entries).flat()) {
+    const lines = entry.body.split('\n');
+    lines.forEach((line, i) => {
+      for (const { pattern, literal, named } of patterns) {
+        if (!line.match(pattern)) continue;
+        const field = `line ${(entry.bodyLine ?? 1) + i}`;
+        const what = named.map((fact) => fact.what).join('; ');
+        const write = named.map((fact) => fact.placeholder).join(' or ');
+        problems.push({ file: entry.file, field, message: `"${literal}" is ${what}: write ${write} instead` });
+      }
+    });
+  }
+  return problems;
+}
