@@ -31,6 +31,7 @@ export function codeKeys(
     return bytes;
   };
   const keys = new Map<string, string>();
+  const byUrl = new Map<string, string>();
   let lock: Record<string, unknown> | undefined;
   const digest = (imports: Imports) => digestOf(root, imports, read, (lock ??= lockPackages(read)));
   const digests = new Map<string, string>();
@@ -41,7 +42,9 @@ export function codeKeys(
       return key;
     },
     ofUrl(url) {
-      return this.of(path.relative(root, fileURLToPath(url)).split(path.sep).join('/'));
+      let key = byUrl.get(url);
+      if (!key) byUrl.set(url, (key = this.of(path.relative(root, fileURLToPath(url)).split(path.sep).join('/'))));
+      return key;
     },
     digest(imports) {
       const named = JSON.stringify(imports);

@@ -6,6 +6,7 @@ import { pricingSchema } from './pricing';
 import { redirectsSchema } from './redirects';
 import { defineDataFile } from './registry';
 import { siteSchema } from './site';
+import { snippetsSchema } from './snippet';
 import { teamGroupsSchema } from './team-member';
 
 /** The site's data files by their name in the model, each content/<file>.yaml. */
@@ -44,4 +45,5 @@ export const dataFiles = {
   pricing: defineDataFile({ file: 'pricing', schema: pricingSchema, markdown: { field: 'note', html: 'noteHtml' } }),
   teamGroups: defineDataFile({ file: 'team-groups', schema: teamGroupsSchema }),
   redirects: defineDataFile({ file: 'redirects', schema: redirectsSchema, moves: true }),
+  snippets: defineDataFile({ file: 'snippets', schema: snippetsSchema }),
 };

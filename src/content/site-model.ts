@@ -9,6 +9,7 @@ import type { Pricing } from './pricing';
 import type { ListedRedirect, Redirect } from './redirects';
 import type { Service, ServiceOutline } from './service';
 import type { Site } from './site';
+import type { Snippet } from './snippet';
 import type { MemberOutline, TeamGroup, TeamMember } from './team-member';
 
 /** A category or tag with its posts, newest first. */
@@ -51,6 +52,7 @@ export interface DataContent extends SiteData {
   pricing: Pricing;
   teamGroups: Omit<TeamGroupPage, 'members'>[];
   redirects: ListedRedirect[];
+  snippets: Snippet[];
 }
 
 /** One row of the route table: the single list that rendering, the sitemap, the cards and link checks all read. */

@@ -3,9 +3,11 @@ import type { TokenValues } from '../lib/tokens';
 import type { Pricing } from './pricing';
 import type { Fact } from './registry';
 import type { SiteData } from './site-model';
+import type { Snippet } from './snippet';
 import { markedText, STAND_IN_LABEL } from './stand-in';
 
-type TokenData = Pick<SiteData, 'site' | 'clinics'> & { pricing?: Pricing };
+type TokenData = Pick<SiteData, 'site' | 'clinics'> & { pricing?: Pricing; snippets?: Snippet[] };
+type TokenFiles = Partial<SiteData & { pricing: Pricing; snippets: Snippet[] }>;
 
 /** Every fee of the price list, with its placeholder's name. */
 const feesOf = (pricing?: Pricing) => pricing?.sections.flatMap((section) => section.items) ?? [];
@@ -19,7 +21,7 @@ const feeText = (item: ReturnType<typeof feesOf>[number]) =>
  * pricing.yaml. A value that is still a stand-in reads as one wherever prose gives it; addresses
  * meant for links (mailto, tel, booking) stay bare.
  */
-export function tokenValues({ site, clinics, pricing }: TokenData): TokenValues {
+export function tokenValues({ site, clinics, pricing, snippets = [] }: TokenData): TokenValues {
   const values: Record<string, string> = {
     name: site.name,
     email: markedText(site, 'email'),
@@ -40,18 +42,22 @@ export function tokenValues({ site, clinics, pricing }: TokenData): TokenValues 
     values[`address.${clinic.id}`] = clinic.standIns?.address === undefined ? address : `${address} ${STAND_IN_LABEL}`;
   }
   for (const item of feesOf(pricing)) values[`fee.${item.id}`] = feeText(item);
+  for (const snippet of snippets) values[`snippet.${snippet.id}`] = snippet.text;
   return values;
 }
 
 /** The placeholders' values once site.yaml, clinics.yaml and pricing.yaml are valid; until then bodies wait. */
-export function siteTokens(data: Partial<SiteData & { pricing: Pricing }>): TokenValues | undefined {
-  const { site, clinics, pricing } = data;
-  return site && clinics && pricing ? tokenValues({ site, clinics, pricing }) : undefined;
+export function siteTokens(data: TokenFiles): TokenValues | undefined {
+  const { site, clinics, pricing, snippets } = data;
+  return site && clinics && pricing && snippets ? tokenValues({ site, clinics, pricing, snippets }) : undefined;
 }
 
-/** The facts prose must name by placeholder: every fee, each clinic's phone, and the enquiries address. */
-export function siteFacts(data: Partial<SiteData & { pricing: Pricing }>): Fact[] {
-  const { site, clinics = [], pricing } = data;
+/**
+ * The facts prose must name by placeholder: every fee, each clinic's phone, the enquiries address,
+ * and each clinical snippet, whose copy would not follow its next review.
+ */
+export function siteFacts(data: TokenFiles): Fact[] {
+  const { site, clinics = [], pricing, snippets = [] } = data;
   return [
     ...feesOf(pricing).map((item) => ({
       literal: `£${item.price}`,
@@ -64,5 +70,10 @@ export function siteFacts(data: Partial<SiteData & { pricing: Pricing }>): Fact[
       what: `the ${clinic.name} clinic's phone number in clinics.yaml`,
     })),
     ...(site ? [{ literal: site.email, placeholder: '{{email}}', what: 'the enquiries address in site.yaml' }] : []),
+    ...snippets.map((snippet) => ({
+      literal: snippet.text,
+      placeholder: `{{snippet.${snippet.id}}}`,
+      what: `the advice of snippets.yaml's ${snippet.id}`,
+    })),
   ];
 }

@@ -27,6 +27,7 @@ const fees = (dataOf('pricing') as Pricing).sections.flatMap((section) =>
 const known = [
   'name, email, mailto, booking, hours, experienceYears, director, company.name, company.number, company.office, company.ico, phone.earlsfield, tel.earlsfield, address.earlsfield, phone.wimbledon, tel.wimbledon, address.wimbledon',
   ...fees,
+  ...(dataOf('snippets') as unknown as { id: string }[]).map((snippet) => `snippet.${snippet.id}`),
 ].join(', ');
 
 /** A store that counts the Markdown it had to render rather than reuse. */
@@ -70,15 +71,22 @@ for (const [name, value] of tokenCases) {
   });
 }
 
-tokens("should give site placeholders first, three for each clinic in clinics.yaml's order, then each fee", () => {
-  assert.is(Object.keys(values).join(', '), known);
-});
+tokens(
+  "should give site placeholders first, three for each clinic in clinics.yaml's order, each fee, each snippet",
+  () => {
+    assert.is(Object.keys(values).join(', '), known);
+  },
+);
 
 const bodies = suite('startBodies');
 
 const filled: [body: string, html: string][] = [
   ['Call {{phone.earlsfield}}.', '<p>Call 020 7946 0321 (stand-in).</p>'],
   ['A home visit costs {{fee.home-visit}}.', '<p>A home visit costs £95 (stand-in).</p>'],
+  [
+    'When to get help:\n\n- {{snippet.chest-pain-exercise}}',
+    '<p>When to get help:</p>\n<ul>\n<li>If you have chest pain, feel faint or collapse during exercise, stop and call 999.</li>\n</ul>',
+  ],
   ['{{ name }} since {{experienceYears}} years', '<p>Wandle Physiotherapy since 25 years</p>'],
   ['[Email us]({{mailto}})', '<p><a href="mailto:enquiries@wandlephysio.example">Email us</a></p>'],
   ['[Call]({{tel.wimbledon}})', '<p><a href="tel:+442079460654">Call</a></p>'],

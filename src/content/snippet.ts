@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+/**
+ * Shared clinical advice: one paragraph per presentation (chest pain during exercise, a suspected
+ * clot, cauda equina…), written once and included by name wherever a page gives that advice, so
+ * every page routes the same symptom the same way. Each names the guidance it follows, for the
+ * clinician who signs it off.
+ */
+export const snippetsSchema = z
+  .array(
+    z.strictObject({
+      id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lowercase words and digits joined by hyphens'),
+      follows: z
+        .string()
+        .min(10)
+        .describe('The NHS or NICE page this advice follows, by name and address, for the clinician who signs it off'),
+      text: z
+        .string()
+        .min(20)
+        .max(700)
+        .regex(/^[^\n]+$/, 'must be one paragraph, on one line, so it fits in a sentence or a list item')
+        .describe('One paragraph of Markdown, printed wherever {{snippet.<id>}} is written'),
+    }),
+  )
+  .superRefine((snippets, context) => {
+    const seen = new Set<string>();
+    snippets.forEach(({ id }, i) => {
+      if (seen.has(id)) context.addIssue({ code: 'custom', path: [i, 'id'], message: `duplicate snippet id "${id}"` });
+      seen.add(id);
+    });
+  });
+
+export type Snippet = z.infer<typeof snippetsSchema>[number];
