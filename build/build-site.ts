@@ -61,7 +61,7 @@ export async function buildSite(options: BuildOptions, places: BuildPlaces = {})
     const images = await photos;
     const checks = await checkSite(run, site, content.value, bodies, [...early, ...images.problems]);
     if (!site || checks.problems.length > 0) return schedule.fail(checks.problems);
-    schedule.open();
+    schedule.release();
     const model = timer.run('attach', () => attachBodies(site, bodies.value.bodies, images.value.manifest, definition));
     const search = timer.run('search documents', () =>
       searchIndex(searchDocuments(model, definition.templates), reuse, run.indexer),

@@ -27,12 +27,12 @@ export interface Committed {
 
 /** When a build's outputs are made and stored; `buildSite` says what they are. */
 export interface Schedule {
-  /** The social cards, drawn from now on while the checks run; none is stored before `open`. */
+  /** The social cards, drawn from now on while the checks run; none is stored before `release`. */
   drawCards(cards: OutputFile[]): void;
   /** A check failed: nothing is stored, and the build fails with every problem. */
   fail(problems: Problem[]): never;
   /** Every check has passed: files may be stored from now on. */
-  open(): void;
+  release(): void;
   /** Sets the search index going; settles when the pages may start (at once for the dev server). */
   index(search: SearchIndexing): Promise<void>;
   /** Stores the site's other files and finishes, removing what the site no longer has. */
@@ -76,9 +76,9 @@ export function startSchedule({ target, reuse, progress, timer, defer = false }:
       cardWriter.abandon();
       throw new ContentError(problems);
     },
-    open() {
-      writer.open();
-      cardWriter.open();
+    release() {
+      writer.release();
+      cardWriter.release();
     },
     async index(search) {
       indexing = timer.time('search index', () => search.files);

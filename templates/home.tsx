@@ -31,7 +31,7 @@ interface HomePage {
   contactForm: IslandProps<'contact-form'>;
 }
 
-/** The spec's thirteen home sections, in order. */
+/** The home page's title: the site's name and where its clinics are. */
 const homeTitle = (site: Outline) => `${site.site.name}: Physiotherapy in Earlsfield and Wimbledon Village`;
 
 /** The home page's card, which pages with no card of their own (search, not found) show too. */
@@ -179,7 +179,7 @@ export const homeTemplate: Template<HomePage> = {
         </p>
       </Section>
 
-      <Section id="specialised-care" title="Specialized Care" tone="light">
+      <Section id="specialised-care" title="Specialised Care" tone="light">
         <div className="grid grid-4">
           {home.specialisedCare.map((card) => (
             <IconCard

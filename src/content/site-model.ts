@@ -73,7 +73,7 @@ export interface Route {
   /** The page whose social card this page shows: its own, or its section's for lists of posts and team groups. */
   card: { path: string; title: string };
   /** What the page's own card says; absent when it shows its section's. */
-  draws?: { title: string; kicker?: string };
+  ownCard?: { title: string; kicker?: string };
 }
 
 /** Lists, lookups and indexes, the same before and after bodies are attached. */

@@ -68,7 +68,7 @@ schedule('should store the cards drawn early once every check has passed', async
   const { files, log, schedule: run } = setUp();
   run.drawCards([output('images/social/home.jpg', log, { warm: async () => void log.push('drawn') })]);
   await settle();
-  run.open();
+  run.release();
   const index = fakeIndex(log);
   const indexing = run.index(index.search);
   index.sent();
@@ -80,7 +80,7 @@ schedule('should store the cards drawn early once every check has passed', async
 
 schedule('should set Pagefind going before the pages, and store each part of the index as it is ready', async () => {
   const { files, log, schedule: run } = setUp();
-  run.open();
+  run.release();
   const index = fakeIndex(log);
   const indexing = run.index(index.search).then(() => void log.push('pages may start'));
   await settle();
@@ -109,7 +109,7 @@ schedule("should serve the dev server's pages first, and hand over the index and
     make: () => new Promise<string>((resolve) => (drawCard = () => resolve('card'))),
   });
   run.drawCards([card]);
-  run.open();
+  run.release();
   const index = fakeIndex(log);
   await run.index(index.search);
   assert.equal(log, [], 'the pages do not wait for Pagefind');

@@ -50,7 +50,7 @@ const JPEG: JpegOptions = {
 const RGB = { width: SOCIAL_CARD.width, height: SOCIAL_CARD.height, channels: 3 } as const;
 export const backgroundSvg = (brand: SocialCardBrand) => `${svgOpen()}${backgroundLayer(brand)}</svg>`;
 
-/** A card to draw: the page and the background it goes on. */
+/** A card to draw: its laid-out text (the background is the same for every card of a batch). */
 export interface CardJob {
   text: CardText;
 }

@@ -32,7 +32,7 @@ const BACKGROUNDS = defineShelf<Buffer>(import.meta.url, { name: 'card-backgroun
  * under a kicker).
  */
 export function socialCardPages(routes: Route[]): SocialCardPage[] {
-  return routes.flatMap((route) => (route.draws ? [{ path: route.path, ...route.draws }] : []));
+  return routes.flatMap((route) => (route.ownCard ? [{ path: route.path, ...route.ownCard }] : []));
 }
 /**
  * From this many cards to draw, a thread of their own pays for its start-up: the main thread is busy with Markdown

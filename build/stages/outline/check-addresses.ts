@@ -54,7 +54,7 @@ export function checkAddresses(routes: Route[], publicFiles: string[]): Problem[
       problems.push(against(route, taken, (other) => `the address ${route.path} is also ${other}`));
     else pages.set(route.path, route);
     problems.push(...misplaced(route, files));
-    if (!route.draws || taken) continue;
+    if (!route.ownCard || taken) continue;
     const card = socialCardPath(route.path);
     const sharing = cards.get(card);
     if (sharing)

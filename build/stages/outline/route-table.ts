@@ -23,7 +23,7 @@ function routeOf(
     ...(hidden ? { hidden } : {}),
     ...(template.search ? { searchable: true } : {}),
     card: own ? { path, title } : section,
-    ...(own ? { draws: { title: template.card?.headline?.(site) ?? title, ...(kicker ? { kicker } : {}) } } : {}),
+    ...(own ? { ownCard: { title: template.card?.headline?.(site) ?? title, ...(kicker ? { kicker } : {}) } } : {}),
   };
 }
 

@@ -11,7 +11,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { OutputFile } from '../../output-file';
 
-export interface SiteParts {
+export interface SiteInputs {
   model: SiteModel;
   bundle: IslandBundle;
   css: { file: string; contents: Uint8Array };
@@ -40,7 +40,7 @@ const asIs = ({ file, contents }: { file: string; contents: string | Uint8Array 
  * on a clash).
  */
 export function siteOutputs(
-  { model, bundle, css, photos, publicFiles, publicDir, site = clinicSite }: SiteParts,
+  { model, bundle, css, photos, publicFiles, publicDir, site = clinicSite }: SiteInputs,
   reuse: Reuse,
 ): SiteOutputs {
   const pages = pageOutputs(

@@ -33,9 +33,9 @@ export interface OutputTarget {
  */
 export function folderTarget(dir: string): OutputTarget {
   const root = path.resolve(dir);
-  // What the folder holds: listed on first use, then kept up to date by this target's own writes.
+  // What the folder listing: listed on first use, then kept up to date by this target's own writes.
   let listed: Promise<Set<string>> | undefined;
-  const holds = () => (listed ??= listFiles(root).then((files) => new Set(files)));
+  const listing = () => (listed ??= listFiles(root).then((files) => new Set(files)));
   // Each folder is made once, after its parent, by a plain mkdir: a recursive one costs the main
   // thread more than a thousand page folders are worth.
   const folders = new Map<string, Promise<unknown>>();
@@ -63,7 +63,7 @@ export function folderTarget(dir: string): OutputTarget {
     store: (to: string) => Promise<void>,
   ) => {
     const destination = path.join(root, file);
-    const held = await holds();
+    const held = await listing();
     const existed = held.has(file);
     if (existed && (await same(destination))) return written(destination, false);
     await folderFor(destination);
@@ -94,9 +94,9 @@ export function folderTarget(dir: string): OutputTarget {
         },
         (to) => copyFile(source, to),
       ),
-    list: async () => [...(await holds())],
+    list: async () => [...(await listing())],
     async remove(files) {
-      const held = await holds();
+      const held = await listing();
       // A file deleted by hand meanwhile is gone already.
       await Promise.all(files.map((file) => (held.delete(file), unlink(path.join(root, file)).catch(() => undefined))));
       await removeEmptyFolders(root, files);

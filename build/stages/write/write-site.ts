@@ -36,11 +36,11 @@ export interface WriteReport {
 export interface SiteWriter {
   /**
    * Makes and stores a file unless the output holds it already. Files can be given before the checks are done; none is
-   * stored until `open`.
+   * stored until `release`.
    */
   put(output: OutputFile): void;
   /** Every check has passed: files may now be stored. */
-  open(): void;
+  release(): void;
   /** The build failed: nothing is stored. */
   abandon(): void;
   /**
@@ -55,15 +55,15 @@ const FILES_PER_TURN = 200;
 
 /** Brings `target` up to date with the files put, reusing what it already holds through the store's output record. */
 export function openWriter(target: OutputTarget, reuse: Reuse, progress: Progress = silentProgress): SiteWriter {
-  let open!: () => void;
+  let release!: () => void;
   let abandon!: (error: Error) => void;
-  const gate = new Promise<void>((resolve, reject) => ((open = resolve), (abandon = reject)));
+  const gate = new Promise<void>((resolve, reject) => ((release = resolve), (abandon = reject)));
   gate.catch(() => undefined);
-  let opened = false;
+  let released = false;
   const report: WriteReport = { made: 0, written: 0, removed: 0 };
   const files = new Set<string>();
   const pending: Promise<unknown>[] = [];
-  // Writes a few at a time; files put after `open` are made a few at a time too, so pages go to disk
+  // Writes a few at a time; files put after `release` are made a few at a time too, so pages go to disk
   // as they render instead of all being held at once.
   const writeLimit = createLimit(32);
   const makeLimit = createLimit(32);
@@ -100,7 +100,7 @@ export function openWriter(target: OutputTarget, reuse: Reuse, progress: Progres
       return reuse.reuse(OUTPUTS, [target.id, file, key], async () => {
         // Made early and kept where make finds it; stored only once it may be written, a few at a
         // time like the files put later, so thousands of cards are not all held at once.
-        if (warm && !opened) {
+        if (warm && !released) {
           await warm();
           await gate;
           return makeLimit(() => makeAndStore(output));
@@ -116,15 +116,15 @@ export function openWriter(target: OutputTarget, reuse: Reuse, progress: Progres
       files.add(output.file);
       const kind = kindOf(output.file);
       progress.expect(kind);
-      const putting = (opened ? makeLimit(async () => (await takeTurns(), putOne(output))) : putOne(output)).then(() =>
-        progress.settle(kind),
+      const putting = (released ? makeLimit(async () => (await takeTurns(), putOne(output))) : putOne(output)).then(
+        () => progress.settle(kind),
       );
       putting.catch(() => undefined);
       pending.push(putting);
     },
-    open() {
-      opened = true;
-      open();
+    release() {
+      released = true;
+      release();
     },
     abandon() {
       abandon(new Error('the build failed before writing'));

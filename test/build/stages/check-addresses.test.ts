@@ -25,7 +25,7 @@ const row = (path: string, template: string, fields: Partial<Route> = {}): Route
   template,
   title: path,
   card: { path, title: path },
-  draws: { title: path },
+  ownCard: { title: path },
   ...fields,
 });
 const pageRow = (slug: string) =>

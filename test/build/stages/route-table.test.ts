@@ -113,7 +113,7 @@ table('should give no source to the pages the site builds itself', () => {
   );
 });
 
-const cards: [path: string, card: Route['card'], draws: Route['draws']][] = [
+const cards: [path: string, card: Route['card'], ownCard: Route['ownCard']][] = [
   ['/', { path: '/', title: home.title }, { title: "Let's Work Together!" }],
   ['/about/', { path: '/about/', title: 'about' }, { title: 'about' }],
   ['/team/', { path: '/team/', title: 'Our Team' }, { title: 'Our Team', kicker: 'Our team' }],
@@ -140,13 +140,13 @@ const cards: [path: string, card: Route['card'], draws: Route['draws']][] = [
   ['/search/', { path: '/', title: home.title }, undefined],
   ['/404.html', { path: '/', title: home.title }, undefined],
 ];
-for (const [path, card, draws] of cards) {
+for (const [path, card, ownCard] of cards) {
   table(
-    `should give ${path} ${card.path === path ? 'its own card' : `the card of ${card.path}`}${draws ? ' and draw it' : ' and draw none'}`,
+    `should give ${path} ${card.path === path ? 'its own card' : `the card of ${card.path}`}${ownCard ? ' and draw it' : ' and draw none'}`,
     () => {
       assert.equal(at(path).card, card);
-      assert.equal(at(path).draws, draws);
-      assert.is('draws' in at(path), draws !== undefined);
+      assert.equal(at(path).ownCard, ownCard);
+      assert.is('ownCard' in at(path), ownCard !== undefined);
     },
   );
 }

@@ -185,7 +185,7 @@ render('should neither draw nor read the cards the output already holds with the
   const write = async (list: SocialCardPage[]) => {
     const writer = openWriter(folderTarget(path.join(dir, 'dist')), reuseFor(kept, code));
     for (const card of socialCardOutputs(list, brand, reuseFor(kept, code))) writer.put(card);
-    writer.open();
+    writer.release();
     return writer.finish();
   };
   await write(pages);

@@ -37,7 +37,7 @@ const files: OutputFile[] = [
 async function build(outputs: OutputFile[], target: OutputTarget = folderTarget(out())) {
   const writer = openWriter(target, reuseFor(store));
   for (const output of outputs) writer.put(output);
-  writer.open();
+  writer.release();
   const report = await writer.finish();
   await store.save();
   return report;
@@ -111,7 +111,7 @@ write('should warm a file before open and make it only once it may be written', 
   });
   await new Promise((resolve) => setTimeout(resolve, 20));
   assert.equal(calls, ['warm'], 'warmed at once; made, and so held, only after the checks');
-  writer.open();
+  writer.release();
   await writer.finish();
   assert.equal(calls, ['warm', 'make']);
   assert.is(await readFile(path.join(out(), 'card.jpg'), 'utf8'), 'card');
@@ -145,7 +145,7 @@ write('should keep the files a later step replaces, and remove the other files t
   ]);
   const writer = openWriter(memoryTarget(served), reuseFor(store));
   writer.put(files[0]!);
-  writer.open();
+  writer.release();
   assert.equal(await writer.finish((file) => file.startsWith('pagefind/')), { made: 1, written: 1, removed: 1 });
   assert.equal([...served.keys()].sort(), ['index.html', 'pagefind/old.pf_index']);
 });
