@@ -105,8 +105,8 @@ async function compiled() {
     packages: 'external',
     metafile: true,
     plugins: [declaredAtSource],
-    // Entry points and shared chunks side by side, so `new URL('./stages/bodies/markdown-worker.ts', import.meta.url)` finds
-    // its neighbour.
+    // Entry points and shared chunks side by side, so
+    // `new URL('./stages/bodies/markdown-worker.ts', import.meta.url)` finds its neighbour.
     entryNames: '[name]',
     chunkNames: '[name]-[hash]',
     outExtension: { '.js': '.mjs' },

@@ -29,11 +29,13 @@ function withheldLines(withheld: Withheld[], { drafts, future }: Publishing): st
   return [
     ...scheduled.map(
       (post) =>
-        `Scheduled: ${post.file} goes live on ${formatDate(post.published_at)}, at the first build from then${future ? '' : ' (--future includes it now)'}`,
+        `Scheduled: ${post.file} goes live on ${formatDate(post.published_at)}, at the first build from ` +
+        `then${future ? '' : ' (--future includes it now)'}`,
     ),
     ...(draftCount && !drafts
       ? [
-          `Left out: ${draftCount} draft${draftCount === 1 ? '' : 's'} (published: false; npm run dev shows ${draftCount === 1 ? 'it' : 'them'}, --drafts builds ${draftCount === 1 ? 'it' : 'them'} for a preview)`,
+          `Left out: ${draftCount} draft${draftCount === 1 ? '' : 's'} (published: false; npm run dev shows ` +
+            `${draftCount === 1 ? 'it' : 'them'}, --drafts builds ${draftCount === 1 ? 'it' : 'them'} for a preview)`,
         ]
       : []),
   ];
@@ -61,7 +63,9 @@ async function main(): Promise<number> {
       const peakMb = Math.round(process.resourceUsage().maxRSS / 1024);
       const { made, written, removed } = result.written;
       console.log(
-        `Built ${pages} pages (${pages - result.pagesRendered} unchanged) into ${options.outDir}/: ${made} files made, ${written} changed, ${removed} removed in ${(performance.now() - started).toFixed(0)} ms, peak memory ${peakMb} MB`,
+        `Built ${pages} pages (${pages - result.pagesRendered} unchanged) into ${options.outDir}/: ${made} files ` +
+          `made, ${written} changed, ${removed} removed in ${(performance.now() - started).toFixed(0)} ms, peak ` +
+          `memory ${peakMb} MB`,
       );
       console.log(`  ${stages}`);
     }
@@ -70,7 +74,8 @@ async function main(): Promise<number> {
     progress?.stop();
     if (error instanceof ContentError) {
       console.error(
-        `Build failed: ${error.problems.length} problem${error.problems.length === 1 ? '' : 's'} in ${options.contentDir}/ (nothing was written):`,
+        `Build failed: ${error.problems.length} problem${error.problems.length === 1 ? '' : 's'} in ` +
+          `${options.contentDir}/ (nothing was written):`,
       );
       for (const problem of error.problems) console.error(`  ${formatProblem(problem)}`);
       return 1;

@@ -23,7 +23,10 @@ export interface BuildOptions {
   env: SiteEnvironment;
   /** Which posts besides the live ones the build includes, and its clock. */
   publishing: Publishing;
-  /** The site's collections, data files, derived lists and templates; the clinic's (src/content/collections.ts) by default. */
+  /**
+   * The site's collections, data files, derived lists and templates; the clinic's (src/content/collections.ts) by
+   * default.
+   */
   site?: SiteDefinition;
 }
 

@@ -45,7 +45,8 @@ export class BuildBug extends Error {
   readonly working: string;
   constructor(working: string, cause: unknown) {
     super(
-      `a bug in the build (not in the content) while working on ${working}: ${cause instanceof Error ? cause.message : String(cause)}`,
+      `a bug in the build (not in the content) while working on ${working}: ` +
+        `${cause instanceof Error ? cause.message : String(cause)}`,
       { cause },
     );
     this.name = 'BuildBug';

@@ -9,6 +9,7 @@ const compiled = !import.meta.url.endsWith('.ts');
  */
 export function startBuildWorker(moduleUrl: URL, workerData: unknown): Worker {
   if (compiled) return new Worker(new URL(moduleUrl.href.replace(/\.ts$/, '.mjs')), { workerData });
-  const boot = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(moduleUrl.href)}); })`;
+  const url = JSON.stringify(moduleUrl.href);
+  const boot = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${url}); })`;
   return new Worker(boot, { eval: true, workerData });
 }

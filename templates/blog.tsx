@@ -67,7 +67,8 @@ export const blogTemplate: Template<BlogPage> = {
     description:
       page > 1
         ? `Older articles from the ${siteName} blog, page ${page} of ${pageCount}.`
-        : 'Practical advice on back pain, sports injuries, pregnancy, posture and recovery from our physiotherapists, plus news from our Earlsfield and Wimbledon clinics.',
+        : 'Practical advice on back pain, sports injuries, pregnancy, posture and recovery from our ' +
+          'physiotherapists, plus news from our Earlsfield and Wimbledon clinics.',
     trail: blogTrail(page),
   }),
   body: ({ page, pageCount, total, posts, categories, topics }) => (
@@ -110,13 +111,18 @@ function taxonTemplate(kind: TaxonPage['kind'], index: 'categories' | 'tags'): T
   return {
     routes: (site) => site[index].map((taxon) => ({ path: taxon.path, key: taxon.slug })),
     card: blogCard,
-    title: (site, slug) => `${kind === 'Tag' ? 'Articles tagged' : 'Articles in'} “${find(site[index], slug).name}”`,
+    title: (site, slug) => {
+      const name = find(site[index], slug).name;
+      return `${kind === 'Tag' ? 'Articles tagged' : 'Articles in'} “${name}”`;
+    },
     select: (site, slug) => {
       const taxon = find(site[index], slug);
       return { kind, name: taxon.name, path: taxon.path, siteName: site.site.name, posts: taxon.posts.map(postCard) };
     },
     meta: (page) => ({
-      description: `${articleCount(page.posts.length)} on ${page.name.toLowerCase()} from the ${page.siteName} blog: practical physiotherapy advice from our clinicians.`,
+      description:
+        `${articleCount(page.posts.length)} on ${page.name.toLowerCase()} from the ${page.siteName} ` +
+        `blog: practical physiotherapy advice from our clinicians.`,
       trail: taxonTrail(page),
     }),
     body: (page) => (

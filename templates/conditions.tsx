@@ -22,7 +22,8 @@ export const conditionsTemplate: Template<{ conditions: Condition[]; cta: CtaDat
   select: (site) => ({ conditions: site.conditions, cta: cta(site) }),
   meta: () => ({
     description:
-      'Back and neck pain, sports injuries, tendon problems, joint pain and more: read about the conditions our physiotherapists treat every day.',
+      'Back and neck pain, sports injuries, tendon problems, joint pain and more: read about the conditions our ' +
+      'physiotherapists treat every day.',
     trail,
   }),
   body: ({ conditions, cta }) => (
@@ -30,7 +31,10 @@ export const conditionsTemplate: Template<{ conditions: Condition[]; cta: CtaDat
       <PageHero
         title="Conditions We Treat"
         trail={trail}
-        lead="Read about common problems, what helps, and when to seek care. If yours is not listed, just ask: we treat most muscle, joint and nerve problems."
+        lead={
+          'Read about common problems, what helps, and when to seek care. If yours is not listed, just ask: we treat ' +
+          'most muscle, joint and nerve problems.'
+        }
       />
       <div className="container section">
         <div className="grid grid-4">

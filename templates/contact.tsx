@@ -40,7 +40,9 @@ export const contactTemplate: Template<{ site: Site; clinics: Clinic[] }> = {
   title: () => 'Contact Us',
   select: (site) => ({ site: site.site, clinics: site.clinics }),
   meta: ({ site, clinics }) => ({
-    description: `Phone, email or message ${site.name}. Clinics in Earlsfield and Wimbledon Village, open early mornings, evenings and Saturdays.`,
+    description:
+      `Phone, email or message ${site.name}. Clinics in Earlsfield and Wimbledon Village, open early ` +
+      `mornings, evenings and Saturdays.`,
     trail,
     jsonLd: [clinicJsonLd(site, clinics)],
   }),

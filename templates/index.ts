@@ -16,7 +16,8 @@ import type { Template } from './types';
  * Every kind of page, by the name routes carry, in sitemap order: the route table lists each
  * template's pages in this order. Adding a kind of page is a template file and a line here.
  */
-// biome-ignore lint/suspicious/noExplicitAny: each template has its own selection type; callers pass back what select returned
+/* biome-ignore lint/suspicious/noExplicitAny: each template has its own selection type; callers pass back what
+   select returned */
 export const templates: Record<string, Template<any>> = {
   home: homeTemplate,
   page: pageTemplate,

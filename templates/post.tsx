@@ -136,7 +136,10 @@ export const postTemplate: Template<PostPage> = {
       ) : null}
       <CtaBand
         title="Need help with this?"
-        text="Book an assessment with one of our physiotherapists, or get in touch and we will point you to the right person."
+        text={
+          'Book an assessment with one of our physiotherapists, or get in touch and we will point you to the right ' +
+          'person.'
+        }
         bookingUrl={site.booking.url}
       />
     </>

@@ -16,7 +16,8 @@ const trail = [
 // A page of example figures must not promise "no surprises".
 const lead = (examples: boolean) =>
   examples
-    ? 'Example fees: the figures marked below are placeholders while we finalise our price list. Please call or email us to confirm a fee before you book.'
+    ? 'Example fees: the figures marked below are placeholders while we finalise our price list. Please call or ' +
+      'email us to confirm a fee before you book.'
     : 'Clear prices, no surprises: every session, its length and its fee.';
 
 interface PricingPage {
@@ -31,7 +32,9 @@ export const pricingTemplate: Template<PricingPage> = {
   title: () => 'Pricing',
   select: (site) => ({ siteName: site.site.name, pricing: site.pricing, insurers: site.insurers, cta: cta(site) }),
   meta: ({ siteName }) => ({
-    description: `Prices for physiotherapy, massage, acupuncture, Pilates and home visits at ${siteName}, and the insurers we work with.`,
+    description:
+      `Prices for physiotherapy, massage, acupuncture, Pilates and home visits at ${siteName}, and the ` +
+      `insurers we work with.`,
     trail,
   }),
   body: ({ pricing, insurers, cta }) => (

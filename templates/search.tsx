@@ -9,6 +9,8 @@ import type { SearchClinic } from '../src/islands/search-results';
 import { taxonLinks, type TaxonLink } from './select';
 import { onePage, type Template } from './types';
 
+const CONDITIONS_LINK = <a href="/conditions/">conditions we treat</a>;
+
 interface SearchPage {
   clinics: SearchClinic[];
   /** The index's parts after the first, which the island merges into its search. */
@@ -39,7 +41,10 @@ export const searchTemplate: Template<SearchPage> = {
       <PageHero
         title="Search"
         trail={trail}
-        lead="Describe what is troubling you in your own words, such as “heel pain in the morning” or “knee after running”."
+        lead={
+          'Describe what is troubling you in your own words, such as “heel pain in the morning” or ' +
+          '“knee after running”.'
+        }
       />
       <div className="container section search-page">
         <Island name="search" props={{ clinics, parts }} />
@@ -53,8 +58,8 @@ export const searchTemplate: Template<SearchPage> = {
           <TaxonLinks label="Browse by category" taxa={categories} />
           <TaxonLinks label="Browse by topic" taxa={topics} />
           <p>
-            Or start from the <a href="/conditions/">conditions we treat</a>, <a href={paths.services}>our services</a>{' '}
-            or <a href={paths.team}>our team</a>.
+            Or start from the {CONDITIONS_LINK}, <a href={paths.services}>our services</a> or{' '}
+            <a href={paths.team}>our team</a>.
           </p>
         </div>
       </div>

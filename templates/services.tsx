@@ -30,7 +30,9 @@ export const servicesTemplate: Template<ServicesPage> = {
     cta: cta(site),
   }),
   meta: ({ siteName }) => ({
-    description: `Physiotherapy, sports and pregnancy massage, Pilates, shockwave therapy, acupuncture and more at ${siteName} in Earlsfield and Wimbledon Village.`,
+    description:
+      `Physiotherapy, sports and pregnancy massage, Pilates, shockwave therapy, acupuncture and more at ` +
+      `${siteName} in Earlsfield and Wimbledon Village.`,
     trail: servicesTrail,
   }),
   body: ({ services, cta }) => (

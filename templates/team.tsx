@@ -28,7 +28,9 @@ export const teamTemplate: Template<TeamPage> = {
     groups: site.teamGroups.map((group) => ({ ...group, members: group.members.map(memberCard) })),
   }),
   meta: ({ siteName }) => ({
-    description: `Meet the physiotherapists, massage therapists and Pilates instructors at ${siteName} in Earlsfield and Wimbledon Village.`,
+    description:
+      `Meet the physiotherapists, massage therapists and Pilates instructors at ${siteName} in ` +
+      `Earlsfield and Wimbledon Village.`,
     trail: teamTrail,
   }),
   body: ({ groups }) => (

@@ -17,7 +17,8 @@ const trail = [
 /** While any sample remains, headings promise no patients' words and say what the samples are. */
 export const hasExampleReviews = (testimonials: readonly Testimonial[]) => testimonials.some(isExampleReview);
 export const EXAMPLE_REVIEWS_NOTE =
-  'Reviews marked "Example review" are samples written for this website, not the words of real patients. We will replace them with reviews that patients have agreed to share.';
+  'Reviews marked "Example review" are samples written for this website, not the words of real patients. We will ' +
+  'replace them with reviews that patients have agreed to share.';
 
 export const testimonialsTemplate: Template<{
   siteName: string;
@@ -34,7 +35,9 @@ export const testimonialsTemplate: Template<{
     cta: cta(site),
   }),
   meta: ({ siteName }) => ({
-    description: `What patients say about physiotherapy, massage and Pilates at ${siteName} in Earlsfield and Wimbledon Village.`,
+    description:
+      `What patients say about physiotherapy, massage and Pilates at ${siteName} in Earlsfield and ` +
+      `Wimbledon Village.`,
     trail,
   }),
   body: ({ examples, carousel, cta }) => (

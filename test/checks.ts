@@ -69,6 +69,7 @@ if (quick) outcomes.unshift(await quick);
 const failed = outcomes.filter((outcome) => outcome.code !== 0).map((outcome) => outcome.name);
 const timings = outcomes.map((outcome) => `${outcome.name} ${(outcome.ms / 1000).toFixed(1)} s`).join(', ');
 console.log(
-  `\n${withQuick ? 'Tests' : 'Site checks'} ${failed.length ? `FAILED: ${failed.join(', ')}` : 'passed'} in ${((performance.now() - started) / 1000).toFixed(1)} s (${timings})`,
+  `\n${withQuick ? 'Tests' : 'Site checks'} ${failed.length ? `FAILED: ${failed.join(', ')}` : 'passed'} in ` +
+    `${((performance.now() - started) / 1000).toFixed(1)} s (${timings})`,
 );
 process.exit(failed.length ? 1 : 0);

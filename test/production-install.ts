@@ -46,7 +46,8 @@ try {
     if (!existsSync(path.join(clone, 'dist', page))) throw new Error(`the production build made no dist/${page}`);
   }
   console.log(
-    `A production install (npm ci --omit=dev) builds the site: ${tracked.length} tracked files, ${((performance.now() - started) / 1000).toFixed(1)} s in all`,
+    `A production install (npm ci --omit=dev) builds the site: ${tracked.length} tracked files, ` +
+      `${((performance.now() - started) / 1000).toFixed(1)} s in all`,
   );
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

@@ -62,7 +62,9 @@ export function runCheck(
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     const watchdog = setTimeout(() => {
       timedOut = true;
-      output += `\n${name}: stopped after ${duration(limitMs)} without ending; the output above is what it printed until then.\n`;
+      output +=
+        `\n${name}: stopped after ${duration(limitMs)} without ending; the output above is what it printed ` +
+        `until then.\n`;
       stopGroup(pid);
     }, limitMs);
     child.on('close', (code) => {

@@ -45,7 +45,8 @@ process.stdout.write = write;
 const { closeShared } = await import('./browser/site');
 const { closeEngines } = await import('./browser/engines/index');
 await Promise.all([closeShared(), closeEngines()]);
-// biome-ignore lint/suspicious/noControlCharactersInRegex: strips terminal colour codes, which start with the escape character
+/* biome-ignore lint/suspicious/noControlCharactersInRegex: strips terminal colour codes, which start with the
+   escape character */
 const plain = output.replace(/\u001b\[[0-9;]*m/g, '');
 const total = Number(/Total:\s+(\d+)/.exec(plain)?.[1] ?? 0);
 const passed = Number(/Passed:\s+(\d+)/.exec(plain)?.[1] ?? 0);

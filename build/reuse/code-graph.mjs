@@ -21,7 +21,8 @@ export const BUILD_ENTRIES = [
 export const GRAPH_FILE = 'graph.json';
 
 /**
- * @typedef {{ files: string[]; packages: string[] }} Imports What one module imports: files (relative to the root) and package names.
+ * @typedef {{ files: string[]; packages: string[] }} Imports What one module imports: files (relative to the root)
+ * and package names.
  * @typedef {Record<string, Imports>} CodeGraph Every module of the code by its path relative to the root.
  */
 
@@ -123,7 +124,12 @@ export function closureOf(graph, module) {
 /**
  * The locked versions of the named packages and of every package they depend on (optional ones
  * too: sharp's libvips and Pagefind's binary come as optional platform packages).
- * @param {Record<string, { version?: string; dependencies?: object; optionalDependencies?: object; peerDependencies?: object }>} lock package-lock.json's `packages`
+ * @param {Record<string, {
+ *   version?: string;
+ *   dependencies?: object;
+ *   optionalDependencies?: object;
+ *   peerDependencies?: object;
+ * }>} lock package-lock.json's `packages`
  * @param {string[]} names
  * @returns {string[]} `name@version`, sorted
  */

@@ -31,7 +31,10 @@ export interface Shelf<T> extends Maker {
   disk: DiskKeeping<T>;
   /** Whether a kept value still holds: an output file edited by hand does not. */
   isValid?: (value: T) => boolean;
-  /** Kept only by the store that made it, never asked of a store underneath: what one output holds says nothing of another. */
+  /**
+   * Kept only by the store that made it, never asked of a store underneath: what one output holds says nothing of
+   * another.
+   */
   local?: boolean;
   /** A record kept beside the images for every content folder: what it holds depends on the code alone. */
   shared?: boolean;

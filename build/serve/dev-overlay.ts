@@ -5,7 +5,8 @@ export const DEV_EVENTS_PATH = '/__dev/events';
 export const DEV_SCRIPT_PATH = '/__dev/reload.js';
 
 /** The live-reload client: reloads the page whenever the dev server reports a rebuild. */
-export const DEV_SCRIPT = `new EventSource(${JSON.stringify(DEV_EVENTS_PATH)}).addEventListener('reload', () => location.reload());\n`;
+const EVENTS_URL = JSON.stringify(DEV_EVENTS_PATH);
+export const DEV_SCRIPT = `new EventSource(${EVENTS_URL}).addEventListener('reload', () => location.reload());\n`;
 
 export function injectDevScript(html: string): string {
   return html.replace('</body>', `<script type="module" src="${DEV_SCRIPT_PATH}"></script></body>`);

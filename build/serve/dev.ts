@@ -68,7 +68,8 @@ function requestBuild(reason: string): Promise<void> {
       problems = [];
       for (const warning of message.warnings) console.warn(`warning: ${warning}`);
       console.log(
-        `${reason}: ${message.rendered} of ${message.pages} pages rendered in ${(performance.now() - started).toFixed(0)} ms`,
+        `${reason}: ${message.rendered} of ${message.pages} pages rendered in ` +
+          `${(performance.now() - started).toFixed(0)} ms`,
       );
       if (message.standIns) console.warn(message.standIns);
     } else {

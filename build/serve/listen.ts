@@ -78,6 +78,8 @@ export function describeAddress(address: AddressInfo, host: string): Listening {
   const url = urlOf(wildcard ? DEFAULT_HOST : address.address, port);
   const lan = wildcard ? lanAddresses().map((ip) => urlOf(ip, port)) : [];
   const others = lan.length > 0 ? ` (from other computers: ${lan.join(', ')})` : '';
-  const warning = `Open to the network at ${urlOf(address.address, port)}${others} — anyone on your network can see the draft site.`;
+  const warning =
+    `Open to the network at ${urlOf(address.address, port)}${others} — anyone on your network can see ` +
+    `the draft site.`;
   return { address, url, reach: wildcard ? 'every network interface' : `${address.address} only`, warning };
 }

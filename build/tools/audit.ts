@@ -24,7 +24,8 @@ const failures: string[] = [];
 try {
   console.log(`Lighthouse (mobile) on ${dir}, median of ${RUNS} runs per page`);
   console.log(
-    `  ${'page'.padEnd(44)}${'perf'.padStart(6)}${'a11y'.padStart(6)}${'best'.padStart(6)}${'seo'.padStart(6)}${'LCP'.padStart(8)}${'CLS'.padStart(7)}${'TBT'.padStart(7)}`,
+    `  ${'page'.padEnd(44)}${'perf'.padStart(6)}${'a11y'.padStart(6)}${'best'.padStart(6)}` +
+      `${'seo'.padStart(6)}${'LCP'.padStart(8)}${'CLS'.padStart(7)}${'TBT'.padStart(7)}`,
   );
   for (const urlPath of PAGES) {
     const runs: {
@@ -64,12 +65,16 @@ try {
     const score = (key: Category) => median(runs.map((run) => run.scores[key]));
     const last = runs[runs.length - 1]!;
     console.log(
-      `  ${urlPath.padEnd(44)}${String(score('performance')).padStart(6)}${String(score('accessibility')).padStart(6)}${String(score('best-practices')).padStart(6)}${String(score('seo')).padStart(6)}${last.lcp.padStart(8)}${last.cls.padStart(7)}${last.tbt.padStart(7)}  (performance runs: ${runs.map((r) => r.scores.performance).join(', ')})`,
+      `  ${urlPath.padEnd(44)}${String(score('performance')).padStart(6)}` +
+        `${String(score('accessibility')).padStart(6)}${String(score('best-practices')).padStart(6)}` +
+        `${String(score('seo')).padStart(6)}${last.lcp.padStart(8)}${last.cls.padStart(7)}${last.tbt.padStart(7)}` +
+        `  (performance runs: ${runs.map((r) => r.scores.performance).join(', ')})`,
     );
     for (const [key, minimum] of Object.entries(MINIMUM) as [Category, number][]) {
       if (score(key) < minimum)
         failures.push(
-          `${urlPath}: ${key} ${score(key)} < ${minimum} (${[...new Set(runs.flatMap((r) => r.failing[key]))].join(', ')})`,
+          `${urlPath}: ${key} ${score(key)} < ${minimum} ` +
+            `(${[...new Set(runs.flatMap((r) => r.failing[key]))].join(', ')})`,
         );
     }
   }

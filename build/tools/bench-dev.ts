@@ -50,7 +50,8 @@ try {
     }
     const sorted = [...times].sort((a, b) => a - b);
     console.log(
-      `Save to served page, ${EDITS} ${kind} edits of ${POST}: median ${sorted[Math.floor(EDITS / 2)]?.toFixed(0)} ms, min ${sorted[0]?.toFixed(0)} ms, max ${sorted.at(-1)?.toFixed(0)} ms`,
+      `Save to served page, ${EDITS} ${kind} edits of ${POST}: median ${sorted[Math.floor(EDITS / 2)]?.toFixed(0)} ` +
+        `ms, min ${sorted[0]?.toFixed(0)} ms, max ${sorted.at(-1)?.toFixed(0)} ms`,
     );
     console.log(
       log

@@ -34,26 +34,33 @@ export async function installEleventy(cacheDir: string): Promise<string> {
 // The equivalent of the project's blog in Eleventy's own idiom (eleventy-base-blog): a layout per
 // post, the blog list in pages of the same size, a page per tag and per category. Markdown goes
 // through Eleventy's markdown-it without a template engine first, as the posts hold no Liquid.
-const CONFIG = `
-const slug = (text) => String(text).toLowerCase().normalize('NFKD').replace(/[\\u0300-\\u036f]/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const CONFIG =
+  `
+const slug = (text) => String(text).toLowerCase().normalize('NFKD')` +
+  `.replace(/[\\u0300-\\u036f]/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 export default function (config) {
   // getAll, not getFilteredByGlob: the latter sorts by date first, which the posts leave to their own field.
-  const posts = (api) => api.getAll().filter((item) => item.inputPath.includes('/posts/')).sort((a, b) => String(b.data.published_at).localeCompare(String(a.data.published_at)));
+  const posts = (api) => api.getAll().filter((item) => item.inputPath.includes('/posts/'))` +
+  `.sort((a, b) => String(b.data.published_at).localeCompare(String(a.data.published_at)));
   config.addFilter('slug', slug);
   config.addCollection('posts', posts);
   config.addCollection('tagList', (api) => [...new Set(posts(api).flatMap((post) => post.data.tags ?? []))]);
   config.addCollection('categories', (api) => {
     const byCategory = new Map();
-    for (const post of posts(api)) byCategory.set(post.data.category, [...(byCategory.get(post.data.category) ?? []), post]);
+    for (const post of posts(api)) byCategory.set(post.data.category, ` +
+  `[...(byCategory.get(post.data.category) ?? []), post]);
     return [...byCategory].map(([name, items]) => ({ name, items }));
   });
-  return { dir: { input: '.', output: '_site', includes: '_includes' }, markdownTemplateEngine: false, htmlTemplateEngine: 'njk', templateFormats: ['md', 'njk'] };
+  return { dir: { input: '.', output: '_site', includes: '_includes' }, markdownTemplateEngine: false, ` +
+  `htmlTemplateEngine: 'njk', templateFormats: ['md', 'njk'] };
 }
 `;
 
-const LAYOUT = `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><title>{{ title }}</title>
+const LAYOUT =
+  `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><title>{{ title }}</title>
 <meta name="viewport" content="width=device-width, initial-scale=1"><link rel="stylesheet" href="/site.css"></head>
-<body><header><a href="/">Clinic</a> <a href="/blog/">Blog</a></header><main>{{ content | safe }}</main><footer>Clinic</footer></body></html>`;
+<body><header><a href="/">Clinic</a> <a href="/blog/">Blog</a></header>` +
+  `<main>{{ content | safe }}</main><footer>Clinic</footer></body></html>`;
 
 const POST = `---
 layout: base.njk
@@ -93,7 +100,8 @@ export async function makeEleventySite(content: string): Promise<string> {
   // A computed permalink: with no template engine before markdown-it, a "{{ slug }}" string would stay as it is.
   await writeFile(
     path.join(site, 'posts', 'posts.11tydata.js'),
-    // biome-ignore lint/suspicious/noTemplateCurlyInString: the text is JavaScript for Eleventy's data file, with a template literal of its own
+    /* biome-ignore lint/suspicious/noTemplateCurlyInString: the text is JavaScript for Eleventy's data file, with
+       a template literal of its own */
     "module.exports = { layout: 'post.njk', eleventyComputed: { permalink: (data) => `/blog/${data.slug}/` } };\n",
   );
   await mkdir(path.join(site, '_includes'), { recursive: true });

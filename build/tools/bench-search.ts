@@ -89,10 +89,13 @@ try {
   const sorted = [...times].sort((a, b) => a - b);
   const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
   console.log(
-    `First query ("${QUERIES[0]}") fetched ${kb(sum(forQuery))} in ${forQuery.length} files: JS ${kb(sum(js))} (${js.length} files), WebAssembly and index ${kb(sum(forQuery) - sum(js))}`,
+    `First query ("${QUERIES[0]}") fetched ${kb(sum(forQuery))} in ${forQuery.length} files: JS ${kb(sum(js))} ` +
+      `(${js.length} files), WebAssembly and index ${kb(sum(forQuery) - sum(js))}`,
   );
   console.log(
-    `Keystroke to results, ${QUERIES.length} queries (120 ms debounce included): median ${sorted[Math.floor(sorted.length / 2)]!.toFixed(0)} ms, min ${sorted[0]!.toFixed(0)} ms, max ${sorted.at(-1)!.toFixed(0)} ms`,
+    `Keystroke to results, ${QUERIES.length} queries (120 ms debounce included): median ` +
+      `${sorted[Math.floor(sorted.length / 2)]!.toFixed(0)} ms, min ${sorted[0]!.toFixed(0)} ms, max ` +
+      `${sorted.at(-1)!.toFixed(0)} ms`,
   );
 } finally {
   await browser.close();

@@ -134,7 +134,9 @@ async function peerMode(n: number, eleventy: string, row: (cells: string[]) => v
     runs.peerCached.push(await buildEleventy());
     runs.searchCached.push(await indexEleventy());
   }
-  const pages = `${await countPages(path.join(path.dirname(content), 'dist'))} / ${await countPages(path.join(site, '_site'))}`;
+  const pages =
+    `${await countPages(path.join(path.dirname(content), 'dist'))} / ` +
+    `${await countPages(path.join(site, '_site'))}`;
   const ratio = (a: number, b: number) => (a / b).toFixed(2);
   // Eleventy with search: each build followed by Pagefind's command, timed separately, medians added.
   const line = (what: string, ours: number, theirs: number, search: number, target: string) =>

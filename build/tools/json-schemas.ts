@@ -33,7 +33,11 @@ export function jsonSchemaFiles(registry: Registry = clinicSite): { file: string
   const all = contentSchemas(registry);
   const schemas = Object.entries(all).map(([name, { schema }]) => ({
     file: `${SCHEMA_DIR}/${name}.schema.json`,
-    contents: `${JSON.stringify({ title: name, ...z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) }, null, 2)}\n`,
+    contents: `${JSON.stringify(
+      { title: name, ...z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) },
+      null,
+      2,
+    )}\n`,
   }));
   const mapping = Object.fromEntries(
     Object.entries(all)

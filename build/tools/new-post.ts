@@ -55,6 +55,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const template = await readFile('content/posts/_template.md', 'utf8');
   await writeFile(file, fillTemplate(template, title, new Date(), randomUUID()));
   console.log(
-    `Created ${file} as a draft: write the article and see it with npm run dev, then set published: true (a later published_at schedules it).`,
+    `Created ${file} as a draft: write the article and see it with npm run dev, then set published: true (a later ` +
+      `published_at schedules it).`,
   );
 }

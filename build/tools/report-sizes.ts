@@ -58,7 +58,8 @@ export async function reportSizes(dir: string): Promise<{ rows: string[]; failur
     const js = [...scripts.values()].reduce((sum, code) => sum + gzip(code), 0);
     const htmlBytes = gzip(html);
     rows.push(
-      `${kind.padEnd(14)}${kb(htmlBytes).padStart(10)}${kb(cssBytes).padStart(10)}${kb(js).padStart(10)}  ${scripts.size}`,
+      `${kind.padEnd(14)}${kb(htmlBytes).padStart(10)}${kb(cssBytes).padStart(10)}${kb(js).padStart(10)}  ` +
+        `${scripts.size}`,
     );
     if (kind === 'article' && js > BUDGETS.articleJs) failures.push(`article JS ${kb(js)} > ${kb(BUDGETS.articleJs)}`);
     if (kind === 'article' && htmlBytes > BUDGETS.articleHtml)
@@ -69,7 +70,8 @@ export async function reportSizes(dir: string): Promise<{ rows: string[]; failur
   const search = await searchFirstQuery(dir);
   rows.push(
     '',
-    `search, first query: JS ${kb(search.js)} (page ${kb(search.js - search.pagefindJs)} + Pagefind ${kb(search.pagefindJs)}), WebAssembly ${kb(search.wasm)}, index metadata ${kb(search.meta)}`,
+    `search, first query: JS ${kb(search.js)} (page ${kb(search.js - search.pagefindJs)} + Pagefind ` +
+      `${kb(search.pagefindJs)}), WebAssembly ${kb(search.wasm)}, index metadata ${kb(search.meta)}`,
   );
   if (search.js > BUDGETS.searchJs)
     failures.push(`search JS for a first query ${kb(search.js)} > ${kb(BUDGETS.searchJs)}`);
@@ -100,7 +102,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const dir = process.argv[2] ?? 'dist';
   const { rows, failures } = await reportSizes(dir);
   console.log(
-    `Gzipped sizes in ${dir}/ (budgets: article JS ${kb(BUDGETS.articleJs)}, home JS ${kb(BUDGETS.homeJs)}, CSS ${kb(BUDGETS.css)}, article HTML ${kb(BUDGETS.articleHtml)}, search JS for a first query ${kb(BUDGETS.searchJs)})`,
+    `Gzipped sizes in ${dir}/ (budgets: article JS ${kb(BUDGETS.articleJs)}, home JS ${kb(BUDGETS.homeJs)}, CSS ` +
+      `${kb(BUDGETS.css)}, article HTML ${kb(BUDGETS.articleHtml)}, search JS for a first query ` +
+      `${kb(BUDGETS.searchJs)})`,
   );
   for (const row of rows) console.log(`  ${row}`);
   for (const failure of failures) console.error(`over budget: ${failure}`);

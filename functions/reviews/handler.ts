@@ -51,7 +51,8 @@ async function answer(origin: string, env: ReviewsEnv, clinics: readonly ClinicP
     const why =
       error instanceof PlacesError ? error.message : `failed (${error instanceof Error ? error.name : 'unknown'})`;
     console.warn(
-      `google-reviews: Google Places ${why}; ${last ? 'answering the last good answer' : 'answering { success: false }'}`,
+      `google-reviews: Google Places ${why}; ` +
+        `${last ? 'answering the last good answer' : 'answering { success: false }'}`,
     );
     await cache.backOff();
     return last ?? FAILURE;

@@ -1,6 +1,9 @@
 import type { PlaceReview } from '../../src/lib/google-reviews';
 
-/** Google's Places API (New); `GOOGLE_PLACES_API_URL` points tests and local runs at a fake that speaks the same JSON. */
+/**
+ * Google's Places API (New); `GOOGLE_PLACES_API_URL` points tests and local runs at a fake that speaks the same
+ * JSON.
+ */
 export const GOOGLE_PLACES_API_URL = 'https://places.googleapis.com/v1';
 /** Only what the site shows: a place's reviews (text, rating, author, time and links are fields of each review). */
 export const FIELD_MASK = 'reviews';

@@ -54,11 +54,13 @@ export function Document({ meta, assets, bodyHtml }: { meta: DocumentMeta; asset
         <meta property="og:image:alt" content={meta.image.alt} />
         <meta name="twitter:card" content="summary_large_image" />
         {meta.jsonLd.map((data, i) => (
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD, serialised with < escaped so it cannot close the script
+          /* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD, serialised with < escaped so it cannot
+             close the script */
           <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(data) }} />
         ))}
       </head>
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the page body was rendered by React, which escaped it */}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the page body was rendered by React, which escaped
+          it */}
       <body dangerouslySetInnerHTML={{ __html: bodyHtml }} />
     </html>
   );

@@ -26,7 +26,8 @@ export function Island<K extends IslandName>({
       className={className}
       data-island={name}
       data-props={JSON.stringify(props)}
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: island markup rendered by preact-render-to-string, which escapes content
+      /* biome-ignore lint/security/noDangerouslySetInnerHtml: island markup rendered by preact-render-to-string,
+         which escapes content */
       dangerouslySetInnerHTML={{ __html: render(name, props) }}
     />
   );

@@ -31,10 +31,12 @@ export const postFrontMatterSchema = z
     published: z
       .boolean()
       .describe(
-        'false keeps a draft off the live site: npm run dev shows it with a banner, npm run build -- --drafts for a private preview',
+        'false keeps a draft off the live site: npm run dev shows it with a banner, npm run build -- --drafts for a ' +
+          'private preview',
       ),
     published_at: dateTimeSchema.describe(
-      'When the post goes live: a post dated in the future is scheduled, left out of builds until then (npm run dev shows it)',
+      'When the post goes live: a post dated in the future is scheduled, left out of builds until then (npm run dev ' +
+        'shows it)',
     ),
     created_at: dateTimeSchema,
     updated_at: dateTimeSchema

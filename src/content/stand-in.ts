@@ -16,7 +16,9 @@ export interface StandInNotes {
 }
 
 export const STAND_IN_HELP =
-  'A stand-in: a default the clinic must replace before the site goes live. Write the real value in its place (a plain value, without standIn and replaceWith); until then the site marks it and `npm run build -- --release` refuses to build.';
+  'A stand-in: a default the clinic must replace before the site goes live. Write the real value in its place (a ' +
+  'plain value, without standIn and replaceWith); until then the site marks it and `npm run build -- --release` ' +
+  'refuses to build.';
 
 /** The field's own schema, or the same value marked as a stand-in. */
 export function standInOr<S extends z.ZodType>(schema: S) {

@@ -22,7 +22,10 @@ export interface TestimonialsCarouselProps {
   reviewsKey: string;
   /** Each clinic's reviews on Google Maps. */
   googleReviews: ClinicReviewsLink[];
-  /** What the examples are, said above them (the home page) while they show, and gone when live reviews replace them. */
+  /**
+   * What the examples are, said above them (the home page) while they show, and gone when live reviews replace
+   * them.
+   */
   exampleNote?: string;
 }
 
@@ -60,7 +63,8 @@ export function TestimonialsCarousel({
   const [items, setItems] = useState<ShownReview[]>(testimonials);
   const [reviews, setReviews] = useState<ReviewsState>('pending');
   const [paused, setPaused] = useState({ hover: false, focus: false });
-  // Keyed by the slides themselves: live reviews can replace as many static ones, and keen-slider must see the new ones.
+  // Keyed by the slides themselves: live reviews can replace as many static ones, and keen-slider must see the new
+  // ones.
   const carousel = useCarousel({ loop: true }, items.map((item) => item.id).join(' '));
 
   useEffect(() => {

@@ -13,7 +13,8 @@ export function useCarousel(options: KeenSliderOptions, slides: number | string)
   const sliderRef = useRef<KeenSliderInstance | null>(null);
   const [current, setCurrent] = useState(0);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: options are fixed per island; the slider is rebuilt only when the slides change
+  /* biome-ignore lint/correctness/useExhaustiveDependencies: options are fixed per island; the slider is rebuilt
+     only when the slides change */
   useEffect(() => {
     const track = trackRef.current;
     if (!track) return;

@@ -65,7 +65,10 @@ export function outputFile(path: string): string {
   return path.endsWith('/') ? `${path.slice(1)}index.html` : path.slice(1);
 }
 
-/** Site path of a page's card: '/' → '/images/social/home.jpg', '/blog/neck-pain/' → '/images/social/blog-neck-pain.jpg'. */
+/**
+ * Site path of a page's card: '/' → '/images/social/home.jpg', '/blog/neck-pain/' →
+ * '/images/social/blog-neck-pain.jpg'.
+ */
 export function socialCardPath(sitePath: string): string {
   return `/${SITE_LAYOUT.cards}/${slugify(sitePath) || 'home'}.jpg`;
 }

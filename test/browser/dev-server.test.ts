@@ -151,7 +151,8 @@ dev(
 
 // Last: it adds and removes posts, and the search test compares the index with the one before its own edit.
 dev(
-  'should show a draft and a post written ahead at their addresses, each with its banner and kept out of search engines',
+  'should show a draft and a post written ahead at their addresses, each with its banner and kept out of search ' +
+    'engines',
   async () => {
     const original = await readFile(path.join(temp, 'posts/neck-pain.md'), 'utf8');
     const copy = (slug: string, fields: string) =>

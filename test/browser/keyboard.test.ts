@@ -16,7 +16,9 @@ const focusStop = (page: EnginePage) =>
     const area = el.closest('section, header, footer, .skip-link');
     return {
       area: area?.id || area?.className || area?.tagName || 'page',
-      label: `${el.tagName} ${el.getAttribute('href') ?? el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 30)}`,
+      label:
+        `${el.tagName} ` +
+        `${el.getAttribute('href') ?? el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 30)}`,
       visible: box.width > 0 && box.height > 0,
     };
   });

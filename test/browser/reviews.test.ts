@@ -65,7 +65,8 @@ const settled = (page: EnginePage, state: 'live' | 'static' | 'off') =>
 
 acrossEngines('live reviews', (test, open) => {
   for (const urlPath of ['/', '/testimonials/']) {
-    test(`should show the live reviews from the site's own function on ${urlPath}, with Google's attribution`, async () => {
+    const name = `should show the live reviews from the site's own function on ${urlPath}, with Google's attribution`;
+    test(name, async () => {
       const page = await withReviews(open, LOCAL_FUNCTION, {}, urlPath);
       await settled(page, 'live');
       assert.equal(await names(page), LIVE_NAMES, 'newest first, and no example beside them');

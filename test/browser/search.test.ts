@@ -39,7 +39,8 @@ const chip = (page: EnginePage, label: string, group = '') =>
   );
 
 acrossEngines('search results', (test, open) => {
-  test('should list the plantar fasciitis article first for "plantar", with its kind, date and marked words', async () => {
+  const plantar = 'should list the plantar fasciitis article first for "plantar", with its kind, date and marked words';
+  test(plantar, async () => {
     const page = await search(open, 'plantar');
     assert.is((await resultUrls(page))[0], '/blog/plantar-fasciitis/');
     assert.is((await resultKinds(page))[0], 'Article');
@@ -58,44 +59,48 @@ acrossEngines('search results', (test, open) => {
     await page.close();
   });
 
-  test('should find the Pilates service, the team member who teaches it and articles, and narrow them by kind and category', async () => {
-    const page = await search(open, 'pilates');
-    const urls = await resultUrls(page);
-    assert.ok(urls.includes('/services/pilates/'), urls.join(' '));
-    assert.ok(urls.includes('/team/grace-bennett/'), urls.join(' '));
-    assert.ok((await resultKinds(page)).includes('Article'));
-    await chip(page, 'Services');
-    await page.waitFor(
-      () => [...document.querySelectorAll('.search-result-kind')].every((kind) => kind.textContent === 'Service'),
-      null,
-      'only services',
-    );
-    assert.ok((await resultUrls(page)).includes('/services/pilates/'));
-    await chip(page, 'Articles');
-    await page.waitFor(
-      () => document.querySelector('[role="group"][aria-label="Category"]'),
-      null,
-      'the category chips',
-    );
-    const category = await chip(page, '', 'Category');
-    await page.waitFor(
-      (name) =>
-        [...document.querySelectorAll('[role="group"][aria-label="Category"] button')]
-          .find((b) => b.textContent?.trim() === name)
-          ?.getAttribute('aria-pressed') === 'true',
-      category.name,
-      `${category.name} chosen`,
-    );
-    await page.waitFor(
-      () => {
-        const kinds = [...document.querySelectorAll('.search-result-kind')].map((kind) => kind.textContent);
-        return kinds.length > 0 && kinds.every((kind) => kind === 'Article');
-      },
-      null,
-      'only articles of that category',
-    );
-    await page.close();
-  });
+  test(
+    'should find the Pilates service, the team member who teaches it and articles, and narrow them by kind and ' +
+      'category',
+    async () => {
+      const page = await search(open, 'pilates');
+      const urls = await resultUrls(page);
+      assert.ok(urls.includes('/services/pilates/'), urls.join(' '));
+      assert.ok(urls.includes('/team/grace-bennett/'), urls.join(' '));
+      assert.ok((await resultKinds(page)).includes('Article'));
+      await chip(page, 'Services');
+      await page.waitFor(
+        () => [...document.querySelectorAll('.search-result-kind')].every((kind) => kind.textContent === 'Service'),
+        null,
+        'only services',
+      );
+      assert.ok((await resultUrls(page)).includes('/services/pilates/'));
+      await chip(page, 'Articles');
+      await page.waitFor(
+        () => document.querySelector('[role="group"][aria-label="Category"]'),
+        null,
+        'the category chips',
+      );
+      const category = await chip(page, '', 'Category');
+      await page.waitFor(
+        (name) =>
+          [...document.querySelectorAll('[role="group"][aria-label="Category"] button')]
+            .find((b) => b.textContent?.trim() === name)
+            ?.getAttribute('aria-pressed') === 'true',
+        category.name,
+        `${category.name} chosen`,
+      );
+      await page.waitFor(
+        () => {
+          const kinds = [...document.querySelectorAll('.search-result-kind')].map((kind) => kind.textContent);
+          return kinds.length > 0 && kinds.every((kind) => kind === 'Article');
+        },
+        null,
+        'only articles of that category',
+      );
+      await page.close();
+    },
+  );
 
   test("should offer the conditions page and the clinics' phone numbers when nothing matches", async () => {
     const page = await search(open, 'xylophonequark');
@@ -116,7 +121,8 @@ acrossEngines('search results', (test, open) => {
 });
 
 acrossEngines('search by keyboard', (test, open) => {
-  test('should focus with "/", move through results with the arrows, open one with Enter and clear with Escape', async () => {
+  const keys = 'should focus with "/", move through results with the arrows, open one with Enter and clear with Escape';
+  test(keys, async () => {
     const page = await open('/search/');
     await page.waitForHydration('search');
     // The "/" shortcut is listened for once the island is live, which it marks on the box.

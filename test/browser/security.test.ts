@@ -39,7 +39,8 @@ headers(
 );
 
 headers(
-  'should fetch the prefetch rules the header names, as valid JSON of their own type, with no error or policy violation',
+  'should fetch the prefetch rules the header names, as valid JSON of their own type, with no error or policy ' +
+    'violation',
   async () => {
     const { page, problems } = await openPage(site, '');
     const rulesFetched = page.waitForResponse((response) => response.url().endsWith('/speculation-rules.json'));

@@ -81,7 +81,10 @@ const signed = (text: string) => text.replace(/^author: .*$/m, `author: ${shippe
 const plainPost = await readFile(path.join(root, 'test/fixtures/plain-post.md'), 'utf8');
 /** The names of the fixture posts the tests on copies of the content add, and break, as posts/fixture-<name>.md. */
 const FIXTURE_POSTS = ['calf', 'frozen', 'hip', 'neck'];
-/** The fixture post as fixture-<name>, with an id of its own (the same each time), signed by a member of the shipped team. */
+/**
+ * The fixture post as fixture-<name>, with an id of its own (the same each time), signed by a member of the shipped
+ * team.
+ */
 const fixturePost = (name: string) =>
   signed(plainPost)
     .replace(/^id: .*$/m, `id: 5d4c3b2a-1f0e-4d9c-8b7a-${String(FIXTURE_POSTS.indexOf(name) + 1).padStart(12, '0')}`)
@@ -218,7 +221,8 @@ site(
     const { name, number, office, ico } = raw.company;
     const company = new RegExp(
       literal(
-        `${shown(name)}, registered in England and Wales, company number ${shown(number)}. Registered office: ${shown(office)}. ICO registration ${shown(ico)}.`,
+        `${shown(name)}, registered in England and Wales, company number ${shown(number)}. Registered office: ` +
+          `${shown(office)}. ICO registration ${shown(ico)}.`,
       ),
     );
     for (const file of ['index.html', samplePage(), 'contact/index.html'])
@@ -405,7 +409,8 @@ site('should show the About photo as a responsive picture whose every variant is
   assert.match(
     picture,
     new RegExp(
-      `<img src="/assets/images/${literal(photo)}-1200\\.[a-f0-9]+\\.jpg" width="1200" height="\\d+" loading="lazy"[^>]* alt="${literal(escapeHtml(alt))}"`,
+      `<img src="/assets/images/${literal(photo)}-1200\\.[a-f0-9]+\\.jpg" width="1200" height="\\d+" ` +
+        `loading="lazy"[^>]* alt="${literal(escapeHtml(alt))}"`,
     ),
   );
   for (const [, file] of picture.matchAll(/(\/assets\/images\/[^\s",]+)/g)) {
@@ -666,7 +671,10 @@ photos(
     assert.is(frames.length, 2, frames.join('\n'));
     assert.match(
       frames[0] ?? '',
-      /src="https:\/\/www\.youtube-nocookie\.com\/embed\/test-video-id" title="Video: a test clip".* loading="lazy" referrerpolicy="strict-origin-when-cross-origin"/,
+      new RegExp(
+        /src="https:\/\/www\.youtube-nocookie\.com\/embed\/test-video-id" title="Video: a test clip".* /.source +
+          /loading="lazy" referrerpolicy="strict-origin-when-cross-origin"/.source,
+      ),
     );
     assert.match(
       frames[1] ?? '',
@@ -710,7 +718,10 @@ photos('should replace a monogram with the photo named after the member, on her 
   assert.match(
     member,
     new RegExp(
-      `<picture><source type="image/avif" srcSet="[^"]+ 400w[^"]*" sizes="clamp\\([^"]+\\)"/>.*?<img src="/assets/images/team/${pictured!.slug}-1200\\.[a-f0-9]+\\.jpg" width="1200" height="\\d+" loading="eager" decoding="async" fetchPriority="high" alt="Portrait of ${literal(escapeHtml(pictured!.name))}" class="portrait portrait-large"/></picture>`,
+      `<picture><source type="image/avif" srcSet="[^"]+ 400w[^"]*" sizes="clamp\\([^"]+\\)"/>.*?<img ` +
+        `src="/assets/images/team/${pictured!.slug}-1200\\.[a-f0-9]+\\.jpg" width="1200" height="\\d+" ` +
+        `loading="eager" decoding="async" fetchPriority="high" alt="Portrait of ` +
+        `${literal(escapeHtml(pictured!.name))}" class="portrait portrait-large"/></picture>`,
     ),
   );
   const team = await readPhotoSite('team/index.html');
@@ -730,7 +741,10 @@ photos('should show a post photo from content/images/ as a responsive picture in
   const article = await readPhotoSite('blog/fixture-frozen/index.html');
   assert.match(
     article,
-    /<picture><source type="image\/avif" srcSet="[^"]+" sizes="\(min-width: 848px\) 800px, 100vw"\/>.*?fetchPriority="high" alt="A treatment couch by a window" class="post-image"\/><\/picture>/,
+    new RegExp(
+      /<picture><source type="image\/avif" srcSet="[^"]+" sizes="\(min-width: 848px\) 800px, 100vw"\/>.*?/.source +
+        /fetchPriority="high" alt="A treatment couch by a window" class="post-image"\/><\/picture>/.source,
+    ),
   );
   assert.match(article, /<meta property="og:image" content="[^"]+\/images\/social\/blog-fixture-frozen\.jpg"/);
 });
@@ -823,7 +837,8 @@ together('should report four problems from four different checks together, sorte
   assert.equal(lines, [
     'posts/fixture-calf.md: body: link "/gym/" points to no page or file on the site',
     'posts/fixture-hip.md: author: "Nobody Known" is not a team member',
-    'posts/fixture-neck.md: category: must be one of: Conditions, Sports Injuries, News, General, Uncategorized, Free Articles',
+    'posts/fixture-neck.md: category: must be one of: Conditions, Sports Injuries, News, General, Uncategorized, ' +
+      'Free Articles',
     'posts/zz-fixture-frozen-again.md: slug: duplicate slug "fixture-frozen" (also in posts/fixture-frozen.md)',
   ]);
 });
@@ -853,7 +868,10 @@ together('should report a broken photo path with an unknown placeholder and a de
   assert.is(lines[0], 'pages/about.md: body: link "/gym/" points to no page or file on the site');
   assert.match(
     lines[1] ?? '',
-    /^posts\/fixture-calf\.md: line \d+: unknown placeholder \{\{fax\}\}; known: name, email, .*\bhours\b.*\bphone\.earlsfield\b/,
+    new RegExp(
+      /^posts\/fixture-calf\.md: line \d+: unknown placeholder \{\{fax\}\}; known: name, email, /.source +
+        /.*\bhours\b.*\bphone\.earlsfield\b/.source,
+    ),
   );
   assert.is(lines[2], `team/${unpictured.slug}.md: image: no photo /images/team/nobody.jpg in content/images/`);
 });
@@ -863,7 +881,8 @@ together('should refuse a built-in testimonial that claims to be verified, namin
     'testimonials.yaml': (t) => t.replace(/^( {2}rating: \d)$/m, '$1\n  verified: true'),
   });
   assert.equal(lines, [
-    'testimonials.yaml: [0].verified: only reviews fetched from Google can be marked verified; remove it from a testimonial written into the site',
+    'testimonials.yaml: [0].verified: only reviews fetched from Google can be marked verified; remove it from a ' +
+      'testimonial written into the site',
   ]);
 });
 
@@ -875,7 +894,8 @@ together('should refuse two posts with one id and a tag that makes no page addre
   });
   assert.equal(lines, [
     'posts/fixture-neck.md: tags[0]: "?!" has no letters or digits to make its page address from',
-    `posts/zz-fixture-frozen-again.md: id: duplicate id "${/^id: (.*)$/m.exec(copy)![1]}" (also in posts/fixture-frozen.md)`,
+    `posts/zz-fixture-frozen-again.md: id: duplicate id "${/^id: (.*)$/m.exec(copy)![1]}" (also in ` +
+      `posts/fixture-frozen.md)`,
   ]);
 });
 
@@ -888,34 +908,40 @@ together(
       'posts/zz-fixture-neck-again.md': () => newId(neck),
     });
     assert.equal(lines, [
-      'posts/fixture-neck.md: category: must be one of: Conditions, Sports Injuries, News, General, Uncategorized, Free Articles',
+      'posts/fixture-neck.md: category: must be one of: Conditions, Sports Injuries, News, General, Uncategorized, ' +
+        'Free Articles',
       'posts/zz-fixture-neck-again.md: slug: duplicate slug "fixture-neck" (also in posts/fixture-neck.md)',
     ]);
   },
 );
 
 const page = (title: string) => () =>
-  `---\ntitle: ${title}\ndescription: A page an editor added to the site, with a description long enough to pass.\n---\nSome text.\n`;
+  `---\ntitle: ${title}\ndescription: A page an editor added to the site, with a description long enough to ` +
+  `pass.\n---\nSome text.\n`;
 const clashes: [string, string][] = [
   ['blog', "pages/blog.md: (file name): the address /blog/ is also the site's own blog page; rename the file"],
   ['search', "pages/search.md: (file name): the address /search/ is also the site's own search page; rename the file"],
   ['team', "pages/team.md: (file name): the address /team/ is also the site's own team page; rename the file"],
   [
     'home',
-    "pages/home.md: (file name): its social card would be /images/social/home.jpg, the card of the site's own home page; choose another address; rename the file",
+    "pages/home.md: (file name): its social card would be /images/social/home.jpg, the card of the site's own home " +
+      'page; choose another address; rename the file',
   ],
   [
     'blog-fixture-neck',
-    'posts/fixture-neck.md: slug: its social card would be /images/social/blog-fixture-neck.jpg, the card of the page of pages/blog-fixture-neck.md; choose another address',
+    'posts/fixture-neck.md: slug: its social card would be /images/social/blog-fixture-neck.jpg, the card of the ' +
+      'page of pages/blog-fixture-neck.md; choose another address',
   ],
   [
     'pagefind',
-    'pages/pagefind.md: (file name): the address /pagefind/ is inside /pagefind/, where the site keeps files of its own; choose another',
+    'pages/pagefind.md: (file name): the address /pagefind/ is inside /pagefind/, where the site keeps files of its ' +
+      'own; choose another',
   ],
 ];
 for (const [slug, problem] of clashes) {
   together(
-    `should refuse a content page at /${slug}/ as a problem naming its file, never a stack trace or a page silently replaced`,
+    `should refuse a content page at /${slug}/ as a problem naming its file, never a stack trace or a page silently ` +
+      `replaced`,
     async () => {
       assert.equal(await problemsOf({ [`pages/${slug}.md`]: page(`About ${slug}`) }), [problem]);
     },

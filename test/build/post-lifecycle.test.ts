@@ -107,7 +107,8 @@ life('should say which posts it left out, and when the scheduled one goes live',
 });
 
 life(
-  'should include them with --drafts and --future, each page with its banner and noindex, still out of the sitemap and feed',
+  'should include them with --drafts and --future, each page with its banner and noindex, still out of the sitemap ' +
+    'and feed',
   async () => {
     const { result, files } = await build(['--drafts', '--future']);
     assert.equal(result.withheld, []);
@@ -143,7 +144,8 @@ life('should refuse a live page that links to a draft, naming both files', async
     assert.unreachable('the build should fail');
   } catch (error) {
     assert.equal((error as { problems: Parameters<typeof formatProblem>[0][] }).problems.map(formatProblem), [
-      'posts/zz-linker.md: body: link "/blog/zz-draft/" points to posts/zz-draft.md (a draft), which this build leaves out; publish it first, or remove the link',
+      'posts/zz-linker.md: body: link "/blog/zz-draft/" points to posts/zz-draft.md (a draft), which this build ' +
+        'leaves out; publish it first, or remove the link',
     ]);
   } finally {
     await writeFile(linker, original);
@@ -151,7 +153,8 @@ life('should refuse a live page that links to a draft, naming both files', async
 });
 
 life(
-  'should write a 301 and a page at each old address, outside the sitemap and search, and pass a link to it with a warning',
+  'should write a 301 and a page at each old address, outside the sitemap and search, and pass a link to it with a ' +
+    'warning',
   async () => {
     const target = path.join(content, TARGET);
     const original = await readFile(target, 'utf8');
@@ -187,7 +190,8 @@ life(
         result.warnings
           .map(formatProblem)
           .includes(
-            'posts/zz-linker.md: body: link "/blog/stiff-shoulder/" is an old address, which redirects to /blog/zz-target/; link to /blog/zz-target/',
+            'posts/zz-linker.md: body: link "/blog/stiff-shoulder/" is an old address, which redirects to ' +
+              '/blog/zz-target/; link to /blog/zz-target/',
           ),
       );
     } finally {
@@ -213,7 +217,8 @@ life("should warn when a post's slug changed since the last build, unless the ol
       (await once()).warnings
         .map(formatProblem)
         .includes(
-          'posts/zz-moving.md: slug: slug changed from zz-moving to zz-moved; add redirect_from: [/blog/zz-moving/] so old links keep working',
+          'posts/zz-moving.md: slug: slug changed from zz-moving to zz-moved; add redirect_from: [/blog/zz-moving/] ' +
+            'so old links keep working',
         ),
     );
     await writeFile(moving, copy('zz-moved-again', { redirect_from: '[/blog/zz-moved/]' }));

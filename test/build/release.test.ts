@@ -79,7 +79,8 @@ release('should refuse the shipped content, listing every stand-in at once and w
     );
   assert.ok(
     lines.includes(
-      'site.yaml: company.number: this is a stand-in; replace it with the 8-character company number from Companies House',
+      'site.yaml: company.number: this is a stand-in; replace it with the 8-character company number from Companies ' +
+        'House',
     ),
     lines.join('\n'),
   );

@@ -34,7 +34,8 @@ const cases: [string, number | undefined, number | undefined, string[]][] = [
 ];
 for (const [title, width, maxLines, expected] of cases) {
   wrap(
-    `should wrap ${JSON.stringify(title)} (width ${width ?? 26}, lines ${maxLines ?? 4}) as ${JSON.stringify(expected)}`,
+    `should wrap ${JSON.stringify(title)} (width ${width ?? 26}, lines ${maxLines ?? 4}) as ` +
+      `${JSON.stringify(expected)}`,
     () => {
       assert.equal(wrapTitle(title, width, maxLines), expected);
     },
@@ -69,7 +70,8 @@ wrap('should keep every word, in order, within the width, when the title fits in
 });
 wrap('should never return more than maxLines lines and mark the cut with an ellipsis', () => {
   const title =
-    'A very long article title about shoulder pain, rotator cuff injuries, frozen shoulder and how physiotherapy can help recovery';
+    'A very long article title about shoulder pain, rotator cuff injuries, frozen shoulder and how physiotherapy ' +
+    'can help recovery';
   const lines = wrapTitle(title);
   assert.is(lines.length, 4);
   assert.ok((lines[3] ?? '').endsWith('…'));

@@ -33,7 +33,10 @@ export function placeReview(clinic: ClinicPlace, n: number, overrides: Partial<P
       photoUri: `https://lh3.googleusercontent.com/a-/ALV-UjW${n}x=s128-c0x00000000-cc-rp-mo`,
     },
     publishTime: new Date(Date.UTC(2026, 10, 1 - n, 9, 30)).toISOString().replace('.000Z', '.418265Z'),
-    googleMapsUri: `https://www.google.com/maps/reviews/data=!4m8!14m7!1m6!2m5!1s${id}!2m1!1s0x0:0x${n}f3a!3m1!1s2@1:${id}`,
+    googleMapsUri: [
+      `https://www.google.com/maps/reviews/data=!4m8!14m7!1m6!2m5!1s${id}`,
+      `!2m1!1s0x0:0x${n}f3a!3m1!1s2@1:${id}`,
+    ].join(''),
     ...overrides,
   };
   return JSON.parse(JSON.stringify(review));

@@ -59,7 +59,8 @@ const dueCases: [published: boolean, publishedAt: string, expected: boolean][] =
 ];
 for (const [published, publishedAt, expected] of dueCases) {
   due(
-    `should ${expected ? '' : 'not '}call a post with published: ${published} dated ${publishedAt} due within three hours`,
+    `should ${expected ? '' : 'not '}call a post with published: ${published} dated ${publishedAt} due within three ` +
+      `hours`,
     () => assert.is(becameDue({ published, published_at: publishedAt }, NOW, 3 * HOUR - 1), expected),
   );
 }

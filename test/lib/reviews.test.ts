@@ -27,7 +27,8 @@ const agentCases: [string, string, boolean][] = [
   ['an ordinary desktop Chrome', CHROME, false],
   [
     'an ordinary iPhone Safari',
-    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 ' +
+      'Mobile/15E148 Safari/604.1',
     false,
   ],
   ['an ordinary Firefox', 'Mozilla/5.0 (X11; Linux x86_64; rv:125.0) Gecko/20100101 Firefox/125.0', false],

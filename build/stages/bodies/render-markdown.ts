@@ -131,7 +131,8 @@ export function renderMarkdown(markdown: string): RenderedMarkdown {
     ...file.messages.map((message) => message.reason),
     ...bare.map(
       (address) =>
-        `the web address ${address} is shown as plain text; write it as [text](${address}) or <${address}> to make a link`,
+        `the web address ${address} is shown as plain text; write it as [text](${address}) or <${address}> to make ` +
+        `a link`,
     ),
   ];
   return {

@@ -25,14 +25,21 @@ const svgOpen = () =>
 
 /** Gradient, decoration, wave mark, site name and tagline: the same on every card, drawn once by librsvg. */
 function backgroundLayer(brand: SocialCardBrand): string {
-  return `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#08434d"/><stop offset="1" stop-color="#127c8a"/></linearGradient></defs>
+  return (
+    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#08434d"/>` +
+    `<stop offset="1" stop-color="#127c8a"/></linearGradient></defs>
 <rect width="1200" height="630" fill="url(#g)"/>
 <circle cx="1090" cy="80" r="230" fill="#fff" opacity="0.07"/>
-<path d="M880 600c50-50 100-50 150 0s100 50 150 0" stroke="#fff" stroke-opacity="0.12" stroke-width="10" fill="none" stroke-linecap="round"/>
-<g transform="translate(${MARGIN} 60) scale(2.5)"><circle cx="16" cy="16" r="16" fill="#fff"/><path d="M8 18c3-6 6-6 8-2s5 4 8-2" stroke="#0b5e6b" stroke-width="2.5" fill="none" stroke-linecap="round"/></g>
+<path d="M880 600c50-50 100-50 150 0s100 50 150 0" ` +
+    `stroke="#fff" stroke-opacity="0.12" stroke-width="10" fill="none" stroke-linecap="round"/>
+<g transform="translate(${MARGIN} 60) scale(2.5)"><circle cx="16" cy="16" r="16" fill="#fff"/>` +
+    `<path d="M8 18c3-6 6-6 8-2s5 4 8-2" stroke="#0b5e6b" stroke-width="2.5" fill="none" stroke-linecap="round"/></g>
 <rect x="${MARGIN}" y="500" width="${TEXT_WIDTH}" height="2" fill="#fff" opacity="0.25"/>
-<text x="${MARGIN}" y="550" ${sans(30, 700, '#fff')}>${escapeXml(fitLine(clean(brand.name), { widths: BOLD, size: 30 }))}</text>
-<text x="${MARGIN}" y="588" ${sans(22, 400, '#d8eef1')}>${escapeXml(fitLine(clean(brand.tagline), { widths: REGULAR, size: 22 }))}</text>`;
+<text x="${MARGIN}" y="550" ${sans(30, 700, '#fff')}>` +
+    `${escapeXml(fitLine(clean(brand.name), { widths: BOLD, size: 30 }))}</text>
+<text x="${MARGIN}" y="588" ${sans(22, 400, '#d8eef1')}>` +
+    `${escapeXml(fitLine(clean(brand.tagline), { widths: REGULAR, size: 22 }))}</text>`
+  );
 }
 
 /**

@@ -93,7 +93,8 @@ export const sans = (size: number, weight: 400 | 700, fill: string, extra = '') 
 // Characters XML 1.0 forbids would make librsvg and Pango's markup parser reject the whole text.
 export const clean = (text: string) =>
   text
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this strips: they have no glyph on a card
+    /* biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this strips: they have
+       no glyph on a card */
     .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '')
     .replace(/\s+/g, ' ')
     .trim();
@@ -128,5 +129,8 @@ export function cardText(page: SocialCardPage): CardText {
  */
 export function cardMarkup(text: string, size: number, colour: string, letterSpacing = 0): string {
   const spacing = letterSpacing ? ` letter_spacing="${letterSpacing * 1024}"` : '';
-  return `<span font_family="DejaVu Sans" font_weight="bold" size="${size * 1024}" foreground="${colour}"${spacing}>${escapeXml(text)}</span>`;
+  return (
+    `<span font_family="DejaVu Sans" font_weight="bold" size="${size * 1024}" foreground="${colour}"${spacing}>` +
+    `${escapeXml(text)}</span>`
+  );
 }

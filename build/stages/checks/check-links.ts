@@ -48,13 +48,17 @@ export function checkLinks(
         problems.push({
           file,
           field,
-          message: `link "${link}" points to ${left.file} (${left.reason}), which this build leaves out; publish it first, or remove the link`,
+          message:
+            `link "${link}" points to ${left.file} (${left.reason}), which this build leaves out; publish it ` +
+            `first, or remove the link`,
         });
       else if (gone)
         problems.push({
           file,
           field,
-          message: `link "${link}" is the old address of ${gone.file}, now at ${gone.to}; link to ${gone.to}, or add redirect_from: [${path}] to ${gone.file}`,
+          message:
+            `link "${link}" is the old address of ${gone.file}, now at ${gone.to}; link to ${gone.to}, or ` +
+            `add redirect_from: [${path}] to ${gone.file}`,
         });
       else
         problems.push({

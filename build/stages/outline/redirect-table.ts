@@ -52,7 +52,8 @@ export function redirectTable(
         refuse(
           claim,
           'from',
-          `${claim.from} is a page of the site (${page.source?.file ?? `the site's own ${page.template} page`}), so it cannot redirect elsewhere`,
+          `${claim.from} is a page of the site (${page.source?.file ?? `the site's own ${page.template} page`}), so ` +
+            `it cannot redirect elsewhere`,
         ),
       );
     else if (earlier)

@@ -17,7 +17,14 @@ export function movedPageOutputs(model: SiteModel, css: string): OutputFile[] {
   const titles = new Map(model.routes.map((route) => [route.path, route.title]));
   return model.moved.map(({ from, to }) => ({
     file: outputFile(from),
-    make: () =>
-      `<!DOCTYPE html>${renderToStaticMarkup(createElement(MovedPage, { to, canonical: absoluteUrl(model.site.url, to), title: titles.get(to) ?? to, css }))}`,
+    make: () => {
+      const page = createElement(MovedPage, {
+        to,
+        canonical: absoluteUrl(model.site.url, to),
+        title: titles.get(to) ?? to,
+        css,
+      });
+      return `<!DOCTYPE html>${renderToStaticMarkup(page)}`;
+    },
   }));
 }

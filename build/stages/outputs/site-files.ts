@@ -44,7 +44,10 @@ export function sitemapXml(model: { site: Site; routes: Route[] }, registry: Reg
       const lastmod = when ? `<lastmod>${isoDay(when)}</lastmod>` : '';
       return `<url><loc>${escapeXml(absoluteUrl(model.site.url, route.path))}</loc>${lastmod}</url>`;
     });
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+  return (
+    '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
+    `${urls.join('\n')}\n</urlset>\n`
+  );
 }
 
 export function robotsTxt(model: { site: Site }): string {

@@ -25,8 +25,10 @@ function friendlyError(issue: z.core.$ZodRawIssue): string | undefined {
       ? 'is required'
       : `must be ${EXPECTED[issue.expected] ?? `a ${issue.expected}`} (found ${describe(issue.input)})`;
   }
-  if (issue.code === 'unrecognized_keys')
-    return `unknown field${issue.keys.length === 1 ? '' : 's'} ${issue.keys.map((k) => `"${k}"`).join(', ')} (check the spelling)`;
+  if (issue.code === 'unrecognized_keys') {
+    const fields = issue.keys.map((k) => `"${k}"`).join(', ');
+    return `unknown field${issue.keys.length === 1 ? '' : 's'} ${fields} (check the spelling)`;
+  }
   return undefined;
 }
 

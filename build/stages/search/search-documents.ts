@@ -70,7 +70,8 @@ export function indexPage(doc: SearchDocument): string {
           tag('filter', 'category', doc.category),
           tag('meta', 'date', doc.date),
           ...doc.lines.map((line, i) => h('p', { key: i }, line)),
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: the body is HTML the sanitiser already cleaned (render-markdown)
+          /* biome-ignore lint/security/noDangerouslySetInnerHtml: the body is HTML the sanitiser already cleaned
+             (render-markdown) */
           h('div', { dangerouslySetInnerHTML: { __html: doc.html } }),
         ),
       ),

@@ -27,14 +27,17 @@ export class EnginePage {
 
   /** Polls `fn` in the page until it returns something truthy; fails naming the engine and `what`. */
   async waitFor<A>(fn: (arg: A) => unknown, arg: A, what: string, ms = WAIT_MS): Promise<void> {
-    const done = await this.driver.run<boolean>(`(async () => {
+    const done = await this.driver.run<boolean>(
+      `(async () => {
       var __name = (f) => f;
       const check = ${fn.toString()};
-      for (const until = Date.now() + ${ms}; Date.now() < until; await new Promise((resolve) => setTimeout(resolve, 25))) {
+      for (const until = Date.now() + ${ms}; Date.now() < until; ` +
+        `await new Promise((resolve) => setTimeout(resolve, 25))) {
         if (await check(${JSON.stringify(arg)})) return true;
       }
       return false;
-    })()`);
+    })()`,
+    );
     if (!done) throw new Error(`[${this.engine}] timed out after ${ms} ms waiting for ${what}`);
   }
 

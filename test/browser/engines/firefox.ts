@@ -15,7 +15,8 @@ const HEADLESS_DESKTOP_PREFS = { 'ui.primaryPointerCapabilities': 6, 'ui.allPoin
 export async function startFirefox(): Promise<Engine> {
   if (!existsSync(FIREFOX_PATH)) {
     throw new Error(
-      `Firefox not found at ${FIREFOX_PATH}. Install it with: npm run setup (or apt-get install -y firefox-esr; or set FIREFOX_PATH).`,
+      `Firefox not found at ${FIREFOX_PATH}. Install it with: npm run setup (or apt-get install -y firefox-esr; or ` +
+        `set FIREFOX_PATH).`,
     );
   }
   const browser: Browser = await puppeteer.launch({

@@ -64,7 +64,8 @@ export interface ThirdPartyOrigins {
 }
 
 function probeScript(origins: ThirdPartyOrigins, userAgent?: string): string {
-  return `(() => {
+  return (
+    `(() => {
   const problems = (window.__probeProblems = []);
   for (const [level, label] of [['error', 'error'], ['warn', 'warning']]) {
     const original = console[level];
@@ -76,7 +77,8 @@ function probeScript(origins: ThirdPartyOrigins, userAgent?: string): string {
   addEventListener('error', (event) => problems.push('pageerror: ' + event.message));
   addEventListener('unhandledrejection', (event) => problems.push('pageerror: ' + event.reason));
   document.addEventListener('securitypolicyviolation', (event) =>
-    problems.push('error: CSP violation: ' + event.violatedDirective + ' blocked ' + (event.blockedURI || 'inline code')));
+    problems.push('error: CSP violation: ' + event.violatedDirective + ' blocked ' ` +
+    `+ (event.blockedURI || 'inline code')));
   const origins = ${JSON.stringify(Object.values(origins))};
   const send = window.fetch.bind(window);
   const load = Math.random().toString(36).slice(2);
@@ -91,9 +93,14 @@ function probeScript(origins: ThirdPartyOrigins, userAgent?: string): string {
     if (!origins.some((origin) => url.startsWith(origin))) return send(input, init);
     return send('${THIRD_PARTY_PATH}?call=' + load + '-' + ++calls + '&url=' + encodeURIComponent(url), init);
   };
-  ${userAgent ? `Object.defineProperty(Navigator.prototype, 'userAgent', { get: () => ${JSON.stringify(userAgent)} });` : ''}
+  ${
+    userAgent
+      ? `Object.defineProperty(Navigator.prototype, 'userAgent', { get: () => ${JSON.stringify(userAgent)} });`
+      : ''
+  }
 })();
-`;
+`
+  );
 }
 
 function readBody(req: IncomingMessage): Promise<string> {

@@ -27,7 +27,8 @@ function miniBrowserPath(): string {
  * drawn by WebKit itself and does not read them.
  */
 const GTK_CSS =
-  '* { min-width: 0; min-height: 0; padding: 0; margin: 0; font-size: 1px; border-width: 0; -gtk-icon-transform: scale(0.1); }\n';
+  '* { min-width: 0; min-height: 0; padding: 0; margin: 0; font-size: 1px; border-width: 0; -gtk-icon-transform: ' +
+  'scale(0.1); }\n';
 
 async function gtkConfig(): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), 'webkit-gtk-'));
@@ -186,7 +187,8 @@ function webkitDriver(session: WebDriverSession): Driver {
     // To the element's middle in viewport coordinates: this driver refuses an element as the origin of a pointer move.
     hover: async (selector) => {
       const [x, y] = await session.execute<[number, number]>(
-        'const box = document.querySelector(arguments[0]).getBoundingClientRect(); return [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)];',
+        'const box = document.querySelector(arguments[0]).getBoundingClientRect(); return [Math.round(box.x + ' +
+          'box.width / 2), Math.round(box.y + box.height / 2)];',
         [selector],
       );
       await session.pointerTo({ x, y });

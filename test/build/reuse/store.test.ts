@@ -44,7 +44,8 @@ const cases: [string, Shelf<string>, boolean][] = [
 ];
 for (const [what, shelf, kept] of cases) {
   disks(
-    `should make a thing once and ${kept ? 'reuse it in the next build' : 'make it again in the next build'}, kept in ${what}`,
+    `should make a thing once and ${kept ? 'reuse it in the next build' : 'make it again in the next build'}, kept ` +
+      `in ${what}`,
     async () => {
       const made: string[] = [];
       const first = disk();

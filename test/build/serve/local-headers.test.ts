@@ -32,7 +32,8 @@ const local = suite('localHeadersFor');
 
 for (const urlPath of ['/', '/about/', '/search/', '/pagefind/pagefind.js']) {
   local(
-    `should send ${urlPath} the production headers but for upgrade-insecure-requests, which WebKit applies to http://localhost`,
+    `should send ${urlPath} the production headers but for upgrade-insecure-requests, which WebKit applies to ` +
+      `http://localhost`,
     () => {
       const sent = localHeadersFor(headersFile)(urlPath);
       const deployed = production(urlPath);

@@ -8,7 +8,11 @@ import { startBuildWorker } from '../../../build/worker-pool';
 import { SOCIAL_CARD } from '../../../src/lib/routes';
 
 // social-cards.ts keeps its brand background SVG to itself, so the cards here go on one of the test's own.
-const background = `<svg xmlns="http://www.w3.org/2000/svg" width="${SOCIAL_CARD.width}" height="${SOCIAL_CARD.height}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#08434d"/><stop offset="1" stop-color="#127c8a"/></linearGradient></defs><rect width="${SOCIAL_CARD.width}" height="${SOCIAL_CARD.height}" fill="url(#g)"/></svg>`;
+const background =
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${SOCIAL_CARD.width}" ` +
+  `height="${SOCIAL_CARD.height}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" ` +
+  `stop-color="#08434d"/><stop offset="1" stop-color="#127c8a"/></linearGradient></defs><rect ` +
+  `width="${SOCIAL_CARD.width}" height="${SOCIAL_CARD.height}" fill="url(#g)"/></svg>`;
 const jobs: CardJob[] = [
   { text: cardText({ path: '/', title: 'Physiotherapy in Earlsfield and Wimbledon Village' }) },
   { text: cardText({ path: '/blog/neck-pain/', title: 'Neck pain <at> work & "text neck"', kicker: 'Conditions' }) },

@@ -57,15 +57,18 @@ const pageClashes: [slug: string, line: string][] = [
   ],
   [
     'assets',
-    'pages/assets.md: (file name): the address /assets/ is inside /assets/, where the site keeps files of its own; choose another',
+    'pages/assets.md: (file name): the address /assets/ is inside /assets/, where the site keeps files of its own; ' +
+      'choose another',
   ],
   [
     'pagefind',
-    'pages/pagefind.md: (file name): the address /pagefind/ is inside /pagefind/, where the site keeps files of its own; choose another',
+    'pages/pagefind.md: (file name): the address /pagefind/ is inside /pagefind/, where the site keeps files of its ' +
+      'own; choose another',
   ],
   [
     'images',
-    'pages/images.md: (file name): the address /images/ is inside /images/, where the site keeps files of its own; choose another',
+    'pages/images.md: (file name): the address /images/ is inside /images/, where the site keeps files of its own; ' +
+      'choose another',
   ],
   [
     'feed.xml',
@@ -77,15 +80,18 @@ const pageClashes: [slug: string, line: string][] = [
   ],
   [
     'sitemap.xml',
-    "pages/sitemap.xml.md: (file name): the address /sitemap.xml/ is a file of the site's own (sitemap.xml); choose another",
+    "pages/sitemap.xml.md: (file name): the address /sitemap.xml/ is a file of the site's own (sitemap.xml); choose " +
+      'another',
   ],
   [
     'favicon.ico',
-    "pages/favicon.ico.md: (file name): the address /favicon.ico/ is a file of the site's own (favicon.ico); choose another",
+    "pages/favicon.ico.md: (file name): the address /favicon.ico/ is a file of the site's own (favicon.ico); choose " +
+      'another',
   ],
   [
     'home',
-    "pages/home.md: (file name): its social card would be /images/social/home.jpg, the card of the site's own home page; choose another address; rename the file",
+    "pages/home.md: (file name): its social card would be /images/social/home.jpg, the card of the site's own home " +
+      'page; choose another address; rename the file',
   ],
 ];
 for (const [slug, line] of pageClashes) {
@@ -107,7 +113,8 @@ check("should blame the post, naming the page, when a post's card is a content p
     pages: [...base.pages, page('blog-neck-pain')],
   });
   assert.equal(lines(routes), [
-    'posts/neck-pain.md: slug: its social card would be /images/social/blog-neck-pain.jpg, the card of the page of pages/blog-neck-pain.md; choose another address',
+    'posts/neck-pain.md: slug: its social card would be /images/social/blog-neck-pain.jpg, the card of the page of ' +
+      'pages/blog-neck-pain.md; choose another address',
   ]);
 });
 
@@ -144,7 +151,8 @@ check('should check a page against the public files it is given', () => {
   const routes = [pageRow('robots-policy')];
   assert.equal(lines(routes, []), []);
   assert.equal(lines(routes, ['/robots-policy']), [
-    "pages/robots-policy.md: (file name): the address /robots-policy/ is a file of the site's own (robots-policy); choose another",
+    "pages/robots-policy.md: (file name): the address /robots-policy/ is a file of the site's own (robots-policy); " +
+      'choose another',
   ]);
 });
 
@@ -152,7 +160,8 @@ check("should report each clash once, on the content page, when its row comes be
   const routes = [pageRow('blog'), row('/blog/', 'blog', { key: '1' }), pageRow('home'), row('/', 'home')];
   assert.equal(lines(routes), [
     "pages/blog.md: (file name): the address /blog/ is also the site's own blog page; rename the file",
-    "pages/home.md: (file name): its social card would be /images/social/home.jpg, the card of the site's own home page; choose another address; rename the file",
+    "pages/home.md: (file name): its social card would be /images/social/home.jpg, the card of the site's own home " +
+      'page; choose another address; rename the file',
   ]);
 });
 

@@ -30,7 +30,8 @@ const cases: [name: string, file: string, links: string[], expected: string[]][]
     'posts/old-updated-early.md',
     ['/blog/new/'],
     [
-      `posts/old-updated-early.md: body: ${later} and its last update (1 January 2014); remove the link or set updated_at`,
+      `posts/old-updated-early.md: body: ${later} and its last update (1 January 2014); remove the link or set ` +
+        `updated_at`,
     ],
   ],
   ["an update on the linked post's date", 'posts/old-updated.md', ['/blog/new/'], []],

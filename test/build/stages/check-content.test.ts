@@ -75,7 +75,8 @@ const cases: [what: string, raw: RawContent, lines: string[]][] = [
       team: [...base.team, member('Ann Lee', 3, { role: 'Boss' })],
     }),
     [
-      'team/ann-lee.md: role: Invalid option: expected one of "Physiotherapy Director"|"Physiotherapist"|"Massage Therapist"',
+      'team/ann-lee.md: role: Invalid option: expected one of "Physiotherapy Director"|"Physiotherapist"|"Massage ' +
+        'Therapist"',
     ],
   ],
   [

@@ -100,7 +100,8 @@ check('should treat every internal link as dead when nothing is built', () => {
 });
 
 check(
-  'should pass a link to an old address with a warning naming the new one, and refuse a link to a left-out post naming it',
+  'should pass a link to an old address with a warning naming the new one, and refuse a link to a left-out post ' +
+    'naming it',
   () => {
     const moved = new Map([['/blog/old-knees/', '/blog/knees/']]);
     const withheld = new Map([
@@ -118,8 +119,10 @@ check(
     assert.equal(
       problems.map((p) => `${p.file}: ${p.field}: ${p.message}`),
       [
-        'posts/a.md: body: link "/blog/draft/" points to posts/draft.md (a draft), which this build leaves out; publish it first, or remove the link',
-        'posts/a.md: body: link "/blog/soon/#top" points to posts/soon.md (scheduled for 3 March 2027), which this build leaves out; publish it first, or remove the link',
+        'posts/a.md: body: link "/blog/draft/" points to posts/draft.md (a draft), which this build leaves out; ' +
+          'publish it first, or remove the link',
+        'posts/a.md: body: link "/blog/soon/#top" points to posts/soon.md (scheduled for 3 March 2027), which this ' +
+          'build leaves out; publish it first, or remove the link',
       ],
     );
   },
@@ -135,7 +138,8 @@ check('should say where a page went when a link names its address of the last bu
   assert.equal(
     problems.map((p) => p.message),
     [
-      'link "/blog/ankle-sprains/" is the old address of posts/ankle-sprains.md, now at /blog/sprained-ankle/; link to /blog/sprained-ankle/, or add redirect_from: [/blog/ankle-sprains/] to posts/ankle-sprains.md',
+      'link "/blog/ankle-sprains/" is the old address of posts/ankle-sprains.md, now at /blog/sprained-ankle/; link ' +
+        'to /blog/sprained-ankle/, or add redirect_from: [/blog/ankle-sprains/] to posts/ankle-sprains.md',
     ],
   );
 });

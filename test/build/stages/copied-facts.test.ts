@@ -25,7 +25,8 @@ const cases: [what: string, body: string, expected: string[]][] = [
     'a fee copied by hand, on the line it is on',
     'Home visits.\n\nThey cost £95, including travel.',
     [
-      'posts/a.md: line 10: "£95" is the fee of Home visit (60 minutes) in pricing.yaml: write {{fee.home-visit}} instead',
+      'posts/a.md: line 10: "£95" is the fee of Home visit (60 minutes) in pricing.yaml: write {{fee.home-visit}} ' +
+        'instead',
     ],
   ],
   ['a larger figure that starts the same', 'A course of ten is £950.', []],
@@ -34,7 +35,8 @@ const cases: [what: string, body: string, expected: string[]][] = [
     'a figure two fees share, naming both',
     'An hour of massage is £80.',
     [
-      'posts/a.md: line 8: "£80" is the fee of Sports massage (60 minutes); the fee of Pregnancy massage (60 minutes): write {{fee.sports-massage-60}} or {{fee.pregnancy-massage}} instead',
+      'posts/a.md: line 8: "£80" is the fee of Sports massage (60 minutes); the fee of Pregnancy massage (60 ' +
+        'minutes): write {{fee.sports-massage-60}} or {{fee.pregnancy-massage}} instead',
     ],
   ],
   [

@@ -61,7 +61,10 @@ const cases: [string, string, Split][] = [
   ['---- instead of ---', '----\ntitle: A\n----\nBody', null],
 ];
 for (const [label, source, expected] of cases) {
-  const name = `should ${expected ? `split ${label} into front matter and a body from line ${expected.bodyLine}` : `find no front matter in ${label}`}`;
+  const found = expected
+    ? `split ${label} into front matter and a body from line ${expected.bodyLine}`
+    : `find no front matter in ${label}`;
+  const name = `should ${found}`;
   split(name, () => {
     assert.equal(splitFrontMatter(source), expected);
   });

@@ -208,9 +208,12 @@ picture('should render a lazy <picture> with both sources and a sized fallback i
   assert.is(
     html,
     '<picture>' +
-      '<source type="image/avif" srcSet="/assets/images/room-400.abc.avif 400w, /assets/images/room-600.abc.avif 600w" sizes="100vw"/>' +
-      '<source type="image/webp" srcSet="/assets/images/room-400.abc.webp 400w, /assets/images/room-600.abc.webp 600w" sizes="100vw"/>' +
-      '<img src="/assets/images/room-600.abc.jpg" width="600" height="400" loading="lazy" decoding="async" alt="Treatment room" class="photo"/>' +
+      '<source type="image/avif" srcSet="/assets/images/room-400.abc.avif 400w, /assets/images/room-600.abc.avif ' +
+      '600w" sizes="100vw"/>' +
+      '<source type="image/webp" srcSet="/assets/images/room-400.abc.webp 400w, /assets/images/room-600.abc.webp ' +
+      '600w" sizes="100vw"/>' +
+      '<img src="/assets/images/room-600.abc.jpg" width="600" height="400" loading="lazy" decoding="async" ' +
+      'alt="Treatment room" class="photo"/>' +
       '</picture>',
   );
 });
@@ -223,7 +226,8 @@ picture(
     assert.ok(html.startsWith('<picture><source type="image/avif"'), html);
     assert.ok(
       html.endsWith(
-        '<img src="/assets/images/room-600.abc.jpg" width="600" height="400" loading="eager" decoding="async" fetchPriority="high" alt=""/></picture>',
+        '<img src="/assets/images/room-600.abc.jpg" width="600" height="400" loading="eager" decoding="async" ' +
+          'fetchPriority="high" alt=""/></picture>',
       ),
       html,
     );

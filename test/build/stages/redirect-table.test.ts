@@ -41,7 +41,8 @@ const refusals: [what: string, redirectFrom: string[], listed: object[], extraPa
     ['/blog/'],
     [],
     [],
-    "posts/knees.md: redirect_from[0]: /blog/ is a page of the site (the site's own blog page), so it cannot redirect elsewhere",
+    "posts/knees.md: redirect_from[0]: /blog/ is a page of the site (the site's own blog page), so it cannot " +
+      'redirect elsewhere',
   ],
   [
     'a move to an address that is not a page',
@@ -55,7 +56,8 @@ const refusals: [what: string, redirectFrom: string[], listed: object[], extraPa
     ['/blog/old-knees/'],
     [{ from: '/older/', to: '/blog/old-knees/' }],
     [],
-    'redirects.yaml: [0].to: /blog/old-knees/ is itself an old address, redirected to /blog/knees/: point straight at the page (no chains)',
+    'redirects.yaml: [0].to: /blog/old-knees/ is itself an old address, redirected to /blog/knees/: point straight ' +
+      'at the page (no chains)',
   ],
   ['a loop', [], [{ from: '/round/', to: '/round/' }], [], 'redirects.yaml: [0].to: /round/ redirects to itself'],
   [

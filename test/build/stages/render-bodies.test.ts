@@ -25,7 +25,9 @@ const fees = (dataOf('pricing') as Pricing).sections.flatMap((section) =>
   section.items.map((item) => `fee.${item.id}`),
 );
 const known = [
-  'name, email, mailto, booking, hours, experienceYears, director, company.name, company.number, company.office, company.ico, phone.earlsfield, tel.earlsfield, address.earlsfield, phone.wimbledon, tel.wimbledon, address.wimbledon',
+  'name, email, mailto, booking, hours, experienceYears, director, company.name, company.number, company.office, ' +
+    'company.ico, phone.earlsfield, tel.earlsfield, address.earlsfield, phone.wimbledon, tel.wimbledon, ' +
+    'address.wimbledon',
   ...fees,
   ...(dataOf('snippets') as unknown as { id: string }[]).map((snippet) => `snippet.${snippet.id}`),
 ].join(', ');
@@ -85,7 +87,8 @@ const filled: [body: string, html: string][] = [
   ['A home visit costs {{fee.home-visit}}.', '<p>A home visit costs £95 (stand-in).</p>'],
   [
     'When to get help:\n\n- {{snippet.chest-pain-exercise}}',
-    '<p>When to get help:</p>\n<ul>\n<li>If you have chest pain, feel faint or collapse during exercise, stop and call 999.</li>\n</ul>',
+    '<p>When to get help:</p>\n<ul>\n<li>If you have chest pain, feel faint or collapse during exercise, stop and ' +
+      'call 999.</li>\n</ul>',
   ],
   ['{{ name }} since {{experienceYears}} years', '<p>Wandle Physiotherapy since 25 years</p>'],
   ['[Email us]({{mailto}})', '<p><a href="mailto:enquiries@wandlephysio.example">Email us</a></p>'],
@@ -126,7 +129,8 @@ bodies('should render published posts, pages, team, services and the pricing not
 });
 
 bodies(
-  'should render the bodies of files that failed their schema, unless the post is unpublished, so their links are checked',
+  'should render the bodies of files that failed their schema, unless the post is unpublished, so their links are ' +
+    'checked',
   async () => {
     const raw = smallSite({
       posts: [
@@ -149,7 +153,8 @@ bodies('should gather links and sanitiser warnings per file', async () => {
   const { value } = await render(
     valid(
       withPost(
-        'See [the club](/contact/), ![](/images/x.jpg) and https://example.com today. <iframe src="https://evil.example/"></iframe>',
+        'See [the club](/contact/), ![](/images/x.jpg) and https://example.com today. <iframe ' +
+          'src="https://evil.example/"></iframe>',
       ),
     ),
   );
@@ -158,8 +163,10 @@ bodies('should gather links and sanitiser warnings per file', async () => {
     { file: 'posts/neck-pain.md', links: ['/contact/', '/images/x.jpg'] },
   );
   assert.equal(value.warnings.map(formatProblem), [
-    'posts/neck-pain.md: body: removed an iframe (https://evil.example/): frames need a title and a YouTube or Google Maps embed address',
-    'posts/neck-pain.md: body: the web address https://example.com is shown as plain text; write it as [text](https://example.com) or <https://example.com> to make a link',
+    'posts/neck-pain.md: body: removed an iframe (https://evil.example/): frames need a title and a YouTube or ' +
+      'Google Maps embed address',
+    'posts/neck-pain.md: body: the web address https://example.com is shown as plain text; write it as ' +
+      '[text](https://example.com) or <https://example.com> to make a link',
   ]);
   assert.equal(value.links.length, value.bodies.size, 'one link list per body');
 });

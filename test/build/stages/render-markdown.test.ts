@@ -15,7 +15,8 @@ const keeps: [string, string, string][] = [
   [
     'tables',
     '| a | b |\n|---|---|\n| 1 | 2 |',
-    '<table>\n<thead>\n<tr>\n<th>a</th>\n<th>b</th>\n</tr>\n</thead>\n<tbody>\n<tr>\n<td>1</td>\n<td>2</td>\n</tr>\n</tbody>\n</table>',
+    '<table>\n<thead>\n<tr>\n<th>a</th>\n<th>b</th>\n</tr>\n</thead>\n' +
+      '<tbody>\n<tr>\n<td>1</td>\n<td>2</td>\n</tr>\n</tbody>\n</table>',
   ],
   ['strikethrough', 'Was ~~£60~~ £55', '<p>Was <del>£60</del> £55</p>'],
   [
@@ -41,13 +42,16 @@ const keeps: [string, string, string][] = [
   ],
   [
     'titled YouTube frames',
-    '<iframe src="https://www.youtube-nocookie.com/embed/test-video-id" title="Video" width="600" height="338"></iframe>',
-    '<iframe src="https://www.youtube-nocookie.com/embed/test-video-id" title="Video" width="600" height="338" loading="lazy" referrerpolicy="strict-origin-when-cross-origin"></iframe>',
+    '<iframe src="https://www.youtube-nocookie.com/embed/test-video-id" title="Video" width="600" ' +
+      'height="338"></iframe>',
+    '<iframe src="https://www.youtube-nocookie.com/embed/test-video-id" title="Video" width="600" height="338" ' +
+      'loading="lazy" referrerpolicy="strict-origin-when-cross-origin"></iframe>',
   ],
   [
     'titled Google Maps frames',
     '<iframe src="https://www.google.com/maps/embed?pb=!1m2" title="Map"></iframe>',
-    '<iframe src="https://www.google.com/maps/embed?pb=!1m2" title="Map" loading="lazy" referrerpolicy="strict-origin-when-cross-origin"></iframe>',
+    '<iframe src="https://www.google.com/maps/embed?pb=!1m2" title="Map" loading="lazy" ' +
+      'referrerpolicy="strict-origin-when-cross-origin"></iframe>',
   ],
 ];
 for (const [name, input, expected] of keeps) {
@@ -94,8 +98,10 @@ const removes: [string, string, string][] = [
   ['untitled frames', '<iframe src="https://www.youtube-nocookie.com/embed/abc"></iframe>', ''],
   [
     'srcdoc and handlers on allowed frames',
-    '<iframe src="https://www.youtube.com/embed/abc" title="V" srcdoc="<script>alert(1)</script>" onload="alert(1)"></iframe>',
-    '<iframe src="https://www.youtube.com/embed/abc" title="V" loading="lazy" referrerpolicy="strict-origin-when-cross-origin"></iframe>',
+    '<iframe src="https://www.youtube.com/embed/abc" title="V" srcdoc="<script>alert(1)</script>" ' +
+      'onload="alert(1)"></iframe>',
+    '<iframe src="https://www.youtube.com/embed/abc" title="V" loading="lazy" ' +
+      'referrerpolicy="strict-origin-when-cross-origin"></iframe>',
   ],
   [
     'frames pretending to be allowed hosts',
@@ -135,7 +141,8 @@ extras('should warn about a bare web address, but not one in a link or code', ()
     'Read https://nhs.example/knee today.\n\n[https://nhs.example/a](https://nhs.example/a) and `www.example.com`',
   );
   assert.equal(result.warnings, [
-    'the web address https://nhs.example/knee is shown as plain text; write it as [text](https://nhs.example/knee) or <https://nhs.example/knee> to make a link',
+    'the web address https://nhs.example/knee is shown as plain text; write it as [text](https://nhs.example/knee) ' +
+      'or <https://nhs.example/knee> to make a link',
   ]);
 });
 extras(

@@ -142,7 +142,10 @@ const cards: [path: string, card: Route['card'], ownCard: Route['ownCard']][] = 
 ];
 for (const [path, card, ownCard] of cards) {
   table(
-    `should give ${path} ${card.path === path ? 'its own card' : `the card of ${card.path}`}${ownCard ? ' and draw it' : ' and draw none'}`,
+    `should give ${path} ` +
+      `${card.path === path ? 'its own card' : `the card of ${card.path}`}${
+        ownCard ? ' and draw it' : ' and draw none'
+      }`,
     () => {
       assert.equal(at(path).card, card);
       assert.equal(at(path).ownCard, ownCard);

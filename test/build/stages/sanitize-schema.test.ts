@@ -36,12 +36,14 @@ const keeps: [string, string, string][] = [
   [
     'Markdown images with their alt text and title',
     '![Treatment room](/images/treatment-room.jpg "Our room")',
-    '<p><img src="/images/treatment-room.jpg" alt="Treatment room" title="Our room" loading="lazy" decoding="async"></p>',
+    '<p><img src="/images/treatment-room.jpg" alt="Treatment room" title="Our room" loading="lazy" ' +
+      'decoding="async"></p>',
   ],
   [
     'https images with alt text and size',
     '<img src="https://images.example/knee.jpg" alt="A knee brace" width="640" height="480">',
-    '<img src="https://images.example/knee.jpg" alt="A knee brace" width="640" height="480" loading="lazy" decoding="async">',
+    '<img src="https://images.example/knee.jpg" alt="A knee brace" width="640" height="480" loading="lazy" ' +
+      'decoding="async">',
   ],
   [
     'decorative images with empty alt text',
@@ -62,17 +64,21 @@ const keeps: [string, string, string][] = [
   [
     'titled frames from youtube-nocookie.com/embed',
     '<iframe src="https://www.youtube-nocookie.com/embed/abc123" title="Knee exercises" allowfullscreen></iframe>',
-    '<iframe src="https://www.youtube-nocookie.com/embed/abc123" title="Knee exercises" allowfullscreen loading="lazy" referrerpolicy="strict-origin-when-cross-origin"></iframe>',
+    '<iframe src="https://www.youtube-nocookie.com/embed/abc123" title="Knee exercises" allowfullscreen ' +
+      'loading="lazy" referrerpolicy="strict-origin-when-cross-origin"></iframe>',
   ],
   [
     'titled frames from google.com/maps/embed',
-    '<iframe src="https://www.google.com/maps/embed?pb=!1m18" title="Map of the Earlsfield clinic" width="600" height="450"></iframe>',
-    '<iframe src="https://www.google.com/maps/embed?pb=!1m18" title="Map of the Earlsfield clinic" width="600" height="450" loading="lazy" referrerpolicy="strict-origin-when-cross-origin"></iframe>',
+    '<iframe src="https://www.google.com/maps/embed?pb=!1m18" title="Map of the Earlsfield clinic" width="600" ' +
+      'height="450"></iframe>',
+    '<iframe src="https://www.google.com/maps/embed?pb=!1m18" title="Map of the Earlsfield clinic" width="600" ' +
+      'height="450" loading="lazy" referrerpolicy="strict-origin-when-cross-origin"></iframe>',
   ],
   [
     'titled frames from youtube.com/embed (render-markdown lists it beside youtube-nocookie.com)',
     '<iframe src="https://www.youtube.com/embed/abc123" title="Video"></iframe>',
-    '<iframe src="https://www.youtube.com/embed/abc123" title="Video" loading="lazy" referrerpolicy="strict-origin-when-cross-origin"></iframe>',
+    '<iframe src="https://www.youtube.com/embed/abc123" title="Video" loading="lazy" ' +
+      'referrerpolicy="strict-origin-when-cross-origin"></iframe>',
   ],
   [
     'the text of h1 and div, unwrapped: the page gives the only h1',
@@ -112,7 +118,8 @@ const removes: [string, string, string][] = [
   ['stylesheet links', '<link rel="stylesheet" href="https://evil.example/x.css">after', 'after'],
   [
     'forms with their inputs, text areas, selects and buttons',
-    '<form action="/x"><input name="q"><textarea>t</textarea><select><option>o</option></select><button>Go</button></form>after',
+    '<form action="/x"><input ' +
+      'name="q"><textarea>t</textarea><select><option>o</option></select><button>Go</button></form>after',
     'after',
   ],
   ['SVG with its content', '<svg><circle r="5"/><text>in svg</text></svg>after', '<p>after</p>'],
@@ -173,7 +180,8 @@ const alone = suite('sanitizeSchema: on its own');
 const alones: [string, string, string][] = [
   [
     'should drop srcdoc, sandbox and allow from frames, leaving the host to the frame filter',
-    '<iframe src="https://other.example/" title="x" srcdoc="<script>alert(1)</script>" sandbox allow="camera"></iframe>',
+    '<iframe src="https://other.example/" title="x" srcdoc="<script>alert(1)</script>" sandbox ' +
+      'allow="camera"></iframe>',
     '<iframe src="https://other.example/" title="x"></iframe>',
   ],
   [

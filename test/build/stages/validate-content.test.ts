@@ -55,7 +55,8 @@ const badFields: [what: string, raw: RawContent, line: string][] = [
   [
     'a bad enum',
     withPost({ category: 'Gossip' }),
-    'posts/neck-pain.md: category: must be one of: Conditions, Sports Injuries, News, General, Uncategorized, Free Articles',
+    'posts/neck-pain.md: category: must be one of: Conditions, Sports Injuries, News, General, Uncategorized, Free ' +
+      'Articles',
   ],
   ['a missing required field', withPost({ title: undefined }), 'posts/neck-pain.md: title: is required'],
   [
@@ -115,7 +116,8 @@ validate('should report every problem of one file, in the order of its fields', 
   assert.equal(lines(withPost({ title: undefined, published: 'yes', category: 'Gossip', colour: 'red' })), [
     'posts/neck-pain.md: title: is required',
     'posts/neck-pain.md: published: must be true or false (found string)',
-    'posts/neck-pain.md: category: must be one of: Conditions, Sports Injuries, News, General, Uncategorized, Free Articles',
+    'posts/neck-pain.md: category: must be one of: Conditions, Sports Injuries, News, General, Uncategorized, Free ' +
+      'Articles',
     'posts/neck-pain.md: (file): unknown field "colour" (check the spelling)',
   ]);
 });
