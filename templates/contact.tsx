@@ -8,6 +8,7 @@ import { clinicJsonLd } from '../src/lib/structured-data';
 import { contactFormProps } from './island-props';
 import { onePage, type Template } from './types';
 import { paths } from '../src/lib/routes';
+import { markedText } from '../src/content/stand-in';
 
 /** Parking, transport and access notes for each clinic that has them. */
 function GettingHere({ clinics }: { clinics: Clinic[] }) {
@@ -67,7 +68,7 @@ export const contactTemplate: Template<{ site: Site; clinics: Clinic[] }> = {
           <OpeningHoursList hours={site.openingHours} />
           <GettingHere clinics={clinics} />
           <p>
-            Email: <a href={`mailto:${site.email}`}>{site.email}</a>
+            Email: <a href={`mailto:${site.email}`}>{markedText(site, 'email')}</a>
           </p>
           <p className="small">
             If you have health insurance, please contact your insurer before booking to confirm your cover.

@@ -8,15 +8,18 @@ import { googleMapsPlaceUrl } from '../src/lib/google-reviews';
 import { REVIEWS_FUNCTION_PATH } from '../src/lib/reviews';
 import { paths } from '../src/lib/routes';
 import { initials } from '../src/lib/text';
+import { shownPhone } from '../src/content/clinic';
+import { markedText } from '../src/content/stand-in';
 
 export function contactFormProps(site: Site, clinics: Clinic[], idPrefix: string): IslandProps<'contact-form'> {
   const main = clinics[0];
   return {
     idPrefix,
     emailjs: site.emailjs,
-    phone: main?.phone ?? '',
+    phone: main ? shownPhone(main) : '',
     tel: main ? telHref(main.phone) : '',
     email: site.email,
+    emailText: markedText(site, 'email'),
   };
 }
 

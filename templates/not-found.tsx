@@ -4,17 +4,32 @@ import { telHref } from '../src/lib/contact-details';
 import { paths } from '../src/lib/routes';
 import type { Template } from './types';
 import { homeCard } from './home';
+import { shownPhone } from '../src/content/clinic';
+import { markedText } from '../src/content/stand-in';
 
-export const notFoundTemplate: Template<{ phone: string; email: string }> = {
+/** How to reach the clinic: the numbers and address as links, and as visitors read them (stand-ins marked). */
+interface Reach {
+  tel: string;
+  phone: string;
+  mailto: string;
+  email: string;
+}
+
+export const notFoundTemplate: Template<Reach> = {
   routes: () => [{ path: '/404.html', hidden: true }],
   title: () => 'Page not found',
   card: { section: homeCard },
-  select: (site) => ({ phone: site.clinics[0]?.phone ?? '', email: site.site.email }),
+  select: ({ clinics: [main], site }) => ({
+    tel: main ? telHref(main.phone) : '',
+    phone: main ? shownPhone(main) : '',
+    mailto: `mailto:${site.email}`,
+    email: markedText(site, 'email'),
+  }),
   meta: () => ({
     description: 'Sorry, we could not find that page. Try our services, blog or contact page instead.',
     robots: 'noindex',
   }),
-  body: ({ phone, email }) => (
+  body: ({ tel, phone, mailto, email }) => (
     <>
       <PageHero
         title="Page not found"
@@ -35,8 +50,7 @@ export const notFoundTemplate: Template<{ phone: string; email: string }> = {
             <a href={paths.blog}>Blog and advice</a>
           </li>
           <li>
-            <a href={paths.contact}>Contact us</a>: call <a href={telHref(phone)}>{phone}</a> or email{' '}
-            <a href={`mailto:${email}`}>{email}</a>
+            <a href={paths.contact}>Contact us</a>: call <a href={tel}>{phone}</a> or email <a href={mailto}>{email}</a>
           </li>
         </ul>
       </div>

@@ -7,6 +7,7 @@ import type { SiteModel } from '../src/content/site-model';
 import { slugify } from '../src/lib/slug';
 import { cta, type CtaData } from './select';
 import { onePage, type Template } from './types';
+import { STAND_IN_LABEL } from '../src/content/stand-in';
 
 const formatPrice = (price: number) => `£${price % 1 ? price.toFixed(2) : price}`;
 const trail = [
@@ -62,7 +63,9 @@ export const pricingTemplate: Template<PricingPage> = {
                     <td>{item.duration}</td>
                     <td className="price">
                       {formatPrice(item.price)}{' '}
-                      {item.standIns?.price === undefined ? null : <span className="price-example">example fee</span>}
+                      {item.standIns?.price === undefined ? null : (
+                        <span className="price-example">{STAND_IN_LABEL}</span>
+                      )}
                     </td>
                   </tr>
                 ))}

@@ -8,6 +8,7 @@ import { homeCard } from './home';
 import type { SearchClinic } from '../src/islands/search-results';
 import { taxonLinks, type TaxonLink } from './select';
 import { onePage, type Template } from './types';
+import { shownPhone } from '../src/content/clinic';
 
 const CONDITIONS_LINK = <a href="/conditions/">conditions we treat</a>;
 
@@ -30,7 +31,11 @@ export const searchTemplate: Template<SearchPage> = {
   title: () => 'Search',
   card: { section: homeCard },
   select: (site) => ({
-    clinics: site.clinics.map(({ name, phone }) => ({ name, phone, tel: telHref(phone) })),
+    clinics: site.clinics.map((clinic) => ({
+      name: clinic.name,
+      phone: shownPhone(clinic),
+      tel: telHref(clinic.phone),
+    })),
     parts: searchPartPaths(site.routes.filter((route) => route.searchable).length).slice(1),
     categories: taxonLinks(site.categories),
     topics: taxonLinks(site.tags.filter((tag) => tag.posts.length > 1)),

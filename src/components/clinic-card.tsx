@@ -1,5 +1,6 @@
 import type { Clinic } from '../content/clinic';
-import { formatAddress, telHref } from '../lib/contact-details';
+import { telHref } from '../lib/contact-details';
+import { shownAddress, shownPhone } from '../content/clinic';
 
 /** One clinic's address, phone, map and booking links. */
 export function ClinicCard({ clinic }: { clinic: Clinic }) {
@@ -7,10 +8,10 @@ export function ClinicCard({ clinic }: { clinic: Clinic }) {
     <article className="card clinic-card">
       <h3 className="card-title">{clinic.name} clinic</h3>
       <address>
-        {formatAddress(clinic)}
+        {shownAddress(clinic)}
         <br />
         <a href={telHref(clinic.phone)} className="phone-link">
-          {clinic.phone}
+          {shownPhone(clinic)}
         </a>
       </address>
       <p className="button-row">

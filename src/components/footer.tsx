@@ -1,8 +1,9 @@
-import { formatAddress, telHref } from '../lib/contact-details';
+import { telHref } from '../lib/contact-details';
 import { paths } from '../lib/routes';
 import type { FrameData } from '../content/site-model';
-import { markedText } from '../content/stand-in';
 import { OpeningHoursList } from './opening-hours';
+import { shownAddress, shownPhone } from '../content/clinic';
+import { markedText } from '../content/stand-in';
 
 export function Footer({ frame }: { frame: FrameData }) {
   const { site, clinics, navigation, featured } = frame;
@@ -17,7 +18,7 @@ export function Footer({ frame }: { frame: FrameData }) {
             {site.tagline}. Over {site.experienceYears} years of experience.
           </p>
           <p>
-            Enquiries: <a href={`mailto:${site.email}`}>{site.email}</a>
+            Enquiries: <a href={`mailto:${site.email}`}>{markedText(site, 'email')}</a>
           </p>
           <ul className="footer-social">
             <li>
@@ -39,8 +40,8 @@ export function Footer({ frame }: { frame: FrameData }) {
           {clinics.map((clinic) => (
             <address key={clinic.id} className="footer-clinic">
               <strong>{clinic.name}</strong>
-              <span>{formatAddress(clinic)}</span>
-              <a href={telHref(clinic.phone)}>{clinic.phone}</a>
+              <span>{shownAddress(clinic)}</span>
+              <a href={telHref(clinic.phone)}>{shownPhone(clinic)}</a>
             </address>
           ))}
           <h3 className="footer-subtitle">Opening hours, both clinics</h3>

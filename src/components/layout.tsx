@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import type { FrameData } from '../content/site-model';
-import { formatAddress, telHref } from '../lib/contact-details';
+import { telHref } from '../lib/contact-details';
 import { SEARCH_PATH } from '../lib/search';
 import { Footer } from './footer';
 import { Island } from './island';
+import { shownAddress, shownPhone } from '../content/clinic';
 
 /** The shared frame of every page: skip link, header, main and footer. */
 export function Layout({ frame, path, children }: { frame: FrameData; path: string; children: ReactNode }) {
@@ -22,9 +23,9 @@ export function Layout({ frame, path, children }: { frame: FrameData; path: stri
           nav: navigation.header,
           clinics: clinics.map((clinic) => ({
             name: clinic.name,
-            phone: clinic.phone,
+            phone: shownPhone(clinic),
             tel: telHref(clinic.phone),
-            address: formatAddress(clinic),
+            address: shownAddress(clinic),
           })),
           findUsUrl: earlsfield?.mapsUrl ?? site.url,
           bookingUrl: site.booking.url,

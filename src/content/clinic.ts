@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { httpsUrlSchema, slugSchema } from './common';
-import { standInOr, withStandIns } from './stand-in';
+import { formatAddress } from '../lib/contact-details';
+import { markedText, STAND_IN_LABEL, standInOr, withStandIns } from './stand-in';
 
 export const clinicSchema = withStandIns(
   z.strictObject({
@@ -35,3 +36,10 @@ export const clinicSchema = withStandIns(
 
 export const clinicsSchema = z.array(clinicSchema).min(1);
 export type Clinic = z.infer<typeof clinicSchema>;
+
+/** A clinic's phone number as visitors read it: marked while it is a stand-in. */
+export const shownPhone = (clinic: Clinic): string => markedText(clinic, 'phone');
+
+/** A clinic's address on one line as visitors read it: marked while it is a stand-in. */
+export const shownAddress = (clinic: Clinic): string =>
+  clinic.standIns?.address === undefined ? formatAddress(clinic) : `${formatAddress(clinic)} ${STAND_IN_LABEL}`;

@@ -1,10 +1,11 @@
-import { describeHours, formatAddress, telHref } from '../lib/contact-details';
+import { describeHours, telHref } from '../lib/contact-details';
 import type { TokenValues } from '../lib/tokens';
 import type { Pricing } from './pricing';
 import type { Fact } from './registry';
 import type { SiteData } from './site-model';
 import type { Snippet } from './snippet';
 import { markedText, STAND_IN_LABEL } from './stand-in';
+import { shownAddress, shownPhone } from './clinic';
 
 type TokenData = Pick<SiteData, 'site' | 'clinics'> & { pricing?: Pricing; snippets?: Snippet[] };
 type TokenFiles = Partial<SiteData & { pricing: Pricing; snippets: Snippet[] }>;
@@ -36,10 +37,9 @@ export function tokenValues({ site, clinics, pricing, snippets = [] }: TokenData
     'company.ico': markedText(site.company, 'ico'),
   };
   for (const clinic of clinics) {
-    values[`phone.${clinic.id}`] = markedText(clinic, 'phone');
+    values[`phone.${clinic.id}`] = shownPhone(clinic);
     values[`tel.${clinic.id}`] = telHref(clinic.phone);
-    const address = formatAddress(clinic);
-    values[`address.${clinic.id}`] = clinic.standIns?.address === undefined ? address : `${address} ${STAND_IN_LABEL}`;
+    values[`address.${clinic.id}`] = shownAddress(clinic);
   }
   for (const item of feesOf(pricing)) values[`fee.${item.id}`] = feeText(item);
   for (const snippet of snippets) values[`snippet.${snippet.id}`] = snippet.text;

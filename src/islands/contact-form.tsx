@@ -20,6 +20,8 @@ export interface ContactFormProps {
   phone: string;
   tel: string;
   email: string;
+  /** The address as visitors read it: marked while it is a stand-in. */
+  emailText: string;
 }
 
 type Status = { kind: 'idle' } | { kind: 'submitting' } | { kind: 'success' } | { kind: 'error'; message: string };
@@ -102,7 +104,7 @@ export function ContactForm(props: ContactFormProps) {
     <div className="contact-form-wrap">
       <p className="form-nojs">
         Our contact form needs JavaScript. Please call us on <a href={props.tel}>{props.phone}</a> or email{' '}
-        <a href={`mailto:${props.email}`}>{props.email}</a> and we will reply within 24 hours.
+        <a href={`mailto:${props.email}`}>{props.emailText}</a> and we will reply within 24 hours.
       </p>
       <form className="contact-form" noValidate onSubmit={onSubmit} aria-describedby={`${id('note')} ${id('privacy')}`}>
         <p id={id('note')} className="form-note">
@@ -154,7 +156,7 @@ export function ContactForm(props: ContactFormProps) {
               <p>{status.message}</p>
               <p>
                 You can also call us on <a href={props.tel}>{props.phone}</a> or email{' '}
-                <a href={`mailto:${props.email}`}>{props.email}</a>.
+                <a href={`mailto:${props.email}`}>{props.emailText}</a>.
               </p>
             </div>
           ) : null}

@@ -3,6 +3,8 @@ import type { Post } from '../content/post';
 import type { Site } from '../content/site';
 import { telHref } from './contact-details';
 import { absoluteUrl, paths } from './routes';
+import { shownPhone } from '../content/clinic';
+import { markedText } from '../content/stand-in';
 
 /** JSON-LD builders: plain data, serialised by the document. */
 const CONTEXT = 'https://schema.org';
@@ -24,14 +26,15 @@ export function clinicJsonLd(site: Site, clinics: Clinic[]): object {
     '@id': organizationId(site),
     name: site.name,
     url: absoluteUrl(site.url, '/'),
-    email: site.email,
+    email: markedText(site, 'email'),
     description: site.description,
     logo: absoluteUrl(site.url, '/favicon.svg'),
     sameAs: [site.social.facebook, site.social.instagram],
     department: clinics.map((clinic) => ({
       '@type': ['MedicalClinic', 'Physiotherapy'],
       name: `${site.name} ${clinic.name}`,
-      telephone: telHref(clinic.phone).slice(4),
+      // A stand-in is marked here too, so no search engine takes a placeholder for the clinic's number.
+      telephone: clinic.standIns?.phone === undefined ? telHref(clinic.phone).slice(4) : shownPhone(clinic),
       url: absoluteUrl(site.url, paths.contact),
       address: {
         '@type': 'PostalAddress',

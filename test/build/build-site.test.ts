@@ -250,6 +250,23 @@ site('should show the sample testimonials and fees for what they are, and count 
   );
 });
 
+site(
+  'should mark every stand-in phone and address where a visitor reads it: footer, header, contact, JSON-LD',
+  async () => {
+    const clinics = result.model.clinics.filter((clinic) => clinic.standIns?.phone && clinic.standIns?.address);
+    assert.ok(clinics.length > 0, 'the shipped clinics still have stand-in phones and addresses');
+    const home = await read('index.html');
+    const contact = await read('contact/index.html');
+    for (const clinic of clinics) {
+      const phone = `${clinic.phone} (stand-in)`;
+      assert.match(home, `>${phone}</a></address>`, `${clinic.name}: the footer`);
+      assert.match(home, `&quot;phone&quot;:&quot;${phone}&quot;`, `${clinic.name}: the header's contact menu`);
+      assert.match(contact, `${phone}\n`.trim(), `${clinic.name}: the contact page`);
+      assert.match(home, `"telephone":"${phone}"`, `${clinic.name}: the JSON-LD`);
+    }
+  },
+);
+
 site('should list exactly the public pages in the sitemap, with absolute URLs and no 404', async () => {
   const sitemap = await read('sitemap.xml');
   const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
