@@ -135,7 +135,10 @@ noScript('should tell visitors to phone or email instead of showing the contact 
   const { page } = await openPage(site, '', { width: 375, javaScriptEnabled: false });
   await page.goto(`${site.origin}/contact/`);
   assert.ok(await page.locator('.form-nojs').isVisible());
-  assert.match(await page.locator('.form-nojs').innerText(), /call us on 020 7946 0321 \(stand-in\) or email enquiries@/);
+  assert.match(
+    await page.locator('.form-nojs').innerText(),
+    /call us on 020 7946 0321 \(stand-in\) or email enquiries@/,
+  );
   assert.not.ok(await page.locator('.contact-form').isVisible());
   await page.context().close();
 });
