@@ -1,4 +1,4 @@
-import { describeHours, telHref } from '../lib/contact-details';
+import { describeHours, formatAddress, telHref } from '../lib/contact-details';
 import type { TokenValues } from '../lib/tokens';
 import type { Pricing } from './pricing';
 import type { Fact } from './registry';
@@ -53,7 +53,7 @@ export function siteTokens(data: TokenFiles): TokenValues | undefined {
 }
 
 /**
- * The facts prose must name by placeholder: every fee, each clinic's phone, the enquiries address,
+ * The facts prose must name by placeholder: every fee, each clinic's phone and address, the enquiries address,
  * and each clinical snippet, whose copy would not follow its next review.
  */
 export function siteFacts(data: TokenFiles): Fact[] {
@@ -64,11 +64,18 @@ export function siteFacts(data: TokenFiles): Fact[] {
       placeholder: `{{fee.${item.id}}}`,
       what: `the fee of ${item.name} (${item.duration}) in pricing.yaml`,
     })),
-    ...clinics.map((clinic) => ({
-      literal: clinic.phone,
-      placeholder: `{{phone.${clinic.id}}}`,
-      what: `the ${clinic.name} clinic's phone number in clinics.yaml`,
-    })),
+    ...clinics.flatMap((clinic) => [
+      {
+        literal: clinic.phone,
+        placeholder: `{{phone.${clinic.id}}}`,
+        what: `the ${clinic.name} clinic's phone number in clinics.yaml`,
+      },
+      {
+        literal: formatAddress(clinic),
+        placeholder: `{{address.${clinic.id}}}`,
+        what: `the ${clinic.name} clinic's address in clinics.yaml`,
+      },
+    ]),
     ...(site ? [{ literal: site.email, placeholder: '{{email}}', what: 'the enquiries address in site.yaml' }] : []),
     ...snippets.map((snippet) => ({
       literal: snippet.text,
