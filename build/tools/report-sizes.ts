@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 
 /**
  * `npm run sizes [-- DIR]`: gzipped bytes per page kind of a built site (default dist/),
- * checked against DESIGN.md's budgets. Exits 1 when any budget is exceeded.
+ * checked against the budgets below (BUDGETS). Exits 1 when any budget is exceeded.
  */
 export const BUDGETS = {
   articleJs: 12_000,
