@@ -13,9 +13,11 @@ const focusStop = (page: EnginePage) =>
     const el = document.activeElement as HTMLElement | null;
     if (!el || el === document.body) return null;
     const box = el.getBoundingClientRect();
-    const area = el.closest('section, header, footer, .skip-link');
+    // The page's frame first, so a section inside the footer counts as the footer; then the section of the page.
+    const area = el.closest('.skip-link, .site-header, .site-footer') ?? el.closest('section');
     return {
-      area: area?.id || area?.className || area?.tagName || 'page',
+      // The first class names the part: the header gains state classes (is-scrolled) as the page scrolls.
+      area: area?.id || area?.classList[0] || area?.tagName || 'page',
       label:
         `${el.tagName} ` +
         `${el.getAttribute('href') ?? el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 30)}`,
