@@ -42,11 +42,14 @@ export const ResultList = forwardRef<HTMLOListElement, { results: SearchResult[]
   );
 });
 
+const TRY_AGAIN =
+  'Try fewer words, a different spelling, or the part of the body that hurts (for example “knee” or “heel”).';
+
 /** When nothing matches: other ways to find it, and people to ask. */
 export function NoResults({ clinics }: { clinics: SearchClinic[] }) {
   return (
     <div className="search-empty">
-      <p>Try fewer words, a different spelling, or the part of the body that hurts (for example “knee” or “heel”).</p>
+      <p>{TRY_AGAIN}</p>
       <p>
         You can also browse the <a href="/conditions/">conditions we treat</a> or ask us: we are happy to advise on the
         phone.

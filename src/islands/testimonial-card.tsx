@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import { isExampleReview, type ShownReview } from '../lib/reviews';
 
+/** Said beside each example review, so none passes for a patient's words. */
+const SAMPLE_NOTE = " · sample text written for this site, not a patient's words";
+
 /** A link to Google when Google gave the address; `rel` keeps the site's address and standing out of it. */
 function LinkIf({ href, children }: { href: string | undefined; children: ReactNode }) {
   return href ? (
@@ -28,7 +31,10 @@ export function TestimonialCard({ testimonial }: { testimonial: ShownReview }) {
           <p>{quote}</p>
         </blockquote>
         <figcaption>
-          <span className="testimonial-meta">{service} · sample text written for this site, not a patient's words</span>
+          <span className="testimonial-meta">
+            {service}
+            {SAMPLE_NOTE}
+          </span>
         </figcaption>
       </figure>
     );

@@ -37,7 +37,7 @@ async function get(url = REVIEWS_URL, init: { method?: string; headers?: Record<
 const answers = suite('reviews function: answers');
 answers.before.each(() => worker.reset(google));
 
-answers('should answer both clinics’ reviews, newest first, at most six, asking Google for reviews only', async () => {
+answers("should answer both clinics' reviews, newest first, at most six, asking Google for reviews only", async () => {
   const response = await get();
   assert.is(response.status, 200);
   assert.is(response.headers.get('Content-Type'), 'application/json; charset=utf-8');
