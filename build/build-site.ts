@@ -13,7 +13,7 @@ import { checkCopiedFacts } from './stages/checks/copied-facts';
 import { findStandIns } from './stages/checks/check-stand-ins';
 import { loadContent } from './stages/read/load-content';
 import { noticeMoves } from './stages/checks/notice-moves';
-import { outlineSite } from './stages/outline/outline-site';
+import { recalledOutline } from './stages/outline/outline-site';
 import type { ImageFile } from './model';
 import { renderRasterImages } from './stages/assets/raster-images';
 import type { RenderedBodies } from './model';
@@ -52,24 +52,27 @@ export async function buildSite(options: BuildOptions, places: BuildPlaces = {})
   const { timer, reuse, schedule, definition } = run;
   try {
     const content = await readContent(run);
-    const outline = timer.run('outline', () => outlineSite(content.value, definition));
+    const outline = timer.run('outline', () => recalledOutline(content.value, definition, run.recall));
     const site = outline.value;
     const early = [...content.problems, ...outline.problems];
     if (site && early.length === 0) schedule.drawCards(timer.run('card keys', () => cardOutputs(site, reuse)));
     const photos = timer.time('photos', () => renderPhotos(run, content.value));
-    const bodies = await timer.time('bodies', () => run.bodies.render(content.value, reuse, definition));
+    const bodies = await timer.time('bodies', () => run.bodies.render(content.value, reuse, definition, run.recall));
     const images = await photos;
     const checks = await checkSite(run, site, content.value, bodies, [...early, ...images.problems]);
     if (!site || checks.problems.length > 0) return schedule.fail(checks.problems);
     schedule.release();
-    const model = timer.run('attach', () => attachBodies(site, bodies.value.bodies, images.value.manifest, definition));
+    // The photos' variants are listed anew each build; unchanged, they are the very list the last build had.
+    const manifest = run.recall.same('images', [JSON.stringify(images.value.manifest)], () => images.value.manifest);
+    const model = timer.run('attach', () => attachBodies(site, bodies.value.bodies, manifest, definition, run.recall));
     const search = timer.run('search documents', () =>
-      searchIndex(searchDocuments(model, definition.templates), reuse, run.indexer),
+      searchIndex(searchDocuments(model, definition.templates), reuse, run.indexer, run.recall),
     );
     await schedule.index(search);
     const committed = await schedule.finish(await planOutputs(run, model, content.value, images.value.files));
     const { withheld } = content.value;
     const { warnings } = checks;
+    run.recall.settle(run.started);
     return {
       model,
       routes: site.routes,
@@ -85,12 +88,12 @@ export async function buildSite(options: BuildOptions, places: BuildPlaces = {})
 }
 
 /** Load, validate and select: the content this build includes, and the stand-ins it still holds. */
-async function readContent({ options, timer, reuse, resolve, definition }: BuildRun) {
+async function readContent({ options, timer, reuse, recall, resolve, definition }: BuildRun) {
   const { contentDir, publicDir, env, publishing, release } = options;
   const loaded = await timer.time('load', () =>
-    loadContent(resolve(contentDir), resolve(publicDir), reuse, definition),
+    loadContent(resolve(contentDir), resolve(publicDir), reuse, definition, recall),
   );
-  const valid = timer.run('validate', () => validateContent(loaded.value, env, definition));
+  const valid = timer.run('validate', () => validateContent(loaded.value, env, definition, recall));
   const selected = timer.run('select', () => selectPublished(valid.value, publishing, definition));
   const standIns = timer.run('stand-ins', () => findStandIns(valid.value.data, definition));
   const problems = [...loaded.problems, ...valid.problems, ...(release ? standIns : [])];
@@ -150,6 +153,7 @@ async function planOutputs(
     publicFiles: content.publicFiles,
     publicDir: resolve(options.publicDir),
     site: run.definition,
+    recall: run.recall,
   };
   return timer.run('page keys', () => siteOutputs(parts, reuse));
 }

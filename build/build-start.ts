@@ -5,6 +5,7 @@ import type { BuildOptions } from './options';
 import { type Progress, silentProgress } from './progress';
 import { buildCodeKeys, type CodeKeys } from './reuse/code-keys';
 import { diskStore } from './reuse/disk-store';
+import { newRecall, type Recall } from './reuse/recall';
 import { bindReuse, type Reuse } from './reuse/reuse';
 import type { ReuseStore } from './reuse/store';
 import { type Schedule, startSchedule } from './schedule';
@@ -32,6 +33,11 @@ export interface BuildPlaces {
    * the cards are stored by `cardsStored`, so an edited title is served without waiting for its card.
    */
   defer?: boolean;
+  /**
+   * What the last build in this process made, reused where its inputs are the very same values (the dev server's
+   * worker keeps one); a new one by default.
+   */
+  recall?: Recall;
 }
 
 /** The folder of the cache every content folder shares: images, and what depends on the code alone. */
@@ -49,6 +55,9 @@ export interface BuildRun {
   options: BuildOptions;
   timer: StageTimer;
   reuse: Reuse;
+  recall: Recall;
+  /** When this build started, for the recall's next build. */
+  started: number;
   schedule: Schedule;
   indexer: SearchIndexer;
   bodies: BodyRenderer;
@@ -70,9 +79,16 @@ export async function startBuild(options: BuildOptions, places: BuildPlaces): Pr
     progress = silentProgress,
   } = places;
   const timer = stageTimer(progress);
+  const started = Date.now();
+  const recall = places.recall ?? newRecall();
   // Helpers start before the content is read only when many bodies are new since the last build's
   // Markdown; otherwise a large batch (a change to the renderer's code) starts them when it comes.
-  const bodies = startBodies(countMarkdownFiles(resolve(options.contentDir), store.changedAt?.(MARKDOWN), definition));
+  // After a build in this process the recall knows every body, and an edit brings few new ones.
+  const bodies = startBodies(
+    recall.previousStart > 0
+      ? 0
+      : countMarkdownFiles(resolve(options.contentDir), store.changedAt?.(MARKDOWN), definition),
+  );
   try {
     const code = places.code ?? (await timer.time('code keys', () => buildCodeKeys(options.root, options.codeGraph)));
     const reuse = bindReuse(store, code);
@@ -80,7 +96,7 @@ export async function startBuild(options: BuildOptions, places: BuildPlaces): Pr
     islands.catch(() => undefined);
     const schedule = startSchedule({ target, reuse, progress, timer, defer: places.defer });
     const indexer = places.indexer ?? createSearchIndexer();
-    return { options, timer, reuse, schedule, indexer, bodies, islands, resolve, definition };
+    return { options, timer, reuse, recall, started, schedule, indexer, bodies, islands, resolve, definition };
   } catch (error) {
     bodies.dispose();
     throw error;

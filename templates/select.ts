@@ -10,10 +10,26 @@ export type PostCardData = Pick<
   'slug' | 'title' | 'excerpt' | 'published_at' | 'author' | 'category' | 'image_url' | 'image_alt' | 'photo'
 >;
 
-/** What a post card shows: never the body, so lists are not re-rendered when a body changes. */
+/**
+ * What a post card shows: never the body, so lists are not re-rendered when a body changes. One card
+ * per post, made once and frozen, as the post is: the build hashes a frozen object once however many
+ * pages show it.
+ */
 export function postCard(post: Post): PostCardData {
-  const { slug, title, excerpt, published_at, author, category, image_url, image_alt, photo } = post;
-  return { slug, title, excerpt, published_at, author, category, image_url, image_alt, photo };
+  return onePer(post, cards, () => {
+    const { slug, title, excerpt, published_at, author, category, image_url, image_alt, photo } = post;
+    return { slug, title, excerpt, published_at, author, category, image_url, image_alt, photo };
+  });
+}
+
+const cards = new WeakMap<object, PostCardData>();
+
+/** `make()` once per frozen `of`, frozen in turn; made afresh for an object that may still change. */
+function onePer<T extends object>(of: object, made: WeakMap<object, T>, make: () => T): T {
+  if (!Object.isFrozen(of)) return make();
+  let value = made.get(of);
+  if (!value) made.set(of, (value = Object.freeze(make())));
+  return value;
 }
 
 export interface TaxonLink {

@@ -23,3 +23,50 @@ export function sha256(...parts: (string | Uint8Array)[]): string {
 export function contentHash(contents: Uint8Array | string, length = 10): string {
   return sha256(contents).slice(0, length);
 }
+
+/**
+ * Digests of frozen objects, worked out once: a page's key names the items it shows, and the same
+ * item is on many pages (lists, tags, related posts) and, in the dev server, in build after build.
+ */
+const frozenDigests = new WeakMap<object, string>();
+
+/**
+ * A key for a plain value, as `hashOf` gives, that hashes each frozen object it reaches once and
+ * then stands for it by that hash. Maps and sets count by their entries. Only objects nothing will
+ * change may be frozen (see `freezeDeep`): a frozen object is taken to hold what it held when first hashed.
+ */
+export function digestOf(value: unknown): string {
+  return createHash('sha1').update(serialised(value)).digest('base64url');
+}
+
+function serialised(value: unknown): string {
+  if (typeof value !== 'object' || value === null) return JSON.stringify(value) ?? 'null';
+  // A frozen map or set can still be changed through its methods, so neither is kept.
+  if (!Object.isFrozen(value) || value instanceof Map || value instanceof Set) return serialisedParts(value);
+  let digest = frozenDigests.get(value);
+  if (digest === undefined) {
+    digest = `#${createHash('sha1').update(serialisedParts(value)).digest('base64url')}`;
+    frozenDigests.set(value, digest);
+  }
+  return JSON.stringify(digest);
+}
+
+function serialisedParts(value: object): string {
+  if (Array.isArray(value)) return `[${value.map(serialised).join(',')}]`;
+  if (value instanceof Map) return `Map${serialised([...value])}`;
+  if (value instanceof Set) return `Set${serialised([...value])}`;
+  if ('toJSON' in value && typeof value.toJSON === 'function') return serialised(value.toJSON());
+  const fields: string[] = [];
+  for (const [key, field] of Object.entries(value))
+    if (field !== undefined && typeof field !== 'function') fields.push(`${JSON.stringify(key)}:${serialised(field)}`);
+  return `{${fields.join(',')}}`;
+}
+
+/** `value`, frozen all the way down, so `digestOf` may keep its digest. */
+export function freezeDeep<T>(value: T): T {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value;
+  Object.freeze(value);
+  if (value instanceof Map || value instanceof Set) for (const item of value.values()) freezeDeep(item);
+  else for (const item of Object.values(value)) freezeDeep(item);
+  return value;
+}

@@ -5,6 +5,7 @@ import type { BuildOptions } from '../options';
 import { ContentError, formatProblem } from '../problems';
 import { buildCodeKeys } from '../reuse/code-keys';
 import { memoryStore } from '../reuse/memory-store';
+import { newRecall } from '../reuse/recall';
 import { describeStandIns } from '../stages/checks/check-stand-ins';
 import { createSearchIndexer } from '../stages/search/search-index';
 import { SITE_LAYOUT } from '../../src/lib/site-layout';
@@ -52,6 +53,8 @@ const code = await buildCodeKeys(options.root);
 // Every build of this worker indexes through one indexer: Pagefind's backend is one per process.
 const indexer = createSearchIndexer();
 const store = memoryStore(storeFor(options));
+// What each build made, reused by the next where its inputs are the very same values.
+const recall = newRecall();
 const files = new Map<string, Contents>();
 // What each build changed: only that is copied to the server's thread, not the whole site.
 const changes: FileChanges = new Map();
@@ -101,7 +104,7 @@ async function build(): Promise<WorkerMessage> {
     // Each build reads the clock afresh, so a scheduled post's banner goes when its moment comes.
     const result = await buildSite(
       { ...options, publishing: { ...options.publishing, now: Date.now() } },
-      { store, target, code, indexer, defer: true },
+      { store, target, code, indexer, recall, defer: true },
     );
     if (result.searchFiles) sendIndex(result.searchFiles, build);
     if (result.cardsStored) sendCards(result.cardsStored, build);

@@ -3,6 +3,8 @@ import { clinicSite } from '../../../src/content/collections';
 import type { Registry } from '../../../src/content/registry';
 import type { SiteModel, SiteOutline } from '../../../src/content/site-model';
 import type { Bodies } from '../../model';
+import { freezeDeep } from '../../reuse/hash';
+import { newRecall, type Recall } from '../../reuse/recall';
 
 /**
  * A copy of `value` with every object `swap` holds replaced, wherever lists, maps and plain objects
@@ -36,6 +38,7 @@ export function attachBodies(
   bodies: Bodies,
   images: RasterManifest,
   registry: Registry = clinicSite,
+  recall: Recall = newRecall(),
 ): SiteModel {
   const body = (file: string) => bodies.get(file) ?? { html: '', summary: '', words: 0 };
   const context = { images, photos: new Set(Object.keys(images)) };
@@ -44,7 +47,13 @@ export function attachBodies(
   for (const [name, definition] of Object.entries(registry.collections)) {
     const listed = site[name] as Map<string, { file: string }> | { file: string }[] | undefined;
     for (const item of listed instanceof Map ? listed.values() : (listed ?? []))
-      swap.set(item, definition.attach(item, body(item.file), context));
+      swap.set(
+        item,
+        // Frozen, so a page key hashes each item once; recalled, so an item the edit left alone keeps that hash.
+        recall.same(`attached ${item.file}`, [item, body(item.file), images], () =>
+          freezeDeep(definition.attach(item, body(item.file), context)),
+        ),
+      );
   }
   for (const [name, { file, markdown }] of Object.entries(registry.dataFiles))
     if (markdown)

@@ -4,6 +4,7 @@ import type { SiteDefinition } from '../../../src/content/registry';
 import { expandTokens } from '../../../src/lib/tokens';
 import type { Problem, Staged } from '../../problems';
 import type { AnyContent, RenderedBodies, RenderedMarkdown } from '../../model';
+import { newRecall, type Recall } from '../../reuse/recall';
 import type { Reuse } from '../../reuse/reuse';
 import { defineShelf } from '../../reuse/shelf';
 import { batchRenderer, startMarkdownHelpers, stopHelpers } from './markdown-batch';
@@ -18,10 +19,7 @@ export const MARKDOWN = defineShelf<RenderedMarkdown>(import.meta.url, { name: '
  * The bodies a build renders: each collection's items it includes, the Markdown fields of data
  * files, and the files that failed their schema, so the links in them are checked in the same build.
  */
-function bodySources(
-  { entries, failed, data }: AnyContent,
-  registry: SiteDefinition,
-): { file: string; body: string; bodyLine?: number }[] {
+function bodySources({ entries, failed, data }: AnyContent, registry: SiteDefinition): BodySource[] {
   const collections = Object.entries(registry.collections);
   const markdown = Object.entries(registry.dataFiles).flatMap(([name, { file, markdown: field }]) => {
     const value = data[name] as Record<string, string> | undefined;
@@ -38,7 +36,7 @@ function bodySources(
 
 /** The body-rendering stage: it owns the helper threads it starts, and stops them however it ends. */
 export interface BodyRenderer {
-  render(content: AnyContent, reuse: Reuse, site?: SiteDefinition): Promise<Staged<RenderedBodies>>;
+  render(content: AnyContent, reuse: Reuse, site?: SiteDefinition, recall?: Recall): Promise<Staged<RenderedBodies>>;
   dispose(): void;
 }
 
@@ -50,9 +48,9 @@ export function startBodies(expectedFiles: number): BodyRenderer {
   const helpers = startMarkdownHelpers(expectedFiles);
   const dispose = () => stopHelpers(helpers);
   return {
-    async render(content, reuse, site = clinicSite) {
+    async render(content, reuse, site = clinicSite, recall = newRecall()) {
       try {
-        return await renderAll(content, reuse, helpers, site);
+        return await renderAll(content, reuse, helpers, site, recall);
       } finally {
         dispose();
       }
@@ -71,28 +69,42 @@ async function renderAll(
   reuse: Reuse,
   helpers: Worker[],
   site: SiteDefinition,
+  recall: Recall,
 ): Promise<Staged<RenderedBodies>> {
   const result: RenderedBodies = { bodies: new Map(), links: [], warnings: [] };
-  const tokens = site.tokens(content.data);
+  const tokens = recall.same('tokens', [site, ...Object.values(content.data)], () => site.tokens(content.data));
   if (!tokens) return { value: result, problems: [] };
   const render = batchRenderer(helpers);
   const problems: Problem[] = [];
-  await Promise.all(
-    bodySources(content, site).map(async ({ file, body, bodyLine }) => {
+  // A body recalled with its placeholders' values is not expanded, hashed or looked up again.
+  const renderBody = ({ file, body, bodyLine }: BodySource) =>
+    recall.same(`body ${file}`, [body, bodyLine, tokens], async () => {
       const expanded = expandTokens(body, tokens);
-      for (const name of expanded.unknown)
-        problems.push({
-          file,
-          field: bodyLine === undefined ? 'body' : `line ${bodyLine + lineIn(body, `{{${name}}}`)}`,
-          message: `unknown placeholder {{${name}}}; known: ${Object.keys(tokens).join(', ')}`,
-        });
+      const unknown = expanded.unknown.map((name) => ({
+        file,
+        field: bodyLine === undefined ? 'body' : `line ${bodyLine + lineIn(body, `{{${name}}}`)}`,
+        message: `unknown placeholder {{${name}}}; known: ${Object.keys(tokens).join(', ')}`,
+      }));
       const rendered = await reuse.reuse(MARKDOWN, [expanded.text], () => render(expanded.text));
+      return { rendered, unknown, links: { file, links: rendered.links } };
+    });
+  await Promise.all(
+    bodySources(content, site).map(async (source) => {
+      const { rendered, unknown, links } = await renderBody(source);
+      const { file } = source;
+      problems.push(...unknown);
       result.bodies.set(file, rendered);
-      result.links.push({ file, links: rendered.links });
+      result.links.push(links);
       result.warnings.push(...rendered.warnings.map((message) => ({ file, field: 'body', message })));
     }),
   );
   return { value: result, problems };
+}
+
+interface BodySource {
+  file: string;
+  body: string;
+  bodyLine?: number;
 }
 
 /** How many lines into `text` the first `needle` is (0 on the first line). */

@@ -2,6 +2,7 @@ import type { SiteOutline } from '../../../src/content/site-model';
 import { clinicSite, type ClinicFrontMatter } from '../../../src/content/collections';
 import type { CollectionDefinition, SiteDefinition } from '../../../src/content/registry';
 import type { Problem, Staged } from '../../problems';
+import { newRecall, type Recall } from '../../reuse/recall';
 import { checkAddresses } from './check-addresses';
 import { checkContent } from './check-content';
 import type { Entities, Item } from '../../model';
@@ -21,12 +22,15 @@ function slugOf({ slug }: CollectionDefinition, entry: Entry<Record<string, unkn
 export function entitiesOf(
   content: AnyContent,
   registry: Pick<SiteDefinition, 'collections'> = clinicSite,
+  recall: Recall = newRecall(),
 ): Entities & Record<keyof ClinicFrontMatter, Item[]> {
   const entities: Entities = Object.fromEntries(
     Object.entries(registry.collections).map(([name, definition]) => {
-      const items = (content.entries[name] ?? []).map(
-        (entry): Item => ({ ...entry.data, slug: slugOf(definition, entry), file: entry.file }),
-      );
+      // An item whose front matter is unchanged is the very item the last outline had, so what shows it keeps its key.
+      const items = (content.entries[name] ?? []).map((entry): Item => {
+        const slug = slugOf(definition, entry);
+        return recall.same(`item ${entry.file}`, [entry.data, slug], () => ({ ...entry.data, slug, file: entry.file }));
+      });
       return [name, definition.order ? items.sort(definition.order) : items];
     }),
   );
@@ -39,8 +43,12 @@ export function entitiesOf(
  * and the route table with every page's title. The checks that compare files run over every file
  * that passed its schema, even when others did not; the outline itself needs every data file.
  */
-export function outlineSite(content: AnyContent, site: SiteDefinition = clinicSite): Staged<SiteOutline | undefined> {
-  const entities = entitiesOf(content, site);
+export function outlineSite(
+  content: AnyContent,
+  site: SiteDefinition = clinicSite,
+  recall?: Recall,
+): Staged<SiteOutline | undefined> {
+  const entities = entitiesOf(content, site, recall);
   const problems: Problem[] = checkContent(content, entities, site);
   const { data } = content;
   if (!Object.keys(site.dataFiles).every((name) => data[name] !== undefined)) return { value: undefined, problems };
@@ -52,4 +60,24 @@ export function outlineSite(content: AnyContent, site: SiteDefinition = clinicSi
   const moved = redirectTable(routes, { entities, listed }, site);
   problems.push(...checkAddresses(routes, content.publicFiles), ...moved.problems);
   return { value: { ...outline, routes, moved: moved.value }, problems };
+}
+
+/**
+ * The outline, recalled while everything it reads is the very same: each item's front matter, file
+ * and name, the files that failed, the data, the photos and public files, and what was withheld. A
+ * body edit leaves all of these as they were, so the site keeps its outline, routes and all.
+ */
+export function recalledOutline(
+  content: AnyContent,
+  site: SiteDefinition,
+  recall: Recall,
+): Staged<SiteOutline | undefined> {
+  const inputs: unknown[] = [site, content.photos, content.publicFiles, JSON.stringify(content.withheld)];
+  for (const [name, value] of Object.entries(content.data)) inputs.push(name, value);
+  for (const name of Object.keys(site.collections)) {
+    inputs.push(name);
+    for (const { data, file, name: fileName } of content.entries[name] ?? []) inputs.push(data, file, fileName);
+    inputs.push(...(content.failed[name] ?? []));
+  }
+  return recall.same('outline', inputs, () => outlineSite(content, site, recall));
 }

@@ -13,7 +13,8 @@ import type { Template } from '../../../templates/types';
 import { workingOn } from '../../problems';
 import type { IslandScript } from '../../model';
 import type { OutputFile } from '../../output-file';
-import { hashOf } from '../../reuse/hash';
+import { digestOf } from '../../reuse/hash';
+import { newRecall } from '../../reuse/recall';
 import type { Reuse } from '../../reuse/reuse';
 import { defineMaker } from '../../reuse/shelf';
 
@@ -82,7 +83,7 @@ export function renderPage(route: Route, selection: unknown, frame: FrameData, a
  * (its template's selection, the frame, the assets it links) and of the code that renders it, so
  * an unchanged page is neither rendered nor written again, and a changed one can never be missed.
  */
-export function pageOutputs(site: SiteModel, assets: PageAssets, reuse: Reuse): OutputFile[] {
+export function pageOutputs(site: SiteModel, assets: PageAssets, reuse: Reuse, recall = newRecall()): OutputFile[] {
   const frame = frameOf(site);
   const shared = reuse.key(PAGES, frame, assets.css, assets.islands, assets.islandsKey);
   return site.routes.map((route) => {
@@ -91,7 +92,10 @@ export function pageOutputs(site: SiteModel, assets: PageAssets, reuse: Reuse): 
     const selection = workingOn(working, () => template.select(site, route.key ?? ''));
     return {
       file: outputFile(route.path),
-      key: hashOf({ shared, route, selection }),
+      // Hashed only when some part differs from the last build's: untouched pages keep their keys.
+      key: recall.sameParts(`page ${route.path}`, [shared, route, selection], () =>
+        digestOf({ shared, route, selection }),
+      ),
       make: () => workingOn(working, () => renderPage(route, selection, frame, assets)),
     };
   });

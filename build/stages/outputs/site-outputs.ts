@@ -2,6 +2,7 @@ import { clinicSite } from '../../../src/content/collections';
 import type { SiteDefinition } from '../../../src/content/registry';
 import type { SiteModel } from '../../../src/content/site-model';
 import type { ImageFile, IslandBundle } from '../../model';
+import type { Recall } from '../../reuse/recall';
 import type { Reuse } from '../../reuse/reuse';
 import { pageOutputs } from './render-pages';
 import { movedPageOutputs } from './moved-files';
@@ -21,6 +22,8 @@ export interface SiteInputs {
   publicDir: string;
   /** The site's collections and templates; the clinic's by default. */
   site?: SiteDefinition;
+  /** The last build's keys, kept while what they are made from is the same. */
+  recall?: Recall;
 }
 
 /** Every file of the built site but the cards and the search index, by kind, each made on demand. */
@@ -40,7 +43,7 @@ const asIs = ({ file, contents }: { file: string; contents: string | Uint8Array 
  * on a clash).
  */
 export function siteOutputs(
-  { model, bundle, css, photos, publicFiles, publicDir, site = clinicSite }: SiteInputs,
+  { model, bundle, css, photos, publicFiles, publicDir, site = clinicSite, recall }: SiteInputs,
   reuse: Reuse,
 ): SiteOutputs {
   const pages = pageOutputs(
@@ -53,6 +56,7 @@ export function siteOutputs(
       templates: site.templates,
     },
     reuse,
+    recall,
   );
   const covers = coverOutputs(model, reuse, site);
   const own = [...photos, css, ...bundle.files]

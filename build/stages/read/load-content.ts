@@ -5,6 +5,7 @@ import type { Registry } from '../../../src/content/registry';
 import { PHOTO_FILE } from '../../../src/lib/site-layout';
 import type { Problem, Staged } from '../../problems';
 import { listFiles } from '../../reuse/files';
+import type { Recall } from '../../reuse/recall';
 import type { Reuse } from '../../reuse/reuse';
 import { type ParsedYaml, parseFrontMatter, parseYaml, splitFrontMatter } from './front-matter';
 import type { RawEntry } from '../../model';
@@ -28,7 +29,60 @@ const listFolder = (dir: string) => {
   }
 };
 
-async function loadCollection(dir: string, name: string, problems: Problem[], reuse?: Reuse): Promise<RawEntry[]> {
+/** A file as read: its entry, its problems, and what its stats said when it was read. */
+interface ReadFile {
+  entry: RawEntry;
+  problems: Problem[];
+  source: string;
+  size: number;
+  mtimeMs: number;
+  ino: number;
+}
+
+/**
+ * Writes within this long of a build's start may not show in a file's modification time (the
+ * kernel's clock for file times advances in ticks), so such files are read again and compared.
+ */
+const RACY_MS = 50;
+
+/**
+ * A file read and parsed, or the recalled one when its size, modification time and inode say it is
+ * unchanged and it was not written around the last build's start; one read again with the same text
+ * keeps the recalled entry, so nothing after it sees a change.
+ */
+async function readEntry(dir: string, file: string, reuse?: Reuse, recall?: Recall): Promise<ReadFile> {
+  const full = path.join(dir, file);
+  const { size, mtimeMs, ino } = statSync(full);
+  const slot = `read ${full}`;
+  const last = recall?.last<ReadFile>(slot);
+  const racy = recall !== undefined && mtimeMs >= recall.previousStart - RACY_MS;
+  if (last && !racy && last.size === size && last.mtimeMs === mtimeMs && last.ino === ino)
+    return recall!.keep(slot, last);
+  const source = readFileSync(full, 'utf8');
+  if (last?.source === source) return recall!.keep(slot, { ...last, size, mtimeMs, ino });
+  const read = { ...(await parseEntry(file, source, reuse)), source, size, mtimeMs, ino };
+  return recall ? recall.keep(slot, read) : read;
+}
+
+async function parseEntry(file: string, source: string, reuse?: Reuse) {
+  const problems: Problem[] = [];
+  const name = path.posix.basename(file).slice(0, -3);
+  const parts = splitFrontMatter(source);
+  if (!parts) {
+    problems.push({ file, field: '', message: 'must start with front matter between --- lines' });
+    return { entry: { file, name, data: undefined, body: source }, problems };
+  }
+  const data = reported(await parseFrontMatter(parts.yaml, reuse), file, problems);
+  return { entry: { file, name, data, body: parts.body, bodyLine: parts.bodyLine }, problems };
+}
+
+async function loadCollection(
+  dir: string,
+  name: string,
+  problems: Problem[],
+  reuse?: Reuse,
+  recall?: Recall,
+): Promise<RawEntry[]> {
   const files = listFolder(path.join(dir, name))
     ?.filter((f) => f.endsWith('.md') && !f.startsWith('_'))
     .sort();
@@ -39,26 +93,14 @@ async function loadCollection(dir: string, name: string, problems: Problem[], re
   // Read one after another: for many small files this is several times quicker than a promise per file.
   const entries: RawEntry[] = [];
   for (const fileName of files) {
-    const file = `${name}/${fileName}`;
-    const source = readFileSync(path.join(dir, file), 'utf8');
-    const parts = splitFrontMatter(source);
-    if (!parts) {
-      problems.push({ file, field: '', message: 'must start with front matter between --- lines' });
-      entries.push({ file, name: fileName.slice(0, -3), data: undefined, body: source });
-    } else {
-      entries.push({
-        file,
-        name: fileName.slice(0, -3),
-        data: reported(await parseFrontMatter(parts.yaml, reuse), file, problems),
-        body: parts.body,
-        bodyLine: parts.bodyLine,
-      });
-    }
+    const read = await readEntry(dir, `${name}/${fileName}`, reuse, recall);
+    problems.push(...read.problems);
+    entries.push(read.entry);
   }
   return entries;
 }
 
-function loadDataFile(dir: string, name: string, problems: Problem[]): RawContent['data'][string] {
+function loadDataFile(dir: string, name: string, problems: Problem[], recall?: Recall): RawContent['data'][string] {
   const file = `${name}.yaml`;
   let text: string;
   try {
@@ -67,7 +109,9 @@ function loadDataFile(dir: string, name: string, problems: Problem[]): RawConten
     problems.push({ file, field: '', message: 'file is missing' });
     return undefined;
   }
-  return { file, value: reported(parseYaml(text), file, problems) };
+  // The same text gives the very same value, so the stages after this see an unchanged data file as unchanged.
+  const parsed = recall ? recall.same(`data ${path.join(dir, file)}`, [text], () => parseYaml(text)) : parseYaml(text);
+  return { file, value: reported(parsed, file, problems) };
 }
 
 /**
@@ -100,19 +144,25 @@ export async function loadContent(
   publicDir: string,
   reuse?: Reuse,
   registry: Registry = clinicSite,
+  recall?: Recall,
 ): Promise<Staged<RawContent>> {
   const problems: Problem[] = [];
   const data: RawContent['data'] = {};
   for (const name of dataFileNames(registry)) {
-    const loaded = loadDataFile(contentDir, name, problems);
+    const loaded = loadDataFile(contentDir, name, problems, recall);
     if (loaded) data[name] = loaded;
   }
   const loaded: [string, RawEntry[]][] = [];
-  for (const name of foldersOf(registry)) loaded.push([name, await loadCollection(contentDir, name, problems, reuse)]);
-  const photos = (await listFiles(path.join(contentDir, 'images')))
+  for (const name of foldersOf(registry))
+    loaded.push([name, await loadCollection(contentDir, name, problems, reuse, recall)]);
+  const photoList = (await listFiles(path.join(contentDir, 'images')))
     .filter((file) => PHOTO_FILE.test(file) && !path.posix.basename(file).startsWith('_'))
     .sort();
-  const publicFiles = (await listFiles(publicDir)).map((file) => `/${file}`);
+  const publicList = (await listFiles(publicDir)).map((file) => `/${file}`);
+  // An unchanged list is the very list the last build had.
+  const same = (slot: string, list: string[]) => recall?.same(slot, [list.join('\n')], () => list) ?? list;
+  const photos = same(`photos ${contentDir}`, photoList);
+  const publicFiles = same(`public ${publicDir}`, publicList);
   return {
     value: { data, collections: Object.fromEntries(loaded) as RawContent['collections'], photos, publicFiles },
     problems,

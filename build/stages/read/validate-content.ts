@@ -3,6 +3,8 @@ import { clinicSite } from '../../../src/content/collections';
 import type { Registry } from '../../../src/content/registry';
 import { applyEnvironment, type SiteEnvironment } from '../../options';
 import { fieldName, type Problem, type Staged } from '../../problems';
+import { freezeDeep } from '../../reuse/hash';
+import { newRecall, type Recall } from '../../reuse/recall';
 import type { RawContent, RawEntry } from '../../model';
 import type { Entry, FailedEntry, ValidContent } from '../../model';
 
@@ -62,14 +64,27 @@ export function validateContent(
   raw: RawContent<string>,
   env: SiteEnvironment = {},
   registry: Registry = clinicSite,
+  recall: Recall = newRecall(),
 ): Staged<ValidContent> {
   const problems: Problem[] = [];
   const data: Record<string, unknown> = {};
+  const environment = JSON.stringify(env);
+  // Each file's result is recalled while what it is made from is the very same value, so an unchanged file's
+  // entry is the same object as in the last build and the stages after this one can tell it is unchanged.
+  const checked = (schema: z.ZodType, value: unknown, file: string, withEnvironment = false) => {
+    const result = recall.same(`valid ${file}`, [schema, value, withEnvironment && environment], () => {
+      const found: Problem[] = [];
+      const checkedValue = withEnvironment ? applyEnvironment(value, env) : value;
+      // Frozen: nothing changes content once checked, and page keys hash a frozen value once.
+      return { valid: freezeDeep(check(schema, checkedValue, file, found)), problems: found };
+    });
+    problems.push(...result.problems);
+    return result.valid;
+  };
   for (const [name, definition] of Object.entries(registry.dataFiles)) {
     const entry = raw.data[definition.file];
     if (entry?.value === undefined) continue;
-    const value = definition.environment ? applyEnvironment(entry.value, env) : entry.value;
-    const valid = check(definition.schema, value, entry.file, problems);
+    const valid = checked(definition.schema, entry.value, entry.file, definition.environment);
     if (valid !== undefined) data[name] = valid;
   }
   const entries: Record<string, Entry<unknown>[]> = {};
@@ -78,9 +93,22 @@ export function validateContent(
     const passed: Entry<unknown>[] = (entries[name] = []);
     const refused: FailedEntry<unknown>[] = (failed[name] = []);
     for (const entry of (raw.collections as Partial<Record<string, RawEntry[]>>)[folder] ?? []) {
-      const valid = entry.data === undefined ? undefined : check(schema, entry.data, entry.file, problems);
-      if (valid === undefined) refused.push({ ...entry, valid: validFields(schema, entry.data) });
-      else passed.push({ file: entry.file, name: entry.name, data: valid, body: entry.body, bodyLine: entry.bodyLine });
+      const valid = entry.data === undefined ? undefined : checked(schema, entry.data, entry.file);
+      const { file, name, body, bodyLine } = entry;
+      if (valid === undefined)
+        refused.push(
+          recall.same(`failed ${file}`, [entry], () => ({ ...entry, valid: validFields(schema, entry.data) })),
+        );
+      else
+        passed.push(
+          recall.same(`entry ${file}`, [valid, name, body, bodyLine], () => ({
+            file,
+            name,
+            data: valid,
+            body,
+            bodyLine,
+          })),
+        );
     }
   }
   const content = { data, entries, withheld: [], failed, photos: raw.photos, publicFiles: raw.publicFiles };

@@ -1,5 +1,7 @@
 import { searchPartPath, type SearchDocument } from '../../../src/lib/search';
 import { createLimit } from '../../reuse/files';
+import { digestOf } from '../../reuse/hash';
+import { newRecall } from '../../reuse/recall';
 import type { Reuse } from '../../reuse/reuse';
 import { defineShelf } from '../../reuse/shelf';
 import { indexPage, searchParts } from './search-documents';
@@ -23,8 +25,8 @@ const SHIPPED_ONCE = /^(pagefind\.js|wasm\.en\.pagefind)$/;
  */
 export const SEARCH_INDEX = defineShelf<SearchFile[]>(import.meta.url, { name: 'search-index', disk: 'record' });
 
-/** What part `part` of the index is made from, besides the code: its number and its documents. */
-export const partInputs = (docs: SearchDocument[], part: number): unknown[] => [part, docs];
+/** What part `part` of the index is made from, besides the code: its number and its documents' digest. */
+export const partInputs = (docs: SearchDocument[], part: number): unknown[] => [part, digestOf(docs)];
 
 /** A search index being made. */
 export interface SearchIndexing {
@@ -40,12 +42,19 @@ export interface SearchIndexing {
 }
 
 /** The whole index, each part reused while its documents are unchanged. */
-export function searchIndex(docs: SearchDocument[], reuse: Reuse, indexer: SearchIndexer): SearchIndexing {
+export function searchIndex(
+  docs: SearchDocument[],
+  reuse: Reuse,
+  indexer: SearchIndexer,
+  recall = newRecall(),
+): SearchIndexing {
   let busy!: () => void;
   const isBusy = new Promise<void>((resolve) => (busy = resolve));
-  const parts = searchParts(docs).map((part, i) =>
-    reuse.reuse(SEARCH_INDEX, partInputs(part, i), () => indexer.index(part, i, busy)),
-  );
+  // A part whose documents hold the very same text as the last build's is not hashed again.
+  const parts = searchParts(docs).map((part, i) => {
+    const inputs = recall.sameParts(`search part ${i}`, part, () => partInputs(part, i));
+    return reuse.reuse(SEARCH_INDEX, inputs, () => indexer.index(part, i, busy));
+  });
   const files = Promise.all(parts).then((made) => made.flat());
   files.then(busy, busy);
   for (const part of parts) part.catch(() => undefined);

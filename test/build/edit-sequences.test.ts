@@ -1,0 +1,204 @@
+import { cp, mkdtemp, readdir, readFile, rm, unlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { buildSite, storeFor } from '../../build/build-site';
+import { parseBuildOptions } from '../../build/options';
+import { ContentError, formatProblem } from '../../build/problems';
+import { buildCodeKeys } from '../../build/reuse/code-keys';
+import { memoryStore } from '../../build/reuse/memory-store';
+import { newRecall } from '../../build/reuse/recall';
+import { replaceFolder } from '../../build/serve/served-files';
+import { createSearchIndexer } from '../../build/stages/search/search-index';
+import { memoryTarget } from '../../build/stages/write/output-target';
+import type { Contents } from '../../build/output-file';
+import { SITE_LAYOUT } from '../../src/lib/site-layout';
+import { cacheSharingImages } from './shared-cache';
+
+/**
+ * The incremental path's property: after any sequence of edits, the dev server's builder (one
+ * process, its recall and memory store kept from build to build) gives exactly what a clean build
+ * of the same content gives, file for file, or fails with exactly the same problems. Each sequence
+ * is drawn from a seeded generator, so a failure names the seed and the steps that reproduce it.
+ * `EDIT_SEQUENCES=n` runs more sequences than the default.
+ */
+const SEQUENCES = Number(process.env.EDIT_SEQUENCES ?? 3);
+const STEPS = 6;
+
+const root = process.cwd();
+const temp = await mkdtemp(path.join(tmpdir(), 'clinic-edits-'));
+const content = path.join(temp, 'content');
+const cacheDir = await cacheSharingImages(path.join(temp, 'cache'));
+const parsed = parseBuildOptions(['--content', content, '--cache-dir', cacheDir], {}, root);
+// The dev server's choices, with one clock for both builds of a step.
+const options = (now: number) => ({ ...parsed, publishing: { drafts: true, future: true, now } });
+const code = await buildCodeKeys(root);
+const indexer = createSearchIndexer();
+
+type Site = { files: Map<string, string>; problems?: string[] };
+
+/** The builder the dev server's worker keeps: one store, recall and target for every build. */
+function incrementalBuilder() {
+  const store = memoryStore(storeFor({ ...parsed, cache: false }));
+  const recall = newRecall();
+  const files = new Map<string, Contents>();
+  const target = memoryTarget(files);
+  return (now: number) => build(now, { store, recall, target }, files);
+}
+
+/**
+ * Builds from nothing: each a new store with no records and a new target (the photos and cards are
+ * shared, named by what they show). What they keep from build to build is the one fact every build
+ * compares with the last (each file's address, so a link to an old address says where it went).
+ */
+function cleanBuilder() {
+  const facts = memoryStore();
+  return (now: number): Promise<Site> => {
+    const files = new Map<string, Contents>();
+    const store = { ...memoryStore(storeFor({ ...parsed, cache: false })), swap: facts.swap };
+    return build(now, { store, target: memoryTarget(files) }, files);
+  };
+}
+
+async function build(now: number, places: Parameters<typeof buildSite>[1], files: Map<string, Contents>) {
+  try {
+    const result = await buildSite(options(now), { ...places, code, indexer, defer: true });
+    await result.cardsStored;
+    const search = (await result.searchFiles) ?? [];
+    replaceFolder(
+      files,
+      SITE_LAYOUT.search,
+      search.map(({ file, contents }) => [file, contents]),
+    );
+    await places?.store?.save();
+    const text = (value: Contents) => Buffer.from(value).toString('base64');
+    return { files: new Map([...files].map(([file, value]) => [file, text(value)])) };
+  } catch (error) {
+    if (!(error instanceof ContentError)) throw error;
+    return { files: new Map(), problems: error.problems.map(formatProblem) };
+  }
+}
+
+/** A seeded generator (mulberry32), so a sequence can be replayed from its seed. */
+function random(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+type Pick = <T>(list: readonly T[]) => T;
+
+const postsDir = path.join(content, 'posts');
+const posts = async () => (await readdir(postsDir)).filter((file) => file.endsWith('.md') && !file.startsWith('_'));
+/** A front-matter line by its field's name. */
+const field = (name: string) => new RegExp(`^${name}: .*$`, 'm');
+
+/** Each kind of edit an author makes, applied to a post (or data file) the generator picks; returns what it did. */
+const EDITS: Record<string, (pick: Pick, step: number) => Promise<string>> = {
+  async body(pick, step) {
+    const file = path.join(postsDir, pick(await posts()));
+    await writeFile(file, `${await readFile(file, 'utf8')}\nA sentence added in step ${step}.\n`);
+    return `body of ${path.basename(file)}`;
+  },
+  async title(pick, step) {
+    const file = path.join(postsDir, pick(await posts()));
+    const source = await readFile(file, 'utf8');
+    await writeFile(file, source.replace(field('title'), `title: "A retitled article, step ${step}"`));
+    return `title of ${path.basename(file)}`;
+  },
+  async tags(pick) {
+    const file = path.join(postsDir, pick(await posts()));
+    const source = await readFile(file, 'utf8');
+    const tags = pick([['knee'], ['back-pain', 'exercise'], ['shoulder', 'running', 'sport']]);
+    await writeFile(file, source.replace(field('tags'), `tags: [${tags.join(', ')}]`));
+    return `tags of ${path.basename(file)}: ${tags.join(', ')}`;
+  },
+  async category(pick) {
+    const file = path.join(postsDir, pick(await posts()));
+    const source = await readFile(file, 'utf8');
+    const category = pick(['Conditions', 'Exercise', 'Sports Injuries', 'Wellbeing', 'Not A Category']);
+    await writeFile(file, source.replace(field('category'), `category: ${category}`));
+    return `category of ${path.basename(file)}: ${category}`;
+  },
+  async slug(pick, step) {
+    const file = path.join(postsDir, pick(await posts()));
+    const source = await readFile(file, 'utf8');
+    await writeFile(file, source.replace(field('slug'), `slug: moved-in-step-${step}`));
+    return `slug of ${path.basename(file)}`;
+  },
+  async delete(pick) {
+    const file = pick(await posts());
+    await unlink(path.join(postsDir, file));
+    return `deleted ${file}`;
+  },
+  async add(pick, step) {
+    const source = await readFile(path.join(postsDir, pick(await posts())), 'utf8');
+    const copy = source
+      .replace(field('id'), `id: 00000000-0000-4000-8000-${String(step).padStart(12, '0')}`)
+      .replace(field('slug'), `slug: added-in-step-${step}`)
+      .replace(field('title'), `title: "An article added in step ${step}"`);
+    await writeFile(path.join(postsDir, `added-in-step-${step}.md`), copy);
+    return `added added-in-step-${step}.md`;
+  },
+  async data(pick, step) {
+    const file = path.join(content, 'pricing.yaml');
+    const source = await readFile(file, 'utf8');
+    const price = pick([60, 75, 90]) + step;
+    await writeFile(file, source.replace(/price: \{ standIn: \d+,/, `price: { standIn: ${price},`));
+    return `a fee in pricing.yaml: ${price}`;
+  },
+};
+
+/** Where two sites differ, in a few lines. */
+function differences(incremental: Site, clean: Site): string[] {
+  if (incremental.problems || clean.problems)
+    return JSON.stringify(incremental.problems) === JSON.stringify(clean.problems)
+      ? []
+      : [`problems: incremental ${JSON.stringify(incremental.problems)}, clean ${JSON.stringify(clean.problems)}`];
+  const names = new Set([...incremental.files.keys(), ...clean.files.keys()]);
+  return [...names]
+    .filter((file) => incremental.files.get(file) !== clean.files.get(file))
+    .map((file) =>
+      !incremental.files.has(file)
+        ? `${file}: missing from the incremental build`
+        : !clean.files.has(file)
+          ? `${file}: left over in the incremental build`
+          : `${file}: differs`,
+    );
+}
+
+const sequences = suite('incremental builds after random edits');
+sequences.after(() => rm(temp, { recursive: true, force: true }));
+
+// Every kind of edit in the first sequence, in a shuffled order; the rest are random.
+for (let seed = 1; seed <= SEQUENCES; seed++) {
+  sequences(`should equal a clean build after every step of sequence ${seed}`, async () => {
+    await rm(content, { recursive: true, force: true });
+    await cp(path.join(root, 'content'), content, { recursive: true });
+    const next = random(seed);
+    const pick: Pick = (list) => list[Math.floor(next() * list.length)]!;
+    const kinds = Object.keys(EDITS);
+    const plan = seed === 1 ? [...kinds].sort(() => next() - 0.5) : Array.from({ length: STEPS }, () => pick(kinds));
+    const incremental = incrementalBuilder();
+    const cleanBuild = cleanBuilder();
+    const now = Date.now();
+    const [first, firstClean] = [await incremental(now), await cleanBuild(now)];
+    assert.ok(first.files.size > 100 && !first.problems, 'the shipped content builds');
+    assert.equal(differences(first, firstClean), []);
+    const done: string[] = [];
+    for (const [step, kind] of plan.entries()) {
+      done.push(await EDITS[kind]!(pick, step));
+      const [ours, clean] = [await incremental(now), await cleanBuild(now)];
+      const found = differences(ours, clean);
+      assert.equal(found.slice(0, 10), [], `seed ${seed}, after: ${done.join('; ')}`);
+    }
+  });
+}
+
+sequences.run();
