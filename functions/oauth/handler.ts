@@ -11,7 +11,8 @@ import { newState, readCookie, STATE_COOKIE, sameState, stateCookie } from './st
  */
 export type { OAuthEnv };
 
-const METHODS = 'GET, HEAD';
+/** GET only: GitHub's redirect and the editor's window are plain navigations, and a callback spends its code. */
+const METHODS = 'GET';
 const LOG = 'editor-sign-in:';
 const SETUP_ADVICE = 'Ask whoever looks after the website to finish setting up sign-in.';
 const RETRY_ADVICE = 'Close this window and sign in again.';
@@ -22,7 +23,7 @@ function failure(code: string, message: string, status: number, advice = RETRY_A
 
 /** The checks both routes make first: the method, and a configuration to work with. */
 function refuse(request: Request, env: OAuthEnv): Response | OAuthConfig {
-  if (request.method !== 'GET' && request.method !== 'HEAD') {
+  if (request.method !== 'GET') {
     return new Response('Method Not Allowed', {
       status: 405,
       headers: { Allow: METHODS, 'Cache-Control': 'no-store' },

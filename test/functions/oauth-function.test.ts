@@ -127,12 +127,16 @@ signIn('should refuse a provider other than GitHub', async () => {
   assert.is(errorCode(await response.text()), 'unknown_provider');
 });
 
-signIn('should answer 405 to methods other than GET and HEAD', async () => {
-  for (const url of [SIGN_IN_URL, CALLBACK_URL]) {
-    const response = await get(url, {}, worker, 'POST');
-    assert.is(response.status, 405, url);
-    assert.is(response.headers.get('Allow'), 'GET, HEAD');
+signIn('should answer 405 to methods other than GET, without asking GitHub', async () => {
+  const { state, cookie } = await startSignIn();
+  for (const method of ['POST', 'HEAD', 'PUT']) {
+    for (const url of [SIGN_IN_URL, `${CALLBACK_URL}?code=${GITHUB_CODE}&state=${state}`]) {
+      const response = await get(url, { Cookie: cookie }, worker, method);
+      assert.is(response.status, 405, `${method} ${url}`);
+      assert.is(response.headers.get('Allow'), 'GET');
+    }
   }
+  assert.is(worker.calls.length, 0);
 });
 signIn.run();
 
