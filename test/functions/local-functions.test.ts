@@ -21,7 +21,11 @@ clinics.run();
 
 const bundle = suite('bundlePagesFunctions');
 bundle('should route each file that exports onRequest at its path under functions/, and no other', async () => {
-  assert.equal((await bundlePagesFunctions()).routes, ['/functions/v1/fetch-google-reviews']);
+  assert.equal((await bundlePagesFunctions()).routes, [
+    '/admin/auth',
+    '/admin/callback',
+    '/functions/v1/fetch-google-reviews',
+  ]);
 });
 bundle('should import nothing, so wrangler can bundle functions/ without node_modules', async () => {
   const { script } = await bundlePagesFunctions();

@@ -19,12 +19,17 @@ export const REVIEWS_URL = `${ORIGIN}/functions/v1/fetch-google-reviews`;
 export interface UpstreamCall {
   url: string;
   headers: Record<string, string>;
+  method: string;
+  body: string;
 }
 /** What Google does: answer, or never answer (`hang`), for each call. */
 export type Upstream = (call: UpstreamCall) => Response | 'hang';
 
 export interface Workerd {
-  dispatch(url?: string, init?: { method?: string; headers?: Record<string, string> }): Promise<Response>;
+  dispatch(
+    url?: string,
+    init?: { method?: string; headers?: Record<string, string>; redirect?: 'follow' | 'manual' },
+  ): Promise<Response>;
   /** Calls the function made to Google since the last `reset`. */
   calls: UpstreamCall[];
   /** Everything workerd printed, both streams. */
@@ -56,7 +61,12 @@ export async function startWorkerd(
       for (const stream of [stdout, stderr]) stream.on('data', (chunk: Buffer) => (printed += chunk.toString()));
     },
     outboundService: async (request: WorkerRequest) => {
-      const call = { url: request.url, headers: Object.fromEntries(request.headers) };
+      const call = {
+        url: request.url,
+        headers: Object.fromEntries(request.headers),
+        method: request.method,
+        body: await request.text(),
+      };
       calls.push(call);
       const answer = upstream(call);
       if (answer === 'hang')
