@@ -55,7 +55,7 @@ export async function buildSite(options: BuildOptions, places: BuildPlaces = {})
     const outline = timer.run('outline', () => recalledOutline(content.value, definition, run.recall));
     const site = outline.value;
     const early = [...content.problems, ...outline.problems];
-    if (site && early.length === 0) schedule.drawCards(timer.run('card keys', () => cardOutputs(site, reuse)));
+    if (site && early.length === 0) schedule.drawCards(timer.run('card keys', () => cardOutputs(site, run)));
     const photos = timer.time('photos', () => renderPhotos(run, content.value));
     const bodies = await timer.time('bodies', () => run.bodies.render(content.value, reuse, definition, run.recall));
     const images = await photos;
@@ -101,8 +101,9 @@ async function readContent({ options, timer, reuse, recall, resolve, definition 
 }
 
 /** Each page's social card, keyed by what it says. */
-function cardOutputs(site: SiteOutline, reuse: BuildRun['reuse']) {
-  return socialCardOutputs(socialCardPages(site.routes), { name: site.site.name, tagline: site.site.tagline }, reuse);
+function cardOutputs(site: SiteOutline, { reuse, recall }: BuildRun) {
+  const brand = { name: site.site.name, tagline: site.site.tagline };
+  return socialCardOutputs(socialCardPages(site.routes), brand, reuse, recall);
 }
 
 /** The responsive variants of the photos in the content's images folder. */
@@ -112,7 +113,7 @@ function renderPhotos({ options, reuse, resolve }: BuildRun, content: ValidConte
 
 /** The checks that need rendered bodies: moved addresses, links, and links to posts written later. */
 async function checkSite(
-  { timer, reuse, definition }: BuildRun,
+  { timer, reuse, definition, recall }: BuildRun,
   site: SiteOutline | undefined,
   content: ValidContent,
   bodies: Staged<RenderedBodies>,
@@ -126,9 +127,10 @@ async function checkSite(
     problems.length === 0
       ? await timer.time('moves', () => noticeMoves(site.routes, site.moved, reuse))
       : { renamed: [], warnings: [] };
-  const links = timer.run('links', () => checkSiteLinks(site, content, bodyLinks, moves.renamed, definition));
-  const copies = timer.run('copied facts', () => checkCopiedFacts(content, definition.facts?.(content.data) ?? []));
-  const chronology = timer.run('chronology', () => checkSiteChronology(site, bodyLinks, definition));
+  const links = timer.run('links', () => checkSiteLinks(site, content, bodyLinks, moves.renamed, definition, recall));
+  const facts = definition.facts?.(content.data) ?? [];
+  const copies = timer.run('copied facts', () => checkCopiedFacts(content, facts, recall));
+  const chronology = timer.run('chronology', () => checkSiteChronology(site, bodyLinks, definition, recall));
   return {
     problems: [...problems, ...links.problems, ...copies],
     warnings: sortProblems([...warnings, ...links.warnings, ...moves.warnings, ...chronology]),

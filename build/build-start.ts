@@ -94,7 +94,7 @@ export async function startBuild(options: BuildOptions, places: BuildPlaces): Pr
     const reuse = bindReuse(store, code);
     const islands = timer.time('islands', () => islandBundle(options.root, reuse));
     islands.catch(() => undefined);
-    const schedule = startSchedule({ target, reuse, progress, timer, defer: places.defer });
+    const schedule = startSchedule({ target, reuse, progress, timer, defer: places.defer, recall });
     const indexer = places.indexer ?? createSearchIndexer();
     return { options, timer, reuse, recall, started, schedule, indexer, bodies, islands, resolve, definition };
   } catch (error) {

@@ -2,6 +2,7 @@ import { SITE_LAYOUT } from '../src/lib/site-layout';
 import type { OutputFile } from './output-file';
 import { ContentError, type Problem } from './problems';
 import type { Progress } from './progress';
+import type { Recall } from './reuse/recall';
 import type { Reuse } from './reuse/reuse';
 import type { StageTimer } from './stage-timer';
 import type { OutputTarget } from './stages/write/output-target';
@@ -46,6 +47,8 @@ export interface ScheduleOptions {
   timer: StageTimer;
   /** The dev server's order: pages first, then the search index and the cards, each handed over when done. */
   defer?: boolean;
+  /** What this process stored last, so a target only it changes is not asked again (see openWriter). */
+  recall?: Recall;
 }
 
 const inFolder = (folder: string) => (file: string) => file.startsWith(`${folder}/`);
@@ -59,9 +62,9 @@ const isSearch = inFolder(SITE_LAYOUT.search);
  * before this thread renders the pages, and each part is stored as it is ready. The dev server
  * (`defer`) serves the pages first: the index and the cards follow when they are done.
  */
-export function startSchedule({ target, reuse, progress, timer, defer = false }: ScheduleOptions): Schedule {
-  const writer = openWriter(target, reuse, progress);
-  const cardWriter = defer ? openWriter(target, reuse, progress) : writer;
+export function startSchedule({ target, reuse, progress, timer, defer = false, recall }: ScheduleOptions): Schedule {
+  const writer = openWriter(target, reuse, progress, recall);
+  const cardWriter = defer ? openWriter(target, reuse, progress, recall) : writer;
   let indexing: Promise<SearchFile[]> = Promise.resolve([]);
   let indexStored: Promise<unknown> = Promise.resolve();
   let pagesRendered = 0;

@@ -18,6 +18,20 @@ export function significantWords(title: string): string[] {
 
 const tagKeys = (post: RelatablePost) => [...new Set(post.tags.map(slugify))];
 
+/**
+ * A post's tag slugs and title words, worked out once per frozen post: a build that outlines the
+ * site again after one post changed (the dev server) finds the others' here.
+ */
+const features = new WeakMap<RelatablePost, { tags: string[]; words: string[] }>();
+function featuresOf(post: RelatablePost): { tags: string[]; words: string[] } {
+  let found = features.get(post);
+  if (!found) {
+    found = { tags: tagKeys(post), words: significantWords(post.title) };
+    if (Object.isFrozen(post)) features.set(post, found);
+  }
+  return found;
+}
+
 /** The spec's pairwise score; the index below must agree with it. */
 export function relatedScore(a: RelatablePost, b: RelatablePost): number {
   const bTags = new Set(tagKeys(b));
@@ -51,8 +65,9 @@ export function buildRelatedIndex(posts: readonly RelatablePost[]): RelatedIndex
     scores: new Int32Array(posts.length),
   };
   posts.forEach((post, i) => {
-    for (const tag of tagKeys(post)) push(index.byTag, tag, i);
-    for (const word of significantWords(post.title)) push(index.byWord, word, i);
+    const { tags, words } = featuresOf(post);
+    for (const tag of tags) push(index.byTag, tag, i);
+    for (const word of words) push(index.byWord, word, i);
     push(index.byCategory, post.category, i);
   });
   return index;
@@ -79,9 +94,9 @@ export function relatedPosts(
     if (scores[i] === 0) touched.push(i);
     scores[i]! += points;
   };
-  for (const tag of tagKeys(post)) for (const i of index.byTag.get(tag) ?? []) add(i, TAG_POINTS);
-  for (const word of significantWords(post.title))
-    for (const i of index.byWord.get(word) ?? []) add(i, TITLE_WORD_POINTS);
+  const { tags, words } = featuresOf(post);
+  for (const tag of tags) for (const i of index.byTag.get(tag) ?? []) add(i, TAG_POINTS);
+  for (const word of words) for (const i of index.byWord.get(word) ?? []) add(i, TITLE_WORD_POINTS);
   for (const i of touched) if (posts[i]?.category === post.category) scores[i]! += CATEGORY_POINTS;
 
   const above = best(

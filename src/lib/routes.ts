@@ -19,8 +19,18 @@ export const paths = {
 
 /** Absolute URL on the production origin, always with a trailing slash for pages. */
 export function absoluteUrl(origin: string, path: string): string {
-  return new URL(path, origin.endsWith('/') ? origin : `${origin}/`).href;
+  const key = `${origin} ${path}`;
+  let url = absoluteUrls.get(key);
+  if (url === undefined) {
+    // Parsed once per address: the sitemap, the feed and every page's canonical link ask for thousands.
+    if (absoluteUrls.size > 100_000) absoluteUrls.clear();
+    url = new URL(path, origin.endsWith('/') ? origin : `${origin}/`).href;
+    absoluteUrls.set(key, url);
+  }
+  return url;
 }
+
+const absoluteUrls = new Map<string, string>();
 
 /** Turns a user-facing href into the site path it points at, or null when it leaves the site. */
 export function internalPath(href: string): string | null {

@@ -2,6 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import type { Route } from '../../../src/content/site-model';
 import { socialCardPath } from '../../../src/lib/site-layout';
 import { sha256 } from '../../reuse/hash';
+import { newRecall, type Recall } from '../../reuse/recall';
 import type { Reuse } from '../../reuse/reuse';
 import { defineShelf } from '../../reuse/shelf';
 import { startBuildWorker } from '../../worker-pool';
@@ -46,7 +47,12 @@ const THREAD_THRESHOLD = 24;
  * nor read; one in the store is copied from it; the rest are drawn together, in a thread of their
  * own when there are many.
  */
-export function socialCardOutputs(pages: SocialCardPage[], brand: SocialCardBrand, reuse: Reuse): OutputFile[] {
+export function socialCardOutputs(
+  pages: SocialCardPage[],
+  brand: SocialCardBrand,
+  reuse: Reuse,
+  recall: Recall = newRecall(),
+): OutputFile[] {
   const files = pages.map((page) => socialCardPath(page.path).slice(1));
   // The outline refuses content whose pages would share a card (check-addresses), so a clash here is a bug.
   const seen = new Set<string>();
@@ -68,7 +74,8 @@ export function socialCardOutputs(pages: SocialCardPage[], brand: SocialCardBran
     const drawn = () => draw(cardText(page));
     const keep = () => reuse.keep(CARDS, inputs, drawn);
     const make = () => reuse.reuse(CARDS, inputs, drawn);
-    return { file: files[i]!, key: reuse.key(CARDS, ...inputs), make, warm: keep, source: keep };
+    const key = recall.sameParts(`card ${files[i]}`, inputs, () => reuse.key(CARDS, ...inputs));
+    return { file: files[i]!, key, make, warm: keep, source: keep };
   });
 }
 

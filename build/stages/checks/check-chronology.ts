@@ -3,6 +3,7 @@ import type { Registry } from '../../../src/content/registry';
 import { formatDate } from '../../../src/lib/format-date';
 import { internalPath } from '../../../src/lib/routes';
 import type { Problem } from '../../problems';
+import { newRecall, type Recall } from '../../reuse/recall';
 import type { LinkSource } from '../../model';
 
 /** An item of a dated collection, with its dates under the names the messages use. */
@@ -45,8 +46,20 @@ export function checkChronology(
   sources: readonly LinkSource[],
   pathOf: (slug: string) => string = datedPath,
 ): Problem[] {
-  const byFile = new Map(items.map((item) => [item.file, item]));
-  const byPath = new Map(items.map((item) => [pathOf(item.slug), item]));
+  return chronologyOf(datedLookups(items, pathOf), sources);
+}
+
+interface DatedLookups {
+  byFile: Map<string, DatedPost>;
+  byPath: Map<string, DatedPost>;
+}
+
+const datedLookups = (items: readonly DatedPost[], pathOf: (slug: string) => string): DatedLookups => ({
+  byFile: new Map(items.map((item) => [item.file, item])),
+  byPath: new Map(items.map((item) => [pathOf(item.slug), item])),
+});
+
+function chronologyOf({ byFile, byPath }: DatedLookups, sources: readonly LinkSource[]): Problem[] {
   const warnings: Problem[] = [];
   for (const { file, field = 'body', links } of sources) {
     const post = byFile.get(file);
@@ -68,15 +81,27 @@ export function checkSiteChronology(
   site: object,
   sources: readonly LinkSource[],
   registry: Registry = clinicSite,
+  recall: Recall = newRecall(),
 ): Problem[] {
   return Object.entries(registry.collections).flatMap(([name, { dated, path }]) => {
     if (!dated) return [];
-    const items = ((site as Record<string, Record<string, string>[]>)[name] ?? []).map((item) => ({
-      file: item.file ?? '',
-      slug: item.slug ?? '',
-      published_at: item[dated.published] ?? '',
-      updated_at: item[dated.updated],
-    }));
-    return checkChronology(items, sources, path);
+    const listed = (site as Record<string, Record<string, string>[]>)[name] ?? [];
+    // The dates are the outline's, the same while it is; then only sources whose links changed are checked again.
+    const lookups = recall.same(`dated ${name}`, [listed], () =>
+      datedLookups(
+        listed.map((item) => ({
+          file: item.file ?? '',
+          slug: item.slug ?? '',
+          published_at: item[dated.published] ?? '',
+          updated_at: item[dated.updated],
+        })),
+        path,
+      ),
+    );
+    return sources.flatMap((source) =>
+      recall.same(`chronology ${name} ${source.file} ${source.field ?? ''}`, [lookups, source.links], () =>
+        chronologyOf(lookups, [source]),
+      ),
+    );
   });
 }

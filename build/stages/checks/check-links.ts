@@ -5,6 +5,7 @@ import { internalPath } from '../../../src/lib/routes';
 import { configLinks, coverPaths, pendingPaths, withheldPaths } from './link-sources';
 import type { AnyContent } from '../../model';
 import type { Problem } from '../../problems';
+import { newRecall, type Recall } from '../../reuse/recall';
 import type { LinkSource, Renamed } from '../../model';
 
 /** Addresses that are not pages but that a link may still name: old addresses, and posts this build leaves out. */
@@ -84,14 +85,29 @@ export function checkSiteLinks(
   bodyLinks: LinkSource[],
   renamed: Renamed[] = [],
   registry: Registry = clinicSite,
+  recall: Recall = newRecall(),
 ): { problems: Problem[]; warnings: Problem[] } {
   const photos = new Set(content.photos.map((photo) => `/images/${photo}`));
   const outline = site as unknown as Record<string, unknown>;
-  return checkLinks([...bodyLinks, ...configLinks(outline, photos, registry)], {
-    pages: new Set([...site.routes.map((route) => route.path), ...pendingPaths(content.failed, registry)]),
-    files: new Set([...content.publicFiles, ...coverPaths(outline, registry)]),
-    moved: new Map(site.moved.map(({ from, to }) => [from, to])),
-    withheld: new Map(withheldPaths(content, registry)),
-    renamed: new Map(renamed.map(({ from, file, to }) => [from, { file, to }])),
-  });
+  // The addresses a link may lead to are the same while the outline and the files are: a body edit
+  // checks its own links again, and no other file's.
+  const targets = recall.sameParts(
+    'link targets',
+    [site, content.photos, content.publicFiles, content.failed, content.withheld, renamed],
+    (): LinkTargets => ({
+      pages: new Set([...site.routes.map((route) => route.path), ...pendingPaths(content.failed, registry)]),
+      files: new Set([...content.publicFiles, ...coverPaths(outline, registry)]),
+      moved: new Map(site.moved.map(({ from, to }) => [from, to])),
+      withheld: new Map(withheldPaths(content, registry)),
+      renamed: new Map(renamed.map(({ from, file, to }) => [from, { file, to }])),
+    }),
+  );
+  const found = { problems: [] as Problem[], warnings: [] as Problem[] };
+  for (const source of [...bodyLinks, ...configLinks(outline, photos, registry)]) {
+    const slot = `links ${source.file} ${source.field ?? ''}`;
+    const { problems, warnings } = recall.same(slot, [targets, source.links], () => checkLinks([source], targets));
+    found.problems.push(...problems);
+    found.warnings.push(...warnings);
+  }
+  return found;
 }

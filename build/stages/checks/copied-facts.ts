@@ -1,6 +1,7 @@
 import type { Fact } from '../../../src/content/registry';
-import type { AnyContent } from '../../model';
+import type { AnyContent, Entry } from '../../model';
 import type { Problem } from '../../problems';
+import { newRecall, type Recall } from '../../reuse/recall';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -10,28 +11,40 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
  * line and the placeholder to write instead. A figure that merely starts the same ("£950") is
  * not a copy of "£95".
  */
-export function checkCopiedFacts(content: AnyContent, facts: Fact[]): Problem[] {
+export function checkCopiedFacts(content: AnyContent, facts: Fact[], recall: Recall = newRecall()): Problem[] {
+  // The facts are the data files', the same while they are: then only edited bodies are searched again.
+  const patterns = recall.sameParts('copied facts', facts, () => factPatterns(facts));
+  return Object.values(content.entries)
+    .flat()
+    .flatMap((entry) =>
+      recall.same(`copied ${entry.file}`, [patterns, entry.body, entry.bodyLine], () => copiesIn(entry, patterns)),
+    );
+}
+
+type FactPattern = { pattern: RegExp; literal: string; named: Fact[] };
+
+function factPatterns(facts: Fact[]): FactPattern[] {
   const byLiteral = new Map<string, Fact[]>();
   for (const fact of facts) byLiteral.set(fact.literal, [...(byLiteral.get(fact.literal) ?? []), fact]);
-  const patterns = [...byLiteral].map(([literal, named]) => ({
+  return [...byLiteral].map(([literal, named]) => ({
     pattern: new RegExp(`${escapeRegExp(literal)}(?![\\d.,]\\d|\\d)`, 'g'),
     literal,
     named,
   }));
+}
+
+function copiesIn(entry: Entry<unknown>, patterns: FactPattern[]): Problem[] {
   const problems: Problem[] = [];
-  for (const entry of Object.values(content.entries).flat()) {
-    // Most bodies copy nothing: a plain substring search rules them out before any line is read.
-    if (!patterns.some(({ literal }) => entry.body.includes(literal))) continue;
-    const lines = entry.body.split('\n');
-    lines.forEach((line, i) => {
-      for (const { pattern, literal, named } of patterns) {
-        if (!line.match(pattern)) continue;
-        const field = `line ${(entry.bodyLine ?? 1) + i}`;
-        const what = named.map((fact) => fact.what).join('; ');
-        const write = named.map((fact) => fact.placeholder).join(' or ');
-        problems.push({ file: entry.file, field, message: `"${literal}" is ${what}: write ${write} instead` });
-      }
-    });
-  }
+  // Most bodies copy nothing: a plain substring search rules them out before any line is read.
+  if (!patterns.some(({ literal }) => entry.body.includes(literal))) return problems;
+  entry.body.split('\n').forEach((line, i) => {
+    for (const { pattern, literal, named } of patterns) {
+      if (!line.match(pattern)) continue;
+      const field = `line ${(entry.bodyLine ?? 1) + i}`;
+      const what = named.map((fact) => fact.what).join('; ');
+      const write = named.map((fact) => fact.placeholder).join(' or ');
+      problems.push({ file: entry.file, field, message: `"${literal}" is ${what}: write ${write} instead` });
+    }
+  });
   return problems;
 }

@@ -29,7 +29,10 @@ export function entitiesOf(
       // An item whose front matter is unchanged is the very item the last outline had, so what shows it keeps its key.
       const items = (content.entries[name] ?? []).map((entry): Item => {
         const slug = slugOf(definition, entry);
-        return recall.same(`item ${entry.file}`, [entry.data, slug], () => ({ ...entry.data, slug, file: entry.file }));
+        // Frozen like the front matter in it, so what is worked out from an item may be kept with it.
+        return recall.same(`item ${entry.file}`, [entry.data, slug], () =>
+          Object.freeze({ ...entry.data, slug, file: entry.file }),
+        );
       });
       return [name, definition.order ? items.sort(definition.order) : items];
     }),

@@ -16,6 +16,8 @@ export interface Written {
 export interface OutputTarget {
   /** Output keys include it, so two targets never share a record. */
   id: string;
+  /** Nothing but the build's writer changes what it holds (memory), so a process may remember what it stored. */
+  exclusive?: boolean;
   /** Stores a file; `changed` is false when it already held these bytes. */
   put(file: string, contents: Buffer): Promise<{ changed: boolean; written: Written }>;
   /** Stores a copy of the file at `source` without reading it in: a folder can, memory cannot. */
@@ -108,6 +110,7 @@ export function folderTarget(dir: string): OutputTarget {
 export function memoryTarget(files: Map<string, Contents>, changes?: FileChanges): OutputTarget {
   return {
     id: 'memory',
+    exclusive: true,
     async put(file, contents) {
       const before = files.get(file);
       const changed = before === undefined || !bytesOf(before).equals(contents);

@@ -3,6 +3,7 @@ import { bytesOf, type Contents, type OutputFile } from '../../output-file';
 import { kindOf, type Progress, silentProgress } from '../../progress';
 import { createLimit } from '../../reuse/files';
 import { sha256 } from '../../reuse/hash';
+import type { Recall } from '../../reuse/recall';
 import type { Reuse } from '../../reuse/reuse';
 import { defineShelf } from '../../reuse/shelf';
 import type { OutputTarget, Written } from './output-target';
@@ -54,7 +55,15 @@ export interface SiteWriter {
 const FILES_PER_TURN = 200;
 
 /** Brings `target` up to date with the files put, reusing what it already holds through the store's output record. */
-export function openWriter(target: OutputTarget, reuse: Reuse, progress: Progress = silentProgress): SiteWriter {
+export function openWriter(
+  target: OutputTarget,
+  reuse: Reuse,
+  progress: Progress = silentProgress,
+  recall?: Recall,
+): SiteWriter {
+  // A target only this writer changes (the dev server's memory) holds what this process stored
+  // last: a file put under the key it was last stored with is left as it is, with no lookup at all.
+  const stored = target.exclusive ? recall : undefined;
   let release!: () => void;
   let abandon!: (error: Error) => void;
   const gate = new Promise<void>((resolve, reject) => ((release = resolve), (abandon = reject)));
@@ -114,10 +123,18 @@ export function openWriter(target: OutputTarget, reuse: Reuse, progress: Progres
   return {
     put(output) {
       files.add(output.file);
+      const slot = `stored ${target.id} ${output.file}`;
+      if (stored && output.key !== undefined && stored.last(slot) === output.key) {
+        stored.keep(slot, output.key);
+        return;
+      }
       const kind = kindOf(output.file);
       progress.expect(kind);
       const putting = (released ? makeLimit(async () => (await takeTurns(), putOne(output))) : putOne(output)).then(
-        () => progress.settle(kind),
+        () => {
+          if (output.key !== undefined) stored?.keep(slot, output.key);
+          progress.settle(kind);
+        },
       );
       putting.catch(() => undefined);
       pending.push(putting);
