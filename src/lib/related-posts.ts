@@ -134,3 +134,67 @@ function best(candidates: number[], scores: Int32Array, limit: number): number[]
   }
   return kept;
 }
+
+/** The last lists `relatedLists` gave, with what they were worked out from. */
+interface RelatedAnswer {
+  limit: number;
+  ids: string[];
+  posts: readonly RelatablePost[];
+  index: RelatedIndex;
+  lists: number[][];
+}
+let lastAnswer: RelatedAnswer | undefined;
+
+/**
+ * Every post's related posts (indices, best first), as `relatedPosts` gives them one by one. The
+ * last answer is kept: when the same posts come again in the same order (by `idOf`), only the
+ * lists an edit can reach are worked out again. A pair's score changes only through a tag, title
+ * word or category that a changed post gained or lost, so the lists of the posts holding such a
+ * key, before or after, and the changed posts' own, are the only ones to redo; a post that moved
+ * puts every list in question. A unit test compares the answer with a fresh one after random edits.
+ */
+export function relatedLists(
+  posts: readonly RelatablePost[],
+  idOf: (post: RelatablePost, i: number) => string,
+  limit = 4,
+): number[][] {
+  const ids = posts.map(idOf);
+  const index = buildRelatedIndex(posts);
+  const last = lastAnswer;
+  const affected =
+    last?.limit === limit && sameOrder(last.ids, ids) ? reachedByChanges(last, posts, index) : undefined;
+  const lists = posts.map((_, i) =>
+    affected && !affected.has(i) ? last!.lists[i]! : relatedPosts(posts, index, i, limit),
+  );
+  lastAnswer = { limit, ids, posts, index, lists };
+  return lists;
+}
+
+const sameOrder = (a: string[], b: string[]) => a.length === b.length && a.every((id, i) => id === b[i]);
+
+/** The posts whose lists changes can reach: the changed posts, and every holder of a key one gained or lost. */
+function reachedByChanges(last: RelatedAnswer, posts: readonly RelatablePost[], index: RelatedIndex): Set<number> {
+  const reached = new Set<number>();
+  const holders = (key: string, by: 'byTag' | 'byWord' | 'byCategory') => {
+    for (const i of last.index[by].get(key) ?? []) reached.add(i);
+    for (const i of index[by].get(key) ?? []) reached.add(i);
+  };
+  posts.forEach((post, i) => {
+    const before = last.posts[i]!;
+    if (post === before) return;
+    reached.add(i);
+    const [was, now] = [featuresOf(before), featuresOf(post)];
+    for (const tag of symmetricDifference(was.tags, now.tags)) holders(tag, 'byTag');
+    for (const word of symmetricDifference(was.words, now.words)) holders(word, 'byWord');
+    if (before.category !== post.category) {
+      holders(before.category, 'byCategory');
+      holders(post.category, 'byCategory');
+    }
+  });
+  return reached;
+}
+
+function symmetricDifference(a: string[], b: string[]): string[] {
+  const [inA, inB] = [new Set(a), new Set(b)];
+  return [...a.filter((key) => !inB.has(key)), ...b.filter((key) => !inA.has(key))];
+}

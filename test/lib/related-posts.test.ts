@@ -2,6 +2,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import {
   buildRelatedIndex,
+  relatedLists,
   relatedPosts,
   relatedScore,
   significantWords,
@@ -266,4 +267,63 @@ related('should produce corpora where the property is not vacuous', () => {
     'no pairs sharing two tags',
   );
 });
+
+/** A copy of `posts` with a few posts edited as an author would: a title, tags, a category, or two swapped. */
+function edited(posts: RelatablePost[], random: () => number): RelatablePost[] {
+  const next = [...posts];
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
+  for (let edits = 1 + Math.floor(random() * 3); edits > 0; edits--) {
+    const i = Math.floor(random() * next.length);
+    const post = next[i]!;
+    const kind = pick(['title', 'tags', 'category', 'swap', 'same']);
+    if (kind === 'swap') {
+      const j = Math.floor(random() * next.length);
+      [next[i], next[j]] = [next[j]!, post];
+    } else {
+      next[i] = Object.freeze({
+        ...post,
+        ...(kind === 'title' ? { title: `${post.title} ${pick(WORDS)}` } : {}),
+        ...(kind === 'tags' ? { tags: [pick(TAGS)] } : {}),
+        ...(kind === 'category' ? { category: pick(CATEGORIES) } : {}),
+      });
+    }
+  }
+  return next;
+}
+
+related('relatedLists should redo the lists of posts sharing a category a post left', () => {
+  const ids = ['a', 'c', 'd'];
+  const a = Object.freeze({ title: 'Running knees', tags: ['knee'], category: 'Conditions' });
+  const c = Object.freeze({ title: 'Ankles', tags: ['knee'], category: 'Conditions' });
+  const d = Object.freeze({ title: 'Running strength', tags: ['knee'], category: 'Exercise' });
+  const idOf = (_: RelatablePost, i: number) => ids[i]!;
+  assert.equal(relatedLists([a, c, d], idOf, 1)[0], [1], 'a tag and the category (15) beat a tag and a word (12)');
+  const moved = Object.freeze({ ...c, category: 'Exercise' });
+  assert.equal(relatedLists([a, moved, d], idOf, 1)[0], [2], 'a tag alone (10) no longer does');
+});
+
+for (const seed of [5, 17, 2026]) {
+  related(`relatedLists should equal a fresh answer after each of many edits (seed ${seed})`, () => {
+    const random = mulberry32(seed);
+    const ids = new Map<RelatablePost, string>();
+    let posts = randomCorpus(seed, 60).map((post, i) => {
+      const frozen = Object.freeze(post);
+      ids.set(frozen, `post-${i}`);
+      return frozen;
+    });
+    // An edited post keeps its id; a swap moves two.
+    const idOf = (post: RelatablePost) => ids.get(post) ?? '';
+    let reused = 0;
+    for (let round = 0; round < 80; round++) {
+      const before = posts;
+      posts = round === 0 ? posts : edited(posts, random);
+      posts.forEach((post, i) => ids.has(post) || ids.set(post, ids.get(before[i]!)!));
+      const lists = relatedLists(posts, idOf);
+      const index = buildRelatedIndex(posts);
+      assert.equal(lists, posts.map((_, i) => relatedPosts(posts, index, i)), `round ${round}`);
+      reused += lists.filter((list, i) => round > 0 && posts[i] === before[i]).length;
+    }
+    assert.ok(reused > 0);
+  });
+}
 related.run();
