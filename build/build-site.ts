@@ -66,7 +66,7 @@ export async function buildSite(options: BuildOptions, places: BuildPlaces = {})
     const manifest = run.recall.same('images', [JSON.stringify(images.value.manifest)], () => images.value.manifest);
     const model = timer.run('attach', () => attachBodies(site, bodies.value.bodies, manifest, definition, run.recall));
     const search = timer.run('search documents', () =>
-      searchIndex(searchDocuments(model, definition.templates), reuse, run.indexer, run.recall),
+      searchIndex(searchDocuments(model, definition.templates, run.recall), reuse, run.indexer, run.recall),
     );
     await schedule.index(search);
     const committed = await schedule.finish(await planOutputs(run, model, content.value, images.value.files));

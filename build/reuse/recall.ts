@@ -32,8 +32,11 @@ interface Kept {
   within: Set<string>;
 }
 
-const identical = (a: readonly unknown[], b: readonly unknown[]) =>
-  a.length === b.length && a.every((input, i) => input === b[i]);
+function identical(a: readonly unknown[], b: readonly unknown[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
 
 export function newRecall(): Recall {
   const slots = new Map<string, Kept>();
@@ -67,7 +70,14 @@ export function newRecall(): Recall {
         making.pop();
       }
     },
-    sameParts(slot, value, make) {
+    sameParts<T>(slot: string, value: unknown, make: () => T): T {
+      // Compared part by part as the value is walked, so an unchanged value builds no list of parts.
+      const kept = slots.get(slot);
+      if (kept && matchesParts(value, kept.inputs)) {
+        making.at(-1)?.add(slot);
+        use(slot);
+        return kept.value as T;
+      }
       return this.same(slot, partsOf(value), make);
     },
     last: <T>(slot: string) => slots.get(slot)?.value as T | undefined,
@@ -88,24 +98,39 @@ export function newRecall(): Recall {
  * them, so the same object holds the same). Two values with identical parts are equal; walking them
  * builds no text, and text from an unchanged item is the very same string, compared at once.
  */
-export function partsOf(value: unknown, parts: unknown[] = []): unknown[] {
-  if (typeof value !== 'object' || value === null || (Object.isFrozen(value) && !isCollection(value))) {
-    parts.push(value);
-  } else if (Array.isArray(value)) {
-    parts.push(SHAPE.list, value.length);
-    for (const item of value) partsOf(item, parts);
-  } else if (isCollection(value)) {
-    parts.push(value instanceof Map ? SHAPE.map : SHAPE.set, value.size);
-    for (const entry of value instanceof Map ? value : value.values()) partsOf(entry, parts);
-  } else {
-    const prototype = Object.getPrototypeOf(value);
-    // Any other kind of object counts as itself: a new one is a change, which costs a hash, never a stale key.
-    if (prototype !== Object.prototype && prototype !== null) return (parts.push(value), parts);
-    const keys = Object.keys(value);
-    parts.push(SHAPE.object, keys.length);
-    for (const key of keys) parts.push(key), partsOf((value as Record<string, unknown>)[key], parts);
-  }
+export function partsOf(value: unknown): unknown[] {
+  const parts: unknown[] = [];
+  walkParts(value, (part) => parts.push(part) > 0);
   return parts;
+}
+
+/** Whether `value`'s parts are exactly `parts`, without listing them. */
+function matchesParts(value: unknown, parts: readonly unknown[]): boolean {
+  let at = 0;
+  return walkParts(value, (part) => parts[at++] === part) && at === parts.length;
+}
+
+/** Hands `visit` each part of `value` in order, stopping when it answers false; false then. */
+function walkParts(value: unknown, visit: (part: unknown) => boolean): boolean {
+  if (typeof value !== 'object' || value === null || (Object.isFrozen(value) && !isCollection(value)))
+    return visit(value);
+  if (Array.isArray(value)) {
+    if (!visit(SHAPE.list) || !visit(value.length)) return false;
+    for (const item of value) if (!walkParts(item, visit)) return false;
+    return true;
+  }
+  if (isCollection(value)) {
+    if (!visit(value instanceof Map ? SHAPE.map : SHAPE.set) || !visit(value.size)) return false;
+    for (const entry of value instanceof Map ? value : value.values()) if (!walkParts(entry, visit)) return false;
+    return true;
+  }
+  const prototype = Object.getPrototypeOf(value);
+  // Any other kind of object counts as itself: a new one is a change, which costs a hash, never a stale key.
+  if (prototype !== Object.prototype && prototype !== null) return visit(value);
+  const keys = Object.keys(value);
+  if (!visit(SHAPE.object) || !visit(keys.length)) return false;
+  for (const key of keys) if (!visit(key) || !walkParts((value as Record<string, unknown>)[key], visit)) return false;
+  return true;
 }
 
 const isCollection = (value: object): value is Map<unknown, unknown> | Set<unknown> =>

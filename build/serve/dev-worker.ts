@@ -51,7 +51,8 @@ const options = workerData as BuildOptions;
 // Code does not change under a running worker (the server replaces it), so its keys are worked out once.
 const code = await buildCodeKeys(options.root);
 // Every build of this worker indexes through one indexer: Pagefind's backend is one per process.
-const indexer = createSearchIndexer();
+// Kept a minute between builds; the server asks the worker to stop before replacing it, which closes it.
+const indexer = createSearchIndexer({ idleMs: 60_000 });
 const store = memoryStore(storeFor(options));
 // What each build made, reused by the next where its inputs are the very same values.
 const recall = newRecall();
@@ -130,4 +131,9 @@ async function build(): Promise<WorkerMessage> {
   }
 }
 
-parentPort?.on('message', async () => parentPort?.postMessage(await build()));
+parentPort?.on('message', async (message: 'build' | 'stop') => {
+  if (message === 'stop') {
+    await indexer.close();
+    parentPort?.postMessage({ type: 'stopped' });
+  } else parentPort?.postMessage(await build());
+});

@@ -142,9 +142,19 @@ function debounce(run: (name: string) => void, ms = 10) {
 }
 
 const onContent = debounce((name) => void requestBuild(`changed ${name}`));
+/** Stops a worker once it has closed its search backend (or after a second), so no backend outlives it. */
+function stopWorker(old: Worker): void {
+  const stop = () => void old.terminate();
+  const timeout = setTimeout(stop, 1000);
+  old.on('message', (message: { type: string }) => {
+    if (message.type === 'stopped') clearTimeout(timeout), stop();
+  });
+  old.postMessage('stop');
+}
+
 const onCode = debounce((name) => {
   // Code cannot be reloaded in place: a fresh worker starts from a cold cache.
-  void worker.terminate();
+  stopWorker(worker);
   worker = startWorker();
   void requestBuild(`changed ${name} (code)`);
 }, 60);

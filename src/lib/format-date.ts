@@ -5,18 +5,30 @@ const longDate = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Europe/London',
 });
 
-/** en-GB long date in London time, e.g. "14 October 2025". */
-export function formatDate(iso: string): string {
-  return longDate.format(new Date(iso));
+/**
+ * `format`, answered once per text: a site lists the same few thousand dates on many pages, in
+ * its sitemap and its feed, and Intl's formatting is the slow part of each.
+ */
+function oncePerText(format: (text: string) => string): (text: string) => string {
+  const answers = new Map<string, string>();
+  return (text) => {
+    let answer = answers.get(text);
+    if (answer === undefined) {
+      if (answers.size > 50_000) answers.clear();
+      answers.set(text, (answer = format(text)));
+    }
+    return answer;
+  };
 }
+
+/** en-GB long date in London time, e.g. "14 October 2025". */
+export const formatDate = oncePerText((iso) => longDate.format(new Date(iso)));
 
 // en-CA formats dates as YYYY-MM-DD.
 const isoDayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' });
 
 /** Calendar date (YYYY-MM-DD) in London time, for sitemaps and <time> attributes. */
-export function isoDay(iso: string): string {
-  return isoDayFormat.format(new Date(iso));
-}
+export const isoDay = oncePerText((iso) => isoDayFormat.format(new Date(iso)));
 
 /** "07:30" → "7:30am", "20:00" → "8pm", as the clinic writes its hours. */
 export function formatTime(time: string): string {

@@ -161,8 +161,7 @@ export function relatedLists(
   const ids = posts.map(idOf);
   const index = buildRelatedIndex(posts);
   const last = lastAnswer;
-  const affected =
-    last?.limit === limit && sameOrder(last.ids, ids) ? reachedByChanges(last, posts, index) : undefined;
+  const affected = last?.limit === limit && sameOrder(last.ids, ids) ? reachedByChanges(last, posts, index) : undefined;
   const lists = posts.map((_, i) =>
     affected && !affected.has(i) ? last!.lists[i]! : relatedPosts(posts, index, i, limit),
   );

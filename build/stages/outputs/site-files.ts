@@ -12,6 +12,8 @@ import { coverPath } from '../../../src/lib/site-layout';
 import { isoDay } from '../../../src/lib/format-date';
 import { absoluteUrl, FEED_PATH, paths } from '../../../src/lib/routes';
 import { escapeXml } from '../../../src/lib/text';
+import { sha256 } from '../../reuse/hash';
+import { newRecall, type Recall } from '../../reuse/recall';
 import type { Reuse } from '../../reuse/reuse';
 import { defineMaker } from '../../reuse/shelf';
 import { formatHeadersFile, headerRules } from './security-headers';
@@ -30,36 +32,48 @@ function itemsByPath(model: object, registry: Registry, has: (definition: Collec
   );
 }
 
+/** A page of the sitemap: its address and, for items of dated collections, the day it last changed. */
+export interface SitemapEntry {
+  path: string;
+  lastmod?: string | undefined;
+}
+
 /**
- * Every public page with its absolute URL; items of dated collections carry their last change date.
- * Drafts and scheduled items a preview includes are not public.
+ * Every public page; items of dated collections carry their last change date. Drafts and scheduled
+ * items a preview includes are not public.
  */
-export function sitemapXml(model: { site: Site; routes: Route[] }, registry: Registry = clinicSite): string {
+export function sitemapEntries(model: { routes: Route[] }, registry: Registry = clinicSite): SitemapEntry[] {
   const dated = itemsByPath(model, registry, (definition) => definition.dated || definition.publishing);
-  const urls = model.routes
+  return model.routes
     .filter((route) => !route.hidden && !dated.get(route.path)?.item.status)
     .map((route) => {
       const { item, definition } = dated.get(route.path) ?? {};
       const when = item && definition?.dated && (item[definition.dated.updated] ?? item[definition.dated.published]);
-      const lastmod = when ? `<lastmod>${isoDay(when)}</lastmod>` : '';
-      return `<url><loc>${escapeXml(absoluteUrl(model.site.url, route.path))}</loc>${lastmod}</url>`;
+      return when ? { path: route.path, lastmod: isoDay(when) } : { path: route.path };
     });
+}
+
+export function sitemapXml(siteUrl: string, entries: SitemapEntry[]): string {
+  const urls = entries.map(({ path, lastmod }) => {
+    const last = lastmod ? `<lastmod>${lastmod}</lastmod>` : '';
+    return `<url><loc>${escapeXml(absoluteUrl(siteUrl, path))}</loc>${last}</url>`;
+  });
   return (
     '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
     `${urls.join('\n')}\n</urlset>\n`
   );
 }
 
-export function robotsTxt(model: { site: Site }): string {
-  return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(model.site.url, '/sitemap.xml')}\n`;
+export function robotsTxt(siteUrl: string): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(siteUrl, '/sitemap.xml')}\n`;
 }
 
 /**
  * RSS 2.0 feed of every live item of the collection in the feed, as the site lists them (never a
  * draft or scheduled item a preview includes).
  */
-export function feedXml(site: Site, items: Post[]): string {
-  const item = (post: Post) => {
+export function feedXml(site: Site, items: FeedItem[]): string {
+  const item = (post: FeedItem) => {
     const url = escapeXml(absoluteUrl(site.url, paths.post(post.slug)));
     return [
       '<item>',
@@ -133,22 +147,72 @@ export function speculationRules({ moved }: { moved: Redirect[] }): string {
   return `${JSON.stringify({ prefetch: [{ source: 'document', where, eagerness: 'moderate' }] }, null, 2)}\n`;
 }
 
-/** The items of the collection the feed lists. */
-const feedItems = (model: SiteModel, registry: Registry) =>
+/** What the feed shows of a post: never its body, so a body edit leaves the feed alone unless its excerpt changes. */
+export type FeedItem = Pick<
+  Post,
+  'slug' | 'id' | 'title' | 'published_at' | 'updated_at' | 'author' | 'category' | 'excerpt' | 'status'
+>;
+
+/** The items of the collection the feed lists, as the feed shows them. */
+const feedItems = (model: SiteModel, registry: Registry): FeedItem[] =>
   Object.entries(registry.collections).flatMap(([name, { feed }]) =>
-    feed ? ((model as unknown as Record<string, Post[]>)[name] ?? []) : [],
+    (feed ? ((model as unknown as Record<string, Post[]>)[name] ?? []) : []).map(
+      ({ slug, id, title, published_at, updated_at, author, category, excerpt, status }) => ({
+        slug,
+        id,
+        title,
+        published_at,
+        updated_at,
+        author,
+        category,
+        excerpt,
+        status,
+      }),
+    ),
   );
 
-/** The site's own files besides pages and assets, by name, each made from the finished model. */
-const SITE_FILES: Record<string, (model: SiteModel, registry: Registry) => string> = {
-  [SITE_LAYOUT.sitemap]: sitemapXml,
-  [SITE_LAYOUT.robots]: robotsTxt,
-  [SITE_LAYOUT.feed]: (model, registry) => feedXml(model.site, feedItems(model, registry)),
-  [SITE_LAYOUT.headers]: (model) => formatHeadersFile(headerRules(model.site)),
-  [SITE_LAYOUT.redirects]: (model) => redirectsFile(model.moved),
-  [SITE_LAYOUT.speculationRules]: speculationRules,
+/**
+ * A file of the site's own besides pages and assets: what it is made from, picked from the model,
+ * and how. It is made from those inputs alone, so a process that builds again (the dev server)
+ * makes it again only when they differ.
+ */
+interface SiteFile<I extends unknown[] = unknown[]> {
+  inputs(model: SiteModel, registry: Registry): I;
+  make(...inputs: I): string;
+}
+
+const siteFile = <I extends unknown[]>(file: SiteFile<I>) => file as unknown as SiteFile;
+
+const SITE_FILES: Record<string, SiteFile> = {
+  [SITE_LAYOUT.sitemap]: siteFile({
+    inputs: (model, registry) => [model.site.url, sitemapEntries(model, registry)],
+    make: sitemapXml,
+  }),
+  [SITE_LAYOUT.robots]: siteFile({ inputs: (model) => [model.site.url], make: robotsTxt }),
+  [SITE_LAYOUT.feed]: siteFile({
+    inputs: (model, registry) => [model.site, feedItems(model, registry)],
+    make: feedXml,
+  }),
+  [SITE_LAYOUT.headers]: siteFile({
+    inputs: (model) => [model.site],
+    make: (site: SiteModel['site']) => formatHeadersFile(headerRules(site)),
+  }),
+  [SITE_LAYOUT.redirects]: siteFile({ inputs: (model) => [model.moved], make: redirectsFile }),
+  [SITE_LAYOUT.speculationRules]: siteFile({ inputs: (model) => [{ moved: model.moved }], make: speculationRules }),
 };
 
-export function siteFileOutputs(model: SiteModel, registry: Registry = clinicSite): OutputFile[] {
-  return Object.entries(SITE_FILES).map(([file, make]) => ({ file, make: () => make(model, registry) }));
+export function siteFileOutputs(
+  model: SiteModel,
+  registry: Registry = clinicSite,
+  recall: Recall = newRecall(),
+): OutputFile[] {
+  return Object.entries(SITE_FILES).map(([file, { inputs, make }]) => {
+    const given = inputs(model, registry);
+    const contents = recall.sameParts(`site file ${file}`, given, () => make(...given));
+    return {
+      file,
+      key: recall.same(`site file key ${file}`, [contents], () => sha256(contents)),
+      make: () => contents,
+    };
+  });
 }

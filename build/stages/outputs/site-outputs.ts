@@ -2,6 +2,7 @@ import { clinicSite } from '../../../src/content/collections';
 import type { SiteDefinition } from '../../../src/content/registry';
 import type { SiteModel } from '../../../src/content/site-model';
 import type { ImageFile, IslandBundle } from '../../model';
+import { sha256 } from '../../reuse/hash';
 import type { Recall } from '../../reuse/recall';
 import type { Reuse } from '../../reuse/reuse';
 import { pageOutputs } from './render-pages';
@@ -33,10 +34,17 @@ export interface SiteOutputs {
   files: OutputFile[];
 }
 
-const asIs = ({ file, contents }: { file: string; contents: string | Uint8Array }): OutputFile => ({
-  file,
-  make: () => contents,
-});
+/**
+ * A file whose bytes are in hand, keyed by them. A process that builds again (the dev server)
+ * gets the very same bytes for an unchanged photo or script, and does not hash them again.
+ */
+const asIs =
+  (recall?: Recall) =>
+  ({ file, contents }: { file: string; contents: string | Uint8Array }): OutputFile => ({
+    file,
+    key: recall?.same(`bytes ${file}`, [contents], () => sha256(contents)) ?? sha256(contents),
+    make: () => contents,
+  });
 
 /**
  * The site's files: pages, covers, assets, the sitemap and its kin, and public/ (the build's own files win over public/
@@ -60,8 +68,8 @@ export function siteOutputs(
   );
   const covers = coverOutputs(model, reuse, site);
   const own = [...photos, css, ...bundle.files]
-    .map(asIs)
-    .concat(siteFileOutputs(model, site), movedPageOutputs(model, `/${css.file}`));
+    .map(asIs(recall))
+    .concat(siteFileOutputs(model, site, recall), movedPageOutputs(model, `/${css.file}`));
   const taken = new Set([...pages, ...covers, ...own].map((output) => output.file));
   const copied = publicOutputs(
     publicDir,

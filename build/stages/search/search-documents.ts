@@ -5,6 +5,8 @@ import type { SiteModel } from '../../../src/content/site-model';
 import { SEARCH_KINDS, searchPartCount, type SearchDocument } from '../../../src/lib/search';
 import type { Template } from '../../../templates/types';
 import { workingOn } from '../../problems';
+import { freezeDeep } from '../../reuse/hash';
+import { newRecall, type Recall } from '../../reuse/recall';
 
 /**
  * Every page a visitor might be looking for, with only what it says, as its template tells it:
@@ -15,12 +17,15 @@ import { workingOn } from '../../problems';
 export function searchDocuments(
   site: SiteModel,
   templates: Record<string, Template<unknown>> = clinicSite.templates,
+  recall: Recall = newRecall(),
 ): SearchDocument[] {
   return site.routes.flatMap((route) => {
     const search = templates[route.template]?.search;
     if (!search) return [];
     const content = workingOn(route.source?.file ?? route.path, () => search(site, route.key ?? ''));
-    return [{ url: route.path, title: route.title, ...content }];
+    // The same document while it says the same, frozen: its part's key hashes it once.
+    const document = { url: route.path, title: route.title, ...content };
+    return [recall.sameParts(`search document ${route.path}`, document, () => freezeDeep(document))];
   });
 }
 

@@ -83,20 +83,37 @@ export interface SearchIndexer {
  */
 const PAGES_IN_FLIGHT = 512;
 
-export function createSearchIndexer(): SearchIndexer {
+export function createSearchIndexer({
+  idleMs = 0,
+}: {
+  idleMs?: number;
+} = {}): SearchIndexer & { close(): Promise<void> } {
   let indexing = 0;
+  let idle: NodeJS.Timeout | undefined;
   const inFlight = createLimit(PAGES_IN_FLIGHT);
+  const close = async () => {
+    clearTimeout(idle);
+    const pagefind = await import('pagefind');
+    if (indexing === 0) await pagefind.close();
+  };
   return {
     async index(docs, part = 0, sent) {
       indexing++;
+      clearTimeout(idle);
       try {
         return await indexWithPagefind(docs, part, inFlight, sent);
       } finally {
         // Counted down only once loaded, so no index can start between the count and the close.
         const pagefind = await import('pagefind');
-        if (--indexing === 0) await pagefind.close();
+        if (--indexing === 0) {
+          // A process that indexes again soon (the dev server) keeps the backend a while: starting it costs this
+          // thread tens of milliseconds, in the middle of the next edit's build.
+          if (idleMs === 0) await pagefind.close();
+          else idle = setTimeout(() => void close(), idleMs).unref();
+        }
       }
     },
+    close,
   };
 }
 
