@@ -85,19 +85,14 @@ export function checkSiteChronology(
 ): Problem[] {
   return Object.entries(registry.collections).flatMap(([name, { dated, path }]) => {
     if (!dated) return [];
-    const listed = (site as Record<string, Record<string, string>[]>)[name] ?? [];
-    // The dates are the outline's, the same while it is; then only sources whose links changed are checked again.
-    const lookups = recall.same(`dated ${name}`, [listed], () =>
-      datedLookups(
-        listed.map((item) => ({
-          file: item.file ?? '',
-          slug: item.slug ?? '',
-          published_at: item[dated.published] ?? '',
-          updated_at: item[dated.updated],
-        })),
-        path,
-      ),
-    );
+    const items = ((site as Record<string, Record<string, string>[]>)[name] ?? []).map((item) => ({
+      file: item.file ?? '',
+      slug: item.slug ?? '',
+      published_at: item[dated.published] ?? '',
+      updated_at: item[dated.updated],
+    }));
+    // The same lookups while every address and date is: then only sources whose links changed are checked again.
+    const lookups = recall.sameParts(`dated ${name}`, items, () => datedLookups(items, path));
     return sources.flatMap((source) =>
       recall.same(`chronology ${name} ${source.file} ${source.field ?? ''}`, [lookups, source.links], () =>
         chronologyOf(lookups, [source]),

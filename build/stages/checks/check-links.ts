@@ -89,17 +89,23 @@ export function checkSiteLinks(
 ): { problems: Problem[]; warnings: Problem[] } {
   const photos = new Set(content.photos.map((photo) => `/images/${photo}`));
   const outline = site as unknown as Record<string, unknown>;
-  // The addresses a link may lead to are the same while the outline and the files are: a body edit
-  // checks its own links again, and no other file's.
+  const addresses = {
+    pages: [...site.routes.map((route) => route.path), ...pendingPaths(content.failed, registry)],
+    files: [...content.publicFiles, ...coverPaths(outline, registry)],
+    moved: site.moved.map(({ from, to }): [string, string] => [from, to]),
+    withheld: withheldPaths(content, registry),
+    renamed: renamed.map(({ from, file, to }): [string, { file: string; to: string }] => [from, { file, to }]),
+  };
+  // The same targets while the addresses are: a body or title edit checks its own links again, and no other file's.
   const targets = recall.sameParts(
     'link targets',
-    [site, content.photos, content.publicFiles, content.failed, content.withheld, renamed],
+    addresses,
     (): LinkTargets => ({
-      pages: new Set([...site.routes.map((route) => route.path), ...pendingPaths(content.failed, registry)]),
-      files: new Set([...content.publicFiles, ...coverPaths(outline, registry)]),
-      moved: new Map(site.moved.map(({ from, to }) => [from, to])),
-      withheld: new Map(withheldPaths(content, registry)),
-      renamed: new Map(renamed.map(({ from, file, to }) => [from, { file, to }])),
+      pages: new Set(addresses.pages),
+      files: new Set(addresses.files),
+      moved: new Map(addresses.moved),
+      withheld: new Map(addresses.withheld),
+      renamed: new Map(addresses.renamed),
     }),
   );
   const found = { problems: [] as Problem[], warnings: [] as Problem[] };
