@@ -1,23 +1,17 @@
 import '../production-mode';
 import { parentPort, workerData } from 'node:worker_threads';
-import { buildSite, storeFor } from '../build-site';
 import type { BuildOptions } from '../options';
 import { ContentError, formatProblem } from '../problems';
-import { buildCodeKeys } from '../reuse/code-keys';
-import { memoryStore } from '../reuse/memory-store';
-import { newRecall } from '../reuse/recall';
 import { describeStandIns } from '../stages/checks/check-stand-ins';
-import { createSearchIndexer } from '../stages/search/search-index';
 import { SITE_LAYOUT } from '../../src/lib/site-layout';
-import { memoryTarget, type FileChanges } from '../stages/write/output-target';
+import { startDevBuilder } from './dev-builder';
 import { replaceFolder } from './served-files';
 import type { Contents } from '../output-file';
 
 /**
- * The dev server's builder. Its store keeps everything in memory between builds, over the disk
- * cache that `npm run build` left, so an edit to one post re-renders only that post and the pages
- * that show it. The dev server replaces the whole worker when code changes, because modules
- * cannot be reloaded.
+ * The dev server's builder in a thread of its own (see dev-builder.ts), so the server answers while
+ * it builds. The dev server replaces the whole worker when code changes, because modules cannot be
+ * reloaded.
  */
 export type WorkerMessage =
   | {
@@ -47,19 +41,8 @@ export interface CardsMessage {
   files: [string, Contents | null][];
 }
 
-const options = workerData as BuildOptions;
-// Code does not change under a running worker (the server replaces it), so its keys are worked out once.
-const code = await buildCodeKeys(options.root);
-// Every build of this worker indexes through one indexer: Pagefind's backend is one per process.
-// Kept a minute between builds; the server asks the worker to stop before replacing it, which closes it.
-const indexer = createSearchIndexer({ idleMs: 60_000 });
-const store = memoryStore(storeFor(options));
-// What each build made, reused by the next where its inputs are the very same values.
-const recall = newRecall();
-const files = new Map<string, Contents>();
-// What each build changed: only that is copied to the server's thread, not the whole site.
-const changes: FileChanges = new Map();
-const target = memoryTarget(files, changes);
+const builder = await startDevBuilder(workerData as BuildOptions);
+const { files, changes } = builder;
 
 let builds = 0;
 let sentWhole = false;
@@ -101,15 +84,9 @@ async function build(): Promise<WorkerMessage> {
   const started = performance.now();
   const build = ++builds;
   try {
-    // The edited page is served as soon as it is rendered; the search index follows.
-    // Each build reads the clock afresh, so a scheduled post's banner goes when its moment comes.
-    const result = await buildSite(
-      { ...options, publishing: { ...options.publishing, now: Date.now() } },
-      { store, target, code, indexer, recall, defer: true },
-    );
+    const result = await builder.build();
     if (result.searchFiles) sendIndex(result.searchFiles, build);
     if (result.cardsStored) sendCards(result.cardsStored, build);
-    await store.save();
     // The first site this worker sends is whole: the server may hold an older worker's files.
     const complete = !sentWhole;
     const sent = complete ? [...files] : [...changes];
@@ -133,7 +110,7 @@ async function build(): Promise<WorkerMessage> {
 
 parentPort?.on('message', async (message: 'build' | 'stop') => {
   if (message === 'stop') {
-    await indexer.close();
+    await builder.close();
     parentPort?.postMessage({ type: 'stopped' });
   } else parentPort?.postMessage(await build());
 });

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { cp, mkdir, mkdtemp, readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, rename, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { SHARED_CACHE } from '../build-start';
 
 /** The post every benchmark edits for its "after a one-post edit" row. */
 export const EDITED_POST = 'frozen-shoulder.md';
@@ -31,6 +32,17 @@ export async function makeCorpus(n: number): Promise<string> {
     }),
   );
   return dir;
+}
+
+/**
+ * A cache folder beside a corpus with no records, as for a site this machine never built, whose
+ * photos and cards come from the repository's shared image cache. Returns the folder.
+ */
+export async function recordsOnlyCache(content: string): Promise<string> {
+  const cacheDir = path.join(path.dirname(content), 'cache');
+  await mkdir(cacheDir, { recursive: true });
+  await symlink(path.resolve('.cache', SHARED_CACHE), path.join(cacheDir, SHARED_CACHE));
+  return cacheDir;
 }
 
 /** Appends a line to the edited post, as an editor's small change would. */

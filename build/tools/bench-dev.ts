@@ -1,9 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { SHARED_CACHE } from '../build-site';
-import { EDITED_POST, makeCorpus, median } from './bench-corpus';
+import { EDITED_POST, makeCorpus, median, recordsOnlyCache } from './bench-corpus';
 import { ELEVENTY, installEleventy, makeEleventySite } from './bench-peer';
 
 /**
@@ -124,11 +123,7 @@ if (values.posts) {
   const content = await makeCorpus(Number(values.posts));
   const parent = path.dirname(content);
   try {
-    // Records empty, as for a site this machine never built; photos and cards come from the shared image cache.
-    const cacheDir = path.join(parent, 'cache');
-    await mkdir(cacheDir);
-    await symlink(path.resolve('.cache', SHARED_CACHE), path.join(cacheDir, SHARED_CACHE));
-    await ours(content, cacheDir);
+    await ours(content, await recordsOnlyCache(content));
     if (values.peer) await eleventy(content);
   } finally {
     await rm(parent, { recursive: true, force: true });

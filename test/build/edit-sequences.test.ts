@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { buildSite, storeFor } from '../../build/build-site';
+import { type BuildResult, buildSite, storeFor } from '../../build/build-site';
 import { parseBuildOptions } from '../../build/options';
 import { ContentError, formatProblem } from '../../build/problems';
 import { buildCodeKeys } from '../../build/reuse/code-keys';
 import { memoryStore } from '../../build/reuse/memory-store';
-import { newRecall } from '../../build/reuse/recall';
+import { startDevBuilder } from '../../build/serve/dev-builder';
 import { replaceFolder } from '../../build/serve/served-files';
 import { createSearchIndexer } from '../../build/stages/search/search-index';
 import { memoryTarget } from '../../build/stages/write/output-target';
@@ -32,19 +32,16 @@ const content = path.join(temp, 'content');
 const cacheDir = await cacheSharingImages(path.join(temp, 'cache'));
 const parsed = parseBuildOptions(['--content', content, '--cache-dir', cacheDir], {}, root);
 // The dev server's choices, with one clock for both builds of a step.
-const options = (now: number) => ({ ...parsed, publishing: { drafts: true, future: true, now } });
+const options = (now: number) => ({ ...parsed, cache: false, publishing: { drafts: true, future: true, now } });
 const code = await buildCodeKeys(root);
 const indexer = createSearchIndexer();
 
 type Site = { files: Map<string, string>; problems?: string[] };
 
 /** The builder the dev server's worker keeps: one store, recall and target for every build. */
-function incrementalBuilder() {
-  const store = memoryStore(storeFor({ ...parsed, cache: false }));
-  const recall = newRecall();
-  const files = new Map<string, Contents>();
-  const target = memoryTarget(files);
-  return (now: number) => build(now, { store, recall, target }, files);
+async function incrementalBuilder() {
+  const builder = await startDevBuilder(options(0), { indexer });
+  return (now: number) => collect(() => builder.build(now), builder.files);
 }
 
 /**
@@ -57,13 +54,15 @@ function cleanBuilder() {
   return (now: number): Promise<Site> => {
     const files = new Map<string, Contents>();
     const store = { ...memoryStore(storeFor({ ...parsed, cache: false })), swap: facts.swap };
-    return build(now, { store, target: memoryTarget(files) }, files);
+    const target = memoryTarget(files);
+    return collect(() => buildSite(options(now), { store, target, code, indexer, defer: true }), files);
   };
 }
 
-async function build(now: number, places: Parameters<typeof buildSite>[1], files: Map<string, Contents>) {
+/** The site a build leaves, once its cards and search index are in, or the problems it failed with. */
+async function collect(build: () => Promise<BuildResult>, files: Map<string, Contents>): Promise<Site> {
   try {
-    const result = await buildSite(options(now), { ...places, code, indexer, defer: true });
+    const result = await build();
     await result.cardsStored;
     const search = (await result.searchFiles) ?? [];
     replaceFolder(
@@ -71,7 +70,6 @@ async function build(now: number, places: Parameters<typeof buildSite>[1], files
       SITE_LAYOUT.search,
       search.map(({ file, contents }) => [file, contents]),
     );
-    await places?.store?.save();
     const text = (value: Contents) => Buffer.from(value).toString('base64');
     return { files: new Map([...files].map(([file, value]) => [file, text(value)])) };
   } catch (error) {
@@ -185,7 +183,7 @@ for (let seed = 1; seed <= SEQUENCES; seed++) {
     const pick: Pick = (list) => list[Math.floor(next() * list.length)]!;
     const kinds = Object.keys(EDITS);
     const plan = seed === 1 ? [...kinds].sort(() => next() - 0.5) : Array.from({ length: STEPS }, () => pick(kinds));
-    const incremental = incrementalBuilder();
+    const incremental = await incrementalBuilder();
     const cleanBuild = cleanBuilder();
     const now = Date.now();
     const [first, firstClean] = [await incremental(now), await cleanBuild(now)];

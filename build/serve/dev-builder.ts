@@ -1,0 +1,60 @@
+import { type BuildResult, buildSite, storeFor } from '../build-site';
+import type { BuildOptions } from '../options';
+import type { Contents } from '../output-file';
+import { buildCodeKeys } from '../reuse/code-keys';
+import { memoryStore } from '../reuse/memory-store';
+import { newRecall } from '../reuse/recall';
+import { createSearchIndexer, type SearchIndexer } from '../stages/search/search-index';
+import { type FileChanges, memoryTarget } from '../stages/write/output-target';
+
+/**
+ * The builder a dev server keeps for its whole life: its store holds everything in memory between
+ * builds, over the disk cache `npm run build` left; its recall holds what the last build made, so
+ * an edit re-reads, re-checks and re-renders only what it reaches; its site is a map in memory.
+ * Code never changes under it: the dev server starts a new one when code changes.
+ */
+export interface DevBuilder {
+  /** Every file of the site as the last build left it (the search index and cards are added as they are made). */
+  files: Map<string, Contents>;
+  /** What builds changed since the caller last cleared it (null: removed). */
+  changes: FileChanges;
+  /** Builds the site at `now` (each build reads the clock afresh, so a scheduled post's banner goes when it is due). */
+  build(now?: number): Promise<BuildResult>;
+  /** Closes the search backend kept between builds. */
+  close(): Promise<void>;
+}
+
+type Closing = { close(): Promise<void> };
+
+/** How long the search backend is kept between builds: starting it costs this thread tens of milliseconds. */
+const SEARCH_IDLE_MS = 60_000;
+
+/**
+ * `indexer`: a process indexes through one indexer, as Pagefind's backend is one per process; a
+ * process that builds in other ways too (a test) passes its own.
+ */
+export async function startDevBuilder(
+  options: BuildOptions,
+  { indexer = createSearchIndexer({ idleMs: SEARCH_IDLE_MS }) }: { indexer?: SearchIndexer & Closing } = {},
+): Promise<DevBuilder> {
+  const code = await buildCodeKeys(options.root);
+  const store = memoryStore(storeFor(options));
+  const recall = newRecall();
+  const files = new Map<string, Contents>();
+  const changes: FileChanges = new Map();
+  const target = memoryTarget(files, changes);
+  return {
+    files,
+    changes,
+    async build(now = Date.now()) {
+      // The edited page is served as soon as it is rendered; the search index and cards follow.
+      const result = await buildSite(
+        { ...options, publishing: { ...options.publishing, now } },
+        { store, target, code, indexer, recall, defer: true },
+      );
+      await store.save();
+      return result;
+    },
+    close: () => indexer.close(),
+  };
+}

@@ -1,0 +1,75 @@
+import '../production-mode';
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parseBuildOptions } from '../options';
+import { startDevBuilder } from '../serve/dev-builder';
+import { EDITED_POST, makeCorpus, median, recordsOnlyCache } from './bench-corpus';
+
+/**
+ * `npm run bench:edits [-- 4000]`: where an edit's time goes, stage by stage. Builds a generated
+ * site of N posts (default 1,000) with the dev server's builder, in this process, then edits one
+ * post's body and its title in turn, each edit kept, and prints the median of each kind: the
+ * build's wall time, the time this thread spent working (what the edit costs, whatever else the
+ * machine is doing), and each stage's time. Cards and the search index follow each build as they
+ * do in the dev server, and each edit waits for them.
+ */
+const posts = Number(process.argv[2] ?? 1000);
+const EDITS = 7;
+
+const content = await makeCorpus(posts);
+const parsed = parseBuildOptions(
+  ['--content', content, '--cache-dir', await recordsOnlyCache(content)],
+  {},
+  process.cwd(),
+);
+const builder = await startDevBuilder({ ...parsed, publishing: { ...parsed.publishing, drafts: true, future: true } });
+const post = path.join(content, 'posts', EDITED_POST);
+
+const EDIT_KINDS = {
+  body: (source: string, i: number) => `${source.trimEnd()}\n\nA sentence added in edit ${i}.\n`,
+  title: (source: string, i: number) => source.replace(/^title: "?(.*?)"?$/m, (_, title) => `title: "${title} ${i}"`),
+};
+
+try {
+  const first = performance.now();
+  await settled(await builder.build());
+  console.log(`${posts} posts: first build ${((performance.now() - first) / 1000).toFixed(1)} s`);
+  for (const [kind, edit] of Object.entries(EDIT_KINDS)) {
+    const runs: { wall: number; cpu: number; stages: Map<string, number> }[] = [];
+    for (let i = 0; i < EDITS; i++) {
+      await writeFile(post, edit(await readFile(post, 'utf8'), i));
+      const started = performance.now();
+      const cpu = threadCpuMs();
+      const result = await builder.build();
+      runs.push({
+        wall: performance.now() - started,
+        cpu: threadCpuMs() - cpu,
+        stages: new Map(result.timings),
+      });
+      await settled(result);
+    }
+    const stages = [...new Set(runs.flatMap((run) => [...run.stages.keys()]))]
+      .map((stage) => [stage, median(runs.map((run) => run.stages.get(stage) ?? 0))] as const)
+      .filter(([, ms]) => ms >= 1)
+      .sort((a, b) => b[1] - a[1]);
+    console.log(
+      `${kind} edit: median ${median(runs.map((run) => run.wall)).toFixed(0)} ms, this thread working ` +
+        `${median(runs.map((run) => run.cpu)).toFixed(0)} ms`,
+    );
+    console.log(`  ${stages.map(([stage, ms]) => `${stage} ${ms.toFixed(0)}`).join(', ')}`);
+  }
+} finally {
+  await builder.close();
+  await rm(path.dirname(content), { recursive: true, force: true });
+}
+
+/** This thread's working time, ms; the whole process's on a Node too old to tell threads apart (before 23.9). */
+function threadCpuMs(): number {
+  const usage = (process as { threadCpuUsage?: () => NodeJS.CpuUsage }).threadCpuUsage?.() ?? process.cpuUsage();
+  return (usage.user + usage.system) / 1000;
+}
+
+/** Waits for what follows a build (cards, the search index), as an author's next edit would come after it. */
+async function settled(result: Awaited<ReturnType<typeof builder.build>>): Promise<void> {
+  await Promise.all([result.cardsStored, result.searchFiles]);
+}
