@@ -29,8 +29,11 @@ interface Kept {
   inputs: readonly unknown[];
   value: unknown;
   /** Slots used while making this value (the outline's items), kept while it is: it may be made again from them. */
-  within: Set<string>;
+  within: ReadonlySet<string>;
 }
+
+const NO_INPUTS: readonly unknown[] = [];
+const NONE_WITHIN: ReadonlySet<string> = new Set();
 
 function identical(a: readonly unknown[], b: readonly unknown[]): boolean {
   if (a.length !== b.length) return false;
@@ -49,8 +52,11 @@ export function newRecall(): Recall {
     used.add(slot);
     for (const inner of slots.get(slot)?.within ?? []) use(inner);
   };
-  const keep = <T>(slot: string, value: T, inputs: readonly unknown[] = [], within = new Set<string>()): T => {
-    slots.set(slot, { inputs, value, within });
+  const keep = <T>(slot: string, value: T, inputs: readonly unknown[] = NO_INPUTS, within = NONE_WITHIN): T => {
+    const kept = slots.get(slot);
+    // Kept again as it was (a page whose reads still hold): only marked as used.
+    if (!kept || kept.value !== value || kept.inputs !== inputs || kept.within !== within)
+      slots.set(slot, { inputs, value, within });
     use(slot);
     return value;
   };
@@ -65,7 +71,7 @@ export function newRecall(): Recall {
       const within = new Set<string>();
       making.push(within);
       try {
-        return keep(slot, make(), inputs, within);
+        return keep(slot, make(), inputs, within.size > 0 ? within : NONE_WITHIN);
       } finally {
         making.pop();
       }

@@ -6,26 +6,50 @@ import type { Bodies } from '../../model';
 import { freezeDeep } from '../../reuse/hash';
 import { newRecall, type Recall } from '../../reuse/recall';
 
+/** A container's copy, with the swaps it took: still right while each swap gives the same object. */
+interface Copy {
+  result: unknown;
+  took: [from: object, to: unknown][];
+}
+
 /**
  * A copy of `value` with every object `swap` holds replaced, wherever lists, maps and plain objects
- * reach it; what holds no such object is kept as it is, so nothing is copied for nothing.
+ * reach it; what holds no such object is kept as it is, so nothing is copied for nothing. A
+ * container copied by an earlier build (`copies`) is that same copy again while every swap it took
+ * gives the same object: in a process that builds again, a list an edit left alone stays the very
+ * list it was, and what reads it (a page's selection) can tell it is unchanged.
  */
-function swapped(value: unknown, swap: Map<object, unknown>): unknown {
+function swapped(value: unknown, swap: Map<object, unknown>, copies: WeakMap<object, Copy>, took: Copy['took']) {
   if (typeof value !== 'object' || value === null) return value;
-  if (swap.has(value)) return swap.get(value);
+  if (swap.has(value)) {
+    const to = swap.get(value);
+    took.push([value, to]);
+    return to;
+  }
+  const isPlain = Array.isArray(value) || value instanceof Map || Object.getPrototypeOf(value) === Object.prototype;
+  if (!isPlain) return value;
+  const copied = copies.get(value);
+  if (copied?.took.every(([from, to]) => swap.get(from) === to)) {
+    took.push(...copied.took);
+    return copied.result;
+  }
+  const inner: Copy['took'] = [];
+  const each = (item: unknown) => swapped(item, swap, copies, inner);
+  let result: unknown;
   if (Array.isArray(value)) {
-    const list = value.map((item) => swapped(item, swap));
-    return list.some((item, i) => item !== value[i]) ? list : value;
+    const list = value.map(each);
+    result = list.some((item, i) => item !== value[i]) ? list : value;
+  } else if (value instanceof Map) {
+    const map = new Map([...value].map(([key, item]) => [key, each(item)] as const));
+    result = [...map].some(([key, item]) => item !== value.get(key)) ? map : value;
+  } else {
+    const fields = Object.entries(value).map(([key, item]) => [key, each(item)] as const);
+    const changed = fields.some(([key, item]) => item !== (value as Record<string, unknown>)[key]);
+    result = changed ? Object.fromEntries(fields) : value;
   }
-  if (value instanceof Map) {
-    const map = new Map([...value].map(([key, item]) => [key, swapped(item, swap)] as const));
-    return [...map].some(([key, item]) => item !== value.get(key)) ? map : value;
-  }
-  if (Object.getPrototypeOf(value) !== Object.prototype) return value;
-  const fields = Object.entries(value).map(([key, item]) => [key, swapped(item, swap)] as const);
-  return fields.some(([key, item]) => item !== (value as Record<string, unknown>)[key])
-    ? Object.fromEntries(fields)
-    : value;
+  copies.set(value, { result, took: inner });
+  took.push(...inner);
+  return result;
 }
 
 /**
@@ -58,5 +82,8 @@ export function attachBodies(
   for (const [name, { file, markdown }] of Object.entries(registry.dataFiles))
     if (markdown)
       swap.set(site[name] as object, { ...(site[name] as object), [markdown.html]: body(`${file}.yaml`).html });
-  return { ...(swapped(outline, swap) as SiteOutline), images } as unknown as SiteModel;
+  const copies = recall.same('attached copies', [], () => new WeakMap<object, Copy>());
+  const model = swapped(outline, swap, copies, []) as SiteOutline;
+  // The model itself is new each build (its images may not be), but each of its values is the copy above.
+  return { ...model, images } as unknown as SiteModel;
 }

@@ -15,6 +15,7 @@ import type { IslandScript } from '../../model';
 import type { OutputFile } from '../../output-file';
 import { digestOf } from '../../reuse/hash';
 import { newRecall } from '../../reuse/recall';
+import { type ModelRead, readsHold, readTracked } from './model-reads';
 import type { Reuse } from '../../reuse/reuse';
 import { defineMaker } from '../../reuse/shelf';
 
@@ -89,14 +90,31 @@ export function pageOutputs(site: SiteModel, assets: PageAssets, reuse: Reuse, r
   return site.routes.map((route) => {
     const working = route.source?.file ?? route.path;
     const template = (assets.templates ?? siteTemplates)[route.template]!;
-    const selection = workingOn(working, () => template.select(site, route.key ?? ''));
-    return {
-      file: outputFile(route.path),
-      // Hashed only when some part differs from the last build's: untouched pages keep their keys.
-      key: recall.sameParts(`page ${route.path}`, [shared, route, selection], () =>
-        digestOf({ shared, route, selection }),
-      ),
-      make: () => workingOn(working, () => renderPage(route, selection, frame, assets)),
-    };
+    const select = (model: SiteModel) => workingOn(working, () => template.select(model, route.key ?? ''));
+    const render = (selection: unknown) => workingOn(working, () => renderPage(route, selection, frame, assets));
+    const file = outputFile(route.path);
+    // A page whose selection would read the very same values as last time keeps its key unselected.
+    const slot = `page ${route.path}`;
+    const last = recall.last<SelectedPage>(slot);
+    if (last && last.route === route && last.shared === shared && readsHold(site, last.reads)) {
+      recall.keep(slot, last);
+      return { file, key: last.key, make: () => render(select(site)) };
+    }
+    const tracked = readTracked(site);
+    const selection = select(tracked.model);
+    // Hashed only when some part differs from the last build's: untouched pages keep their keys.
+    const key = recall.sameParts(`page key ${route.path}`, [shared, route, selection], () =>
+      digestOf({ shared, route, selection }),
+    );
+    recall.keep(slot, { route, shared, reads: tracked.reads, key });
+    return { file, key, make: () => render(selection) };
   });
+}
+
+/** What a page's key was made from: its route, the frame and assets, and what its selection read of the model. */
+interface SelectedPage {
+  route: Route;
+  shared: string;
+  reads: ModelRead[];
+  key: string;
 }

@@ -109,7 +109,12 @@ export function feedXml(site: Site, items: FeedItem[]): string {
 /** Covers are made by this module's closure (the CoverArt component among it). */
 export const COVERS = defineMaker(import.meta.url, 'covers');
 
-export function coverOutputs(model: object, reuse: Reuse, registry: Registry = clinicSite): OutputFile[] {
+export function coverOutputs(
+  model: object,
+  reuse: Reuse,
+  registry: Registry = clinicSite,
+  recall: Recall = newRecall(),
+): OutputFile[] {
   const site = model as Record<string, { slug: string }[]>;
   return Object.entries(registry.collections).flatMap(([name, { cover }]) =>
     (cover ? (site[name] ?? []) : []).flatMap((item) => {
@@ -119,7 +124,7 @@ export function coverOutputs(model: object, reuse: Reuse, registry: Registry = c
       return [
         {
           file: coverPath(item.slug).slice(1),
-          key: reuse.key(COVERS, title, category),
+          key: recall.same(`cover ${item.slug}`, [title, category], () => reuse.key(COVERS, title, category)),
           make: () => renderToStaticMarkup(createElement(CoverArt, { title, category })),
         },
       ];

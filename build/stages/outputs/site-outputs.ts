@@ -66,7 +66,7 @@ export function siteOutputs(
     reuse,
     recall,
   );
-  const covers = coverOutputs(model, reuse, site);
+  const covers = coverOutputs(model, reuse, site, recall);
   const own = [...photos, css, ...bundle.files]
     .map(asIs(recall))
     .concat(siteFileOutputs(model, site, recall), movedPageOutputs(model, `/${css.file}`));

@@ -1,0 +1,51 @@
+/**
+ * What a template's selection read of the site model, so a process that builds again can tell,
+ * without selecting, that a page would select the very same values: each top-level value it read,
+ * and each entry it looked up in a top-level map (a post by its slug), by identity. The model
+ * shares every part an edit left alone with the last build's (the recalled outline and items; the
+ * attach stage copies only what holds a changed item), so identical reads mean an identical selection.
+ */
+export type ModelRead = { key: PropertyKey; value: unknown } | { key: PropertyKey; entry: unknown; value: unknown };
+
+/** `model` as a template reads it, with every read listed in `reads`. */
+export function readTracked<T extends object>(model: T): { model: T; reads: ModelRead[] } {
+  const reads: ModelRead[] = [];
+  const tracked = new Proxy(model, {
+    get(target, key, receiver) {
+      const value = Reflect.get(target, key, receiver);
+      if (value instanceof Map) return trackedMap(key, value, reads);
+      reads.push({ key, value });
+      return value;
+    },
+  });
+  return { model: tracked, reads };
+}
+
+/** A map whose lookups are read one entry at a time; anything else it is asked (its size, its entries) reads it whole. */
+function trackedMap(key: PropertyKey, map: Map<unknown, unknown>, reads: ModelRead[]): Map<unknown, unknown> {
+  return new Proxy(map, {
+    get(target, name) {
+      if (name === 'get' || name === 'has')
+        return (entry: unknown) => {
+          const value = target.get(entry);
+          reads.push({ key, entry, value });
+          return name === 'get' ? value : target.has(entry);
+        };
+      reads.push({ key, value: target });
+      const value = Reflect.get(target, name, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
+/** Whether every read gives the very same value in `model`. */
+export function readsHold(model: object, reads: ModelRead[]): boolean {
+  const values = model as Record<PropertyKey, unknown>;
+  for (const read of reads) {
+    const value = values[read.key];
+    if ('entry' in read) {
+      if (!(value instanceof Map) || value.get(read.entry) !== read.value) return false;
+    } else if (value !== read.value) return false;
+  }
+  return true;
+}
