@@ -32,8 +32,11 @@ const EDIT_KINDS = {
 
 try {
   const first = performance.now();
-  await settled(await builder.build());
-  console.log(`${posts} posts: first build ${((performance.now() - first) / 1000).toFixed(1)} s`);
+  const built = await builder.build();
+  const ms = performance.now() - first;
+  await settled(built);
+  console.log(`${posts} posts: first build ${(ms / 1000).toFixed(1)} s (pages served; cards and search followed)`);
+  console.log(`  ${stagesOf([new Map(built.timings)])}`);
   for (const [kind, edit] of Object.entries(EDIT_KINDS)) {
     const runs: { wall: number; cpu: number; stages: Map<string, number> }[] = [];
     for (let i = 0; i < EDITS; i++) {
@@ -48,19 +51,25 @@ try {
       });
       await settled(result);
     }
-    const stages = [...new Set(runs.flatMap((run) => [...run.stages.keys()]))]
-      .map((stage) => [stage, median(runs.map((run) => run.stages.get(stage) ?? 0))] as const)
-      .filter(([, ms]) => ms >= 1)
-      .sort((a, b) => b[1] - a[1]);
     console.log(
       `${kind} edit: median ${median(runs.map((run) => run.wall)).toFixed(0)} ms, this thread working ` +
         `${median(runs.map((run) => run.cpu)).toFixed(0)} ms`,
     );
-    console.log(`  ${stages.map(([stage, ms]) => `${stage} ${ms.toFixed(0)}`).join(', ')}`);
+    console.log(`  ${stagesOf(runs.map((run) => run.stages))}`);
   }
 } finally {
   await builder.close();
   await rm(path.dirname(content), { recursive: true, force: true });
+}
+
+/** Each stage's median over `runs`, longest first. */
+function stagesOf(runs: Map<string, number>[]): string {
+  return [...new Set(runs.flatMap((run) => [...run.keys()]))]
+    .map((stage) => [stage, median(runs.map((run) => run.get(stage) ?? 0))] as const)
+    .filter(([, ms]) => ms >= 1)
+    .sort((a, b) => b[1] - a[1])
+    .map(([stage, ms]) => `${stage} ${ms.toFixed(0)}`)
+    .join(', ');
 }
 
 /** This thread's working time, ms; the whole process's on a Node too old to tell threads apart (before 23.9). */
