@@ -33,6 +33,7 @@ export interface EditorField {
   media_folder?: string;
   public_folder?: string;
   buttons?: string[];
+  summary?: string;
   editor_components?: string[];
   [option: string]: unknown;
 }
@@ -208,7 +209,13 @@ export function editorField(name: string, outer: z.ZodType, roles: FieldRoles = 
     if (relation) return { ...base, widget: 'relation', ...relation, multiple: true, ...bounds };
     if (kind === 'enum') return { ...base, widget: 'select', options: enumOptions(element), multiple: true, ...bounds };
     if (kind === 'object')
-      return { ...base, widget: 'list', ...bounds, fields: objectFields(element, roles, `${path}.*`) };
+      return {
+        ...base,
+        widget: 'list',
+        ...bounds,
+        ...summaryOf(element),
+        fields: objectFields(element, roles, `${path}.*`),
+      };
     return { ...base, widget: 'list', ...bounds, field: editorField(singular(name), element, roles, `${path}.*`) };
   }
   if (relation) return { ...base, widget: 'relation', ...relation };
@@ -216,10 +223,23 @@ export function editorField(name: string, outer: z.ZodType, roles: FieldRoles = 
   if (def.type === 'enum') return { ...base, widget: 'select', options: enumOptions(schema) };
   if (def.type === 'boolean') return { ...base, widget: 'boolean' };
   if (def.type === 'number') return { ...base, ...numberWidget(schema) };
-  return { ...base, ...stringWidget(schema) };
+  const widget = stringWidget(schema);
+  // A required date starts as the moment the item is made, as `npm run new-post` dates a new post.
+  const now = widget.widget === 'datetime' && required && defaultValue === undefined ? { default: '{{now}}' } : {};
+  return { ...base, ...widget, ...now };
 }
 
 export const enumOptions = (schema: z.ZodType) => Object.values(defOf(schema).entries as Record<string, string>);
+
+/** Fields that name an item of a list, in the order the collapsed item is best shown by. */
+const NAMING_FIELDS = ['title', 'name', 'label', 'from', 'id'];
+
+/** A collapsed list item shows its name or title rather than whichever field happens to come first. */
+function summaryOf(element: z.ZodType): Pick<EditorField, 'summary'> {
+  const shape = defOf(unwrapField(element).schema).shape as Record<string, z.ZodType>;
+  const naming = NAMING_FIELDS.find((name) => name in shape);
+  return naming ? { summary: `{{fields.${naming}}}` } : {};
+}
 
 /** 'specialisms' → 'specialism', for the label of one item of a list. */
 const singular = (name: string) => name.replace(/ies$/, 'y').replace(/s$/, '');
