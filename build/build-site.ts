@@ -150,6 +150,7 @@ async function planOutputs(
     publicFiles: content.publicFiles,
     publicDir: resolve(options.publicDir),
     site: run.definition,
+    root: options.root,
   };
   return timer.run('page keys', () => siteOutputs(parts, reuse));
 }

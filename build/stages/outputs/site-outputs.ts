@@ -6,6 +6,7 @@ import type { Reuse } from '../../reuse/reuse';
 import { pageOutputs } from './render-pages';
 import { movedPageOutputs } from './moved-files';
 import { coverOutputs, siteFileOutputs } from './site-files';
+import { editorOutputs } from './editor-files';
 import { statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -21,6 +22,8 @@ export interface SiteInputs {
   publicDir: string;
   /** The site's collections and templates; the clinic's by default. */
   site?: SiteDefinition;
+  /** The repository's folder, where the editor's script and packages are found; the working folder by default. */
+  root?: string;
 }
 
 /** Every file of the built site but the cards and the search index, by kind, each made on demand. */
@@ -40,7 +43,7 @@ const asIs = ({ file, contents }: { file: string; contents: string | Uint8Array 
  * on a clash).
  */
 export function siteOutputs(
-  { model, bundle, css, photos, publicFiles, publicDir, site = clinicSite }: SiteInputs,
+  { model, bundle, css, photos, publicFiles, publicDir, site = clinicSite, root = process.cwd() }: SiteInputs,
   reuse: Reuse,
 ): SiteOutputs {
   const pages = pageOutputs(
@@ -57,7 +60,11 @@ export function siteOutputs(
   const covers = coverOutputs(model, reuse, site);
   const own = [...photos, css, ...bundle.files]
     .map(asIs)
-    .concat(siteFileOutputs(model, site), movedPageOutputs(model, `/${css.file}`));
+    .concat(
+      siteFileOutputs(model, site),
+      movedPageOutputs(model, `/${css.file}`),
+      editorOutputs({ model, css: `/${css.file}`, root, site }, reuse),
+    );
   const taken = new Set([...pages, ...covers, ...own].map((output) => output.file));
   const copied = publicOutputs(
     publicDir,
