@@ -9,6 +9,8 @@ import { startBuildWorker } from '../worker-pool';
 import { listen, takeHostFlag } from './listen';
 import { localHeadersFor } from './local-headers';
 import { startLocalFunctions } from './functions';
+import { editorBackend } from './editor-backend';
+import { EDITOR_CONFIG } from '../../src/lib/site-layout';
 import { createStaticServer, type SiteSource } from './static-server';
 import { applyChanges, replaceFolder } from './served-files';
 
@@ -108,11 +110,13 @@ const headersFor = (urlPath: string) => {
 
 // The site's Pages Functions in workerd, as preview.ts serves them, reloaded when their code changes.
 const functions = await startLocalFunctions({ env: process.env, watch: true });
+// The browser editor at /admin/ saves into the content folder; the watcher below then rebuilds.
+const editor = editorBackend(options.contentDir, () => files.get(EDITOR_CONFIG.slice(1)));
 const server = createStaticServer(source, {
   headersFor,
   transformHtml: injectDevScript,
   extra: (req, res) => {
-    if (functions.handle(req, res)) return true;
+    if (functions.handle(req, res) || editor(req, res)) return true;
     if (req.url === DEV_SCRIPT_PATH) {
       res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8' }).end(DEV_SCRIPT);
       return true;
