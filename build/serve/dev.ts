@@ -9,7 +9,7 @@ import { startBuildWorker } from '../worker-pool';
 import { listen, takeHostFlag } from './listen';
 import { localHeadersFor } from './local-headers';
 import { startLocalFunctions } from './functions';
-import { editorBackend } from './editor-backend';
+import { editorBackend, isEditorFile } from './editor-backend';
 import { EDITOR_CONFIG } from '../../src/lib/site-layout';
 import { createStaticServer, type SiteSource } from './static-server';
 import { applyChanges, replaceFolder } from './served-files';
@@ -92,7 +92,9 @@ function requestBuild(reason: string): Promise<void> {
 
 const source: SiteSource = {
   read: async (file) => {
-    if (problems.length > 0 && (file.endsWith('.html') || file === '')) return devOverlay(problems);
+    // The editor stays usable while the site has problems, so they can be fixed in it.
+    if (problems.length > 0 && !isEditorFile(file) && (file.endsWith('.html') || file === ''))
+      return devOverlay(problems);
     return files.get(file) ?? null;
   },
 };
@@ -114,7 +116,8 @@ const functions = await startLocalFunctions({ env: process.env, watch: true });
 const editor = editorBackend(options.contentDir, () => files.get(EDITOR_CONFIG.slice(1)));
 const server = createStaticServer(source, {
   headersFor,
-  transformHtml: injectDevScript,
+  // A reload would throw away what the editor has not saved; it shows its own saves.
+  transformHtml: (html, urlPath) => (isEditorFile(urlPath.slice(1)) ? html : injectDevScript(html)),
   extra: (req, res) => {
     if (functions.handle(req, res) || editor(req, res)) return true;
     if (req.url === DEV_SCRIPT_PATH) {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { EDITOR_CONFIG, EDITOR_PATH, PHOTO_FILE } from '../../src/lib/site-layout';
+import { EDITOR_CONFIG, EDITOR_PATH, PHOTO_FILE, SITE_LAYOUT } from '../../src/lib/site-layout';
 import { isInside } from './static-server';
 
 /**
@@ -17,6 +17,9 @@ const WRITABLE = /\.(md|ya?ml)$/i;
 const MAX_BODY = 40 * 1024 * 1024;
 
 export class PathRefused extends Error {}
+
+/** A file of the editor's own (`admin/index.html`), by its path in the site. */
+export const isEditorFile = (file: string) => file.startsWith(`${SITE_LAYOUT.editor}/`);
 
 /** A repository path as a file in the content folder, or refused: absolute, `..`, outside content/. */
 export function contentFile(contentDir: string, repoPath: unknown): string {

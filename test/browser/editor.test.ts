@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { cp, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
@@ -41,20 +41,20 @@ const pageSaying = (urlPath: string, text: string) =>
     return response.ok && html.includes(text) ? html : undefined;
   }, `${urlPath} never said ${text}`);
 
-/** Opens an editor screen afresh (a reload: the editor keeps the last entry's form when only the hash changes). */
-async function open(hash: string) {
+/** Opens an editor screen afresh, signing in to the local backend the first time; `shown` says it is ready. */
+async function open(hash: string, shown = page.getByText(/^(Changes saved|Unsaved changes)$/i)) {
+  // From a blank page: a change of the hash alone would keep the editor's last form.
+  await page.goto('about:blank');
   await page.goto(`${origin}/admin/#${hash}`);
-  await page.reload();
   const login = page.getByRole('button', { name: 'Login' });
-  const ready = page.getByText(/^(Changes saved|Unsaved changes)$/i);
   // The first visit signs in to the local backend; the editor remembers it for the rest.
-  await login.or(ready).first().waitFor({ timeout: 60_000 });
+  await login.or(shown).first().waitFor({ timeout: 60_000 });
   if (await login.isVisible()) await login.click();
-  await ready.waitFor();
+  await shown.waitFor();
 }
 
 /** Replaces a text field's value as typing does (the editor's inputs are controlled, so select and type). */
-async function type(label: string, text: string, nth = 0) {
+async function type(label: string | RegExp, text: string, nth = 0) {
   const input = page.getByLabel(label, { exact: true }).nth(nth);
   await input.click();
   await page.keyboard.press('ControlOrMeta+A');
@@ -183,4 +183,121 @@ editor('should offer fees and clinical advice from a menu, previewed as the site
   await preview.getByText('£95 (stand-in)').first().waitFor();
 });
 
+/** The editor's screens, as axe is run on them. */
+const SCREENS: Record<string, string> = {
+  'list of posts': '/collections/posts',
+  'post editor': '/collections/posts/entries/frozen-shoulder',
+  'price list editor': '/collections/data/entries/pricing',
+};
+
+/** Decap's own accessibility findings as docs/editor.md lists them: "- screen: `rule` (impact)". */
+async function documentedFindings(): Promise<string[]> {
+  const doc = (await readFile('docs/editor.md', 'utf8')).split('## Accessibility findings')[1]?.split('\n## ')[0] ?? '';
+  return [...doc.matchAll(/^- (.+?): `([\w-]+)` \((\w+)\)/gm)].map(
+    ([, screen, rule, impact]) => `${screen}: ${rule} (${impact})`,
+  );
+}
+
+editor("should have exactly the accessibility findings docs/editor.md lists for Decap's screens", async () => {
+  const found = new Set<string>();
+  for (const [screen, hash] of Object.entries(SCREENS)) {
+    await open(
+      hash,
+      screen === 'list of posts' ? page.getByText('Frozen Shoulder: Stages, Treatment and Patience') : undefined,
+    );
+    for (const line of await violations(page)) found.add(`${screen}: ${line.replace(/\):.*$/, ')')}`);
+  }
+  assert.equal([...found].sort(), (await documentedFindings()).sort());
+});
+
+editor('should run within its own policy, with nothing refused', () => {
+  assert.equal(
+    problems.filter((problem) => /CSP violation|Content Security Policy/.test(problem)),
+    [],
+  );
+});
+
+editor('should let the build refuse what only it can check, shown as the dev server shows problems', async () => {
+  const file = path.join(temp, 'content/posts/hydration-and-exercise.md');
+  const original = await readFile(file, 'utf8');
+  await open('/collections/posts/entries/hydration-and-exercise');
+  // Each field is fine alone; together they break a rule between fields, which only the build checks.
+  await type(/^Update note/, 'Added advice on returning to running.');
+  await publish();
+  await eventually(
+    async () => ((await readFile(file, 'utf8')).includes('update_note') ? true : undefined),
+    'not saved',
+  );
+  await pageSaying('/', 'an update_note needs the date of the update');
+  const admin = await (await fetch(`${origin}/admin/`)).text();
+  assert.match(admin, /decap-cms\.js/, 'the editor stays open to fix it');
+  assert.not.match(admin, /__dev/, 'and is not reloaded under the writer');
+  await writeFile(file, original);
+  await pageSaying('/blog/hydration-and-exercise/', 'Hydration');
+});
+
 editor.run();
+
+const admin = suite('/admin/ on the built site');
+
+admin('should be marked noindex and kept out of the sitemap, the prefetch rules and search', async () => {
+  const response = await fetch(`${site.origin}/admin/`);
+  assert.is(response.status, 200);
+  assert.match(response.headers.get('x-robots-tag') ?? '', /noindex/);
+  assert.match(await response.text(), /<meta name="robots" content="noindex, nofollow"\/>/);
+  assert.is(response.headers.get('speculation-rules'), null);
+  const sitemap = await (await fetch(`${site.origin}/sitemap.xml`)).text();
+  assert.match(sitemap, /<loc>/);
+  assert.not.match(sitemap, /\/admin\//);
+  const rules = JSON.stringify(await (await fetch(`${site.origin}/speculation-rules.json`)).json());
+  assert.match(rules, /"not":\{"href_matches":"\/admin\/\*"\}/);
+  const { page: search } = await openPage(site, '/search/');
+  const urls = await search.evaluate(async () => {
+    const pagefind = await import('/pagefind/pagefind.js' as string);
+    await pagefind.init();
+    const found = [];
+    for (const words of ['content editor', 'decap', 'admin']) {
+      const { results } = await pagefind.search(words);
+      for (const result of results) found.push((await result.data()).url as string);
+    }
+    return found;
+  });
+  assert.not.ok(
+    urls.some((url) => url.includes('/admin/')),
+    urls.join(', '),
+  );
+  await search.context().close();
+});
+
+admin("should have a policy of its own, leaving the rest of the site's as strict as it was", async () => {
+  const policy = async (urlPath: string) =>
+    (await fetch(site.origin + urlPath)).headers.get('content-security-policy') ?? '';
+  const editorPolicy = await policy('/admin/');
+  const home = await policy('/');
+  assert.ok(editorPolicy && home && editorPolicy !== home);
+  assert.match(editorPolicy, /script-src 'self' 'unsafe-eval'/);
+  for (const page of ['/', '/blog/frozen-shoulder/', '/pricing/', '/search/']) {
+    const strict = await policy(page);
+    assert.not.match(strict, /'unsafe-eval'|'unsafe-inline'|api\.github\.com|blob:/, page);
+    assert.match(strict, /style-src 'self';/, page);
+  }
+});
+
+admin('should leave public pages loading nothing of the editor', async () => {
+  for (const urlPath of ['/', '/blog/frozen-shoulder/', '/pricing/', '/team/helen-marsh/']) {
+    const { page: visit } = await openPage(site, '');
+    const fetched: string[] = [];
+    visit.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+    await visit.goto(site.origin + urlPath, { waitUntil: 'networkidle' });
+    assert.ok(fetched.length > 1, urlPath);
+    assert.equal(
+      fetched.filter((file) => file.startsWith('/admin/')),
+      [],
+      urlPath,
+    );
+    assert.not.match(await visit.content(), /\/admin\//, urlPath);
+    await visit.context().close();
+  }
+});
+
+admin.run();
