@@ -123,10 +123,12 @@ export function editorOutputs({ model, css, root, site }: EditorInputs, reuse: R
     tokens: site.tokens(model as unknown as Record<string, unknown>) ?? {},
     collections: newItemFields(config),
   };
+  // Started now rather than when the writer asks: esbuild bundles in a process of its own while the pages render.
+  const script = editorScript(root, reuse);
   return [
     { file: `${SITE_LAYOUT.editor}/index.html`, make: () => adminPage(model.site.name, data) },
     { file: EDITOR_CONFIG.slice(1), make: () => dump(config, { lineWidth: -1, noRefs: true }) },
-    { file: `${SITE_LAYOUT.editor}/editor.js`, make: () => editorScript(root, reuse) },
+    { file: `${SITE_LAYOUT.editor}/editor.js`, make: () => script },
     ...decapFiles(root),
   ];
 }
