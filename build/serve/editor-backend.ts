@@ -173,6 +173,22 @@ function readBody(req: IncomingMessage): Promise<string> {
 const sendJson = (res: ServerResponse, status: number, value: unknown) =>
   res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(value));
 
+const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
+
+/**
+ * Saving writes files, so it is taken only from this computer (even when `--host` opens the site to the network),
+ * and only as JSON from the editor's own page: another site's page cannot send JSON here without a preflight this
+ * server never grants, and a browser names the page's origin.
+ */
+export function trusted(req: IncomingMessage): boolean {
+  const origin = req.headers.origin;
+  return (
+    LOOPBACK.test(req.socket.remoteAddress ?? '') &&
+    /^application\/json\b/.test(req.headers['content-type'] ?? '') &&
+    (origin === undefined || origin === `http://${req.headers.host}`)
+  );
+}
+
 /**
  * The dev server's handler: the protocol at EDITOR_API, and the editor's configuration with `local_backend` added,
  * so only the dev server's editor saves to the working tree. `config` reads the built configuration.
@@ -192,7 +208,8 @@ export function editorBackend(contentDir: string, config: () => string | Uint8Ar
   };
   return (req: IncomingMessage, res: ServerResponse): boolean => {
     if (req.method === 'POST' && req.url === EDITOR_API) {
-      void answer(req, res);
+      if (trusted(req)) void answer(req, res);
+      else sendJson(res, 403, { error: 'the editor saves only from this computer, from its own page' });
       return true;
     }
     const built = config();

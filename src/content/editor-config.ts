@@ -114,7 +114,8 @@ function folderCollection(registry: Registry, name: string, definition: Collecti
     slug: template,
     identifier_field: identifier,
     summary: `{{${identifier}}}`,
-    preview_path: definition.path(template).replace(/^\//, ''),
+    // The item's page on the site: its file's name is its slug in every collection.
+    preview_path: definition.path('{{slug}}').replace(/^\//, ''),
     // Photos of each collection in a folder of its own; team portraits where the build looks for them.
     media_folder: `/${CONTENT}${photosFolder}/${folder}`,
     public_folder: `${photosFolder}/${folder}`,

@@ -66,3 +66,23 @@ backend('should answer info as the local file-system proxy, and nothing for an u
 });
 
 backend.run();
+
+const requests = suite('editor backend requests');
+
+requests('should save only JSON sent from this computer by the page of its own origin', async () => {
+  const { createServer } = await import('node:http');
+  const { editorBackend } = await import('../../../build/serve/editor-backend');
+  const handle = editorBackend(content, () => undefined);
+  const server = createServer((req, res) => void (handle(req, res) || res.writeHead(404).end()));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  const post = (headers: Record<string, string>) =>
+    fetch(`http://127.0.0.1:${port}/admin/api/v1`, { method: 'POST', headers, body: '{"action":"info"}' });
+  assert.is((await post({ 'Content-Type': 'application/json' })).status, 200);
+  assert.is((await post({ 'Content-Type': 'application/json', Origin: `http://127.0.0.1:${port}` })).status, 200);
+  assert.is((await post({ 'Content-Type': 'text/plain' })).status, 403);
+  assert.is((await post({ 'Content-Type': 'application/json', Origin: 'https://elsewhere.example' })).status, 403);
+  await new Promise((resolve) => server.close(resolve));
+});
+
+requests.run();
