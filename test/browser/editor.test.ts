@@ -171,17 +171,28 @@ editor('should upload a portrait to a team member into the folder the photo pipe
   await pageSaying('/team/helen-marsh/', '/assets/images/team/new-portrait');
 });
 
-editor('should offer fees and clinical advice from a menu, previewed as the site prints them', async () => {
-  await open('/collections/posts/entries/frozen-shoulder');
-  await page.locator('[data-slate-editor]').click();
-  await page.getByRole('button', { name: 'Add component' }).click();
-  for (const menu of ['Clinical advice', 'Fee', 'Clinic detail']) await page.getByText(menu, { exact: true }).waitFor();
-  await page.getByText('Fee', { exact: true }).click();
-  await page.locator('[id^="name-field-"]').last().click();
-  await page.getByText('home-visit: £95 (stand-in)', { exact: true }).click();
-  const preview = page.frameLocator('iframe').first();
-  await preview.getByText('£95 (stand-in)').first().waitFor();
-});
+editor(
+  'should offer fees and clinical advice from a menu, previewed and then printed as the site prints them',
+  async () => {
+    await open('/collections/posts/entries/frozen-shoulder');
+    await page.locator('[data-slate-editor]').click();
+    await page.getByRole('button', { name: 'Add component' }).click();
+    for (const menu of ['Clinical advice', 'Fee', 'Clinic detail'])
+      await page.getByText(menu, { exact: true }).waitFor();
+    await page.getByText('Fee', { exact: true }).click();
+    await page.locator('[id^="name-field-"]').last().click();
+    await page.getByText('home-visit: £95 (stand-in)', { exact: true }).click();
+    const preview = page.frameLocator('iframe').first();
+    await preview.getByText('£95 (stand-in)').first().waitFor();
+    await publish();
+    const file = path.join(temp, 'content/posts/frozen-shoulder.md');
+    await eventually(
+      async () => ((await readFile(file, 'utf8')).includes('{{fee.home-visit}}') ? true : undefined),
+      'saved',
+    );
+    await pageSaying('/blog/frozen-shoulder/', '£95');
+  },
+);
 
 /** The editor's screens, as axe is run on them. */
 const SCREENS: Record<string, string> = {
