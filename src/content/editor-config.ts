@@ -136,7 +136,12 @@ function dataFileFields(registry: Registry, definition: DataFileDefinition): Edi
     relations: relations(registry, definition.references as Reference[], list ? `${LIST_FIELD}.*.` : ''),
     markdown: definition.markdown ? [definition.markdown.field] : [],
   };
-  if (!list) return objectFields(definition.schema, roles);
+  // A Markdown field of a data file (the price list's note) gets the bodies' toolbar and placeholder menus.
+  const markdownOptions = { buttons: BODY_BUTTONS, editor_components: EDITOR_COMPONENTS };
+  if (!list)
+    return objectFields(definition.schema, roles).map((field) =>
+      field.widget === 'markdown' ? { ...field, ...markdownOptions } : field,
+    );
   return [{ ...editorField(LIST_FIELD, definition.schema, roles), label: 'Entries' }];
 }
 
