@@ -1,5 +1,6 @@
 import { readDataFile, writeDataFile } from '../../src/content/editor-format';
-import { DATA_FORMAT, type EditorPageData } from '../../src/content/editor-config';
+import { DATA_FORMAT } from '../../src/content/editor-config';
+import type { EditorPageData } from '../../src/content/editor-page-data';
 import { STAND_IN_LABEL } from '../../src/content/stand-in';
 import { formatDate } from '../../src/lib/format-date';
 import { PLACEHOLDER_BLOCK, placeholderMenus, placeholderText } from '../../src/lib/placeholder-menu';

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import type { TokenValues } from '../lib/tokens';
 import { CONTENT_PHOTOS_PATH } from '../lib/site-layout';
-import { defOf, type EditorField, editorField, type FieldRoles, objectFields, unwrapField } from './editor-fields';
+import { type EditorField, editorField, type FieldRoles, objectFields } from './editor-fields';
+import { defOf, unwrapField } from './zod-reading';
 import type { CollectionDefinition, DataFileDefinition, Reference, Registry } from './registry';
 
 /**
@@ -185,27 +185,3 @@ export function editorConfig(registry: Registry, settings: EditorSettings) {
 }
 
 export type EditorConfig = ReturnType<typeof editorConfig>;
-
-/** What the admin page hands its script: the site's stylesheet and placeholders, and what a new item is given. */
-export interface EditorPageData {
-  stylesheet: string;
-  tokens: TokenValues;
-  /** Folder collections by name, each with the fields a new item gets a fresh UUID in. */
-  collections: Record<string, { uuid: string[] }>;
-}
-
-/** The collections' fields the editor hides and fills with a UUID on save. */
-export function newItemFields(config: EditorConfig): EditorPageData['collections'] {
-  return Object.fromEntries(
-    config.collections.flatMap((collection) =>
-      'folder' in collection
-        ? [
-            [
-              collection.name,
-              { uuid: collection.fields.filter((field) => field.widget === 'hidden').map((field) => field.name) },
-            ],
-          ]
-        : [],
-    ),
-  );
-}

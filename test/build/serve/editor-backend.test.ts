@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { contentFile, editorAction, PathRefused } from '../../../build/serve/editor-backend';
+import { contentFile, editorAction, PathRefused } from '../../../build/serve/editor-actions';
 
 const backend = suite('editor backend');
 let content = '';
