@@ -156,6 +156,7 @@ async function planOutputs(
     publicDir: resolve(options.publicDir),
     site: run.definition,
     recall: run.recall,
+    root: options.root,
   };
   return timer.run('page keys', () => siteOutputs(parts, reuse));
 }

@@ -9,6 +9,8 @@ import { startBuildWorker } from '../worker-pool';
 import { listen, takeHostFlag } from './listen';
 import { localHeadersFor } from './local-headers';
 import { startLocalFunctions } from './functions';
+import { editorBackend, isEditorFile } from './editor-backend';
+import { EDITOR_CONFIG } from '../../src/lib/site-layout';
 import { createStaticServer, type SiteSource } from './static-server';
 import { applyChanges, replaceFolder } from './served-files';
 
@@ -90,7 +92,9 @@ function requestBuild(reason: string): Promise<void> {
 
 const source: SiteSource = {
   read: async (file) => {
-    if (problems.length > 0 && (file.endsWith('.html') || file === '')) return devOverlay(problems);
+    // The editor stays usable while the site has problems, so they can be fixed in it.
+    if (problems.length > 0 && !isEditorFile(file) && (file.endsWith('.html') || file === ''))
+      return devOverlay(problems);
     return files.get(file) ?? null;
   },
 };
@@ -108,11 +112,14 @@ const headersFor = (urlPath: string) => {
 
 // The site's Pages Functions in workerd, as preview.ts serves them, reloaded when their code changes.
 const functions = await startLocalFunctions({ env: process.env, watch: true });
+// The browser editor at /admin/ saves into the content folder; the watcher below then rebuilds.
+const editor = editorBackend(options.contentDir, () => files.get(EDITOR_CONFIG.slice(1)));
 const server = createStaticServer(source, {
   headersFor,
-  transformHtml: injectDevScript,
+  // A reload would throw away what the editor has not saved; it shows its own saves.
+  transformHtml: (html, urlPath) => (isEditorFile(urlPath.slice(1)) ? html : injectDevScript(html)),
   extra: (req, res) => {
-    if (functions.handle(req, res)) return true;
+    if (functions.handle(req, res) || editor(req, res)) return true;
     if (req.url === DEV_SCRIPT_PATH) {
       res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8' }).end(DEV_SCRIPT);
       return true;

@@ -52,8 +52,8 @@ export function folderSource(root: string): SiteSource {
 
 export interface ServerOptions {
   headersFor?: HeadersFor;
-  /** Rewrites HTML before it is sent (the dev server adds its live-reload script). */
-  transformHtml?: (html: string) => string;
+  /** Rewrites HTML before it is sent (the dev server adds its live-reload script), given the requested path. */
+  transformHtml?: (html: string, urlPath: string) => string;
   /** Requests the site does not handle, of any method (the dev server's event stream). */
   extra?: (req: IncomingMessage, res: ServerResponse) => boolean;
 }
@@ -112,7 +112,8 @@ export function createStaticServer(source: string | SiteSource, options: ServerO
     urlPath: string,
   ) => {
     const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
-    const content = transformHtml && type.startsWith('text/html') ? transformHtml(Buffer.from(body).toString()) : body;
+    const content =
+      transformHtml && type.startsWith('text/html') ? transformHtml(Buffer.from(body).toString(), urlPath) : body;
     const length = typeof content === 'string' ? Buffer.byteLength(content) : content.byteLength;
     res.writeHead(status, { 'Content-Type': type, 'Content-Length': String(length), ...headersFor(urlPath) });
     res.end(req.method === 'HEAD' ? undefined : content);

@@ -16,29 +16,35 @@ export type Category = (typeof categories)[number];
 export const postFrontMatterSchema = z
   .strictObject({
     id: z.uuid({ error: 'must be a UUID' }),
-    title: z.string().min(1).max(120),
-    slug: slugSchema,
-    excerpt: z.string().min(1).max(400).optional(),
-    author: z.string().min(1),
+    title: z.string().min(1).max(120).describe('The title, up to 120 characters'),
+    slug: slugSchema.describe('The address: /blog/<slug>/. Lowercase letters, digits and single hyphens'),
+    excerpt: z
+      .string()
+      .min(1)
+      .max(400)
+      .optional()
+      .describe('Up to 400 characters for cards and search results; left empty, the start of the body is used'),
+    author: z.string().min(1).describe('A team member, by name'),
     /**
      * A photo from content/images/ (/images/...), shown as a responsive picture; another file in public/
      * or an https address, shown as it is; absent means a cover is generated.
      */
     image_url: z
       .union([z.string().regex(/^\/[\w./-]+$/, 'must start with /'), z.url({ protocol: /^https$/ })])
-      .optional(),
-    image_alt: z.string().min(1).optional(),
+      .optional()
+      .describe(
+        'A photo, cropped to the cover box, or an https:// address; left empty, a cover is drawn from the title',
+      ),
+    image_alt: z.string().min(1).optional().describe('What the photo shows, for people who cannot see it'),
     published: z
       .boolean()
       .describe(
-        'false keeps a draft off the live site: npm run dev shows it with a banner, npm run build -- --drafts for a ' +
-          'private preview',
+        'Off keeps the post a draft: the preview site (npm run dev) shows it with a banner, the live site does not',
       ),
     published_at: dateTimeSchema.describe(
-      'When the post goes live: a post dated in the future is scheduled, left out of builds until then (npm run dev ' +
-        'shows it)',
+      'When the post goes live: a later date schedules it, and it appears at the first build from then',
     ),
-    created_at: dateTimeSchema,
+    created_at: dateTimeSchema.describe('When the post was written'),
     updated_at: dateTimeSchema
       .optional()
       .describe('When the text was last revised in substance; needs an update_note saying what changed'),
@@ -48,8 +54,13 @@ export const postFrontMatterSchema = z
       .max(200)
       .optional()
       .describe('What the revision on updated_at changed, in a sentence: readers see it beside the date'),
-    tags: z.array(z.string().min(1)).default([]),
-    category: z.enum(categories, { error: `must be one of: ${categories.join(', ')}` }),
+    tags: z
+      .array(z.string().min(1))
+      .default([])
+      .describe('Topics, such as running or knee; each has a page of its own'),
+    category: z
+      .enum(categories, { error: `must be one of: ${categories.join(', ')}` })
+      .describe('Conditions, Sports Injuries, News or General'),
     redirect_from: redirectFromSchema,
   })
   .superRefine((post, context) => {

@@ -14,12 +14,13 @@ export const pricingSchema = z.strictObject({
                 /** Names the fee in prose: {{fee.<id>}}. */
                 id: z
                   .string()
-                  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lowercase words and digits joined by hyphens'),
+                  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lowercase words and digits joined by hyphens')
+                  .describe('Names the fee in prose: {{fee.<id>}}. Changing it breaks the pages that name it'),
                 name: z.string().min(1),
                 /** Every item states its length and its fee: a price list that says "please ask" is no price list. */
                 duration: z.string().min(1),
                 /** Pounds. */
-                price: standInOr(z.number().nonnegative()),
+                price: standInOr(z.number().nonnegative()).describe('In pounds'),
                 note: z.string().optional(),
               }),
             ),

@@ -47,6 +47,24 @@ export const siteSchema = withStandIns(
       }),
     ),
     reviews: z.strictObject({ url: z.union([z.literal(''), httpsUrlSchema]), anonKey: z.string() }),
+    /** Where the browser editor at /admin/ saves its changes; without it the site has no editor. */
+    editor: withStandIns(
+      z.strictObject({
+        repo: standInOr(
+          z
+            .string()
+            .regex(/^[\w.-]+\/[\w.-]+$/, 'must be a GitHub repository as owner/name, such as wandle-physio/website'),
+        ).describe('The GitHub repository the editor commits to, as owner/name'),
+        authEndpoint: standInOr(
+          z
+            .string()
+            .regex(
+              /^[a-z0-9-]+(\/[a-z0-9-]+)*$/,
+              'must be a path on the site without its first slash, such as oauth/auth',
+            ),
+        ).describe("The path of the site's GitHub sign-in function, without its first slash"),
+      }),
+    ).optional(),
   }),
 );
 

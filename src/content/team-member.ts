@@ -7,14 +7,14 @@ export const teamGroups = ['physiotherapists', 'massage-therapists', 'pilates', 
 export type TeamGroup = (typeof teamGroups)[number];
 
 export const teamMemberSchema = z.strictObject({
-  name: z.string().min(1),
+  name: z.string().min(1).describe("The member's name; posts name it as their author"),
   role: z.enum(roles),
-  groups: z.array(z.enum(teamGroups)).min(1),
-  order: z.number().int(),
-  qualifications: z.string().min(1),
+  groups: z.array(z.enum(teamGroups)).min(1).describe('The team pages the member appears on'),
+  order: z.number().int().describe('Lower comes first'),
+  qualifications: z.string().min(1).describe('One line of qualifications'),
   specialisms: z.array(z.string().min(1)),
-  clinics: z.array(slugSchema).min(1),
-  summary: z.string().min(1).max(160),
+  clinics: z.array(slugSchema).min(1).describe('The clinics they work at'),
+  summary: z.string().min(1).max(160).describe('Up to 160 characters, for cards'),
   /**
    * A photo from content/images/ that replaces the monogram portrait. Without it, a photo named after
    * the member, such as content/images/team/helen-marsh.jpg, is used when there is one.
@@ -22,7 +22,8 @@ export const teamMemberSchema = z.strictObject({
   image: z
     .string()
     .regex(/^\/images\/[\w./-]+$/, 'must be a photo path such as /images/team/helen-marsh.jpg')
-    .optional(),
+    .optional()
+    .describe('A portrait, square if possible; without one, a photo named after the member or a monogram is shown'),
   redirect_from: redirectFromSchema,
 });
 

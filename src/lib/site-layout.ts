@@ -28,7 +28,13 @@ export const SITE_LAYOUT = {
   redirects: '_redirects',
   /** The prefetch rules every page names in its Speculation-Rules header. */
   speculationRules: 'speculation-rules.json',
+  /** The browser editor for the clinic's staff: its page, configuration and scripts. */
+  editor: 'admin',
 } as const;
+
+/** The browser editor's address, and its configuration's, which the dev server extends with its local backend. */
+export const EDITOR_PATH = `/${SITE_LAYOUT.editor}/`;
+export const EDITOR_CONFIG = `${EDITOR_PATH}config.yml`;
 
 /** Where photos dropped into content/images/ are addressed on the site ('/images/team/anna.jpg'). */
 export const CONTENT_PHOTOS_PATH = '/images/';
@@ -46,6 +52,7 @@ export const BUILT_FOLDERS = [
       SITE_LAYOUT.search,
       SITE_LAYOUT.cards,
       SITE_LAYOUT.covers,
+      SITE_LAYOUT.editor,
     ].map((folder) => `/${folder.split('/')[0]}/`),
   ),
 ];

@@ -1,5 +1,6 @@
 import { SITE_LAYOUT } from '../../../src/lib/site-layout';
 import type { Site } from '../../../src/content/site';
+import { editorHeaderRules } from './editor-headers';
 
 export interface HeaderRule {
   /** A path pattern in the Netlify / Cloudflare Pages `_headers` format: exact, or ending in `*`. */
@@ -70,6 +71,7 @@ export function headerRules(site: Site): HeaderRule[] {
       detach: ['Content-Security-Policy'],
       headers: { 'Content-Security-Policy': contentSecurityPolicy(site, { wasm: true }) },
     })),
+    ...editorHeaderRules(),
     { pattern: '/assets/*', headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
     // Browsers ignore rules served under any other type.
     { pattern: SPECULATION_RULES_PATH, headers: { 'Content-Type': 'application/speculationrules+json' } },

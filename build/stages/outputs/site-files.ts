@@ -135,7 +135,7 @@ export function coverOutputs(
 /**
  * Prefetch on intent: a link to another page of the site is fetched when a visitor hovers over it
  * or presses on it ("moderate"), so the next page is usually there before the click ends. Never
- * search pages, files that are not pages, or other sites ("/*" is this origin only).
+ * search pages, files that are not pages, the editor, or other sites ("/*" is this origin only).
  */
 export function speculationRules({ moved }: { moved: Redirect[] }): string {
   const not = (href: string) => ({ not: { href_matches: href } });
@@ -144,6 +144,7 @@ export function speculationRules({ moved }: { moved: Redirect[] }): string {
     not('/assets/*'),
     not('/images/*'),
     not('/pagefind/*'),
+    not(`/${SITE_LAYOUT.editor}/*`),
     not('/*.xml'),
     not('/*.json'),
   ];

@@ -8,6 +8,7 @@ import type { Reuse } from '../../reuse/reuse';
 import { pageOutputs } from './render-pages';
 import { movedPageOutputs } from './moved-files';
 import { coverOutputs, siteFileOutputs } from './site-files';
+import { editorOutputs } from './editor-files';
 import { statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -25,6 +26,8 @@ export interface SiteInputs {
   site?: SiteDefinition;
   /** The last build's keys, kept while what they are made from is the same. */
   recall?: Recall;
+  /** The repository's folder, where the editor's script and packages are found; the working folder by default. */
+  root?: string;
 }
 
 /** Every file of the built site but the cards and the search index, by kind, each made on demand. */
@@ -51,7 +54,7 @@ const asIs =
  * on a clash).
  */
 export function siteOutputs(
-  { model, bundle, css, photos, publicFiles, publicDir, site = clinicSite, recall }: SiteInputs,
+  { model, bundle, css, photos, publicFiles, publicDir, site = clinicSite, recall, root = process.cwd() }: SiteInputs,
   reuse: Reuse,
 ): SiteOutputs {
   const pages = pageOutputs(
@@ -69,7 +72,11 @@ export function siteOutputs(
   const covers = coverOutputs(model, reuse, site, recall);
   const own = [...photos, css, ...bundle.files]
     .map(asIs(recall))
-    .concat(siteFileOutputs(model, site, recall), movedPageOutputs(model, `/${css.file}`));
+    .concat(
+      siteFileOutputs(model, site, recall),
+      movedPageOutputs(model, `/${css.file}`),
+      editorOutputs({ model, css: `/${css.file}`, root, site }, reuse),
+    );
   const taken = new Set([...pages, ...covers, ...own].map((output) => output.file));
   const copied = publicOutputs(
     publicDir,

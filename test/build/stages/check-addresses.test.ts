@@ -33,9 +33,12 @@ const pageRow = (slug: string) =>
 
 const folders = suite('BUILT_FOLDERS');
 
-folders('should hold the top folders of scripts and styles, the search index, and photos, cards and covers', () => {
-  assert.equal(BUILT_FOLDERS, ['/assets/', '/pagefind/', '/images/']);
-});
+folders(
+  'should hold the top folders of scripts and styles, the search index, photos, cards and covers, the editor',
+  () => {
+    assert.equal(BUILT_FOLDERS, ['/assets/', '/pagefind/', '/images/', '/admin/']);
+  },
+);
 
 const check = suite('checkAddresses');
 

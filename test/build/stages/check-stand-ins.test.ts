@@ -25,6 +25,7 @@ const realSite = {
   booking: { url: 'https://book.clinic.co.uk/', practitioners: 'https://book.clinic.co.uk/team' },
   social: { facebook: 'https://www.facebook.com/clinic', instagram: 'https://www.instagram.com/clinic' },
   emailjs: { serviceId: 'service_1', templateId: 'template_1', publicKey: 'key_1' },
+  editor: { repo: 'clinic/website', authEndpoint: 'oauth/auth' },
 };
 const realClinic = {
   ...(clinics[0] as object),

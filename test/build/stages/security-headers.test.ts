@@ -3,6 +3,7 @@ import { load } from 'js-yaml';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { siteSchema, type Site } from '../../../src/content/site';
+import { editorPolicy } from '../../../build/stages/outputs/editor-headers';
 import {
   contentSecurityPolicy,
   EMAILJS_ORIGIN,
@@ -67,7 +68,7 @@ csp.run();
 
 const rules = suite('headerRules');
 rules('should send the policy and security headers on every path, and cache only hashed assets', () => {
-  const [all, search, index, assets, ...rest] = headerRules(withReviews);
+  const [all, search, index, editor, editorConfig, assets, ...rest] = headerRules(withReviews);
   assert.is(all?.pattern, '/*');
   assert.is(all?.headers['Content-Security-Policy'], contentSecurityPolicy(withReviews));
   assert.is(all?.headers['X-Frame-Options'], 'DENY');
@@ -84,6 +85,16 @@ rules('should send the policy and security headers on every path, and cache only
       headers: { 'Content-Security-Policy': contentSecurityPolicy(withReviews, { wasm: true }) },
     });
   }
+  assert.equal(editor, {
+    pattern: '/admin/*',
+    detach: ['Content-Security-Policy', 'Cross-Origin-Opener-Policy', 'Speculation-Rules'],
+    headers: {
+      'Content-Security-Policy': editorPolicy(),
+      'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+      'X-Robots-Tag': 'noindex, nofollow',
+    },
+  });
+  assert.equal(editorConfig, { pattern: '/admin/config.yml', headers: { 'Content-Type': 'text/yaml; charset=utf-8' } });
   assert.equal(assets, { pattern: '/assets/*', headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } });
   assert.equal(rest, [
     { pattern: '/speculation-rules.json', headers: { 'Content-Type': 'application/speculationrules+json' } },

@@ -18,7 +18,7 @@ rules("should take only this site's pages, never search pages, the search index 
   const clauses = parsed.prefetch[0]?.where.and ?? [];
   assert.equal(clauses[0], { href_matches: '/*' });
   const excluded = clauses.slice(1).map((clause) => (clause as { not: { href_matches: string } }).not.href_matches);
-  assert.equal(excluded, ['/search/*', '/assets/*', '/images/*', '/pagefind/*', '/*.xml', '/*.json']);
+  assert.equal(excluded, ['/search/*', '/assets/*', '/images/*', '/pagefind/*', '/admin/*', '/*.xml', '/*.json']);
 });
 
 rules('should never prefetch an old address, which is a redirect rather than a page', () => {

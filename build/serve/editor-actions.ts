@@ -1,0 +1,150 @@
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { PHOTO_FILE } from '../../src/lib/site-layout';
+import { isInside } from './static-server';
+
+/**
+ * The file-system part of Decap's proxy protocol, as decap-server's `local_fs` middleware answers it: each action
+ * with its parameters, on repository paths (`content/posts/x.md`). Only files under content/ can be read, and only
+ * Markdown, YAML and photos in content/images/ written.
+ */
+const REPO_FOLDER = 'content';
+const WRITABLE = /\.(md|ya?ml)$/i;
+
+export class PathRefused extends Error {}
+
+/** A repository path as a file in the content folder, or refused: absolute, `..`, outside content/. */
+export function contentFile(contentDir: string, repoPath: unknown): string {
+  if (typeof repoPath !== 'string' || /[\\\0]/.test(repoPath) || path.posix.isAbsolute(repoPath))
+    throw new PathRefused(`refused path ${JSON.stringify(repoPath)}`);
+  const parts = repoPath.split('/');
+  if (parts[0] !== REPO_FOLDER || parts.includes('..'))
+    throw new PathRefused(`refused path ${repoPath}: not in content/`);
+  const base = path.resolve(contentDir);
+  const full = path.join(base, ...parts.slice(1));
+  if (!isInside(base, full)) throw new PathRefused(`refused path ${repoPath}`);
+  return full;
+}
+
+/** Only what the editor makes may be written: Markdown, data files, and photos in the images folder. */
+function writableFile(contentDir: string, repoPath: unknown): string {
+  const full = contentFile(contentDir, repoPath);
+  const photo = PHOTO_FILE.test(full) && isInside(path.join(path.resolve(contentDir), 'images'), full);
+  if (!WRITABLE.test(full) && !photo) throw new PathRefused(`refused path ${String(repoPath)}: not a content file`);
+  return full;
+}
+
+const sha = (buffer: Buffer) => createHash('sha256').update(buffer).digest('hex');
+
+async function entryOf(contentDir: string, repoPath: string, label?: string) {
+  const content = await readFile(contentFile(contentDir, repoPath)).catch(() => null);
+  return { data: content?.toString() ?? null, file: { path: repoPath, label, id: content ? sha(content) : null } };
+}
+
+async function mediaOf(contentDir: string, repoPath: string) {
+  const buffer = await readFile(contentFile(contentDir, repoPath));
+  return {
+    id: sha(buffer),
+    content: buffer.toString('base64'),
+    encoding: 'base64',
+    path: repoPath,
+    name: path.posix.basename(repoPath),
+  };
+}
+
+/** Files in a folder, `depth` levels down; names starting with "_" are left out, as the build leaves them out. */
+async function listFolder(contentDir: string, folder: string, extension: string, depth: number): Promise<string[]> {
+  if (depth <= 0) return [];
+  const entries = await readdir(contentFile(contentDir, folder), { withFileTypes: true }).catch(() => []);
+  const found = await Promise.all(
+    entries
+      .filter((entry) => !entry.name.startsWith('_') && !entry.name.startsWith('.'))
+      .map((entry) => {
+        const child = `${folder.replace(/\/$/, '')}/${entry.name}`;
+        if (entry.isDirectory()) return listFolder(contentDir, child, extension, depth - 1);
+        return entry.name.endsWith(extension) ? [child] : [];
+      }),
+  );
+  return found.flat();
+}
+
+async function writeTo(full: string, contents: string | Buffer) {
+  await mkdir(path.dirname(full), { recursive: true });
+  await writeFile(full, contents);
+}
+
+export type Params = Record<string, unknown> & {
+  path?: string;
+  folder?: string;
+  extension?: string;
+  depth?: number;
+  files?: { path: string; label?: string }[];
+  paths?: string[];
+  mediaFolder?: string;
+  asset?: { path: string; content: string; encoding: BufferEncoding };
+  assets?: { path: string; content: string; encoding: BufferEncoding }[];
+  entry?: { path: string; raw: string; newPath?: string };
+  dataFiles?: { path: string; raw: string; newPath?: string }[];
+};
+
+/** One request of the protocol, answered as decap-server answers it. */
+export async function editorAction(contentDir: string, action: string, params: Params): Promise<unknown> {
+  switch (action) {
+    case 'info':
+      return { repo: path.basename(path.resolve(contentDir, '..')), publish_modes: ['simple'], type: 'local_fs' };
+    case 'entriesByFolder': {
+      const files = await listFolder(
+        contentDir,
+        String(params.folder),
+        String(params.extension ?? ''),
+        params.depth ?? 1,
+      );
+      return Promise.all(files.map((file) => entryOf(contentDir, file)));
+    }
+    case 'entriesByFiles':
+      return Promise.all((params.files ?? []).map((file) => entryOf(contentDir, file.path, file.label)));
+    case 'getEntry':
+      return entryOf(contentDir, String(params.path));
+    case 'persistEntry': {
+      const dataFiles = params.dataFiles ?? (params.entry ? [params.entry] : []);
+      // Every path is checked before anything is written, so a refused save writes nothing.
+      const writes = [
+        ...dataFiles.map((file) => [writableFile(contentDir, file.path), file.raw] as const),
+        ...(params.assets ?? []).map(
+          (asset) => [writableFile(contentDir, asset.path), Buffer.from(asset.content, asset.encoding)] as const,
+        ),
+      ];
+      const moves = dataFiles.flatMap((file) =>
+        file.newPath ? [[contentFile(contentDir, file.path), writableFile(contentDir, file.newPath)] as const] : [],
+      );
+      await Promise.all(writes.map(([full, contents]) => writeTo(full, contents)));
+      // A renamed item moves its own file only (decap-server also moves the folder's other files).
+      for (const [from, to] of moves) await rename(from, to);
+      return { message: 'entry persisted' };
+    }
+    case 'getMedia': {
+      const files = await listFolder(contentDir, String(params.mediaFolder), '', 1);
+      return Promise.all(files.filter((file) => PHOTO_FILE.test(file)).map((file) => mediaOf(contentDir, file)));
+    }
+    case 'getMediaFile':
+      return mediaOf(contentDir, String(params.path));
+    case 'persistMedia': {
+      const asset = params.asset;
+      if (!asset) throw new PathRefused('no asset');
+      await writeTo(writableFile(contentDir, asset.path), Buffer.from(asset.content, asset.encoding));
+      return mediaOf(contentDir, asset.path);
+    }
+    case 'deleteFile':
+    case 'deleteFiles': {
+      const paths = action === 'deleteFile' ? [String(params.path)] : (params.paths ?? []);
+      const files = paths.map((file) => writableFile(contentDir, file));
+      await Promise.all(files.map((file) => unlink(file).catch(() => undefined)));
+      return { message: `deleted ${paths.join(', ')}` };
+    }
+    case 'getDeployPreview':
+      return null;
+    default:
+      return undefined;
+  }
+}

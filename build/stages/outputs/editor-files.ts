@@ -1,0 +1,135 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { createElement as h } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import * as esbuild from 'esbuild';
+import { dump } from 'js-yaml';
+import { editorConfig } from '../../../src/content/editor-config';
+import { type EditorPageData, newItemFields } from '../../../src/content/editor-page-data';
+import type { SiteDefinition } from '../../../src/content/registry';
+import type { SiteModel } from '../../../src/content/site-model';
+import { EDITOR_CONFIG, EDITOR_PATH, SITE_LAYOUT } from '../../../src/lib/site-layout';
+import type { OutputFile } from '../../output-file';
+import { bundleInputs, digestOf, type Imports } from '../../reuse/code-graph.mjs';
+import type { Reuse } from '../../reuse/reuse';
+import { defineShelf } from '../../reuse/shelf';
+
+/**
+ * The browser editor at /admin/: its page, its configuration generated from the registry, its own script and the
+ * pinned Decap CMS copied from node_modules, so the editor is served by the site itself and never by a CDN. Nothing
+ * here is linked from a public page; `_headers` gives the folder a policy of its own (editor-headers.ts).
+ */
+export const EDITOR_ENTRY = 'build/editor/admin.ts';
+const DECAP_FILE = /^(\d+\.)?decap-cms\.js$|\.wasm$/;
+
+interface EditorBuild {
+  script: string;
+  inputs: Imports;
+  key: string;
+}
+
+/** The admin script is kept while none of the files it read has changed, as the islands are. */
+const EDITOR_BUILDS = defineShelf<EditorBuild>(import.meta.url, {
+  name: 'editor-builds',
+  disk: 'record',
+  shared: true,
+});
+
+async function bundleEditor(root: string): Promise<EditorBuild> {
+  const result = await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: [EDITOR_ENTRY],
+    bundle: true,
+    format: 'iife',
+    target: ['es2020'],
+    minify: true,
+    define: { 'process.env.NODE_ENV': '"production"' },
+    legalComments: 'none',
+    metafile: true,
+    write: false,
+    logLevel: 'silent',
+  });
+  const inputs = bundleInputs([result.metafile]);
+  return { script: result.outputFiles[0]?.text ?? '', inputs, key: digestOf(root, inputs) };
+}
+
+async function editorScript(root: string, reuse: Reuse): Promise<string> {
+  let build = await reuse.reuse(EDITOR_BUILDS, [path.resolve(root)], () => bundleEditor(root));
+  if (reuse.digest(build.inputs) !== build.key) {
+    build = await bundleEditor(root);
+    await reuse.swap(EDITOR_BUILDS, reuse.key(EDITOR_BUILDS, path.resolve(root)), build);
+  }
+  return build.script;
+}
+
+/** Decap's script and the chunks it loads beside itself, keyed by its pinned version so they are copied once. */
+function decapFiles(root: string): OutputFile[] {
+  const manifest = createRequire(path.join(root, 'package.json')).resolve('decap-cms/package.json');
+  const { version } = JSON.parse(readFileSync(manifest, 'utf8')) as { version: string };
+  const dist = path.join(path.dirname(manifest), 'dist');
+  return readdirSync(dist)
+    .filter((file) => DECAP_FILE.test(file))
+    .map((file) => ({
+      file: `${SITE_LAYOUT.editor}/${file}`,
+      key: `decap-cms ${version} ${file}`,
+      make: () => readFile(path.join(dist, file)),
+    }));
+}
+
+/** JSON inside a script element: `<` escaped so no string in it can close the element. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+function adminPage(siteName: string, data: EditorPageData): string {
+  const head = h(
+    'head',
+    null,
+    h('meta', { charSet: 'utf-8' }),
+    h('meta', { name: 'viewport', content: 'width=device-width, initial-scale=1' }),
+    h('meta', { name: 'robots', content: 'noindex, nofollow' }),
+    h('title', null, `Content editor · ${siteName}`),
+    h('link', { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }),
+  );
+  const body = h(
+    'body',
+    null,
+    h('script', {
+      type: 'application/json',
+      id: 'editor-data',
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with every < escaped, never run as script
+      dangerouslySetInnerHTML: { __html: scriptJson(data) },
+    }),
+    // The page's script first: it holds Decap back until previews and menus are registered.
+    h('script', { src: `${EDITOR_PATH}editor.js` }),
+    h('script', { src: `${EDITOR_PATH}decap-cms.js` }),
+  );
+  return `<!DOCTYPE html>${renderToStaticMarkup(h('html', { lang: 'en-GB' }, head, body))}\n`;
+}
+
+export interface EditorInputs {
+  model: SiteModel;
+  css: string;
+  root: string;
+  site: SiteDefinition;
+}
+
+/** The editor's files, or none when site.yaml names no repository for it. */
+export function editorOutputs({ model, css, root, site }: EditorInputs, reuse: Reuse): OutputFile[] {
+  const settings = model.site.editor;
+  if (!settings) return [];
+  const config = editorConfig(site, { ...settings, siteUrl: model.site.url });
+  const data: EditorPageData = {
+    stylesheet: css,
+    tokens: site.tokens(model as unknown as Record<string, unknown>) ?? {},
+    collections: newItemFields(config),
+  };
+  // Started now rather than when the writer asks: esbuild bundles in a process of its own while the pages render.
+  const script = editorScript(root, reuse);
+  return [
+    { file: `${SITE_LAYOUT.editor}/index.html`, make: () => adminPage(model.site.name, data) },
+    { file: EDITOR_CONFIG.slice(1), make: () => dump(config, { lineWidth: -1, noRefs: true }) },
+    { file: `${SITE_LAYOUT.editor}/editor.js`, make: () => script },
+    ...decapFiles(root),
+  ];
+}

@@ -1,0 +1,187 @@
+import type { z } from 'zod';
+import { CONTENT_PHOTOS_PATH } from '../lib/site-layout';
+import { type EditorField, editorField, type FieldRoles, objectFields } from './editor-fields';
+import { defOf, unwrapField } from './zod-reading';
+import type { CollectionDefinition, DataFileDefinition, Reference, Registry } from './registry';
+
+/**
+ * The browser editor's configuration (Decap CMS's `config.yml`, which Sveltia CMS also reads), generated from the
+ * registry and its schemas so that it can never fall behind them: a folder collection per collection, and one
+ * collection of the data files, every field with its label, help text and the build's rules.
+ */
+
+/** Where the editor saves: the repository (owner/name), the sign-in function's path, the site's address. */
+export interface EditorSettings {
+  repo: string;
+  authEndpoint: string;
+  siteUrl: string;
+}
+
+/** The collection holding the data files, and the format that reads and writes them (registered by the admin page). */
+export const DATA_COLLECTION = 'data';
+export const DATA_FORMAT = 'clinic-yaml';
+/** A data file whose whole content is a list is edited as this one field (the editor needs named fields). */
+export const LIST_FIELD = 'entries';
+/** The placeholder inserters the Markdown editor offers (src/content/editor-components.ts makes them). */
+export const EDITOR_COMPONENTS = ['clinical-snippet', 'fee', 'placeholder'];
+/** Markdown's toolbar: no top-level heading (the page shows the title), no images or code (bodies do not use them). */
+const BODY_BUTTONS = [
+  'bold',
+  'italic',
+  'link',
+  'heading-two',
+  'heading-three',
+  'quote',
+  'bulleted-list',
+  'numbered-list',
+];
+
+const CONTENT = 'content';
+const photosFolder = CONTENT_PHOTOS_PATH.replace(/\/$/, '');
+
+export const isListFile = (definition: DataFileDefinition) =>
+  defOf(unwrapField(definition.schema).schema).type === 'array';
+
+/** The field other files name a collection's items by: its slug field, or `{{slug}}` for the file's name. */
+function slugValue(definition: CollectionDefinition): string {
+  const { slug } = definition;
+  return slug.field === '(file name)' || 'fileNamed' in slug ? '{{slug}}' : slug.field;
+}
+
+/** The field an item is shown and found by in the editor: its title or name. */
+function titleField(schema: z.ZodType): string {
+  const { shape } = defOf(unwrapField(schema).schema) as { shape?: Record<string, unknown> };
+  return ['title', 'name'].find((name) => shape && name in shape) ?? 'title';
+}
+
+/** A reference as a relation widget: to a collection's items, or to the entries of a list data file. */
+function relationOf(registry: Registry, { to, by }: Reference): NonNullable<FieldRoles['relations']>[string] {
+  const collection = registry.collections[to];
+  if (collection) {
+    const shown = by ?? titleField(collection.schema);
+    return { collection: to, value_field: by ?? slugValue(collection), search_fields: [shown] };
+  }
+  const data = registry.dataFiles[to];
+  const key = by ?? 'id';
+  const prefix = data && isListFile(data) ? `${LIST_FIELD}.*.` : '';
+  return { collection: DATA_COLLECTION, file: to, value_field: `${prefix}${key}`, search_fields: [`${prefix}${key}`] };
+}
+
+function relations(registry: Registry, references: Reference[] = [], prefix = '') {
+  return Object.fromEntries(
+    references.map((reference) => [`${prefix}${reference.field}`, relationOf(registry, reference)]),
+  );
+}
+
+function collectionFields(registry: Registry, definition: CollectionDefinition): EditorField[] {
+  const roles: FieldRoles = {
+    relations: relations(registry, definition.references),
+    photos: Object.fromEntries((definition.photos ?? []).map(({ field, orLink }) => [field, { orLink: !!orLink }])),
+  };
+  const fields = objectFields(definition.schema, roles).map((field) =>
+    // A new item starts as a draft, as `npm run new-post` makes it: the dev site shows it, the live site does not.
+    definition.publishing && field.name === 'published' ? { ...field, default: false } : field,
+  );
+  const body: EditorField = {
+    name: 'body',
+    label: 'Body',
+    widget: 'markdown',
+    hint: 'Start headings at level 2: the page shows the title. Insert fees and clinical advice from the + menu.',
+    buttons: BODY_BUTTONS,
+    editor_components: EDITOR_COMPONENTS,
+  };
+  return [...fields, body];
+}
+
+function folderCollection(registry: Registry, name: string, definition: CollectionDefinition) {
+  const { slug, folder, noun } = definition;
+  const template =
+    slug.field === '(file name)'
+      ? '{{slug}}'
+      : 'fileNamed' in slug
+        ? `{{fields.${slug.field} | lower}}`
+        : `{{fields.${slug.field}}}`;
+  const identifier = titleField(definition.schema);
+  return {
+    name,
+    label: labelOfCollection(name),
+    label_singular: noun.charAt(0).toUpperCase() + noun.slice(1),
+    folder: `${CONTENT}/${folder}`,
+    create: true,
+    delete: true,
+    extension: 'md',
+    format: 'frontmatter',
+    slug: template,
+    identifier_field: identifier,
+    summary: `{{${identifier}}}`,
+    // The item's page on the site: its file's name is its slug in every collection.
+    preview_path: definition.path('{{slug}}').replace(/^\//, ''),
+    // Photos of each collection in a folder of its own; team portraits where the build looks for them.
+    media_folder: `/${CONTENT}${photosFolder}/${folder}`,
+    public_folder: `${photosFolder}/${folder}`,
+    fields: collectionFields(registry, definition),
+  };
+}
+
+const labelOfCollection = (name: string) =>
+  name.charAt(0).toUpperCase() +
+  name
+    .slice(1)
+    .replace(/([A-Z])/g, ' $1')
+    .toLowerCase();
+
+function dataFileFields(registry: Registry, definition: DataFileDefinition): EditorField[] {
+  const list = isListFile(definition);
+  const roles: FieldRoles = {
+    relations: relations(registry, definition.references as Reference[], list ? `${LIST_FIELD}.*.` : ''),
+    markdown: definition.markdown ? [definition.markdown.field] : [],
+  };
+  // A Markdown field of a data file (the price list's note) gets the bodies' toolbar and placeholder menus.
+  const markdownOptions = { buttons: BODY_BUTTONS, editor_components: EDITOR_COMPONENTS };
+  if (!list)
+    return objectFields(definition.schema, roles).map((field) =>
+      field.widget === 'markdown' ? { ...field, ...markdownOptions } : field,
+    );
+  return [{ ...editorField(LIST_FIELD, definition.schema, roles), label: 'Entries' }];
+}
+
+/** The site's address without its last slash, as the editor's backend and links want it. */
+const origin = (url: string) => url.replace(/\/$/, '');
+
+export function editorConfig(registry: Registry, settings: EditorSettings) {
+  const site = origin(settings.siteUrl);
+  return {
+    backend: {
+      name: 'github',
+      repo: settings.repo,
+      branch: 'main',
+      base_url: site,
+      auth_endpoint: settings.authEndpoint,
+    },
+    // Saves are commits to main; CI checks and deploys each one.
+    publish_mode: 'simple',
+    site_url: site,
+    display_url: site,
+    media_folder: `${CONTENT}${photosFolder}`,
+    public_folder: photosFolder,
+    slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
+    collections: [
+      ...Object.entries(registry.collections).map(([name, definition]) => folderCollection(registry, name, definition)),
+      {
+        name: DATA_COLLECTION,
+        label: 'Settings and lists',
+        format: DATA_FORMAT,
+        extension: 'yaml',
+        editor: { preview: true },
+        files: Object.entries(registry.dataFiles).map(([name, definition]) => ({
+          name,
+          label: labelOfCollection(name),
+          file: `${CONTENT}/${definition.file}.yaml`,
+          fields: dataFileFields(registry, definition),
+        })),
+      },
+    ],
+  };
+}
+
+export type EditorConfig = ReturnType<typeof editorConfig>;

@@ -1,0 +1,202 @@
+import type { z } from 'zod';
+import { checksOf, defOf, unwrapField } from './zod-reading';
+
+/**
+ * A zod schema read as the browser editor's fields (Decap CMS's config format, which Sveltia CMS reads too), so
+ * the editor asks for what the build accepts: required or not, the choices of an enum, lengths and patterns with
+ * the build's own messages, lists, numbers, dates, and fields the caller marks as photos or references.
+ */
+export interface EditorField {
+  name: string;
+  label: string;
+  widget: string;
+  required?: false;
+  hint?: string;
+  pattern?: [string, string];
+  options?: string[];
+  multiple?: boolean;
+  min?: number;
+  max?: number;
+  value_type?: 'int' | 'float';
+  default?: unknown;
+  format?: string;
+  date_format?: string;
+  time_format?: string | false;
+  picker_utc?: boolean;
+  fields?: EditorField[];
+  field?: EditorField;
+  collection?: string;
+  file?: string;
+  value_field?: string;
+  search_fields?: string[];
+  display_fields?: string[];
+  choose_url?: boolean;
+  media_folder?: string;
+  public_folder?: string;
+  buttons?: string[];
+  summary?: string;
+  editor_components?: string[];
+  [option: string]: unknown;
+}
+
+/** What the registry says about a field that its schema cannot: a photo, a reference, Markdown. */
+export interface FieldRoles {
+  /** Relation widgets by the field's dotted path ('author', 'clinics'). */
+  relations?: Record<string, Pick<EditorField, 'collection' | 'file' | 'value_field' | 'search_fields'>>;
+  /** Image widgets by path, each with whether it may also be an address (`choose_url`). */
+  photos?: Record<string, { orLink: boolean }>;
+  markdown?: string[];
+}
+
+/** 'published_at' → 'Published at', 'patientName' → 'Patient name', 'image_url' → 'Image URL'. */
+export function labelOf(name: string): string {
+  const words = name
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .split(/[_\s-]+/)
+    .map((word) => (/^(url|id|ico)$/i.test(word) ? word.toUpperCase() : word.toLowerCase()));
+  const text = words.join(' ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/**
+ * The message the build gives for `value` (its first issue of kind `code`), straight from the schema, so the
+ * editor says what the build says.
+ */
+export const buildMessage = (schema: z.ZodType, value: unknown, code: string): string =>
+  schema.safeParse(value).error?.issues.find((issue) => issue.code === code)?.message ?? 'is not allowed';
+
+/** A string's lengths and pattern as one editor pattern, with the build's messages for each part. */
+function stringPattern(schema: z.ZodType): [string, string] | undefined {
+  const def = defOf(schema);
+  const checks = checksOf(schema);
+  const min = checks.find((check) => check.check === 'min_length')?.minimum ?? 0;
+  const max = checks.find((check) => check.check === 'max_length')?.maximum;
+  const regexes = [def, ...checks].flatMap((check) => {
+    const pattern = check.pattern;
+    // A date-time is kept by its date widget; other formats (email, regex) are checked by their pattern.
+    return pattern instanceof RegExp && check.format !== 'datetime' && check.format !== 'date' ? [pattern] : [];
+  });
+  const url = def.format === 'url';
+  const parts = [
+    ...(min > 1 || max !== undefined ? [`(?=[\\s\\S]{${min},${max ?? ''}}$)`] : []),
+    ...(url ? ['(?=https://\\S+$)'] : []),
+    ...regexes.map((regex) => `(?=${regex.source.replace(/^\^|\$$/g, '')}$)`),
+  ];
+  if (parts.length === 0) return undefined;
+  const messages = new Set([
+    ...(min > 1 ? [buildMessage(schema, 'x'.repeat(min - 1), 'too_small')] : []),
+    ...(max !== undefined ? [buildMessage(schema, 'x'.repeat(max + 1), 'too_big')] : []),
+    ...(regexes.length > 0 || url ? [buildMessage(schema, '\n!', 'invalid_format')] : []),
+  ]);
+  return [`^${parts.join('')}`, [...messages].join('; ')];
+}
+
+function stringWidget(schema: z.ZodType): Partial<EditorField> {
+  const { format } = defOf(schema);
+  if (format === 'uuid') return { widget: 'hidden' };
+  if (format === 'datetime')
+    return { widget: 'datetime', format: 'YYYY-MM-DDTHH:mm:ssZ', date_format: 'D MMMM YYYY', time_format: 'HH:mm' };
+  if (format === 'date')
+    return { widget: 'datetime', format: 'YYYY-MM-DD', date_format: 'D MMMM YYYY', time_format: false };
+  const max = checksOf(schema).find((check) => check.check === 'max_length')?.maximum ?? 0;
+  const pattern = stringPattern(schema);
+  return { widget: max >= 300 ? 'text' : 'string', ...(pattern ? { pattern } : {}) };
+}
+
+function numberWidget(schema: z.ZodType): Partial<EditorField> {
+  const checks = checksOf(schema);
+  const int = checks.some((check) => check.check === 'number_format' && /int/.test(String(check.format)));
+  const bound = (name: string, step: number) => {
+    const check = checks.find((candidate) => candidate.check === name);
+    if (!check) return undefined;
+    const value = check.value as number;
+    return check.inclusive || !int ? value : value + step;
+  };
+  const min = bound('greater_than', 1);
+  const max = bound('less_than', -1);
+  return {
+    widget: 'number',
+    value_type: int ? 'int' : 'float',
+    ...(min !== undefined ? { min } : {}),
+    ...(max !== undefined ? { max } : {}),
+  };
+}
+
+/** A list's bounds: at least, at most, or exactly. */
+function listBounds(schema: z.ZodType): Pick<EditorField, 'min' | 'max'> {
+  const bounds: Pick<EditorField, 'min' | 'max'> = {};
+  for (const check of checksOf(schema)) {
+    if (check.check === 'min_length') bounds.min = check.minimum;
+    if (check.check === 'max_length') bounds.max = check.maximum;
+    if (check.check === 'length_equals') bounds.min = bounds.max = check.length;
+  }
+  return bounds;
+}
+
+const STAND_IN_HINT =
+  'The value shipped here is a stand-in until the clinic enters its own; the live build refuses stand-ins.';
+
+/** The editor field for one schema field; `path` is its dotted name from the file's root, for `roles`. */
+export function editorField(name: string, outer: z.ZodType, roles: FieldRoles = {}, path = name): EditorField {
+  const { schema, required, standIn, defaultValue, description } = unwrapField(outer);
+  const hint = [description, standIn ? STAND_IN_HINT : undefined].filter(Boolean).join(' ');
+  const base: EditorField = {
+    name,
+    label: labelOf(name),
+    widget: 'string',
+    ...(required ? {} : { required: false as const }),
+    ...(hint ? { hint } : {}),
+    ...(defaultValue !== undefined ? { default: defaultValue } : {}),
+  };
+  const def = defOf(schema);
+  const relation = roles.relations?.[path];
+  const photo = roles.photos?.[path];
+  if (photo) return { ...base, widget: 'image', choose_url: photo.orLink };
+  if (roles.markdown?.includes(path)) return { ...base, widget: 'markdown' };
+  if (def.type === 'array') {
+    const element = unwrapField(def.element as z.ZodType).schema;
+    const kind = defOf(element).type;
+    const bounds = listBounds(schema);
+    if (relation) return { ...base, widget: 'relation', ...relation, multiple: true, ...bounds };
+    if (kind === 'enum') return { ...base, widget: 'select', options: enumOptions(element), multiple: true, ...bounds };
+    if (kind === 'object')
+      return {
+        ...base,
+        widget: 'list',
+        ...bounds,
+        ...summaryOf(element),
+        fields: objectFields(element, roles, `${path}.*`),
+      };
+    return { ...base, widget: 'list', ...bounds, field: editorField(singular(name), element, roles, `${path}.*`) };
+  }
+  if (relation) return { ...base, widget: 'relation', ...relation };
+  if (def.type === 'object') return { ...base, widget: 'object', fields: objectFields(schema, roles, path) };
+  if (def.type === 'enum') return { ...base, widget: 'select', options: enumOptions(schema) };
+  if (def.type === 'boolean') return { ...base, widget: 'boolean' };
+  if (def.type === 'number') return { ...base, ...numberWidget(schema) };
+  const widget = stringWidget(schema);
+  // A required date starts as the moment the item is made, as `npm run new-post` dates a new post.
+  const now = widget.widget === 'datetime' && required && defaultValue === undefined ? { default: '{{now}}' } : {};
+  return { ...base, ...widget, ...now };
+}
+
+export const enumOptions = (schema: z.ZodType) => Object.values(defOf(schema).entries as Record<string, string>);
+
+/** Fields that name an item of a list, in the order the collapsed item is best shown by. */
+const NAMING_FIELDS = ['title', 'name', 'label', 'from', 'id'];
+
+/** A collapsed list item shows its name or title rather than whichever field happens to come first. */
+function summaryOf(element: z.ZodType): Pick<EditorField, 'summary'> {
+  const shape = defOf(unwrapField(element).schema).shape as Record<string, z.ZodType>;
+  const naming = NAMING_FIELDS.find((name) => name in shape);
+  return naming ? { summary: `{{fields.${naming}}}` } : {};
+}
+
+/** 'specialisms' → 'specialism', for the label of one item of a list. */
+const singular = (name: string) => name.replace(/ies$/, 'y').replace(/s$/, '');
+
+/** The fields of an object schema, each under its path from the file's root. */
+export function objectFields(schema: z.ZodType, roles: FieldRoles = {}, path = ''): EditorField[] {
+  const shape = defOf(unwrapField(schema).schema).shape as Record<string, z.ZodType>;
+  return Object.entries(shape).map(([name, field]) => editorField(name, field, roles, path ? `${path}.${name}` : name));
+}

@@ -1,0 +1,48 @@
+import type { TokenValues } from './tokens';
+
+/**
+ * The placeholders a writer inserts from the browser editor's menu rather than typing them: clinical snippets,
+ * fees, and the other site facts. Made from the placeholders' values, so a new fee or snippet is offered as soon
+ * as it is in its data file. Ids match EDITOR_COMPONENTS in src/content/editor-config.ts.
+ */
+export interface PlaceholderMenu {
+  id: string;
+  label: string;
+  /** Each placeholder's name (`fee.home-visit`) and what the writer reads in the menu. */
+  choices: { value: string; label: string }[];
+}
+
+const MENU_LABEL_LENGTH = 70;
+
+const shorten = (text: string) =>
+  text.length > MENU_LABEL_LENGTH ? `${text.slice(0, MENU_LABEL_LENGTH - 1).trimEnd()}…` : text;
+
+export function placeholderMenus(values: TokenValues): PlaceholderMenu[] {
+  const names = Object.keys(values).sort();
+  const choice = (name: string, label: string) => ({ value: name, label: shorten(label) });
+  const within = (prefix: string) => names.filter((name) => name.startsWith(`${prefix}.`));
+  const grouped = new Set([...within('snippet'), ...within('fee')]);
+  return [
+    {
+      id: 'clinical-snippet',
+      label: 'Clinical advice',
+      choices: within('snippet').map((name) => choice(name, `${name.slice(8)}: ${values[name]}`)),
+    },
+    {
+      id: 'fee',
+      label: 'Fee',
+      choices: within('fee').map((name) => choice(name, `${name.slice(4)}: ${values[name]}`)),
+    },
+    {
+      id: 'placeholder',
+      label: 'Clinic detail',
+      choices: names.filter((name) => !grouped.has(name)).map((name) => choice(name, `${name}: ${values[name]}`)),
+    },
+  ];
+}
+
+/** How a placeholder is written in Markdown, as the build reads it (src/lib/tokens.ts). */
+export const placeholderText = (name: string) => `{{${name}}}`;
+
+/** A paragraph that is one placeholder, as the editor recognises an inserted one. */
+export const PLACEHOLDER_BLOCK = /^\{\{\s*([\w.-]+)\s*\}\}$/;

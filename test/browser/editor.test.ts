@@ -1,0 +1,314 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { categories } from '../../src/content/post';
+import { violations } from './axe';
+import { openPage, testSite } from './site';
+
+/**
+ * The browser editor in its local mode: `npm run dev` on a copy of the content, driven in Chromium as a member of
+ * staff would use it. Every save goes through the editor's form, the dev server's backend and the build.
+ */
+const site = await testSite();
+const editor = suite('editor (local mode)');
+let temp = '';
+let server: ChildProcess | undefined;
+let origin = '';
+let log = '';
+let page: Page;
+let problems: string[] = [];
+
+/** Polls `check` until it gives a value; fails with the server's output after `ms`. */
+async function eventually<T>(check: () => Promise<T | undefined>, what: string, ms = 30_000): Promise<T> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const value = await check().catch(() => undefined);
+    if (value !== undefined) return value;
+    if (Date.now() > until) throw new Error(`${what}:\n${log.slice(-2000)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** The dev site's page once it says `text`. */
+const pageSaying = (urlPath: string, text: string) =>
+  eventually(async () => {
+    const response = await fetch(origin + urlPath);
+    const html = await response.text();
+    return response.ok && html.includes(text) ? html : undefined;
+  }, `${urlPath} never said ${text}`);
+
+/** Opens an editor screen afresh, signing in to the local backend the first time; `shown` says it is ready. */
+async function open(hash: string, shown = page.getByText(/^(Changes saved|Unsaved changes)$/i)) {
+  // From a blank page: a change of the hash alone would keep the editor's last form.
+  await page.goto('about:blank');
+  await page.goto(`${origin}/admin/#${hash}`);
+  const login = page.getByRole('button', { name: 'Login' });
+  // The first visit signs in to the local backend; the editor remembers it for the rest.
+  await login.or(shown).first().waitFor({ timeout: 60_000 });
+  if (await login.isVisible()) await login.click();
+  await shown.waitFor();
+}
+
+/** Replaces a text field's value as typing does (the editor's inputs are controlled, so select and type). */
+async function type(label: string | RegExp, text: string, nth = 0) {
+  const input = page.getByLabel(label, { exact: true }).nth(nth);
+  await input.click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.insertText(text);
+}
+
+async function choose(fieldId: string, option: string) {
+  await page.locator(`[id^="${fieldId}-field-"]`).click();
+  await page.getByText(option, { exact: true }).click();
+}
+
+/** Opens a collapsed item of a list by its toggle; the innermost item holding `text` is the last in the page. */
+async function expand(text: string, which: 'first' | 'last') {
+  const items = page.locator('[class*="ListItem"]', { hasText: text });
+  await items[which]().locator('[class*="TopBarButton"]').first().click();
+}
+
+async function publish() {
+  await page.getByRole('button', { name: 'Publish' }).first().click();
+  await page.getByText('Publish now', { exact: true }).click();
+}
+
+editor.before(async () => {
+  temp = await mkdtemp(path.join(tmpdir(), 'clinic-editor-'));
+  await cp('content', path.join(temp, 'content'), { recursive: true });
+  await cp('content/images/treatment-room.jpg', path.join(temp, 'new-portrait.jpg'));
+  const port = 4000 + Math.floor(Math.random() * 2000);
+  origin = `http://127.0.0.1:${port}`;
+  server = spawn('node', ['--import', 'tsx', 'build/serve/dev.ts', '--content', path.join(temp, 'content')], {
+    env: { ...process.env, PORT: String(port) },
+  });
+  server.stdout?.on('data', (chunk: Buffer) => (log += chunk));
+  server.stderr?.on('data', (chunk: Buffer) => (log += chunk));
+  await eventually(async () => (/Serving/.test(log) ? true : undefined), 'dev server did not start', 90_000);
+  ({ page, problems } = await openPage(site, '', { width: 1280 }));
+  // Leaving a form with unsaved changes asks first; the tests always mean to leave.
+  page.on('dialog', (dialog) => void dialog.accept());
+});
+
+editor.after(async () => {
+  await page?.context().close();
+  server?.kill();
+  await rm(temp, { recursive: true, force: true });
+});
+
+const postsFolder = () => readdir(path.join(temp, 'content/posts'));
+
+editor(
+  "should refuse a title too long and a bad slug with the build's messages, and offer only known categories",
+  async () => {
+    const before = await postsFolder();
+    await open('/collections/posts/new');
+    await type('Title', 'x'.repeat(130));
+    await type('Slug', 'Bad Slug');
+    await choose('author', 'Helen Marsh');
+    await page.locator('[id^="category-field-"]').click();
+    const offered = await page.locator('[class*="-option"]').allInnerTexts();
+    assert.equal(offered, [...categories]);
+    await page.getByText('News', { exact: true }).click();
+    await publish();
+    await page.getByText('Too big: expected string to have <=120 characters', { exact: false }).first().waitFor();
+    await page.getByText('must be lowercase letters, digits and single hyphens', { exact: false }).first().waitFor();
+    assert.equal(await postsFolder(), before, 'nothing was saved');
+  },
+);
+
+editor('should save a new post as a draft, which the dev site shows with the draft banner', async () => {
+  await open('/collections/posts/new');
+  await type('Title', 'Written in the browser editor');
+  await type('Slug', 'written-in-the-browser-editor');
+  await choose('author', 'Helen Marsh');
+  await choose('category', 'News');
+  await page.locator('[data-slate-editor]').click();
+  await page.keyboard.insertText('A first paragraph, written in the editor.');
+  await publish();
+  const file = path.join(temp, 'content/posts/written-in-the-browser-editor.md');
+  const text = await eventually(() => readFile(file, 'utf8'), 'the post was not saved');
+  assert.match(text, /^published: false$/m);
+  assert.match(text, /^id: [0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/m);
+  assert.match(text, /^published_at: '?\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d[+-]\d\d:\d\d'?$/m);
+  const html = await pageSaying('/blog/written-in-the-browser-editor/', 'A first paragraph, written in the editor.');
+  assert.match(html, /Draft: not on the live site/);
+});
+
+editor('should change a fee, which the pricing page then shows, leaving the other example fees marked', async () => {
+  await open('/collections/data/entries/pricing');
+  await expand('Physiotherapy', 'first');
+  await expand('Initial consultation', 'last');
+  await type('Price', '88');
+  await publish();
+  const file = path.join(temp, 'content/pricing.yaml');
+  const text = await eventually(
+    async () => ((await readFile(file, 'utf8')).includes('price: 88') ? readFile(file, 'utf8') : undefined),
+    'the fee was not saved',
+  );
+  assert.match(text, /^# yaml-language-server/, 'the file keeps its opening comment');
+  assert.match(text, /standIn: 70/, 'an unchanged example fee stays a stand-in');
+  await pageSaying('/pricing/', '£88');
+});
+
+editor('should upload a portrait to a team member into the folder the photo pipeline reads', async () => {
+  await open('/collections/team/entries/helen-marsh');
+  await page.getByRole('button', { name: 'Choose an image' }).click();
+  await page.locator('input[type="file"]').setInputFiles(path.join(temp, 'new-portrait.jpg'));
+  await page.getByRole('button', { name: 'Choose selected' }).click();
+  await publish();
+  const photo = path.join(temp, 'content/images/team/new-portrait.jpg');
+  await eventually(() => readFile(photo), 'the photo was not saved');
+  const member = await eventually(async () => {
+    const text = await readFile(path.join(temp, 'content/team/helen-marsh.md'), 'utf8');
+    return text.includes('image: /images/team/new-portrait.jpg') ? text : undefined;
+  }, 'the member does not name the photo');
+  assert.match(member, /^name: Helen Marsh$/m);
+  await pageSaying('/team/helen-marsh/', '/assets/images/team/new-portrait');
+});
+
+editor(
+  'should offer fees and clinical advice from a menu, previewed and then printed as the site prints them',
+  async () => {
+    await open('/collections/posts/entries/frozen-shoulder');
+    await page.locator('[data-slate-editor]').click();
+    await page.getByRole('button', { name: 'Add component' }).click();
+    for (const menu of ['Clinical advice', 'Fee', 'Clinic detail'])
+      await page.getByText(menu, { exact: true }).waitFor();
+    await page.getByText('Fee', { exact: true }).click();
+    await page.locator('[id^="name-field-"]').last().click();
+    await page.getByText('home-visit: £95 (stand-in)', { exact: true }).click();
+    const preview = page.frameLocator('iframe').first();
+    await preview.getByText('£95 (stand-in)').first().waitFor();
+    await publish();
+    const file = path.join(temp, 'content/posts/frozen-shoulder.md');
+    await eventually(
+      async () => ((await readFile(file, 'utf8')).includes('{{fee.home-visit}}') ? true : undefined),
+      'saved',
+    );
+    await pageSaying('/blog/frozen-shoulder/', '£95');
+  },
+);
+
+/** The editor's screens, as axe is run on them. */
+const SCREENS: Record<string, string> = {
+  'list of posts': '/collections/posts',
+  'post editor': '/collections/posts/entries/frozen-shoulder',
+  'price list editor': '/collections/data/entries/pricing',
+};
+
+/** Decap's own accessibility findings as docs/editor.md lists them: "- screen: `rule` (impact)". */
+async function documentedFindings(): Promise<string[]> {
+  const doc = (await readFile('docs/editor.md', 'utf8')).split('## Accessibility findings')[1]?.split('\n## ')[0] ?? '';
+  return [...doc.matchAll(/^- (.+?): `([\w-]+)` \((\w+)\)/gm)].map(
+    ([, screen, rule, impact]) => `${screen}: ${rule} (${impact})`,
+  );
+}
+
+editor("should have exactly the accessibility findings docs/editor.md lists for Decap's screens", async () => {
+  const found = new Set<string>();
+  for (const [screen, hash] of Object.entries(SCREENS)) {
+    await open(
+      hash,
+      screen === 'list of posts' ? page.getByText('Frozen Shoulder: Stages, Treatment and Patience') : undefined,
+    );
+    for (const line of await violations(page)) found.add(`${screen}: ${line.replace(/\):.*$/, ')')}`);
+  }
+  assert.equal([...found].sort(), (await documentedFindings()).sort());
+});
+
+editor('should run within its own policy, with nothing refused', () => {
+  assert.equal(
+    problems.filter((problem) => /CSP violation|Content Security Policy/.test(problem)),
+    [],
+  );
+});
+
+editor('should let the build refuse what only it can check, shown as the dev server shows problems', async () => {
+  const file = path.join(temp, 'content/posts/hydration-and-exercise.md');
+  const original = await readFile(file, 'utf8');
+  await open('/collections/posts/entries/hydration-and-exercise');
+  // Each field is fine alone; together they break a rule between fields, which only the build checks.
+  await type(/^Update note/, 'Added advice on returning to running.');
+  await publish();
+  await eventually(
+    async () => ((await readFile(file, 'utf8')).includes('update_note') ? true : undefined),
+    'not saved',
+  );
+  await pageSaying('/', 'an update_note needs the date of the update');
+  const admin = await (await fetch(`${origin}/admin/`)).text();
+  assert.match(admin, /decap-cms\.js/, 'the editor stays open to fix it');
+  assert.not.match(admin, /__dev/, 'and is not reloaded under the writer');
+  await writeFile(file, original);
+  await pageSaying('/blog/hydration-and-exercise/', 'Hydration');
+});
+
+editor.run();
+
+const admin = suite('/admin/ on the built site');
+
+admin('should be marked noindex and kept out of the sitemap, the prefetch rules and search', async () => {
+  const response = await fetch(`${site.origin}/admin/`);
+  assert.is(response.status, 200);
+  assert.match(response.headers.get('x-robots-tag') ?? '', /noindex/);
+  assert.match(await response.text(), /<meta name="robots" content="noindex, nofollow"\/>/);
+  assert.is(response.headers.get('speculation-rules'), null);
+  const sitemap = await (await fetch(`${site.origin}/sitemap.xml`)).text();
+  assert.match(sitemap, /<loc>/);
+  assert.not.match(sitemap, /\/admin\//);
+  const rules = JSON.stringify(await (await fetch(`${site.origin}/speculation-rules.json`)).json());
+  assert.match(rules, /"not":\{"href_matches":"\/admin\/\*"\}/);
+  const { page: search } = await openPage(site, '/search/');
+  const urls = await search.evaluate(async () => {
+    const pagefind = await import('/pagefind/pagefind.js' as string);
+    await pagefind.init();
+    const found = [];
+    for (const words of ['content editor', 'decap', 'admin']) {
+      const { results } = await pagefind.search(words);
+      for (const result of results) found.push((await result.data()).url as string);
+    }
+    return found;
+  });
+  assert.not.ok(
+    urls.some((url) => url.includes('/admin/')),
+    urls.join(', '),
+  );
+  await search.context().close();
+});
+
+admin("should have a policy of its own, leaving the rest of the site's as strict as it was", async () => {
+  const policy = async (urlPath: string) =>
+    (await fetch(site.origin + urlPath)).headers.get('content-security-policy') ?? '';
+  const editorPolicy = await policy('/admin/');
+  const home = await policy('/');
+  assert.ok(editorPolicy && home && editorPolicy !== home);
+  assert.match(editorPolicy, /script-src 'self' 'unsafe-eval'/);
+  for (const page of ['/', '/blog/frozen-shoulder/', '/pricing/', '/search/']) {
+    const strict = await policy(page);
+    assert.not.match(strict, /'unsafe-eval'|'unsafe-inline'|api\.github\.com|blob:/, page);
+    assert.match(strict, /style-src 'self';/, page);
+  }
+});
+
+admin('should leave public pages loading nothing of the editor', async () => {
+  for (const urlPath of ['/', '/blog/frozen-shoulder/', '/pricing/', '/team/helen-marsh/']) {
+    const { page: visit } = await openPage(site, '');
+    const fetched: string[] = [];
+    visit.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+    await visit.goto(site.origin + urlPath, { waitUntil: 'networkidle' });
+    assert.ok(fetched.length > 1, urlPath);
+    assert.equal(
+      fetched.filter((file) => file.startsWith('/admin/')),
+      [],
+      urlPath,
+    );
+    assert.not.match(await visit.content(), /\/admin\//, urlPath);
+    await visit.context().close();
+  }
+});
+
+admin.run();

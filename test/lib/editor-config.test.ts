@@ -1,0 +1,263 @@
+import { dump } from 'js-yaml';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { z } from 'zod';
+import { clinicSite } from '../../src/content/collections';
+import { type EditorConfig, editorConfig, LIST_FIELD } from '../../src/content/editor-config';
+import type { EditorField } from '../../src/content/editor-fields';
+import { postFrontMatterSchema } from '../../src/content/post';
+
+/**
+ * The editor's configuration against the schemas, read independently of the generator: through zod's own JSON
+ * Schemas. Every field of every collection and data file must be in the configuration with its rules, so a field
+ * added to a schema cannot be forgotten by the editor.
+ */
+const config = editorConfig(clinicSite, {
+  repo: 'owner/site',
+  authEndpoint: 'oauth/auth',
+  siteUrl: 'https://x.example',
+});
+
+type Json = {
+  type?: string;
+  properties?: Record<string, Json>;
+  required?: string[];
+  items?: Json;
+  anyOf?: Json[];
+  enum?: string[];
+  const?: unknown;
+  pattern?: string;
+  minLength?: number;
+  maxLength?: number;
+  minItems?: number;
+  maxItems?: number;
+  format?: string;
+  minimum?: number;
+  exclusiveMinimum?: number;
+};
+
+interface SchemaField {
+  path: string;
+  json: Json;
+  required: boolean;
+}
+
+const isStandInForm = (json: Json) => Object.keys(json.properties ?? {}).join() === 'standIn,replaceWith';
+
+/** A field's own schema: a stand-in's other branch, a union with '' read as its other branch. */
+function ownSchema(json: Json): { json: Json; optional: boolean } {
+  if (!json.anyOf) return { json, optional: false };
+  const branches = json.anyOf.filter((branch) => !isStandInForm(branch) && branch.const !== '');
+  return { json: branches[0] ?? json.anyOf[0]!, optional: json.anyOf.some((branch) => branch.const === '') };
+}
+
+/** Every named field under `json`, by path; list items as `*`. */
+function schemaFields(json: Json, path: string, required: boolean, out: SchemaField[]): SchemaField[] {
+  const { json: own, optional } = ownSchema(json);
+  if (path) out.push({ path, json: own, required: required && !optional });
+  if (own.type === 'array' && own.items) schemaFields(own.items, `${path}.*`, true, out);
+  for (const [name, property] of Object.entries(own.properties ?? {}))
+    schemaFields(property, path ? `${path}.${name}` : name, own.required?.includes(name) ?? false, out);
+  return out.filter((field) => !field.path.endsWith('.*') || field.json.type !== 'object');
+}
+
+/** Every field of the configuration, by the same paths. */
+function configFields(fields: EditorField[], prefix: string, out = new Map<string, EditorField>()) {
+  for (const field of fields) {
+    const path = `${prefix}${field.name}`;
+    out.set(path, field);
+    if (field.fields && field.widget === 'list') configFields(field.fields, `${path}.*.`, out);
+    if (field.fields && field.widget === 'object') configFields(field.fields, `${path}.`, out);
+    if (field.field) out.set(`${path}.*`, field.field);
+    // A list of choices or references is one field: its items are the choices it offers.
+    if (field.multiple) out.set(`${path}.*`, field);
+  }
+  return out;
+}
+
+const jsonOf = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Json;
+
+/** The schema fields of every collection and data file, with the configuration's field at the same path. */
+function pairs(editor: EditorConfig) {
+  const found: { file: string; field: SchemaField; editor?: EditorField }[] = [];
+  for (const collection of editor.collections) {
+    if ('folder' in collection) {
+      const fields = configFields(collection.fields, '');
+      const schema = clinicSite.collections[collection.name]!.schema;
+      for (const field of schemaFields(jsonOf(schema), '', true, []))
+        found.push({ file: collection.folder, field, editor: fields.get(field.path) });
+    } else
+      for (const file of collection.files) {
+        const fields = configFields(file.fields, '');
+        const json = jsonOf(clinicSite.dataFiles[file.name]!.schema);
+        const root = json.type === 'array' ? LIST_FIELD : '';
+        for (const field of schemaFields(json, root, true, []))
+          found.push({ file: file.file, field, editor: fields.get(field.path) });
+      }
+  }
+  return found;
+}
+
+/** Values that exercise a text rule; the editor must accept exactly those the build's schema accepts. */
+const SAMPLES = [
+  'x',
+  'Bad Value!',
+  'a-b',
+  'x'.repeat(49),
+  'x'.repeat(130),
+  'x'.repeat(500),
+  'two\nlines',
+  'https://ok.example/page',
+  'http://plain.example/',
+  '/blog/x/',
+  'name@example.com',
+  'ZA123456',
+  '07:30',
+  '020 7946 0321',
+  'owner/site',
+  'oauth/auth',
+];
+
+const accepts = (json: Json, value: string) =>
+  (json.minLength === undefined || value.length >= json.minLength) &&
+  (json.maxLength === undefined || value.length <= json.maxLength) &&
+  (json.pattern === undefined || new RegExp(json.pattern).test(value)) &&
+  (json.format !== 'email' || /@/.test(value));
+
+const all = pairs(config);
+
+const fields = suite('editorConfig fields');
+
+fields('should have every field of every collection and data file', () => {
+  const missing = all.filter(({ editor }) => !editor).map(({ file, field }) => `${file}: ${field.path}`);
+  assert.equal(missing, []);
+  const covered = all.length - missing.length;
+  const bytes = Buffer.byteLength(dump(config, { lineWidth: -1, noRefs: true }));
+  console.log(`  editor config: ${covered} of ${all.length} schema fields, config.yml ${bytes} bytes`);
+  assert.ok(all.length > 150, `${all.length} fields found`);
+});
+
+fields('should ask for exactly the fields the build requires', () => {
+  const wrong = all
+    // An item of a list is there whenever the list has it; the list's own field says whether one is needed.
+    .filter(
+      ({ field, editor }) => editor && !field.path.endsWith('.*') && field.required !== (editor.required !== false),
+    )
+    .map(({ file, field }) => `${file}: ${field.path} required ${field.required}`);
+  assert.equal(wrong, []);
+});
+
+fields('should offer the choices of every enum, alone or in a list', () => {
+  for (const { file, field, editor } of all) {
+    const choices = field.json.enum ?? (field.json.type === 'array' ? field.json.items?.enum : undefined);
+    if (!choices || !editor) continue;
+    assert.is(editor.widget, 'select', `${file}: ${field.path}`);
+    assert.equal(editor.options, choices, `${file}: ${field.path}`);
+  }
+});
+
+fields('should accept exactly the text the build accepts, for every text field with a rule', () => {
+  let checked = 0;
+  for (const { file, field, editor } of all) {
+    const { json } = field;
+    const ruled = json.type === 'string' && (json.pattern || json.maxLength || (json.minLength ?? 0) > 1);
+    if (!ruled || !editor || (editor.widget !== 'string' && editor.widget !== 'text')) continue;
+    assert.ok(editor.pattern, `${file}: ${field.path} has no pattern`);
+    const pattern = new RegExp(editor.pattern![0]);
+    for (const sample of SAMPLES)
+      assert.is(pattern.test(sample), accepts(json, sample), `${file}: ${field.path} on ${JSON.stringify(sample)}`);
+    checked++;
+  }
+  assert.ok(checked > 30, `${checked} fields checked`);
+});
+
+fields('should keep the bounds of lists and whole numbers', () => {
+  for (const { file, field, editor } of all) {
+    if (!editor) continue;
+    const where = `${file}: ${field.path}`;
+    if (field.json.type === 'array' && ['list', 'select', 'relation'].includes(editor.widget)) {
+      assert.is(editor.min, field.json.minItems, where);
+      assert.is(editor.max, field.json.maxItems, where);
+    }
+    if (field.json.type === 'integer') assert.is(editor.value_type, 'int', where);
+    if (field.json.type === 'number') assert.is(editor.value_type, 'float', where);
+    if (field.json.type === 'boolean') assert.is(editor.widget, 'boolean', where);
+    if (field.json.format === 'date-time') assert.is(editor.widget, 'datetime', where);
+  }
+});
+
+fields("should refuse a bad value with the build's own message", () => {
+  const post = config.collections.find((collection) => collection.name === 'posts');
+  const byName = new Map(post && 'fields' in post ? post.fields.map((field) => [field.name, field]) : []);
+  const schema = postFrontMatterSchema.shape;
+  const title = byName.get('title')?.pattern;
+  assert.is(title?.[1], schema.title.safeParse('x'.repeat(121)).error?.issues[0]?.message);
+  assert.not.ok(new RegExp(title![0]).test('x'.repeat(121)));
+  const slug = byName.get('slug')?.pattern;
+  assert.is(slug?.[1], 'must be lowercase letters, digits and single hyphens');
+  assert.is(byName.get('category')?.widget, 'select');
+});
+
+const shape = suite('editorConfig collections');
+
+shape('should have a collection per registry collection and a file per data file', () => {
+  const folders = config.collections.flatMap((collection) => ('folder' in collection ? [collection.folder] : []));
+  assert.equal(
+    folders,
+    Object.values(clinicSite.collections).map(({ folder }) => `content/${folder}`),
+  );
+  const files = config.collections.flatMap((collection) => ('files' in collection ? collection.files : []));
+  assert.equal(
+    files.map((file) => file.file),
+    Object.values(clinicSite.dataFiles).map(({ file }) => `content/${file}.yaml`),
+  );
+});
+
+shape('should start a new post as a draft and write its body in Markdown', () => {
+  const posts = config.collections.find((collection) => collection.name === 'posts');
+  const fieldsOf = posts && 'fields' in posts ? posts.fields : [];
+  assert.is(fieldsOf.find((field) => field.name === 'published')?.default, false);
+  assert.is(fieldsOf.find((field) => field.name === 'body')?.widget, 'markdown');
+  assert.is(fieldsOf.find((field) => field.name === 'id')?.widget, 'hidden');
+});
+
+shape('should offer references as relations to the collection or data file they name', () => {
+  const fieldIn = (collection: string, name: string) => {
+    const found = config.collections.find((candidate) => candidate.name === collection);
+    return found && 'fields' in found ? found.fields.find((field) => field.name === name) : undefined;
+  };
+  assert.equal(
+    { ...fieldIn('posts', 'author') },
+    { ...fieldIn('posts', 'author'), widget: 'relation', collection: 'team', value_field: 'name' },
+  );
+  const clinics = fieldIn('team', 'clinics');
+  assert.is(clinics?.widget, 'relation');
+  assert.is(clinics?.file, 'clinics');
+  assert.is(clinics?.value_field, `${LIST_FIELD}.*.id`);
+  assert.is(fieldIn('services', 'team')?.value_field, '{{slug}}');
+});
+
+shape('should put photos where the photo pipeline reads them', () => {
+  for (const collection of config.collections) {
+    if (!('folder' in collection)) continue;
+    assert.match(collection.media_folder, /^\/content\/images\//);
+    assert.is(collection.public_folder, collection.media_folder.replace('/content', ''));
+  }
+  const team = config.collections.find((collection) => collection.name === 'team');
+  assert.is(team && 'media_folder' in team ? team.media_folder : '', '/content/images/team');
+});
+
+shape('should commit to the repository named in the settings, signing in through the site', () => {
+  assert.equal(config.backend, {
+    name: 'github',
+    repo: 'owner/site',
+    branch: 'main',
+    base_url: 'https://x.example',
+    auth_endpoint: 'oauth/auth',
+  });
+  assert.is(config.publish_mode, 'simple');
+  assert.not.ok('local_backend' in config);
+});
+
+fields.run();
+shape.run();
