@@ -60,7 +60,7 @@ export const siteSchema = withStandIns(
             .string()
             .regex(
               /^[a-z0-9-]+(\/[a-z0-9-]+)*$/,
-              'must be a path on the site without its first slash, such as oauth/auth',
+              'must be a path on the site without its first slash, such as admin/auth',
             ),
         ).describe("The path of the site's GitHub sign-in function, without its first slash"),
       }),
