@@ -4,9 +4,13 @@ import { createElement as h } from 'react';
 export const DEV_EVENTS_PATH = '/__dev/events';
 export const DEV_SCRIPT_PATH = '/__dev/reload.js';
 
-/** The live-reload client: reloads the page whenever the dev server reports a rebuild. */
+/** The live-reload client: reloads the page when the dev server reports that a rebuild changed it. */
 const EVENTS_URL = JSON.stringify(DEV_EVENTS_PATH);
-export const DEV_SCRIPT = `new EventSource(${EVENTS_URL}).addEventListener('reload', () => location.reload());\n`;
+export const DEV_SCRIPT = `new EventSource(${EVENTS_URL}).addEventListener('reload', (event) => {
+  const { all, pages } = JSON.parse(event.data);
+  if (all || pages.includes(location.pathname)) location.reload();
+});
+`;
 
 export function injectDevScript(html: string): string {
   return html.replace('</body>', `<script type="module" src="${DEV_SCRIPT_PATH}"></script></body>`);

@@ -10,9 +10,9 @@ import { listen, takeHostFlag } from './listen';
 import { localHeadersFor } from './local-headers';
 import { startLocalFunctions } from './functions';
 import { editorBackend, isEditorFile } from './editor-backend';
-import { EDITOR_CONFIG } from '../../src/lib/site-layout';
+import { EDITOR_CONFIG, SITE_LAYOUT } from '../../src/lib/site-layout';
 import { createStaticServer, type SiteSource } from './static-server';
-import { applyChanges, replaceFolder } from './served-files';
+import { applyChanges, type Reload, reloadFor, replaceFolder } from './served-files';
 
 /**
  * `npm run dev [-- --host [ADDRESS]]`: builds the site into memory, serves it as a static
@@ -45,9 +45,12 @@ function startWorker(): Worker {
   return started;
 }
 
-function broadcast(event: string): void {
-  for (const client of clients) client.write(`event: ${event}\ndata: {}\n\n`);
+function broadcast(event: string, data: object): void {
+  for (const client of clients) client.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
 }
+
+/** Files no open page shows once loaded: a rebuild that changes only these reloads nothing. */
+const quiet = (file: string) => [SITE_LAYOUT.search, SITE_LAYOUT.cards].some((folder) => file.startsWith(`${folder}/`));
 
 function requestBuild(reason: string): Promise<void> {
   if (building) {
@@ -64,7 +67,15 @@ function requestBuild(reason: string): Promise<void> {
     worker.on('message', answer);
     worker.postMessage('build');
   }).then((message) => {
+    const hadProblems = problems.length > 0;
+    let reload: Reload = { all: true, pages: [] };
     if (message.type === 'built') {
+      // Only the pages a build changed reload, unless the whole site came anew or had been showing its problems.
+      if (!message.complete && !hadProblems)
+        reload = reloadFor(
+          message.files.map(([file]) => file),
+          quiet,
+        );
       if (message.complete) files = new Map();
       applyChanges(files, message.files);
       problems = [];
@@ -79,7 +90,7 @@ function requestBuild(reason: string): Promise<void> {
       console.error(`${reason}: build failed (the browser shows the problems until they are fixed):`);
       for (const problem of problems) console.error(`  ${problem}`);
     }
-    broadcast('reload');
+    broadcast('reload', reload);
   });
   return building.finally(() => {
     building = null;

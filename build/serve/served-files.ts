@@ -16,3 +16,31 @@ export function replaceFolder(files: Map<string, Contents>, folder: string, made
   for (const file of [...files.keys()]) if (file.startsWith(`${folder}/`)) files.delete(file);
   for (const [file, contents] of made) files.set(file, contents);
 }
+
+/** Which open pages a build's changes reload: every page, or those at the addresses given. */
+export interface Reload {
+  all: boolean;
+  pages: string[];
+}
+
+/**
+ * The pages a build changed, by their addresses, so only an open page that changed reloads (another
+ * tab with an untouched page keeps its place). A change to anything else a page loads (the
+ * stylesheet, a script, the headers) reloads every page; the search index and social cards do not,
+ * as no page shows them.
+ */
+export function reloadFor(changed: Iterable<string>, quiet: (file: string) => boolean): Reload {
+  const pages: string[] = [];
+  for (const file of changed) {
+    if (quiet(file)) continue;
+    if (!file.endsWith('.html')) return { all: true, pages: [] };
+    pages.push(
+      file === 'index.html'
+        ? '/'
+        : file.endsWith('/index.html')
+          ? `/${file.slice(0, -'index.html'.length)}`
+          : `/${file}`,
+    );
+  }
+  return { all: false, pages };
+}

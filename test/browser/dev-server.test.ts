@@ -71,9 +71,15 @@ dev('should reload an open page after an edit, show problems as an overlay and r
   const original = await readFile(post, 'utf8');
   const page = await site.browser.newPage();
   await page.goto(`${origin}/blog/frozen-shoulder/`);
+  // Another page, which the body edit leaves as it is, stays as it was: not reloaded.
+  const other = await site.browser.newPage();
+  await other.goto(`${origin}/about/`);
+  await other.evaluate(() => Object.assign(window, { notReloaded: true }));
 
   await writeFile(post, `${original.trimEnd()}\n\nA sentence added while the page was open.\n`);
   await page.getByText('A sentence added while the page was open.').waitFor({ timeout: 10_000 });
+  assert.ok(await other.evaluate(() => 'notReloaded' in window), 'a page the edit did not change is not reloaded');
+  await other.close();
 
   await writeFile(post, original.replace(/^category: .*$/m, 'category: Gossip'));
   await page.getByText('Build failed: 1 problem').waitFor({ timeout: 10_000 });
