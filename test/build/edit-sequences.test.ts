@@ -14,6 +14,7 @@ import { createSearchIndexer } from '../../build/stages/search/search-index';
 import { memoryTarget } from '../../build/stages/write/output-target';
 import type { Contents } from '../../build/output-file';
 import { SITE_LAYOUT } from '../../src/lib/site-layout';
+import { mulberry32 } from '../seeded-random';
 import { cacheSharingImages } from './shared-cache';
 
 /**
@@ -76,18 +77,6 @@ async function collect(build: () => Promise<BuildResult>, files: Map<string, Con
     if (!(error instanceof ContentError)) throw error;
     return { files: new Map(), problems: error.problems.map(formatProblem) };
   }
-}
-
-/** A seeded generator (mulberry32), so a sequence can be replayed from its seed. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 type Pick = <T>(list: readonly T[]) => T;
@@ -179,7 +168,7 @@ for (let seed = 1; seed <= SEQUENCES; seed++) {
   sequences(`should equal a clean build after every step of sequence ${seed}`, async () => {
     await rm(content, { recursive: true, force: true });
     await cp(path.join(root, 'content'), content, { recursive: true });
-    const next = random(seed);
+    const next = mulberry32(seed);
     const pick: Pick = (list) => list[Math.floor(next() * list.length)]!;
     const kinds = Object.keys(EDITS);
     const plan = seed === 1 ? [...kinds].sort(() => next() - 0.5) : Array.from({ length: STEPS }, () => pick(kinds));

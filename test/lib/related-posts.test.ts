@@ -1,5 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { mulberry32 } from '../seeded-random';
 import {
   buildRelatedIndex,
   relatedLists,
@@ -162,18 +163,6 @@ related('should prefer an earlier post among equal scores, wherever the scores c
   ];
   assert.equal(relatedPosts(posts, buildRelatedIndex(posts), 0), [2, 4, 1, 3]);
 });
-
-/** mulberry32: a tiny deterministic PRNG so corpora are random-looking but reproducible. */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const TAGS = [
   'knee',

@@ -1,4 +1,5 @@
 import { EDITOR_CONFIG, EDITOR_PATH } from '../../../src/lib/site-layout';
+import { policyOf } from './policy';
 
 /** Where the editor reads and commits the repository when it is not running against the dev server. */
 export const GITHUB_API = 'https://api.github.com';
@@ -11,20 +12,13 @@ export const GITHUB_API = 'https://api.github.com';
  * keeps the strict policy.
  */
 export function editorPolicy(): string {
-  return [
-    "default-src 'self'",
-    "script-src 'self' 'unsafe-eval'",
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' https: data: blob:",
-    "font-src 'self'",
-    `connect-src 'self' blob: ${GITHUB_API}`,
-    "frame-src 'self'",
-    "frame-ancestors 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "object-src 'none'",
-    'upgrade-insecure-requests',
-  ].join('; ');
+  return policyOf({
+    script: "'self' 'unsafe-eval'",
+    style: "'self' 'unsafe-inline'",
+    img: "'self' https: data: blob:",
+    connect: `'self' blob: ${GITHUB_API}`,
+    frame: "'self'",
+  });
 }
 
 /**

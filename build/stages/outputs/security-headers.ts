@@ -1,6 +1,7 @@
 import { SITE_LAYOUT } from '../../../src/lib/site-layout';
 import type { Site } from '../../../src/content/site';
 import { editorHeaderRules } from './editor-headers';
+import { policyOf } from './policy';
 
 export interface HeaderRule {
   /** A path pattern in the Netlify / Cloudflare Pages `_headers` format: exact, or ending in `*`. */
@@ -29,20 +30,13 @@ export const SEARCH_PATTERNS = ['/search/', '/pagefind/*'];
  */
 export function contentSecurityPolicy(site: Site, { wasm = false } = {}): string {
   const reviews = site.reviews.url ? ` ${new URL(site.reviews.url).origin}` : '';
-  return [
-    "default-src 'self'",
-    wasm ? "script-src 'self' 'wasm-unsafe-eval'" : "script-src 'self'",
-    "style-src 'self'",
-    "img-src 'self' https: data:",
-    "font-src 'self'",
-    `connect-src 'self' ${EMAILJS_ORIGIN}${reviews}`,
-    `frame-src ${FRAME_ORIGINS.join(' ')}`,
-    "frame-ancestors 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "object-src 'none'",
-    'upgrade-insecure-requests',
-  ].join('; ');
+  return policyOf({
+    script: wasm ? "'self' 'wasm-unsafe-eval'" : "'self'",
+    style: "'self'",
+    img: "'self' https: data:",
+    connect: `'self' ${EMAILJS_ORIGIN}${reviews}`,
+    frame: FRAME_ORIGINS.join(' '),
+  });
 }
 
 /**
