@@ -76,7 +76,8 @@ async function editTimes(server: Server, post: string): Promise<Record<string, n
       medians[kind] = median(times);
       const sorted = [...times].sort((a, b) => a - b);
       console.log(
-        `  ${kind} edits: median ${median(times).toFixed(0)} ms (${sorted[0]?.toFixed(0)}–${sorted.at(-1)?.toFixed(0)})`,
+        `  ${kind} edits: median ${median(times).toFixed(0)} ms ` +
+          `(${sorted[0]?.toFixed(0)}–${sorted.at(-1)?.toFixed(0)})`,
       );
     }
   } finally {

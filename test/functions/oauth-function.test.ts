@@ -15,7 +15,7 @@ import {
 } from './fake-github';
 import { ORIGIN, startWorkerd, type Upstream, type Workerd } from './workerd';
 
-/** The editor's GitHub sign-in in workerd, against a fake GitHub: what the sign-in window gets, and what GitHub is asked. */
+/** The editor's GitHub sign-in in workerd, with a fake GitHub: what the sign-in window gets, what GitHub is asked. */
 const SIGN_IN_URL = `${ORIGIN}/admin/auth`;
 const CALLBACK_URL = `${ORIGIN}/admin/callback`;
 const ENV = { GITHUB_CLIENT_ID: CLIENT_ID, GITHUB_CLIENT_SECRET: CLIENT_SECRET };
@@ -188,7 +188,7 @@ success('should swap the code for a token, with the secret in the body and never
   });
 });
 
-success('should post the token to the editor at the site’s own origin, only after it answers from there', async () => {
+success('should post the token to the editor at the site’s own origin once it answers from there', async () => {
   const { state, cookie } = await startSignIn();
   const html = await (await callback({ code: GITHUB_CODE, state }, cookie)).text();
   const strangers = runPage(html, [

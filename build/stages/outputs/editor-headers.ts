@@ -8,7 +8,8 @@ export const GITHUB_API = 'https://api.github.com';
  * The editor's own Content-Security-Policy, found by loading it in Chromium and reading what the strict policy
  * refused: Decap CMS checks its configuration with validators it compiles at run time ('unsafe-eval'), styles itself
  * with inline style elements (emotion), shows uploaded photos from blob: and data: addresses and avatars from GitHub,
- * reads an upload back from its blob: address before saving it, and talks to GitHub's API. It still runs no inline script and loads code only from the site; the rest of the site
+ * reads an upload back from its blob: address before saving it, and talks to GitHub's API. It still runs no inline
+ * script and loads code only from the site; the rest of the site
  * keeps the strict policy.
  */
 export function editorPolicy(): string {

@@ -21,7 +21,7 @@ export function readTracked<T extends object>(model: T): { model: T; reads: Mode
   return { model: tracked, reads };
 }
 
-/** A map whose lookups are read one entry at a time; anything else it is asked (its size, its entries) reads it whole. */
+/** A map whose lookups are read entry by entry; anything else it is asked (its size, its entries) reads it whole. */
 function trackedMap(key: PropertyKey, map: Map<unknown, unknown>, reads: ModelRead[]): Map<unknown, unknown> {
   return new Proxy(map, {
     get(target, name) {
