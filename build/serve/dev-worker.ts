@@ -35,6 +35,10 @@ export interface IndexedMessage {
   folder: string;
   files: [string, Contents][];
 }
+/** The answer to 'stop': the search backend is closed, and the worker may be ended. */
+export interface StoppedMessage {
+  type: 'stopped';
+}
 /** Sent unasked after a build: the social cards it stored after its pages (null: removed). */
 export interface CardsMessage {
   type: 'cards';
@@ -111,6 +115,6 @@ async function build(): Promise<WorkerMessage> {
 parentPort?.on('message', async (message: 'build' | 'stop') => {
   if (message === 'stop') {
     await builder.close();
-    parentPort?.postMessage({ type: 'stopped' });
+    parentPort?.postMessage({ type: 'stopped' } satisfies StoppedMessage);
   } else parentPort?.postMessage(await build());
 });

@@ -2,7 +2,7 @@ import { watch } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { Worker } from 'node:worker_threads';
-import type { CardsMessage, IndexedMessage, WorkerMessage } from './dev-worker';
+import type { CardsMessage, IndexedMessage, StoppedMessage, WorkerMessage } from './dev-worker';
 import { devOverlay, DEV_EVENTS_PATH, DEV_SCRIPT, DEV_SCRIPT_PATH, injectDevScript } from './dev-overlay';
 import { parseBuildOptions } from '../options';
 import { startBuildWorker } from '../worker-pool';
@@ -58,15 +58,20 @@ function requestBuild(reason: string): Promise<void> {
     return building;
   }
   const started = performance.now();
-  building = new Promise<WorkerMessage>((resolve) => {
-    const answer = (message: WorkerMessage | IndexedMessage | CardsMessage) => {
-      if (message.type === 'indexed' || message.type === 'cards') return;
-      worker.off('message', answer);
+  building = new Promise<WorkerMessage | null>((resolve) => {
+    // The worker may be replaced (code changed) before it answers: the build then ends with no answer,
+    // and the build the change queued runs in the new worker.
+    const current = worker;
+    const answer = (message: WorkerMessage | IndexedMessage | CardsMessage | StoppedMessage) => {
+      if (message.type !== 'built' && message.type !== 'failed') return;
+      current.off('message', answer).off('exit', gone);
       resolve(message);
     };
-    worker.on('message', answer);
-    worker.postMessage('build');
+    const gone = () => (current.off('message', answer), resolve(null));
+    current.on('message', answer).once('exit', gone);
+    current.postMessage('build');
   }).then((message) => {
+    if (!message) return;
     const hadProblems = problems.length > 0;
     let reload: Reload = { all: true, pages: [] };
     if (message.type === 'built') {
