@@ -5,7 +5,7 @@ import type { BuildOptions } from './options';
 import { type Progress, silentProgress } from './progress';
 import { buildCodeKeys, type CodeKeys } from './reuse/code-keys';
 import { diskStore } from './reuse/disk-store';
-import { newRecall, type Recall } from './reuse/recall';
+import { NO_RECALL, type Recall } from './reuse/recall';
 import { bindReuse, type Reuse } from './reuse/reuse';
 import type { ReuseStore } from './reuse/store';
 import { type Schedule, startSchedule } from './schedule';
@@ -80,7 +80,7 @@ export async function startBuild(options: BuildOptions, places: BuildPlaces): Pr
   } = places;
   const timer = stageTimer(progress);
   const started = Date.now();
-  const recall = places.recall ?? newRecall();
+  const recall = places.recall ?? NO_RECALL;
   // Helpers start before the content is read only when many bodies are new since the last build's
   // Markdown; otherwise a large batch (a change to the renderer's code) starts them when it comes.
   // After a build in this process the recall knows every body, and an edit brings few new ones.

@@ -8,6 +8,8 @@
  * `npm run build` gets a new one per build: within one build it costs a comparison and saves nothing.
  */
 export interface Recall {
+  /** False for a build that is the only one in its process: nothing is kept, so nothing need be compared. */
+  readonly remembers: boolean;
   /** The value made from `inputs` last time when every input is identical, else `make()`'s, kept for next time. */
   same<T>(slot: string, inputs: readonly unknown[], make: () => T): T;
   /**
@@ -61,6 +63,7 @@ export function newRecall(): Recall {
     return value;
   };
   return {
+    remembers: true,
     same<T>(slot: string, inputs: readonly unknown[], make: () => T): T {
       making.at(-1)?.add(slot);
       const kept = slots.get(slot);
@@ -98,6 +101,20 @@ export function newRecall(): Recall {
     },
   };
 }
+
+/**
+ * A recall that keeps nothing, for a build that is the only one in its process (`npm run build`):
+ * every slot is made, and no input is compared or walked.
+ */
+export const NO_RECALL: Recall = {
+  remembers: false,
+  same: (_slot, _inputs, make) => make(),
+  sameParts: (_slot, _value, make) => make(),
+  last: () => undefined,
+  keep: (_slot, value) => value,
+  previousStart: 0,
+  settle: () => undefined,
+};
 
 /**
  * A value's leaves, with its shape: primitives, and frozen objects as themselves (nothing changes

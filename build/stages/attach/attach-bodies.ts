@@ -4,7 +4,7 @@ import type { Registry } from '../../../src/content/registry';
 import type { SiteModel, SiteOutline } from '../../../src/content/site-model';
 import type { Bodies } from '../../model';
 import { freezeDeep } from '../../reuse/hash';
-import { newRecall, type Recall } from '../../reuse/recall';
+import { NO_RECALL, type Recall } from '../../reuse/recall';
 
 /** A container's copy, with the swaps it took: still right while each swap gives the same object. */
 interface Copy {
@@ -62,7 +62,7 @@ export function attachBodies(
   bodies: Bodies,
   images: RasterManifest,
   registry: Registry = clinicSite,
-  recall: Recall = newRecall(),
+  recall: Recall = NO_RECALL,
 ): SiteModel {
   const body = (file: string) => bodies.get(file) ?? { html: '', summary: '', words: 0 };
   const context = { images, photos: new Set(Object.keys(images)) };

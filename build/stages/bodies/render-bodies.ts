@@ -4,7 +4,7 @@ import type { SiteDefinition } from '../../../src/content/registry';
 import { expandTokens } from '../../../src/lib/tokens';
 import type { Problem, Staged } from '../../problems';
 import type { AnyContent, RenderedBodies, RenderedMarkdown } from '../../model';
-import { newRecall, type Recall } from '../../reuse/recall';
+import { NO_RECALL, type Recall } from '../../reuse/recall';
 import type { Reuse } from '../../reuse/reuse';
 import { defineShelf } from '../../reuse/shelf';
 import { batchRenderer, startMarkdownHelpers, stopHelpers } from './markdown-batch';
@@ -48,7 +48,7 @@ export function startBodies(expectedFiles: number): BodyRenderer {
   const helpers = startMarkdownHelpers(expectedFiles);
   const dispose = () => stopHelpers(helpers);
   return {
-    async render(content, reuse, site = clinicSite, recall = newRecall()) {
+    async render(content, reuse, site = clinicSite, recall = NO_RECALL) {
       try {
         return await renderAll(content, reuse, helpers, site, recall);
       } finally {

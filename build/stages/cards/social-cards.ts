@@ -2,7 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import type { Route } from '../../../src/content/site-model';
 import { socialCardPath } from '../../../src/lib/site-layout';
 import { sha256 } from '../../reuse/hash';
-import { newRecall, type Recall } from '../../reuse/recall';
+import { NO_RECALL, type Recall } from '../../reuse/recall';
 import type { Reuse } from '../../reuse/reuse';
 import { defineShelf } from '../../reuse/shelf';
 import { startBuildWorker } from '../../worker-pool';
@@ -51,7 +51,7 @@ export function socialCardOutputs(
   pages: SocialCardPage[],
   brand: SocialCardBrand,
   reuse: Reuse,
-  recall: Recall = newRecall(),
+  recall: Recall = NO_RECALL,
 ): OutputFile[] {
   const files = pages.map((page) => socialCardPath(page.path).slice(1));
   // The outline refuses content whose pages would share a card (check-addresses), so a clash here is a bug.

@@ -3,7 +3,7 @@ import type { Registry } from '../../../src/content/registry';
 import { formatDate } from '../../../src/lib/format-date';
 import { internalPath } from '../../../src/lib/routes';
 import type { Problem } from '../../problems';
-import { newRecall, type Recall } from '../../reuse/recall';
+import { NO_RECALL, type Recall } from '../../reuse/recall';
 import type { LinkSource } from '../../model';
 
 /** An item of a dated collection, with its dates under the names the messages use. */
@@ -81,7 +81,7 @@ export function checkSiteChronology(
   site: object,
   sources: readonly LinkSource[],
   registry: Registry = clinicSite,
-  recall: Recall = newRecall(),
+  recall: Recall = NO_RECALL,
 ): Problem[] {
   return Object.entries(registry.collections).flatMap(([name, { dated, path }]) => {
     if (!dated) return [];

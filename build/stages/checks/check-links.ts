@@ -5,7 +5,7 @@ import { internalPath } from '../../../src/lib/routes';
 import { configLinks, coverPaths, pendingPaths, withheldPaths } from './link-sources';
 import type { AnyContent } from '../../model';
 import type { Problem } from '../../problems';
-import { newRecall, type Recall } from '../../reuse/recall';
+import { NO_RECALL, type Recall } from '../../reuse/recall';
 import type { LinkSource, Renamed } from '../../model';
 
 /** Addresses that are not pages but that a link may still name: old addresses, and posts this build leaves out. */
@@ -85,7 +85,7 @@ export function checkSiteLinks(
   bodyLinks: LinkSource[],
   renamed: Renamed[] = [],
   registry: Registry = clinicSite,
-  recall: Recall = newRecall(),
+  recall: Recall = NO_RECALL,
 ): { problems: Problem[]; warnings: Problem[] } {
   const photos = new Set(content.photos.map((photo) => `/images/${photo}`));
   const outline = site as unknown as Record<string, unknown>;

@@ -1,7 +1,7 @@
 import type { Fact } from '../../../src/content/registry';
 import type { AnyContent, Entry } from '../../model';
 import type { Problem } from '../../problems';
-import { newRecall, type Recall } from '../../reuse/recall';
+import { NO_RECALL, type Recall } from '../../reuse/recall';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -11,7 +11,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
  * line and the placeholder to write instead. A figure that merely starts the same ("£950") is
  * not a copy of "£95".
  */
-export function checkCopiedFacts(content: AnyContent, facts: Fact[], recall: Recall = newRecall()): Problem[] {
+export function checkCopiedFacts(content: AnyContent, facts: Fact[], recall: Recall = NO_RECALL): Problem[] {
   // The facts are the data files', the same while they are: then only edited bodies are searched again.
   const patterns = recall.sameParts('copied facts', facts, () => factPatterns(facts));
   return Object.values(content.entries)

@@ -2,7 +2,7 @@ import type { SiteOutline } from '../../../src/content/site-model';
 import { clinicSite, type ClinicFrontMatter } from '../../../src/content/collections';
 import type { CollectionDefinition, SiteDefinition } from '../../../src/content/registry';
 import type { Problem, Staged } from '../../problems';
-import { newRecall, type Recall } from '../../reuse/recall';
+import { NO_RECALL, type Recall } from '../../reuse/recall';
 import { checkAddresses } from './check-addresses';
 import { checkContent } from './check-content';
 import type { Entities, Item } from '../../model';
@@ -22,7 +22,7 @@ function slugOf({ slug }: CollectionDefinition, entry: Entry<Record<string, unkn
 export function entitiesOf(
   content: AnyContent,
   registry: Pick<SiteDefinition, 'collections'> = clinicSite,
-  recall: Recall = newRecall(),
+  recall: Recall = NO_RECALL,
 ): Entities & Record<keyof ClinicFrontMatter, Item[]> {
   const entities: Entities = Object.fromEntries(
     Object.entries(registry.collections).map(([name, definition]) => {

@@ -14,7 +14,7 @@ import { workingOn } from '../../problems';
 import type { IslandScript } from '../../model';
 import type { OutputFile } from '../../output-file';
 import { digestOf } from '../../reuse/hash';
-import { newRecall } from '../../reuse/recall';
+import { NO_RECALL, type Recall } from '../../reuse/recall';
 import { type ModelRead, readsHold, readTracked } from './model-reads';
 import type { Reuse } from '../../reuse/reuse';
 import { defineMaker } from '../../reuse/shelf';
@@ -84,7 +84,12 @@ export function renderPage(route: Route, selection: unknown, frame: FrameData, a
  * (its template's selection, the frame, the assets it links) and of the code that renders it, so
  * an unchanged page is neither rendered nor written again, and a changed one can never be missed.
  */
-export function pageOutputs(site: SiteModel, assets: PageAssets, reuse: Reuse, recall = newRecall()): OutputFile[] {
+export function pageOutputs(
+  site: SiteModel,
+  assets: PageAssets,
+  reuse: Reuse,
+  recall: Recall = NO_RECALL,
+): OutputFile[] {
   const frame = frameOf(site);
   const shared = reuse.key(PAGES, frame, assets.css, assets.islands, assets.islandsKey);
   return site.routes.map((route) => {
@@ -100,7 +105,8 @@ export function pageOutputs(site: SiteModel, assets: PageAssets, reuse: Reuse, r
       recall.keep(slot, last);
       return { file, key: last.key, make: () => render(select(site)) };
     }
-    const tracked = readTracked(site);
+    // Reads are listed only for a build that keeps them for the next (the dev server's).
+    const tracked = recall.remembers ? readTracked(site) : { model: site, reads: [] };
     const selection = select(tracked.model);
     // Hashed only when some part differs from the last build's: untouched pages keep their keys.
     const key = recall.sameParts(`page key ${route.path}`, [shared, route, selection], () =>

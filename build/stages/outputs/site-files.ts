@@ -13,7 +13,7 @@ import { isoDay } from '../../../src/lib/format-date';
 import { absoluteUrl, FEED_PATH, paths } from '../../../src/lib/routes';
 import { escapeXml } from '../../../src/lib/text';
 import { sha256 } from '../../reuse/hash';
-import { newRecall, type Recall } from '../../reuse/recall';
+import { NO_RECALL, type Recall } from '../../reuse/recall';
 import type { Reuse } from '../../reuse/reuse';
 import { defineMaker } from '../../reuse/shelf';
 import { formatHeadersFile, headerRules } from './security-headers';
@@ -113,7 +113,7 @@ export function coverOutputs(
   model: object,
   reuse: Reuse,
   registry: Registry = clinicSite,
-  recall: Recall = newRecall(),
+  recall: Recall = NO_RECALL,
 ): OutputFile[] {
   const site = model as Record<string, { slug: string }[]>;
   return Object.entries(registry.collections).flatMap(([name, { cover }]) =>
@@ -210,7 +210,7 @@ const SITE_FILES: Record<string, SiteFile> = {
 export function siteFileOutputs(
   model: SiteModel,
   registry: Registry = clinicSite,
-  recall: Recall = newRecall(),
+  recall: Recall = NO_RECALL,
 ): OutputFile[] {
   return Object.entries(SITE_FILES).map(([file, { inputs, make }]) => {
     const given = inputs(model, registry);

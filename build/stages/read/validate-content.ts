@@ -4,7 +4,7 @@ import type { Registry } from '../../../src/content/registry';
 import { applyEnvironment, type SiteEnvironment } from '../../options';
 import { fieldName, type Problem, type Staged } from '../../problems';
 import { freezeDeep } from '../../reuse/hash';
-import { newRecall, type Recall } from '../../reuse/recall';
+import { NO_RECALL, type Recall } from '../../reuse/recall';
 import type { RawContent, RawEntry } from '../../model';
 import type { Entry, FailedEntry, ValidContent } from '../../model';
 
@@ -64,7 +64,7 @@ export function validateContent(
   raw: RawContent<string>,
   env: SiteEnvironment = {},
   registry: Registry = clinicSite,
-  recall: Recall = newRecall(),
+  recall: Recall = NO_RECALL,
 ): Staged<ValidContent> {
   const problems: Problem[] = [];
   const data: Record<string, unknown> = {};

@@ -6,7 +6,7 @@ import { SEARCH_KINDS, searchPartCount, type SearchDocument } from '../../../src
 import type { Template } from '../../../templates/types';
 import { workingOn } from '../../problems';
 import { freezeDeep } from '../../reuse/hash';
-import { newRecall, type Recall } from '../../reuse/recall';
+import { NO_RECALL, type Recall } from '../../reuse/recall';
 
 /**
  * Every page a visitor might be looking for, with only what it says, as its template tells it:
@@ -17,7 +17,7 @@ import { newRecall, type Recall } from '../../reuse/recall';
 export function searchDocuments(
   site: SiteModel,
   templates: Record<string, Template<unknown>> = clinicSite.templates,
-  recall: Recall = newRecall(),
+  recall: Recall = NO_RECALL,
 ): SearchDocument[] {
   return site.routes.flatMap((route) => {
     const search = templates[route.template]?.search;

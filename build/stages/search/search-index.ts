@@ -1,7 +1,7 @@
 import { searchPartPath, type SearchDocument } from '../../../src/lib/search';
 import { createLimit } from '../../reuse/files';
 import { digestOf } from '../../reuse/hash';
-import { newRecall } from '../../reuse/recall';
+import { NO_RECALL } from '../../reuse/recall';
 import type { Reuse } from '../../reuse/reuse';
 import { defineShelf } from '../../reuse/shelf';
 import { indexPage, searchParts } from './search-documents';
@@ -46,7 +46,7 @@ export function searchIndex(
   docs: SearchDocument[],
   reuse: Reuse,
   indexer: SearchIndexer,
-  recall = newRecall(),
+  recall = NO_RECALL,
 ): SearchIndexing {
   let busy!: () => void;
   const isBusy = new Promise<void>((resolve) => (busy = resolve));
