@@ -86,7 +86,8 @@ async function editTimes(server: Server, post: string): Promise<Record<string, n
   return medians;
 }
 
-const randomPort = () => 4000 + Math.floor(Math.random() * 3000);
+// Above the ports fetch refuses to ask (6665–6669 and the like), and away from the dev server's own 3000.
+const randomPort = () => 40_000 + Math.floor(Math.random() * 10_000);
 
 async function ours(content: string, cacheDir?: string): Promise<void> {
   const args = ['--import', 'tsx', 'build/serve/dev.ts', '--content', content];
