@@ -62,9 +62,9 @@ export async function buildSite(options: BuildOptions, places: BuildPlaces = {})
     const checks = await checkSite(run, site, content.value, bodies, [...early, ...images.problems]);
     if (!site || checks.problems.length > 0) return schedule.fail(checks.problems);
     schedule.release();
-    // The photos' variants are listed anew each build; unchanged, they are the very list the last build had.
-    const manifest = run.recall.same('images', [JSON.stringify(images.value.manifest)], () => images.value.manifest);
-    const model = timer.run('attach', () => attachBodies(site, bodies.value.bodies, manifest, definition, run.recall));
+    const model = timer.run('attach', () =>
+      attachBodies(site, bodies.value.bodies, images.value.manifest, definition, run.recall),
+    );
     const search = timer.run('search documents', () =>
       searchIndex(searchDocuments(model, definition.templates, run.recall), reuse, run.indexer, run.recall),
     );

@@ -1,10 +1,15 @@
 import { readDataFile, writeDataFile } from '../../src/content/editor-format';
 import { DATA_FORMAT } from '../../src/content/editor-config';
 import type { EditorPageData } from '../../src/content/editor-page-data';
-import { STAND_IN_LABEL } from '../../src/content/stand-in';
-import { formatDate } from '../../src/lib/format-date';
+import {
+  type Entry,
+  type EntryData,
+  editorPreviews,
+  type H,
+  type PreviewProps,
+  plain,
+} from '../../src/content/editor-previews';
 import { PLACEHOLDER_BLOCK, placeholderMenus, placeholderText } from '../../src/lib/placeholder-menu';
-import { stateNotice } from '../../src/lib/publishing';
 import { expandTokens, type TokenValues } from '../../src/lib/tokens';
 import { renderMarkdown } from '../stages/bodies/render-markdown';
 
@@ -13,16 +18,6 @@ import { renderMarkdown } from '../stages/bodies/render-markdown';
  * then starts it. Previews render bodies with the build's own Markdown pipeline (the same sanitiser, the same
  * placeholders, filled with the values this build had), styled by the site's stylesheet.
  */
-type Data = Record<string, unknown> & { toJS?: () => Record<string, unknown> };
-type EntryData = Data & { get(key: string): unknown; set(key: string, value: unknown): EntryData };
-interface Entry {
-  get(key: 'data'): EntryData;
-  get(key: 'collection'): string;
-}
-interface PreviewProps {
-  entry: Entry;
-}
-type H = (type: string, props: Record<string, unknown> | null, ...children: unknown[]) => unknown;
 interface Decap {
   init(options?: object): void;
   registerPreviewStyle(href: string): void;
@@ -41,96 +36,6 @@ const readPageData = (): EditorPageData =>
 
 /** A body as the site renders it: placeholders filled, then the build's Markdown pipeline, sanitised last. */
 const renderBody = (markdown: string, tokens: TokenValues) => renderMarkdown(expandTokens(markdown, tokens).text).html;
-
-const plain = (data: Data): Record<string, unknown> => (data.toJS ? data.toJS() : data);
-
-function postPreview(h: H, tokens: TokenValues) {
-  return ({ entry }: PreviewProps) => {
-    const post = plain(entry.get('data')) as Record<string, string | boolean | undefined>;
-    const date = typeof post.published_at === 'string' && post.published_at ? post.published_at : '';
-    return h(
-      'article',
-      { className: 'article' },
-      h(
-        'header',
-        { className: 'article-header container' },
-        post.published === false
-          ? h('p', { className: 'status-banner', role: 'note' }, stateNotice('draft', date))
-          : null,
-        h('p', { className: 'article-category' }, post.category ?? ''),
-        h('h1', null, post.title ?? ''),
-        h('p', { className: 'post-meta' }, `By ${post.author ?? ''}`, date ? ` · ${formatDate(date)}` : ''),
-      ),
-      h(
-        'div',
-        { className: 'container' },
-        h('div', {
-          className: 'prose measure article-body',
-          dangerouslySetInnerHTML: { __html: renderBody(String(post.body ?? ''), tokens) },
-        }),
-      ),
-    );
-  };
-}
-
-const formatPrice = (price: number) => `£${price % 1 ? price.toFixed(2) : price}`;
-
-interface PriceItem {
-  id: string;
-  name: string;
-  duration: string;
-  price: number;
-  note?: string;
-  _standIns?: Record<string, { standIn: unknown }>;
-}
-
-function pricingPreview(h: H, tokens: TokenValues) {
-  const row = (item: PriceItem) => {
-    const example =
-      item._standIns?.price && JSON.stringify(item._standIns.price.standIn) === JSON.stringify(item.price);
-    return h(
-      'tr',
-      { key: item.id },
-      h('th', { scope: 'row' }, item.name, item.note ? h('span', { className: 'price-note' }, item.note) : null),
-      h('td', null, item.duration),
-      h(
-        'td',
-        { className: 'price' },
-        formatPrice(Number(item.price)),
-        example ? h('span', { className: 'price-example' }, STAND_IN_LABEL) : null,
-      ),
-    );
-  };
-  return ({ entry }: PreviewProps) => {
-    const pricing = plain(entry.get('data')) as { note?: string; sections?: { title: string; items: PriceItem[] }[] };
-    return h(
-      'div',
-      { className: 'container page-body' },
-      h('h1', null, 'Pricing'),
-      ...(pricing.sections ?? []).map((section) =>
-        h(
-          'section',
-          { className: 'price-section', key: section.title },
-          h(
-            'table',
-            { className: 'price-table' },
-            h('caption', null, section.title),
-            h(
-              'thead',
-              null,
-              h('tr', null, h('th', null, 'Appointment'), h('th', null, 'Length'), h('th', null, 'Price')),
-            ),
-            h('tbody', null, ...(section.items ?? []).map(row)),
-          ),
-        ),
-      ),
-      h('div', {
-        className: 'prose measure price-footnote',
-        dangerouslySetInnerHTML: { __html: renderBody(pricing.note ?? '', tokens) },
-      }),
-    );
-  };
-}
 
 /** One menu of placeholders as a Markdown editor component: inserted as its own paragraph, previewed filled in. */
 function registerMenus(cms: Decap, tokens: TokenValues) {
@@ -173,8 +78,11 @@ document.addEventListener('DOMContentLoaded', () => {
   if (!cms || !h) return;
   const { stylesheet, tokens, collections } = readPageData();
   cms.registerPreviewStyle(stylesheet);
-  cms.registerPreviewTemplate('posts', postPreview(h, tokens));
-  cms.registerPreviewTemplate('pricing', pricingPreview(h, tokens));
+  for (const [name, preview] of Object.entries(editorPreviews))
+    cms.registerPreviewTemplate(
+      name,
+      preview(h, (markdown) => renderBody(markdown, tokens)),
+    );
   cms.registerCustomFormat(DATA_FORMAT, 'yaml', { fromFile: readDataFile, toFile: writeDataFile });
   registerMenus(cms, tokens);
   fillOnSave(cms, collections);

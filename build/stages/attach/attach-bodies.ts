@@ -65,7 +65,9 @@ export function attachBodies(
   recall: Recall = NO_RECALL,
 ): SiteModel {
   const body = (file: string) => bodies.get(file) ?? { html: '', summary: '', words: 0 };
-  const context = { images, photos: new Set(Object.keys(images)) };
+  // The photos' variants are listed anew each build; unchanged, they are the very list the last build had.
+  const manifest = recall.remembers ? recall.same('images', [JSON.stringify(images)], () => images) : images;
+  const context = { images: manifest, photos: new Set(Object.keys(manifest)) };
   const site = outline as unknown as Record<string, unknown>;
   const swap = new Map<object, unknown>();
   for (const [name, definition] of Object.entries(registry.collections)) {
@@ -74,16 +76,22 @@ export function attachBodies(
       swap.set(
         item,
         // Frozen, so a page key hashes each item once; recalled, so an item the edit left alone keeps that hash.
-        recall.same(`attached ${item.file}`, [item, body(item.file), images], () =>
+        recall.same(`attached ${item.file}`, [item, body(item.file), manifest], () =>
           freezeDeep(definition.attach(item, body(item.file), context)),
         ),
       );
   }
-  for (const [name, { file, markdown }] of Object.entries(registry.dataFiles))
-    if (markdown)
-      swap.set(site[name] as object, { ...(site[name] as object), [markdown.html]: body(`${file}.yaml`).html });
+  for (const [name, { file, markdown }] of Object.entries(registry.dataFiles)) {
+    if (!markdown) continue;
+    const { html } = body(`${file}.yaml`);
+    const value = site[name] as object;
+    swap.set(
+      value,
+      recall.same(`attached ${file}.yaml`, [value, html], () => ({ ...value, [markdown.html]: html })),
+    );
+  }
   const copies = recall.same('attached copies', [], () => new WeakMap<object, Copy>());
   const model = swapped(outline, swap, copies, []) as SiteOutline;
   // The model itself is new each build (its images may not be), but each of its values is the copy above.
-  return { ...model, images } as unknown as SiteModel;
+  return { ...model, images: manifest } as unknown as SiteModel;
 }

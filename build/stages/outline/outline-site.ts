@@ -75,6 +75,7 @@ export function recalledOutline(
   site: SiteDefinition,
   recall: Recall,
 ): Staged<SiteOutline | undefined> {
+  if (!recall.remembers) return outlineSite(content, site);
   const inputs: unknown[] = [site, content.photos, content.publicFiles, JSON.stringify(content.withheld)];
   for (const [name, value] of Object.entries(content.data)) inputs.push(name, value);
   for (const name of Object.keys(site.collections)) {

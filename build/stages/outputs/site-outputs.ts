@@ -3,7 +3,7 @@ import type { SiteDefinition } from '../../../src/content/registry';
 import type { SiteModel } from '../../../src/content/site-model';
 import type { ImageFile, IslandBundle } from '../../model';
 import { sha256 } from '../../reuse/hash';
-import type { Recall } from '../../reuse/recall';
+import { NO_RECALL, type Recall } from '../../reuse/recall';
 import type { Reuse } from '../../reuse/reuse';
 import { pageOutputs } from './render-pages';
 import { movedPageOutputs } from './moved-files';
@@ -42,10 +42,10 @@ export interface SiteOutputs {
  * gets the very same bytes for an unchanged photo or script, and does not hash them again.
  */
 const asIs =
-  (recall?: Recall) =>
+  (recall: Recall) =>
   ({ file, contents }: { file: string; contents: string | Uint8Array }): OutputFile => ({
     file,
-    key: recall?.same(`bytes ${file}`, [contents], () => sha256(contents)) ?? sha256(contents),
+    key: recall.same(`bytes ${file}`, [contents], () => sha256(contents)),
     make: () => contents,
   });
 
@@ -54,7 +54,17 @@ const asIs =
  * on a clash).
  */
 export function siteOutputs(
-  { model, bundle, css, photos, publicFiles, publicDir, site = clinicSite, recall, root = process.cwd() }: SiteInputs,
+  {
+    model,
+    bundle,
+    css,
+    photos,
+    publicFiles,
+    publicDir,
+    site = clinicSite,
+    recall = NO_RECALL,
+    root = process.cwd(),
+  }: SiteInputs,
   reuse: Reuse,
 ): SiteOutputs {
   const pages = pageOutputs(

@@ -5,7 +5,7 @@ import type { Registry } from '../../../src/content/registry';
 import { PHOTO_FILE } from '../../../src/lib/site-layout';
 import type { Problem, Staged } from '../../problems';
 import { listFiles } from '../../reuse/files';
-import type { Recall } from '../../reuse/recall';
+import { NO_RECALL, type Recall } from '../../reuse/recall';
 import type { Reuse } from '../../reuse/reuse';
 import { type ParsedYaml, parseFrontMatter, parseYaml, splitFrontMatter } from './front-matter';
 import type { RawEntry } from '../../model';
@@ -50,21 +50,25 @@ const RACY_MS = 50;
  * unchanged and it was not written around the last build's start; one read again with the same text
  * keeps the recalled entry, so nothing after it sees a change.
  */
-async function readEntry(dir: string, file: string, reuse?: Reuse, recall?: Recall): Promise<ReadFile> {
+async function readEntry(dir: string, file: string, reuse: Reuse | undefined, recall: Recall): Promise<Parsed> {
   const full = path.join(dir, file);
+  // A build that is the only one in its process keeps nothing, so it needs no stats.
+  if (!recall.remembers) return parseEntry(file, readFileSync(full, 'utf8'), reuse);
   const { size, mtimeMs, ino } = statSync(full);
   const slot = `read ${full}`;
-  const last = recall?.last<ReadFile>(slot);
-  const racy = recall !== undefined && mtimeMs >= recall.previousStart - RACY_MS;
+  const last = recall.last<ReadFile>(slot);
+  const racy = mtimeMs >= recall.previousStart - RACY_MS;
   if (last && !racy && last.size === size && last.mtimeMs === mtimeMs && last.ino === ino)
-    return recall!.keep(slot, last);
+    return recall.keep(slot, last);
   const source = readFileSync(full, 'utf8');
-  if (last?.source === source) return recall!.keep(slot, { ...last, size, mtimeMs, ino });
-  const read = { ...(await parseEntry(file, source, reuse)), source, size, mtimeMs, ino };
-  return recall ? recall.keep(slot, read) : read;
+  if (last?.source === source) return recall.keep(slot, { ...last, size, mtimeMs, ino });
+  return recall.keep(slot, { ...(await parseEntry(file, source, reuse)), source, size, mtimeMs, ino });
 }
 
-async function parseEntry(file: string, source: string, reuse?: Reuse) {
+/** A file's entry and its problems. */
+type Parsed = Pick<ReadFile, 'entry' | 'problems'>;
+
+async function parseEntry(file: string, source: string, reuse?: Reuse): Promise<Parsed> {
   const problems: Problem[] = [];
   const name = path.posix.basename(file).slice(0, -3);
   const parts = splitFrontMatter(source);
@@ -80,8 +84,8 @@ async function loadCollection(
   dir: string,
   name: string,
   problems: Problem[],
-  reuse?: Reuse,
-  recall?: Recall,
+  reuse: Reuse | undefined,
+  recall: Recall,
 ): Promise<RawEntry[]> {
   const files = listFolder(path.join(dir, name))
     ?.filter((f) => f.endsWith('.md') && !f.startsWith('_'))
@@ -100,7 +104,7 @@ async function loadCollection(
   return entries;
 }
 
-function loadDataFile(dir: string, name: string, problems: Problem[], recall?: Recall): RawContent['data'][string] {
+function loadDataFile(dir: string, name: string, problems: Problem[], recall: Recall): RawContent['data'][string] {
   const file = `${name}.yaml`;
   let text: string;
   try {
@@ -110,7 +114,7 @@ function loadDataFile(dir: string, name: string, problems: Problem[], recall?: R
     return undefined;
   }
   // The same text gives the very same value, so the stages after this see an unchanged data file as unchanged.
-  const parsed = recall ? recall.same(`data ${path.join(dir, file)}`, [text], () => parseYaml(text)) : parseYaml(text);
+  const parsed = recall.same(`data ${path.join(dir, file)}`, [text], () => parseYaml(text));
   return { file, value: reported(parsed, file, problems) };
 }
 
@@ -144,7 +148,7 @@ export async function loadContent(
   publicDir: string,
   reuse?: Reuse,
   registry: Registry = clinicSite,
-  recall?: Recall,
+  recall: Recall = NO_RECALL,
 ): Promise<Staged<RawContent>> {
   const problems: Problem[] = [];
   const data: RawContent['data'] = {};
@@ -160,7 +164,7 @@ export async function loadContent(
     .sort();
   const publicList = (await listFiles(publicDir)).map((file) => `/${file}`);
   // An unchanged list is the very list the last build had.
-  const same = (slot: string, list: string[]) => recall?.same(slot, [list.join('\n')], () => list) ?? list;
+  const same = (slot: string, list: string[]) => recall.same(slot, [list.join('\n')], () => list);
   const photos = same(`photos ${contentDir}`, photoList);
   const publicFiles = same(`public ${publicDir}`, publicList);
   return {
