@@ -27,8 +27,8 @@ interface BlogPage {
   total: number;
   siteName: string;
   posts: PostCardData[];
-  categories: TaxonLink[];
-  topics: TaxonLink[];
+  categories: readonly TaxonLink[];
+  topics: readonly TaxonLink[];
 }
 
 const blogTrail = (page: number) => [
@@ -61,7 +61,7 @@ export const blogTemplate: Template<BlogPage> = {
     siteName: site.site.name,
     posts: postsOnPage(site.posts, Number(key)).map(postCard),
     categories: taxonLinks(site.categories),
-    topics: taxonLinks(site.tags.filter((tag) => tag.posts.length > 1)),
+    topics: taxonLinks(site.tags, 2),
   }),
   meta: ({ page, pageCount, siteName }) => ({
     description:

@@ -16,8 +16,8 @@ interface SearchPage {
   clinics: SearchClinic[];
   /** The index's parts after the first, which the island merges into its search. */
   parts: string[];
-  categories: TaxonLink[];
-  topics: TaxonLink[];
+  categories: readonly TaxonLink[];
+  topics: readonly TaxonLink[];
 }
 
 const trail = [
@@ -38,7 +38,7 @@ export const searchTemplate: Template<SearchPage> = {
     })),
     parts: searchPartPaths(site.routes.filter((route) => route.searchable).length).slice(1),
     categories: taxonLinks(site.categories),
-    topics: taxonLinks(site.tags.filter((tag) => tag.posts.length > 1)),
+    topics: taxonLinks(site.tags, 2),
   }),
   meta: () => ({ description: 'Search our articles, services and team, or browse advice by topic.', trail }),
   body: ({ clinics, parts, categories, topics }) => (

@@ -18,11 +18,25 @@ export type PostCardData = Pick<
 export function postCard(post: Post): PostCardData {
   return onePer(post, cards, () => {
     const { slug, title, excerpt, published_at, author, category, image_url, image_alt, photo } = post;
-    return { slug, title, excerpt, published_at, author, category, image_url, image_alt, photo };
+    const card = { slug, title, excerpt, published_at, author, category, image_url, image_alt, photo };
+    return sameAsLast(lastCards, slug, card);
   });
 }
 
 const cards = new WeakMap<object, PostCardData>();
+/** The last card of each post: a post whose body changed shows the very card it showed, so lists can tell. */
+const lastCards = new Map<string, PostCardData>();
+
+/** `value`, or the last one kept under `key` when every field is the very same (frozen either way). */
+function sameAsLast<T extends object>(last: Map<string, T>, key: string, value: T): T {
+  const kept = last.get(key);
+  const fields = Object.keys(value) as (keyof T)[];
+  if (kept && fields.length === Object.keys(kept).length && fields.every((field) => kept[field] === value[field]))
+    return kept;
+  const frozen = Object.freeze(value);
+  last.set(key, frozen);
+  return frozen;
+}
 
 /** `make()` once per frozen `of`, frozen in turn; made afresh for an object that may still change. */
 function onePer<T extends object>(of: object, made: WeakMap<object, T>, make: () => T): T {
@@ -39,9 +53,31 @@ export interface TaxonLink {
   count: number;
 }
 
-export function taxonLinks(taxa: Taxon<unknown>[]): TaxonLink[] {
-  return taxa.map(({ name, slug, path, posts }) => ({ name, slug, path, count: posts.length }));
+/**
+ * Each taxon with at least `least` posts as a link with its count: one frozen list per list of taxa, and the very
+ * list of last time while the links say the same, so the blog's pages keep their keys when only a body changed.
+ */
+export function taxonLinks(taxa: Taxon<unknown>[], least = 1): readonly TaxonLink[] {
+  // By the list itself, which no build changes once made (as every part of the model).
+  let made = links.get(taxa);
+  if (!made) links.set(taxa, (made = new Map()));
+  let list = made.get(least);
+  if (!list) {
+    const fresh = taxa.flatMap(({ name, slug, path, posts }) =>
+      posts.length >= least ? [Object.freeze({ name, slug, path, count: posts.length })] : [],
+    );
+    list = sameLinks(lastLinks.get(least), fresh) ? lastLinks.get(least)! : Object.freeze(fresh);
+    lastLinks.set(least, list);
+    made.set(least, list);
+  }
+  return list;
 }
+
+const links = new WeakMap<object, Map<number, readonly TaxonLink[]>>();
+const lastLinks = new Map<number, readonly TaxonLink[]>();
+const sameLinks = (a: readonly TaxonLink[] | undefined, b: readonly TaxonLink[]) =>
+  a?.length === b.length &&
+  a.every((x, i) => x.name === b[i]!.name && x.slug === b[i]!.slug && x.path === b[i]!.path && x.count === b[i]!.count);
 
 export interface CtaData {
   title: string;

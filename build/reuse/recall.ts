@@ -31,11 +31,13 @@ interface Kept {
   inputs: readonly unknown[];
   value: unknown;
   /** Slots used while making this value (the outline's items), kept while it is: it may be made again from them. */
-  within: ReadonlySet<string>;
+  within: readonly Kept[];
+  /** The last build that used it: a build marks what it uses on the slot itself, so marking costs no lookup. */
+  usedIn: number;
 }
 
 const NO_INPUTS: readonly unknown[] = [];
-const NONE_WITHIN: ReadonlySet<string> = new Set();
+const NONE_WITHIN: readonly Kept[] = [];
 
 function identical(a: readonly unknown[], b: readonly unknown[]): boolean {
   if (a.length !== b.length) return false;
@@ -45,58 +47,55 @@ function identical(a: readonly unknown[], b: readonly unknown[]): boolean {
 
 export function newRecall(): Recall {
   const slots = new Map<string, Kept>();
-  const used = new Set<string>();
+  let build = 0;
   // The slots being made, innermost last: a slot used meanwhile belongs to each (synchronous makes only).
-  const making: Set<string>[] = [];
+  const making: Kept[][] = [];
   let previousStart = 0;
-  const use = (slot: string) => {
-    if (used.has(slot)) return;
-    used.add(slot);
-    for (const inner of slots.get(slot)?.within ?? []) use(inner);
+  const use = (kept: Kept): Kept => {
+    if (kept.usedIn !== build) {
+      kept.usedIn = build;
+      for (const inner of kept.within) use(inner);
+    }
+    making.at(-1)?.push(kept);
+    return kept;
   };
-  const keep = <T>(slot: string, value: T, inputs: readonly unknown[] = NO_INPUTS, within = NONE_WITHIN): T => {
+  const keep = (slot: string, value: unknown, inputs = NO_INPUTS, within = NONE_WITHIN): Kept => {
     const kept = slots.get(slot);
     // Kept again as it was (a page whose reads still hold): only marked as used.
-    if (!kept || kept.value !== value || kept.inputs !== inputs || kept.within !== within)
-      slots.set(slot, { inputs, value, within });
-    use(slot);
-    return value;
+    if (kept && kept.value === value && kept.inputs === inputs && kept.within === within) return use(kept);
+    const made: Kept = { inputs, value, within, usedIn: -1 };
+    slots.set(slot, made);
+    return use(made);
   };
   return {
     remembers: true,
     same<T>(slot: string, inputs: readonly unknown[], make: () => T): T {
-      making.at(-1)?.add(slot);
       const kept = slots.get(slot);
-      if (kept && identical(kept.inputs, inputs)) {
-        use(slot);
-        return kept.value as T;
-      }
-      const within = new Set<string>();
+      if (kept && identical(kept.inputs, inputs)) return use(kept).value as T;
+      const within: Kept[] = [];
       making.push(within);
+      let value: T;
       try {
-        return keep(slot, make(), inputs, within.size > 0 ? within : NONE_WITHIN);
+        value = make();
       } finally {
         making.pop();
       }
+      return keep(slot, value, inputs, within.length > 0 ? within : NONE_WITHIN).value as T;
     },
     sameParts<T>(slot: string, value: unknown, make: () => T): T {
       // Compared part by part as the value is walked, so an unchanged value builds no list of parts.
       const kept = slots.get(slot);
-      if (kept && matchesParts(value, kept.inputs)) {
-        making.at(-1)?.add(slot);
-        use(slot);
-        return kept.value as T;
-      }
+      if (kept && matchesParts(value, kept.inputs)) return use(kept).value as T;
       return this.same(slot, partsOf(value), make);
     },
     last: <T>(slot: string) => slots.get(slot)?.value as T | undefined,
-    keep: (slot, value) => (making.at(-1)?.add(slot), keep(slot, value)),
+    keep: (slot, value) => keep(slot, value).value as typeof value,
     get previousStart() {
       return previousStart;
     },
     settle(started) {
-      for (const slot of slots.keys()) if (!used.has(slot)) slots.delete(slot);
-      used.clear();
+      for (const [slot, kept] of slots) if (kept.usedIn !== build) slots.delete(slot);
+      build++;
       previousStart = started;
     },
   };

@@ -4,7 +4,7 @@ export function TaxonLinks({
   taxa,
 }: {
   label: string;
-  taxa: { name: string; slug: string; path: string; count: number }[];
+  taxa: readonly { name: string; slug: string; path: string; count: number }[];
 }) {
   if (taxa.length === 0) return null;
   return (

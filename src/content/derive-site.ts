@@ -1,4 +1,4 @@
-import { relatedLists } from '../lib/related-posts';
+import { relatedItems, relatedLists } from '../lib/related-posts';
 import { paths } from '../lib/routes';
 import { slugify } from '../lib/slug';
 import type { PageOutline } from './page';
@@ -45,12 +45,15 @@ export function deriveSite(
   data: DataContent,
 ): Omit<SiteOutline, 'routes' | 'moved'> {
   const postBySlug = new Map(posts.map((post) => [post.slug, post]));
-  const related = relatedLists(posts, (post) => (post as PostOutline).slug);
+  const related = relatedItems(
+    posts,
+    relatedLists(posts, (post) => (post as PostOutline).slug),
+  );
   return {
     ...data,
     posts,
     postBySlug,
-    related: new Map(posts.map((post, i) => [post.slug, (related[i] ?? []).map((j) => posts[j] as PostOutline)])),
+    related: new Map(posts.map((post, i) => [post.slug, related[i] ?? []])),
     categories: taxonomy(posts, (post) => [post.category], paths.category),
     tags: taxonomy(posts, (post) => post.tags, paths.tag),
     team,

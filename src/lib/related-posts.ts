@@ -162,14 +162,34 @@ export function relatedLists(
   const index = buildRelatedIndex(posts);
   const last = lastAnswer;
   const affected = last?.limit === limit && sameOrder(last.ids, ids) ? reachedByChanges(last, posts, index) : undefined;
-  const lists = posts.map((_, i) =>
-    affected && !affected.has(i) ? last!.lists[i]! : relatedPosts(posts, index, i, limit),
-  );
+  const lists = posts.map((_, i) => {
+    if (affected && !affected.has(i)) return last!.lists[i]!;
+    const list = relatedPosts(posts, index, i, limit);
+    // A list worked out again to the same posts is the very list it was, so what shows it can tell.
+    const before = affected && last!.lists[i]!;
+    return before && sameOrder(before, list) ? before : list;
+  });
   lastAnswer = { limit, ids, posts, index, lists };
   return lists;
 }
 
-const sameOrder = (a: string[], b: string[]) => a.length === b.length && a.every((id, i) => id === b[i]);
+const postLists = new WeakMap<number[], readonly unknown[]>();
+
+/**
+ * Each list of indices as the posts they point at: the very array given last time for the same list of
+ * indices while it points at the very same posts, so a page showing an untouched list keeps its key unselected.
+ */
+export function relatedItems<P>(posts: readonly P[], lists: number[][]): P[][] {
+  return lists.map((list) => {
+    const kept = postLists.get(list) as P[] | undefined;
+    if (kept && list.every((j, k) => kept[k] === posts[j])) return kept;
+    const items = list.map((j) => posts[j]!);
+    postLists.set(list, items);
+    return items;
+  });
+}
+
+const sameOrder = <T>(a: readonly T[], b: readonly T[]) => a.length === b.length && a.every((id, i) => id === b[i]);
 
 /** The posts whose lists changes can reach: the changed posts, and every holder of a key one gained or lost. */
 function reachedByChanges(last: RelatedAnswer, posts: readonly RelatablePost[], index: RelatedIndex): Set<number> {

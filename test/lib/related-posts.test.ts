@@ -3,6 +3,7 @@ import * as assert from 'uvu/assert';
 import { mulberry32 } from '../seeded-random';
 import {
   buildRelatedIndex,
+  relatedItems,
   relatedLists,
   relatedPosts,
   relatedScore,
@@ -289,6 +290,33 @@ related('relatedLists should redo the lists of posts sharing a category a post l
   assert.equal(relatedLists([a, c, d], idOf, 1)[0], [1], 'a tag and the category (15) beat a tag and a word (12)');
   const moved = Object.freeze({ ...c, category: 'Exercise' });
   assert.equal(relatedLists([a, moved, d], idOf, 1)[0], [2], 'a tag alone (10) no longer does');
+});
+
+related('relatedLists should give back the very list an edit worked out again to the same posts', () => {
+  const ids = ['a', 'b', 'c'];
+  const idOf = (_: RelatablePost, i: number) => ids[i]!;
+  const a = Object.freeze(post('Knee pain', ['knee'], 'Conditions'));
+  const b = Object.freeze(post('Knee strength', ['knee'], 'Exercise'));
+  const c = Object.freeze(post('Ankles', ['ankle'], 'Conditions'));
+  const first = relatedLists([a, b, c], idOf);
+  const retitled = Object.freeze({ ...a, title: 'Knee pain again' });
+  const second = relatedLists([retitled, b, c], idOf);
+  assert.equal(second, first);
+  second.forEach((list, i) => assert.is(list, first[i], `list ${i}`));
+});
+
+related('relatedItems should keep a list of posts while its indices and posts are the very same', () => {
+  const [a, b, c] = ['A', 'B', 'C'].map((title) => Object.freeze(post(title, [], 'News'))) as RelatablePost[];
+  const lists = [[1, 2], [0], [0, 1]];
+  const first = relatedItems([a, b, c], lists);
+  assert.equal(first, [[b, c], [a], [a, b]]);
+  const again = relatedItems([a, b, c], lists);
+  again.forEach((items, i) => assert.is(items, first[i], `list ${i}`));
+  const edited = Object.freeze({ ...b! });
+  const after = relatedItems([a, edited, c], lists);
+  assert.is.not(after[0], first[0], 'a list holding the edited post is new');
+  assert.is(after[0]![0], edited);
+  assert.is(after[1], first[1], 'a list without it is kept');
 });
 
 for (const seed of [5, 17, 2026]) {

@@ -1,7 +1,8 @@
-import type { SiteOutline } from '../../../src/content/site-model';
+import type { Route, SiteOutline } from '../../../src/content/site-model';
 import { clinicSite, type ClinicFrontMatter } from '../../../src/content/collections';
 import type { CollectionDefinition, SiteDefinition } from '../../../src/content/registry';
 import type { Problem, Staged } from '../../problems';
+import { freezeDeep } from '../../reuse/hash';
 import { NO_RECALL, type Recall } from '../../reuse/recall';
 import { checkAddresses } from './check-addresses';
 import { checkContent } from './check-content';
@@ -56,13 +57,24 @@ export function outlineSite(
   const { data } = content;
   if (!Object.keys(site.dataFiles).every((name) => data[name] !== undefined)) return { value: undefined, problems };
   const outline = site.derive(entities, data) as Outline;
-  const routes = routeTable(outline, site.templates);
+  const routes = recalledRoutes(routeTable(outline, site.templates), recall);
   const listed = Object.entries(site.dataFiles).flatMap(([name, { file, moves }]) =>
     moves ? (data[name] as { from: string; to: string }[]).map((move) => ({ ...move, file: `${file}.yaml` })) : [],
   );
   const moved = redirectTable(routes, { entities, listed }, site);
   problems.push(...checkAddresses(routes, content.publicFiles), ...moved.problems);
   return { value: { ...outline, routes, moved: moved.value }, problems };
+}
+
+/**
+ * Each route that says what it said last build is that very route, frozen, and so is the table when
+ * every route is: an edit that changes one title leaves every other page's route, and what is kept by
+ * it (a page's key, its card), as it was.
+ */
+function recalledRoutes(routes: Route[], recall: Recall = NO_RECALL): Route[] {
+  if (!recall.remembers) return routes;
+  const recalled = routes.map((route) => recall.sameParts(`route ${route.path}`, route, () => freezeDeep(route)));
+  return recall.same('routes', recalled, () => recalled);
 }
 
 /**
