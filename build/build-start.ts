@@ -15,6 +15,7 @@ import { islandBundle } from './stages/assets/bundle-islands';
 import { countMarkdownFiles } from './stages/read/load-content';
 import { folderTarget, type OutputTarget } from './stages/write/output-target';
 import { type BodyRenderer, MARKDOWN, startBodies } from './stages/bodies/render-bodies';
+import type { OutlinedBuild } from './stages/outputs/preview-page';
 import { createSearchIndexer, type SearchIndexer } from './stages/search/search-index';
 
 /** Where a build reuses from and writes to: by default the disk cache and the output folder. */
@@ -38,6 +39,11 @@ export interface BuildPlaces {
    * worker keeps one); a new one by default.
    */
   recall?: Recall;
+  /**
+   * Told once the build has its outline, before it renders the bodies (the dev server shows a first page from it);
+   * `done` settles when the build ends, after which the outlined build must not be used.
+   */
+  outlined?: (build: OutlinedBuild, done: Promise<unknown>) => void;
 }
 
 /** The folder of the cache every content folder shares: images, and what depends on the code alone. */

@@ -5,6 +5,7 @@ import { buildCodeKeys } from '../reuse/code-keys';
 import { memoryStore } from '../reuse/memory-store';
 import { newRecall } from '../reuse/recall';
 import { createSearchIndexer, type SearchIndexer } from '../stages/search/search-index';
+import { type OutlinedBuild, previewFile } from '../stages/outputs/preview-page';
 import { type FileChanges, memoryTarget } from '../stages/write/output-target';
 
 /**
@@ -20,6 +21,11 @@ export interface DevBuilder {
   changes: FileChanges;
   /** Builds the site at `now` (each build reads the clock afresh, so a scheduled post's banner goes when it is due). */
   build(now?: number): Promise<BuildResult>;
+  /**
+   * The page written to `file` with the files it links to, while a build is still rendering its bodies (see
+   * preview-page.ts); undefined when the build writes no page there, null when no build is under way.
+   */
+  preview(file: string): Promise<[string, Contents][] | undefined | null>;
   /** Closes the search backend kept between builds. */
   close(): Promise<void>;
 }
@@ -43,17 +49,35 @@ export async function startDevBuilder(
   const files = new Map<string, Contents>();
   const changes: FileChanges = new Map();
   const target = memoryTarget(files, changes);
+  // The build under way once it has its outline; undefined before it has one if it never will, and after it ends.
+  let outlined: Promise<OutlinedBuild | undefined> = Promise.resolve(undefined);
   return {
     files,
     changes,
     async build(now = Date.now()) {
-      // The edited page is served as soon as it is rendered; the search index and cards follow.
-      const result = await buildSite(
-        { ...options, publishing: { ...options.publishing, now } },
-        { store, target, code, indexer, recall, defer: true },
-      );
-      await store.save();
-      return result;
+      let tell!: (build: OutlinedBuild | undefined) => void;
+      const soon = new Promise<OutlinedBuild | undefined>((resolve) => (tell = resolve));
+      outlined = soon;
+      const told = (build: OutlinedBuild, done: Promise<unknown>) => {
+        tell(build);
+        void done.then(() => outlined === soon && (outlined = Promise.resolve(undefined)));
+      };
+      try {
+        // The edited page is served as soon as it is rendered; the search index and cards follow.
+        const result = await buildSite(
+          { ...options, publishing: { ...options.publishing, now } },
+          { store, target, code, indexer, recall, defer: true, outlined: told },
+        );
+        await store.save();
+        return result;
+      } finally {
+        tell(undefined);
+        if (outlined === soon) outlined = Promise.resolve(undefined);
+      }
+    },
+    async preview(file) {
+      const build = await outlined;
+      return build ? previewFile(build, file) : null;
     },
     close: () => indexer.close(),
   };

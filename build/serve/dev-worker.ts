@@ -39,6 +39,18 @@ export interface IndexedMessage {
 export interface StoppedMessage {
   type: 'stopped';
 }
+/** Asks for a page before the first build has written it: `previewed` answers with it and the files it links to. */
+export interface PreviewRequest {
+  type: 'preview';
+  id: number;
+  file: string;
+}
+export interface PreviewedMessage {
+  type: 'previewed';
+  id: number;
+  /** None when no build is under way: the build's files then answer. Empty when it writes no page there. */
+  files: [string, Contents][] | null;
+}
 /** Sent unasked after a build: the social cards it stored after its pages (null: removed). */
 export interface CardsMessage {
   type: 'cards';
@@ -112,8 +124,18 @@ async function build(): Promise<WorkerMessage> {
   }
 }
 
-parentPort?.on('message', async (message: 'build' | 'stop') => {
-  if (message === 'stop') {
+/** A page shown while the first build renders the rest; any failure leaves the asking to the build's own files. */
+async function preview({ id, file }: PreviewRequest): Promise<PreviewedMessage> {
+  const files = await builder.preview(file).catch((error: unknown) => {
+    console.error(`first page ${file}: ${error instanceof Error ? error.message : String(error)}`);
+    return null;
+  });
+  return { type: 'previewed', id, files: files === undefined ? [] : files };
+}
+
+parentPort?.on('message', async (message: 'build' | 'stop' | PreviewRequest) => {
+  if (typeof message === 'object') parentPort?.postMessage(await preview(message));
+  else if (message === 'stop') {
     await builder.close();
     parentPort?.postMessage({ type: 'stopped' } satisfies StoppedMessage);
   } else parentPort?.postMessage(await build());

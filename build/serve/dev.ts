@@ -2,7 +2,14 @@ import { watch } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { Worker } from 'node:worker_threads';
-import type { CardsMessage, IndexedMessage, StoppedMessage, WorkerMessage } from './dev-worker';
+import type {
+  CardsMessage,
+  IndexedMessage,
+  PreviewedMessage,
+  PreviewRequest,
+  StoppedMessage,
+  WorkerMessage,
+} from './dev-worker';
 import { devOverlay, DEV_EVENTS_PATH, DEV_SCRIPT, DEV_SCRIPT_PATH, injectDevScript } from './dev-overlay';
 import { parseBuildOptions } from '../options';
 import { startBuildWorker } from '../worker-pool';
@@ -29,6 +36,8 @@ const CONTENT_DIRS = [options.contentDir, options.publicDir];
 const CODE_DIRS = ['src', 'templates', 'build'];
 
 let files = new Map<string, string | Uint8Array>();
+/** Until `files` holds a whole site: the first pages asked for, with the files they link to (see firstPage). */
+let early: Map<string, string | Uint8Array> | undefined = new Map();
 let problems: string[] = [];
 const clients = new Set<ServerResponse>();
 let worker = startWorker();
@@ -83,6 +92,7 @@ function requestBuild(reason: string): Promise<void> {
         );
       if (message.complete) files = new Map();
       applyChanges(files, message.files);
+      early = undefined;
       problems = [];
       for (const warning of message.warnings) console.warn(`warning: ${warning}`);
       console.log(
@@ -106,11 +116,46 @@ function requestBuild(reason: string): Promise<void> {
   });
 }
 
+let asked = 0;
+/**
+ * A page asked for before the first build has written the site: the worker renders it from the
+ * build's outline while the bodies are still being rendered (a large site's first build takes a
+ * while), and the build's own pages replace it, with a reload, once they are all written. Without
+ * an outline to render from (the build failed, or has finished), the build's files answer.
+ */
+async function firstPage(file: string): Promise<string | Uint8Array | null> {
+  const id = ++asked;
+  const current = worker;
+  const answer = await new Promise<PreviewedMessage | null>((resolve) => {
+    const heard = (message: PreviewedMessage) => {
+      if (message.type !== 'previewed' || message.id !== id) return;
+      current.off('message', heard).off('exit', gone);
+      resolve(message);
+    };
+    const gone = () => (current.off('message', heard), resolve(null));
+    current.on('message', heard).once('exit', gone);
+    current.postMessage({ type: 'preview', id, file } satisfies PreviewRequest);
+  });
+  if (answer?.files && early) for (const [name, contents] of answer.files) early.set(name, contents);
+  const shown = early?.get(file);
+  if (shown !== undefined) return shown;
+  // No page there (the build knows its pages): nothing to wait for.
+  if (answer?.files) return null;
+  await building;
+  return files.get(file) ?? null;
+}
+
 const source: SiteSource = {
   read: async (file) => {
     // The editor stays usable while the site has problems, so they can be fixed in it.
     if (problems.length > 0 && !isEditorFile(file) && (file.endsWith('.html') || file === ''))
       return devOverlay(problems);
+    if (early && !files.has(file)) {
+      const shown = early.get(file);
+      if (shown !== undefined) return shown;
+      if (file.endsWith('.html')) return firstPage(file);
+      await building;
+    }
     return files.get(file) ?? null;
   },
 };
@@ -185,8 +230,10 @@ const onCode = debounce((name) => {
 for (const dir of CONTENT_DIRS) watch(dir, { recursive: true }, (_, name) => onContent(path.join(dir, String(name))));
 for (const dir of CODE_DIRS) watch(dir, { recursive: true }, (_, name) => onCode(path.join(dir, String(name))));
 
-await requestBuild('first build');
+// Listening from the start: a page asked for during the first build is shown as soon as it can be (firstPage).
+const first = requestBuild('first build');
 const listening = await listen(server, port, host);
+await first;
 console.log(`Serving ${options.contentDir}/ on ${listening.url} (${listening.reach}; rebuilds on save; Ctrl+C stops)`);
 console.log(functions.description);
 if (listening.warning) console.warn(listening.warning);

@@ -60,6 +60,19 @@ export function startBodies(expectedFiles: number): BodyRenderer {
 }
 
 /**
+ * The bodies of the files `only` picks, rendered in this thread: a page shown before its build has rendered
+ * the rest (the dev server's first page). `reuse` gives what an earlier build rendered and keeps what this renders.
+ */
+export async function renderSomeBodies(
+  content: AnyContent,
+  reuse: Reuse,
+  site: SiteDefinition,
+  only: (file: string) => boolean,
+): Promise<RenderedBodies> {
+  return (await renderAll(content, reuse, [], site, NO_RECALL, only)).value;
+}
+
+/**
  * Every body rendered once: placeholders filled from the data files, then Markdown to sanitised
  * HTML through the store, so a body rendered by an earlier build is not rendered again. Bodies
  * wait for site.yaml and clinics.yaml, which their placeholders come from.
@@ -70,6 +83,7 @@ async function renderAll(
   helpers: Worker[],
   site: SiteDefinition,
   recall: Recall,
+  only: (file: string) => boolean = () => true,
 ): Promise<Staged<RenderedBodies>> {
   const result: RenderedBodies = { bodies: new Map(), links: [], warnings: [] };
   const tokens = recall.same('tokens', [site, ...Object.values(content.data)], () => site.tokens(content.data));
@@ -89,14 +103,16 @@ async function renderAll(
       return { rendered, unknown, links: { file, links: rendered.links } };
     });
   await Promise.all(
-    bodySources(content, site).map(async (source) => {
-      const { rendered, unknown, links } = await renderBody(source);
-      const { file } = source;
-      problems.push(...unknown);
-      result.bodies.set(file, rendered);
-      result.links.push(links);
-      result.warnings.push(...rendered.warnings.map((message) => ({ file, field: 'body', message })));
-    }),
+    bodySources(content, site)
+      .filter((source) => only(source.file))
+      .map(async (source) => {
+        const { rendered, unknown, links } = await renderBody(source);
+        const { file } = source;
+        problems.push(...unknown);
+        result.bodies.set(file, rendered);
+        result.links.push(links);
+        result.warnings.push(...rendered.warnings.map((message) => ({ file, field: 'body', message })));
+      }),
   );
   return { value: result, problems };
 }

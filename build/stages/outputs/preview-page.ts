@@ -1,0 +1,81 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { frameOf } from '../../../src/content/derive-site';
+import type { RasterManifest } from '../../../src/content/images';
+import type { Route, SiteOutline } from '../../../src/content/site-model';
+import { outputFile } from '../../../src/lib/site-layout';
+import type { BuildRun } from '../../build-start';
+import type { ImageFile, ValidContent } from '../../model';
+import type { Contents } from '../../output-file';
+import type { Reuse } from '../../reuse/reuse';
+import { attachBodies } from '../attach/attach-bodies';
+import { buildCss, CSS_ENTRY } from '../assets/build-css';
+import { renderSomeBodies } from '../bodies/render-bodies';
+import { renderPage } from './render-pages';
+import { coverOutputs } from './site-files';
+
+/** What a build knows once it has its outline, while its bodies are still being rendered. */
+export interface OutlinedBuild {
+  run: BuildRun;
+  content: ValidContent;
+  outline: SiteOutline;
+  photos: Promise<{ value: { files: ImageFile[]; manifest: RasterManifest } }>;
+}
+
+/**
+ * One page of a site whose build is still rendering its bodies, with the files it links to (the
+ * stylesheet, the scripts, its photos and covers, public/). The bodies it needs are rendered here: its own, the
+ * data files' Markdown, and those of the items it links to, since a card may show an excerpt taken
+ * from an item's body; the page is drawn once without them to find those links. Every other body is
+ * left empty, so the page is the one the build will write (a test holds every page of the site to
+ * that): the dev server shows it first and replaces it with the build's once that is done.
+ * Undefined when no page is written to `file`.
+ */
+export async function previewFile(build: OutlinedBuild, file: string): Promise<[string, Contents][] | undefined> {
+  const { run, content, outline } = build;
+  const route = outline.routes.find((candidate) => outputFile(candidate.path) === file);
+  if (!route) return undefined;
+  const { definition, options } = run;
+  const itemAt = new Map(outline.routes.flatMap(({ path, source }) => (source ? [[path, source.file] as const] : [])));
+  const own = [route.source?.file ?? '', ...Object.values(definition.dataFiles).map(({ file }) => `${file}.yaml`)];
+  const first = await drawn(build, route, new Set(own));
+  const linked = [...first.html.matchAll(/href="([^"#?]*)/g)].flatMap(([, href]) => itemAt.get(href ?? '') ?? []);
+  const { html, css, images, model } = linked.length ? await drawn(build, route, new Set([...own, ...linked])) : first;
+  const bundle = await run.islands;
+  const publicDir = path.resolve(options.root, options.publicDir);
+  const publicFiles = await Promise.all(
+    content.publicFiles.map(async (name) => [name.slice(1), await readFile(path.join(publicDir, name))] as const),
+  );
+  const linkedTo = (name: string) => html.includes(`/${name}`);
+  const covers = coverOutputs(model, run.reuse, definition).filter((cover) => linkedTo(cover.file));
+  return [
+    [file, html],
+    [css.file, css.contents],
+    ...(await Promise.all(covers.map(async (cover) => [cover.file, await cover.make()]))),
+    ...bundle.files.map(({ file: script, contents }) => [script, contents]),
+    ...images.files
+      .filter(({ file: photo }) => html.includes(`/${photo}`))
+      .map(({ file: photo, contents }) => [photo, contents]),
+    ...publicFiles,
+  ] as [string, Contents][];
+}
+
+/** `route`'s page with the bodies of `files` rendered (afresh: the build's own batch may hold them until all are done). */
+async function drawn({ run, content, outline, photos }: OutlinedBuild, route: Route, files: Set<string>) {
+  const { definition, reuse, options } = run;
+  const fresh: Reuse = { ...reuse, reuse: async (_shelf, _inputs, make) => make() };
+  const bodies = await renderSomeBodies(content, fresh, definition, (source) => files.has(source));
+  const images = (await photos).value;
+  const model = attachBodies(outline, bodies.bodies, images.manifest, definition);
+  const bundle = await run.islands;
+  const css = buildCss(path.resolve(options.root, CSS_ENTRY));
+  const selection = definition.templates[route.template]!.select(model, route.key ?? '');
+  const assets = {
+    renderIsland: bundle.renderIsland,
+    css: `/${css.file}`,
+    islands: bundle.islands,
+    islandsKey: bundle.key,
+    templates: definition.templates,
+  };
+  return { html: renderPage(route, selection, frameOf(model), assets), css, images, model };
+}

@@ -1,0 +1,66 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { buildSite, storeFor } from '../../../build/build-site';
+import { parseBuildOptions } from '../../../build/options';
+import type { Contents } from '../../../build/output-file';
+import { memoryStore } from '../../../build/reuse/memory-store';
+import { type OutlinedBuild, previewFile } from '../../../build/stages/outputs/preview-page';
+import { createSearchIndexer } from '../../../build/stages/search/search-index';
+import { memoryTarget } from '../../../build/stages/write/output-target';
+import { outputFile } from '../../../src/lib/site-layout';
+import { cacheSharingImages } from '../shared-cache';
+
+/**
+ * The dev server shows a page asked for during its first build from the build's outline, with
+ * only that page's own body rendered (preview-page.ts): it must be the very page the build then
+ * writes, for every page of the site, or a first look would show something the site does not say.
+ */
+const test = suite('the first page the dev server shows');
+
+const temp = await mkdtemp(path.join(tmpdir(), 'clinic-first-page-'));
+const parsed = parseBuildOptions(
+  ['--cache-dir', await cacheSharingImages(path.join(temp, 'cache'))],
+  {},
+  process.cwd(),
+);
+const options = { ...parsed, publishing: { drafts: true, future: true, now: Date.now() } };
+const indexer = createSearchIndexer();
+const text = (contents: Contents | undefined) =>
+  typeof contents === 'string' ? contents : new TextDecoder().decode(contents);
+
+test.after(async () => {
+  await indexer.close();
+  await rm(temp, { recursive: true, force: true });
+});
+
+test('should be the page the build writes, for every page, with the files it links to', async () => {
+  const files = new Map<string, Contents>();
+  let outlined: OutlinedBuild | undefined;
+  const store = memoryStore(storeFor(options));
+  const result = await buildSite(options, {
+    store,
+    target: memoryTarget(files),
+    indexer,
+    defer: true,
+    outlined: (build) => (outlined = build),
+  });
+  assert.ok(outlined, 'the build told of its outline');
+  assert.ok(result.routes.length > 100);
+  for (const route of result.routes) {
+    const file = outputFile(route.path);
+    const shown = await previewFile(outlined, file);
+    assert.ok(shown, `a page for ${file}`);
+    const [page, ...linked] = shown;
+    assert.equal(page?.[0], file);
+    const html = page?.[1];
+    assert.ok(text(html) === text(files.get(file)), `${file} differs from the page the build wrote`);
+    for (const [other, contents] of linked)
+      assert.ok(text(contents) === text(files.get(other)), `${other}, linked from ${file}, differs`);
+  }
+  assert.is(await previewFile(outlined, 'no-such-page/index.html'), undefined);
+});
+
+test.run();
