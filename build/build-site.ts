@@ -65,12 +65,20 @@ export async function buildSite(options: BuildOptions, places: BuildPlaces = {})
       );
     const bodies = await timer.time('bodies', () => run.bodies.render(content.value, reuse, definition, run.recall));
     const images = await photos;
+    const attach = (outlined: SiteOutline) =>
+      timer.run('attach', () =>
+        attachBodies(outlined, bodies.value.bodies, images.value.manifest, definition, run.recall),
+      );
+    // Attached before the checks when nothing has failed yet, so the dev server can show an edited page meanwhile.
+    const attached =
+      site && early.length === 0 && bodies.problems.length === 0 && images.problems.length === 0
+        ? attach(site)
+        : undefined;
+    if (attached) places.attached?.(attached, run);
     const checks = await checkSite(run, site, content.value, bodies, [...early, ...images.problems]);
     if (!site || checks.problems.length > 0) return schedule.fail(checks.problems);
     schedule.release();
-    const model = timer.run('attach', () =>
-      attachBodies(site, bodies.value.bodies, images.value.manifest, definition, run.recall),
-    );
+    const model = attached ?? attach(site);
     const search = timer.run('search documents', () =>
       searchIndex(searchDocuments(model, definition.templates, run.recall), reuse, run.indexer, run.recall),
     );
@@ -110,12 +118,19 @@ async function readContent({ options, timer, reuse, recall, resolve, definition 
 /** Each page's social card, keyed by what it says. */
 function cardOutputs(site: SiteOutline, { reuse, recall }: BuildRun) {
   const brand = { name: site.site.name, tagline: site.site.tagline };
-  return socialCardOutputs(socialCardPages(site.routes), brand, reuse, recall);
+  // The very list of last build while the routes and brand are: the store and code its files are made with are too.
+  return recall.same('cards', [site.routes, brand.name, brand.tagline], () =>
+    socialCardOutputs(socialCardPages(site.routes), brand, reuse, recall),
+  );
 }
 
 /** The responsive variants of the photos in the content's images folder. */
-function renderPhotos({ options, reuse, resolve }: BuildRun, content: ValidContent) {
-  return renderRasterImages(path.join(resolve(options.contentDir), 'images'), { sources: content.photos, reuse });
+function renderPhotos({ options, reuse, resolve, recall }: BuildRun, content: ValidContent) {
+  return renderRasterImages(path.join(resolve(options.contentDir), 'images'), {
+    sources: content.photos,
+    reuse,
+    recall,
+  });
 }
 
 /** The checks that need rendered bodies: moved addresses, links, and links to posts written later. */

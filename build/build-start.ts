@@ -16,6 +16,7 @@ import { countMarkdownFiles } from './stages/read/load-content';
 import { folderTarget, type OutputTarget } from './stages/write/output-target';
 import { type BodyRenderer, MARKDOWN, startBodies } from './stages/bodies/render-bodies';
 import type { OutlinedBuild } from './stages/outputs/preview-page';
+import type { SiteModel } from '../src/content/site-model';
 import { createSearchIndexer, type SearchIndexer } from './stages/search/search-index';
 
 /** Where a build reuses from and writes to: by default the disk cache and the output folder. */
@@ -44,6 +45,11 @@ export interface BuildPlaces {
    * `done` settles when the build ends, after which the outlined build must not be used.
    */
   outlined?: (build: OutlinedBuild, done: Promise<unknown>) => void;
+  /**
+   * Told of the site with its bodies, before the checks that may still fail it (the dev server shows the pages of
+   * the items an edit changed from it, and the build's own pages or problems follow).
+   */
+  attached?: (model: SiteModel, run: BuildRun) => void;
 }
 
 /** The folder of the cache every content folder shares: images, and what depends on the code alone. */

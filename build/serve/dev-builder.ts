@@ -5,7 +5,10 @@ import { buildCodeKeys } from '../reuse/code-keys';
 import { memoryStore } from '../reuse/memory-store';
 import { newRecall } from '../reuse/recall';
 import { createSearchIndexer, type SearchIndexer } from '../stages/search/search-index';
-import { type OutlinedBuild, previewFile } from '../stages/outputs/preview-page';
+import { itemsByFile, type OutlinedBuild, pageFrom, previewFile } from '../stages/outputs/preview-page';
+import type { BuildRun } from '../build-start';
+import type { SiteModel } from '../../src/content/site-model';
+import { outputFile } from '../../src/lib/site-layout';
 import { type FileChanges, memoryTarget } from '../stages/write/output-target';
 
 /**
@@ -35,13 +38,21 @@ type Closing = { close(): Promise<void> };
 /** How long the search backend is kept between builds: starting it costs this thread tens of milliseconds. */
 const SEARCH_IDLE_MS = 60_000;
 
+/** At most this many pages are shown ahead of their build: those of one edited file, or of a few saved together. */
+const PAGES_AHEAD = 8;
+
 /**
  * `indexer`: a process indexes through one indexer, as Pagefind's backend is one per process; a
- * process that builds in other ways too (a test) passes its own.
+ * process that builds in other ways too (a test) passes its own. `ahead`: told of the pages of the
+ * items a build changed as soon as they are rendered from its model, before its checks, links and
+ * other pages (the dev server shows them at once; the build's own files or problems follow).
  */
 export async function startDevBuilder(
   options: BuildOptions,
-  { indexer = createSearchIndexer({ idleMs: SEARCH_IDLE_MS }) }: { indexer?: SearchIndexer & Closing } = {},
+  {
+    indexer = createSearchIndexer({ idleMs: SEARCH_IDLE_MS }),
+    ahead,
+  }: { indexer?: SearchIndexer & Closing; ahead?: (pages: [string, Contents][]) => void } = {},
 ): Promise<DevBuilder> {
   const code = await buildCodeKeys(options.root);
   const store = memoryStore(storeFor(options));
@@ -51,6 +62,24 @@ export async function startDevBuilder(
   const target = memoryTarget(files, changes);
   // The build under way once it has its outline; undefined before it has one if it never will, and after it ends.
   let outlined: Promise<OutlinedBuild | undefined> = Promise.resolve(undefined);
+  // The items of the last build's model, by file: an item that is not the very same object has changed.
+  let lastItems: Map<string, unknown> | undefined;
+  const showAhead = async (model: SiteModel, run: BuildRun) => {
+    const items = itemsByFile(model, run.definition);
+    const before = lastItems;
+    lastItems = items;
+    if (!before || !ahead) return;
+    const changed = new Set([...items].flatMap(([file, item]) => (before.get(file) === item ? [] : [file])));
+    const routes = model.routes.filter((route) => route.source && changed.has(route.source.file));
+    if (routes.length === 0 || routes.length > PAGES_AHEAD) return;
+    const pages = routes.map(async (route) => [outputFile(route.path), (await pageFrom(run, model, route)).html]);
+    ahead((await Promise.all(pages)) as [string, Contents][]);
+  };
+  // Shown ahead or not, the build's own pages follow: a page that cannot be drawn early is only said.
+  const attached = (model: SiteModel, run: BuildRun) =>
+    void showAhead(model, run).catch((error: unknown) =>
+      console.error(`pages ahead: ${error instanceof Error ? error.message : String(error)}`),
+    );
   return {
     files,
     changes,
@@ -66,7 +95,7 @@ export async function startDevBuilder(
         // The edited page is served as soon as it is rendered; the search index and cards follow.
         const result = await buildSite(
           { ...options, publishing: { ...options.publishing, now } },
-          { store, target, code, indexer, recall, defer: true, outlined: told },
+          { store, target, code, indexer, recall, defer: true, outlined: told, attached },
         );
         await store.save();
         return result;

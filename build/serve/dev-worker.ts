@@ -39,6 +39,11 @@ export interface IndexedMessage {
 export interface StoppedMessage {
   type: 'stopped';
 }
+/** Sent unasked during a build: the pages of the items it changed, before its checks and other pages. */
+export interface AheadMessage {
+  type: 'ahead';
+  files: [string, Contents][];
+}
 /** Asks for a page before the first build has written it: `previewed` answers with it and the files it links to. */
 export interface PreviewRequest {
   type: 'preview';
@@ -57,7 +62,9 @@ export interface CardsMessage {
   files: [string, Contents | null][];
 }
 
-const builder = await startDevBuilder(workerData as BuildOptions);
+const builder = await startDevBuilder(workerData as BuildOptions, {
+  ahead: (files) => parentPort?.postMessage({ type: 'ahead', files } satisfies AheadMessage),
+});
 const { files, changes } = builder;
 
 let builds = 0;

@@ -3,6 +3,7 @@ import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { Worker } from 'node:worker_threads';
 import type {
+  AheadMessage,
   CardsMessage,
   IndexedMessage,
   PreviewedMessage,
@@ -47,11 +48,45 @@ let again = false;
 function startWorker(): Worker {
   const started = startBuildWorker(new URL('./dev-worker.ts', import.meta.url), options);
   // A build's search index arrives after its pages: it replaces the index folder's files.
-  started.on('message', (message: WorkerMessage | IndexedMessage | CardsMessage) => {
+  started.on('message', (message: WorkerMessage | IndexedMessage | CardsMessage | AheadMessage) => {
     if (message.type === 'indexed') replaceFolder(files, message.folder, message.files);
     if (message.type === 'cards') applyChanges(files, message.files);
+    // Only while its build runs: once it has answered, its own files have the last word.
+    if (message.type === 'ahead' && building) showAhead(message.files);
   });
   return started;
+}
+
+/**
+ * Pages shown ahead of the build under way (an edited item's), with what they replaced, put back if
+ * the build fails; when it succeeds, its files decide, and a page it wrote as it was shown is not reloaded again.
+ */
+const shownAhead = new Map<string, string | Uint8Array | undefined>();
+
+function showAhead(pages: [string, string | Uint8Array][]): void {
+  for (const [file, contents] of pages) {
+    if (!shownAhead.has(file)) shownAhead.set(file, files.get(file));
+    files.set(file, contents);
+  }
+  if (problems.length === 0)
+    broadcast(
+      'reload',
+      reloadFor(
+        pages.map(([file]) => file),
+        quiet,
+      ),
+    );
+}
+
+/** The changes a build sends, less the pages it wrote exactly as they were shown ahead of it. */
+function notShownAhead(changes: [string, string | Uint8Array | null][]): string[] {
+  const same = (a: string | Uint8Array | undefined, b: string | Uint8Array | null) =>
+    a !== undefined && b !== null && Buffer.from(a).equals(Buffer.from(b));
+  return changes.flatMap(([file, contents]) => (shownAhead.has(file) && same(files.get(file), contents) ? [] : [file]));
+}
+
+function putBackShownAhead(): void {
+  for (const [file, before] of shownAhead) before === undefined ? files.delete(file) : files.set(file, before);
 }
 
 function broadcast(event: string, data: object): void {
@@ -85,11 +120,7 @@ function requestBuild(reason: string): Promise<void> {
     let reload: Reload = { all: true, pages: [] };
     if (message.type === 'built') {
       // Only the pages a build changed reload, unless the whole site came anew or had been showing its problems.
-      if (!message.complete && !hadProblems)
-        reload = reloadFor(
-          message.files.map(([file]) => file),
-          quiet,
-        );
+      if (!message.complete && !hadProblems) reload = reloadFor(notShownAhead(message.files), quiet);
       if (message.complete) files = new Map();
       applyChanges(files, message.files);
       early = undefined;
@@ -101,10 +132,12 @@ function requestBuild(reason: string): Promise<void> {
       );
       if (message.standIns) console.warn(message.standIns);
     } else {
+      putBackShownAhead();
       problems = message.problems;
       console.error(`${reason}: build failed (the browser shows the problems until they are fixed):`);
       for (const problem of problems) console.error(`  ${problem}`);
     }
+    shownAhead.clear();
     broadcast('reload', reload);
   });
   return building.finally(() => {

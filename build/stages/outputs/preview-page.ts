@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { frameOf } from '../../../src/content/derive-site';
 import type { RasterManifest } from '../../../src/content/images';
-import type { Route, SiteOutline } from '../../../src/content/site-model';
+import type { Registry } from '../../../src/content/registry';
+import type { Route, SiteModel, SiteOutline } from '../../../src/content/site-model';
 import { outputFile } from '../../../src/lib/site-layout';
 import type { BuildRun } from '../../build-start';
 import type { ImageFile, ValidContent } from '../../model';
@@ -53,20 +54,24 @@ export async function previewFile(build: OutlinedBuild, file: string): Promise<[
     [css.file, css.contents],
     ...(await Promise.all(covers.map(async (cover) => [cover.file, await cover.make()]))),
     ...bundle.files.map(({ file: script, contents }) => [script, contents]),
-    ...images.files
-      .filter(({ file: photo }) => html.includes(`/${photo}`))
-      .map(({ file: photo, contents }) => [photo, contents]),
+    ...images.files.filter(({ file: photo }) => linkedTo(photo)).map(({ file: photo, contents }) => [photo, contents]),
     ...publicFiles,
   ] as [string, Contents][];
 }
 
 /** `route`'s page with the bodies of `files` rendered (afresh: the build's own batch may hold them until all are done). */
 async function drawn({ run, content, outline, photos }: OutlinedBuild, route: Route, files: Set<string>) {
-  const { definition, reuse, options } = run;
+  const { definition, reuse } = run;
   const fresh: Reuse = { ...reuse, reuse: async (_shelf, _inputs, make) => make() };
   const bodies = await renderSomeBodies(content, fresh, definition, (source) => files.has(source));
   const images = (await photos).value;
   const model = attachBodies(outline, bodies.bodies, images.manifest, definition);
+  return { ...(await pageFrom(run, model, route)), images, model };
+}
+
+/** `route`'s page as the build renders it from `model`, and the stylesheet it links to. */
+export async function pageFrom(run: BuildRun, model: SiteModel, route: Route) {
+  const { definition, options } = run;
   const bundle = await run.islands;
   const css = buildCss(path.resolve(options.root, CSS_ENTRY));
   const selection = definition.templates[route.template]!.select(model, route.key ?? '');
@@ -77,5 +82,16 @@ async function drawn({ run, content, outline, photos }: OutlinedBuild, route: Ro
     islandsKey: bundle.key,
     templates: definition.templates,
   };
-  return { html: renderPage(route, selection, frameOf(model), assets), css, images, model };
+  return { html: renderPage(route, selection, frameOf(model), assets), css };
+}
+
+/** Each item of the registry's collections in `model`, by its file. */
+export function itemsByFile(model: SiteModel, registry: Registry): Map<string, unknown> {
+  const site = model as unknown as Record<string, Map<string, { file: string }> | { file: string }[] | undefined>;
+  const items = new Map<string, unknown>();
+  for (const name of Object.keys(registry.collections)) {
+    const listed = site[name];
+    for (const item of listed instanceof Map ? listed.values() : (listed ?? [])) items.set(item.file, item);
+  }
+  return items;
 }

@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { stampedFile } from '../../reuse/file-stamps';
 import path from 'node:path';
 import { clinicSite } from '../../../src/content/collections';
 import type { Registry } from '../../../src/content/registry';
@@ -29,44 +30,31 @@ const listFolder = (dir: string) => {
   }
 };
 
-/** A file as read: its entry, its problems, and what its stats said when it was read. */
-interface ReadFile {
-  entry: RawEntry;
-  problems: Problem[];
+/** A file as read: its entry, its problems and its text. */
+interface ReadFile extends Parsed {
   source: string;
-  size: number;
-  mtimeMs: number;
-  ino: number;
 }
 
 /**
- * Writes within this long of a build's start may not show in a file's modification time (the
- * kernel's clock for file times advances in ticks), so such files are read again and compared.
- */
-const RACY_MS = 50;
-
-/**
- * A file read and parsed, or the recalled one when its size, modification time and inode say it is
- * unchanged and it was not written around the last build's start; one read again with the same text
- * keeps the recalled entry, so nothing after it sees a change.
+ * A file read and parsed, or the recalled one when its stats say it is unchanged (see file-stamps.ts);
+ * one read again with the same text keeps the recalled entry, so nothing after it sees a change.
  */
 async function readEntry(dir: string, file: string, reuse: Reuse | undefined, recall: Recall): Promise<Parsed> {
   const full = path.join(dir, file);
   // A build that is the only one in its process keeps nothing, so it needs no stats.
   if (!recall.remembers) return parseEntry(file, readFileSync(full, 'utf8'), reuse);
-  const { size, mtimeMs, ino } = statSync(full);
-  const slot = `read ${full}`;
-  const last = recall.last<ReadFile>(slot);
-  const racy = mtimeMs >= recall.previousStart - RACY_MS;
-  if (last && !racy && last.size === size && last.mtimeMs === mtimeMs && last.ino === ino)
-    return recall.keep(slot, last);
+  const { unchanged, last, keep } = stampedFile<ReadFile>(recall, full);
+  if (unchanged) return keep(unchanged);
   const source = readFileSync(full, 'utf8');
-  if (last?.source === source) return recall.keep(slot, { ...last, size, mtimeMs, ino });
-  return recall.keep(slot, { ...(await parseEntry(file, source, reuse)), source, size, mtimeMs, ino });
+  if (last?.source === source) return keep(last);
+  return keep({ ...(await parseEntry(file, source, reuse)), source });
 }
 
 /** A file's entry and its problems. */
-type Parsed = Pick<ReadFile, 'entry' | 'problems'>;
+interface Parsed {
+  entry: RawEntry;
+  problems: Problem[];
+}
 
 async function parseEntry(file: string, source: string, reuse?: Reuse): Promise<Parsed> {
   const problems: Problem[] = [];
