@@ -58,14 +58,15 @@ function startWorker(): Worker {
 }
 
 /**
- * Pages shown ahead of the build under way (an edited item's), with what they replaced, put back if
- * the build fails; when it succeeds, its files decide, and a page it wrote as it was shown is not reloaded again.
+ * Pages shown ahead of the build under way (an edited item's): when it succeeds, a page it wrote as
+ * it was shown is not reloaded again. When it fails, the problems hide every page, and the build
+ * that fixes them shows or writes the page again, as the item differs from the failed build's.
  */
-const shownAhead = new Map<string, string | Uint8Array | undefined>();
+const shownAhead = new Set<string>();
 
 function showAhead(pages: [string, string | Uint8Array][]): void {
   for (const [file, contents] of pages) {
-    if (!shownAhead.has(file)) shownAhead.set(file, files.get(file));
+    shownAhead.add(file);
     files.set(file, contents);
   }
   if (problems.length === 0)
@@ -83,10 +84,6 @@ function notShownAhead(changes: [string, string | Uint8Array | null][]): string[
   const same = (a: string | Uint8Array | undefined, b: string | Uint8Array | null) =>
     a !== undefined && b !== null && Buffer.from(a).equals(Buffer.from(b));
   return changes.flatMap(([file, contents]) => (shownAhead.has(file) && same(files.get(file), contents) ? [] : [file]));
-}
-
-function putBackShownAhead(): void {
-  for (const [file, before] of shownAhead) before === undefined ? files.delete(file) : files.set(file, before);
 }
 
 function broadcast(event: string, data: object): void {
@@ -132,7 +129,6 @@ function requestBuild(reason: string): Promise<void> {
       );
       if (message.standIns) console.warn(message.standIns);
     } else {
-      putBackShownAhead();
       problems = message.problems;
       console.error(`${reason}: build failed (the browser shows the problems until they are fixed):`);
       for (const problem of problems) console.error(`  ${problem}`);

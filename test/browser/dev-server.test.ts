@@ -93,6 +93,35 @@ dev('should reload an open page after an edit, show problems as an overlay and r
   await page.close();
 });
 
+dev(
+  'should show the problems the checks find after an edited page was shown, and the page again once fixed',
+  async () => {
+    const post = path.join(temp, 'posts/frozen-shoulder.md');
+    const original = await readFile(post, 'utf8');
+    const page = await site.browser.newPage();
+    try {
+      await page.goto(`${origin}/blog/frozen-shoulder/`);
+      log = '';
+      // A link to a page the site does not have: the post renders, and the link check fails the build after.
+      await writeFile(post, `${original.trimEnd()}\n\nSee [our old page](/no-such-page/).\n`);
+      await page.getByText('Build failed: 1 problem').waitFor({ timeout: 10_000 });
+      assert.match(await page.locator('pre').innerText(), /no-such-page/);
+      await writeFile(post, original);
+      await waitForLog(/changed .*frozen-shoulder\.md: \d+ of \d+ pages rendered/, 'no rebuild after the fix', 10_000);
+      await page.locator('h1', { hasText: 'Frozen Shoulder' }).waitFor({ timeout: 10_000 });
+      assert.not.ok(
+        await page.getByText('our old page').isVisible(),
+        'the page shown ahead of the failed build is gone',
+      );
+      const served = await (await fetch(`${origin}/blog/frozen-shoulder/`)).text();
+      assert.not.match(served, /no-such-page/);
+    } finally {
+      await page.close();
+      await writeFile(post, original);
+    }
+  },
+);
+
 dev('should re-render only the pages an edit to a post body affects', async () => {
   const post = path.join(temp, 'posts/neck-pain.md');
   const original = await readFile(post, 'utf8');
