@@ -10,13 +10,13 @@ import { bindReuse, type Reuse } from './reuse/reuse';
 import type { ReuseStore } from './reuse/store';
 import { type Schedule, startSchedule } from './schedule';
 import { type StageTimer, stageTimer } from './stage-timer';
-import type { IslandBundle } from './model';
+import type { ImageFile, IslandBundle, ValidContent } from './model';
 import { islandBundle } from './stages/assets/bundle-islands';
 import { countMarkdownFiles } from './stages/read/load-content';
 import { folderTarget, type OutputTarget } from './stages/write/output-target';
 import { type BodyRenderer, MARKDOWN, startBodies } from './stages/bodies/render-bodies';
-import type { OutlinedBuild } from './stages/outputs/preview-page';
-import type { SiteModel } from '../src/content/site-model';
+import type { SiteModel, SiteOutline } from '../src/content/site-model';
+import type { RasterManifest } from '../src/content/images';
 import { createSearchIndexer, type SearchIndexer } from './stages/search/search-index';
 
 /** Where a build reuses from and writes to: by default the disk cache and the output folder. */
@@ -50,6 +50,14 @@ export interface BuildPlaces {
    * the items an edit changed from it, and the build's own pages or problems follow).
    */
   attached?: (model: SiteModel, run: BuildRun) => void;
+}
+
+/** What a build knows once it has its outline, while its bodies are still being rendered. */
+export interface OutlinedBuild {
+  run: BuildRun;
+  content: ValidContent;
+  outline: SiteOutline;
+  photos: Promise<{ value: { files: ImageFile[]; manifest: RasterManifest } }>;
 }
 
 /** The folder of the cache every content folder shares: images, and what depends on the code alone. */

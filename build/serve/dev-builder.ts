@@ -5,8 +5,8 @@ import { buildCodeKeys } from '../reuse/code-keys';
 import { memoryStore } from '../reuse/memory-store';
 import { newRecall } from '../reuse/recall';
 import { createSearchIndexer, type SearchIndexer } from '../stages/search/search-index';
-import { itemsByFile, type OutlinedBuild, pageFrom, previewFile } from '../stages/outputs/preview-page';
-import type { BuildRun } from '../build-start';
+import { itemsByFile, pageFrom, previewFile } from './page-preview';
+import type { BuildRun, OutlinedBuild } from '../build-start';
 import type { SiteModel } from '../../src/content/site-model';
 import { outputFile } from '../../src/lib/site-layout';
 import { type FileChanges, memoryTarget } from '../stages/write/output-target';
@@ -26,7 +26,7 @@ export interface DevBuilder {
   build(now?: number): Promise<BuildResult>;
   /**
    * The page written to `file` with the files it links to, while a build is still rendering its bodies (see
-   * preview-page.ts); undefined when the build writes no page there, null when no build is under way.
+   * page-preview.ts); undefined when the build writes no page there, null when no build is under way.
    */
   preview(file: string): Promise<[string, Contents][] | undefined | null>;
   /** Closes the search backend kept between builds. */

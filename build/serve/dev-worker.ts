@@ -39,6 +39,10 @@ export interface IndexedMessage {
 export interface StoppedMessage {
   type: 'stopped';
 }
+/** Sent unasked once a build's search index and cards are made (or given up for a newer build's). */
+export interface SettledMessage {
+  type: 'settled';
+}
 /** Sent unasked during a build: the pages of the items it changed, before its checks and other pages. */
 export interface AheadMessage {
   type: 'ahead';
@@ -110,6 +114,9 @@ async function build(): Promise<WorkerMessage> {
     const result = await builder.build();
     if (result.searchFiles) sendIndex(result.searchFiles, build);
     if (result.cardsStored) sendCards(result.cardsStored, build);
+    void Promise.allSettled([result.searchFiles, result.cardsStored]).then(() =>
+      parentPort?.postMessage({ type: 'settled' } satisfies SettledMessage),
+    );
     // The first site this worker sends is whole: the server may hold an older worker's files.
     const complete = !sentWhole;
     const sent = complete ? [...files] : [...changes];

@@ -8,6 +8,7 @@ import type {
   IndexedMessage,
   PreviewedMessage,
   PreviewRequest,
+  SettledMessage,
   StoppedMessage,
   WorkerMessage,
 } from './dev-worker';
@@ -48,7 +49,8 @@ let again = false;
 function startWorker(): Worker {
   const started = startBuildWorker(new URL('./dev-worker.ts', import.meta.url), options);
   // A build's search index arrives after its pages: it replaces the index folder's files.
-  started.on('message', (message: WorkerMessage | IndexedMessage | CardsMessage | AheadMessage) => {
+  started.on('message', (message: WorkerMessage | IndexedMessage | CardsMessage | AheadMessage | SettledMessage) => {
+    if (message.type === 'settled') announceSettled();
     if (message.type === 'indexed') replaceFolder(files, message.folder, message.files);
     if (message.type === 'cards') applyChanges(files, message.files);
     // Only while its build runs: once it has answered, its own files have the last word.
@@ -84,6 +86,17 @@ function notShownAhead(changes: [string, string | Uint8Array | null][]): string[
   const same = (a: string | Uint8Array | undefined, b: string | Uint8Array | null) =>
     a !== undefined && b !== null && Buffer.from(a).equals(Buffer.from(b));
   return changes.flatMap(([file, contents]) => (shownAhead.has(file) && same(files.get(file), contents) ? [] : [file]));
+}
+
+/**
+ * Said once, when the first build's search index and cards are made: until then a large site's edits
+ * share the machine with indexing every page (`npm run bench:dev` waits for it).
+ */
+let settledSaid = false;
+function announceSettled(): void {
+  if (settledSaid || early) return;
+  settledSaid = true;
+  console.log(`Search index and social cards ready, ${(performance.now() / 1000).toFixed(1)} s after start`);
 }
 
 function broadcast(event: string, data: object): void {

@@ -104,13 +104,15 @@ async function ours(content: string, cacheDir?: string): Promise<void> {
   try {
     const started = performance.now();
     const first = await servedWith(server, '</html>', started);
-    // The first page is shown while the rest of the site is built; the edits wait for the whole site.
+    // The first page is shown while the rest of the site is built, and the search index and cards
+    // follow; the edits wait for all of it, so they measure an edit, not an edit beside indexing every page.
     const whole = await loggedWith(server, 'first build:', started);
+    const settled = await loggedWith(server, 'Search index and social cards ready', started);
     console.log(`This project's dev server (npm run dev), ${content}:`);
     if (cacheDir)
       console.log(
         `  first serve, no records (image cache kept): ${(first / 1000).toFixed(2)} s ` +
-          `(whole site ${(whole / 1000).toFixed(2)} s)`,
+          `(whole site ${(whole / 1000).toFixed(2)} s, search index and cards ${(settled / 1000).toFixed(2)} s)`,
       );
     await sleep(3000);
     await editTimes(server, path.join(content, 'posts', EDITED_POST));

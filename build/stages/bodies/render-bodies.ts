@@ -92,29 +92,48 @@ async function renderAll(
   const problems: Problem[] = [];
   // A body recalled with its placeholders' values is not expanded, hashed or looked up again.
   const renderBody = ({ file, body, bodyLine }: BodySource) =>
-    recall.same(`body ${file}`, [body, bodyLine, tokens], async () => {
-      const expanded = expandTokens(body, tokens);
-      const unknown = expanded.unknown.map((name) => ({
-        file,
-        field: bodyLine === undefined ? 'body' : `line ${bodyLine + lineIn(body, `{{${name}}}`)}`,
-        message: `unknown placeholder {{${name}}}; known: ${Object.keys(tokens).join(', ')}`,
-      }));
-      const rendered = await reuse.reuse(MARKDOWN, [expanded.text], () => render(expanded.text));
-      return { rendered, unknown, links: { file, links: rendered.links } };
-    });
-  await Promise.all(
-    bodySources(content, site)
-      .filter((source) => only(source.file))
-      .map(async (source) => {
-        const { rendered, unknown, links } = await renderBody(source);
-        const { file } = source;
-        problems.push(...unknown);
-        result.bodies.set(file, rendered);
-        result.links.push(links);
-        result.warnings.push(...rendered.warnings.map((message) => ({ file, field: 'body', message })));
-      }),
-  );
+    recall.same(`body ${file}`, [body, bodyLine, tokens], () =>
+      settles(
+        (async (): Promise<RenderedBody> => {
+          const expanded = expandTokens(body, tokens);
+          const unknown = expanded.unknown.map((name) => ({
+            file,
+            field: bodyLine === undefined ? 'body' : `line ${bodyLine + lineIn(body, `{{${name}}}`)}`,
+            message: `unknown placeholder {{${name}}}; known: ${Object.keys(tokens).join(', ')}`,
+          }));
+          const rendered = await reuse.reuse(MARKDOWN, [expanded.text], () => render(expanded.text));
+          return { rendered, unknown, links: { file, links: rendered.links } };
+        })(),
+      ),
+    );
+  const sources = bodySources(content, site).filter((source) => only(source.file));
+  const made = sources.map(renderBody);
+  // Only the bodies being rendered are waited for: a recalled one is taken as it settled, in the sources' order.
+  await Promise.all(made.filter((body) => !settled.has(body)));
+  sources.forEach(({ file }, i) => {
+    const { rendered, unknown, links } = settled.get(made[i]!)!;
+    problems.push(...unknown);
+    result.bodies.set(file, rendered);
+    result.links.push(links);
+    result.warnings.push(...rendered.warnings.map((message) => ({ file, field: 'body', message })));
+  });
   return { value: result, problems };
+}
+
+interface RenderedBody {
+  rendered: RenderedMarkdown;
+  unknown: Problem[];
+  links: { file: string; links: string[] };
+}
+
+/** What each body's render settled to, so a recalled one is read without waiting a turn for it. */
+const settled = new WeakMap<Promise<RenderedBody>, RenderedBody>();
+function settles(body: Promise<RenderedBody>): Promise<RenderedBody> {
+  body.then(
+    (value) => settled.set(body, value),
+    () => undefined,
+  );
+  return body;
 }
 
 interface BodySource {

@@ -7,7 +7,8 @@ import { buildSite, storeFor } from '../../../build/build-site';
 import { parseBuildOptions } from '../../../build/options';
 import type { Contents } from '../../../build/output-file';
 import { memoryStore } from '../../../build/reuse/memory-store';
-import { type OutlinedBuild, previewFile } from '../../../build/stages/outputs/preview-page';
+import type { OutlinedBuild } from '../../../build/build-start';
+import { previewFile } from '../../../build/serve/page-preview';
 import { createSearchIndexer } from '../../../build/stages/search/search-index';
 import { memoryTarget } from '../../../build/stages/write/output-target';
 import { outputFile } from '../../../src/lib/site-layout';
@@ -15,7 +16,7 @@ import { cacheSharingImages } from '../shared-cache';
 
 /**
  * The dev server shows a page asked for during its first build from the build's outline, with
- * only that page's own body rendered (preview-page.ts): it must be the very page the build then
+ * only that page's own body rendered (page-preview.ts): it must be the very page the build then
  * writes, for every page of the site, or a first look would show something the site does not say.
  */
 const test = suite('the first page the dev server shows');

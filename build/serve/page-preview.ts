@@ -1,27 +1,17 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { frameOf } from '../../../src/content/derive-site';
-import type { RasterManifest } from '../../../src/content/images';
-import type { Registry } from '../../../src/content/registry';
-import type { Route, SiteModel, SiteOutline } from '../../../src/content/site-model';
-import { outputFile } from '../../../src/lib/site-layout';
-import type { BuildRun } from '../../build-start';
-import type { ImageFile, ValidContent } from '../../model';
-import type { Contents } from '../../output-file';
-import type { Reuse } from '../../reuse/reuse';
-import { attachBodies } from '../attach/attach-bodies';
-import { buildCss, CSS_ENTRY } from '../assets/build-css';
-import { renderSomeBodies } from '../bodies/render-bodies';
-import { renderPage } from './render-pages';
-import { coverOutputs } from './site-files';
-
-/** What a build knows once it has its outline, while its bodies are still being rendered. */
-export interface OutlinedBuild {
-  run: BuildRun;
-  content: ValidContent;
-  outline: SiteOutline;
-  photos: Promise<{ value: { files: ImageFile[]; manifest: RasterManifest } }>;
-}
+import { frameOf } from '../../src/content/derive-site';
+import type { Registry } from '../../src/content/registry';
+import type { Route, SiteModel } from '../../src/content/site-model';
+import { outputFile } from '../../src/lib/site-layout';
+import type { BuildRun, OutlinedBuild } from '../build-start';
+import type { Contents } from '../output-file';
+import type { Reuse } from '../reuse/reuse';
+import { attachBodies } from '../stages/attach/attach-bodies';
+import { buildCss, CSS_ENTRY } from '../stages/assets/build-css';
+import { renderSomeBodies } from '../stages/bodies/render-bodies';
+import { renderPage } from '../stages/outputs/render-pages';
+import { coverOutputs } from '../stages/outputs/site-files';
 
 /**
  * One page of a site whose build is still rendering its bodies, with the files it links to (the
