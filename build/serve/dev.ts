@@ -17,7 +17,6 @@ import { parseBuildOptions } from '../options';
 import { startBuildWorker } from '../worker-pool';
 import { listen, takeHostFlag } from './listen';
 import { localHeadersFor } from './local-headers';
-import { startLocalFunctions } from './functions';
 import { editorBackend, isEditorFile } from './editor-backend';
 import { EDITOR_CONFIG, SITE_LAYOUT } from '../../src/lib/site-layout';
 import { createStaticServer, type SiteSource } from './static-server';
@@ -214,6 +213,8 @@ const headersFor = (urlPath: string) => {
 };
 
 // The site's Pages Functions in workerd, as preview.ts serves them, reloaded when their code changes.
+// Loaded only now, while the worker builds: workerd's packages take this thread more than half a second to load.
+const { startLocalFunctions } = await import('./functions');
 const functions = await startLocalFunctions({ env: process.env, watch: true });
 // The browser editor at /admin/ saves into the content folder; the watcher below then rebuilds.
 const editor = editorBackend(options.contentDir, () => files.get(EDITOR_CONFIG.slice(1)));
