@@ -38,11 +38,21 @@ const code = await buildCodeKeys(root);
 const indexer = createSearchIndexer();
 
 type Site = { files: Map<string, string>; problems?: string[] };
+/** Pages shown ahead of their builds, over every sequence. */
+let shownAhead = 0;
 
-/** The builder the dev server's worker keeps: one store, recall and target for every build. */
+/**
+ * The builder the dev server's worker keeps: one store, recall and target for every build. With each
+ * build's site come the pages it showed ahead of the rest (an edited item's), as the dev server shows them.
+ */
 async function incrementalBuilder() {
-  const builder = await startDevBuilder(options(0), { indexer });
-  return (now: number) => collect(() => builder.build(now), builder.files);
+  let shown: [string, Contents][] = [];
+  const builder = await startDevBuilder(options(0), { indexer, ahead: (pages) => shown.push(...pages) });
+  return async (now: number): Promise<Site & { ahead: [string, string][] }> => {
+    shown = [];
+    const site = await collect(() => builder.build(now), builder.files);
+    return { ...site, ahead: shown.map(([file, html]) => [file, Buffer.from(html).toString('base64')]) };
+  };
 }
 
 /**
@@ -184,8 +194,15 @@ for (let seed = 1; seed <= SEQUENCES; seed++) {
       const [ours, clean] = [await incremental(now), await cleanBuild(now)];
       const found = differences(ours, clean);
       assert.equal(found.slice(0, 10), [], `seed ${seed}, after: ${done.join('; ')}`);
+      // A page shown ahead of a build that succeeds is the very page it wrote.
+      for (const [file, html] of ours.problems ? [] : ours.ahead)
+        assert.ok(ours.files.get(file) === html, `${file} was shown ahead as another page, after: ${done.join('; ')}`);
+      shownAhead += ours.ahead.length;
     }
   });
 }
+
+// A sequence whose first edit breaks the outline shows nothing ahead; the sequences together must.
+sequences('should have shown edited pages ahead of their builds', () => assert.ok(shownAhead > 0));
 
 sequences.run();
