@@ -9,7 +9,6 @@ import type {
   PreviewedMessage,
   PreviewRequest,
   SettledMessage,
-  StoppedMessage,
   WorkerMessage,
 } from './dev-worker';
 import { devOverlay, DEV_EVENTS_PATH, DEV_SCRIPT, DEV_SCRIPT_PATH, injectDevScript } from './dev-overlay';
@@ -20,7 +19,7 @@ import { localHeadersFor } from './local-headers';
 import { editorBackend, isEditorFile } from './editor-backend';
 import { EDITOR_CONFIG, SITE_LAYOUT } from '../../src/lib/site-layout';
 import { createStaticServer, type SiteSource } from './static-server';
-import { applyChanges, type Reload, reloadFor, replaceFolder } from './served-files';
+import { applyChanges, notShownAhead, type Reload, reloadFor, replaceFolder } from './served-files';
 
 /**
  * `npm run dev [-- --host [ADDRESS]]`: builds the site into memory, serves it as a static
@@ -80,13 +79,6 @@ function showAhead(pages: [string, string | Uint8Array][]): void {
     );
 }
 
-/** The changes a build sends, less the pages it wrote exactly as they were shown ahead of it. */
-function notShownAhead(changes: [string, string | Uint8Array | null][]): string[] {
-  const same = (a: string | Uint8Array | undefined, b: string | Uint8Array | null) =>
-    a !== undefined && b !== null && Buffer.from(a).equals(Buffer.from(b));
-  return changes.flatMap(([file, contents]) => (shownAhead.has(file) && same(files.get(file), contents) ? [] : [file]));
-}
-
 /**
  * Said once, when the first build's search index and cards are made: until then a large site's edits
  * share the machine with indexing every page (`npm run bench:dev` waits for it).
@@ -105,31 +97,37 @@ function broadcast(event: string, data: object): void {
 /** Files no open page shows once loaded: a rebuild that changes only these reloads nothing. */
 const quiet = (file: string) => [SITE_LAYOUT.search, SITE_LAYOUT.cards].some((folder) => file.startsWith(`${folder}/`));
 
+/** Sends `worker` a request and resolves with the first message `answers` accepts, or null if it exits first. */
+function ask<T>(worker: Worker, request: unknown, answers: (message: unknown) => message is T): Promise<T | null> {
+  return new Promise((resolve) => {
+    const heard = (message: unknown) => {
+      if (!answers(message)) return;
+      worker.off('message', heard).off('exit', gone);
+      resolve(message);
+    };
+    const gone = () => (worker.off('message', heard), resolve(null));
+    worker.on('message', heard).once('exit', gone);
+    worker.postMessage(request);
+  });
+}
+
 function requestBuild(reason: string): Promise<void> {
   if (building) {
     again = true;
     return building;
   }
   const started = performance.now();
-  building = new Promise<WorkerMessage | null>((resolve) => {
-    // The worker may be replaced (code changed) before it answers: the build then ends with no answer,
-    // and the build the change queued runs in the new worker.
-    const current = worker;
-    const answer = (message: WorkerMessage | IndexedMessage | CardsMessage | StoppedMessage) => {
-      if (message.type !== 'built' && message.type !== 'failed') return;
-      current.off('message', answer).off('exit', gone);
-      resolve(message);
-    };
-    const gone = () => (current.off('message', answer), resolve(null));
-    current.on('message', answer).once('exit', gone);
-    current.postMessage('build');
-  }).then((message) => {
+  // The worker may be replaced (code changed) before it answers: the build then ends with no answer,
+  // and the build the change queued runs in the new worker.
+  building = ask(worker, 'build', (message): message is WorkerMessage =>
+    ['built', 'failed'].includes((message as WorkerMessage).type),
+  ).then((message) => {
     if (!message) return;
     const hadProblems = problems.length > 0;
     let reload: Reload = { all: true, pages: [] };
     if (message.type === 'built') {
       // Only the pages a build changed reload, unless the whole site came anew or had been showing its problems.
-      if (!message.complete && !hadProblems) reload = reloadFor(notShownAhead(message.files), quiet);
+      if (!message.complete && !hadProblems) reload = reloadFor(notShownAhead(message.files, shownAhead, files), quiet);
       if (message.complete) files = new Map();
       applyChanges(files, message.files);
       early = undefined;
@@ -166,17 +164,13 @@ let asked = 0;
  */
 async function firstPage(file: string): Promise<string | Uint8Array | null> {
   const id = ++asked;
-  const current = worker;
-  const answer = await new Promise<PreviewedMessage | null>((resolve) => {
-    const heard = (message: PreviewedMessage) => {
-      if (message.type !== 'previewed' || message.id !== id) return;
-      current.off('message', heard).off('exit', gone);
-      resolve(message);
-    };
-    const gone = () => (current.off('message', heard), resolve(null));
-    current.on('message', heard).once('exit', gone);
-    current.postMessage({ type: 'preview', id, file } satisfies PreviewRequest);
-  });
+  const request: PreviewRequest = { type: 'preview', id, file };
+  const answer = await ask(
+    worker,
+    request,
+    (message): message is PreviewedMessage =>
+      (message as PreviewedMessage).type === 'previewed' && (message as PreviewedMessage).id === id,
+  );
   if (answer?.files && early) for (const [name, contents] of answer.files) early.set(name, contents);
   const shown = early?.get(file);
   if (shown !== undefined) return shown;

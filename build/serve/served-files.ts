@@ -44,3 +44,17 @@ export function reloadFor(changed: Iterable<string>, quiet: (file: string) => bo
   }
   return { all: false, pages };
 }
+
+/**
+ * The files a build changed, less the pages it wrote exactly as they were already served, shown
+ * ahead of it (`shown`): those are not reloaded a second time.
+ */
+export function notShownAhead(
+  changes: [string, Contents | null][],
+  shown: ReadonlySet<string>,
+  files: ReadonlyMap<string, Contents>,
+): string[] {
+  const same = (a: Contents | undefined, b: Contents | null) =>
+    a !== undefined && b !== null && Buffer.from(a).equals(Buffer.from(b));
+  return changes.flatMap(([file, contents]) => (shown.has(file) && same(files.get(file), contents) ? [] : [file]));
+}

@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { reloadFor } from '../../../build/serve/served-files';
+import { notShownAhead, reloadFor } from '../../../build/serve/served-files';
 
 const reload = suite('reloadFor');
 const quiet = (file: string) => file.startsWith('pagefind/') || file.startsWith('images/social/');
@@ -19,3 +19,27 @@ reload('should reload nothing for the search index and cards, and every page for
 });
 
 reload.run();
+
+const ahead = suite('notShownAhead');
+
+ahead('should leave out only the pages a build wrote exactly as they were shown ahead of it', () => {
+  const files = new Map<string, string | Uint8Array>([
+    ['blog/knee-pain/index.html', '<p>edited</p>'],
+    ['blog/hip/index.html', '<p>shown</p>'],
+  ]);
+  const shown = new Set(['blog/knee-pain/index.html', 'blog/hip/index.html']);
+  const changes: [string, string | Uint8Array | null][] = [
+    ['blog/knee-pain/index.html', new TextEncoder().encode('<p>edited</p>')],
+    ['blog/hip/index.html', '<p>built otherwise</p>'],
+    ['blog/index.html', '<p>list</p>'],
+    ['blog/gone/index.html', null],
+  ];
+  assert.equal(notShownAhead(changes, shown, files), [
+    'blog/hip/index.html',
+    'blog/index.html',
+    'blog/gone/index.html',
+  ]);
+  assert.equal(notShownAhead(changes, new Set(), files).length, 4, 'nothing shown ahead: every change reloads');
+});
+
+ahead.run();
