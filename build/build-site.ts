@@ -50,7 +50,6 @@ export interface BuildResult extends Committed {
 export async function buildSite(options: BuildOptions, places: BuildPlaces = {}): Promise<BuildResult> {
   const run = await startBuild(options, places);
   const { timer, reuse, schedule, definition } = run;
-  let done!: () => void;
   try {
     const content = await readContent(run);
     const outline = timer.run('outline', () => recalledOutline(content.value, definition, run.recall));
@@ -58,11 +57,7 @@ export async function buildSite(options: BuildOptions, places: BuildPlaces = {})
     const early = [...content.problems, ...outline.problems];
     if (site && early.length === 0) schedule.drawCards(timer.run('card keys', () => cardOutputs(site, run)));
     const photos = timer.time('photos', () => renderPhotos(run, content.value));
-    if (site && early.length === 0)
-      places.outlined?.(
-        { run, content: content.value, outline: site, photos },
-        new Promise<void>((resolve) => (done = resolve)),
-      );
+    if (site && early.length === 0) places.outlined?.({ run, content: content.value, outline: site, photos });
     const bodies = await timer.time('bodies', () => run.bodies.render(content.value, reuse, definition, run.recall));
     const images = await photos;
     const attach = (outlined: SiteOutline) =>
@@ -97,7 +92,6 @@ export async function buildSite(options: BuildOptions, places: BuildPlaces = {})
       ...committed,
     };
   } finally {
-    done?.();
     run.bodies.dispose();
   }
 }

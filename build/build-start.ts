@@ -41,10 +41,10 @@ export interface BuildPlaces {
    */
   recall?: Recall;
   /**
-   * Told once the build has its outline, before it renders the bodies (the dev server shows a first page from it);
-   * `done` settles when the build ends, after which the outlined build must not be used.
+   * Told once the build has its outline, before it renders the bodies (the dev server shows a first page from it,
+   * until the build ends).
    */
-  outlined?: (build: OutlinedBuild, done: Promise<unknown>) => void;
+  outlined?: (build: OutlinedBuild) => void;
   /**
    * Told of the site with its bodies, before the checks that may still fail it (the dev server shows the pages of
    * the items an edit changed from it, and the build's own pages or problems follow).

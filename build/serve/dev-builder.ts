@@ -84,13 +84,9 @@ export async function startDevBuilder(
     files,
     changes,
     async build(now = Date.now()) {
-      let tell!: (build: OutlinedBuild | undefined) => void;
-      const soon = new Promise<OutlinedBuild | undefined>((resolve) => (tell = resolve));
+      let told!: (build: OutlinedBuild | undefined) => void;
+      const soon = new Promise<OutlinedBuild | undefined>((resolve) => (told = resolve));
       outlined = soon;
-      const told = (build: OutlinedBuild, done: Promise<unknown>) => {
-        tell(build);
-        void done.then(() => outlined === soon && (outlined = Promise.resolve(undefined)));
-      };
       try {
         // The edited page is served as soon as it is rendered; the search index and cards follow.
         const result = await buildSite(
@@ -100,7 +96,8 @@ export async function startDevBuilder(
         await store.save();
         return result;
       } finally {
-        tell(undefined);
+        // A build that ends, with an outline or without, shows no more first pages.
+        told(undefined);
         if (outlined === soon) outlined = Promise.resolve(undefined);
       }
     },

@@ -69,14 +69,8 @@ function showAhead(pages: [string, string | Uint8Array][]): void {
     shownAhead.add(file);
     files.set(file, contents);
   }
-  if (problems.length === 0)
-    broadcast(
-      'reload',
-      reloadFor(
-        pages.map(([file]) => file),
-        quiet,
-      ),
-    );
+  const shown = pages.map(([file]) => file);
+  if (problems.length === 0) broadcast('reload', reloadFor(shown, quiet));
 }
 
 /**

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { frameOf } from '../../src/content/derive-site';
-import type { Registry } from '../../src/content/registry';
+import { collectionItems, type Registry } from '../../src/content/registry';
 import type { Route, SiteModel } from '../../src/content/site-model';
 import { outputFile } from '../../src/lib/site-layout';
 import type { BuildRun, OutlinedBuild } from '../build-start';
@@ -10,7 +10,7 @@ import type { Reuse } from '../reuse/reuse';
 import { attachBodies } from '../stages/attach/attach-bodies';
 import { buildCss, CSS_ENTRY } from '../stages/assets/build-css';
 import { renderSomeBodies } from '../stages/bodies/render-bodies';
-import { renderPage } from '../stages/outputs/render-pages';
+import { pageAssets, renderPage } from '../stages/outputs/render-pages';
 import { coverOutputs } from '../stages/outputs/site-files';
 
 /**
@@ -49,7 +49,9 @@ export async function previewFile(build: OutlinedBuild, file: string): Promise<[
   ] as [string, Contents][];
 }
 
-/** `route`'s page with the bodies of `files` rendered (afresh: the build's own batch may hold them until all are done). */
+/**
+ * `route`'s page with the bodies of `files` rendered, afresh: the build's own batch may hold them until all are done.
+ */
 async function drawn({ run, content, outline, photos }: OutlinedBuild, route: Route, files: Set<string>) {
   const { definition, reuse } = run;
   const fresh: Reuse = { ...reuse, reuse: async (_shelf, _inputs, make) => make() };
@@ -65,23 +67,11 @@ export async function pageFrom(run: BuildRun, model: SiteModel, route: Route) {
   const bundle = await run.islands;
   const css = buildCss(path.resolve(options.root, CSS_ENTRY));
   const selection = definition.templates[route.template]!.select(model, route.key ?? '');
-  const assets = {
-    renderIsland: bundle.renderIsland,
-    css: `/${css.file}`,
-    islands: bundle.islands,
-    islandsKey: bundle.key,
-    templates: definition.templates,
-  };
+  const assets = pageAssets(bundle, `/${css.file}`, definition.templates);
   return { html: renderPage(route, selection, frameOf(model), assets), css };
 }
 
 /** Each item of the registry's collections in `model`, by its file. */
 export function itemsByFile(model: SiteModel, registry: Registry): Map<string, unknown> {
-  const site = model as unknown as Record<string, Map<string, { file: string }> | { file: string }[] | undefined>;
-  const items = new Map<string, unknown>();
-  for (const name of Object.keys(registry.collections)) {
-    const listed = site[name];
-    for (const item of listed instanceof Map ? listed.values() : (listed ?? [])) items.set(item.file, item);
-  }
-  return items;
+  return new Map(collectionItems(model, registry).map(({ item }) => [item.file, item]));
 }

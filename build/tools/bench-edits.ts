@@ -10,8 +10,9 @@ import { EDITED_POST, makeCorpus, median, recordsOnlyCache } from './bench-corpu
  * site of N posts (default 1,000) with the dev server's builder, in this process, then edits one
  * post's body and its title in turn, each edit kept, and prints the median of each kind: the
  * build's wall time, the time this thread spent working (what the edit costs, whatever else the
- * machine is doing), when the post's own page was ready to show ahead of the rest, and each stage's time. Cards and the search index follow each build as they
- * do in the dev server, and each edit waits for them.
+ * machine is doing), when the post's own page was ready to show ahead of the rest, and each
+ * stage's time. Cards and the search index follow each build as they do in the dev server, and
+ * each edit waits for them.
  */
 const posts = Number(process.argv[2] ?? 1000);
 const EDITS = 7;

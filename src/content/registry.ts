@@ -169,3 +169,18 @@ export const failedSlug = (
 /** The items of a collection this build leaves out (drafts, scheduled items), known by their folder. */
 export const withheldOf = <W extends { file: string }>(content: { withheld: W[] }, { folder }: CollectionDefinition) =>
   content.withheld.filter(({ file }) => file.startsWith(`${folder}/`));
+
+/**
+ * Every item a site-shaped value holds for the registry's collections (each collection's list, or
+ * its map's values), with its collection.
+ */
+export function collectionItems(
+  site: object,
+  registry: Pick<Registry, 'collections'>,
+): { item: { file: string }; definition: CollectionDefinition }[] {
+  const lists = site as Record<string, Map<string, { file: string }> | { file: string }[] | undefined>;
+  return Object.entries(registry.collections).flatMap(([name, definition]) => {
+    const listed = lists[name];
+    return [...(listed instanceof Map ? listed.values() : (listed ?? []))].map((item) => ({ item, definition }));
+  });
+}

@@ -1,6 +1,6 @@
 import type { RasterManifest } from '../../../src/content/images';
 import { clinicSite } from '../../../src/content/collections';
-import type { Registry } from '../../../src/content/registry';
+import { collectionItems, type Registry } from '../../../src/content/registry';
 import type { SiteModel, SiteOutline } from '../../../src/content/site-model';
 import type { Bodies } from '../../model';
 import { freezeDeep } from '../../reuse/hash';
@@ -70,17 +70,14 @@ export function attachBodies(
   const context = { images: manifest, photos: new Set(Object.keys(manifest)) };
   const site = outline as unknown as Record<string, unknown>;
   const swap = new Map<object, unknown>();
-  for (const [name, definition] of Object.entries(registry.collections)) {
-    const listed = site[name] as Map<string, { file: string }> | { file: string }[] | undefined;
-    for (const item of listed instanceof Map ? listed.values() : (listed ?? []))
-      swap.set(
-        item,
-        // Frozen, so a page key hashes each item once; recalled, so an item the edit left alone keeps that hash.
-        recall.same(`attached ${item.file}`, [item, body(item.file), manifest], () =>
-          freezeDeep(definition.attach(item, body(item.file), context)),
-        ),
-      );
-  }
+  for (const { item, definition } of collectionItems(outline, registry))
+    swap.set(
+      item,
+      // Frozen, so a page key hashes each item once; recalled, so an item the edit left alone keeps that hash.
+      recall.same(`attached ${item.file}`, [item, body(item.file), manifest], () =>
+        freezeDeep(definition.attach(item, body(item.file), context)),
+      ),
+    );
   for (const [name, { file, markdown }] of Object.entries(registry.dataFiles)) {
     if (!markdown) continue;
     const { html } = body(`${file}.yaml`);

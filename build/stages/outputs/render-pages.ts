@@ -11,7 +11,7 @@ import { breadcrumbJsonLd } from '../../../src/lib/structured-data';
 import { templates as siteTemplates } from '../../../templates';
 import type { Template } from '../../../templates/types';
 import { workingOn } from '../../problems';
-import type { IslandScript } from '../../model';
+import type { IslandBundle, IslandScript } from '../../model';
 import type { OutputFile } from '../../output-file';
 import { digestOf } from '../../reuse/hash';
 import { NO_RECALL, type Recall } from '../../reuse/recall';
@@ -27,6 +27,16 @@ export interface PageAssets {
   islandsKey: string;
   /** The site's kinds of page by name; the clinic's by default. */
   templates?: Record<string, Template<unknown>>;
+}
+
+/** What every page links to and renders islands with: the island bundle, the stylesheet at `css`, the templates. */
+export function pageAssets(
+  bundle: IslandBundle,
+  css: string,
+  templates?: Record<string, Template<unknown>>,
+): PageAssets {
+  const { renderIsland, islands, key } = bundle;
+  return { renderIsland, css, islands, islandsKey: key, ...(templates ? { templates } : {}) };
 }
 
 /** Pages are made by this module's closure: the templates, the components and the document around them. */

@@ -5,7 +5,7 @@ import type { ImageFile, IslandBundle } from '../../model';
 import { sha256 } from '../../reuse/hash';
 import { NO_RECALL, type Recall } from '../../reuse/recall';
 import type { Reuse } from '../../reuse/reuse';
-import { pageOutputs } from './render-pages';
+import { pageAssets, pageOutputs } from './render-pages';
 import { movedPageOutputs } from './moved-files';
 import { coverOutputs, siteFileOutputs } from './site-files';
 import { editorOutputs } from './editor-files';
@@ -67,18 +67,7 @@ export function siteOutputs(
   }: SiteInputs,
   reuse: Reuse,
 ): SiteOutputs {
-  const pages = pageOutputs(
-    model,
-    {
-      renderIsland: bundle.renderIsland,
-      css: `/${css.file}`,
-      islands: bundle.islands,
-      islandsKey: bundle.key,
-      templates: site.templates,
-    },
-    reuse,
-    recall,
-  );
+  const pages = pageOutputs(model, pageAssets(bundle, `/${css.file}`, site.templates), reuse, recall);
   const covers = coverOutputs(model, reuse, site, recall);
   const own = [...photos, css, ...bundle.files]
     .map(asIs(recall))

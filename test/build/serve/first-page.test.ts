@@ -12,7 +12,7 @@ import { previewFile } from '../../../build/serve/page-preview';
 import { createSearchIndexer } from '../../../build/stages/search/search-index';
 import { memoryTarget } from '../../../build/stages/write/output-target';
 import { outputFile } from '../../../src/lib/site-layout';
-import { cacheSharingImages } from '../shared-cache';
+import { cacheSharingImages } from '../../build/shared-cache';
 
 /**
  * The dev server shows a page asked for during its first build from the build's outline, with
