@@ -1,9 +1,10 @@
 import { existsSync, statSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { deserialize, serialize } from 'node:v8';
 import { storeAtomically } from './files';
+import { spreadOf } from './hash';
 import type { DiskKeeping, Shelf } from './shelf';
 import { memoryStore } from './memory-store';
 import { getOrAdd, type ReuseStore } from './store';
@@ -23,20 +24,29 @@ const RECORD_FORMAT = 1;
  * `npm run build`.
  */
 export function diskStore({ records, shared, fresh = false }: DiskStoreOptions): ReuseStore {
-  const loaded = new Map<string, { file: string; entries: Promise<Map<string, unknown>> }>();
+  /** Each record file read so far; a record of several files is read file by file, as its keys are asked for. */
+  const loaded = new Map<string, Promise<Map<string, unknown>>>();
+  /** The keys this build asked each record file for. */
   const used = new Map<string, Set<string>>();
-  /** Records with an entry made or replaced by this build. */
+  /** Record files with an entry made or replaced by this build. */
   const changed = new Set<string>();
+  /** Records of several files that this build used. */
+  const spread = new Map<string, RecordShelf>();
   const inProcess = memoryStore();
-  const recordFile = ({ name, shared: isShared }: Pick<Shelf<unknown>, 'name' | 'shared'>) =>
-    path.join(isShared ? shared : records, `${name}.v8`);
   const fileOf = (disk: { folder: string; extension?: string }, key: string) =>
     path.join(shared, disk.folder, `${key}${disk.extension ?? ''}`);
-  const load = (shelf: Pick<Shelf<unknown>, 'name' | 'shared'>) =>
-    getOrAdd(loaded, shelf.name, () => {
-      const file = recordFile(shelf);
-      return { file, entries: fresh ? Promise.resolve(new Map()) : readRecord(file) };
-    }).entries;
+  const files = new Map<string, string[]>();
+  const filesOfRecord = (shelf: RecordShelf) => getOrAdd(files, shelf.name, () => filesOf(shelf, records, shared));
+  const recordFile = (shelf: RecordShelf, key: string) =>
+    filesOfRecord(shelf)[shelf.files ? spreadOf(key) % shelf.files : 0]!;
+  /** The file of `shelf` that holds `key`, read once, with `key` counted as used by this build. */
+  const load = (shelf: RecordShelf, key: string) => {
+    const file = recordFile(shelf, key);
+    if (shelf.files) spread.set(shelf.name, shelf);
+    getOrAdd(used, file, () => new Set<string>()).add(key);
+    const entries = getOrAdd(loaded, file, () => (fresh ? Promise.resolve(new Map()) : readRecord(file)));
+    return { file, entries };
+  };
 
   // Two callers missing the same entry at once share one make, as they do in the memory store.
   const making = new Map<string, Promise<unknown>>();
@@ -50,13 +60,13 @@ export function diskStore({ records, shared, fresh = false }: DiskStoreOptions):
     return pending;
   };
   const reuseRecord = async <T>(shelf: Shelf<T>, key: string, make: () => T | Promise<T>): Promise<T> => {
-    const entries = await load(shelf);
-    getOrAdd(used, shelf.name, () => new Set<string>()).add(key);
+    const { file, entries: loading } = load(shelf, key);
+    const entries = await loading;
     const kept = entries.get(key) as T | undefined;
     if (kept !== undefined && (shelf.isValid?.(kept) ?? true)) return kept;
     const value = await make();
     entries.set(key, value);
-    changed.add(shelf.name);
+    changed.add(file);
     return value;
   };
 
@@ -70,11 +80,11 @@ export function diskStore({ records, shared, fresh = false }: DiskStoreOptions):
     },
     async swap<T>(shelf: Shelf<T>, key: string, value: T): Promise<T | undefined> {
       if (shelf.disk !== 'record') return inProcess.swap(shelf, key, value);
-      const entries = await load(shelf);
-      getOrAdd(used, shelf.name, () => new Set<string>()).add(key);
+      const { file, entries: loading } = load(shelf, key);
+      const entries = await loading;
       const kept = entries.get(key) as T | undefined;
       entries.set(key, value);
-      if (!isDeepStrictEqual(kept, value)) changed.add(shelf.name);
+      if (!isDeepStrictEqual(kept, value)) changed.add(file);
       return kept;
     },
     async keep(shelf, key, make) {
@@ -88,25 +98,44 @@ export function diskStore({ records, shared, fresh = false }: DiskStoreOptions):
       return file;
     },
     async save() {
-      await Promise.all(
-        [...loaded].map(async ([name, { file, entries: loading }]) => {
-          const entries = await loading;
-          const wanted = used.get(name) ?? new Set();
-          const kept = new Map([...entries].filter(([key]) => wanted.has(key)));
-          // A record this build neither added to nor pruned is already on disk as it would be written.
-          if (!changed.has(name) && kept.size === entries.size) return;
-          loaded.set(name, { file, entries: Promise.resolve(kept) });
-          await storeAtomically(file, (temporary) =>
-            writeFile(temporary, serialize({ format: RECORD_FORMAT, entries: kept })),
-          );
-        }),
+      const writes = [...loaded].map(async ([file, loading]) => {
+        const entries = await loading;
+        const wanted = used.get(file) ?? new Set();
+        const kept = new Map([...entries].filter(([key]) => wanted.has(key)));
+        // A record file this build neither added to nor pruned is already on disk as it would be written.
+        if (!changed.has(file) && kept.size === entries.size) return;
+        loaded.set(file, Promise.resolve(kept));
+        await storeAtomically(file, (temporary) =>
+          writeFile(temporary, serialize({ format: RECORD_FORMAT, entries: kept })),
+        );
+      });
+      // A file of a used record that this build asked nothing of holds nothing it used, as does the single file the
+      // record had before it was kept in several.
+      const unread = [...spread.values()].flatMap((shelf) =>
+        [...filesOfRecord(shelf), path.join(shelf.shared ? shared : records, `${shelf.name}.v8`)].filter(
+          (file) => !loaded.has(file),
+        ),
       );
+      await Promise.all([...writes, ...unread.map((file) => rm(file, { force: true }))]);
       used.clear();
       changed.clear();
+      spread.clear();
     },
-    changedAt: (shelf) =>
-      fresh || shelf.disk !== 'record' ? undefined : statSync(recordFile(shelf), { throwIfNoEntry: false })?.mtimeMs,
+    changedAt(shelf) {
+      if (fresh || shelf.disk !== 'record') return undefined;
+      const times = filesOfRecord(shelf).flatMap((file) => statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? []);
+      return times.length > 0 ? Math.max(...times) : undefined;
+    },
   };
+}
+
+type RecordShelf = Pick<Shelf<unknown>, 'name' | 'shared' | 'files'>;
+
+/** The files of a record: `<name>.v8`, or `<name>/0.v8`, `<name>/1.v8`… for a record kept in several. */
+function filesOf(shelf: RecordShelf, records: string, shared: string): string[] {
+  const folder = shelf.shared ? shared : records;
+  if (!shelf.files) return [path.join(folder, `${shelf.name}.v8`)];
+  return Array.from({ length: shelf.files }, (_, n) => path.join(folder, shelf.name, `${n}.v8`));
 }
 
 /** Anything unreadable or of another format counts as empty: the worst a bad record does is make things again. */

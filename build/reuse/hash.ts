@@ -19,6 +19,16 @@ export function sha256(...parts: (string | Uint8Array)[]): string {
   return hash.digest('hex');
 }
 
+/**
+ * FNV-1a: a quick 32-bit number that spreads texts evenly over a few places (the parts of the search index, the files
+ * of a record). Not a key: two texts may share one.
+ */
+export function spreadOf(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return hash >>> 0;
+}
+
 /** The short hex hash that content-hashed asset names carry. */
 export function contentHash(contents: Uint8Array | string, length = 10): string {
   return sha256(contents).slice(0, length);

@@ -14,7 +14,10 @@ export interface Maker {
 
 /** How the disk store keeps a shelf's entries. */
 export type DiskKeeping<T> =
-  /** All entries in one file, read on first use and pruned to what the last build used: many small things. */
+  /**
+   * All entries in one file (or in `files` files), read on first use and pruned to what the last build used: many
+   * small things.
+   */
   | 'record'
   /** One file or folder per entry, never pruned (their keys are content hashes): large things such as images. */
   | {
@@ -38,6 +41,11 @@ export interface Shelf<T> extends Maker {
   local?: boolean;
   /** A record kept beside the images for every content folder: what it holds depends on the code alone. */
   shared?: boolean;
+  /**
+   * A record of many large entries (rendered Markdown, the search index) is kept in this many files, each entry in
+   * the one its key falls in, so a build that changes a few entries writes only their files again, not all of them.
+   */
+  files?: number;
 }
 
 /** A kind of thing made by the module at `module` (pass `import.meta.url`) whose key other keys include. */

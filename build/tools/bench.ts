@@ -81,11 +81,13 @@ async function ownMode(n: number, row: (cells: string[]) => void): Promise<void>
   const content = await makeCorpus(n);
   const cold: Run[] = [];
   const cached: Run[] = [];
+  const unchanged: Run[] = [];
   const coldHtml: Run[] = [];
   for (let i = 0; i < RUNS; i++) {
     cold.push(await buildProject(content, 'nothing'));
     await editOnePost(content, i);
     cached.push(await buildProject(content, 'all'));
+    unchanged.push(await buildProject(content, 'all'));
     coldHtml.push(await buildProject(content, 'shared'));
   }
   const pages = await countPages(path.join(path.dirname(content), 'dist'));
@@ -95,7 +97,8 @@ async function ownMode(n: number, row: (cells: string[]) => void): Promise<void>
     seconds(time(cold)),
     seconds(time(coldHtml)),
     seconds(time(cached)),
-    `${peakOf([...cold, ...cached, ...coldHtml])} MB`,
+    seconds(time(unchanged)),
+    `${peakOf([...cold, ...cached, ...unchanged, ...coldHtml])} MB`,
   ]);
   corpora.push(path.dirname(content));
 }
@@ -190,8 +193,12 @@ if (peer) {
 } else {
   console.log(`Full builds with npm run build's command, median of ${RUNS} runs (wall time, including starting Node).`);
   console.log('cold: no cache at all; cold HTML: the image cache kept, every page and Markdown body made again;');
-  console.log('cached: the same build again after editing one post.');
-  const row = table(['posts', 'pages', 'cold', 'cold HTML', 'cached', 'peak RSS'], [6, 8, 10, 12, 10, 11]);
+  console.log('cached: the same build again after editing one post; unchanged: once more, with nothing changed (what');
+  console.log('a new process costs before an edit adds any work of its own).');
+  const row = table(
+    ['posts', 'pages', 'cold', 'cold HTML', 'cached', 'unchanged', 'peak RSS'],
+    [6, 8, 10, 12, 10, 11, 11],
+  );
   for (const n of sizes.length ? sizes : [80, 1000, 4000]) await ownMode(n, row);
 }
 await Promise.all(corpora.map((dir) => rm(dir, { recursive: true, force: true })));

@@ -12,8 +12,9 @@ import { batchRenderer, startMarkdownHelpers, stopHelpers } from './markdown-bat
 /**
  * Rendered Markdown, kept by its source and this module's code, whose closure holds the helper
  * threads it starts and the renderer they run (unified, the sanitiser, with their locked versions).
+ * Kept in 16 files, as a large blog's bodies come to tens of megabytes and an edit changes one or two.
  */
-export const MARKDOWN = defineShelf<RenderedMarkdown>(import.meta.url, { name: 'markdown', disk: 'record' });
+export const MARKDOWN = defineShelf<RenderedMarkdown>(import.meta.url, { name: 'markdown', disk: 'record', files: 16 });
 
 /**
  * The bodies a build renders: each collection's items it includes, the Markdown fields of data

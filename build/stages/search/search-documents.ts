@@ -5,7 +5,7 @@ import type { SiteModel } from '../../../src/content/site-model';
 import { SEARCH_KINDS, searchPartCount, type SearchDocument } from '../../../src/lib/search';
 import type { Template } from '../../../templates/types';
 import { workingOn } from '../../problems';
-import { freezeDeep } from '../../reuse/hash';
+import { freezeDeep, spreadOf } from '../../reuse/hash';
 import { NO_RECALL, type Recall } from '../../reuse/recall';
 
 /**
@@ -30,18 +30,12 @@ export function searchDocuments(
 }
 
 /**
- * FNV-1a: a document's part depends on its address alone, so adding or editing one leaves the others where they were.
+ * The documents split into the parts of the index (see `searchPartCount`). A document's part depends on its address
+ * alone, so adding or editing one leaves the others where they were.
  */
-function addressHash(url: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < url.length; i++) hash = Math.imul(hash ^ url.charCodeAt(i), 0x01000193);
-  return hash >>> 0;
-}
-
-/** The documents split into the parts of the index (see `searchPartCount`). */
 export function searchParts(docs: SearchDocument[]): SearchDocument[][] {
   const parts = Array.from({ length: searchPartCount(docs.length) }, (): SearchDocument[] => []);
-  for (const doc of docs) parts[addressHash(doc.url) % parts.length]!.push(doc);
+  for (const doc of docs) parts[spreadOf(doc.url) % parts.length]!.push(doc);
   // With more than 125 documents to a part on average, an empty one is as likely as a hash collision;
   // it would leave the island a folder with no English index to merge.
   if (docs.length > 0 && parts.some((part) => part.length === 0))

@@ -21,9 +21,13 @@ const SHIPPED_ONCE = /^(pagefind\.js|wasm\.en\.pagefind)$/;
 
 /**
  * Each part of the index depends on its documents and the code (with the lock file, so Pagefind's version): an edit
- * makes its own part again.
+ * makes its own part again, and the store writes again only the files that held the old part and hold the new one.
  */
-export const SEARCH_INDEX = defineShelf<SearchFile[]>(import.meta.url, { name: 'search-index', disk: 'record' });
+export const SEARCH_INDEX = defineShelf<SearchFile[]>(import.meta.url, {
+  name: 'search-index',
+  disk: 'record',
+  files: 16,
+});
 
 /** What part `part` of the index is made from, besides the code: its number and its documents' digest. */
 export const partInputs = (docs: SearchDocument[], part: number): unknown[] => [part, digestOf(docs)];

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { suite } from 'uvu';
@@ -123,6 +123,59 @@ disks('should leave a record on disk as it is when a build neither added to it n
   assert.equal(made, ['a', 'b', 'a'], 'the unused entry was pruned, so the record was written');
   assert.is(disk(true).changedAt?.(RECORD), undefined, 'a fresh store has no last change to tell');
 });
+
+disks('should write again only the files of a record of several that gained or lost an entry', async () => {
+  const SPREAD = defineShelf<string>(import.meta.url, { name: 'bodies', disk: 'record', files: 4 });
+  const folder = path.join(temp, String(runs), 'build', SPREAD.name);
+  const times = async (): Promise<Record<string, number>> =>
+    Object.fromEntries(
+      await Promise.all((await readdir(folder)).map(async (f) => [f, (await stat(path.join(folder, f))).mtimeMs])),
+    );
+  const keys = Array.from({ length: 12 }, (_, i) => `key-${i}`);
+  const made: string[] = [];
+  const first = disk();
+  for (const key of keys) await ask(first, SPREAD, key, made);
+  await first.save();
+  const before = await times();
+  assert.ok(Object.keys(before).length > 1, 'the entries are spread over several files');
+  assert.is(first.changedAt?.(SPREAD), Math.max(...Object.values(before)), 'the newest file tells the last change');
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  // One entry replaced by another, as a body edit does: its old file is pruned, its new one gains it.
+  const next = disk();
+  for (const key of [...keys.slice(1), 'key-new']) await ask(next, SPREAD, key, made);
+  await next.save();
+  const after = await times();
+  const rewritten = Object.keys(after).filter((f) => after[f] !== before[f]);
+  assert.ok(rewritten.length >= 1 && rewritten.length <= 2, `rewrote ${rewritten.join(', ')}`);
+  assert.ok(rewritten.length < Object.keys(before).length, 'the other files are left as they were');
+  const third = disk();
+  for (const key of [...keys.slice(1), 'key-new', 'key-0']) await ask(third, SPREAD, key, made);
+  assert.equal(made, [...keys, 'key-new', 'key-0'], 'kept entries reused, the pruned one made again');
+});
+
+disks(
+  'should remove the files of a record of several that a build asked nothing of, and its old single file',
+  async () => {
+    const SPREAD = defineShelf<string>(import.meta.url, { name: 'parts', disk: 'record', files: 8 });
+    const build = path.join(temp, String(runs), 'build');
+    await mkdir(build, { recursive: true });
+    await writeFile(path.join(build, `${SPREAD.name}.v8`), 'a record from before it was kept in several files');
+    const made: string[] = [];
+    const first = disk();
+    for (const key of ['a', 'b', 'c', 'd', 'e', 'f']) await ask(first, SPREAD, key, made);
+    await first.save();
+    const spread = await readdir(path.join(build, SPREAD.name));
+    assert.ok(spread.length > 1);
+    assert.not.ok((await readdir(build)).includes(`${SPREAD.name}.v8`), 'the old single file is gone');
+    const second = disk();
+    await ask(second, SPREAD, 'a', made);
+    await second.save();
+    assert.is((await readdir(path.join(build, SPREAD.name))).length, 1, 'only the file holding the one entry used');
+    const third = disk();
+    for (const key of ['a', 'b']) await ask(third, SPREAD, key, made);
+    assert.equal(made, ['a', 'b', 'c', 'd', 'e', 'f', 'b']);
+  },
+);
 
 disks('should keep a shared record where every content folder finds it', async () => {
   const SHARED = defineShelf<string>(import.meta.url, { name: 'bundle', disk: 'record', shared: true });
