@@ -42,7 +42,8 @@ let problems: string[] = [];
 const clients = new Set<ServerResponse>();
 let worker = startWorker();
 let building: Promise<void> | null = null;
-let again = false;
+/** Why a build is wanted once the one running ends: the last change that came in meanwhile. */
+let again: string | undefined;
 
 function startWorker(): Worker {
   const started = startBuildWorker(new URL('./dev-worker.ts', import.meta.url), options);
@@ -107,7 +108,7 @@ function ask<T>(worker: Worker, request: unknown, answers: (message: unknown) =>
 
 function requestBuild(reason: string): Promise<void> {
   if (building) {
-    again = true;
+    again = reason;
     return building;
   }
   const started = performance.now();
@@ -143,8 +144,9 @@ function requestBuild(reason: string): Promise<void> {
   return building.finally(() => {
     building = null;
     if (again) {
-      again = false;
-      void requestBuild('queued change');
+      const reason = again;
+      again = undefined;
+      void requestBuild(reason);
     }
   });
 }
