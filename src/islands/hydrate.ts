@@ -1,4 +1,4 @@
-import { createElement, type ComponentType } from 'react';
+import { createElement, type ComponentType, type ReactNode, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { ErrorBoundary } from './error-boundary';
 
@@ -56,14 +56,25 @@ function schedule(element: Element, when: HydrateWhen[], run: () => void): void 
   }
 }
 
+/**
+ * Marks its island live, for styles that depend on it and for tests, once React has committed it:
+ * `hydrateRoot` only schedules the work, and a pointer that enters the island before then is not
+ * replayed, so a hover too early would open no menu.
+ */
+function Live({ element, children }: { element: HTMLElement; children?: ReactNode }): ReactNode {
+  useEffect(() => {
+    element.dataset.hydrated = '';
+  }, [element]);
+  return children;
+}
+
 /** Finds this island's server-rendered markers and hydrates each with its JSON props. */
 export function hydrateIslands<P extends object>(name: string, component: ComponentType<P>, when: HydrateWhen[]): void {
   for (const element of document.querySelectorAll<HTMLElement>(`[data-island="${name}"]`)) {
     const props = JSON.parse(element.dataset.props ?? '{}') as P;
     schedule(element, when, () => {
-      hydrateRoot(element, createElement(ErrorBoundary, null, createElement(component, props)));
-      // Marks the island live, for styles that depend on it and for tests.
-      element.dataset.hydrated = '';
+      const island = createElement(ErrorBoundary, null, createElement(component, props));
+      hydrateRoot(element, createElement(Live, { element }, island));
     });
   }
 }

@@ -185,12 +185,15 @@ function webkitDriver(session: WebDriverSession): Driver {
     type: async (text) => void (await session.keys([...text])),
     press: async (key) => void (await session.keys([keyOf(key)])),
     // To the element's middle in viewport coordinates: this driver refuses an element as the origin of a pointer move.
+    // The pointer enters at the element's edge first and then moves on, as a hand's does: a single jump straight
+    // after a page has loaded once left a menu closed in WebKit.
     hover: async (selector) => {
-      const [x, y] = await session.execute<[number, number]>(
+      const [x, y, left] = await session.execute<[number, number, number]>(
         'const box = document.querySelector(arguments[0]).getBoundingClientRect(); return [Math.round(box.x + ' +
-          'box.width / 2), Math.round(box.y + box.height / 2)];',
+          'box.width / 2), Math.round(box.y + box.height / 2), Math.ceil(box.x + 1)];',
         [selector],
       );
+      await session.pointerTo({ x: left, y });
       await session.pointerTo({ x, y });
     },
     pointerAt: async (x, y) => void (await session.pointerTo({ x, y })),
