@@ -4,16 +4,27 @@ import { createElement as h } from 'react';
 export const DEV_EVENTS_PATH = '/__dev/events';
 export const DEV_SCRIPT_PATH = '/__dev/reload.js';
 
-/** The live-reload client: reloads the page when the dev server reports that a rebuild changed it. */
+/**
+ * The live-reload client: reloads the page when the dev server reports that a rebuild changed it.
+ * It tells the server how many reloads had been announced when its page was served (`since`), so a
+ * page that was loading while one was announced, and so missed it, is reloaded as it connects.
+ */
 const EVENTS_URL = JSON.stringify(DEV_EVENTS_PATH);
-export const DEV_SCRIPT = `new EventSource(${EVENTS_URL}).addEventListener('reload', (event) => {
+export const DEV_SCRIPT = `const since = new URL(import.meta.url).searchParams.get('since');
+new EventSource(${EVENTS_URL} + '?since=' + since).addEventListener('reload', (event) => {
   const { all, pages } = JSON.parse(event.data);
   if (all || pages.includes(location.pathname)) location.reload();
 });
 `;
 
-export function injectDevScript(html: string): string {
-  return html.replace('</body>', `<script type="module" src="${DEV_SCRIPT_PATH}"></script></body>`);
+/** The page with the live-reload client, served when `announced` reloads had been announced. */
+export function injectDevScript(html: string, announced: number): string {
+  return html.replace('</body>', `<script type="module" src="${DEV_SCRIPT_PATH}?since=${announced}"></script></body>`);
+}
+
+/** Whether a client that connects saying `since` missed a reload, `announced` having been announced by now. */
+export function missedReload(url: string, announced: number): boolean {
+  return new URL(url, 'http://localhost').searchParams.get('since') !== String(announced);
 }
 
 /** The page the browser shows while content has problems; it reloads itself once they are fixed. */

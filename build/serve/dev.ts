@@ -11,7 +11,7 @@ import type {
   SettledMessage,
   WorkerMessage,
 } from './dev-worker';
-import { devOverlay, DEV_EVENTS_PATH, DEV_SCRIPT, DEV_SCRIPT_PATH, injectDevScript } from './dev-overlay';
+import { devOverlay, DEV_EVENTS_PATH, DEV_SCRIPT, DEV_SCRIPT_PATH, injectDevScript, missedReload } from './dev-overlay';
 import { parseBuildOptions } from '../options';
 import { startBuildWorker } from '../worker-pool';
 import { listen, takeHostFlag } from './listen';
@@ -85,7 +85,10 @@ function announceSettled(): void {
   console.log(`Search index and social cards ready, ${(performance.now() / 1000).toFixed(1)} s after start`);
 }
 
+/** How many reloads have been announced: each page is served with the count (see `missedReload`). */
+let announced = 0;
 function broadcast(event: string, data: object): void {
+  announced++;
   for (const client of clients) client.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
 }
 
@@ -211,16 +214,19 @@ const editor = editorBackend(options.contentDir, () => files.get(EDITOR_CONFIG.s
 const server = createStaticServer(source, {
   headersFor,
   // A reload would throw away what the editor has not saved; it shows its own saves.
-  transformHtml: (html, urlPath) => (isEditorFile(urlPath.slice(1)) ? html : injectDevScript(html)),
+  transformHtml: (html, urlPath) => (isEditorFile(urlPath.slice(1)) ? html : injectDevScript(html, announced)),
   extra: (req, res) => {
     if (functions.handle(req, res) || editor(req, res)) return true;
-    if (req.url === DEV_SCRIPT_PATH) {
+    const [address = ''] = (req.url ?? '').split('?');
+    if (address === DEV_SCRIPT_PATH) {
       res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8' }).end(DEV_SCRIPT);
       return true;
     }
-    if (req.url !== DEV_EVENTS_PATH) return false;
+    if (address !== DEV_EVENTS_PATH) return false;
     res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache', Connection: 'keep-alive' });
-    res.write('retry: 500\n\n');
+    // A page that was loading while a reload was announced heard nothing of it: it is told at once, in one write.
+    const missed = missedReload(req.url ?? '', announced);
+    res.write(`retry: 500\n\n${missed ? `event: reload\ndata: ${JSON.stringify({ all: true, pages: [] })}\n\n` : ''}`);
     clients.add(res);
     req.on('close', () => clients.delete(res));
     return true;

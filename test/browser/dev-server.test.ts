@@ -136,6 +136,30 @@ dev('should re-render only the pages an edit to a post body affects', async () =
   await writeFile(post, original);
 });
 
+/** What the server sends a live-reload client as it connects, saying `since` (it sends it in one write). */
+async function onConnect(since: number): Promise<string> {
+  const controller = new AbortController();
+  const response = await fetch(`${origin}/__dev/events?since=${since}`, { signal: controller.signal });
+  const reader = response.body!.getReader();
+  const { value } = await reader.read();
+  controller.abort();
+  return new TextDecoder().decode(value);
+}
+
+dev('should reload a page that was loading while a reload was announced, as it connects', async () => {
+  const sinceOf = async (address: string) =>
+    Number(/reload\.js\?since=(\d+)/.exec(await (await fetch(`${origin}${address}`)).text())?.[1]);
+  const before = await sinceOf('/blog/');
+  const post = path.join(temp, 'posts/ankle-sprains.md');
+  const original = await readFile(post, 'utf8');
+  log = '';
+  await writeFile(post, `${original.trimEnd()}\n\nOne more line.\n`);
+  await waitForLog(/changed .*ankle-sprains\.md: \d+ of \d+ pages rendered/, 'no rebuild', 10_000);
+  assert.ok((await sinceOf('/blog/')) > before, 'the rebuild announced a reload');
+  assert.match(await onConnect(before), /event: reload\ndata: \{"all":true/, 'a page served before it reloads');
+  await writeFile(post, original);
+});
+
 /** Polls `check` until it gives a value; fails with the server's output after 30 s. */
 async function until<T>(check: () => Promise<T | undefined>, what: string): Promise<T> {
   for (
