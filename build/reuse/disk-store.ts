@@ -35,8 +35,9 @@ export function diskStore({ records, shared, fresh = false }: DiskStoreOptions):
   const inProcess = memoryStore();
   const fileOf = (disk: { folder: string; extension?: string }, key: string) =>
     path.join(shared, disk.folder, `${key}${disk.extension ?? ''}`);
-  const files = new Map<string, string[]>();
-  const filesOfRecord = (shelf: RecordShelf) => getOrAdd(files, shelf.name, () => filesOf(shelf, records, shared));
+  const recordFiles = new Map<string, string[]>();
+  const filesOfRecord = (shelf: RecordShelf) =>
+    getOrAdd(recordFiles, shelf.name, () => filesOf(shelf, records, shared));
   const recordFile = (shelf: RecordShelf, key: string) =>
     filesOfRecord(shelf)[shelf.files ? spreadOf(key) % shelf.files : 0]!;
   /** The file of `shelf` that holds `key`, read once, with `key` counted as used by this build. */

@@ -58,8 +58,7 @@ function schedule(element: Element, when: HydrateWhen[], run: () => void): void 
 
 /**
  * Marks its island live, for styles that depend on it and for tests, once React has committed it:
- * `hydrateRoot` only schedules the work, and a pointer that enters the island before then is not
- * replayed, so a hover too early would open no menu.
+ * `hydrateRoot` only schedules the work, so marking it then would say so too early.
  */
 function Live({ element, children }: { element: HTMLElement; children?: ReactNode }): ReactNode {
   useEffect(() => {
