@@ -3,10 +3,12 @@ import type { Route, SiteModel, SiteOutline } from '../src/content/site-model';
 import type { Withheld } from '../src/lib/publishing';
 import { type BuildPlaces, type BuildRun, startBuild } from './build-start';
 import type { BuildOptions } from './options';
+import type { Explanation } from './reuse/explain';
+import type { SiteDefinition } from '../src/content/registry';
 import { type Problem, type Staged, sortProblems } from './problems';
 import type { Committed, SitePlan } from './schedule';
 import { attachBodies } from './stages/attach/attach-bodies';
-import { buildCss, CSS_ENTRY } from './stages/assets/build-css';
+import { buildCss } from './stages/assets/build-css';
 import { checkSiteChronology } from './stages/checks/check-chronology';
 import { checkSiteLinks } from './stages/checks/check-links';
 import { checkCopiedFacts } from './stages/checks/copied-facts';
@@ -39,6 +41,8 @@ export interface BuildResult extends Committed {
   standIns: Problem[];
   /** Each stage by its own name, with how long it took (stages that overlap each count their own time). */
   timings: [stage: string, ms: number][];
+  /** What was made again and why, by kind (`--explain`). */
+  explanation: Explanation[];
 }
 
 /**
@@ -47,33 +51,37 @@ export interface BuildResult extends Committed {
  * problems with its value, and the build fails once with all of them before anything is stored.
  * When each piece runs and where its files go is the schedule's business (schedule.ts).
  */
-export async function buildSite(options: BuildOptions, places: BuildPlaces = {}): Promise<BuildResult> {
-  const run = await startBuild(options, places);
+export async function buildSite(
+  site: SiteDefinition,
+  options: BuildOptions,
+  places: BuildPlaces = {},
+): Promise<BuildResult> {
+  const run = await startBuild(site, options, places);
   const { timer, reuse, schedule, definition } = run;
   try {
     const content = await readContent(run);
     const outline = timer.run('outline', () => recalledOutline(content.value, definition, run.recall));
-    const site = outline.value;
+    const outlined = outline.value;
     const early = [...content.problems, ...outline.problems];
-    if (site && early.length === 0) schedule.drawCards(timer.run('card keys', () => cardOutputs(site, run)));
+    if (outlined && early.length === 0) schedule.drawCards(timer.run('card keys', () => cardOutputs(outlined, run)));
     const photos = timer.time('photos', () => renderPhotos(run, content.value));
-    if (site && early.length === 0) places.outlined?.({ run, content: content.value, outline: site, photos });
+    if (outlined && early.length === 0) places.outlined?.({ run, content: content.value, outline: outlined, photos });
     const bodies = await timer.time('bodies', () => run.bodies.render(content.value, reuse, definition, run.recall));
     const images = await photos;
-    const attach = (outlined: SiteOutline) =>
+    const attach = (outline: SiteOutline) =>
       timer.run('attach', () =>
-        attachBodies(outlined, bodies.value.bodies, images.value.manifest, definition, run.recall),
+        attachBodies(outline, bodies.value.bodies, images.value.manifest, definition, run.recall),
       );
     // Attached before the checks when nothing has failed yet, so the dev server can show an edited page meanwhile.
     const attached =
-      site && early.length === 0 && bodies.problems.length === 0 && images.problems.length === 0
-        ? attach(site)
+      outlined && early.length === 0 && bodies.problems.length === 0 && images.problems.length === 0
+        ? attach(outlined)
         : undefined;
     if (attached) places.attached?.(attached, run);
-    const checks = await checkSite(run, site, content.value, bodies, [...early, ...images.problems]);
-    if (!site || checks.problems.length > 0) return schedule.fail(checks.problems);
+    const checks = await checkSite(run, outlined, content.value, bodies, [...early, ...images.problems]);
+    if (!outlined || checks.problems.length > 0) return schedule.fail(checks.problems);
     schedule.release();
-    const model = attached ?? attach(site);
+    const model = attached ?? attach(outlined);
     const search = timer.run('search documents', () =>
       searchIndex(searchDocuments(model, definition.templates, run.recall), reuse, run.indexer, run.recall),
     );
@@ -82,9 +90,11 @@ export async function buildSite(options: BuildOptions, places: BuildPlaces = {})
     const { withheld } = content.value;
     const { warnings } = checks;
     run.recall.settle(run.started);
+    const explanation = await run.explain();
     return {
+      explanation,
       model,
-      routes: site.routes,
+      routes: outlined.routes,
       warnings,
       withheld,
       standIns: content.standIns,
@@ -100,7 +110,7 @@ export async function buildSite(options: BuildOptions, places: BuildPlaces = {})
 async function readContent({ options, timer, reuse, recall, resolve, definition }: BuildRun) {
   const { contentDir, publicDir, env, publishing, release } = options;
   const loaded = await timer.time('load', () =>
-    loadContent(resolve(contentDir), resolve(publicDir), reuse, definition, recall),
+    loadContent(resolve(contentDir), resolve(publicDir), definition, reuse, recall),
   );
   const valid = timer.run('validate', () => validateContent(loaded.value, env, definition, recall));
   const selected = timer.run('select', () => selectPublished(valid.value, publishing, definition));
@@ -162,7 +172,7 @@ async function planOutputs(
 ): Promise<SitePlan> {
   const { options, timer, reuse, resolve } = run;
   const bundle = await run.islands;
-  const css = timer.run('css', () => buildCss(resolve(CSS_ENTRY)));
+  const css = timer.run('css', () => buildCss(resolve(run.definition.stylesheet)));
   const parts = {
     model,
     bundle,

@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { clinicSite } from '../src/content/collections';
 import type { SiteDefinition } from '../src/content/registry';
 import type { BuildOptions } from './options';
 import { type Progress, silentProgress } from './progress';
@@ -7,6 +6,7 @@ import { buildCodeKeys, type CodeKeys } from './reuse/code-keys';
 import { diskStore } from './reuse/disk-store';
 import { NO_RECALL, type Recall } from './reuse/recall';
 import { bindReuse, type Reuse } from './reuse/reuse';
+import { type Explanation, explainer } from './reuse/explain';
 import type { ReuseStore } from './reuse/store';
 import { type Schedule, startSchedule } from './schedule';
 import { type StageTimer, stageTimer } from './stage-timer';
@@ -83,16 +83,21 @@ export interface BuildRun {
   bodies: BodyRenderer;
   /** The island bundle, which depends on no content, made while the content is read. */
   islands: Promise<IslandBundle>;
-  /** The site's collections, data files and templates: the clinic's unless the options name another. */
+  /** The site being built: its collections, data files, templates and the code that draws its pages. */
   definition: SiteDefinition;
   /** A folder of the build, from the root. */
   resolve(dir: string): string;
+  /** What this build made again and why, by kind; records its code for the next build's answer. */
+  explain(): Promise<Explanation[]>;
 }
 
 /** Sets a build going: code keys, the island bundle and, when many bodies are new, the Markdown helpers. */
-export async function startBuild(options: BuildOptions, places: BuildPlaces): Promise<BuildRun> {
+export async function startBuild(
+  definition: SiteDefinition,
+  options: BuildOptions,
+  places: BuildPlaces,
+): Promise<BuildRun> {
   const resolve = (dir: string) => path.resolve(options.root, dir);
-  const { site: definition = clinicSite } = options;
   const {
     store = storeFor(options),
     target = folderTarget(resolve(options.outDir)),
@@ -107,16 +112,18 @@ export async function startBuild(options: BuildOptions, places: BuildPlaces): Pr
   const bodies = startBodies(
     recall.previousStart > 0
       ? 0
-      : countMarkdownFiles(resolve(options.contentDir), store.changedAt?.(MARKDOWN), definition),
+      : countMarkdownFiles(resolve(options.contentDir), definition, store.changedAt?.(MARKDOWN)),
   );
   try {
     const code = places.code ?? (await timer.time('code keys', () => buildCodeKeys(options.root, options.codeGraph)));
-    const reuse = bindReuse(store, code);
+    const explaining = explainer(code);
+    const reuse = bindReuse(store, code, explaining.counts);
     const islands = timer.time('islands', () => islandBundle(options.root, reuse));
     islands.catch(() => undefined);
     const schedule = startSchedule({ target, reuse, progress, timer, defer: places.defer, recall });
     const indexer = places.indexer ?? createSearchIndexer();
-    return { options, timer, reuse, recall, started, schedule, indexer, bodies, islands, resolve, definition };
+    const explain = () => explaining.explain(store);
+    return { options, timer, reuse, recall, started, schedule, indexer, bodies, islands, resolve, definition, explain };
   } catch (error) {
     bodies.dispose();
     throw error;

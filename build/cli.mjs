@@ -7,7 +7,14 @@ import { readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync 
 import module from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { BUILD_ENTRIES, digestOf, GRAPH_FILE, graphOf, withStartedModules } from './reuse/code-graph.mjs';
+import {
+  BUILD_ENTRIES,
+  declaredAtSource,
+  digestOf,
+  GRAPH_FILE,
+  graphOf,
+  withStartedModules,
+} from './reuse/code-graph.mjs';
 
 // React picks its production build when first loaded; the packages load before any bundled code runs.
 process.env.NODE_ENV ||= 'production';
@@ -59,29 +66,6 @@ const keptVersions = (parent) => {
   } catch {
     return [];
   }
-};
-
-/** A shelf or maker declared with its module's address: `defineShelf(import.meta.url, …)`. */
-const DECLARED_HERE = /\b(defineShelf|defineMaker)(<[^>(]*>)?\(import\.meta\.url\b/g;
-
-/**
- * In one bundle every module's `import.meta.url` is the bundle's, so a declaration would name the
- * wrong module and its keys the wrong code. This gives each declaration its own source file's
- * address instead, as it has when the build runs from source.
- */
-const declaredAtSource = {
-  name: 'declared-at-source',
-  setup(build) {
-    build.onLoad({ filter: /\/build\/.*\.ts$/ }, (args) => {
-      const text = readFileSync(args.path, 'utf8');
-      if (text.search(DECLARED_HERE) === -1) return undefined;
-      const here = JSON.stringify(pathToFileURL(args.path).href);
-      return {
-        contents: text.replace(DECLARED_HERE, (_, name, types = '') => `${name}${types}(${here}`),
-        loader: 'ts',
-      };
-    });
-  },
 };
 
 async function compiled() {

@@ -1,5 +1,6 @@
 import './production-mode';
 import { buildSite, storeFor } from './build-site';
+import { clinicSite } from '../src/site';
 import { parseBuildOptions } from './options';
 import { terminalProgress } from './progress';
 import { formatDate } from '../src/lib/format-date';
@@ -8,6 +9,7 @@ import { BuildBug, ContentError, formatProblem } from './problems';
 import { describeStandIns } from './stages/checks/check-stand-ins';
 import { readFileSync } from 'node:fs';
 import { GRAPH_FILE, type CodeGraph } from './reuse/code-graph.mjs';
+import { formatExplanation } from './reuse/explain';
 
 /**
  * The import graph the compile step kept beside this code (build/cli.mjs); run from source, the build reads it itself.
@@ -50,7 +52,7 @@ async function main(): Promise<number> {
   // Drawn only where someone watches: a CI log gets the summary line alone.
   const progress = process.stderr.isTTY && !options.quiet ? terminalProgress(process.stderr) : undefined;
   try {
-    const result = await buildSite(options, { store, ...(progress ? { progress } : {}) });
+    const result = await buildSite(clinicSite, options, { store, ...(progress ? { progress } : {}) });
     progress?.stop();
     await store.save();
     for (const warning of result.warnings) console.warn(`warning: ${formatProblem(warning)}`);
@@ -69,6 +71,7 @@ async function main(): Promise<number> {
       );
       console.log(`  ${stages}`);
     }
+    if (options.explain) console.log(`Made again: ${formatExplanation(result.explanation)}`);
     return 0;
   } catch (error) {
     progress?.stop();

@@ -1,4 +1,3 @@
-import type { SiteDefinition } from '../src/content/registry';
 import type { Publishing } from '../src/lib/publishing';
 import type { CodeGraph } from './reuse/code-graph.mjs';
 import { parseArgs } from 'node:util';
@@ -9,6 +8,8 @@ export interface BuildOptions {
   outDir: string;
   publicDir: string;
   quiet: boolean;
+  /** --explain: say, for each kind of thing, how many the build made again and the first change that made it. */
+  explain: boolean;
   /**
    * Reuse what earlier builds left in `cacheDir` (off with --no-cache; images are reused whatever it says, as they
    * never go stale).
@@ -19,34 +20,11 @@ export interface BuildOptions {
   release: boolean;
   /** The build code's import graph, which every cache key's code part comes from; read by esbuild when absent. */
   codeGraph?: CodeGraph;
-  /** Deployment settings from the environment, overriding site.yaml. */
-  env: SiteEnvironment;
+  /** The process's environment: the data files that declare an override read their own variables from it. */
+  env: Readonly<Record<string, string>>;
   /** Which posts besides the live ones the build includes, and its clock. */
   publishing: Publishing;
-  /**
-   * The site's collections, data files, derived lists and templates; the clinic's (src/content/collections.ts) by
-   * default.
-   */
-  site?: SiteDefinition;
 }
-
-export interface SiteEnvironment {
-  SITE_URL?: string;
-  EMAILJS_SERVICE_ID?: string;
-  EMAILJS_TEMPLATE_ID?: string;
-  EMAILJS_PUBLIC_KEY?: string;
-  REVIEWS_URL?: string;
-  REVIEWS_ANON_KEY?: string;
-}
-
-export const ENV_KEYS = [
-  'SITE_URL',
-  'EMAILJS_SERVICE_ID',
-  'EMAILJS_TEMPLATE_ID',
-  'EMAILJS_PUBLIC_KEY',
-  'REVIEWS_URL',
-  'REVIEWS_ANON_KEY',
-] as const;
 
 export function parseBuildOptions(argv: string[], env: NodeJS.ProcessEnv, root: string): BuildOptions {
   const { values } = parseArgs({
@@ -55,6 +33,7 @@ export function parseBuildOptions(argv: string[], env: NodeJS.ProcessEnv, root: 
       content: { type: 'string', default: 'content' },
       out: { type: 'string', default: 'dist' },
       quiet: { type: 'boolean', default: false },
+      explain: { type: 'boolean', default: false },
       'no-cache': { type: 'boolean', default: false },
       'cache-dir': { type: 'string', default: '.cache' },
       release: { type: 'boolean', default: false },
@@ -62,33 +41,19 @@ export function parseBuildOptions(argv: string[], env: NodeJS.ProcessEnv, root: 
       future: { type: 'boolean', default: false },
     },
   });
-  const picked: SiteEnvironment = {};
-  for (const key of ENV_KEYS) if (env[key]) picked[key] = env[key];
+  const picked: Record<string, string> = {};
+  for (const [key, value] of Object.entries(env)) if (value) picked[key] = value;
   return {
     root,
     contentDir: values.content,
     outDir: values.out,
     publicDir: 'public',
     quiet: values.quiet,
+    explain: values.explain,
     cache: !values['no-cache'],
     cacheDir: values['cache-dir'],
     release: values.release,
     env: picked,
     publishing: { drafts: values.drafts, future: values.future, now: Date.now() },
   };
-}
-
-/** Applies environment overrides to the raw site.yaml data before it is validated. */
-export function applyEnvironment(site: unknown, env: SiteEnvironment): unknown {
-  if (!site || typeof site !== 'object') return site;
-  const raw = site as Record<string, Record<string, unknown> | unknown>;
-  const section = (key: string) => ({ ...((raw[key] as Record<string, unknown>) ?? {}) });
-  const emailjs = section('emailjs');
-  const reviews = section('reviews');
-  if (env.EMAILJS_SERVICE_ID) emailjs.serviceId = env.EMAILJS_SERVICE_ID;
-  if (env.EMAILJS_TEMPLATE_ID) emailjs.templateId = env.EMAILJS_TEMPLATE_ID;
-  if (env.EMAILJS_PUBLIC_KEY) emailjs.publicKey = env.EMAILJS_PUBLIC_KEY;
-  if (env.REVIEWS_URL) reviews.url = env.REVIEWS_URL;
-  if (env.REVIEWS_ANON_KEY) reviews.anonKey = env.REVIEWS_ANON_KEY;
-  return { ...raw, ...(env.SITE_URL ? { url: env.SITE_URL } : {}), emailjs, reviews };
 }

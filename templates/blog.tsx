@@ -44,6 +44,7 @@ const blogCard: CardSpec = {
 };
 
 export const blogTemplate: Template<BlogPage> = {
+  module: import.meta.url,
   routes: (site) =>
     Array.from({ length: blogPageCount(site.posts.length) }, (_, i) => ({
       path: paths.blogPage(i + 1),
@@ -109,6 +110,7 @@ function taxonTemplate(kind: TaxonPage['kind'], index: 'categories' | 'tags'): T
       `${kind} ${slug}`,
     );
   return {
+    module: import.meta.url,
     routes: (site) => site[index].map((taxon) => ({ path: taxon.path, key: taxon.slug })),
     card: blogCard,
     title: (site, slug) => {

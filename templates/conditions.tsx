@@ -12,6 +12,7 @@ const trail = [
 ];
 
 export const conditionsTemplate: Template<{ conditions: Condition[]; cta: CtaData }> = {
+  module: import.meta.url,
   routes: onePage('/conditions/'),
   title: () => 'Conditions We Treat',
   search: (site) => ({

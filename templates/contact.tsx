@@ -37,6 +37,7 @@ const trail = [
 ];
 
 export const contactTemplate: Template<{ site: Site; clinics: Clinic[] }> = {
+  module: import.meta.url,
   routes: onePage(paths.contact),
   title: () => 'Contact Us',
   select: (site) => ({ site: site.site, clinics: site.clinics }),

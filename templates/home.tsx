@@ -38,6 +38,7 @@ const homeTitle = (site: Outline) => `${site.site.name}: Physiotherapy in Earlsf
 export const homeCard = (site: Outline) => ({ path: paths.home, title: homeTitle(site) });
 
 export const homeTemplate: Template<HomePage> = {
+  module: import.meta.url,
   routes: onePage(paths.home),
   title: homeTitle,
   card: { headline: (site) => site.home.hero.headline },

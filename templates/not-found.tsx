@@ -16,6 +16,7 @@ interface Reach {
 }
 
 export const notFoundTemplate: Template<Reach> = {
+  module: import.meta.url,
   routes: () => [{ path: '/404.html', hidden: true }],
   title: () => 'Page not found',
   card: { section: homeCard },

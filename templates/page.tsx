@@ -21,6 +21,7 @@ const trailOf = ({ slug, title }: Page) => [
 
 /** Prose pages: about, rehabilitation and the legal pages. */
 export const pageTemplate: Template<ProsePage> = {
+  module: import.meta.url,
   routes: (site) =>
     [...site.pages.values()].map((page) => ({
       path: `/${page.slug}/`,

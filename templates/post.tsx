@@ -29,6 +29,7 @@ const trailOf = (post: Post) => [
 ];
 
 export const postTemplate: Template<PostPage> = {
+  module: import.meta.url,
   routes: (site) =>
     site.posts.map((post) => ({
       path: paths.post(post.slug),

@@ -29,6 +29,7 @@ interface PricingPage {
 }
 
 export const pricingTemplate: Template<PricingPage> = {
+  module: import.meta.url,
   routes: onePage('/pricing/'),
   title: () => 'Pricing',
   select: (site) => ({ siteName: site.site.name, pricing: site.pricing, insurers: site.insurers, cta: cta(site) }),

@@ -27,6 +27,7 @@ const trail = [
 
 /** The search page: the island over Pagefind, and topics to browse, which is all it offers without JavaScript. */
 export const searchTemplate: Template<SearchPage> = {
+  module: import.meta.url,
   routes: onePage(SEARCH_PATH),
   title: () => 'Search',
   card: { section: homeCard },

@@ -21,6 +21,7 @@ interface ServicesPage {
 const servicesCard = { kicker: () => 'Services' };
 
 export const servicesTemplate: Template<ServicesPage> = {
+  module: import.meta.url,
   routes: onePage(paths.services),
   title: () => 'Our Services',
   card: servicesCard,
@@ -79,6 +80,7 @@ const serviceTrail = ({ slug, title }: Service) => [
 ];
 
 export const serviceTemplate: Template<ServicePage> = {
+  module: import.meta.url,
   routes: (site) =>
     site.services.map((service) => ({
       path: paths.service(service.slug),

@@ -20,6 +20,7 @@ interface TeamPage {
 const teamCard = { kicker: () => 'Our team' };
 
 export const teamTemplate: Template<TeamPage> = {
+  module: import.meta.url,
   routes: onePage(paths.team),
   title: () => 'Our Team',
   card: teamCard,
@@ -76,6 +77,7 @@ const findGroup = <M,>(groups: TeamGroupPage<M>[], slug: string) =>
   );
 
 export const teamGroupTemplate: Template<GroupPage> = {
+  module: import.meta.url,
   routes: (site) =>
     site.teamGroups.map((group) => ({
       path: paths.teamGroup(group.slug),
@@ -119,6 +121,7 @@ const memberTrail = (member: TeamMember) => [
 ];
 
 export const teamMemberTemplate: Template<MemberPage> = {
+  module: import.meta.url,
   routes: (site) =>
     site.team.map((member) => ({
       path: paths.teamMember(member.slug),

@@ -26,6 +26,7 @@ export const testimonialsTemplate: Template<{
   carousel: IslandProps<'testimonials'>;
   cta: CtaData;
 }> = {
+  module: import.meta.url,
   routes: onePage('/testimonials/'),
   title: (site) => (hasExampleReviews(site.testimonials) ? 'Reviews' : 'Patient Testimonials'),
   select: (site) => ({

@@ -53,6 +53,11 @@ export interface PageMeta {
  * template that starts reading something new can never serve a stale page.
  */
 export interface Template<S> {
+  /**
+   * The module that declares it (`import.meta.url`): the code part of its pages' keys is this module's import
+   * closure, so an edit to one template makes only its own pages again.
+   */
+  module: string;
   /** Every page of this kind, from the outline, in the order the sitemap lists them. */
   routes(site: Outline): PageAddress[];
   /** The page's title, from the outline: titles never depend on a body, so cards and the sitemap need no Markdown. */

@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { isBuiltin } from 'node:module';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 /**
  * The modules the build starts from: its command and the helper threads, which are started by
@@ -16,6 +17,36 @@ export const BUILD_ENTRIES = [
   'build/stages/bodies/markdown-worker.ts',
   'build/stages/cards/card-worker.ts',
 ];
+
+/** A shelf or maker declared with its module's address: `defineShelf(import.meta.url, …)`. */
+const DECLARED_HERE = /\b(defineShelf|defineMaker)(<[^>(]*>)?\(import\.meta\.url\b/g;
+
+/**
+ * An esbuild plugin for bundles of the project's code. In one bundle every module's
+ * `import.meta.url` is the bundle's, so a declaration would name the wrong module and its keys the
+ * wrong code. This gives each declaration its own source file's address instead, as it has when the
+ * code runs from source: in build/, each shelf and maker (other uses there start helper threads
+ * beside the bundle, and must stay the bundle's); elsewhere (the site's templates and renderers,
+ * which start no threads) every use.
+ */
+export const declaredAtSource = {
+  name: 'declared-at-source',
+  /** @param {{ onLoad: Function, initialOptions: { absWorkingDir?: string } }} build */
+  setup(build) {
+    const root = build.initialOptions.absWorkingDir ?? process.cwd();
+    build.onLoad({ filter: /\.tsx?$/ }, (/** @type {{ path: string }} */ args) => {
+      if (args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
+      const text = readFileSync(args.path, 'utf8');
+      const here = JSON.stringify(pathToFileURL(args.path).href);
+      const pipeline = path.relative(root, args.path).split(path.sep)[0] === 'build';
+      if (pipeline ? text.search(DECLARED_HERE) === -1 : !text.includes('import.meta.url')) return undefined;
+      const contents = pipeline
+        ? text.replace(DECLARED_HERE, (_, name, types = '') => `${name}${types}(${here}`)
+        : text.replaceAll('import.meta.url', here);
+      return { contents, loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
+    });
+  },
+};
 
 /** Beside each compiled version of the build (build/cli.mjs): the import graph its compile read. */
 export const GRAPH_FILE = 'graph.json';
@@ -119,6 +150,25 @@ export function closureOf(graph, module) {
   };
   visit(module);
   return { files: [...files].sort(), packages: [...packages].sort() };
+}
+
+/**
+ * The files reached from `entries` without passing through `barrier`: the pipeline's own code, short
+ * of the site definition it is handed (which the dev server can reload in place).
+ * @param {CodeGraph} graph
+ * @param {string[]} entries
+ * @param {string} barrier
+ * @returns {Set<string>}
+ */
+export function reachedWithout(graph, entries, barrier) {
+  const reached = new Set();
+  const visit = (file) => {
+    if (file === barrier || reached.has(file)) return;
+    reached.add(file);
+    (graph[file]?.files ?? []).forEach(visit);
+  };
+  entries.forEach(visit);
+  return reached;
 }
 
 /**

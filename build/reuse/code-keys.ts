@@ -1,7 +1,19 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { closureOf, digestOf, importGraph, lockPackages, type CodeGraph, type Imports } from './code-graph.mjs';
+import {
+  closureOf,
+  digestOf,
+  importGraph,
+  lockedVersions,
+  lockPackages,
+  type CodeGraph,
+  type Imports,
+} from './code-graph.mjs';
+import { createHash } from 'node:crypto';
+import { getOrAdd } from './store';
+
+const hashText = (text: Uint8Array | string) => createHash('sha1').update(text).digest('base64url').slice(0, 12);
 
 /**
  * The code part of every cache key: `of('build/stages/bodies/render-markdown.ts')` is a hash of that
@@ -16,6 +28,8 @@ export interface CodeKeys {
    * The digest of files and packages named as a bundle's metafile names them (the island bundle's own dependency list).
    */
   digest(imports: Imports): string;
+  /** Each file of the closure of the module at `url`, with a hash of its text, and each package with its version. */
+  files(url: string): Record<string, string>;
 }
 
 /** Keys over one graph; each file is read once, however many closures hold it (`readFile`: tests put edits there). */
@@ -35,6 +49,7 @@ export function codeKeys(
   let lock: Record<string, unknown> | undefined;
   const digest = (imports: Imports) => digestOf(root, imports, read, (lock ??= lockPackages(read)));
   const digests = new Map<string, string>();
+  const fileHashes = new Map<string, string>();
   return {
     of(module) {
       let key = keys.get(module);
@@ -45,6 +60,16 @@ export function codeKeys(
       let key = byUrl.get(url);
       if (!key) byUrl.set(url, (key = this.of(path.relative(root, fileURLToPath(url)).split(path.sep).join('/'))));
       return key;
+    },
+    files(url) {
+      const { files, packages } = closureOf(graph, path.relative(root, fileURLToPath(url)).split(path.sep).join('/'));
+      const hashed: Record<string, string> = {};
+      for (const file of files) hashed[file] = getOrAdd(fileHashes, file, () => hashText(read(file)));
+      for (const entry of lockedVersions((lock ??= lockPackages(read)), packages)) {
+        const at = entry.lastIndexOf('@');
+        hashed[entry.slice(0, at)] = entry.slice(at + 1);
+      }
+      return hashed;
     },
     digest(imports) {
       const named = JSON.stringify(imports);

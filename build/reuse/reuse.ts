@@ -3,6 +3,10 @@ import type { Imports } from './code-graph.mjs';
 import { hashOf } from './hash';
 import type { Maker, Shelf } from './shelf';
 import type { ReuseStore } from './store';
+import type { Explainer } from './explain';
+
+/** Counts nothing: a reuse bound without an explainer (tests, tools). */
+const NO_EXPLAINER: Explainer = { asked: () => undefined, made: () => undefined };
 
 /**
  * The store as stages use it, bound once to the build's code keys: every key is the shelf's name,
@@ -10,10 +14,10 @@ import type { ReuseStore } from './store';
  * out for itself and none can leave the code out.
  */
 export interface Reuse {
-  /** The thing made from `inputs` by the shelf's code, from the store or made now. */
-  reuse<T>(shelf: Shelf<T>, inputs: unknown[], make: () => T | Promise<T>): Promise<T>;
+  /** The thing made from `inputs` by the shelf's code, from the store or made now; `about` names it for --explain. */
+  reuse<T>(shelf: Shelf<T>, inputs: unknown[], make: () => T | Promise<T>, about?: string): Promise<T>;
   /** Makes it if the store lacks it without reading it back; the file that holds it, when the store keeps one. */
-  keep<T>(shelf: Shelf<T>, inputs: unknown[], make: () => T | Promise<T>): Promise<string | undefined>;
+  keep<T>(shelf: Shelf<T>, inputs: unknown[], make: () => T | Promise<T>, about?: string): Promise<string | undefined>;
   /** The key of a thing made from `inputs` by the maker's code, for keys that other keys include. */
   key(maker: Maker, ...inputs: unknown[]): string;
   /** The digest of the files and packages a bundle read (its own dependency list, from esbuild's metafile). */
@@ -25,17 +29,28 @@ export interface Reuse {
   swap<T>(shelf: Shelf<T>, key: string, value: T): Promise<T | undefined>;
   /** When a record was last changed (see ReuseStore.changedAt). */
   changedAt(shelf: Shelf<unknown>): number | undefined;
+  /** Told what the build asks for and makes, to say why it made things again (see explain.ts). */
+  explainer: Explainer;
 }
 
-/** Binds `store` to `code`. */
-export function bindReuse(store: ReuseStore, code: CodeKeys): Reuse {
-  const key = (maker: Maker, ...inputs: unknown[]) => hashOf([maker.name, code.ofUrl(maker.module), ...inputs]);
+/** Binds `store` to `code`; `explainer` counts what is asked for and made (`reuse`, `keep`), by shelf. */
+export function bindReuse(store: ReuseStore, code: CodeKeys, explainer: Explainer = NO_EXPLAINER): Reuse {
+  const codeOf = (maker: Maker) => [code.ofUrl(maker.module), ...(maker.also ?? []).map((url) => code.ofUrl(url))];
+  const key = (maker: Maker, ...inputs: unknown[]) => hashOf([maker.name, ...codeOf(maker), ...inputs]);
+  const counted =
+    <T>(shelf: Shelf<T>, make: () => T | Promise<T>, about?: string) =>
+    () => (explainer.made(shelf.name, shelf, about), make());
   return {
-    reuse: (shelf, inputs, make) => store.reuse(shelf, key(shelf, ...inputs), make),
-    keep: (shelf, inputs, make) => store.keep(shelf, key(shelf, ...inputs), make),
+    reuse: (shelf, inputs, make, about) => (
+      explainer.asked(shelf.name, shelf), store.reuse(shelf, key(shelf, ...inputs), counted(shelf, make, about))
+    ),
+    keep: (shelf, inputs, make, about) => (
+      explainer.asked(shelf.name, shelf), store.keep(shelf, key(shelf, ...inputs), counted(shelf, make, about))
+    ),
     key,
     swap: (shelf, fact, value) => store.swap(shelf, fact, value),
     digest: (imports) => code.digest(imports),
     changedAt: (shelf) => store.changedAt?.(shelf),
+    explainer,
   };
 }

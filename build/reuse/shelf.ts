@@ -10,7 +10,23 @@ export interface Maker {
   name: string;
   /** The file URL of the declaring module, whose import closure is the code part of every key. */
   module: string;
+  /** Modules of the site's own code it runs besides (a page's template), whose closures its keys hold too. */
+  also?: readonly string[];
 }
+
+/** Code a site hands the pipeline, named by its declaring module (a template, the page renderer). */
+export interface DeclaredCode {
+  module: string;
+}
+
+/**
+ * The maker running the site's `code` as well: a page is made by the pipeline's page maker, the
+ * site's page renderer and the page's template, and its key holds all three closures and no other.
+ */
+export const madeWith = (maker: Maker, ...code: DeclaredCode[]): Maker => ({
+  ...maker,
+  also: code.map((part) => part.module),
+});
 
 /** How the disk store keeps a shelf's entries. */
 export type DiskKeeping<T> =

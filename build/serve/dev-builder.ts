@@ -1,13 +1,15 @@
 import { type BuildResult, buildSite, storeFor } from '../build-site';
 import type { BuildOptions } from '../options';
 import type { Contents } from '../output-file';
-import { buildCodeKeys } from '../reuse/code-keys';
+import { buildCodeKeys, codeKeys } from '../reuse/code-keys';
+import type { CodeGraph } from '../reuse/code-graph.mjs';
+import type { SiteDefinition } from '../../src/content/registry';
 import { memoryStore } from '../reuse/memory-store';
 import { newRecall } from '../reuse/recall';
 import { createSearchIndexer, type SearchIndexer } from '../stages/search/search-index';
 import { itemsByFile, pageFrom, previewFile } from './page-preview';
 import type { BuildRun, OutlinedBuild } from '../build-start';
-import type { SiteModel } from '../../src/content/site-model';
+import type { Route, SiteModel } from '../../src/content/site-model';
 import { outputFile } from '../../src/lib/site-layout';
 import { type FileChanges, memoryTarget } from '../stages/write/output-target';
 
@@ -15,15 +17,24 @@ import { type FileChanges, memoryTarget } from '../stages/write/output-target';
  * The builder a dev server keeps for its whole life: its store holds everything in memory between
  * builds, over the disk cache `npm run build` left; its recall holds what the last build made, so
  * an edit re-reads, re-checks and re-renders only what it reaches; its site is a map in memory.
- * Code never changes under it: the dev server starts a new one when code changes.
+ * The pipeline's code never changes under it (the dev server starts a new worker when it does); the
+ * site's code does, and `reload` takes the new site with its code keys and forgets what the recall
+ * held, as that was made by the old code, while the store keeps all that the edit does not reach.
  */
 export interface DevBuilder {
+  /** The site as last loaded. */
+  readonly site: SiteDefinition;
   /** Every file of the site as the last build left it (the search index and cards are added as they are made). */
   files: Map<string, Contents>;
   /** What builds changed since the caller last cleared it (null: removed). */
   changes: FileChanges;
-  /** Builds the site at `now` (each build reads the clock afresh, so a scheduled post's banner goes when it is due). */
-  build(now?: number): Promise<BuildResult>;
+  /**
+   * Builds the site at `now` (each build reads the clock afresh, so a scheduled post's banner goes when it is due).
+   * `first`: pages someone is looking at, shown ahead of the rest when the build changes them.
+   */
+  build(now?: number, first?: readonly string[]): Promise<BuildResult>;
+  /** The site's code changed: later builds use `site`, with keys from `graph`. */
+  reload(site: SiteDefinition, graph: CodeGraph): void;
   /**
    * The page written to `file` with the files it links to, while a build is still rendering its bodies (see
    * page-preview.ts); undefined when the build writes no page there, null when no build is under way.
@@ -48,20 +59,26 @@ const PAGES_AHEAD = 8;
  * other pages (the dev server shows them at once; the build's own files or problems follow).
  */
 export async function startDevBuilder(
+  loaded: SiteDefinition,
   options: BuildOptions,
   {
     indexer = createSearchIndexer({ idleMs: SEARCH_IDLE_MS }),
     ahead,
-  }: { indexer?: SearchIndexer & Closing; ahead?: (pages: [string, Contents][]) => void } = {},
+    graph,
+  }: { indexer?: SearchIndexer & Closing; ahead?: (pages: [string, Contents][]) => void; graph?: CodeGraph } = {},
 ): Promise<DevBuilder> {
-  const code = await buildCodeKeys(options.root);
+  let site = loaded;
+  let code = graph ? codeKeys(options.root, graph) : await buildCodeKeys(options.root);
   const store = memoryStore(storeFor(options));
-  const recall = newRecall();
+  let recall = newRecall();
+  // Pages someone is looking at, shown ahead when the build changes them (after a code edit, every item is new).
+  let looking: ReadonlySet<string> = new Set();
   const files = new Map<string, Contents>();
   const changes: FileChanges = new Map();
   const target = memoryTarget(files, changes);
   // The build under way once it has its outline; undefined before it has one if it never will, and after it ends.
   let outlined: Promise<OutlinedBuild | undefined> = Promise.resolve(undefined);
+  const isLookedAt = (route: Route) => looking.has(route.path);
   // The items of the last build's model, by file: an item that is not the very same object has changed.
   let lastItems: Map<string, unknown> | undefined;
   const showAhead = async (model: SiteModel, run: BuildRun) => {
@@ -70,10 +87,15 @@ export async function startDevBuilder(
     lastItems = items;
     if (!before || !ahead) return;
     const changed = new Set([...items].flatMap(([file, item]) => (before.get(file) === item ? [] : [file])));
-    const routes = model.routes.filter((route) => route.source && changed.has(route.source.file));
+    const edited = model.routes.filter((route) => route.source && changed.has(route.source.file));
+    const routes = edited.length > 0 && edited.length <= PAGES_AHEAD ? edited : model.routes.filter(isLookedAt);
     if (routes.length === 0 || routes.length > PAGES_AHEAD) return;
-    const pages = routes.map(async (route) => [outputFile(route.path), (await pageFrom(run, model, route)).html]);
-    ahead((await Promise.all(pages)) as [string, Contents][]);
+    // Only pages that differ from what is served: a page shown ahead reloads where it is open.
+    const pages = await Promise.all(
+      routes.map(async (route) => [outputFile(route.path), (await pageFrom(run, model, route)).html] as const),
+    );
+    const differ = pages.filter(([file, html]) => files.get(file) !== html);
+    if (differ.length > 0) ahead(differ as [string, Contents][]);
   };
   // Shown ahead or not, the build's own pages follow: a page that cannot be drawn early is only said.
   const attached = (model: SiteModel, run: BuildRun) =>
@@ -81,15 +103,20 @@ export async function startDevBuilder(
       console.error(`pages ahead: ${error instanceof Error ? error.message : String(error)}`),
     );
   return {
+    get site() {
+      return site;
+    },
     files,
     changes,
-    async build(now = Date.now()) {
+    async build(now = Date.now(), first = []) {
+      looking = new Set(first);
       let told!: (build: OutlinedBuild | undefined) => void;
       const soon = new Promise<OutlinedBuild | undefined>((resolve) => (told = resolve));
       outlined = soon;
       try {
         // The edited page is served as soon as it is rendered; the search index and cards follow.
         const result = await buildSite(
+          site,
           { ...options, publishing: { ...options.publishing, now } },
           { store, target, code, indexer, recall, defer: true, outlined: told, attached },
         );
@@ -104,6 +131,11 @@ export async function startDevBuilder(
     async preview(file) {
       const build = await outlined;
       return build ? previewFile(build, file) : null;
+    },
+    reload(next, nextGraph) {
+      site = next;
+      code = codeKeys(options.root, nextGraph);
+      recall = newRecall();
     },
     close: () => indexer.close(),
   };

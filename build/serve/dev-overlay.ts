@@ -11,9 +11,22 @@ export const DEV_SCRIPT_PATH = '/__dev/reload.js';
  */
 const EVENTS_URL = JSON.stringify(DEV_EVENTS_PATH);
 export const DEV_SCRIPT = `const since = new URL(import.meta.url).searchParams.get('since');
-new EventSource(${EVENTS_URL} + '?since=' + since).addEventListener('reload', (event) => {
-  const { all, pages } = JSON.parse(event.data);
-  if (all || pages.includes(location.pathname)) location.reload();
+const page = encodeURIComponent(location.pathname);
+const events = new EventSource(${EVENTS_URL} + '?since=' + since + '&page=' + page);
+const loaded = (file) => performance.getEntriesByType('resource').some((entry) => new URL(entry.name).pathname === file);
+events.addEventListener('reload', (event) => {
+  const { all, pages, files } = JSON.parse(event.data);
+  if (all || pages.includes(location.pathname) || files.some(loaded)) location.reload();
+});
+events.addEventListener('css', (event) => {
+  const { from, to } = JSON.parse(event.data);
+  for (const link of document.querySelectorAll('link[rel="stylesheet"]')) {
+    if (new URL(link.href).pathname !== from) continue;
+    const next = link.cloneNode();
+    next.href = to;
+    next.addEventListener('load', () => link.remove(), { once: true });
+    link.after(next);
+  }
 });
 `;
 

@@ -5,6 +5,14 @@ import { ContentError, formatProblem } from '../problems';
 import { describeStandIns } from '../stages/checks/check-stand-ins';
 import { SITE_LAYOUT } from '../../src/lib/site-layout';
 import { startDevBuilder } from './dev-builder';
+import { formatExplanation } from '../reuse/explain';
+import { SITE_ENTRY, siteLoader } from './site-loader';
+import { BUILD_ENTRIES, importGraph, reachedWithout } from '../reuse/code-graph.mjs';
+import { buildCss } from '../stages/assets/build-css';
+import path from 'node:path';
+
+/** This module, whose own imports are pipeline code too. */
+const WORKER_ENTRY = 'build/serve/dev-worker.ts';
 import { replaceFolder } from './served-files';
 import type { Contents } from '../output-file';
 
@@ -27,6 +35,8 @@ export type WorkerMessage =
       ms: number;
       warnings: string[];
       standIns: string;
+      /** What the build made again and why (see explain.ts). */
+      explanation: string;
     }
   | { type: 'failed'; problems: string[] };
 /** Sent unasked after a build: its search index, which replaces the folder's files. */
@@ -60,14 +70,45 @@ export interface PreviewedMessage {
   /** None when no build is under way: the build's files then answer. Empty when it writes no page there. */
   files: [string, Contents][] | null;
 }
+/** Asks for a build, showing `first` (pages someone is looking at) ahead of the rest when it changes them. */
+export interface BuildRequest {
+  type: 'build';
+  first: string[];
+}
+/** Tells the worker the site's code changed (files from the root); `reloaded` says whether it could take it in place. */
+export interface ReloadRequest {
+  type: 'reload';
+  files: string[];
+}
+export interface ReloadedMessage {
+  type: 'reloaded';
+  inPlace: boolean;
+}
+/** Asks for the stylesheet alone, made from the files as they are now: a CSS edit is applied before any page. */
+export interface StylesheetRequest {
+  type: 'css';
+}
+export interface StylesheetMessage {
+  type: 'stylesheet';
+  file: string;
+  contents: Uint8Array;
+}
+type WorkerRequest = PreviewRequest | ReloadRequest | BuildRequest | StylesheetRequest;
+
 /** Sent unasked after a build: the social cards it stored after its pages (null: removed). */
 export interface CardsMessage {
   type: 'cards';
   files: [string, Contents | null][];
 }
 
-const builder = await startDevBuilder(workerData as BuildOptions, {
+const options = workerData as BuildOptions;
+const sites = await siteLoader(options.root, options.cacheDir);
+const first = await sites.load();
+// The pipeline's graph as esbuild reads it, with the site's as the bundle just loaded read it.
+const pipeline = await importGraph(options.root, [...BUILD_ENTRIES, WORKER_ENTRY]);
+const builder = await startDevBuilder(first.site, options, {
   ahead: (files) => parentPort?.postMessage({ type: 'ahead', files } satisfies AheadMessage),
+  graph: { ...pipeline, ...first.graph },
 });
 const { files, changes } = builder;
 
@@ -107,11 +148,11 @@ function sendCards(stored: Promise<unknown>, build: number): void {
   );
 }
 
-async function build(): Promise<WorkerMessage> {
+async function build(first: readonly string[] = []): Promise<WorkerMessage> {
   const started = performance.now();
   const build = ++builds;
   try {
-    const result = await builder.build();
+    const result = await builder.build(Date.now(), first);
     if (result.searchFiles) sendIndex(result.searchFiles, build);
     if (result.cardsStored) sendCards(result.cardsStored, build);
     void Promise.allSettled([result.searchFiles, result.cardsStored]).then(() =>
@@ -131,6 +172,7 @@ async function build(): Promise<WorkerMessage> {
       ms: performance.now() - started,
       warnings: result.warnings.map(formatProblem),
       standIns: result.standIns.length > 0 ? describeStandIns(result.standIns) : '',
+      explanation: formatExplanation(result.explanation.filter((row) => row.made > 0)),
     };
   } catch (error) {
     if (error instanceof ContentError) return { type: 'failed', problems: error.problems.map(formatProblem) };
@@ -147,10 +189,38 @@ async function preview({ id, file }: PreviewRequest): Promise<PreviewedMessage> 
   return { type: 'previewed', id, files: files === undefined ? [] : files };
 }
 
-parentPort?.on('message', async (message: 'build' | 'stop' | PreviewRequest) => {
-  if (typeof message === 'object') parentPort?.postMessage(await preview(message));
-  else if (message === 'stop') {
+/**
+ * The site's code changed (`files`, from the root): its new bundle replaces it, unless one of the files is the
+ * pipeline's own code, which cannot be reloaded in place; the server then starts a new worker.
+ */
+async function reload({ files }: ReloadRequest): Promise<ReloadedMessage> {
+  const pipelineFiles = reachedWithout(pipeline, [...BUILD_ENTRIES, WORKER_ENTRY], SITE_ENTRY);
+  if (files.some((file) => pipelineFiles.has(file))) return { type: 'reloaded', inPlace: false };
+  const next = await sites.load();
+  builder.reload(next.site, { ...pipeline, ...next.graph });
+  return { type: 'reloaded', inPlace: true };
+}
+
+/** Builds and reloads take turns: new code never replaces the site under a build that is running. */
+let turn: Promise<unknown> = Promise.resolve();
+const inTurn = <T>(work: () => Promise<T>): Promise<T> => {
+  const next = turn.then(work, work);
+  turn = next.catch(() => undefined);
+  return next;
+};
+
+parentPort?.on('message', async (message: 'stop' | WorkerRequest) => {
+  if (message === 'stop') {
     await builder.close();
     parentPort?.postMessage({ type: 'stopped' } satisfies StoppedMessage);
-  } else parentPort?.postMessage(await build());
+  } else if (message.type === 'preview') parentPort?.postMessage(await preview(message));
+  else if (message.type === 'css') parentPort?.postMessage(await stylesheet());
+  else if (message.type === 'reload') parentPort?.postMessage(await inTurn(() => reload(message)));
+  else parentPort?.postMessage(await inTurn(() => build(message.first)));
 });
+
+/** The stylesheet as the files are now, for a CSS edit: the pages that link it follow with the build. */
+async function stylesheet(): Promise<StylesheetMessage> {
+  const { file, contents } = buildCss(path.resolve(options.root, builder.site.stylesheet));
+  return { type: 'stylesheet', file, contents };
+}

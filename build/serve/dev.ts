@@ -8,7 +8,11 @@ import type {
   IndexedMessage,
   PreviewedMessage,
   PreviewRequest,
+  BuildRequest,
+  ReloadedMessage,
+  ReloadRequest,
   SettledMessage,
+  StylesheetMessage,
   WorkerMessage,
 } from './dev-worker';
 import { devOverlay, DEV_EVENTS_PATH, DEV_SCRIPT, DEV_SCRIPT_PATH, injectDevScript, missedReload } from './dev-overlay';
@@ -19,7 +23,16 @@ import { localHeadersFor } from './local-headers';
 import { editorBackend, isEditorFile } from './editor-backend';
 import { EDITOR_CONFIG, SITE_LAYOUT } from '../../src/lib/site-layout';
 import { createStaticServer, type SiteSource } from './static-server';
-import { applyChanges, notShownAhead, type Reload, reloadFor, replaceFolder } from './served-files';
+import {
+  applyChanges,
+  notShownAhead,
+  onlyRestyled,
+  RELOAD_ALL,
+  type Reload,
+  reloadFor,
+  replaceFolder,
+} from './served-files';
+import type { Contents } from '../output-file';
 
 /**
  * `npm run dev [-- --host [ADDRESS]]`: builds the site into memory, serves it as a static
@@ -34,12 +47,27 @@ const options = { ...parsed, publishing: { ...parsed.publishing, drafts: true, f
 const port = Number(process.env.PORT ?? 3000);
 const CONTENT_DIRS = [options.contentDir, options.publicDir];
 const CODE_DIRS = ['src', 'templates', 'build'];
+const isStylesheet = (file: string) => file.startsWith(`${SITE_LAYOUT.styles}/`) && file.endsWith('.css');
+const CODE_FILE = /\.(tsx?|mjs|css|json)$/;
+/** The stylesheet swapped into open pages since the last build: pages differing from the served ones only by it stay. */
+let swapped: { from: string; to: string } | undefined;
 
 let files = new Map<string, string | Uint8Array>();
 /** Until `files` holds a whole site: the first pages asked for, with the files they link to (see firstPage). */
 let early: Map<string, string | Uint8Array> | undefined = new Map();
 let problems: string[] = [];
-const clients = new Set<ServerResponse>();
+/** Open pages with live reload, each with its address: shown ahead of a build that changes them. */
+const clients = new Map<ServerResponse, string>();
+/** The pages asked for lately, newest last: someone is looking at them, open with live reload or not. */
+const recent: string[] = [];
+const RECENT_PAGES = 4;
+function asked(file: string): void {
+  const address = file === '' || file === 'index.html' ? '/' : `/${file.replace(/index\.html$/, '')}`;
+  const at = recent.indexOf(address);
+  if (at !== -1) recent.splice(at, 1);
+  if (recent.push(address) > RECENT_PAGES) recent.shift();
+}
+const lookedAt = () => new Set([...clients.values(), ...recent]);
 let worker = startWorker();
 let building: Promise<void> | null = null;
 /** Why a build is wanted once the one running ends: the last change that came in meanwhile. */
@@ -89,7 +117,7 @@ function announceSettled(): void {
 let announced = 0;
 function broadcast(event: string, data: object): void {
   announced++;
-  for (const client of clients) client.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+  for (const client of clients.keys()) client.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
 }
 
 /** Files no open page shows once loaded: a rebuild that changes only these reloads nothing. */
@@ -117,15 +145,16 @@ function requestBuild(reason: string): Promise<void> {
   const started = performance.now();
   // The worker may be replaced (code changed) before it answers: the build then ends with no answer,
   // and the build the change queued runs in the new worker.
-  building = ask(worker, 'build', (message): message is WorkerMessage =>
+  const request: BuildRequest = { type: 'build', first: [...lookedAt()] };
+  building = ask(worker, request, (message): message is WorkerMessage =>
     ['built', 'failed'].includes((message as WorkerMessage).type),
   ).then((message) => {
     if (!message) return;
     const hadProblems = problems.length > 0;
-    let reload: Reload = { all: true, pages: [] };
+    let reload: Reload = RELOAD_ALL;
     if (message.type === 'built') {
       // Only the pages a build changed reload, unless the whole site came anew or had been showing its problems.
-      if (!message.complete && !hadProblems) reload = reloadFor(notShownAhead(message.files, shownAhead, files), quiet);
+      if (!message.complete && !hadProblems) reload = reloadFor(changedOnScreen(message.files), quiet);
       if (message.complete) files = new Map();
       applyChanges(files, message.files);
       early = undefined;
@@ -133,7 +162,7 @@ function requestBuild(reason: string): Promise<void> {
       for (const warning of message.warnings) console.warn(`warning: ${warning}`);
       console.log(
         `${reason}: ${message.rendered} of ${message.pages} pages rendered in ` +
-          `${(performance.now() - started).toFixed(0)} ms`,
+          `${(performance.now() - started).toFixed(0)} ms${message.explanation ? ` (${message.explanation})` : ''}`,
       );
       if (message.standIns) console.warn(message.standIns);
     } else {
@@ -142,6 +171,7 @@ function requestBuild(reason: string): Promise<void> {
       for (const problem of problems) console.error(`  ${problem}`);
     }
     shownAhead.clear();
+    swapped = undefined;
     broadcast('reload', reload);
   });
   return building.finally(() => {
@@ -154,7 +184,18 @@ function requestBuild(reason: string): Promise<void> {
   });
 }
 
-let asked = 0;
+/**
+ * The files a build changed that an open page may show differently: less the pages shown ahead exactly as written,
+ * and the pages that differ only by a stylesheet already swapped in.
+ */
+function changedOnScreen(changes: [string, Contents | null][]): string[] {
+  const swap = swapped;
+  const made = new Map(changes);
+  const restyled = (file: string) => swap !== undefined && onlyRestyled(files.get(file), made.get(file) ?? null, swap);
+  return notShownAhead(changes, shownAhead, files).filter((file) => !restyled(file));
+}
+
+let previews = 0;
 /**
  * A page asked for before the first build has written the site: the worker renders it from the
  * build's outline while the bodies are still being rendered (a large site's first build takes a
@@ -162,7 +203,7 @@ let asked = 0;
  * an outline to render from (the build failed, or has finished), the build's files answer.
  */
 async function firstPage(file: string): Promise<string | Uint8Array | null> {
-  const id = ++asked;
+  const id = ++previews;
   const request: PreviewRequest = { type: 'preview', id, file };
   const answer = await ask(
     worker,
@@ -181,6 +222,7 @@ async function firstPage(file: string): Promise<string | Uint8Array | null> {
 
 const source: SiteSource = {
   read: async (file) => {
+    if (file === '' || file.endsWith('.html')) asked(file);
     // The editor stays usable while the site has problems, so they can be fixed in it.
     if (problems.length > 0 && !isEditorFile(file) && (file.endsWith('.html') || file === ''))
       return devOverlay(problems);
@@ -226,8 +268,8 @@ const server = createStaticServer(source, {
     res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache', Connection: 'keep-alive' });
     // A page that was loading while a reload was announced heard nothing of it: it is told at once, in one write.
     const missed = missedReload(req.url ?? '', announced);
-    res.write(`retry: 500\n\n${missed ? `event: reload\ndata: ${JSON.stringify({ all: true, pages: [] })}\n\n` : ''}`);
-    clients.add(res);
+    res.write(`retry: 500\n\n${missed ? `event: reload\ndata: ${JSON.stringify(RELOAD_ALL)}\n\n` : ''}`);
+    clients.set(res, new URL(req.url ?? '', 'http://localhost').searchParams.get('page') ?? '');
     req.on('close', () => clients.delete(res));
     return true;
   },
@@ -259,15 +301,58 @@ function stopWorker(old: Worker): void {
   old.postMessage('stop');
 }
 
-const onCode = debounce((name) => {
-  // Code cannot be reloaded in place: a fresh worker starts from a cold cache.
-  stopWorker(worker);
-  worker = startWorker();
+/**
+ * The site's code (templates, components, schemas) is reloaded in the worker, which keeps all an edit does not reach;
+ * the pipeline's own code cannot be, so a fresh worker starts, from the store the last one left on disk.
+ */
+const codeChanged = new Set<string>();
+const reloadCode = debounce(async (name) => {
+  const files = [...codeChanged].map((file) => file.split(path.sep).join('/'));
+  codeChanged.clear();
+  const reloaded = files.some((file) => file.startsWith('build/'))
+    ? null
+    : await ask(
+        worker,
+        { type: 'reload', files } satisfies ReloadRequest,
+        (message): message is ReloadedMessage => (message as ReloadedMessage).type === 'reloaded',
+      );
+  if (!reloaded?.inPlace) {
+    stopWorker(worker);
+    worker = startWorker();
+  }
   void requestBuild(`changed ${name} (code)`);
-}, 60);
+}, 30);
+const onCode = (file: string) => {
+  codeChanged.add(file);
+  reloadCode(file);
+};
+
+/** A stylesheet edit is applied in open pages at once, in place; the pages that link it follow with the build. */
+const onStyles = debounce(async (name) => {
+  const made = await ask(
+    worker,
+    { type: 'css' },
+    (message): message is StylesheetMessage => (message as StylesheetMessage).type === 'stylesheet',
+  );
+  const from = [...files.keys()].find(isStylesheet);
+  if (made && from && made.file !== from) {
+    files.set(made.file, made.contents);
+    swapped = { from: `/${from}`, to: `/${made.file}` };
+    broadcast('css', swapped);
+  }
+  void requestBuild(`changed ${name}`);
+});
 
 for (const dir of CONTENT_DIRS) watch(dir, { recursive: true }, (_, name) => onContent(path.join(dir, String(name))));
-for (const dir of CODE_DIRS) watch(dir, { recursive: true }, (_, name) => onCode(path.join(dir, String(name))));
+for (const dir of CODE_DIRS)
+  watch(dir, { recursive: true }, (_, name) => {
+    const file = path.join(dir, String(name));
+    // Only code: an editor's temporary files come and go around a save.
+    if (!CODE_FILE.test(file)) return;
+    // A stylesheet edit is swapped into open pages without a reload.
+    if (file.endsWith('.css')) onStyles(file);
+    else onCode(file);
+  });
 
 // Listening from the start: a page asked for during the first build is shown as soon as it can be (firstPage).
 const first = requestBuild('first build');

@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { frameOf } from '../../src/content/derive-site';
 import { collectionItems, type Registry } from '../../src/content/registry';
 import type { Route, SiteModel } from '../../src/content/site-model';
 import { outputFile } from '../../src/lib/site-layout';
@@ -8,7 +7,7 @@ import type { BuildRun, OutlinedBuild } from '../build-start';
 import type { Contents } from '../output-file';
 import type { Reuse } from '../reuse/reuse';
 import { attachBodies } from '../stages/attach/attach-bodies';
-import { buildCss, CSS_ENTRY } from '../stages/assets/build-css';
+import { buildCss } from '../stages/assets/build-css';
 import { renderSomeBodies } from '../stages/bodies/render-bodies';
 import { pageAssets, renderPage } from '../stages/outputs/render-pages';
 import { coverOutputs } from '../stages/outputs/site-files';
@@ -65,10 +64,10 @@ async function drawn({ run, content, outline, photos }: OutlinedBuild, route: Ro
 export async function pageFrom(run: BuildRun, model: SiteModel, route: Route) {
   const { definition, options } = run;
   const bundle = await run.islands;
-  const css = buildCss(path.resolve(options.root, CSS_ENTRY));
+  const css = buildCss(path.resolve(options.root, definition.stylesheet));
   const selection = definition.templates[route.template]!.select(model, route.key ?? '');
-  const assets = pageAssets(bundle, `/${css.file}`, definition.templates);
-  return { html: renderPage(route, selection, frameOf(model), assets), css };
+  const assets = pageAssets(bundle, `/${css.file}`);
+  return { html: renderPage(route, selection, definition.pages.frame(model), assets, definition), css };
 }
 
 /** Each item of the registry's collections in `model`, by its file. */

@@ -1,3 +1,4 @@
+import { SITE_LAYOUT } from '../../src/lib/site-layout';
 import type { Contents } from '../output-file';
 
 /** Applies changes to a map of served files. */
@@ -17,32 +18,43 @@ export function replaceFolder(files: Map<string, Contents>, folder: string, made
   for (const [file, contents] of made) files.set(file, contents);
 }
 
-/** Which open pages a build's changes reload: every page, or those at the addresses given. */
+/**
+ * Which open pages a build's changes reload: those whose own HTML changed (`pages`, by address), and
+ * those that loaded another changed file (`files`, by site path: each page knows what it loaded and
+ * decides for itself). A feed or a cover no open page loaded reloads nothing. The headers apply to
+ * every page (`all`); the search index and social cards (`quiet`) reload none, as no page shows them.
+ */
 export interface Reload {
   all: boolean;
   pages: string[];
+  files: string[];
 }
 
-/**
- * The pages a build changed, by their addresses, so only an open page that changed reloads (another
- * tab with an untouched page keeps its place). A change to anything else a page loads (the
- * stylesheet, a script, the headers) reloads every page; the search index and social cards do not,
- * as no page shows them.
- */
 export function reloadFor(changed: Iterable<string>, quiet: (file: string) => boolean): Reload {
-  const pages: string[] = [];
+  const reload: Reload = { all: false, pages: [], files: [] };
   for (const file of changed) {
     if (quiet(file)) continue;
-    if (!file.endsWith('.html')) return { all: true, pages: [] };
-    pages.push(
-      file === 'index.html'
-        ? '/'
-        : file.endsWith('/index.html')
-          ? `/${file.slice(0, -'index.html'.length)}`
-          : `/${file}`,
-    );
+    if (file === SITE_LAYOUT.headers) reload.all = true;
+    else if (file.endsWith('.html')) reload.pages.push(pageAddress(file));
+    else reload.files.push(`/${file}`);
   }
-  return { all: false, pages };
+  return reload;
+}
+
+/** The address a page file is served at. */
+const pageAddress = (file: string) =>
+  file === 'index.html' ? '/' : file.endsWith('/index.html') ? `/${file.slice(0, -'index.html'.length)}` : `/${file}`;
+
+/** Every open page reloads (a failed build fixed, a new worker's whole site). */
+export const RELOAD_ALL: Reload = { all: true, pages: [], files: [] };
+
+/**
+ * Whether a page changed only by the stylesheet it links, which open pages were given in place
+ * (`swap`): such a page already shows what the build wrote, and does not reload.
+ */
+export function onlyRestyled(before: Contents | undefined, after: Contents | null, swap: { from: string; to: string }) {
+  if (typeof before !== 'string' || typeof after !== 'string') return false;
+  return before.replaceAll(swap.from, swap.to) === after;
 }
 
 /**

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { parseBuildOptions } from '../options';
 import { startDevBuilder } from '../serve/dev-builder';
 import { EDITED_POST, makeCorpus, median, recordsOnlyCache } from './bench-corpus';
+import { clinicSite } from '../../src/site';
 
 /**
  * `npm run bench:edits [-- 4000]`: where an edit's time goes, stage by stage. Builds a generated
@@ -26,6 +27,7 @@ const parsed = parseBuildOptions(
 // When the edited post's page was ready to show, ahead of the rest of its build (as the dev server shows it).
 let aheadAt = 0;
 const builder = await startDevBuilder(
+  clinicSite,
   { ...parsed, publishing: { ...parsed.publishing, drafts: true, future: true } },
   { ahead: () => (aheadAt = performance.now()) },
 );

@@ -1,4 +1,4 @@
-import { clinicSite } from '../../src/content/collections';
+import { clinicSite } from '../../src/site';
 import { becameDue } from '../../src/lib/publishing';
 import { loadContent } from '../stages/read/load-content';
 import type { AnyContent } from '../model';
@@ -11,8 +11,8 @@ import { validateContent } from '../stages/read/validate-content';
  */
 const WINDOW_MS = 3 * 60 * 60 * 1000;
 
-const loaded = await loadContent('content', 'public');
-const { entries }: AnyContent = validateContent(loaded.value).value;
+const loaded = await loadContent('content', 'public', clinicSite);
+const { entries }: AnyContent = validateContent(loaded.value, {}, clinicSite).value;
 // Every collection with scheduling; the step output keeps the name the workflow reads.
 const due = Object.entries(clinicSite.collections)
   .filter(([, { publishing }]) => publishing)

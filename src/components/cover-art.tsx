@@ -1,3 +1,6 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { CoverRenderer } from '../content/registry';
 import { wrapTitle } from '../lib/covers';
 
 /** Category colours for generated covers: calm, distinct, all dark enough for white text. */
@@ -55,3 +58,9 @@ export function CoverArt({ title, category }: { title: string; category: string 
     </svg>
   );
 }
+
+/** The covers drawn for items without a photo of their own: the code part of a cover's key is this module's closure. */
+export const coverRenderer: CoverRenderer = {
+  module: import.meta.url,
+  cover: (art) => renderToStaticMarkup(createElement(CoverArt, art)),
+};

@@ -1,21 +1,11 @@
 import { paths } from '../lib/routes';
 import { teamMemberSlug } from '../lib/slug';
-import { templates } from '../../templates';
-import { dataFiles } from './data-files';
-import { deriveSite, type ClinicItems } from './derive-site';
+import type { dataFiles } from './data-files';
 import { pageSchema, type Page, type PageOutline } from './page';
 import { postFrontMatterSchema, type Post, type PostOutline } from './post';
-import {
-  defineCollection,
-  type DataOf,
-  type FrontMatterOf,
-  type ItemsOf,
-  type Same,
-  type SiteDefinition,
-} from './registry';
+import { defineCollection, type DataOf, type FrontMatterOf, type ItemsOf, type Same } from './registry';
 import type { DataContent, SiteModel, SiteOutline } from './site-model';
 import { serviceSchema, type Service, type ServiceOutline } from './service';
-import { siteFacts, siteTokens } from './site-tokens';
 import { teamMemberSchema, type MemberOutline, type TeamMember } from './team-member';
 
 const PHOTO_TYPES = ['jpg', 'jpeg', 'png', 'webp'];
@@ -93,16 +83,6 @@ export const collections = {
     searchKind: 'service',
     attach: (service, { html }) => ({ ...service, html }),
   }),
-};
-
-/** The clinic's site: its content, what is derived from it, and its kinds of page. */
-export const clinicSite: SiteDefinition = {
-  collections,
-  dataFiles,
-  derive: (items, data) => deriveSite(items as unknown as ClinicItems, data as unknown as DataContent),
-  templates,
-  tokens: siteTokens,
-  facts: siteFacts,
 };
 
 export type ClinicFrontMatter = FrontMatterOf<typeof collections>;

@@ -6,12 +6,13 @@ import { pricingSchema } from './pricing';
 import { redirectsSchema } from './redirects';
 import { defineDataFile } from './registry';
 import { siteSchema } from './site';
+import { siteEnvironment } from './site-environment';
 import { snippetsSchema } from './snippet';
 import { teamGroupsSchema } from './team-member';
 
 /** The site's data files by their name in the model, each content/<file>.yaml. */
 export const dataFiles = {
-  site: defineDataFile({ file: 'site', schema: siteSchema, environment: true }),
+  site: defineDataFile({ file: 'site', schema: siteSchema, environment: siteEnvironment }),
   clinics: defineDataFile({ file: 'clinics', schema: clinicsSchema, noun: 'clinic' }),
   navigation: defineDataFile({
     file: 'navigation',

@@ -2,6 +2,8 @@ import type { z } from 'zod';
 import type { Template } from '../../templates/types';
 import type { SearchKind } from '../lib/search';
 import type { RasterManifest } from './images';
+import type { RenderIsland } from '../components/island';
+import type { Route, SiteModel } from './site-model';
 
 /**
  * The shapes of the site definition: each kind of content as data, so the build loops over them and
@@ -103,7 +105,7 @@ export interface DataFileDefinition<S extends z.ZodType = z.ZodType> {
   references?: Reference<z.infer<S>>[];
   links?: LinkField<z.infer<S>>[];
   /** Overridden by the environment's settings before it is validated (site.yaml). */
-  environment?: boolean;
+  environment?: EnvironmentOverride;
   /** Its entries are moves `{ from, to }` no content file can say for itself (redirects.yaml). */
   moves?: boolean;
   /** Markdown fields, rendered like bodies (keyed by the file) and attached as HTML under the field named. */
@@ -116,11 +118,54 @@ export interface Registry {
   dataFiles: Record<string, DataFileDefinition>;
 }
 
-/** A site: its content, the lists and lookups derived from it, and its kinds of page. */
+/**
+ * Code the site hands the pipeline, with the module that declares it (`import.meta.url`): the code
+ * part of the key of whatever it makes is that module's import closure, and nothing wider.
+ */
+export interface SiteCode {
+  module: string;
+}
+
+/** What every page links to and renders its islands with. */
+export interface SiteAssets {
+  renderIsland: RenderIsland;
+  /** The stylesheet's address. */
+  css: string;
+  /** Each island's entry script. */
+  islands: Record<string, { src: string }>;
+}
+
+/** The frame around every page, and the whole document a page is rendered into. */
+export interface PageRenderer<M = SiteModel, F = unknown> extends SiteCode {
+  /** What the frame shows (navigation, footer), picked from the model: part of every page's key. */
+  frame(model: M): F;
+  page(route: Route, template: Template<unknown>, selection: unknown, frame: F, assets: SiteAssets): string;
+  /** The small page left at an old address, for hosts that do not read `_redirects`. */
+  moved(move: { to: string; title: string; css: string }, model: M): string;
+}
+
+/** Draws the cover of an item that names no image of its own (`CollectionDefinition.cover`). */
+export interface CoverRenderer extends SiteCode {
+  cover(art: { title: string; category: string }): string;
+}
+
+/** Deployment settings read from the environment at build time, applied to a data file's value before validation. */
+export interface EnvironmentOverride {
+  /** The variables it reads; no other reaches the build. */
+  keys: readonly string[];
+  apply(value: unknown, env: Readonly<Record<string, string>>): unknown;
+}
+
+/** A site: its content, the lists and lookups derived from it, its kinds of page and the code that draws them. */
 export interface SiteDefinition extends Registry {
   /** Lists and lookups beside the items and data, in the shape templates read: the outline. */
   derive(items: Record<string, unknown[]>, data: Record<string, unknown>): Record<string, unknown>;
   templates: Record<string, Template<unknown>>;
+  // biome-ignore lint/suspicious/noExplicitAny: each site has its own frame; the pipeline hands back what frame() gave
+  pages: PageRenderer<SiteModel, any>;
+  covers: CoverRenderer;
+  /** The stylesheet's entry, from the root: bundled with its imports into one file every page links. */
+  stylesheet: string;
   /** Values for the {{...}} placeholders of bodies, from the data files; bodies wait for it to give them. */
   tokens(data: Record<string, unknown>): Readonly<Record<string, string>> | undefined;
   /** Facts of the data files that prose must name by placeholder, never copy: a copy would not follow the data. */

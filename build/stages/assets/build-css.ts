@@ -2,8 +2,6 @@ import { SITE_LAYOUT } from '../../../src/lib/site-layout';
 import { bundle } from 'lightningcss';
 import { contentHash } from '../../reuse/hash';
 
-export const CSS_ENTRY = 'src/styles/main.css';
-
 /** Oldest browsers the CSS must work in; lightningcss lowers nesting and newer syntax for them. */
 const targets = { chrome: 100 << 16, firefox: 100 << 16, safari: 15 << 16 };
 

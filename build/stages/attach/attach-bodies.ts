@@ -1,5 +1,4 @@
 import type { RasterManifest } from '../../../src/content/images';
-import { clinicSite } from '../../../src/content/collections';
 import { collectionItems, type Registry } from '../../../src/content/registry';
 import type { SiteModel, SiteOutline } from '../../../src/content/site-model';
 import type { Bodies } from '../../model';
@@ -61,7 +60,7 @@ export function attachBodies(
   outline: SiteOutline,
   bodies: Bodies,
   images: RasterManifest,
-  registry: Registry = clinicSite,
+  registry: Registry,
   recall: Recall = NO_RECALL,
 ): SiteModel {
   const body = (file: string) => bodies.get(file) ?? { html: '', summary: '', words: 0 };

@@ -1,5 +1,4 @@
 import type { Worker } from 'node:worker_threads';
-import { clinicSite } from '../../../src/content/collections';
 import type { SiteDefinition } from '../../../src/content/registry';
 import { expandTokens } from '../../../src/lib/tokens';
 import type { Problem, Staged } from '../../problems';
@@ -37,7 +36,7 @@ function bodySources({ entries, failed, data }: AnyContent, registry: SiteDefini
 
 /** The body-rendering stage: it owns the helper threads it starts, and stops them however it ends. */
 export interface BodyRenderer {
-  render(content: AnyContent, reuse: Reuse, site?: SiteDefinition, recall?: Recall): Promise<Staged<RenderedBodies>>;
+  render(content: AnyContent, reuse: Reuse, site: SiteDefinition, recall?: Recall): Promise<Staged<RenderedBodies>>;
   dispose(): void;
 }
 
@@ -49,7 +48,7 @@ export function startBodies(expectedFiles: number): BodyRenderer {
   const helpers = startMarkdownHelpers(expectedFiles);
   const dispose = () => stopHelpers(helpers);
   return {
-    async render(content, reuse, site = clinicSite, recall = NO_RECALL) {
+    async render(content, reuse, site, recall = NO_RECALL) {
       try {
         return await renderAll(content, reuse, helpers, site, recall);
       } finally {
@@ -102,7 +101,7 @@ async function renderAll(
             field: bodyLine === undefined ? 'body' : `line ${bodyLine + lineIn(body, `{{${name}}}`)}`,
             message: `unknown placeholder {{${name}}}; known: ${Object.keys(tokens).join(', ')}`,
           }));
-          const rendered = await reuse.reuse(MARKDOWN, [expanded.text], () => render(expanded.text));
+          const rendered = await reuse.reuse(MARKDOWN, [expanded.text], () => render(expanded.text), file);
           return { rendered, unknown, links: { file, links: rendered.links } };
         })(),
       ),

@@ -1,4 +1,3 @@
-import { clinicSite } from '../../../src/content/collections';
 import type { Registry } from '../../../src/content/registry';
 import { formatDate } from '../../../src/lib/format-date';
 import { internalPath } from '../../../src/lib/routes';
@@ -13,12 +12,6 @@ export interface DatedPost {
   published_at: string;
   updated_at?: string | undefined;
 }
-
-/** The first dated collection's addresses, for callers that give items of it alone. */
-const datedPath = (slug: string) =>
-  Object.values(clinicSite.collections)
-    .find((c) => c.dated)
-    ?.path(slug) ?? slug;
 
 const time = (iso: string) => Date.parse(iso);
 
@@ -44,7 +37,7 @@ function message(post: DatedPost, later: DatedPost, link: string): string {
 export function checkChronology(
   items: readonly DatedPost[],
   sources: readonly LinkSource[],
-  pathOf: (slug: string) => string = datedPath,
+  pathOf: (slug: string) => string,
 ): Problem[] {
   return chronologyOf(datedLookups(items, pathOf), sources);
 }
@@ -80,7 +73,7 @@ function chronologyOf({ byFile, byPath }: DatedLookups, sources: readonly LinkSo
 export function checkSiteChronology(
   site: object,
   sources: readonly LinkSource[],
-  registry: Registry = clinicSite,
+  registry: Registry,
   recall: Recall = NO_RECALL,
 ): Problem[] {
   return Object.entries(registry.collections).flatMap(([name, { dated, path }]) => {

@@ -1,5 +1,4 @@
 import type { SiteOutline } from '../../../src/content/site-model';
-import { clinicSite } from '../../../src/content/collections';
 import type { Registry } from '../../../src/content/registry';
 import { internalPath } from '../../../src/lib/routes';
 import { configLinks, coverPaths, pendingPaths, withheldPaths } from './link-sources';
@@ -84,7 +83,7 @@ export function checkSiteLinks(
   content: AnyContent,
   bodyLinks: LinkSource[],
   renamed: Renamed[] = [],
-  registry: Registry = clinicSite,
+  registry: Registry,
   recall: Recall = NO_RECALL,
 ): { problems: Problem[]; warnings: Problem[] } {
   const photos = new Set(content.photos.map((photo) => `/images/${photo}`));

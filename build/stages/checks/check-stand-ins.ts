@@ -1,4 +1,3 @@
-import { clinicSite } from '../../../src/content/collections';
 import type { Registry } from '../../../src/content/registry';
 import type { StandInNotes } from '../../../src/content/stand-in';
 import { fieldName, type Problem } from '../../problems';
@@ -23,7 +22,7 @@ function standInsUnder(
  * Each value in the data files still marked as a stand-in, as a problem in the usual
  * `file: field: message` form: the ordinary build counts them, `--release` refuses them.
  */
-export function findStandIns(data: Partial<Record<string, unknown>>, registry: Registry = clinicSite): Problem[] {
+export function findStandIns(data: Partial<Record<string, unknown>>, registry: Registry): Problem[] {
   const problems: Problem[] = [];
   const fileOf = (key: string) => `${registry.dataFiles[key]?.file ?? key}.yaml`;
   for (const [key, value] of Object.entries(data)) {

@@ -1,4 +1,3 @@
-import { clinicSite } from '../../../src/content/collections';
 import type { Registry } from '../../../src/content/registry';
 import { coverPath } from '../../../src/lib/site-layout';
 import type { Withheld } from '../../../src/lib/publishing';
@@ -16,11 +15,7 @@ import type { AnyContent } from '../../model';
  * Links that editors set in data files and front matter, checked like links in Markdown: photo
  * fields that may name another file take it as a link, as photos from content/images/ become pictures.
  */
-export function configLinks(
-  site: Record<string, unknown>,
-  photos: Set<string>,
-  registry: Registry = clinicSite,
-): LinkSource[] {
+export function configLinks(site: Record<string, unknown>, photos: Set<string>, registry: Registry): LinkSource[] {
   const data = Object.entries(registry.dataFiles).flatMap(([name, { file, links = [] }]) =>
     links.map(({ field, pick }) => ({ file: `${file}.yaml`, field, links: pick(site[name]) })),
   );
@@ -41,7 +36,7 @@ export function configLinks(
  * Pages of files that failed their schema: they will exist once fixed, so links to them are not
  * reported as a second problem.
  */
-export function pendingPaths(failed: AnyContent['failed'], registry: Registry = clinicSite): string[] {
+export function pendingPaths(failed: AnyContent['failed'], registry: Registry): string[] {
   return Object.entries(registry.collections).flatMap(([name, definition]) =>
     (failed[name] ?? []).flatMap((entry) => {
       const slug = failedSlug(definition, entry);

@@ -1,5 +1,4 @@
 import type { CollectionDefinition, Registry } from '../../../src/content/registry';
-import { clinicSite } from '../../../src/content/collections';
 import { slugify } from '../../../src/lib/slug';
 import type { Problem } from '../../problems';
 import { dataReferences, references, targetOf } from './check-references';
@@ -90,7 +89,7 @@ function itemChecks(item: Partial<Item> & { file: string }, definition: Collecti
  * They run over every file that passed its schema, and the valid fields of those that failed; a
  * reference to a file that failed is not reported again.
  */
-export function checkContent(content: AnyContent, items: Entities, registry: Registry = clinicSite): Problem[] {
+export function checkContent(content: AnyContent, items: Entities, registry: Registry): Problem[] {
   const photos = new Set(content.photos.map((photo) => `/images/${photo}`));
   const problems: Problem[] = [];
   for (const [name, definition] of Object.entries(registry.collections)) {

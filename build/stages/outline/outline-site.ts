@@ -1,5 +1,5 @@
 import type { Route, SiteOutline } from '../../../src/content/site-model';
-import { clinicSite, type ClinicFrontMatter } from '../../../src/content/collections';
+import type { ClinicFrontMatter } from '../../../src/content/collections';
 import type { CollectionDefinition, SiteDefinition } from '../../../src/content/registry';
 import type { Problem, Staged } from '../../problems';
 import { freezeDeep } from '../../reuse/hash';
@@ -22,7 +22,7 @@ function slugOf({ slug }: CollectionDefinition, entry: Entry<Record<string, unkn
 /** Each collection's items as the outline holds them, in the order the site lists them. */
 export function entitiesOf(
   content: AnyContent,
-  registry: Pick<SiteDefinition, 'collections'> = clinicSite,
+  registry: Pick<SiteDefinition, 'collections'>,
   recall: Recall = NO_RECALL,
 ): Entities & Record<keyof ClinicFrontMatter, Item[]> {
   const entities: Entities = Object.fromEntries(
@@ -49,7 +49,7 @@ export function entitiesOf(
  */
 export function outlineSite(
   content: AnyContent,
-  site: SiteDefinition = clinicSite,
+  site: SiteDefinition,
   recall?: Recall,
 ): Staged<SiteOutline | undefined> {
   const entities = entitiesOf(content, site, recall);

@@ -1,7 +1,6 @@
 import type { Redirect } from '../../../src/content/redirects';
 import type { Route } from '../../../src/content/site-model';
 import type { Problem, Staged } from '../../problems';
-import { clinicSite } from '../../../src/content/collections';
 import type { Registry } from '../../../src/content/registry';
 import type { Entities } from '../../model';
 
@@ -36,7 +35,7 @@ function itemClaims(routes: Route[], entities: Entities, registry: Registry): Re
 export function redirectTable(
   routes: Route[],
   { entities, listed }: MoveClaims,
-  registry: Registry = clinicSite,
+  registry: Registry,
 ): Staged<Redirect[]> {
   const pages = new Map(routes.map((route) => [route.path, route]));
   const claims = itemClaims(routes, entities, registry);

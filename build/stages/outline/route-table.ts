@@ -1,5 +1,4 @@
 import type { Route } from '../../../src/content/site-model';
-import { templates as siteTemplates } from '../../../templates';
 import type { Outline, PageAddress, Template } from '../../../templates/types';
 import { workingOn } from '../../problems';
 
@@ -30,7 +29,7 @@ function routeOf(
 /**
  * The one list of pages the site has, in sitemap order: each template's pages, in the order the templates are listed.
  */
-export function routeTable(site: Outline, templates: Record<string, Template<unknown>> = siteTemplates): Route[] {
+export function routeTable(site: Outline, templates: Record<string, Template<unknown>>): Route[] {
   return Object.entries(templates).flatMap(([name, template]) =>
     workingOn(`the ${name} pages`, () => template.routes(site)).map((address) =>
       workingOn(address.source?.file ?? address.path, () => routeOf(name, template, site, address)),

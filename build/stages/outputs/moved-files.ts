@@ -1,9 +1,6 @@
-import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { MovedPage } from '../../../src/components/moved-page';
+import type { PageRenderer } from '../../../src/content/registry';
 import type { Redirect } from '../../../src/content/redirects';
 import type { SiteModel } from '../../../src/content/site-model';
-import { absoluteUrl } from '../../../src/lib/routes';
 import { outputFile } from '../../../src/lib/site-layout';
 import type { OutputFile } from '../../output-file';
 
@@ -13,18 +10,10 @@ export function redirectsFile(moved: Redirect[]): string {
 }
 
 /** A small page at each old address, for hosts without `_redirects`. */
-export function movedPageOutputs(model: SiteModel, css: string): OutputFile[] {
+export function movedPageOutputs(model: SiteModel, css: string, pages: PageRenderer<SiteModel, unknown>): OutputFile[] {
   const titles = new Map(model.routes.map((route) => [route.path, route.title]));
   return model.moved.map(({ from, to }) => ({
     file: outputFile(from),
-    make: () => {
-      const page = createElement(MovedPage, {
-        to,
-        canonical: absoluteUrl(model.site.url, to),
-        title: titles.get(to) ?? to,
-        css,
-      });
-      return `<!DOCTYPE html>${renderToStaticMarkup(page)}`;
-    },
+    make: () => pages.moved({ to, title: titles.get(to) ?? to, css }, model),
   }));
 }

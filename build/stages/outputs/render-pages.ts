@@ -1,92 +1,44 @@
-import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { Document, type DocumentAssets } from '../../../src/components/document';
-import { IslandRenderer, type RenderIsland } from '../../../src/components/island';
-import { Layout } from '../../../src/components/layout';
-import { frameOf } from '../../../src/content/derive-site';
-import type { FrameData, Route, SiteModel } from '../../../src/content/site-model';
-import { absoluteUrl, FEED_PATH, SOCIAL_CARD } from '../../../src/lib/routes';
-import { outputFile, socialCardPath } from '../../../src/lib/site-layout';
-import { breadcrumbJsonLd } from '../../../src/lib/structured-data';
-import { templates as siteTemplates } from '../../../templates';
+import type { PageRenderer, SiteAssets } from '../../../src/content/registry';
+import type { Route, SiteModel } from '../../../src/content/site-model';
+import { outputFile } from '../../../src/lib/site-layout';
 import type { Template } from '../../../templates/types';
 import { workingOn } from '../../problems';
-import type { IslandBundle, IslandScript } from '../../model';
+import type { IslandBundle } from '../../model';
 import type { OutputFile } from '../../output-file';
 import { digestOf } from '../../reuse/hash';
 import { NO_RECALL, type Recall } from '../../reuse/recall';
 import { type ModelRead, readsHold, readTracked } from './model-reads';
 import type { Reuse } from '../../reuse/reuse';
-import { defineMaker } from '../../reuse/shelf';
+import { defineMaker, madeWith, type Maker } from '../../reuse/shelf';
+import { getOrAdd } from '../../reuse/store';
 
-export interface PageAssets {
-  renderIsland: RenderIsland;
-  css: string;
-  islands: Record<string, IslandScript>;
+export interface PageAssets extends SiteAssets {
   /** The island bundle's key: the island code that renders each marker's HTML is part of every page's. */
   islandsKey: string;
-  /** The site's kinds of page by name; the clinic's by default. */
-  templates?: Record<string, Template<unknown>>;
 }
 
-/** What every page links to and renders islands with: the island bundle, the stylesheet at `css`, the templates. */
-export function pageAssets(
-  bundle: IslandBundle,
-  css: string,
-  templates?: Record<string, Template<unknown>>,
-): PageAssets {
+/** What every page links to and renders islands with: the island bundle and the stylesheet at `css`. */
+export function pageAssets(bundle: IslandBundle, css: string): PageAssets {
   const { renderIsland, islands, key } = bundle;
-  return { renderIsland, css, islands, islandsKey: key, ...(templates ? { templates } : {}) };
+  return { renderIsland, css, islands, islandsKey: key };
 }
 
-/** Pages are made by this module's closure: the templates, the components and the document around them. */
+/**
+ * Pages are made by this module (keys and selection), the site's page renderer (the frame and the
+ * document around every page) and each page's own template: a page's key holds the closures of all
+ * three, so an edit to one template makes only its pages again, and an edit to the frame every page.
+ */
 export const PAGES = defineMaker(import.meta.url, 'pages');
 
+/** The site's kinds of page and the renderer of the document around them. */
+export interface PageMakers {
+  templates: Record<string, Template<unknown>>;
+  pages: PageRenderer<SiteModel, unknown>;
+}
+
 /** Renders one route to a complete HTML document from its template's selection. */
-export function renderPage(route: Route, selection: unknown, frame: FrameData, assets: PageAssets): string {
-  const template = (assets.templates ?? siteTemplates)[route.template]!;
-  const { site } = frame;
-  const page = template.meta(selection);
-  // The islands the page renders, in the order they appear: their scripts are the page's.
-  const used = new Set<string>();
-  const renderIsland: RenderIsland = (name, props) => (used.add(name), assets.renderIsland(name, props));
-  const bodyHtml = renderToStaticMarkup(
-    createElement(
-      IslandRenderer.Provider,
-      { value: renderIsland },
-      // biome-ignore lint/correctness/noChildrenProp: createElement's typings want children among the props
-      createElement(Layout, { frame, path: route.path, children: template.body(selection) }),
-    ),
-  );
-  const image = page.image ?? {
-    path: socialCardPath(route.card.path),
-    alt: route.card.title,
-    width: SOCIAL_CARD.width,
-    height: SOCIAL_CARD.height,
-  };
-  const trail = page.trail && page.trail.length > 2 ? [breadcrumbJsonLd(site, page.trail)] : [];
-  const meta = {
-    title: route.template === 'home' ? route.title : `${route.title} | ${site.name}`,
-    description: page.description,
-    canonical: absoluteUrl(site.url, route.hidden ? '/' : route.path),
-    siteName: site.name,
-    ogType: page.ogType ?? 'website',
-    image: {
-      url: absoluteUrl(site.url, image.path),
-      width: image.width,
-      height: image.height,
-      alt: image.alt || route.title,
-    },
-    jsonLd: [...(page.jsonLd ?? []), ...trail],
-    robots: page.robots,
-  };
-  const scripts = [...used].flatMap((name) => assets.islands[name]?.src ?? []);
-  const documentAssets: DocumentAssets = {
-    css: assets.css,
-    scripts,
-    feed: { title: `${site.name} blog`, href: FEED_PATH },
-  };
-  return `<!DOCTYPE html>${renderToStaticMarkup(createElement(Document, { meta, assets: documentAssets, bodyHtml }))}`;
+export function renderPage(route: Route, selection: unknown, frame: unknown, assets: SiteAssets, site: PageMakers) {
+  return site.pages.page(route, site.templates[route.template]!, selection, frame, assets);
 }
 
 /**
@@ -96,17 +48,30 @@ export function renderPage(route: Route, selection: unknown, frame: FrameData, a
  */
 export function pageOutputs(
   site: SiteModel,
+  makers: PageMakers,
   assets: PageAssets,
   reuse: Reuse,
   recall: Recall = NO_RECALL,
 ): OutputFile[] {
-  const frame = frameOf(site);
-  const shared = reuse.key(PAGES, frame, assets.css, assets.islands, assets.islandsKey);
+  const frame = makers.pages.frame(site);
+  // What every page of one template shares: the code that makes it, the frame and the assets.
+  const sharedKeys = new Map<string, { maker: Maker; key: string }>();
+  const sharedBy = (name: string) =>
+    getOrAdd(sharedKeys, name, () => {
+      const maker = madeWith(PAGES, makers.pages, makers.templates[name]!);
+      return { maker, key: reuse.key(maker, frame, assets.css, assets.islands, assets.islandsKey) };
+    });
   return site.routes.map((route) => {
     const working = route.source?.file ?? route.path;
-    const template = (assets.templates ?? siteTemplates)[route.template]!;
+    const template = makers.templates[route.template]!;
+    const { maker, key: shared } = sharedBy(route.template);
     const select = (model: SiteModel) => workingOn(working, () => template.select(model, route.key ?? ''));
-    const render = (selection: unknown) => workingOn(working, () => renderPage(route, selection, frame, assets));
+    reuse.explainer.asked(PAGES.name, maker);
+    const render = (selection: unknown) =>
+      workingOn(working, () => {
+        reuse.explainer.made(PAGES.name, maker, route.path);
+        return renderPage(route, selection, frame, assets, makers);
+      });
     const file = outputFile(route.path);
     // A page whose selection would read the very same values as last time keeps its key unselected.
     const slot = `page ${route.path}`;

@@ -1,10 +1,6 @@
 import { SITE_LAYOUT } from '../../../src/lib/site-layout';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { createElement } from 'react';
-import { CoverArt } from '../../../src/components/cover-art';
-import { clinicSite } from '../../../src/content/collections';
 import type { Post } from '../../../src/content/post';
-import type { CollectionDefinition, Registry } from '../../../src/content/registry';
+import type { CollectionDefinition, CoverRenderer, Registry } from '../../../src/content/registry';
 import type { Redirect } from '../../../src/content/redirects';
 import type { Site } from '../../../src/content/site';
 import type { Route, SiteModel } from '../../../src/content/site-model';
@@ -15,7 +11,7 @@ import { escapeXml } from '../../../src/lib/text';
 import { sha256 } from '../../reuse/hash';
 import { NO_RECALL, type Recall } from '../../reuse/recall';
 import type { Reuse } from '../../reuse/reuse';
-import { defineMaker } from '../../reuse/shelf';
+import { defineMaker, madeWith } from '../../reuse/shelf';
 import { formatHeadersFile, headerRules } from './security-headers';
 import { redirectsFile } from './moved-files';
 import type { OutputFile } from '../../output-file';
@@ -42,7 +38,7 @@ export interface SitemapEntry {
  * Every public page; items of dated collections carry their last change date. Drafts and scheduled
  * items a preview includes are not public.
  */
-export function sitemapEntries(model: { routes: Route[] }, registry: Registry = clinicSite): SitemapEntry[] {
+export function sitemapEntries(model: { routes: Route[] }, registry: Registry): SitemapEntry[] {
   const dated = itemsByPath(model, registry, (definition) => definition.dated || definition.publishing);
   return model.routes
     .filter((route) => !route.hidden && !dated.get(route.path)?.item.status)
@@ -106,26 +102,30 @@ export function feedXml(site: Site, items: FeedItem[]): string {
   ].join('\n');
 }
 
-/** Covers are made by this module's closure (the CoverArt component among it). */
+/** Covers are made by this module and the site's cover renderer: their keys hold both closures. */
 export const COVERS = defineMaker(import.meta.url, 'covers');
 
 export function coverOutputs(
   model: object,
   reuse: Reuse,
-  registry: Registry = clinicSite,
+  registry: Registry & { covers: CoverRenderer },
   recall: Recall = NO_RECALL,
 ): OutputFile[] {
   const site = model as Record<string, { slug: string }[]>;
+  const maker = madeWith(COVERS, registry.covers);
   return Object.entries(registry.collections).flatMap(([name, { cover }]) =>
     (cover ? (site[name] ?? []) : []).flatMap((item) => {
       const art = cover?.(item);
       if (!art) return [];
       const { title, category } = art;
+      reuse.explainer.asked(COVERS.name, maker);
       return [
         {
           file: coverPath(item.slug).slice(1),
-          key: recall.same(`cover ${item.slug}`, [title, category], () => reuse.key(COVERS, title, category)),
-          make: () => renderToStaticMarkup(createElement(CoverArt, { title, category })),
+          key: recall.same(`cover ${item.slug}`, [title, category, maker.also![0]], () =>
+            reuse.key(maker, title, category),
+          ),
+          make: () => (reuse.explainer.made(COVERS.name, maker, item.slug), registry.covers.cover({ title, category })),
         },
       ];
     }),
@@ -207,11 +207,7 @@ const SITE_FILES: Record<string, SiteFile> = {
   [SITE_LAYOUT.speculationRules]: siteFile({ inputs: (model) => [{ moved: model.moved }], make: speculationRules }),
 };
 
-export function siteFileOutputs(
-  model: SiteModel,
-  registry: Registry = clinicSite,
-  recall: Recall = NO_RECALL,
-): OutputFile[] {
+export function siteFileOutputs(model: SiteModel, registry: Registry, recall: Recall = NO_RECALL): OutputFile[] {
   return Object.entries(SITE_FILES).map(([file, { inputs, make }]) => {
     const given = inputs(model, registry);
     const contents = recall.sameParts(`site file ${file}`, given, () => make(...given));

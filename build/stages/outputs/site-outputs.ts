@@ -1,4 +1,3 @@
-import { clinicSite } from '../../../src/content/collections';
 import type { SiteDefinition } from '../../../src/content/registry';
 import type { SiteModel } from '../../../src/content/site-model';
 import type { ImageFile, IslandBundle } from '../../model';
@@ -22,8 +21,8 @@ export interface SiteInputs {
   /** Files in public/, site paths ('/favicon.svg'), and the folder they are in. */
   publicFiles: string[];
   publicDir: string;
-  /** The site's collections and templates; the clinic's by default. */
-  site?: SiteDefinition;
+  /** The site: its collections, templates and the code that draws pages and covers. */
+  site: SiteDefinition;
   /** The last build's keys, kept while what they are made from is the same. */
   recall?: Recall;
   /** The repository's folder, where the editor's script and packages are found; the working folder by default. */
@@ -54,26 +53,16 @@ const asIs =
  * on a clash).
  */
 export function siteOutputs(
-  {
-    model,
-    bundle,
-    css,
-    photos,
-    publicFiles,
-    publicDir,
-    site = clinicSite,
-    recall = NO_RECALL,
-    root = process.cwd(),
-  }: SiteInputs,
+  { model, bundle, css, photos, publicFiles, publicDir, site, recall = NO_RECALL, root = process.cwd() }: SiteInputs,
   reuse: Reuse,
 ): SiteOutputs {
-  const pages = pageOutputs(model, pageAssets(bundle, `/${css.file}`, site.templates), reuse, recall);
+  const pages = pageOutputs(model, site, pageAssets(bundle, `/${css.file}`), reuse, recall);
   const covers = coverOutputs(model, reuse, site, recall);
   const own = [...photos, css, ...bundle.files]
     .map(asIs(recall))
     .concat(
       siteFileOutputs(model, site, recall),
-      movedPageOutputs(model, `/${css.file}`),
+      movedPageOutputs(model, `/${css.file}`, site.pages),
       editorOutputs({ model, css: `/${css.file}`, root, site }, reuse),
     );
   const taken = new Set([...pages, ...covers, ...own].map((output) => output.file));

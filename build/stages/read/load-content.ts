@@ -1,7 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { stampedFile } from '../../reuse/file-stamps';
 import path from 'node:path';
-import { clinicSite } from '../../../src/content/collections';
 import type { Registry } from '../../../src/content/registry';
 import { PHOTO_FILE } from '../../../src/lib/site-layout';
 import type { Problem, Staged } from '../../problems';
@@ -13,7 +12,7 @@ import type { RawEntry } from '../../model';
 import type { RawContent } from '../../model';
 
 /** The data files' names, as their files are named (`team-groups`). */
-export const dataFileNames = (registry: Registry = clinicSite) => Object.values(registry.dataFiles).map((d) => d.file);
+export const dataFileNames = (registry: Registry) => Object.values(registry.dataFiles).map((d) => d.file);
 /** The collections' folders. */
 const foldersOf = (registry: Registry) => Object.values(registry.collections).map((c) => c.folder);
 
@@ -111,7 +110,7 @@ function loadDataFile(dir: string, name: string, problems: Problem[], recall: Re
  * helpers can start early; with `since`, only those modified after it (what an earlier build has
  * not rendered yet, as far as their modification times tell).
  */
-export function countMarkdownFiles(contentDir: string, since?: number, registry: Registry = clinicSite): number {
+export function countMarkdownFiles(contentDir: string, registry: Registry, since?: number): number {
   let count = 0;
   for (const name of foldersOf(registry)) {
     const folder = path.join(contentDir, name);
@@ -134,8 +133,8 @@ export function countMarkdownFiles(contentDir: string, since?: number, registry:
 export async function loadContent(
   contentDir: string,
   publicDir: string,
+  registry: Registry,
   reuse?: Reuse,
-  registry: Registry = clinicSite,
   recall: Recall = NO_RECALL,
 ): Promise<Staged<RawContent>> {
   const problems: Problem[] = [];

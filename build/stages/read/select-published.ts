@@ -1,4 +1,3 @@
-import { clinicSite } from '../../../src/content/collections';
 import type { Registry } from '../../../src/content/registry';
 import { isIncluded, leftOutReason, postState, type Publishing, type Withheld } from '../../../src/lib/publishing';
 import type { AnyContent } from '../../model';
@@ -18,11 +17,7 @@ interface Publishable {
  * items, the sitemap, feed, search and cards), and listed so the build can say which, and links to
  * them can be reported.
  */
-export function selectPublished<C extends AnyContent>(
-  content: C,
-  publishing: Publishing,
-  registry: Registry = clinicSite,
-): C {
+export function selectPublished<C extends AnyContent>(content: C, publishing: Publishing, registry: Registry): C {
   const withheld: Withheld[] = [];
   const entries = { ...content.entries };
   for (const [name, definition] of Object.entries(registry.collections)) {

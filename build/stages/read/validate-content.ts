@@ -1,7 +1,5 @@
 import type { z } from 'zod';
-import { clinicSite } from '../../../src/content/collections';
-import type { Registry } from '../../../src/content/registry';
-import { applyEnvironment, type SiteEnvironment } from '../../options';
+import type { EnvironmentOverride, Registry } from '../../../src/content/registry';
 import { fieldName, type Problem, type Staged } from '../../problems';
 import { freezeDeep } from '../../reuse/hash';
 import { NO_RECALL, type Recall } from '../../reuse/recall';
@@ -59,22 +57,29 @@ export function validFields(schema: z.ZodType, value: unknown): Record<string, u
   return fields;
 }
 
+/** The variables an override reads, of those set. */
+function pickEnvironment(env: Readonly<Record<string, string>>, keys: readonly string[]): Record<string, string> {
+  const picked: Record<string, string> = {};
+  for (const key of keys) if (env[key]) picked[key] = env[key];
+  return picked;
+}
+
 /** Validates every file against its schema (site.yaml after the environment's overrides), reporting every problem. */
 export function validateContent(
   raw: RawContent<string>,
-  env: SiteEnvironment = {},
-  registry: Registry = clinicSite,
+  env: Readonly<Record<string, string>>,
+  registry: Registry,
   recall: Recall = NO_RECALL,
 ): Staged<ValidContent> {
   const problems: Problem[] = [];
   const data: Record<string, unknown> = {};
-  const environment = JSON.stringify(env);
   // Each file's result is recalled while what it is made from is the very same value, so an unchanged file's
   // entry is the same object as in the last build and the stages after this one can tell it is unchanged.
-  const checked = (schema: z.ZodType, value: unknown, file: string, withEnvironment = false) => {
-    const result = recall.same(`valid ${file}`, [schema, value, withEnvironment && environment], () => {
+  const checked = (schema: z.ZodType, value: unknown, file: string, environment?: EnvironmentOverride) => {
+    const settings = environment ? pickEnvironment(env, environment.keys) : undefined;
+    const result = recall.same(`valid ${file}`, [schema, value, settings && JSON.stringify(settings)], () => {
       const found: Problem[] = [];
-      const checkedValue = withEnvironment ? applyEnvironment(value, env) : value;
+      const checkedValue = environment && settings ? environment.apply(value, settings) : value;
       // Frozen: nothing changes content once checked, and page keys hash a frozen value once.
       return { valid: freezeDeep(check(schema, checkedValue, file, found)), problems: found };
     });

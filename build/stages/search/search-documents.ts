@@ -1,4 +1,3 @@
-import { clinicSite } from '../../../src/content/collections';
 import { createElement as h } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { SiteModel } from '../../../src/content/site-model';
@@ -16,7 +15,7 @@ import { NO_RECALL, type Recall } from '../../reuse/recall';
  */
 export function searchDocuments(
   site: SiteModel,
-  templates: Record<string, Template<unknown>> = clinicSite.templates,
+  templates: Record<string, Template<unknown>>,
   recall: Recall = NO_RECALL,
 ): SearchDocument[] {
   return site.routes.flatMap((route) => {

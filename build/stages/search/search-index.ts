@@ -57,7 +57,7 @@ export function searchIndex(
   // A part whose documents hold the very same text as the last build's is not hashed again.
   const parts = searchParts(docs).map((part, i) => {
     const inputs = recall.sameParts(`search part ${i}`, part, () => partInputs(part, i));
-    return reuse.reuse(SEARCH_INDEX, inputs, () => indexer.index(part, i, busy));
+    return reuse.reuse(SEARCH_INDEX, inputs, () => indexer.index(part, i, busy), `part ${i}`);
   });
   const files = Promise.all(parts).then((made) => made.flat());
   files.then(busy, busy);

@@ -106,19 +106,24 @@ export function openWriter(
   const putOne = async (output: OutputFile) => {
     const { file, key, make, warm } = output;
     if (key) {
-      return reuse.reuse(OUTPUTS, [target.id, file, key], async () => {
-        // Made early and kept where make finds it; stored only once it may be written, a few at a
-        // time like the files put later, so thousands of cards are not all held at once.
-        if (warm && !released) {
-          await warm();
-          await gate;
-          return makeLimit(() => makeAndStore(output));
-        }
-        return makeAndStore(output);
-      });
+      return reuse.reuse(
+        OUTPUTS,
+        [target.id, file, key],
+        async () => {
+          // Made early and kept where make finds it; stored only once it may be written, a few at a
+          // time like the files put later, so thousands of cards are not all held at once.
+          if (warm && !released) {
+            await warm();
+            await gate;
+            return makeLimit(() => makeAndStore(output));
+          }
+          return makeAndStore(output);
+        },
+        file,
+      );
     }
     const contents = await make();
-    return reuse.reuse(OUTPUTS, [target.id, file, sha256(bytesOf(contents))], () => storeFile(file, contents));
+    return reuse.reuse(OUTPUTS, [target.id, file, sha256(bytesOf(contents))], () => storeFile(file, contents), file);
   };
   return {
     put(output) {

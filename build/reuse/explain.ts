@@ -1,0 +1,91 @@
+import type { CodeKeys } from './code-keys';
+import type { Maker } from './shelf';
+import { defineShelf } from './shelf';
+import type { ReuseStore } from './store';
+
+/**
+ * Why a build made things again: for each kind of thing (a shelf, or pages), how many it was asked
+ * for and how many it made, and the first reason: a file of the code that makes it that changed
+ * since the last build, or else the first input that did (a content file, a page's address).
+ */
+export interface Explanation {
+  name: string;
+  asked: number;
+  made: number;
+  why?: string;
+}
+
+/** What the reuse layer tells the explainer as a build asks for things and makes them. */
+export interface Explainer {
+  asked(name: string, maker: Maker): void;
+  /** `maker` made one thing again; `about` names its input, when the caller knows it. */
+  made(name: string, maker: Maker, about?: string): void;
+}
+
+interface Row {
+  asked: number;
+  made: number;
+  /** The makers of what it made again, by their code's modules. */
+  makers: Map<string, Maker>;
+  about?: string;
+}
+
+const modulesOf = (maker: Maker) => [maker.module, ...(maker.also ?? [])];
+
+/** The code each maker's key held in the last build, file by file: a fact the next build compares with its own. */
+const CODE_FILES = defineShelf<Record<string, string>>(import.meta.url, { name: 'code-files', disk: 'record' });
+
+/** An explainer that keeps counts for `explain()` once the build is done. */
+export function explainer(code: CodeKeys) {
+  const rows = new Map<string, Row>();
+  const row = (name: string) => {
+    let found = rows.get(name);
+    if (!found) rows.set(name, (found = { asked: 0, made: 0, makers: new Map() }));
+    return found;
+  };
+  // Every module whose code made or could have made something: each build records its files for the next.
+  const modules = new Set<string>();
+  const counts: Explainer = {
+    asked(name, maker) {
+      row(name).asked++;
+      for (const module of modulesOf(maker)) modules.add(module);
+    },
+    made(name, maker, about) {
+      const found = row(name);
+      found.made++;
+      found.makers.set(modulesOf(maker).join(' '), maker);
+      found.about ??= about;
+    },
+  };
+  /** Every row, with the first changed code file of its makers (compared with what `store` kept from last time). */
+  async function explain(store: ReuseStore): Promise<Explanation[]> {
+    const lastFiles = new Map<string, Record<string, string> | undefined>();
+    for (const module of modules) lastFiles.set(module, await store.swap(CODE_FILES, module, code.files(module)));
+    const changedIn = (module: string) => {
+      const before = lastFiles.get(module);
+      const now = code.files(module);
+      if (!before) return undefined;
+      return Object.keys(now).find((file) => before[file] !== now[file]) ?? Object.keys(before).find((f) => !now[f]);
+    };
+    const explained: Explanation[] = [];
+    for (const [name, { asked, made, makers, about }] of rows) {
+      let why: string | undefined;
+      for (const maker of makers.values()) for (const module of modulesOf(maker)) why ??= changedIn(module);
+      explained.push({
+        name,
+        asked,
+        made,
+        ...(made === 0 ? {} : { why: why ? `code changed: ${why}` : about ? `changed: ${about}` : 'inputs changed' }),
+      });
+    }
+    return explained.sort((a, b) => a.name.localeCompare(b.name));
+  }
+  return { counts, explain };
+}
+
+/** `bodies: 0 of 73 made; pages: 73 of 207 made: code changed: templates/post.tsx` */
+export function formatExplanation(rows: Explanation[]): string {
+  return rows
+    .map(({ name, asked, made, why }) => `${name}: ${made} of ${asked} made${why ? `: ${why}` : ''}`)
+    .join('; ');
+}

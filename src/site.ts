@@ -1,0 +1,28 @@
+import { templates } from '../templates';
+import { coverRenderer } from './components/cover-art';
+import { pageRenderer } from './components/site-renderer';
+import { collections } from './content/collections';
+import { dataFiles } from './content/data-files';
+import { type ClinicItems, deriveSite } from './content/derive-site';
+import type { SiteDefinition } from './content/registry';
+import type { DataContent } from './content/site-model';
+import { siteFacts, siteTokens } from './content/site-tokens';
+
+/**
+ * The clinic's site, as the pipeline takes it: its content, what is derived from it, its kinds of
+ * page and the code that draws pages and covers. Only the build's entry (build/index.ts) and the
+ * dev server's worker load it; no stage imports it, so no cache key covers code that does not make
+ * its value.
+ */
+export const clinicSite: SiteDefinition = {
+  collections,
+  dataFiles,
+  derive: (items, data) => deriveSite(items as unknown as ClinicItems, data as unknown as DataContent),
+  templates,
+  tokens: siteTokens,
+  facts: siteFacts,
+  pages: pageRenderer,
+  covers: coverRenderer,
+  stylesheet: 'src/styles/main.css',
+};
+export default clinicSite;
