@@ -13,6 +13,8 @@ export interface Explanation {
   asked: number;
   made: number;
   why?: string;
+  /** What was made, as its makers named it (a content file, a page's address), in the order made. */
+  items: string[];
 }
 
 /** What the reuse layer tells the explainer as a build asks for things and makes them. */
@@ -27,20 +29,21 @@ interface Row {
   made: number;
   /** The makers of what it made again, by their code's modules. */
   makers: Map<string, Maker>;
-  about?: string;
+  items: string[];
 }
 
 const modulesOf = (maker: Maker) => [maker.module, ...(maker.also ?? [])];
 
 /** The code each maker's key held in the last build, file by file: a fact the next build compares with its own. */
-const CODE_FILES = defineShelf<Record<string, string>>(import.meta.url, { name: 'code-files', disk: 'record' });
+type CodeFiles = Record<string, string>;
+const CODE_FILES = defineShelf<CodeFiles>(import.meta.url, { name: 'code-files', disk: 'record' });
 
 /** An explainer that keeps counts for `explain()` once the build is done. */
 export function explainer(code: CodeKeys) {
   const rows = new Map<string, Row>();
   const row = (name: string) => {
     let found = rows.get(name);
-    if (!found) rows.set(name, (found = { asked: 0, made: 0, makers: new Map() }));
+    if (!found) rows.set(name, (found = { asked: 0, made: 0, makers: new Map(), items: [] }));
     return found;
   };
   // Every module whose code made or could have made something: each build records its files for the next.
@@ -54,7 +57,7 @@ export function explainer(code: CodeKeys) {
       const found = row(name);
       found.made++;
       found.makers.set(modulesOf(maker).join(' '), maker);
-      found.about ??= about;
+      if (about !== undefined) found.items.push(about);
     },
   };
   /** Every row, with the first changed code file of its makers (compared with what `store` kept from last time). */
@@ -68,13 +71,15 @@ export function explainer(code: CodeKeys) {
       return Object.keys(now).find((file) => before[file] !== now[file]) ?? Object.keys(before).find((f) => !now[f]);
     };
     const explained: Explanation[] = [];
-    for (const [name, { asked, made, makers, about }] of rows) {
+    for (const [name, { asked, made, makers, items }] of rows) {
+      const about = items[0];
       let why: string | undefined;
       for (const maker of makers.values()) for (const module of modulesOf(maker)) why ??= changedIn(module);
       explained.push({
         name,
         asked,
         made,
+        items,
         ...(made === 0 ? {} : { why: why ? `code changed: ${why}` : about ? `changed: ${about}` : 'inputs changed' }),
       });
     }

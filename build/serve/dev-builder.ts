@@ -1,13 +1,13 @@
 import { type BuildResult, buildSite, storeFor } from '../build-site';
 import type { BuildOptions } from '../options';
 import type { Contents } from '../output-file';
-import { buildCodeKeys, codeKeys } from '../reuse/code-keys';
+import { buildCodeKeys, type CodeKeys, codeKeys } from '../reuse/code-keys';
 import type { CodeGraph } from '../reuse/code-graph.mjs';
 import type { SiteDefinition } from '../../src/content/registry';
 import { memoryStore } from '../reuse/memory-store';
 import { newRecall } from '../reuse/recall';
 import { createSearchIndexer, type SearchIndexer } from '../stages/search/search-index';
-import { itemsByFile, pageFrom, previewFile } from './page-preview';
+import { itemsByFile, type PageDrawing, pageFrom, previewFile } from './page-preview';
 import type { BuildRun, OutlinedBuild } from '../build-start';
 import type { Route, SiteModel } from '../../src/content/site-model';
 import { outputFile } from '../../src/lib/site-layout';
@@ -33,8 +33,12 @@ export interface DevBuilder {
    * `first`: pages someone is looking at, shown ahead of the rest when the build changes them.
    */
   build(now?: number, first?: readonly string[]): Promise<BuildResult>;
-  /** The site's code changed: later builds use `site`, with keys from `graph`. */
-  reload(site: SiteDefinition, graph: CodeGraph): void;
+  /**
+   * The site's code changed: later builds use `site`, with keys from `code`. The pages at `first` (pages someone is
+   * looking at) are drawn at once with the new code from the last build's model, before any build: `ahead` is told
+   * of those that differ, and the build that follows corrects any the new code would model differently.
+   */
+  reload(site: SiteDefinition, code: CodeKeys, first?: readonly string[]): Promise<void>;
   /**
    * The page written to `file` with the files it links to, while a build is still rendering its bodies (see
    * page-preview.ts); undefined when the build writes no page there, null when no build is under way.
@@ -79,10 +83,20 @@ export async function startDevBuilder(
   // The build under way once it has its outline; undefined before it has one if it never will, and after it ends.
   let outlined: Promise<OutlinedBuild | undefined> = Promise.resolve(undefined);
   const isLookedAt = (route: Route) => looking.has(route.path);
+  // The last model attached, with what it was drawn with: pages are drawn from it with new code before a build.
+  let last: { model: SiteModel; run: PageDrawing } | undefined;
+  const drawAhead = async (model: SiteModel, run: PageDrawing, routes: Route[]) => {
+    const pages = await Promise.all(
+      routes.map(async (route) => [outputFile(route.path), (await pageFrom(run, model, route)).html] as const),
+    );
+    const differ = pages.filter(([file, html]) => files.get(file) !== html);
+    if (differ.length > 0) ahead?.(differ as [string, Contents][]);
+  };
   // The items of the last build's model, by file: an item that is not the very same object has changed.
   let lastItems: Map<string, unknown> | undefined;
   const showAhead = async (model: SiteModel, run: BuildRun) => {
     const items = itemsByFile(model, run.definition);
+    last = { model, run };
     const before = lastItems;
     lastItems = items;
     if (!before || !ahead) return;
@@ -91,11 +105,7 @@ export async function startDevBuilder(
     const routes = edited.length > 0 && edited.length <= PAGES_AHEAD ? edited : model.routes.filter(isLookedAt);
     if (routes.length === 0 || routes.length > PAGES_AHEAD) return;
     // Only pages that differ from what is served: a page shown ahead reloads where it is open.
-    const pages = await Promise.all(
-      routes.map(async (route) => [outputFile(route.path), (await pageFrom(run, model, route)).html] as const),
-    );
-    const differ = pages.filter(([file, html]) => files.get(file) !== html);
-    if (differ.length > 0) ahead(differ as [string, Contents][]);
+    await drawAhead(model, run, routes);
   };
   // Shown ahead or not, the build's own pages follow: a page that cannot be drawn early is only said.
   const attached = (model: SiteModel, run: BuildRun) =>
@@ -132,10 +142,15 @@ export async function startDevBuilder(
       const build = await outlined;
       return build ? previewFile(build, file) : null;
     },
-    reload(next, nextGraph) {
+    async reload(next, nextCode, first = []) {
       site = next;
-      code = codeKeys(options.root, nextGraph);
+      code = nextCode;
       recall = newRecall();
+      if (!last || !ahead) return;
+      const routes = last.model.routes.filter((route) => first.includes(route.path)).slice(0, PAGES_AHEAD);
+      await drawAhead(last.model, { ...last.run, definition: next }, routes).catch((error: unknown) =>
+        console.error(`pages ahead: ${error instanceof Error ? error.message : String(error)}`),
+      );
     },
     close: () => indexer.close(),
   };

@@ -5,6 +5,7 @@ import { ContentError, formatProblem } from '../problems';
 import { describeStandIns } from '../stages/checks/check-stand-ins';
 import { SITE_LAYOUT } from '../../src/lib/site-layout';
 import { startDevBuilder } from './dev-builder';
+import { codeKeys } from '../reuse/code-keys';
 import { formatExplanation } from '../reuse/explain';
 import { SITE_ENTRY, siteLoader } from './site-loader';
 import { BUILD_ENTRIES, importGraph, reachedWithout } from '../reuse/code-graph.mjs';
@@ -79,6 +80,8 @@ export interface BuildRequest {
 export interface ReloadRequest {
   type: 'reload';
   files: string[];
+  /** Pages someone is looking at: drawn with the new code at once, before the build. */
+  first: string[];
 }
 export interface ReloadedMessage {
   type: 'reloaded';
@@ -193,11 +196,11 @@ async function preview({ id, file }: PreviewRequest): Promise<PreviewedMessage> 
  * The site's code changed (`files`, from the root): its new bundle replaces it, unless one of the files is the
  * pipeline's own code, which cannot be reloaded in place; the server then starts a new worker.
  */
-async function reload({ files }: ReloadRequest): Promise<ReloadedMessage> {
+async function reload({ files, first }: ReloadRequest): Promise<ReloadedMessage> {
   const pipelineFiles = reachedWithout(pipeline, [...BUILD_ENTRIES, WORKER_ENTRY], SITE_ENTRY);
   if (files.some((file) => pipelineFiles.has(file))) return { type: 'reloaded', inPlace: false };
   const next = await sites.load();
-  builder.reload(next.site, { ...pipeline, ...next.graph });
+  await builder.reload(next.site, codeKeys(options.root, { ...pipeline, ...next.graph }), first);
   return { type: 'reloaded', inPlace: true };
 }
 

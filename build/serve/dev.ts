@@ -70,6 +70,8 @@ function asked(file: string): void {
 const lookedAt = () => new Set([...clients.values(), ...recent]);
 let worker = startWorker();
 let building: Promise<void> | null = null;
+/** A reload of the site's code is under way: the worker shows the open pages it changes ahead of the build. */
+let reloading = false;
 /** Why a build is wanted once the one running ends: the last change that came in meanwhile. */
 let again: string | undefined;
 
@@ -80,8 +82,8 @@ function startWorker(): Worker {
     if (message.type === 'settled') announceSettled();
     if (message.type === 'indexed') replaceFolder(files, message.folder, message.files);
     if (message.type === 'cards') applyChanges(files, message.files);
-    // Only while its build runs: once it has answered, its own files have the last word.
-    if (message.type === 'ahead' && building) showAhead(message.files);
+    // Only while its build or a reload of code runs: once a build has answered, its own files have the last word.
+    if (message.type === 'ahead' && (building || reloading)) showAhead(message.files);
   });
   return started;
 }
@@ -309,13 +311,15 @@ const codeChanged = new Set<string>();
 const reloadCode = debounce(async (name) => {
   const files = [...codeChanged].map((file) => file.split(path.sep).join('/'));
   codeChanged.clear();
+  reloading = true;
   const reloaded = files.some((file) => file.startsWith('build/'))
     ? null
     : await ask(
         worker,
-        { type: 'reload', files } satisfies ReloadRequest,
+        { type: 'reload', files, first: [...lookedAt()] } satisfies ReloadRequest,
         (message): message is ReloadedMessage => (message as ReloadedMessage).type === 'reloaded',
       );
+  reloading = false;
   if (!reloaded?.inPlace) {
     stopWorker(worker);
     worker = startWorker();

@@ -60,8 +60,11 @@ async function drawn({ run, content, outline, photos }: OutlinedBuild, route: Ro
   return { ...(await pageFrom(run, model, route)), images, model };
 }
 
+/** What drawing a page takes besides the model: the site's code, its folder and the island bundle. */
+export type PageDrawing = Pick<BuildRun, 'definition' | 'islands'> & { options: Pick<BuildRun['options'], 'root'> };
+
 /** `route`'s page as the build renders it from `model`, and the stylesheet it links to. */
-export async function pageFrom(run: BuildRun, model: SiteModel, route: Route) {
+export async function pageFrom(run: PageDrawing, model: SiteModel, route: Route) {
   const { definition, options } = run;
   const bundle = await run.islands;
   const css = buildCss(path.resolve(options.root, definition.stylesheet));

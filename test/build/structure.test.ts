@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { importGraph } from '../../build/reuse/code-graph.mjs';
+import { closureOf, importGraph } from '../../build/reuse/code-graph.mjs';
 
 /**
  * The shape of the build, kept by a test: stages are peers in folders of their own, each taking
@@ -87,5 +87,35 @@ structure('should have no import circles in the build', async () => {
   Object.keys(graph).forEach((file) => visit(file, []));
   assert.equal(circles, []);
 });
+
+/** The site's own code, which the pipeline is handed and never imports. */
+const SITE_CODE = [/^src\/site\.ts$/, /^src\/content\/collections\.ts$/, /^templates\//, /^src\/components\//];
+/** The entries that load the site and hand it to the pipeline: the build command and the scripts beside it. */
+const SITE_ENTRIES = [/^build\/index\.ts$/, /^build\/tools\//];
+
+structure('should hand the site to the pipeline at its entry, never import it in a stage or shared module', async () => {
+  const graph = await importGraph(root);
+  const importing = Object.entries(graph).flatMap(([file, { files: imported }]) =>
+    file.startsWith('build/') && !SITE_ENTRIES.some((entry) => entry.test(file))
+      ? imported.filter((target) => SITE_CODE.some((site) => site.test(target))).map((target) => `${file} → ${target}`)
+      : [],
+  );
+  assert.equal(importing, []);
+  assert.ok(graph['build/index.ts']?.files.includes('src/site.ts'), 'the build command loads the site');
+});
+
+structure('should keep templates and components out of the code of everything the pipeline keeps', async () => {
+  const graph = await importGraph(root);
+  const declaring = files('build').filter((file) => /\bdefine(Shelf|Maker)(<[^>(]*>)?\(import\.meta\.url/.test(read(file)));
+  assert.ok(declaring.length >= 8, `${declaring.length} modules declare shelves or makers`);
+  const wide = declaring.flatMap((module) =>
+    closureOf(graph, module)
+      .files.filter((file: string) => SITE_CODE.some((site) => site.test(file)))
+      .map((file: string) => `${module} → ${file}`),
+  );
+  assert.equal(wide, []);
+});
+
+const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
 
 structure.run();
