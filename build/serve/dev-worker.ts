@@ -105,7 +105,7 @@ export interface CardsMessage {
 }
 
 const options = workerData as BuildOptions;
-const sites = await siteLoader(options.root, options.cacheDir);
+const sites = siteLoader(options.root, options.cacheDir);
 const first = await sites.load();
 // The pipeline's graph as esbuild reads it, with the site's as the bundle just loaded read it.
 const pipeline = await importGraph(options.root, [...BUILD_ENTRIES, WORKER_ENTRY]);

@@ -73,7 +73,7 @@ export function attachBodies(
     swap.set(
       item,
       // Frozen, so a page key hashes each item once; recalled, so an item the edit left alone keeps that hash.
-      recall.same(`attached ${item.file}`, [item, body(item.file), manifest], () =>
+      recall.same(`attached ${item.file}`, [item, body(item.file), manifest, definition], () =>
         freezeDeep(definition.attach(item, body(item.file), context)),
       ),
     );

@@ -122,7 +122,7 @@ export function coverOutputs(
       return [
         {
           file: coverPath(item.slug).slice(1),
-          key: recall.same(`cover ${item.slug}`, [title, category, maker.also![0]], () =>
+          key: recall.same(`cover ${item.slug}`, [title, category, registry.covers], () =>
             reuse.key(maker, title, category),
           ),
           make: () => (reuse.explainer.made(COVERS.name, maker, item.slug), registry.covers.cover({ title, category })),

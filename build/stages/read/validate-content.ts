@@ -77,12 +77,16 @@ export function validateContent(
   // entry is the same object as in the last build and the stages after this one can tell it is unchanged.
   const checked = (schema: z.ZodType, value: unknown, file: string, environment?: EnvironmentOverride) => {
     const settings = environment ? pickEnvironment(env, environment.keys) : undefined;
-    const result = recall.same(`valid ${file}`, [schema, value, settings && JSON.stringify(settings)], () => {
-      const found: Problem[] = [];
-      const checkedValue = environment && settings ? environment.apply(value, settings) : value;
-      // Frozen: nothing changes content once checked, and page keys hash a frozen value once.
-      return { valid: freezeDeep(check(schema, checkedValue, file, found)), problems: found };
-    });
+    const result = recall.same(
+      `valid ${file}`,
+      [schema, value, environment, settings && JSON.stringify(settings)],
+      () => {
+        const found: Problem[] = [];
+        const checkedValue = environment && settings ? environment.apply(value, settings) : value;
+        // Frozen: nothing changes content once checked, and page keys hash a frozen value once.
+        return { valid: freezeDeep(check(schema, checkedValue, file, found)), problems: found };
+      },
+    );
     problems.push(...result.problems);
     return result.valid;
   };
@@ -102,7 +106,7 @@ export function validateContent(
       const { file, name, body, bodyLine } = entry;
       if (valid === undefined)
         refused.push(
-          recall.same(`failed ${file}`, [entry], () => ({ ...entry, valid: validFields(schema, entry.data) })),
+          recall.same(`failed ${file}`, [entry, schema], () => ({ ...entry, valid: validFields(schema, entry.data) })),
         );
       else
         passed.push(
