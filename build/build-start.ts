@@ -91,6 +91,10 @@ export interface BuildRun {
   explain(): Promise<Explanation[]>;
 }
 
+/** The modules of the code a site hands the pipeline: its templates and its renderers. */
+export const siteModules = (site: SiteDefinition): string[] =>
+  [...Object.values(site.templates), site.pages, site.covers].map((code) => code.module);
+
 /** Sets a build going: code keys, the island bundle and, when many bodies are new, the Markdown helpers. */
 export async function startBuild(
   definition: SiteDefinition,
@@ -115,7 +119,9 @@ export async function startBuild(
       : countMarkdownFiles(resolve(options.contentDir), definition, store.changedAt?.(MARKDOWN)),
   );
   try {
-    const code = places.code ?? (await timer.time('code keys', () => buildCodeKeys(options.root, options.codeGraph)));
+    const code =
+      places.code ??
+      (await timer.time('code keys', () => buildCodeKeys(options.root, options.codeGraph, siteModules(definition))));
     const explaining = explainer(code);
     const reuse = bindReuse(store, code, explaining.counts);
     const islands = timer.time('islands', () => islandBundle(options.root, reuse));

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
+  BUILD_ENTRIES,
   closureOf,
   digestOf,
   importGraph,
@@ -81,9 +82,12 @@ export function codeKeys(
 }
 
 /**
- * The keys of the build's own code: from the graph the compile step kept, or esbuild's reading of the sources (tests,
- * the dev server).
+ * The keys of the build's own code and of the site's: from the graph the compile step kept, or esbuild's reading of
+ * the sources (tests, the dev server). `siteModules` (file URLs) are the modules the site hands over; a site
+ * declared outside the build's entries (a test's) has its modules read into the graph too.
  */
-export async function buildCodeKeys(root: string, graph?: CodeGraph): Promise<CodeKeys> {
-  return codeKeys(root, graph ?? (await importGraph(root)));
+export async function buildCodeKeys(root: string, graph?: CodeGraph, siteModules: string[] = []): Promise<CodeKeys> {
+  const modules = siteModules.map((url) => path.relative(root, fileURLToPath(url)).split(path.sep).join('/'));
+  const complete = graph && modules.every((module) => graph[module]);
+  return codeKeys(root, complete ? graph : await importGraph(root, [...BUILD_ENTRIES, ...new Set(modules)]));
 }

@@ -7,8 +7,8 @@ import type { SiteDefinition } from '../../src/content/registry';
 import { memoryStore } from '../reuse/memory-store';
 import { newRecall } from '../reuse/recall';
 import { createSearchIndexer, type SearchIndexer } from '../stages/search/search-index';
-import { itemsByFile, type PageDrawing, pageFrom, previewFile } from './page-preview';
-import type { BuildRun, OutlinedBuild } from '../build-start';
+import { itemsByFile, type PageDrawing, pageFrom, previewFile, stylesheetOf } from './page-preview';
+import { type BuildRun, type OutlinedBuild, siteModules } from '../build-start';
 import type { Route, SiteModel } from '../../src/content/site-model';
 import { outputFile } from '../../src/lib/site-layout';
 import { type FileChanges, memoryTarget } from '../stages/write/output-target';
@@ -72,7 +72,7 @@ export async function startDevBuilder(
   }: { indexer?: SearchIndexer & Closing; ahead?: (pages: [string, Contents][]) => void; graph?: CodeGraph } = {},
 ): Promise<DevBuilder> {
   let site = loaded;
-  let code = graph ? codeKeys(options.root, graph) : await buildCodeKeys(options.root);
+  let code = graph ? codeKeys(options.root, graph) : await buildCodeKeys(options.root, undefined, siteModules(site));
   const store = memoryStore(storeFor(options));
   let recall = newRecall();
   // Pages someone is looking at, shown ahead when the build changes them (after a code edit, every item is new).
@@ -86,8 +86,9 @@ export async function startDevBuilder(
   // The last model attached, with what it was drawn with: pages are drawn from it with new code before a build.
   let last: { model: SiteModel; run: PageDrawing } | undefined;
   const drawAhead = async (model: SiteModel, run: PageDrawing, routes: Route[]) => {
+    const css = stylesheetOf(run);
     const pages = await Promise.all(
-      routes.map(async (route) => [outputFile(route.path), (await pageFrom(run, model, route)).html] as const),
+      routes.map(async (route) => [outputFile(route.path), (await pageFrom(run, model, route, css)).html] as const),
     );
     const differ = pages.filter(([file, html]) => files.get(file) !== html);
     if (differ.length > 0) ahead?.(differ as [string, Contents][]);

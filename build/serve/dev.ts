@@ -325,7 +325,7 @@ const reloadCode = debounce(async (name) => {
     worker = startWorker();
   }
   void requestBuild(`changed ${name} (code)`);
-}, 30);
+});
 const onCode = (file: string) => {
   codeChanged.add(file);
   reloadCode(file);

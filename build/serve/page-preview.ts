@@ -60,14 +60,20 @@ async function drawn({ run, content, outline, photos }: OutlinedBuild, route: Ro
   return { ...(await pageFrom(run, model, route)), images, model };
 }
 
+type Stylesheet = ReturnType<typeof buildCss>;
+
+/** The site's stylesheet as its files are now. */
+export const stylesheetOf = ({ definition, options }: PageDrawing): Stylesheet =>
+  buildCss(path.resolve(options.root, definition.stylesheet));
+
 /** What drawing a page takes besides the model: the site's code, its folder and the island bundle. */
 export type PageDrawing = Pick<BuildRun, 'definition' | 'islands'> & { options: Pick<BuildRun['options'], 'root'> };
 
-/** `route`'s page as the build renders it from `model`, and the stylesheet it links to. */
-export async function pageFrom(run: PageDrawing, model: SiteModel, route: Route) {
+/** `route`'s page as the build renders it from `model`, and the stylesheet it links to (made here unless given). */
+export async function pageFrom(run: PageDrawing, model: SiteModel, route: Route, stylesheet?: Stylesheet) {
   const { definition, options } = run;
   const bundle = await run.islands;
-  const css = buildCss(path.resolve(options.root, definition.stylesheet));
+  const css = stylesheet ?? stylesheetOf(run);
   const selection = definition.templates[route.template]!.select(model, route.key ?? '');
   const assets = pageAssets(bundle, `/${css.file}`);
   return { html: renderPage(route, selection, definition.pages.frame(model), assets, definition), css };

@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { transform } from 'esbuild';
 import type { SiteDefinition } from '../../src/content/registry';
 import type { CodeGraph } from '../reuse/code-graph.mjs';
+import { getOrAdd } from '../reuse/store';
 
 /** The module that exports the site definition, which the build's entry and the dev server's worker load. */
 export const SITE_ENTRY = 'src/site.ts';
@@ -89,12 +90,14 @@ export function siteLoader(root: string, cacheDir: string): { load(): Promise<Lo
     async load() {
       // Every module the site reaches, compiled where its text changed.
       const reached = new Map<string, Compiled>();
-      const visit = async (file: string): Promise<void> => {
-        if (reached.has(file)) return;
-        const module = await compile(file);
-        reached.set(file, module);
-        for (const imported of module.files) await visit(imported);
-      };
+      const visiting = new Map<string, Promise<void>>();
+      // Side by side: a first load compiles every module, each a round trip to esbuild.
+      const visit = (file: string): Promise<void> =>
+        getOrAdd(visiting, file, async () => {
+          const module = await compile(file);
+          reached.set(file, module);
+          await Promise.all(module.files.map(visit));
+        });
       await visit(SITE_ENTRY);
       // Named by its code and its imports' names: a change reaches every module that imports it, and no other.
       const names = new Map<string, string>();

@@ -136,6 +136,56 @@ dev('should re-render only the pages an edit to a post body affects', async () =
   await writeFile(post, original);
 });
 
+dev('should reload only the open page that shows an edited title, not another tab', async () => {
+  // The oldest article: no list another open page shows starts with it, and the footer features others.
+  const post = path.join(temp, 'posts/posterolateral-corner-injury.md');
+  const original = await readFile(post, 'utf8');
+  const address = /^slug: (.*)$/m.exec(original)?.[1];
+  const article = await site.browser.newPage();
+  await article.goto(`${origin}/blog/${address}/`);
+  const contact = await site.browser.newPage();
+  await contact.goto(`${origin}/contact/`);
+  for (const tab of [article, contact]) await tab.evaluate(() => Object.assign(window, { notReloaded: true }));
+  log = '';
+  try {
+    // The title is on the article and its cover, in the feed and in search: only the article's tab shows it.
+    await writeFile(post, original.replace(/^title: .*$/m, 'title: "A title edited while two tabs were open"'));
+    await article.locator('h1', { hasText: 'A title edited while two tabs were open' }).waitFor({ timeout: 15_000 });
+    await waitForLog(/changed .*posterolateral-corner-injury\.md: \d+ of \d+ pages rendered/, 'no rebuild', 15_000);
+    assert.not.ok(await article.evaluate(() => 'notReloaded' in window), 'the article reloaded');
+    assert.ok(await contact.evaluate(() => 'notReloaded' in window), 'the contact page was not reloaded');
+  } finally {
+    await writeFile(post, original);
+    await Promise.all([article.close(), contact.close()]);
+  }
+});
+
+dev('should swap an edited stylesheet into an open page without reloading it', async () => {
+  const stylesheet = 'src/styles/main.css';
+  const original = await readFile(stylesheet, 'utf8');
+  const page = await site.browser.newPage();
+  await page.goto(`${origin}/about/`);
+  await page.evaluate(() => Object.assign(window, { notReloaded: true }));
+  const outline = () => page.evaluate(() => getComputedStyle(document.body).outlineColor);
+  assert.is.not(await outline(), 'rgb(1, 2, 3)');
+  try {
+    await writeFile(stylesheet, `${original}\nbody { outline: 1px solid rgb(1, 2, 3); }\n`);
+    await page.waitForFunction(() => getComputedStyle(document.body).outlineColor === 'rgb(1, 2, 3)', null, {
+      timeout: 15_000,
+    });
+    assert.ok(await page.evaluate(() => 'notReloaded' in window), 'the stylesheet was swapped in, not reloaded');
+    await waitForLog(/changed .*main\.css: \d+ of \d+ pages rendered/, 'no rebuild after the stylesheet', 15_000);
+    // The build's pages link the new stylesheet, and differ from the open one by nothing else: still no reload.
+    assert.ok(await page.evaluate(() => 'notReloaded' in window), 'the build that followed did not reload it');
+    const served = await (await fetch(`${origin}/about/`)).text();
+    const linked = /href="(\/assets\/css\/[^"]+)"/.exec(served)?.[1];
+    assert.match(await (await fetch(`${origin}${linked}`)).text(), /rgb\(1,\s*2,\s*3\)|#010203/);
+  } finally {
+    await writeFile(stylesheet, original);
+    await page.close();
+  }
+});
+
 /** What the server sends a live-reload client as it connects, saying `since` (it sends it in one write). */
 async function onConnect(since: number): Promise<string> {
   const controller = new AbortController();

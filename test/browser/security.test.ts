@@ -7,6 +7,7 @@ import { buildSite } from '../../build/build-site';
 import { parseBuildOptions } from '../../build/options';
 import { launchChromium, serveSite } from './browser';
 import { openPage, painted, testSite } from './site';
+import { clinicSite } from '../../src/site';
 
 const site = await testSite();
 
@@ -64,6 +65,7 @@ hostile.before(async () => {
   await cp('content', path.join(temp, 'content'), { recursive: true });
   await cp('test/fixtures/hostile-post.md', path.join(temp, 'content/posts/hostile-content.md'));
   await buildSite(
+    clinicSite,
     parseBuildOptions(['--content', path.join(temp, 'content'), '--out', path.join(temp, 'dist')], {}, process.cwd()),
   );
   // Served without any security headers: the sanitiser alone must hold.

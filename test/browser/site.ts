@@ -6,6 +6,7 @@ import { parseBuildOptions } from '../../build/options';
 import { localHeadersFor } from '../../build/serve/local-headers';
 import { REVIEWS_FUNCTION_PATH } from '../../src/lib/reviews';
 import { ORDINARY_UA, serveSite, sharedChromium } from './browser';
+import { clinicSite } from '../../src/site';
 
 /**
  * Deployment settings the browser tests build with, so the form takes its configured path. The reviews need none:
@@ -41,7 +42,8 @@ let built: Promise<string> | undefined;
 export function builtTestSite(): Promise<string> {
   built ??= (async () => {
     const outDir = path.resolve(TEST_SITE_DIR);
-    if (!process.env.TEST_SITE_BUILT) await buildSite(parseBuildOptions(['--out', outDir], TEST_ENV, process.cwd()));
+    if (!process.env.TEST_SITE_BUILT)
+      await buildSite(clinicSite, parseBuildOptions(['--out', outDir], TEST_ENV, process.cwd()));
     return outDir;
   })();
   return built;

@@ -16,6 +16,7 @@ import { searchDocuments } from '../../build/stages/search/search-documents';
 import { isStandIn } from '../../src/content/stand-in';
 import { relatedScore } from '../../src/lib/related-posts';
 import { cacheSharingImages } from './shared-cache';
+import { clinicSite } from '../../src/site';
 
 const root = process.cwd();
 const ORIGIN = 'https://clinic.example.org';
@@ -32,7 +33,7 @@ const shippedStore = storeFor(shippedOptions);
 
 const site = suite('buildSite: the shipped content');
 site.before(async () => {
-  result = await buildSite(shippedOptions, { store: shippedStore });
+  result = await buildSite(clinicSite, shippedOptions, { store: shippedStore });
 });
 
 /** The pages the templates build whatever the content says: the editors' files add the rest. */
@@ -113,7 +114,7 @@ const samplePost = () => result.model.posts[0]!;
 const samplePage = () => `blog/${samplePost().slug}/index.html`;
 
 site('should index every article, service, team member and content page once for search, and no list', async () => {
-  const docs = searchDocuments(result.model);
+  const docs = searchDocuments(result.model, clinicSite.templates);
   const urls = docs.map((doc) => doc.url);
   assert.is(new Set(urls).size, urls.length);
   const expected = [
@@ -140,7 +141,7 @@ site(
       ['images/social/gone.jpg', 'a card no page has'],
       ['pagefind/last.pf_meta', 'the last index'],
     ]);
-    const deferred = await buildSite(shippedOptions, {
+    const deferred = await buildSite(clinicSite, shippedOptions, {
       store: memoryStore(shippedStore),
       target: memoryTarget(files),
       defer: true,
@@ -567,7 +568,7 @@ async function mkdirOut() {
 
 broken('should report every problem at once as file: field: message and write nothing', async () => {
   try {
-    await buildSite(parseBuildOptions(['--content', brokenContent, '--out', brokenOut], {}, root));
+    await buildSite(clinicSite, parseBuildOptions(['--content', brokenContent, '--out', brokenOut], {}, root));
     assert.unreachable('the build should fail');
   } catch (error) {
     assert.instance(error, ContentError);
@@ -603,7 +604,7 @@ broken(
       (await readFile(calf, 'utf8')).replace('published_at: last Tuesday', 'published_at: 2019-07-02T09:00:00+01:00'),
     );
     try {
-      await buildSite(parseBuildOptions(['--content', brokenContent, '--out', brokenOut], {}, root));
+      await buildSite(clinicSite, parseBuildOptions(['--content', brokenContent, '--out', brokenOut], {}, root));
       assert.unreachable('the build should fail');
     } catch (error) {
       const lines = (error as ContentError).problems.map(formatProblem);
@@ -672,6 +673,7 @@ photos.before(async () => {
     );
   await cacheSharingImages(path.join(photoTemp, 'cache'));
   embedsBuild = await buildSite(
+    clinicSite,
     parseBuildOptions(
       ['--content', photoContent, '--out', photoOut, '--cache-dir', path.join(photoTemp, 'cache')],
       {},
@@ -779,6 +781,7 @@ photos('should name a missing photo and a photo without alt text', async () => {
   );
   try {
     await buildSite(
+      clinicSite,
       parseBuildOptions(
         ['--content', photoContent, '--out', photoOut, '--cache-dir', path.join(photoTemp, 'cache')],
         {},
@@ -822,6 +825,7 @@ async function problemsOf(edits: Record<string, (text: string) => string>): Prom
   await mkdirOutIn(out);
   try {
     await buildSite(
+      clinicSite,
       parseBuildOptions(
         ['--content', content, '--out', out, '--cache-dir', await cacheSharingImages(path.join(dir, 'cache'))],
         {},

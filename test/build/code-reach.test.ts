@@ -87,7 +87,9 @@ reach('should make the stylesheet and the pages that link it again after a CSS e
   await appendFile(path.join(styles, 'main.css'), '\n.an-edit { color: inherit; }\n');
   const { result, files } = await build(codeWith(), { ...clinicSite, stylesheet: path.join(styles, 'main.css') });
   const stylesheet = [...files.keys()].find((file) => file.endsWith('.css'))!;
-  const linking = [...files].filter(([, contents]) => String(contents).includes(`/${stylesheet}`)).map(([file]) => file);
+  const linking = [...files]
+    .filter(([, contents]) => String(contents).includes(`/${stylesheet}`))
+    .map(([file]) => file);
   assert.ok(linking.length >= result.routes.length, `${linking.length} files link the stylesheet`);
   assert.equal(sorted(row(result, 'outputs').items), sorted([stylesheet, ...linking]));
   for (const name of ['markdown', 'search-index', 'cards', 'covers']) assert.is(made(result, name), 0, name);

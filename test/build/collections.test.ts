@@ -8,7 +8,7 @@ import { parseBuildOptions } from '../../build/options';
 import { ContentError, formatProblem } from '../../build/problems';
 import { searchDocuments as siteSearchDocuments } from '../../build/stages/search/search-documents';
 import { jsonSchemaFiles } from '../../build/tools/json-schemas';
-import { clinicSite } from '../../src/content/collections';
+import { clinicSite } from '../../src/site';
 import { SEARCH_KINDS } from '../../src/lib/search';
 import { eventSite } from '../fixtures/events/site';
 import { cacheSharingImages } from './shared-cache';
@@ -34,7 +34,7 @@ async function buildWithEvents(name: string, edits: Record<string, string> = {})
     { SITE_URL: ORIGIN },
     root,
   );
-  return [await buildSite({ ...options, site: eventSite }), out];
+  return [await buildSite(eventSite, options), out];
 }
 
 const built = suite('a collection declared outside build/');

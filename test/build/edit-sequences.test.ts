@@ -6,7 +6,11 @@ import * as assert from 'uvu/assert';
 import { type BuildResult, buildSite, storeFor } from '../../build/build-site';
 import { parseBuildOptions } from '../../build/options';
 import { ContentError, formatProblem } from '../../build/problems';
-import { buildCodeKeys } from '../../build/reuse/code-keys';
+import { type CodeKeys, codeKeys } from '../../build/reuse/code-keys';
+import { BUILD_ENTRIES, importGraph } from '../../build/reuse/code-graph.mjs';
+import type { SiteDefinition } from '../../src/content/registry';
+import { createElement, Fragment } from 'react';
+import { readFileSync } from 'node:fs';
 import { memoryStore } from '../../build/reuse/memory-store';
 import { startDevBuilder } from '../../build/serve/dev-builder';
 import { replaceFolder } from '../../build/serve/served-files';
@@ -16,6 +20,7 @@ import type { Contents } from '../../build/output-file';
 import { SITE_LAYOUT } from '../../src/lib/site-layout';
 import { mulberry32 } from '../seeded-random';
 import { cacheSharingImages } from './shared-cache';
+import { clinicSite } from '../../src/site';
 
 /**
  * The incremental path's property: after any sequence of edits, the dev server's builder (one
@@ -34,8 +39,29 @@ const cacheDir = await cacheSharingImages(path.join(temp, 'cache'));
 const parsed = parseBuildOptions(['--content', content, '--cache-dir', cacheDir], {}, root);
 // The dev server's choices, with one clock for both builds of a step.
 const options = (now: number) => ({ ...parsed, cache: false, publishing: { drafts: true, future: true, now } });
-const code = await buildCodeKeys(root);
+const graph = await importGraph(root, BUILD_ENTRIES);
 const indexer = createSearchIndexer();
+
+/**
+ * The site's code as a sequence has edited it: the site both builders are handed, and code keys that
+ * read each edited file with a line added, as they would after a save. A template or footer edit is
+ * made to the site as loaded (its markup gains a marker), a stylesheet edit to a copy of the styles.
+ */
+interface SiteCode {
+  site: SiteDefinition;
+  code: CodeKeys;
+  edited: Map<string, number>;
+}
+const keysFor = (edited: Map<string, number>) =>
+  codeKeys(root, graph, (file) => {
+    const text = readFileSync(path.join(root, file));
+    return edited.has(file) ? `${text}\n// edit ${edited.get(file)}\n` : text;
+  });
+let current: SiteCode = { site: clinicSite, code: keysFor(new Map()), edited: new Map() };
+const editCode = (file: string, step: number, edit: (site: SiteDefinition) => SiteDefinition) => {
+  const edited = new Map([...current.edited, [file, step]]);
+  current = { site: edit(current.site), code: keysFor(edited), edited };
+};
 
 type Site = { files: Map<string, string>; problems?: string[] };
 /** Pages shown ahead of their builds, over every sequence. */
@@ -47,10 +73,15 @@ let shownAhead = 0;
  */
 async function incrementalBuilder() {
   let shown: [string, Contents][] = [];
-  const builder = await startDevBuilder(options(0), { indexer, ahead: (pages) => shown.push(...pages) });
+  const { site: first, code: firstCode } = current;
+  const builder = await startDevBuilder(first, options(0), { indexer, ahead: (pages) => shown.push(...pages) });
+  await builder.reload(first, firstCode);
+  let loaded = first;
   return async (now: number): Promise<Site & { ahead: [string, string][] }> => {
     shown = [];
-    const site = await collect(() => builder.build(now), builder.files);
+    // The dev server's worker takes new code in place, drawing the pages someone is looking at first.
+    if (current.site !== loaded) await builder.reload((loaded = current.site), current.code, LOOKED_AT);
+    const site = await collect(() => builder.build(now, LOOKED_AT), builder.files);
     return { ...site, ahead: shown.map(([file, html]) => [file, Buffer.from(html).toString('base64')]) };
   };
 }
@@ -66,7 +97,8 @@ function cleanBuilder() {
     const files = new Map<string, Contents>();
     const store = { ...memoryStore(storeFor({ ...parsed, cache: false })), swap: facts.swap };
     const target = memoryTarget(files);
-    return collect(() => buildSite(options(now), { store, target, code, indexer, defer: true }), files);
+    const { site, code } = current;
+    return collect(() => buildSite(site, options(now), { store, target, code, indexer, defer: true }), files);
   };
 }
 
@@ -152,6 +184,39 @@ const EDITS: Record<string, (pick: Pick, step: number) => Promise<string>> = {
   },
 };
 
+/** Pages someone is looking at while the sequence edits: shown ahead when an edit changes them. */
+const LOOKED_AT = ['/', '/blog/hip-pain/', '/about/'];
+
+/** Edits to the site's code, each a developer's save; both builders are then handed the edited site. */
+const CODE_EDITS: typeof EDITS = {
+  async template(_pick, step) {
+    editCode('templates/post.tsx', step, (site) => {
+      const post = site.templates.post!;
+      const marker = createElement('span', { hidden: true }, `template edit ${step}`);
+      const body = (selection: unknown) => createElement(Fragment, null, post.body(selection), marker);
+      return { ...site, templates: { ...site.templates, post: { ...post, body } } };
+    });
+    return `an edit to templates/post.tsx`;
+  },
+  async footer(_pick, step) {
+    editCode('src/components/footer.tsx', step, (site) => {
+      const marker = `<span hidden="">footer edit ${step}</span></footer>`;
+      const page: typeof site.pages.page = (...args) => site.pages.page(...args).replace('</footer>', marker);
+      return { ...site, pages: { ...site.pages, page } };
+    });
+    return `an edit to src/components/footer.tsx`;
+  },
+  async stylesheet(_pick, step) {
+    const styles = path.join(temp, `styles-${step}`);
+    await cp(path.join(root, 'src/styles'), styles, { recursive: true });
+    const main = path.join(styles, 'main.css');
+    await writeFile(main, `${await readFile(main, 'utf8')}\n.edited-in-step-${step} { color: inherit; }\n`);
+    current = { ...current, site: { ...current.site, stylesheet: main } };
+    return `an edit to the stylesheet`;
+  },
+};
+Object.assign(EDITS, CODE_EDITS);
+
 /** Where two sites differ, in a few lines. */
 function differences(incremental: Site, clean: Site): string[] {
   if (incremental.problems || clean.problems)
@@ -178,6 +243,7 @@ for (let seed = 1; seed <= SEQUENCES; seed++) {
   sequences(`should equal a clean build after every step of sequence ${seed}`, async () => {
     await rm(content, { recursive: true, force: true });
     await cp(path.join(root, 'content'), content, { recursive: true });
+    current = { site: clinicSite, code: keysFor(new Map()), edited: new Map() };
     const next = mulberry32(seed);
     const pick: Pick = (list) => list[Math.floor(next() * list.length)]!;
     const kinds = Object.keys(EDITS);

@@ -7,6 +7,7 @@ import { buildSite, storeFor, type BuildResult } from '../../build/build-site';
 import { parseBuildOptions } from '../../build/options';
 import { listFiles } from '../../build/reuse/files';
 import { cacheSharingImages } from './shared-cache';
+import { clinicSite } from '../../src/site';
 
 const root = process.cwd();
 const temp = await mkdtemp(path.join(tmpdir(), 'clinic-incremental-'));
@@ -19,7 +20,7 @@ const options = (out = outDir) =>
 /** A build as `npm run build` does it: the cache read from disk before and saved after. */
 async function buildLikeTheCommand(): Promise<BuildResult> {
   const store = storeFor(options());
-  const result = await buildSite(options(), { store });
+  const result = await buildSite(clinicSite, options(), { store });
   await store.save();
   return result;
 }
@@ -81,7 +82,7 @@ incremental('should put back output files edited or deleted by hand', async () =
 
 incremental('should leave exactly what a clean build without the cache makes', async () => {
   const cleanOut = path.join(temp, 'clean');
-  await buildSite({ ...options(cleanOut), cache: false });
+  await buildSite(clinicSite, { ...options(cleanOut), cache: false });
   assert.equal(await snapshot(outDir), await snapshot(cleanOut));
 });
 

@@ -10,6 +10,7 @@ import { memoryStore } from '../../build/reuse/memory-store';
 import { searchDocuments } from '../../build/stages/search/search-documents';
 import { memoryTarget } from '../../build/stages/write/output-target';
 import type { Contents } from '../../build/output-file';
+import { clinicSite } from '../../src/site';
 
 /**
  * A post's life in whole builds, on a copy of the shipped content with a fixed clock: a draft and
@@ -53,6 +54,7 @@ async function build(flags: string[] = []): Promise<{ result: BuildResult; files
   const files = new Map<string, Contents>();
   const options = parseBuildOptions(['--content', content, ...flags], { SITE_URL: 'https://clinic.example.org' }, root);
   const result = await buildSite(
+    clinicSite,
     { ...options, publishing: { ...options.publishing, now: NOW } },
     { store: memoryStore(), target: memoryTarget(files) },
   );
@@ -88,7 +90,7 @@ life('should leave both out of every page, list, count, related posts, sitemap, 
     for (const file of ['sitemap.xml', 'feed.xml', 'blog/index.html', 'blog/category/conditions/index.html'])
       assert.not.match(text(files, file), slug, `${slug} in ${file}`);
     assert.not.ok(
-      searchDocuments(result.model).some((doc) => doc.url.includes(slug)),
+      searchDocuments(result.model, clinicSite.templates).some((doc) => doc.url.includes(slug)),
       `${slug}: search`,
     );
   }
@@ -128,6 +130,7 @@ life(
 life('should publish the scheduled post in a build on its day, without --future', async () => {
   const options = parseBuildOptions(['--content', content], {}, root);
   const result = await buildSite(
+    clinicSite,
     { ...options, publishing: { ...options.publishing, now: Date.parse('2027-03-03T09:00:00Z') } },
     { store: memoryStore(), target: memoryTarget(new Map()) },
   );
@@ -185,7 +188,9 @@ life(
       assert.not.match(text(files, 'sitemap.xml'), 'stiff-shoulder');
       assert.not.match(text(files, 'speculation-rules.json'), '"/blog/zz-target/"');
       assert.match(text(files, 'speculation-rules.json'), '"/blog/stiff-shoulder/"');
-      assert.not.ok(searchDocuments(result.model).some((doc) => doc.url === '/blog/stiff-shoulder/'));
+      assert.not.ok(
+        searchDocuments(result.model, clinicSite.templates).some((doc) => doc.url === '/blog/stiff-shoulder/'),
+      );
       assert.ok(
         result.warnings
           .map(formatProblem)
@@ -207,7 +212,11 @@ life("should warn when a post's slug changed since the last build, unless the ol
   const files = new Map<string, Contents>();
   const options = parseBuildOptions(['--content', content], {}, root);
   const once = () =>
-    buildSite({ ...options, publishing: { ...options.publishing, now: NOW } }, { store, target: memoryTarget(files) });
+    buildSite(
+      clinicSite,
+      { ...options, publishing: { ...options.publishing, now: NOW } },
+      { store, target: memoryTarget(files) },
+    );
   const moving = path.join(content, 'posts/zz-moving.md');
   try {
     await writeFile(moving, copy('zz-moving', {}));

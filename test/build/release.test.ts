@@ -10,6 +10,7 @@ import { parseBuildOptions } from '../../build/options';
 import { ContentError, formatProblem } from '../../build/problems';
 import { isStandIn } from '../../src/content/stand-in';
 import { cacheSharingImages } from './shared-cache';
+import { clinicSite } from '../../src/site';
 
 const root = process.cwd();
 const temp = await mkdtemp(path.join(tmpdir(), 'clinic-release-'));
@@ -58,7 +59,7 @@ release.before(async () => {
 });
 
 release('should refuse the shipped content, listing every stand-in at once and writing nothing', async () => {
-  const error = await buildSite(await options(shippedContent, '--release')).then(
+  const error = await buildSite(clinicSite, await options(shippedContent, '--release')).then(
     () => null,
     (thrown: unknown) => thrown,
   );
@@ -89,7 +90,7 @@ release('should refuse the shipped content, listing every stand-in at once and w
 });
 
 release('should build content whose stand-ins are all replaced, showing no stand-in marks', async () => {
-  const result = await buildSite(await options(realContent, '--release'));
+  const result = await buildSite(clinicSite, await options(realContent, '--release'));
   assert.equal(result.standIns, []);
   const read = (file: string) => readFile(path.join(out, file), 'utf8');
   const home = await read('index.html');

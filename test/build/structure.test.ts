@@ -93,20 +93,27 @@ const SITE_CODE = [/^src\/site\.ts$/, /^src\/content\/collections\.ts$/, /^templ
 /** The entries that load the site and hand it to the pipeline: the build command and the scripts beside it. */
 const SITE_ENTRIES = [/^build\/index\.ts$/, /^build\/tools\//];
 
-structure('should hand the site to the pipeline at its entry, never import it in a stage or shared module', async () => {
-  const graph = await importGraph(root);
-  const importing = Object.entries(graph).flatMap(([file, { files: imported }]) =>
-    file.startsWith('build/') && !SITE_ENTRIES.some((entry) => entry.test(file))
-      ? imported.filter((target) => SITE_CODE.some((site) => site.test(target))).map((target) => `${file} → ${target}`)
-      : [],
-  );
-  assert.equal(importing, []);
-  assert.ok(graph['build/index.ts']?.files.includes('src/site.ts'), 'the build command loads the site');
-});
+structure(
+  'should hand the site to the pipeline at its entry, never import it in a stage or shared module',
+  async () => {
+    const graph = await importGraph(root);
+    const importing = Object.entries(graph).flatMap(([file, { files: imported }]) =>
+      file.startsWith('build/') && !SITE_ENTRIES.some((entry) => entry.test(file))
+        ? imported
+            .filter((target) => SITE_CODE.some((site) => site.test(target)))
+            .map((target) => `${file} → ${target}`)
+        : [],
+    );
+    assert.equal(importing, []);
+    assert.ok(graph['build/index.ts']?.files.includes('src/site.ts'), 'the build command loads the site');
+  },
+);
 
 structure('should keep templates and components out of the code of everything the pipeline keeps', async () => {
   const graph = await importGraph(root);
-  const declaring = files('build').filter((file) => /\bdefine(Shelf|Maker)(<[^>(]*>)?\(import\.meta\.url/.test(read(file)));
+  const declaring = files('build').filter((file) =>
+    /\bdefine(Shelf|Maker)(<[^>(]*>)?\(import\.meta\.url/.test(read(file)),
+  );
   assert.ok(declaring.length >= 8, `${declaring.length} modules declare shelves or makers`);
   const wide = declaring.flatMap((module) =>
     closureOf(graph, module)

@@ -2,7 +2,7 @@ import { dump } from 'js-yaml';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { z } from 'zod';
-import { clinicSite } from '../../src/content/collections';
+import { clinicSite } from '../../src/site';
 import { type EditorConfig, editorConfig, LIST_FIELD } from '../../src/content/editor-config';
 import type { EditorField } from '../../src/content/editor-fields';
 import { postFrontMatterSchema } from '../../src/content/post';

@@ -5,12 +5,17 @@ import { bindReuse, type Reuse } from '../../../build/reuse/reuse';
 import { memoryStore } from '../../../build/reuse/memory-store';
 import type { ReuseStore } from '../../../build/reuse/store';
 
-/** Code keys for unit tests: `of` gives each module's key, by its path from the root as the graph names it. */
+/**
+ * Code keys for unit tests: `of` gives each module's key, by its path from the root as the graph names it; a
+ * module's closure is the module alone.
+ */
 export function fakeCode(of: (module: string) => string = () => 'code'): CodeKeys {
+  const moduleOf = (url: string) => path.relative(process.cwd(), fileURLToPath(url)).split(path.sep).join('/');
   return {
     of,
-    ofUrl: (url) => of(path.relative(process.cwd(), fileURLToPath(url)).split(path.sep).join('/')),
+    ofUrl: (url) => of(moduleOf(url)),
     digest: () => 'code',
+    files: (url) => ({ [moduleOf(url)]: of(moduleOf(url)) }),
   };
 }
 

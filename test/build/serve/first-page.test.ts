@@ -13,6 +13,7 @@ import { createSearchIndexer } from '../../../build/stages/search/search-index';
 import { memoryTarget } from '../../../build/stages/write/output-target';
 import { outputFile } from '../../../src/lib/site-layout';
 import { cacheSharingImages } from '../../build/shared-cache';
+import { clinicSite } from '../../../src/site';
 
 /**
  * The dev server shows a page asked for during its first build from the build's outline, with
@@ -41,7 +42,7 @@ test('should be the page the build writes, for every page, with the files it lin
   const files = new Map<string, Contents>();
   let outlined: OutlinedBuild | undefined;
   const store = memoryStore(storeFor(options));
-  const result = await buildSite(options, {
+  const result = await buildSite(clinicSite, options, {
     store,
     target: memoryTarget(files),
     indexer,

@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { notShownAhead, reloadFor } from '../../../build/serve/served-files';
+import { notShownAhead, onlyRestyled, reloadFor } from '../../../build/serve/served-files';
 
 const reload = suite('reloadFor');
 const quiet = (file: string) => file.startsWith('pagefind/') || file.startsWith('images/social/');
@@ -9,14 +9,34 @@ reload('should reload the pages a build changed, by their addresses', () => {
   assert.equal(reloadFor(['blog/knee-pain/index.html', 'index.html', '404.html'], quiet), {
     all: false,
     pages: ['/blog/knee-pain/', '/', '/404.html'],
+    files: [],
   });
 });
 
-reload('should reload nothing for the search index and cards, and every page for anything else a page loads', () => {
-  assert.equal(reloadFor(['pagefind/pagefind-entry.json', 'images/social/blog.jpg'], quiet), { all: false, pages: [] });
-  assert.equal(reloadFor(['blog/knee-pain/index.html', 'assets/site.1a2b3c.css'], quiet), { all: true, pages: [] });
-  assert.equal(reloadFor(['_headers'], quiet), { all: true, pages: [] });
+reload('should reload nothing for the search index and cards, and only the pages that loaded another file', () => {
+  const none = { all: false, pages: [], files: [] };
+  assert.equal(reloadFor(['pagefind/pagefind-entry.json', 'images/social/blog.jpg'], quiet), none);
+  // Each open page reloads if it loaded one of `files`: a feed or a cover nobody shows reloads nothing.
+  assert.equal(reloadFor(['blog/knee-pain/index.html', 'assets/site.1a2b3c.css', 'feed.xml'], quiet), {
+    all: false,
+    pages: ['/blog/knee-pain/'],
+    files: ['/assets/site.1a2b3c.css', '/feed.xml'],
+  });
+  assert.equal(reloadFor(['_headers'], quiet), { all: true, pages: [], files: [] });
 });
+
+const restyled = suite('onlyRestyled');
+
+restyled('should tell a page that differs only by the stylesheet swapped in from one that changed', () => {
+  const swap = { from: '/assets/css/site-aaa.css', to: '/assets/css/site-bbb.css' };
+  const before = '<link rel="stylesheet" href="/assets/css/site-aaa.css"/><h1>Knee pain</h1>';
+  assert.ok(onlyRestyled(before, before.replace('site-aaa', 'site-bbb'), swap));
+  assert.not.ok(onlyRestyled(before, before.replace('site-aaa', 'site-bbb').replace('Knee', 'Hip'), swap));
+  assert.not.ok(onlyRestyled(undefined, before, swap), 'a new page');
+  assert.not.ok(onlyRestyled(before, null, swap), 'a removed page');
+});
+
+restyled.run();
 
 reload.run();
 

@@ -14,14 +14,15 @@ import { startBodies } from '../../../build/stages/bodies/render-bodies';
 import { validateContent } from '../../../build/stages/read/validate-content';
 import type { RasterEntry, RasterManifest } from '../../../src/content/images';
 import type { SiteOutline, SiteShape } from '../../../src/content/site-model';
+import { clinicSite } from '../../../src/site';
 
 // The data files are the site's own, read by the real loader from a folder holding only them;
 // the collections are a few entries written here.
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const temp = await mkdtemp(path.join(tmpdir(), 'clinic-attach-'));
-for (const name of dataFileNames())
+for (const name of dataFileNames(clinicSite))
   await copyFile(path.join(root, 'content', `${name}.yaml`), path.join(temp, `${name}.yaml`));
-const loaded = (await loadContent(temp, path.join(temp, 'public'))).value;
+const loaded = (await loadContent(temp, path.join(temp, 'public'), clinicSite)).value;
 await rm(temp, { recursive: true, force: true });
 
 const entry = (file: string, data: object, body: string): RawEntry => ({
@@ -157,13 +158,13 @@ const manifest: RasterManifest = Object.fromEntries(
   raw.photos.map((file) => [`/images/${file}`, photo(`/images/${file}`)]),
 );
 
-const content = liveOnly(validateContent(raw));
+const content = liveOnly(validateContent(raw, {}, clinicSite));
 assert.equal(content.problems, [], 'the test content is valid');
-const outline = outlineSite(content.value).value as SiteOutline;
-const bodies = (await startBodies(0).render(content.value, reuseFor())).value.bodies;
+const outline = outlineSite(content.value, clinicSite).value as SiteOutline;
+const bodies = (await startBodies(0).render(content.value, reuseFor(), clinicSite)).value.bodies;
 // A body the renderer did not give, as when a file is in the outline but its rendering is missing.
 bodies.delete('pages/terms.md');
-const site = attachBodies(outline, bodies, manifest);
+const site = attachBodies(outline, bodies, manifest, clinicSite);
 const slugs = (list: { slug: string }[]) => list.map((item) => item.slug);
 
 const attach = suite('attachBodies');

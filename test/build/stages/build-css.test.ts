@@ -4,7 +4,8 @@ import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { contentHash } from '../../../build/reuse/hash';
-import { buildCss, CSS_ENTRY } from '../../../build/stages/assets/build-css';
+import { buildCss } from '../../../build/stages/assets/build-css';
+import { clinicSite } from '../../../src/site';
 
 const text = (contents: Uint8Array) => new TextDecoder().decode(contents);
 
@@ -12,7 +13,7 @@ const build = suite('buildCss');
 let site: ReturnType<typeof buildCss>;
 let root = '';
 build.before(async () => {
-  site = buildCss(CSS_ENTRY);
+  site = buildCss(clinicSite.stylesheet);
   root = await mkdtemp(path.join(tmpdir(), 'build-css-'));
 });
 build.after(() => rm(root, { recursive: true, force: true }));
@@ -26,7 +27,7 @@ async function source(css: string, name = 'main.css') {
 const buildSource = async (css: string, name?: string) => buildCss(await source(css, name));
 
 build('should bundle src/styles/main.css into one file named assets/css/site-<10 hex>.css', () => {
-  assert.is(CSS_ENTRY, 'src/styles/main.css');
+  assert.is(clinicSite.stylesheet, 'src/styles/main.css');
   assert.match(site.file, /^assets\/css\/site-[0-9a-f]{10}\.css$/);
   assert.is(site.file, `assets/css/site-${contentHash(site.contents)}.css`);
 });
@@ -46,7 +47,7 @@ build('should leave no nesting in the site stylesheet', () => {
 });
 
 build('should give the same name and bytes for the same input', () => {
-  const again = buildCss(CSS_ENTRY);
+  const again = buildCss(clinicSite.stylesheet);
   assert.is(again.file, site.file);
   assert.equal(again.contents, site.contents);
 });

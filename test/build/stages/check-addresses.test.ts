@@ -8,12 +8,13 @@ import { outlineSite } from '../../../build/stages/outline/outline-site';
 import { validateContent } from '../../../build/stages/read/validate-content';
 import type { Route } from '../../../src/content/site-model';
 import { collections, member, page, post, smallSite } from './small-site';
+import { clinicSite } from '../../../src/site';
 
 const base = collections();
 /** The route table of the small site with some collections changed, made by the real stages. */
 function routesOf(changes: Partial<RawContent['collections']>): Route[] {
-  const { value } = validateContent(smallSite(changes));
-  return outlineSite(value).value!.routes;
+  const { value } = validateContent(smallSite(changes), {}, clinicSite);
+  return outlineSite(value, clinicSite).value!.routes;
 }
 const withPages = (...slugs: string[]) => routesOf({ pages: [...base.pages, ...slugs.map((slug) => page(slug))] });
 const lines = (routes: Route[], publicFiles = ['/favicon.ico']) =>

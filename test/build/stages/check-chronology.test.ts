@@ -2,6 +2,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { checkChronology, type DatedPost } from '../../../build/stages/checks/check-chronology';
 import { formatProblem } from '../../../build/problems';
+import { paths } from '../../../src/lib/routes';
 
 const post = (slug: string, published_at: string, updated_at?: string): DatedPost => ({
   file: `posts/${slug}.md`,
@@ -52,13 +53,13 @@ const cases: [name: string, file: string, links: string[], expected: string[]][]
 ];
 for (const [name, file, links, expected] of cases) {
   check(`should ${expected.length ? 'warn about' : 'accept'} ${name}`, () => {
-    assert.equal(checkChronology(posts, [{ file, links }]).map(formatProblem), expected);
+    assert.equal(checkChronology(posts, [{ file, links }], paths.post).map(formatProblem), expected);
   });
 }
 
 check('should compare instants, not the text of dates in different offsets', () => {
   // b reads as the later date but was published a quarter of an hour before a.
   const sameDay = [post('a', '2020-05-31T23:30:00+00:00'), post('b', '2020-06-01T00:15:00+01:00')];
-  assert.equal(checkChronology(sameDay, [{ file: 'posts/a.md', links: ['/blog/b/'] }]), []);
+  assert.equal(checkChronology(sameDay, [{ file: 'posts/a.md', links: ['/blog/b/'] }], paths.post), []);
 });
 check.run();

@@ -6,11 +6,12 @@ import type { RawContent, RawEntry } from '../../../build/model';
 import { entitiesOf } from '../../../build/stages/outline/outline-site';
 import { validateContent } from '../../../build/stages/read/validate-content';
 import { collections, member, page, post, service, dataOf, smallSite, liveOnly, REQUIRED_PAGES } from './small-site';
+import { clinicSite } from '../../../src/site';
 
 /** The problems of validation, then those of checkContent, as the build reports them. */
 function report(raw: RawContent): string[] {
-  const { value, problems } = liveOnly(validateContent(raw));
-  return [...problems, ...checkContent(value, entitiesOf(value))].map(formatProblem);
+  const { value, problems } = liveOnly(validateContent(raw, {}, clinicSite));
+  return [...problems, ...checkContent(value, entitiesOf(value, clinicSite), clinicSite)].map(formatProblem);
 }
 
 const base = collections();

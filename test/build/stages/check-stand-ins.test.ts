@@ -9,12 +9,13 @@ import { testimonialsSchema } from '../../../src/content/lists';
 import { pricingSchema } from '../../../src/content/pricing';
 import { siteSchema } from '../../../src/content/site';
 import { markedText } from '../../../src/content/stand-in';
+import { clinicSite } from '../../../src/site';
 
 const shipped = (file: string) => load(readFileSync(`content/${file}`, 'utf8')) as Record<string, unknown> & unknown[];
 const site = shipped('site.yaml');
 const clinics = shipped('clinics.yaml');
 const mark = (value: unknown, replaceWith: string) => ({ standIn: value, replaceWith });
-const lines = (data: Parameters<typeof findStandIns>[0]) => findStandIns(data).map(formatProblem);
+const lines = (data: Parameters<typeof findStandIns>[0]) => findStandIns(data, clinicSite).map(formatProblem);
 
 /** site.yaml with every stand-in replaced by a real-looking value. */
 const realSite = {

@@ -6,6 +6,7 @@ import { reuseFor } from '../reuse/fake-code';
 import * as assert from 'uvu/assert';
 import { memoryStore } from '../../../build/reuse/memory-store';
 import { countMarkdownFiles, loadContent } from '../../../build/stages/read/load-content';
+import { clinicSite } from '../../../src/site';
 
 const temp = await mkdtemp(path.join(tmpdir(), 'clinic-load-'));
 const content = path.join(temp, 'content');
@@ -19,7 +20,7 @@ reuse('should parse front matter once, report a broken one every time, and read 
   await write('a.md', '---\ntitle: Knees\ntags: [knee]\n---\nBody.\n');
   await write('b.md', '---\ntitle: [unclosed\n---\nBody.\n');
   const store = memoryStore();
-  const load = () => loadContent(content, path.join(temp, 'public'), reuseFor(store));
+  const load = () => loadContent(content, path.join(temp, 'public'), clinicSite, reuseFor(store));
   const yamlProblems = (problems: { file: string; field: string; message: string }[]) =>
     problems.filter((problem) => problem.message.startsWith('invalid YAML'));
   const first = await load();
@@ -56,8 +57,8 @@ count('should count the Markdown files of every collection, or only those modifi
     await Promise.all(['posts/old.md', 'pages/about.md'].map((file) => utimes(path.join(dir, file), old, old)));
     const since = Date.now() - 30_000;
     await writeFile(path.join(dir, 'posts', 'new.md'), 'new');
-    assert.is(countMarkdownFiles(dir), 3);
-    assert.is(countMarkdownFiles(dir, since), 1);
+    assert.is(countMarkdownFiles(dir, clinicSite), 3);
+    assert.is(countMarkdownFiles(dir, clinicSite, since), 1);
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

@@ -6,11 +6,12 @@ import { entitiesOf, outlineSite } from '../../../build/stages/outline/outline-s
 import { validateContent } from '../../../build/stages/read/validate-content';
 import type { SiteOutline } from '../../../src/content/site-model';
 import { collections, dataOf, member, page, post, service, smallSite, liveOnly } from './small-site';
+import { clinicSite } from '../../../src/site';
 
 const base = collections();
-const valid = (raw: RawContent) => liveOnly(validateContent(raw)).value;
+const valid = (raw: RawContent) => liveOnly(validateContent(raw, {}, clinicSite)).value;
 const outlineOf = (raw: RawContent) => {
-  const { value, problems } = outlineSite(valid(raw));
+  const { value, problems } = outlineSite(valid(raw), clinicSite);
   return { outline: value as SiteOutline, lines: problems.map(formatProblem) };
 };
 const slugs = (list: { slug: string }[]) => list.map((item) => item.slug);
@@ -59,12 +60,12 @@ const orders: [
 ];
 for (const [what, raw, pick, wanted] of orders) {
   entities(`should list ${what}`, () => {
-    assert.equal(pick(entitiesOf(valid(raw))), wanted);
+    assert.equal(pick(entitiesOf(valid(raw), clinicSite)), wanted);
   });
 }
 
 entities("should keep each entity's file and front matter", () => {
-  const { posts, team } = entitiesOf(valid(smallSite()));
+  const { posts, team } = entitiesOf(valid(smallSite()), clinicSite);
   assert.equal(
     [posts[0]!.file, posts[0]!.title, posts[0]!.tags],
     ['posts/knee-pain.md', 'knee-pain', ['knee', 'running']],
@@ -211,7 +212,7 @@ const incomplete: [what: string, data: Record<string, unknown>][] = [
 ];
 for (const [what, data] of incomplete) {
   outline(`should give no outline for ${what}, and still the problems between files`, () => {
-    const { value, problems } = outlineSite(valid(smallSite({ posts: [...base.posts, copy] }, data)));
+    const { value, problems } = outlineSite(valid(smallSite({ posts: [...base.posts, copy] }, data)), clinicSite);
     assert.is(value, undefined);
     assert.equal(problems.map(formatProblem), [duplicate]);
   });

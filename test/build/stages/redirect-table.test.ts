@@ -4,6 +4,7 @@ import { formatProblem } from '../../../build/problems';
 import { outlineSite } from '../../../build/stages/outline/outline-site';
 import { validateContent } from '../../../build/stages/read/validate-content';
 import { collections, page, post, smallSite } from './small-site';
+import { clinicSite } from '../../../src/site';
 
 const base = collections();
 /**
@@ -12,7 +13,10 @@ const base = collections();
 function movesOf(redirectFrom: string[], listed: object[] = [], extraPages: string[] = []) {
   const posts = [...base.posts, post('knees', '2024-01-01T09:00:00+00:00', { redirect_from: redirectFrom })];
   const pages = [...base.pages, ...extraPages.map((slug) => page(slug, { redirect_from: ['/blog/old-knees/'] }))];
-  const outline = outlineSite(validateContent(smallSite({ posts, pages }, { redirects: listed })).value);
+  const outline = outlineSite(
+    validateContent(smallSite({ posts, pages }, { redirects: listed }), {}, clinicSite).value,
+    clinicSite,
+  );
   return {
     moved: outline.value?.moved.map(({ from, to }) => `${from} → ${to}`),
     problems: outline.problems.map(formatProblem),

@@ -13,12 +13,13 @@ import { validateContent } from '../../../build/stages/read/validate-content';
 import type { ValidContent } from '../../../build/model';
 import type { SiteData } from '../../../src/content/site-model';
 import { collections, dataOf, page, post, smallSite, liveOnly } from './small-site';
+import { clinicSite } from '../../../src/site';
 
 const base = collections();
 const code = fakeCode();
-const valid = (raw: RawContent) => liveOnly(validateContent(raw)).value;
+const valid = (raw: RawContent) => liveOnly(validateContent(raw, {}, clinicSite)).value;
 const render = (content: ValidContent, store: ReuseStore = memoryStore(), keys = code) =>
-  startBodies(0).render(content, reuseFor(store, keys));
+  startBodies(0).render(content, reuseFor(store, keys), clinicSite);
 const withPost = (body: string, fields: object = {}) =>
   smallSite({ posts: [...base.posts, post('neck-pain', '2024-01-01T09:00:00+00:00', fields, body)] });
 const fees = (dataOf('pricing') as Pricing).sections.flatMap((section) =>
@@ -238,7 +239,7 @@ bodies('should be safe to dispose twice, with or without helper threads, and aft
     renderer.dispose();
   }
   const renderer = startBodies(0);
-  await renderer.render(valid(smallSite()), reuseFor(memoryStore(), code));
+  await renderer.render(valid(smallSite()), reuseFor(memoryStore(), code), clinicSite);
   renderer.dispose();
   renderer.dispose();
 });

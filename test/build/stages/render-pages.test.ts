@@ -13,14 +13,17 @@ import { validateContent } from '../../../build/stages/read/validate-content';
 import type { Route, SiteModel, SiteOutline } from '../../../src/content/site-model';
 import { templates } from '../../../templates';
 import { dataOf, smallSite } from './small-site';
+import { clinicSite } from '../../../src/site';
 
 // The small site through the real stages, with no photos; islands render as a marker, as a small in-memory input.
 const content = validateContent(
   smallSite({}, { navigation: { ...dataOf('navigation'), featuredPosts: ['hip-pain', 'no-such-post', 'knee-pain'] } }),
+  {},
+  clinicSite,
 ).value;
 const code = fakeCode();
-const bodies = (await startBodies(0).render(content, reuseFor(memoryStore(), code))).value.bodies;
-const model: SiteModel = attachBodies(outlineSite(content).value as SiteOutline, bodies, {});
+const bodies = (await startBodies(0).render(content, reuseFor(memoryStore(), code), clinicSite)).value.bodies;
+const model: SiteModel = attachBodies(outlineSite(content, clinicSite).value as SiteOutline, bodies, {}, clinicSite);
 const assets: PageAssets = {
   renderIsland: (name) => `<p>island ${name}</p>`,
   css: '/assets/css/site.css',
@@ -87,7 +90,13 @@ const pages: [path: string, title: string, canonical: string, image: string][] =
 for (const [path, title, canonical, image] of pages) {
   render(`should give ${path} its title, canonical address and the card it shows`, () => {
     const route = at(path);
-    const html = renderPage(route, templates[route.template]!.select(model, route.key ?? ''), frameOf(model), assets);
+    const html = renderPage(
+      route,
+      templates[route.template]!.select(model, route.key ?? ''),
+      clinicSite.pages.frame(model),
+      assets,
+      clinicSite,
+    );
     assert.ok(html.startsWith('<!DOCTYPE html><html lang="en-GB">'));
     assert.equal(meta(html), { title, canonical: `${origin}${canonical}`, image: `${origin}${image}` });
   });
@@ -95,7 +104,13 @@ for (const [path, title, canonical, image] of pages) {
 
 render('should link the scripts of the islands on the page, and the style sheet', () => {
   const route = at('/contact/');
-  const html = renderPage(route, templates.contact!.select(model, ''), frameOf(model), assets);
+  const html = renderPage(
+    route,
+    templates.contact!.select(model, ''),
+    clinicSite.pages.frame(model),
+    assets,
+    clinicSite,
+  );
   assert.match(html, '<link rel="stylesheet" href="/assets/css/site.css"/>');
   assert.match(html, '<script type="module" src="/assets/js/header.js"></script>');
   assert.match(html, '<p>island header</p>');
@@ -103,7 +118,9 @@ render('should link the scripts of the islands on the page, and the style sheet'
 
 const outputs = suite('pageOutputs');
 const keysOf = (site = model, pageAssets = assets, keys = code) =>
-  new Map(pageOutputs(site, pageAssets, reuseFor(memoryStore(), keys)).map((file) => [file.file, file.key]));
+  new Map(
+    pageOutputs(site, clinicSite, pageAssets, reuseFor(memoryStore(), keys)).map((file) => [file.file, file.key]),
+  );
 const before = keysOf();
 const changed = (after: Map<string, string | undefined>) =>
   [...before].filter(([file, key]) => after.get(file) !== key).map(([file]) => file);
@@ -117,6 +134,9 @@ const withPage = (slug: string, html: string): SiteModel => ({
   ...model,
   pages: new Map([...model.pages].map(([key, page]) => [key, key === slug ? { ...page, html } : page])),
 });
+
+/** What makes a page: the pipeline's page maker, the site's page renderer and each page's template. */
+const PAGE_CODE = /^(build\/stages\/outputs\/render-pages\.ts|src\/components\/site-renderer\.tsx|templates\/.*)$/;
 
 const keyCases: [what: string, keys: Map<string, string | undefined>, files: string[]][] = [
   ['nothing when nothing changed', keysOf(), []],
@@ -152,9 +172,28 @@ const keyCases: [what: string, keys: Map<string, string | undefined>, files: str
     keysOf(
       model,
       assets,
-      fakeCode((module) => (module === 'build/stages/outputs/render-pages.ts' ? 'code' : 'other')),
+      // The modules a page is made by: the pipeline's page maker, the site's page renderer and the templates.
+      fakeCode((module) => (PAGE_CODE.test(module) ? 'code' : 'other')),
     ),
     [],
+  ],
+  [
+    'only the post pages when the post template changes',
+    keysOf(
+      model,
+      assets,
+      fakeCode((module) => (module === 'templates/post.tsx' ? 'edited' : 'code')),
+    ),
+    all.filter((file) => model.routes.some((route) => route.template === 'post' && outputFile(route.path) === file)),
+  ],
+  [
+    'every page when the page renderer (the frame around every page) changes',
+    keysOf(
+      model,
+      assets,
+      fakeCode((module) => (module === 'src/components/site-renderer.tsx' ? 'edited' : 'code')),
+    ),
+    all,
   ],
   ['nothing when a different renderIsland function is given', keysOf(model, { ...assets, renderIsland: () => '' }), []],
 ];
@@ -171,7 +210,7 @@ outputs('should give one output per route, and render only when made', () => {
     ...assets,
     renderIsland: (name, props) => (renders++, assets.renderIsland(name, props)),
   };
-  const made = pageOutputs(model, counting, reuseFor(memoryStore(), code));
+  const made = pageOutputs(model, clinicSite, counting, reuseFor(memoryStore(), code));
   assert.equal(
     made.map((file) => file.file),
     model.routes.map((route) => outputFile(route.path)),
@@ -199,7 +238,7 @@ const ghost: Route = {
 
 outputs('should report a template that throws while selecting as a BuildBug naming the content file', () => {
   try {
-    pageOutputs({ ...model, routes: [...model.routes, ghost] }, assets, reuseFor(memoryStore(), code));
+    pageOutputs({ ...model, routes: [...model.routes, ghost] }, clinicSite, assets, reuseFor(memoryStore(), code));
     assert.unreachable('pageOutputs should throw');
   } catch (error) {
     assert.instance(error, BuildBug);
@@ -223,7 +262,9 @@ for (const [file, working] of failing) {
         throw new Error('island failed');
       },
     };
-    const page = pageOutputs(model, broken, reuseFor(memoryStore(), code)).find((item) => item.file === file)!;
+    const page = pageOutputs(model, clinicSite, broken, reuseFor(memoryStore(), code)).find(
+      (item) => item.file === file,
+    )!;
     assert.throws(
       () => page.make(),
       (error: Error) =>

@@ -6,16 +6,17 @@ import { validateContent } from '../../../build/stages/read/validate-content';
 import { templates } from '../../../templates';
 import type { Route, SiteOutline } from '../../../src/content/site-model';
 import { collections, post, smallSite, liveOnly } from './small-site';
+import { clinicSite } from '../../../src/site';
 
 // Twelve more posts than the small site's three make a second blog page.
 const base = collections();
 const extra = Array.from({ length: 12 }, (_, i) =>
   post(`old-${i + 1}`, `2024-01-${String(i + 10)}T09:00:00+00:00`, { title: `Old post ${i + 1}` }),
 );
-const content = liveOnly(validateContent(smallSite({ posts: [...base.posts, ...extra] })));
+const content = liveOnly(validateContent(smallSite({ posts: [...base.posts, ...extra] }), {}, clinicSite));
 assert.equal(content.problems, [], 'the test content is valid');
-const { routes: _, ...outline } = outlineSite(content.value).value as SiteOutline;
-const routes = routeTable(outline);
+const { routes: _, ...outline } = outlineSite(content.value, clinicSite).value as SiteOutline;
+const routes = routeTable(outline, templates);
 const at = (path: string) => routes.find((route) => route.path === path)!;
 const home = at('/');
 const blogCard = { path: '/blog/', title: 'Blog: Physiotherapy Advice and Clinic News' };
@@ -168,7 +169,7 @@ table('should hide only the 404 page', () => {
 });
 
 table('should be the route table outlineSite keeps', () => {
-  assert.equal(outlineSite(content.value).value!.routes, routes);
+  assert.equal(outlineSite(content.value, clinicSite).value!.routes, routes);
 });
 
 table.run();

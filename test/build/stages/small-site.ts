@@ -7,6 +7,7 @@ import type { RawContent, RawEntry } from '../../../build/model';
 import { collections as clinicCollections } from '../../../src/content/collections';
 import { selectPublished } from '../../../build/stages/read/select-published';
 import type { ValidContent } from '../../../build/model';
+import { clinicSite } from '../../../src/site';
 
 /**
  * A small site for the stage tests: the shipped data files, read by the real loader, and a few
@@ -18,11 +19,11 @@ const temp = await mkdtemp(path.join(tmpdir(), 'clinic-small-site-'));
 export const REQUIRED_PAGES = clinicCollections.pages.required ?? [];
 /** A data file's name, as its file is named ('team-groups'). */
 type DataName = string;
-const dataFiles = dataFileNames();
+const dataFiles = dataFileNames(clinicSite);
 
 for (const name of dataFiles)
   await copyFile(path.join(root, 'content', `${name}.yaml`), path.join(temp, `${name}.yaml`));
-const shipped = (await loadContent(temp, path.join(temp, 'public'))).value;
+const shipped = (await loadContent(temp, path.join(temp, 'public'), clinicSite)).value;
 await rm(temp, { recursive: true, force: true });
 
 export const description = 'A page of the clinic site that says what it is for in at least fifty characters.';
@@ -148,5 +149,5 @@ export const dataOf = (name: DataName) => (dataValues()[name] ?? shipped.data[na
  */
 export const liveOnly = <T extends { value: ValidContent }>(validated: T): T => ({
   ...validated,
-  value: selectPublished(validated.value, { drafts: false, future: false, now: Date.now() }),
+  value: selectPublished(validated.value, { drafts: false, future: false, now: Date.now() }, clinicSite),
 });

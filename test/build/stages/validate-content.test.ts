@@ -9,14 +9,15 @@ import { postFrontMatterSchema } from '../../../src/content/post';
 import { serviceSchema } from '../../../src/content/service';
 import { teamGroupsSchema } from '../../../src/content/team-member';
 import { collections, description, member, page, post, service, dataOf, smallSite } from './small-site';
+import { clinicSite } from '../../../src/site';
 
-const lines = (raw: RawContent, env = {}) => validateContent(raw, env).problems.map(formatProblem);
+const lines = (raw: RawContent, env = {}) => validateContent(raw, env, clinicSite).problems.map(formatProblem);
 const withPost = (fields: object) => smallSite({ posts: [post('neck-pain', '2025-01-01T09:00:00+00:00', fields)] });
 
 const validate = suite('validateContent');
 
 validate('should find no problems in the small site and keep every file', () => {
-  const { value, problems } = validateContent(smallSite());
+  const { value, problems } = validateContent(smallSite(), {}, clinicSite);
   assert.equal(problems, []);
   assert.equal(
     value.entries.posts.map((entry) => entry.file),
@@ -124,7 +125,7 @@ validate('should report every problem of one file, in the order of its fields', 
 
 validate('should put a failed post in failed with exactly the fields that passed their own schema', () => {
   const raw = withPost({ category: 'Gossip', colour: 'red', excerpt: '' });
-  const { value } = validateContent(raw);
+  const { value } = validateContent(raw, {}, clinicSite);
   const source = raw.collections.posts[0] as RawEntry & { data: Record<string, unknown> };
   assert.equal(value.entries.posts, []);
   assert.equal(value.failed.posts, [
@@ -153,6 +154,8 @@ validate(
         services: [service('pilates', 1, { icon: 'rocket' })],
         pages: [{ ...page('about'), data: undefined }],
       }),
+      {},
+      clinicSite,
     );
     assert.equal(
       value.failed.team.map((entry) => [entry.file, entry.valid.name, 'role' in entry.valid]),
@@ -170,36 +173,35 @@ validate(
 );
 
 validate('should leave out a data file that failed, and keep the others', () => {
-  const { value } = validateContent(smallSite({}, { pricing: { sections: 'none' } }));
+  const { value } = validateContent(smallSite({}, { pricing: { sections: 'none' } }), {}, clinicSite);
   assert.is(value.data.pricing, undefined);
   assert.ok(value.data.site && value.data.clinics && value.data.home);
 });
 
-const environments: [what: string, env: object, expect: (site: Record<string, unknown>) => unknown, wanted: unknown][] =
+const environments: [
+  what: string,
+  env: Record<string, string>,
+  expect: (site: Record<string, unknown>) => unknown,
+  wanted: unknown,
+][] = [
+  ['SITE_URL replaces the url', { SITE_URL: 'https://staging.example' }, (site) => site.url, 'https://staging.example'],
   [
-    [
-      'SITE_URL replaces the url',
-      { SITE_URL: 'https://staging.example' },
-      (site) => site.url,
-      'https://staging.example',
-    ],
-    [
-      'EMAILJS_SERVICE_ID fills one emailjs field',
-      { EMAILJS_SERVICE_ID: 'svc' },
-      (site) => (site.emailjs as Record<string, unknown>).serviceId,
-      'svc',
-    ],
-    [
-      'REVIEWS_URL and REVIEWS_ANON_KEY fill reviews',
-      { REVIEWS_URL: 'https://reviews.example', REVIEWS_ANON_KEY: 'k' },
-      (site) => site.reviews,
-      { url: 'https://reviews.example', anonKey: 'k' },
-    ],
-    ['no environment keeps site.yaml', {}, (site) => site.url, (dataOf('site').url as { standIn: string }).standIn],
-  ];
+    'EMAILJS_SERVICE_ID fills one emailjs field',
+    { EMAILJS_SERVICE_ID: 'svc' },
+    (site) => (site.emailjs as Record<string, unknown>).serviceId,
+    'svc',
+  ],
+  [
+    'REVIEWS_URL and REVIEWS_ANON_KEY fill reviews',
+    { REVIEWS_URL: 'https://reviews.example', REVIEWS_ANON_KEY: 'k' },
+    (site) => site.reviews,
+    { url: 'https://reviews.example', anonKey: 'k' },
+  ],
+  ['no environment keeps site.yaml', {}, (site) => site.url, (dataOf('site').url as { standIn: string }).standIn],
+];
 for (const [what, env, pick, wanted] of environments) {
   validate(`should apply the environment before validating: ${what}`, () => {
-    const { value, problems } = validateContent(smallSite(), env);
+    const { value, problems } = validateContent(smallSite(), env, clinicSite);
     assert.equal(problems, []);
     assert.equal(pick(value.data.site as unknown as Record<string, unknown>), wanted);
   });
