@@ -71,7 +71,7 @@ export type PageDrawing = Pick<BuildRun, 'definition' | 'islands'> & { options: 
 
 /** `route`'s page as the build renders it from `model`, and the stylesheet it links to (made here unless given). */
 export async function pageFrom(run: PageDrawing, model: SiteModel, route: Route, stylesheet?: Stylesheet) {
-  const { definition, options } = run;
+  const { definition } = run;
   const bundle = await run.islands;
   const css = stylesheet ?? stylesheetOf(run);
   const selection = definition.templates[route.template]!.select(model, route.key ?? '');
