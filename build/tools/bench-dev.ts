@@ -115,11 +115,15 @@ const shipped = (await readdir('content/posts')).filter((f) => f.endsWith('.md')
 const content = generated ? await makeCorpus(Number(values.posts ?? shipped)) : 'content';
 // Each side's server watches a copy of its own, so an edit for one never makes work for the other.
 const contents = sides.map((_, at) => (at === 0 ? content : path.join(path.dirname(content), `side-${at}`, 'content')));
+// Inside each side's checkout: the dev server writes the site's compiled modules into its cache folder, and they
+// find their packages in the checkout's node_modules from there.
+const caches = sides.map((side) => path.join(side.root, '.cache', `bench-dev-${path.basename(path.dirname(content))}`));
 const servers: Server[] = [];
 try {
   for (const [at, side] of sides.entries()) {
     if (at > 0) await cp(content, contents[at]!, { recursive: true });
-    servers.push(await ours(side, contents[at]!, generated ? await recordsOnlyCache(contents[at]!) : undefined));
+    const cache = generated ? await recordsOnlyCache(contents[at]!, caches[at]) : undefined;
+    servers.push(await ours(side, contents[at]!, cache));
   }
   const code = Object.keys(codeEdits('.'));
   const edits = sides.map((side, at) => ({
@@ -141,5 +145,8 @@ try {
   }
 } finally {
   for (const server of servers) server.process.kill();
-  if (generated) await rm(path.dirname(content), { recursive: true, force: true });
+  if (generated) {
+    await rm(path.dirname(content), { recursive: true, force: true });
+    await Promise.all(caches.map((cache) => rm(cache, { recursive: true, force: true })));
+  }
 }
