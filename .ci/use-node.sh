@@ -6,8 +6,12 @@ wanted="${CI_NODE:-$(cat .nvmrc)}"
 have="$(node -p 'process.versions.node.split(".")[0]' 2>/dev/null || echo none)"
 if [ "$have" != "$wanted" ]; then
   prefix=".cache/node/$wanted"
-  if [ ! -x "$prefix/node_modules/node/bin/node" ]; then
+  if ! "$prefix/node_modules/node/bin/node" --version >/dev/null 2>&1; then
     echo "Installing Node $wanted from the npm registry (this machine has $have)"
+    # The package's install script is what puts the binary in place; npm 11 runs only the scripts a
+    # package.json allows, and this one allows that one alone.
+    mkdir -p "$prefix"
+    echo '{ "private": true, "allowScripts": { "node": true } }' >"$prefix/package.json"
     npm install --no-save --no-audit --no-fund --no-package-lock --prefix "$prefix" "node@$wanted" >/dev/null
   fi
   PATH="$(pwd)/$prefix/node_modules/node/bin:$PATH"

@@ -8,13 +8,14 @@ import { runCheck as run, type Outcome } from './run-check';
  * accessibility sweep, the production install),
  * printing each one's output as it finishes and a line of timings at the end. Fails if any fails.
  *
- * `npm test` (`--with-quick`) also runs `test:quick`, the type check and unit tests. They use
- * little more than one core, so the checks without a browser and the accessibility sweep (the
- * longest check, four pages at a time in one Chromium) run beside them; the engines' processes,
- * which keep both cores busy, start once they have passed. Started together, the sweep and the
- * engines ended together and the run was bound by CPU at 337–373 s; this way it takes 289–291 s.
+ * `npm test` (`--with-quick`) also runs `test:quick` (lint, types and the unit tests) and the slow tests
+ * (`test:slow`: whole builds, copies of the repository, the edit-sequence property test), which build sites of
+ * their own. Both start at once, beside the build; the checks without a browser and the accessibility sweep (the
+ * longest check, four pages at a time in one Chromium) start when the build has passed, and the engines' processes,
+ * which keep both cores busy, once `test:quick` has passed.
  *
- * Each check has a time limit (`CHECK_TIME_LIMIT_MS`): a hung one fails with what it printed.
+ * Each check has a time limit (`CHECK_TIME_LIMIT_MS`): a hung one fails with what it printed. The run ends with
+ * how many tests ran and passed, over every check that runs tests.
  *
  * `--no-browsers` leaves the browser tests out: CI's job on the oldest Node line runs everything
  * that depends on Node and leaves the engines, which do not, to the job on the newest.
@@ -48,12 +49,23 @@ function browserFiles(test: (source: string) => boolean): string[] {
     .filter((file) => test(readFileSync(file, 'utf8')));
 }
 
+/** How many tests ran and passed, from the "N passed, N failed" line test/run.ts ends each run of tests with. */
+function testCount(outcomes: Outcome[]): string {
+  const counts = outcomes.flatMap((outcome) =>
+    [...outcome.output.matchAll(/^(\d+) passed, (\d+) failed$/gm)].map((match) => [Number(match[1]), Number(match[2])]),
+  );
+  const passed = counts.reduce((sum, [count = 0]) => sum + count, 0);
+  const failedTests = counts.reduce((sum, [, count = 0]) => sum + count, 0);
+  return `${passed + failedTests} tests ran, ${passed} passed`;
+}
+
 const started = performance.now();
 const env = { ...process.env, ...TEST_ENV, TEST_SITE_BUILT: '1' };
 const runAll = (checks: Check[]) => Promise.all(checks.map(([name, command]) => run(name, command, env)));
 const withQuick = process.argv.includes('--with-quick');
 const browserChecks = process.argv.includes('--no-browsers') ? [] : BROWSER_CHECKS;
 const quick = withQuick ? run('quick', 'npm run --silent test:quick', process.env) : undefined;
+const slow = withQuick ? run('slow', 'npm run --silent test:slow', process.env) : undefined;
 const build = await run('build', `node build/cli.mjs --out ${TEST_SITE_DIR}`, env);
 const outcomes: Outcome[] = [build];
 if (build.code === 0) {
@@ -65,11 +77,12 @@ if (build.code === 0) {
   const browsers = !quickOutcome || quickOutcome.code === 0 ? runAll(rest) : Promise.resolve([]);
   outcomes.push(...(await light), ...(await sweep), ...(await browsers));
 }
+if (slow) outcomes.unshift(await slow);
 if (quick) outcomes.unshift(await quick);
 const failed = outcomes.filter((outcome) => outcome.code !== 0).map((outcome) => outcome.name);
 const timings = outcomes.map((outcome) => `${outcome.name} ${(outcome.ms / 1000).toFixed(1)} s`).join(', ');
 console.log(
   `\n${withQuick ? 'Tests' : 'Site checks'} ${failed.length ? `FAILED: ${failed.join(', ')}` : 'passed'} in ` +
-    `${((performance.now() - started) / 1000).toFixed(1)} s (${timings})`,
+    `${((performance.now() - started) / 1000).toFixed(1)} s (${timings}); ${testCount(outcomes)}`,
 );
 process.exit(failed.length ? 1 : 0);

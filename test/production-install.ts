@@ -42,7 +42,7 @@ try {
     symlinkSync(shared, path.join(clone, '.cache/shared'));
   }
   step('npm run build', 'npm', ['run', 'build', '--', '--quiet']);
-  for (const page of ['index.html', 'blog/index.html', 'contact/index.html', 'sitemap.xml']) {
+  for (const page of ['index.html', 'blog/index.html', 'contact/index.html', 'sitemap.xml', 'admin/decap-cms.js']) {
     if (!existsSync(path.join(clone, 'dist', page))) throw new Error(`the production build made no dist/${page}`);
   }
   console.log(

@@ -1,28 +1,34 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { SUITES } from './suites';
 
 /**
  * Runs uvu test files the way `uvu` does, then closes anything shared (the browser
  * and test server) and ends with a plain "N passed, N failed" line.
- * Usage: tsx test/run.ts <folder or file> [<folder or file> …]
+ * Usage: tsx test/run.ts <folder or file> [<folder or file> …], or tsx test/run.ts --suite <name>
+ * for one of the suites test/suites.ts names (`unit`, `slow`).
  */
-const folders = process.argv.slice(2);
-const files: string[] = [];
-for (const folder of folders) {
-  if (folder.endsWith('.test.ts')) {
-    files.push(path.resolve(folder));
-    continue;
-  }
+const args = process.argv.slice(2);
+const suiteName = args[0] === '--suite' ? args[1] : undefined;
+const suite = suiteName === undefined ? { from: args, except: [] } : SUITES[suiteName];
+if (!suite) throw new Error(`test/suites.ts has no suite "${suiteName}"; it has ${Object.keys(SUITES).join(', ')}`);
+const found = (await Promise.all(suite.from.map(testFiles))).flat();
+const except = new Set(suite.except.map((file) => path.resolve(file)));
+const missing = [...except].filter((file) => !found.includes(file));
+if (missing.length) throw new Error(`test/suites.ts leaves out files that are not there: ${missing.join(', ')}`);
+const files = found.filter((file) => !except.has(file));
+if (files.length === 0) throw new Error(`No test files in ${suite.from.join(', ')}`);
+
+/** The test files a folder holds, sorted, or the one file named. */
+async function testFiles(folder: string): Promise<string[]> {
+  if (folder.endsWith('.test.ts')) return [path.resolve(folder)];
   const entries = await readdir(folder, { recursive: true });
-  files.push(
-    ...entries
-      .filter((f) => f.endsWith('.test.ts'))
-      .sort()
-      .map((f) => path.resolve(folder, f)),
-  );
+  return entries
+    .filter((f) => f.endsWith('.test.ts'))
+    .sort()
+    .map((f) => path.resolve(folder, f));
 }
-if (files.length === 0) throw new Error(`No test files in ${folders.join(', ')}`);
 
 const globals = globalThis as typeof globalThis & { UVU_DEFER?: number; UVU_INDEX?: number; UVU_QUEUE?: unknown[][] };
 globals.UVU_DEFER = 1;

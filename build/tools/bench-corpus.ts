@@ -35,11 +35,10 @@ export async function makeCorpus(n: number): Promise<string> {
 }
 
 /**
- * A cache folder beside a corpus with no records, as for a site this machine never built, whose
- * photos and cards come from the repository's shared image cache. Returns the folder.
+ * A cache folder with no records, as for a site this machine never built, whose photos and cards come from the
+ * repository's shared image cache: beside the corpus unless `cacheDir` says where. Returns the folder.
  */
-export async function recordsOnlyCache(content: string): Promise<string> {
-  const cacheDir = path.join(path.dirname(content), 'cache');
+export async function recordsOnlyCache(content: string, cacheDir = path.join(path.dirname(content), 'cache')) {
   await mkdir(cacheDir, { recursive: true });
   await symlink(path.resolve('.cache', SHARED_CACHE), path.join(cacheDir, SHARED_CACHE));
   return cacheDir;

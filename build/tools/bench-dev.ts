@@ -1,62 +1,46 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { EDITED_POST, makeCorpus, median, recordsOnlyCache } from './bench-corpus';
+import { againstSide, ratio, type Side, THIS_SIDE } from './bench-against';
+import { makeCorpus, recordsOnlyCache, table } from './bench-corpus';
+import {
+  codeEdits,
+  contentEdits,
+  type Edit,
+  eleventyCodeEdits,
+  pageHas,
+  type Server,
+  servedWhen,
+  start,
+  timeEdit,
+} from './bench-dev-edits';
 import { ELEVENTY, installEleventy, makeEleventySite } from './bench-peer';
 
 /**
- * `npm run bench:dev [-- --posts 1000 [--peer]]`: starts the dev server, then edits one post again
- * and again and measures from each save until the rebuilt page is served: first its body, then its
- * title, which also changes the blog list, its tag and category pages, the posts that list it as
- * related, and its card. Without `--posts` it edits the shipped content (and restores the post);
- * with it, a generated site of that many posts (see bench-corpus.ts) with an empty cache, whose
- * first serve is timed too. `--peer` runs Eleventy's `--serve --incremental` on the same posts
- * after ours, the same edits, the same way.
+ * `npm run bench:dev [-- --posts 1000] [--peer] [--against <rev>]`: starts the dev server, then edits one post again
+ * and again and measures from each save until the rebuilt page is served: first its body, then its title, which also
+ * changes the blog list, its tag and category pages, the posts that list it as related, and its card. With none of
+ * the options it edits the shipped content (and restores the post); otherwise a generated site of `--posts` posts
+ * (the shipped ones when it is left out; see bench-corpus.ts) with an empty cache, whose first serve is timed too.
+ * `--peer` adds three code edits, each saved three times: a marker in templates/post.tsx and in the footer, and a
+ * rule appended to src/styles/main.css (served once the page's stylesheet holds it); then runs Eleventy's
+ * `--serve --incremental` on the same posts, with the same content edits and the same marker in its post layout
+ * and base layout. Every file edited is put back.
+ * `--against <rev>` runs the same edits on a dev server of that revision as well (checked out and installed, see
+ * bench-against.ts) on a copy of the same posts, the two servers taking turns edit by edit (A B A B).
  */
 const { values } = parseArgs({
-  options: { posts: { type: 'string' }, peer: { type: 'boolean', default: false }, edits: { type: 'string' } },
+  options: {
+    posts: { type: 'string' },
+    peer: { type: 'boolean', default: false },
+    edits: { type: 'string' },
+    against: { type: 'string' },
+  },
 });
 const EDITS = Number(values.edits ?? 7);
-const URL_PATH = `/blog/${EDITED_POST.replace(/\.md$/, '')}/`;
+const CODE_EDITS = 3;
+const SETTLE_MS = 1500;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** The post with `marker` in it: at the end of its body, or at the end of its title. */
-const EDIT_KINDS = {
-  body: (source: string, marker: string) => `${source.trimEnd()}\n\n${marker}\n`,
-  title: (source: string, marker: string) =>
-    source.replace(/^title: "?(.*?)"?$/m, (_, title: string) => `title: "${title} ${marker}"`),
-};
-
-interface Server {
-  port: number;
-  process: ChildProcess;
-  log: () => string;
-}
-
-function start(command: string, args: string[], cwd: string, port: number, env: NodeJS.ProcessEnv = {}): Server {
-  const child = spawn(process.execPath, [command, ...args], {
-    cwd,
-    env: { ...process.env, ...env, PORT: String(port) },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let log = '';
-  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  return { port, process: child, log: () => log };
-}
-
-/** Waits until the page at `URL_PATH` holds `text` (any page when it is empty); ms since `since`. */
-async function servedWith(server: Server, text: string, since: number, limit = 120_000): Promise<number> {
-  for (;;) {
-    const html = await fetch(`http://127.0.0.1:${server.port}${URL_PATH}`)
-      .then((response) => (response.ok ? response.text() : ''))
-      .catch(() => '');
-    if (html?.includes(text)) return performance.now() - since;
-    if (performance.now() - since > limit) throw new Error(`"${text}" never appeared:\n${server.log().slice(-2000)}`);
-    await sleep(5);
-  }
-}
 
 /** Waits until the server's log holds `text`; ms since `since`. */
 async function loggedWith(server: Server, text: string, since: number, limit = 300_000): Promise<number> {
@@ -67,86 +51,102 @@ async function loggedWith(server: Server, text: string, since: number, limit = 3
   return performance.now() - since;
 }
 
-/** Medians of `EDITS` edits of each kind to `post`, served by `server`; the post is put back after. */
-async function editTimes(server: Server, post: string): Promise<Record<string, number>> {
-  const original = await readFile(post, 'utf8');
-  const medians: Record<string, number> = {};
-  try {
-    for (const [kind, edit] of Object.entries(EDIT_KINDS)) {
-      const times: number[] = [];
-      for (let i = 0; i < EDITS; i++) {
-        const marker = `Edit marker ${Date.now()}-${i}`;
-        const started = performance.now();
-        await writeFile(post, edit(original, marker));
-        times.push(await servedWith(server, marker, started, 60_000));
-        // Cards, photos and the search index follow an edit; the next edit waits for them, as an author's would.
-        await sleep(1500);
-      }
-      medians[kind] = median(times);
-      const sorted = [...times].sort((a, b) => a - b);
-      console.log(
-        `  ${kind} edits: median ${median(times).toFixed(0)} ms ` +
-          `(${sorted[0]?.toFixed(0)}–${sorted.at(-1)?.toFixed(0)})`,
-      );
-    }
-  } finally {
-    await writeFile(post, original);
-  }
-  return medians;
-}
-
 // Above the ports fetch refuses to ask (6665–6669 and the like), and away from the dev server's own 3000.
 const randomPort = () => 40_000 + Math.floor(Math.random() * 10_000);
+const secondsSince = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
-async function ours(content: string, cacheDir?: string): Promise<void> {
+/** A side's dev server on `content`, once its first build's search index and cards are made. */
+async function ours(side: Side, content: string, cacheDir?: string): Promise<Server> {
   const args = ['--import', 'tsx', 'build/serve/dev.ts', '--content', content];
-  const server = start(args[0]!, [...args.slice(1), ...(cacheDir ? ['--cache-dir', cacheDir] : [])], '.', randomPort());
-  try {
-    const started = performance.now();
-    const first = await servedWith(server, '</html>', started);
-    // The first page is shown while the rest of the site is built, and the search index and cards
-    // follow; the edits wait for all of it, so they measure an edit, not an edit beside indexing every page.
-    const whole = await loggedWith(server, 'first build:', started);
-    const settled = await loggedWith(server, 'Search index and social cards ready', started);
-    console.log(`This project's dev server (npm run dev), ${content}:`);
-    if (cacheDir)
-      console.log(
-        `  first serve, no records (image cache kept): ${(first / 1000).toFixed(2)} s ` +
-          `(whole site ${(whole / 1000).toFixed(2)} s, search index and cards ${(settled / 1000).toFixed(2)} s)`,
-      );
-    await sleep(3000);
-    await editTimes(server, path.join(content, 'posts', EDITED_POST));
-  } finally {
-    server.process.kill();
-  }
+  const server = start(
+    args[0]!,
+    [...args.slice(1), ...(cacheDir ? ['--cache-dir', cacheDir] : [])],
+    side.root,
+    randomPort(),
+  );
+  const started = performance.now();
+  const first = await servedWhen(() => pageHas(server, '</html>'), started, server.log);
+  // The first page is shown while the rest of the site is built, and the search index and cards
+  // follow; the edits wait for all of it, so they measure an edit, not an edit beside indexing every page.
+  const whole = await loggedWith(server, 'first build:', started);
+  const settled = await loggedWith(server, 'Search index and social cards ready', started);
+  console.log(
+    `${side.label}'s dev server (npm run dev) on ${content}: first serve ${secondsSince(first)}` +
+      `${cacheDir ? ', no records (image cache kept)' : ''} (whole site ${secondsSince(whole)}, ` +
+      `search index and cards ${secondsSince(settled)})`,
+  );
+  await sleep(3000);
+  return server;
 }
 
-async function eleventy(content: string): Promise<void> {
+/** Each kind of edit timed on every server in turn: a row of medians, ms, per kind. */
+async function editRows(servers: Server[], edits: Record<string, Edit>[], code: string[]) {
+  const rows: Record<string, number[]> = {};
+  for (const kind of Object.keys(edits[0] ?? {})) {
+    const runs = servers.map((server, at) => ({ server, edit: edits[at]![kind]! }));
+    rows[kind] = await timeEdit(runs, code.includes(kind) ? CODE_EDITS : EDITS, SETTLE_MS);
+    console.log(`  ${kind}: ${rows[kind].map((ms) => `${ms.toFixed(0)} ms`).join(' / ')}`);
+  }
+  return rows;
+}
+
+async function eleventy(content: string): Promise<Record<string, number[]>> {
   const bin = await installEleventy('.cache');
   const site = await makeEleventySite(content);
   const port = randomPort();
   const server = start(bin, ['--serve', '--incremental', `--port=${port}`], site, port);
   try {
-    const started = performance.now();
-    const first = await servedWith(server, '</html>', started);
-    console.log(`${ELEVENTY} --serve --incremental, the same posts:`);
-    console.log(`  first serve, empty output: ${(first / 1000).toFixed(2)} s`);
+    const first = await servedWhen(() => pageHas(server, '</html>'), performance.now(), server.log);
+    console.log(
+      `${ELEVENTY} --serve --incremental on the same posts: first serve, empty output ${secondsSince(first)}`,
+    );
     await sleep(3000);
-    await editTimes(server, path.join(site, 'posts', EDITED_POST));
+    const edits = { ...contentEdits(site), ...(values.peer ? eleventyCodeEdits(site) : {}) };
+    return await editRows([server], [edits], Object.keys(eleventyCodeEdits(site)));
   } finally {
     server.process.kill();
   }
 }
 
-if (values.posts) {
-  const content = await makeCorpus(Number(values.posts));
-  const parent = path.dirname(content);
-  try {
-    await ours(content, await recordsOnlyCache(content));
-    if (values.peer) await eleventy(content);
-  } finally {
-    await rm(parent, { recursive: true, force: true });
+const sides = values.against ? [THIS_SIDE, await againstSide(values.against)] : [THIS_SIDE];
+// Eleventy's site and a second side's copy go beside a generated corpus, never into the working tree.
+const generated = values.posts || values.peer || sides.length > 1;
+const shipped = (await readdir('content/posts')).filter((f) => f.endsWith('.md') && !f.startsWith('_')).length;
+const content = generated ? await makeCorpus(Number(values.posts ?? shipped)) : 'content';
+// Each side's server watches a copy of its own, so an edit for one never makes work for the other.
+const contents = sides.map((_, at) => (at === 0 ? content : path.join(path.dirname(content), `side-${at}`, 'content')));
+// Inside each side's checkout: the dev server writes the site's compiled modules into its cache folder, and they
+// find their packages in the checkout's node_modules from there.
+const caches = sides.map((side) => path.join(side.root, '.cache', `bench-dev-${path.basename(path.dirname(content))}`));
+const servers: Server[] = [];
+try {
+  for (const [at, side] of sides.entries()) {
+    if (at > 0) await cp(content, contents[at]!, { recursive: true });
+    const cache = generated ? await recordsOnlyCache(contents[at]!, caches[at]) : undefined;
+    servers.push(await ours(side, contents[at]!, cache));
   }
-} else {
-  await ours('content');
+  const code = Object.keys(codeEdits('.'));
+  const edits = sides.map((side, at) => ({
+    ...contentEdits(contents[at]!),
+    ...(values.peer ? codeEdits(side.root) : {}),
+  }));
+  const rows = await editRows(servers, edits, code);
+  for (const server of servers.splice(0)) server.process.kill();
+  const peer = values.peer ? await eleventy(content) : {};
+  console.log(`\nMedians from save to served (${EDITS} content edits, ${CODE_EDITS} code edits, each server in turn):`);
+  const labels = [...sides.map((side) => side.label), ...(values.peer ? ['Eleventy'] : [])];
+  const versus = sides.length > 1 ? `÷ ${sides[1]?.label}` : values.peer ? '÷ Eleventy' : '';
+  const row = table(['edit', ...labels, ...(versus ? [versus] : [])], [16, ...labels.map(() => 14), 16]);
+  for (const [kind, medians] of Object.entries(rows)) {
+    const all = [...medians, ...(values.peer ? [peer[kind]?.[0]] : [])];
+    const other = sides.length > 1 ? medians[1] : peer[kind]?.[0];
+    const cells = all.map((ms) => (ms === undefined ? '–' : `${ms.toFixed(0)} ms`));
+    row([kind, ...cells, ...(versus ? [other ? ratio(medians[0] ?? 0, other) : ''] : [])]);
+  }
+} finally {
+  for (const server of servers) server.process.kill();
+  if (generated) {
+    await rm(path.dirname(content), { recursive: true, force: true });
+    await Promise.all(caches.map((cache) => rm(cache, { recursive: true, force: true })));
+  }
 }

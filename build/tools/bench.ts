@@ -3,6 +3,7 @@ import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { SHARED_CACHE } from '../build-site';
+import { ratio, type Side, sidesFrom, THIS_SIDE } from './bench-against';
 import { editOnePost, makeCorpus, median, moveAside, seconds, table } from './bench-corpus';
 import {
   clearOutput,
@@ -19,10 +20,13 @@ import {
  * real format (see bench-corpus.ts), median wall time and peak memory of `npm run build`'s command.
  * `npm run bench -- --peer 1000 4000`: the same posts built by the project and by a pinned
  * Eleventy with an equivalent minimal blog, alternating A B A B, with the ratio for each row.
+ * `npm run bench -- --against <rev> [80 1000]`: the same rows built by this tree and by another revision,
+ * checked out and installed (bench-against.ts), alternating A B A B, with medians and the ratio per row.
  */
 const args = process.argv.slice(2);
 const peer = args.includes('--peer');
-const sizes = args.filter((arg) => /^\d+$/.test(arg)).map(Number);
+const sizes = args.filter((arg, i) => /^\d+$/.test(arg) && args[i - 1] !== '--against').map(Number);
+const sides = await sidesFrom(args);
 const RUNS = 3;
 const exec = promisify(execFile);
 const PEAK = path.resolve('build/tools/peak-memory.cjs');
@@ -31,24 +35,35 @@ interface Run {
   ms: number;
   /** Peak resident memory, MB. */
   peak: number;
+  /** The build's own time, as its summary line says (without `--quiet`): no starting Node, no loading the build. */
+  own?: number;
 }
 
 async function timed(script: string, scriptArgs: string[], cwd = process.cwd()): Promise<Run> {
   const started = performance.now();
-  const { stderr } = await exec('node', ['--require', PEAK, script, ...scriptArgs], { cwd, maxBuffer: 1 << 26 });
+  const { stdout, stderr } = await exec('node', ['--require', PEAK, script, ...scriptArgs], {
+    cwd,
+    maxBuffer: 1 << 26,
+  });
   const ms = performance.now() - started;
-  return { ms, peak: Math.round(Number(/peak-rss-kb (\d+)/.exec(stderr)?.[1] ?? 0) / 1024) };
+  const own = / in (\d+) ms, peak memory/.exec(stdout)?.[1];
+  return {
+    ms,
+    peak: Math.round(Number(/peak-rss-kb (\d+)/.exec(stderr)?.[1] ?? 0) / 1024),
+    own: Number(own) || undefined,
+  };
 }
 
 /**
- * Our build of a corpus; `keep` says what of the cache folder survives: all of it, the shared cache (images, and the
- * island bundle, which depend on no content), or nothing.
+ * Our build of a corpus by a side's checkout, into a folder of that side's beside the corpus; `keep` says what of
+ * the cache folder survives: all of it, the shared cache (images, and the island bundle, which depend on no
+ * content), or nothing.
  */
-async function buildProject(content: string, keep: 'all' | 'shared' | 'nothing', extra: string[] = []): Promise<Run> {
-  const parent = path.dirname(content);
+async function buildProject(content: string, keep: 'all' | 'shared' | 'nothing', side = THIS_SIDE): Promise<Run> {
+  const parent = path.join(path.dirname(content), side === THIS_SIDE ? '.' : 'against');
   const cacheDir = path.join(parent, 'cache');
   if (keep !== 'all') {
-    const trash = path.join(parent, 'trash');
+    const trash = path.join(path.dirname(content), 'trash');
     await moveAside(path.join(parent, 'dist'), trash);
     const entries = await readdir(cacheDir).catch(() => []);
     await Promise.all(
@@ -57,16 +72,9 @@ async function buildProject(content: string, keep: 'all' | 'shared' | 'nothing',
         .map((entry) => moveAside(path.join(cacheDir, entry), trash)),
     );
   }
-  return timed('build/cli.mjs', [
-    '--content',
-    content,
-    '--out',
-    path.join(parent, 'dist'),
-    '--cache-dir',
-    cacheDir,
-    '--quiet',
-    ...extra,
-  ]);
+  const out = ['--content', content, '--out', path.join(parent, 'dist'), '--cache-dir', cacheDir];
+  // The unchanged build prints its summary, whose own time leaves out starting Node and loading the build.
+  return timed('build/cli.mjs', keep === 'all' ? out : [...out, '--quiet'], side.root);
 }
 
 /**
@@ -77,30 +85,44 @@ const corpora: string[] = [];
 const time = (runs: Run[]) => median(runs.map((run) => run.ms));
 const peakOf = (runs: Run[]) => Math.max(...runs.map((run) => run.peak));
 
+const ROWS = { cold: 'cold', coldHtml: 'cold HTML', cached: 'cached', unchanged: 'unchanged' } as const;
+type Row = keyof typeof ROWS;
+
+/** Each row's runs of each side, the sides taking turns for every build (A B A B), after a warm-up of each. */
+async function ownRuns(content: string, sides: Side[]): Promise<Record<Row, Run[]>[]> {
+  const runs = sides.map(() => ({ cold: [], coldHtml: [], cached: [], unchanged: [] }) as Record<Row, Run[]>);
+  const each = async (row: Row, keep: 'all' | 'shared' | 'nothing') => {
+    for (const [i, side] of sides.entries()) runs[i]?.[row].push(await buildProject(content, keep, side));
+  };
+  if (sides.length > 1) for (const side of sides) await buildProject(content, 'nothing', side);
+  for (let i = 0; i < RUNS; i++) {
+    await each('cold', 'nothing');
+    await editOnePost(content, i);
+    await each('cached', 'all');
+    await each('unchanged', 'all');
+    await each('coldHtml', 'shared');
+  }
+  return runs;
+}
+
 async function ownMode(n: number, row: (cells: string[]) => void): Promise<void> {
   const content = await makeCorpus(n);
-  const cold: Run[] = [];
-  const cached: Run[] = [];
-  const unchanged: Run[] = [];
-  const coldHtml: Run[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    cold.push(await buildProject(content, 'nothing'));
-    await editOnePost(content, i);
-    cached.push(await buildProject(content, 'all'));
-    unchanged.push(await buildProject(content, 'all'));
-    coldHtml.push(await buildProject(content, 'shared'));
-  }
-  const pages = await countPages(path.join(path.dirname(content), 'dist'));
-  row([
-    String(n),
-    String(pages),
-    seconds(time(cold)),
-    seconds(time(coldHtml)),
-    seconds(time(cached)),
-    seconds(time(unchanged)),
-    `${peakOf([...cold, ...cached, ...unchanged, ...coldHtml])} MB`,
-  ]);
+  const [runs, other] = await ownRuns(content, sides);
+  const pages = String(await countPages(path.join(path.dirname(content), 'dist')));
   corpora.push(path.dirname(content));
+  if (!runs) return;
+  const all = (of: Record<Row, Run[]>) => Object.values(of).flat();
+  if (!other) {
+    const cells = (Object.keys(ROWS) as Row[]).map((key) => seconds(time(runs[key])));
+    return row([String(n), pages, ...cells, `${peakOf(all(runs))} MB`]);
+  }
+  for (const key of Object.keys(ROWS) as Row[]) {
+    const [ours, theirs] = [time(runs[key]), time(other[key])];
+    row([String(n), pages, ROWS[key], seconds(ours), seconds(theirs), ratio(ours, theirs)]);
+  }
+  const own = (of: Record<Row, Run[]>) => median(of.unchanged.map((run) => run.own ?? 0));
+  row([String(n), pages, "unchanged's own", `${own(runs)} ms`, `${own(other)} ms`, ratio(own(runs), own(other))]);
+  row([String(n), pages, 'peak RSS', `${peakOf(all(runs))} MB`, `${peakOf(all(other))} MB`, '']);
 }
 
 async function peerMode(n: number, eleventy: string, row: (cells: string[]) => void): Promise<void> {
@@ -140,7 +162,6 @@ async function peerMode(n: number, eleventy: string, row: (cells: string[]) => v
   const pages =
     `${await countPages(path.join(path.dirname(content), 'dist'))} / ` +
     `${await countPages(path.join(site, '_site'))}`;
-  const ratio = (a: number, b: number) => (a / b).toFixed(2);
   // Eleventy with search: each build followed by Pagefind's command, timed separately, medians added.
   const line = (what: string, ours: number, theirs: number, search: number, target: string) =>
     row([
@@ -195,10 +216,12 @@ if (peer) {
   console.log('cold: no cache at all; cold HTML: the image cache kept, every page and Markdown body made again;');
   console.log('cached: the same build again after editing one post; unchanged: once more, with nothing changed (what');
   console.log('a new process costs before an edit adds any work of its own).');
-  const row = table(
-    ['posts', 'pages', 'cold', 'cold HTML', 'cached', 'unchanged', 'peak RSS'],
-    [6, 8, 10, 12, 10, 11, 11],
-  );
+  const [, other] = sides;
+  if (other) console.log("unchanged's own: the build's own time in that row, as its summary line says.");
+  if (other) console.log(`Paired: ${other.root} built the same corpus, the two taking turns for every build.`);
+  const row = other
+    ? table(['posts', 'pages', 'what', THIS_SIDE.label, other.label, 'ratio'], [6, 8, 16, 12, 14, 8])
+    : table(['posts', 'pages', 'cold', 'cold HTML', 'cached', 'unchanged', 'peak RSS'], [6, 8, 10, 12, 10, 11, 11]);
   for (const n of sizes.length ? sizes : [80, 1000, 4000]) await ownMode(n, row);
 }
 await Promise.all(corpora.map((dir) => rm(dir, { recursive: true, force: true })));

@@ -29,8 +29,8 @@ const feed = () => readFile(path.join(copy, 'dist', 'feed.xml'), 'utf8');
 
 const change = suite('a code change with the cache kept');
 change.before(async () => {
-  for (const entry of ['build', 'src', 'templates', 'public', 'package.json', 'package-lock.json', 'tsconfig.json'])
-    await cp(path.join(root, entry), path.join(copy, entry), { recursive: true });
+  const code = ['build', 'src', 'templates', 'public', 'vendor', 'package.json', 'package-lock.json', 'tsconfig.json'];
+  for (const entry of code) await cp(path.join(root, entry), path.join(copy, entry), { recursive: true });
   await symlink(path.join(root, 'node_modules'), path.join(copy, 'node_modules'));
   // The shipped content, and a post of its own whose excerpt is derived from a body too long to show whole.
   await cp(path.join(root, 'content'), path.join(copy, 'content'), { recursive: true });

@@ -1,6 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { createElement as h } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -15,14 +12,15 @@ import type { OutputFile } from '../../output-file';
 import { bundleInputs, digestOf, type Imports } from '../../reuse/code-graph.mjs';
 import type { Reuse } from '../../reuse/reuse';
 import { defineShelf } from '../../reuse/shelf';
+import { DECAP_FILE, vendoredArchive } from './vendored-archive';
 
 /**
  * The browser editor at /admin/: its page, its configuration generated from the registry, its own script and the
- * pinned Decap CMS copied from node_modules, so the editor is served by the site itself and never by a CDN. Nothing
- * here is linked from a public page; `_headers` gives the folder a policy of its own (editor-headers.ts).
+ * pinned Decap CMS from its vendored archive (vendored-archive.ts), so the editor is served by the site itself and
+ * never by a CDN. Nothing here is linked from a public page; `_headers` gives the folder a policy of its own
+ * (editor-headers.ts).
  */
 export const EDITOR_ENTRY = 'build/editor/admin.ts';
-const DECAP_FILE = /^(\d+\.)?decap-cms\.js$|\.wasm$/;
 
 interface EditorBuild {
   script: string;
@@ -64,17 +62,15 @@ async function editorScript(root: string, reuse: Reuse): Promise<string> {
   return build.script;
 }
 
-/** Decap's script and the chunks it loads beside itself, keyed by its pinned version so they are copied once. */
+/** Decap's script and the files it loads beside itself, from the vendored archive, keyed by its SHA-256. */
 function decapFiles(root: string): OutputFile[] {
-  const manifest = createRequire(path.join(root, 'package.json')).resolve('decap-cms/package.json');
-  const { version } = JSON.parse(readFileSync(manifest, 'utf8')) as { version: string };
-  const dist = path.join(path.dirname(manifest), 'dist');
-  return readdirSync(dist)
-    .filter((file) => DECAP_FILE.test(file))
-    .map((file) => ({
-      file: `${SITE_LAYOUT.editor}/${file}`,
-      key: `decap-cms ${version} ${file}`,
-      make: () => readFile(path.join(dist, file)),
+  const archive = vendoredArchive(root);
+  return archive.names
+    .filter((name) => DECAP_FILE.test(name))
+    .map((name) => ({
+      file: `${SITE_LAYOUT.editor}/${name}`,
+      key: `${archive.sha256} ${name}`,
+      make: async () => (await archive.contents()).get(name) ?? '',
     }));
 }
 
