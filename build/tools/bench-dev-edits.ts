@@ -46,8 +46,41 @@ const get = (server: Server, url: string) =>
 /** Whether the edited post's page holds `text`. */
 export const pageHas = async (server: Server, text: string) => (await get(server, URL_PATH)).includes(text);
 
-/** Whether the stylesheet the edited post's page links to holds `text`: a CSS edit is served once that is so. */
+/**
+ * The stylesheets the dev server has swapped into open pages, newest last, as a page's live-reload client hears
+ * of them (`css` events): a CSS edit reaches an open page that way, before any page is rendered again.
+ */
+const swaps = new Map<Server, { list: string[]; open: Promise<void> }>();
+const swappedStylesheets = (server: Server): string[] => swaps.get(server)?.list ?? [];
+
+/** Listens to the server's live-reload events as an open page does, once per server; resolves once connected. */
+function listening(server: Server): Promise<void> {
+  const known = swaps.get(server);
+  if (known) return known.open;
+  const list: string[] = [];
+  const connection = fetch(new URL(`/__dev/events?since=-1&page=${URL_PATH}`, `http://127.0.0.1:${server.port}`));
+  const open = connection.then(() => undefined);
+  swaps.set(server, { list, open });
+  void connection
+    .then(async (response) => {
+      let text = '';
+      for await (const chunk of response.body ?? []) {
+        text += Buffer.from(chunk).toString();
+        for (const [, data] of text.matchAll(/event: css\ndata: (.*)\n/g)) list.push(JSON.parse(data!).to);
+        text = text.slice(text.lastIndexOf('\n\n') + 1);
+      }
+    })
+    .catch(() => undefined);
+  return open.catch(() => undefined);
+}
+
+/**
+ * Whether an open copy of the edited post's page shows `text` in its stylesheet: the one swapped in last, or else
+ * the one the page links to (a server that swaps no stylesheet, or a page loaded after the build).
+ */
 async function stylesheetHas(server: Server, text: string): Promise<boolean> {
+  const swapped = swappedStylesheets(server).at(-1);
+  if (swapped && (await get(server, swapped)).includes(text)) return true;
   const href = /<link rel="stylesheet" href="([^"]+)"/.exec(await get(server, URL_PATH))?.[1];
   return href ? (await get(server, href)).includes(text) : false;
 }
@@ -66,6 +99,8 @@ export interface Edit {
   file: string;
   change: (source: string, marker: string) => string;
   seen?: (server: Server, marker: string) => Promise<boolean>;
+  /** Done before the save, as an open page would be listening already. */
+  ready?: (server: Server) => Promise<void>;
 }
 
 const hidden = (tag: string) => (source: string, marker: string) => {
@@ -92,6 +127,7 @@ export const codeEdits = (root: string): Record<string, Edit> => ({
     file: path.join(root, 'src/styles/main.css'),
     change: (source, marker) => `${source.trimEnd()}\n.${marker.replace(/\W/g, '-')} { outline: 0; }\n`,
     seen: (server, marker) => stylesheetHas(server, marker.replace(/\W/g, '-')),
+    ready: (server) => listening(server),
   },
 });
 
@@ -120,6 +156,7 @@ export async function timeEdit(
       for (const [at, run] of runs.entries()) {
         const marker = `Edit marker ${Date.now()}-${i}`;
         last[at] = marker;
+        await run.edit.ready?.(run.server);
         const started = performance.now();
         await writeFile(run.edit.file, run.edit.change(originals[at] ?? '', marker));
         taken[at]?.push(await servedWhen(() => seen(run, marker), started, run.server.log));
