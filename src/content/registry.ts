@@ -130,6 +130,11 @@ export interface SiteDefinition extends Registry {
 /** A fact as prose would copy it (`literal`), and the placeholder that names it instead. */
 export interface Fact {
   literal: string;
+  /**
+   * A regular expression, matched without regard to case, for a fact prose words its own way each
+   * time (an urgent route: "call 999", "go to A&E"); `literal` then only names it.
+   */
+  pattern?: string;
   placeholder: string;
   /** Where the fact lives, as an editor reads it: "the fee of Home visit (60 minutes) in pricing.yaml". */
   what: string;
