@@ -8,6 +8,7 @@ import type { Committed, SitePlan } from './schedule';
 import { attachBodies } from './stages/attach/attach-bodies';
 import { buildCss, CSS_ENTRY } from './stages/assets/build-css';
 import { checkSiteChronology } from './stages/checks/check-chronology';
+import { checkUpdateNotes } from './stages/checks/update-notes';
 import { checkSiteLinks } from './stages/checks/check-links';
 import { checkCopiedFacts } from './stages/checks/copied-facts';
 import { findStandIns } from './stages/checks/check-stand-ins';
@@ -147,8 +148,9 @@ async function checkSite(
   const facts = definition.facts?.(content.data) ?? [];
   const copies = timer.run('copied facts', () => checkCopiedFacts(content, facts, recall));
   const chronology = timer.run('chronology', () => checkSiteChronology(site, bodyLinks, definition, recall));
+  const notes = timer.run('update notes', () => checkUpdateNotes(site, bodyLinks, definition));
   return {
-    problems: [...problems, ...links.problems, ...copies],
+    problems: [...problems, ...links.problems, ...copies, ...notes],
     warnings: sortProblems([...warnings, ...links.warnings, ...moves.warnings, ...chronology]),
   };
 }

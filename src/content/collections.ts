@@ -44,7 +44,7 @@ export const collections = {
     photos: [{ field: 'image_url', alt: 'image_alt', orLink: true }],
     taxonomies: ['category', 'tags'],
     references: [{ field: 'author', to: 'team', by: 'name' }],
-    dated: { published: 'published_at', updated: 'updated_at' },
+    dated: { published: 'published_at', updated: 'updated_at', note: 'update_note' },
     searchKind: 'article',
     feed: true,
     cover: ({ image_url, title, category }) => (image_url ? undefined : { title, category }),

@@ -84,8 +84,11 @@ export interface CollectionDefinition<S extends z.ZodType = z.ZodType, O = unkno
   required?: string[];
   /** The item with its rendered body. */
   attach(item: O, body: RenderedBody, context: AttachContext): M;
-  /** Fields of its dates, for the check that an item never links to a later one. */
-  dated?: { published: string; updated: string };
+  /**
+   * Fields of its dates, for the check that an item never links to a later one, and of the note that says
+   * what its update changed, which must be its own and must own up to links to later items.
+   */
+  dated?: { published: string; updated: string; note?: string };
   /** Its items are the site's feed (feed.xml), which reads their id, title, author, category and excerpt. */
   feed?: boolean;
   /** The cover drawn for an item that names no image of its own (src/lib/covers.ts). */
