@@ -43,7 +43,11 @@ export const collections = {
     id: 'id',
     photos: [{ field: 'image_url', alt: 'image_alt', orLink: true }],
     taxonomies: ['category', 'tags'],
-    references: [{ field: 'author', to: 'team', by: 'name' }],
+    references: [
+      { field: 'author', to: 'team', by: 'name' },
+      { field: 'reviewed_by', to: 'team', by: 'name' },
+    ],
+    reviewDue: 'next_review',
     dated: { published: 'published_at', updated: 'updated_at', note: 'update_note' },
     searchKind: 'article',
     feed: true,

@@ -89,6 +89,8 @@ export interface CollectionDefinition<S extends z.ZodType = z.ZodType, O = unkno
    * what its update changed, which must be its own and must own up to links to later items.
    */
   dated?: { published: string; updated: string; note?: string };
+  /** The field of the date an item's clinical review falls due: `--release` refuses it after, other builds warn ahead. */
+  reviewDue?: string;
   /** Its items are the site's feed (feed.xml), which reads their id, title, author, category and excerpt. */
   feed?: boolean;
   /** The cover drawn for an item that names no image of its own (src/lib/covers.ts). */

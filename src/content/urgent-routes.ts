@@ -1,8 +1,8 @@
 import type { Fact } from './registry';
 
 /** Words that make a GP or a fracture clinic an urgent route rather than a routine one. */
-const URGENCY = String.raw`urgent(?:ly)?|same[- ]day|the same day|today|immediately|straight away|right away|promptly`;
-const URGENT_CARE = String.raw`GPs?|fracture clinic`;
+const URGENCY = 'urgent(?:ly)?|same[- ]day|the same day|today|immediately|straight away|right away|promptly';
+const URGENT_CARE = 'GPs?|fracture clinic';
 
 /**
  * Every way prose sends a reader to urgent care: 999, A&E, an urgent treatment centre, NHS 111, or a
