@@ -10,6 +10,8 @@ import type { Committed, SitePlan } from './schedule';
 import { attachBodies } from './stages/attach/attach-bodies';
 import { buildCss } from './stages/assets/build-css';
 import { checkSiteChronology } from './stages/checks/check-chronology';
+import { checkUpdateNotes } from './stages/checks/update-notes';
+import { checkReviewDates } from './stages/checks/review-dates';
 import { checkSiteLinks } from './stages/checks/check-links';
 import { checkCopiedFacts } from './stages/checks/copied-facts';
 import { findStandIns } from './stages/checks/check-stand-ins';
@@ -139,7 +141,7 @@ function renderPhotos({ options, reuse, resolve, recall }: BuildRun, content: Va
 
 /** The checks that need rendered bodies: moved addresses, links, and links to posts written later. */
 async function checkSite(
-  { timer, reuse, definition, recall }: BuildRun,
+  { timer, reuse, definition, recall, options }: BuildRun,
   site: SiteOutline | undefined,
   content: ValidContent,
   bodies: Staged<RenderedBodies>,
@@ -157,9 +159,11 @@ async function checkSite(
   const facts = definition.facts?.(content.data) ?? [];
   const copies = timer.run('copied facts', () => checkCopiedFacts(content, facts, recall));
   const chronology = timer.run('chronology', () => checkSiteChronology(site, bodyLinks, definition, recall));
+  const notes = timer.run('update notes', () => checkUpdateNotes(site, bodyLinks, definition));
+  const reviews = checkReviewDates(site, definition, options.publishing.now, options.release);
   return {
-    problems: [...problems, ...links.problems, ...copies],
-    warnings: sortProblems([...warnings, ...links.warnings, ...moves.warnings, ...chronology]),
+    problems: [...problems, ...links.problems, ...copies, ...notes, ...reviews.problems],
+    warnings: sortProblems([...warnings, ...links.warnings, ...moves.warnings, ...chronology, ...reviews.warnings]),
   };
 }
 

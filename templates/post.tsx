@@ -2,9 +2,11 @@ import { CtaBand } from '../src/components/cta-band';
 import { Breadcrumbs } from '../src/components/breadcrumbs';
 import { PostCard } from '../src/components/post-card';
 import { PostImage } from '../src/components/post-image';
+import { type Review, ReviewNote } from '../src/components/review-note';
 import { Prose } from '../src/components/prose';
 import type { Post } from '../src/content/post';
 import type { Site } from '../src/content/site';
+import { professionOf } from '../src/content/team-member';
 import { teamMemberSlug } from '../src/lib/slug';
 import { formatDate } from '../src/lib/format-date';
 import { stateNotice } from '../src/lib/publishing';
@@ -19,7 +21,18 @@ interface PostPage {
   post: Post;
   related: PostCardData[];
   author?: { path: string; role: string };
+  review?: Review;
   site: Site;
+}
+
+/** The article's clinical review, with the reviewer's profession and page from the team. */
+function reviewOf(post: Post, site: { teamBySlug: Map<string, { slug: string; role: keyof typeof professionOf }> }) {
+  if (!post.reviewed_by || !post.reviewed_at || !post.next_review) return undefined;
+  const member = site.teamBySlug.get(teamMemberSlug(post.reviewed_by));
+  const reviewer = member
+    ? { name: post.reviewed_by, profession: professionOf[member.role], path: paths.teamMember(member.slug) }
+    : { name: post.reviewed_by, profession: 'clinician' };
+  return { reviewer, reviewedAt: post.reviewed_at, nextReview: post.next_review };
 }
 
 const trailOf = (post: Post) => [
@@ -51,8 +64,10 @@ export const postTemplate: Template<PostPage> = {
   select: (site, slug) => {
     const post = required(site.postBySlug.get(slug), `post ${slug}`);
     const author = site.teamBySlug.get(teamMemberSlug(post.author));
+    const review = reviewOf(post, site);
     return {
       post,
+      ...(review ? { review } : {}),
       related: (site.related.get(slug) ?? []).map(postCard),
       ...(author ? { author: { path: paths.teamMember(author.slug), role: author.role } } : {}),
       site: site.site,
@@ -67,7 +82,7 @@ export const postTemplate: Template<PostPage> = {
       blogPostingJsonLd(site, post, absoluteUrl(site.url, post.image_url ?? coverPath(post.slug)), author?.path),
     ],
   }),
-  body: ({ post, related, author, site }) => (
+  body: ({ post, related, author, review, site }) => (
     <>
       <article className="article">
         <header className="article-header container">
@@ -97,6 +112,7 @@ export const postTemplate: Template<PostPage> = {
               {post.update_note}
             </p>
           ) : null}
+          {review ? <ReviewNote {...review} /> : null}
           <PostImage post={post} width={800} priority />
         </header>
         <div className="container">

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateTimeSchema, redirectFromSchema, slugSchema } from './common';
+import { dateSchema, dateTimeSchema, redirectFromSchema, slugSchema } from './common';
 import type { RasterEntry } from './images';
 
 export const categories = [
@@ -11,6 +11,9 @@ export const categories = [
   'Free Articles',
 ] as const;
 export type Category = (typeof categories)[number];
+/** The categories of clinical articles, each of which a clinician reviews on a schedule. */
+export const reviewedCategories: readonly Category[] = ['Conditions', 'Sports Injuries'];
+const reviewFields = ['reviewed_by', 'reviewed_at', 'next_review'] as const;
 
 /** Front matter of a post, with the spec's field names. */
 export const postFrontMatterSchema = z
@@ -61,9 +64,37 @@ export const postFrontMatterSchema = z
     category: z
       .enum(categories, { error: `must be one of: ${categories.join(', ')}` })
       .describe('Conditions, Sports Injuries, News or General'),
+    reviewed_by: z
+      .string()
+      .min(1)
+      .optional()
+      .describe('The clinician in the team who last reviewed the advice, by name; required on clinical articles'),
+    reviewed_at: dateSchema.optional().describe('The day of that review, such as 2026-11-20'),
+    next_review: dateSchema
+      .optional()
+      .describe('When it must be reviewed again, such as 2027-11-20: --release refuses it after that day'),
     redirect_from: redirectFromSchema,
   })
   .superRefine((post, context) => {
+    // A clinical article says who checked its advice and when; a review is all three fields or none.
+    const given = reviewFields.filter((field) => post[field] !== undefined);
+    const needed = reviewedCategories.includes(post.category) || given.length > 0;
+    for (const field of reviewFields)
+      if (needed && post[field] === undefined)
+        context.addIssue({
+          code: 'custom',
+          path: [field],
+          message: `a clinical article needs ${reviewFields.join(', ')}: who reviewed its advice, when, and when next`,
+        });
+    if (post.reviewed_at && post.next_review && post.next_review <= post.reviewed_at)
+      context.addIssue({ code: 'custom', path: ['next_review'], message: 'must be later than reviewed_at' });
+    // Advice changed after its review has not been reviewed.
+    if (post.reviewed_at && post.updated_at && post.reviewed_at < post.updated_at.slice(0, 10))
+      context.addIssue({
+        code: 'custom',
+        path: ['reviewed_at'],
+        message: 'is before updated_at: have a clinician review the revision, then set reviewed_at',
+      });
     // A date alone says nothing; a note without a date cannot say when.
     if (post.updated_at && !post.update_note)
       context.addIssue({

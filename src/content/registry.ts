@@ -86,8 +86,13 @@ export interface CollectionDefinition<S extends z.ZodType = z.ZodType, O = unkno
   required?: string[];
   /** The item with its rendered body. */
   attach(item: O, body: RenderedBody, context: AttachContext): M;
-  /** Fields of its dates, for the check that an item never links to a later one. */
-  dated?: { published: string; updated: string };
+  /**
+   * Fields of its dates, for the check that an item never links to a later one, and of the note that says
+   * what its update changed, which must be its own and must own up to links to later items.
+   */
+  dated?: { published: string; updated: string; note?: string };
+  /** The field of the date an item's clinical review falls due: `--release` refuses it after, other builds warn ahead. */
+  reviewDue?: string;
   /** Its items are the site's feed (feed.xml), which reads their id, title, author, category and excerpt. */
   feed?: boolean;
   /** The cover drawn for an item that names no image of its own (src/lib/covers.ts). */
@@ -175,6 +180,11 @@ export interface SiteDefinition extends Registry {
 /** A fact as prose would copy it (`literal`), and the placeholder that names it instead. */
 export interface Fact {
   literal: string;
+  /**
+   * A regular expression, matched without regard to case, for a fact prose words its own way each
+   * time (an urgent route: "call 999", "go to A&E"); `literal` then only names it.
+   */
+  pattern?: string;
   placeholder: string;
   /** Where the fact lives, as an editor reads it: "the fee of Home visit (60 minutes) in pricing.yaml". */
   what: string;

@@ -6,6 +6,7 @@ import type { SiteData } from './site-model';
 import type { Snippet } from './snippet';
 import { markedText, STAND_IN_LABEL } from './stand-in';
 import { shownAddress, shownPhone } from './clinic';
+import { urgentRouteFact } from './urgent-routes';
 
 type TokenData = Pick<SiteData, 'site' | 'clinics'> & { pricing?: Pricing; snippets?: Snippet[] };
 type TokenFiles = Partial<SiteData & { pricing: Pricing; snippets: Snippet[] }>;
@@ -54,7 +55,8 @@ export function siteTokens(data: TokenFiles): TokenValues | undefined {
 
 /**
  * The facts prose must name by placeholder: every fee, each clinic's phone and address, the enquiries address,
- * and each clinical snippet, whose copy would not follow its next review.
+ * each clinical snippet, whose copy would not follow its next review, and any urgent route, which only a
+ * snippet gives.
  */
 export function siteFacts(data: TokenFiles): Fact[] {
   const { site, clinics = [], pricing, snippets = [] } = data;
@@ -82,5 +84,6 @@ export function siteFacts(data: TokenFiles): Fact[] {
       placeholder: `{{snippet.${snippet.id}}}`,
       what: `the advice of snippets.yaml's ${snippet.id}`,
     })),
+    urgentRouteFact,
   ];
 }

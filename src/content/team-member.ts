@@ -3,6 +3,12 @@ import { redirectFromSchema, slugSchema } from './common';
 import type { RasterEntry } from './images';
 
 export const roles = ['Physiotherapy Director', 'Physiotherapist', 'Massage Therapist'] as const;
+/** What each role's holder is, as a sentence names them: "Reviewed by Helen Marsh, physiotherapist". */
+export const professionOf: Record<(typeof roles)[number], string> = {
+  'Physiotherapy Director': 'physiotherapist',
+  Physiotherapist: 'physiotherapist',
+  'Massage Therapist': 'massage therapist',
+};
 export const teamGroups = ['physiotherapists', 'massage-therapists', 'pilates', 'womens-health'] as const;
 export type TeamGroup = (typeof teamGroups)[number];
 

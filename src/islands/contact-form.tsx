@@ -55,7 +55,12 @@ async function send(props: ContactFormProps, values: ContactValues): Promise<voi
   if (response.status !== 200) throw response;
 }
 
+/** Whether the form can send: until every EmailJS setting is given, it says so before anyone types. */
+export const isConnected = ({ serviceId, templateId, publicKey }: ContactFormProps['emailjs']) =>
+  Boolean(serviceId && templateId && publicKey);
+
 export function ContactForm(props: ContactFormProps) {
+  const connected = isConnected(props.emailjs);
   const [values, setValues] = useState<ContactValues>(EMPTY);
   const [errors, setErrors] = useState<ContactErrors>({});
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
@@ -106,10 +111,21 @@ export function ContactForm(props: ContactFormProps) {
         Our contact form needs JavaScript. Please call us on <a href={props.tel}>{props.phone}</a> or email{' '}
         <a href={`mailto:${props.email}`}>{props.emailText}</a> and we will reply within 24 hours.
       </p>
-      <form className="contact-form" noValidate onSubmit={onSubmit} aria-describedby={`${id('note')} ${id('privacy')}`}>
+      <form
+        className="contact-form"
+        noValidate
+        onSubmit={onSubmit}
+        aria-describedby={`${id('note')}${connected ? '' : ` ${id('offline')}`} ${id('privacy')}`}
+      >
         <p id={id('note')} className="form-note">
           Fields marked * are required. We reply within 24 hours.
         </p>
+        {connected ? null : (
+          <p id={id('offline')} className="form-note form-offline">
+            <strong>This form is not connected yet, so it cannot send a message.</strong> Please call us on{' '}
+            <a href={props.tel}>{props.phone}</a> or email <a href={`mailto:${props.email}`}>{props.emailText}</a>.
+          </p>
+        )}
         {/* UK GDPR article 13: say how the data is used where it is collected, before anyone types it. */}
         <p id={id('privacy')} className="form-note">
           We use what you send to answer your message; our <a href="/privacy-policy/">privacy policy</a> explains how we
@@ -133,6 +149,7 @@ export function ContactForm(props: ContactFormProps) {
                 maxLength={MAX_LENGTH[field]}
                 autoComplete={autoComplete[field]}
                 required={field !== 'phone'}
+                disabled={!connected}
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? id(`${field}-error`) : undefined}
                 onInput={(event) => update(field, (event.target as HTMLInputElement).value)}
@@ -146,7 +163,7 @@ export function ContactForm(props: ContactFormProps) {
             </div>
           );
         })}
-        <button type="submit" className="button button-large" disabled={submitting}>
+        <button type="submit" className="button button-large" disabled={submitting || !connected}>
           {submitting ? contactMessages.submitting : 'Send Message'}
         </button>
         <div className="form-status" role="status" aria-live="polite">

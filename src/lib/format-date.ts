@@ -24,6 +24,11 @@ function oncePerText(format: (text: string) => string): (text: string) => string
 /** en-GB long date in London time, e.g. "14 October 2025". */
 export const formatDate = oncePerText((iso) => longDate.format(new Date(iso)));
 
+const monthYear = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'Europe/London' });
+
+/** A calendar date (YYYY-MM-DD) as its month, e.g. "November 2027": when a review falls due. */
+export const formatMonth = oncePerText((day) => monthYear.format(new Date(`${day}T12:00:00Z`)));
+
 // en-CA formats dates as YYYY-MM-DD.
 const isoDayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' });
 

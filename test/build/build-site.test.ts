@@ -532,6 +532,17 @@ site('should use https for every external link and open new tabs safely', async 
   );
 });
 site.after(() => rm(temp, { recursive: true, force: true }));
+site('should say before anyone types that the contact form is not connected while EmailJS is unset', async () => {
+  const html = await read('contact/index.html');
+  const start = html.indexOf('<form', html.indexOf('contact-form-wrap'));
+  const form = html.slice(start, html.indexOf('</form>', start));
+  assert.match(form, /<strong>This form is not connected yet, so it cannot send a message\.<\/strong> Please call us/);
+  assert.match(form, /aria-describedby="contact-note contact-offline contact-privacy"/);
+  for (const name of ['name', 'email', 'phone', 'subject', 'message'])
+    assert.match(form, new RegExp(`<(input|textarea) id="contact-${name}"[^>]* disabled`), `${name} takes no typing`);
+  assert.match(form, /<button type="submit"[^>]* disabled/);
+});
+
 site.run();
 
 const broken = suite('buildSite: invalid content');

@@ -9,7 +9,8 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
  * Copies of data facts in prose: a fee, a phone number or an address written out by hand stays
  * behind when the data file changes, and `--release` cannot see it. Each is refused, naming the
  * line and the placeholder to write instead. A figure that merely starts the same ("£950") is
- * not a copy of "£95".
+ * not a copy of "£95". A fact given by a pattern (an urgent route, worded anew each time) is
+ * refused in whatever words it takes.
  */
 export function checkCopiedFacts(content: AnyContent, facts: Fact[], recall: Recall = NO_RECALL): Problem[] {
   // The facts are the data files', the same while they are: then only edited bodies are searched again.
@@ -21,29 +22,30 @@ export function checkCopiedFacts(content: AnyContent, facts: Fact[], recall: Rec
     );
 }
 
-type FactPattern = { pattern: RegExp; literal: string; named: Fact[] };
+type FactPattern = { pattern: RegExp; named: Fact[] };
 
 function factPatterns(facts: Fact[]): FactPattern[] {
-  const byLiteral = new Map<string, Fact[]>();
-  for (const fact of facts) byLiteral.set(fact.literal, [...(byLiteral.get(fact.literal) ?? []), fact]);
-  return [...byLiteral].map(([literal, named]) => ({
-    pattern: new RegExp(`${escapeRegExp(literal)}(?![\\d.,]\\d|\\d)`, 'g'),
-    literal,
-    named,
-  }));
+  const bySource = new Map<string, Fact[]>();
+  for (const fact of facts) {
+    const source = fact.pattern ?? `${escapeRegExp(fact.literal)}(?![\\d.,]\\d|\\d)`;
+    bySource.set(source, [...(bySource.get(source) ?? []), fact]);
+  }
+  // A pattern's words may be written in any case ("Call 999", "call 999"); a literal is copied as it is.
+  return [...bySource].map(([source, named]) => ({ pattern: new RegExp(source, named[0]?.pattern ? 'i' : ''), named }));
 }
 
 function copiesIn(entry: Entry<unknown>, patterns: FactPattern[]): Problem[] {
   const problems: Problem[] = [];
-  // Most bodies copy nothing: a plain substring search rules them out before any line is read.
-  if (!patterns.some(({ literal }) => entry.body.includes(literal))) return problems;
+  // Most bodies copy nothing: one search of the whole body rules them out before any line is read.
+  const found = patterns.filter(({ pattern }) => pattern.test(entry.body));
   entry.body.split('\n').forEach((line, i) => {
-    for (const { pattern, literal, named } of patterns) {
-      if (!line.match(pattern)) continue;
+    for (const { pattern, named } of found) {
+      const copy = line.match(pattern)?.[0];
+      if (copy === undefined) continue;
       const field = `line ${(entry.bodyLine ?? 1) + i}`;
       const what = named.map((fact) => fact.what).join('; ');
       const write = named.map((fact) => fact.placeholder).join(' or ');
-      problems.push({ file: entry.file, field, message: `"${literal}" is ${what}: write ${write} instead` });
+      problems.push({ file: entry.file, field, message: `"${copy}" is ${what}: write ${write} instead` });
     }
   });
   return problems;

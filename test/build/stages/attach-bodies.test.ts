@@ -18,6 +18,8 @@ import { clinicSite } from '../../../src/site';
 
 // The data files are the site's own, read by the real loader from a folder holding only them;
 // the collections are a few entries written here.
+/** A clinical article's review, which every post in Conditions carries. */
+const reviewed = { reviewed_by: 'Helen Marsh', reviewed_at: '2025-01-01', next_review: '2099-01-01' };
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const temp = await mkdtemp(path.join(tmpdir(), 'clinic-attach-'));
 for (const name of dataFileNames(clinicSite))
@@ -84,6 +86,7 @@ const raw: RawContent = {
         {
           excerpt: 'Knee pain, explained.',
           category: 'Conditions',
+          ...reviewed,
           tags: ['knee', 'running'],
           image_url: '/images/knee.jpg',
           image_alt: 'A knee',
@@ -101,6 +104,7 @@ const raw: RawContent = {
         '2025-01-01T09:00:00+00:00',
         {
           category: 'Conditions',
+          ...reviewed,
           tags: ['hip', 'running'],
           image_url: '/images/not-in-the-manifest.jpg',
           image_alt: 'A hip',

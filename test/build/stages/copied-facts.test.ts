@@ -4,6 +4,7 @@ import type { AnyContent } from '../../../build/model';
 import { formatProblem } from '../../../build/problems';
 import { checkCopiedFacts } from '../../../build/stages/checks/copied-facts';
 import type { Fact } from '../../../src/content/registry';
+import { urgentRouteFact } from '../../../src/content/urgent-routes';
 
 const facts: Fact[] = [
   { literal: '£95', placeholder: '{{fee.home-visit}}', what: 'the fee of Home visit (60 minutes) in pricing.yaml' },
@@ -52,4 +53,28 @@ for (const [what, body, expected] of cases) {
   });
 }
 
+const routes = suite('checkCopiedFacts: urgent routes');
+const routeMessage = (line: number, route: string) =>
+  `posts/a.md: line ${line}: "${route}" is ${urgentRouteFact.what}: write ${urgentRouteFact.placeholder} instead`;
+const routeCases: [what: string, body: string, expected: string[]][] = [
+  ['a route given by its snippet', 'Before anything else: {{snippet.dvt}}', []],
+  ['999 in prose, whatever its case', 'Rest it.\nCALL 999 if you collapse.', [routeMessage(9, '999')]],
+  ['A&E and NHS 111 on one line, once', 'Go to A&E, or call NHS 111.', [routeMessage(8, 'A&E')]],
+  ['an urgent treatment centre', 'Go to an urgent treatment centre.', [routeMessage(8, 'urgent treatment centre')]],
+  ['a same-day GP', 'See your GP the same day.', [routeMessage(8, 'GP the same day')]],
+  ['an urgent GP appointment', 'Ask for an urgent GP appointment.', [routeMessage(8, 'urgent GP')]],
+  ['a GP seen promptly', 'A child with a limp should see a GP promptly.', [routeMessage(8, 'GP promptly')]],
+  ['a fracture clinic now', 'Contact your fracture clinic today.', [routeMessage(8, 'fracture clinic today')]],
+  ['a routine GP visit', 'See your GP if it is not better in a few weeks.', []],
+  ['a fracture clinic that is not a route', 'Your fracture clinic will tell you when to start.', []],
+  ['a GP and urgency in different sentences', 'It is rarely urgent. Your GP can help.', []],
+  ['a phone number ending in 999', 'Call 020 7946 0999 to book.', []],
+];
+for (const [what, body, expected] of routeCases) {
+  routes(`should judge ${what}`, () => {
+    assert.equal(checkCopiedFacts(contentWith(body), [urgentRouteFact]).map(formatProblem), expected);
+  });
+}
+
 copies.run();
+routes.run();

@@ -9,6 +9,7 @@ import type { RawContent } from '../../../build/model';
 import { WORKER_THRESHOLD } from '../../../build/stages/bodies/markdown-batch';
 import { MARKDOWN, startBodies } from '../../../build/stages/bodies/render-bodies';
 import { siteFacts, tokenValues } from '../../../src/content/site-tokens';
+import { urgentRouteFact } from '../../../src/content/urgent-routes';
 import { validateContent } from '../../../build/stages/read/validate-content';
 import type { ValidContent } from '../../../build/model';
 import type { SiteData } from '../../../src/content/site-model';
@@ -82,18 +83,22 @@ tokens(
 );
 
 const facts = suite('siteFacts');
-facts('should name every fee, each clinic’s phone and address, the enquiries address and each snippet', () => {
-  const data = valid(smallSite()).data as Parameters<typeof siteFacts>[0];
-  const placeholders = siteFacts(data).map((fact) => fact.placeholder);
-  const expected = [
-    ...fees.map((name) => `{{${name}}}`),
-    ...['earlsfield', 'wimbledon'].flatMap((id) => [`{{phone.${id}}}`, `{{address.${id}}}`]),
-    '{{email}}',
-    ...(dataOf('snippets') as unknown as { id: string }[]).map((snippet) => `{{snippet.${snippet.id}}}`),
-  ];
-  assert.equal(placeholders, expected);
-  assert.ok(siteFacts(data).every((fact) => fact.literal.length > 0 && !fact.literal.includes('(stand-in)')));
-});
+facts(
+  'should name every fee, each clinic’s phone and address, the enquiries address, each snippet and urgent routes',
+  () => {
+    const data = valid(smallSite()).data as Parameters<typeof siteFacts>[0];
+    const placeholders = siteFacts(data).map((fact) => fact.placeholder);
+    const expected = [
+      ...fees.map((name) => `{{${name}}}`),
+      ...['earlsfield', 'wimbledon'].flatMap((id) => [`{{phone.${id}}}`, `{{address.${id}}}`]),
+      '{{email}}',
+      ...(dataOf('snippets') as unknown as { id: string }[]).map((snippet) => `{{snippet.${snippet.id}}}`),
+      urgentRouteFact.placeholder,
+    ];
+    assert.equal(placeholders, expected);
+    assert.ok(siteFacts(data).every((fact) => fact.literal.length > 0 && !fact.literal.includes('(stand-in)')));
+  },
+);
 facts.run();
 
 const bodies = suite('startBodies');

@@ -50,6 +50,10 @@ export const post = (slug: string, publishedAt: string, fields: object = {}, bod
         published_at: publishedAt,
         created_at: publishedAt,
         category: 'Conditions',
+        reviewed_by: 'Helen Marsh',
+        // Reviewed after any revision a test may date.
+        reviewed_at: '2098-01-01',
+        next_review: '2099-01-01',
         tags: [],
       },
       fields,

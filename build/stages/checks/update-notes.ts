@@ -1,0 +1,93 @@
+import type { Registry } from '../../../src/content/registry';
+import { formatDate } from '../../../src/lib/format-date';
+import { internalPath } from '../../../src/lib/routes';
+import type { LinkSource } from '../../model';
+import type { Problem } from '../../problems';
+
+/** How many items' notes one sentence may be in before it no longer says what changed for each. */
+export const SHARED_NOTE_LIMIT = 3;
+
+interface NotedItem {
+  file: string;
+  path: string;
+  published: string;
+  note?: string | undefined;
+}
+
+/** A note's sentences, each with the key it is compared by: without regard to case, spacing or the closing stop. */
+const sentencesOf = (note: string) =>
+  note
+    .split(/(?<=[.!?])\s+/)
+    .filter((sentence) => sentence.trim())
+    .map((sentence) => ({
+      sentence,
+      key: sentence
+        .toLowerCase()
+        .replace(/\s+/g, ' ')
+        .replace(/[.!?]$/, '')
+        .trim(),
+    }));
+
+/**
+ * A note tells the reader of this post what its revision changed. One sentence in the notes of many
+ * posts says what changed for the site instead, so it is refused in every one of them.
+ */
+function sharedSentences(items: readonly NotedItem[], field: string): Problem[] {
+  const shared = new Map<string, { sentence: string; files: Set<string> }>();
+  for (const { file, note } of items)
+    for (const { sentence, key } of sentencesOf(note ?? '')) {
+      const entry = shared.get(key) ?? { sentence, files: new Set<string>() };
+      shared.set(key, entry.files.add(file) && entry);
+    }
+  return [...shared.values()].flatMap(({ sentence, files: inFiles }) => {
+    const files = [...inFiles];
+    return files.length <= SHARED_NOTE_LIMIT
+      ? []
+      : files.map((file) => ({
+          file,
+          field,
+          message:
+            `"${sentence}" is in the notes of ${files.length} posts (more than ${SHARED_NOTE_LIMIT}): ` +
+            "say what this revision changed for this post's reader",
+        }));
+  });
+}
+
+/**
+ * A post that links to one published after it says so in its note: the chronology check lets the
+ * link stand because the post was updated later, and the reader sees why an older article cites a newer one.
+ */
+function unexplainedLaterLinks(items: readonly NotedItem[], sources: readonly LinkSource[], field: string): Problem[] {
+  const byFile = new Map(items.map((item) => [item.file, item]));
+  const byPath = new Map(items.map((item) => [item.path, item]));
+  return sources.flatMap(({ file, links }) => {
+    const post = byFile.get(file);
+    if (!post?.note || /\blink/i.test(post.note)) return [];
+    const later = [...new Set(links.map(internalPath))].flatMap((path) => {
+      const linked = path === null ? undefined : byPath.get(path);
+      return linked && Date.parse(linked.published) > Date.parse(post.published) ? [linked] : [];
+    });
+    return later.map((linked) => ({
+      file,
+      field,
+      message:
+        `links to ${linked.path} (${linked.file}, published ${formatDate(linked.published)}), which is later than ` +
+        'this post: say in the note that the revision added links to later articles',
+    }));
+  });
+}
+
+/** The update-note checks over every dated collection that names its note field. */
+export function checkUpdateNotes(site: object, sources: readonly LinkSource[], registry: Registry): Problem[] {
+  return Object.entries(registry.collections).flatMap(([name, { dated, path }]) => {
+    if (!dated?.note) return [];
+    const { published, updated, note } = dated;
+    const items = ((site as Record<string, Record<string, string>[]>)[name] ?? []).map((item) => ({
+      file: item.file ?? '',
+      path: path(item.slug ?? ''),
+      published: item[published] ?? '',
+      note: item[updated] ? item[note] : undefined,
+    }));
+    return [...sharedSentences(items, note), ...unexplainedLaterLinks(items, sources, note)];
+  });
+}

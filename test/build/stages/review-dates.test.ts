@@ -1,0 +1,81 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { formatProblem } from '../../../build/problems';
+import { checkReviewDates } from '../../../build/stages/checks/review-dates';
+import { clinicSite } from '../../../src/content/collections';
+import { postFrontMatterSchema } from '../../../src/content/post';
+
+const now = Date.parse('2026-11-27T09:00:00Z');
+const site = (next_review: string) => ({ posts: [{ file: 'posts/calf-pain.md', slug: 'calf-pain', next_review }] });
+const judge = (next: string, release: boolean) => {
+  const { problems, warnings } = checkReviewDates(site(next), clinicSite, now, release);
+  return { problems: problems.map(formatProblem), warnings: warnings.map(formatProblem) };
+};
+
+const reviews = suite('checkReviewDates');
+
+reviews('should say nothing of a review more than 30 days away', () => {
+  assert.equal(judge('2026-12-28', false), { problems: [], warnings: [] });
+  assert.equal(judge('2026-12-28', true), { problems: [], warnings: [] });
+});
+
+reviews('should warn from 30 days before a review falls due, in any build', () => {
+  const due =
+    'posts/calf-pain.md: next_review: its clinical review falls due on 20 December 2026; --release refuses it from then';
+  assert.equal(judge('2026-12-20', false), { problems: [], warnings: [due] });
+  assert.equal(judge('2026-12-20', true), { problems: [], warnings: [due] });
+});
+
+reviews('should refuse an article past its review in a release build, and warn in any other', () => {
+  const overdue =
+    'posts/calf-pain.md: next_review: its clinical review was due on 1 November 2026: have a clinician review the ' +
+    'advice, then set reviewed_at and next_review';
+  assert.equal(judge('2026-11-01', true), { problems: [overdue], warnings: [] });
+  assert.equal(judge('2026-11-01', false), {
+    problems: [],
+    warnings: [`${overdue} (npm run build -- --release refuses it until then)`],
+  });
+});
+
+reviews.run();
+
+const schema = suite('post review fields');
+const post = {
+  id: 'e1ff933d-2d6c-422b-ba9c-77733393c0c3',
+  title: 'Calf pain',
+  slug: 'calf-pain',
+  author: 'Helen Marsh',
+  published: true,
+  published_at: '2020-01-01T09:00:00+00:00',
+  created_at: '2020-01-01T09:00:00+00:00',
+  category: 'Conditions',
+};
+const issues = (extra: object) =>
+  postFrontMatterSchema
+    .safeParse({ ...post, ...extra })
+    .error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`) ?? [];
+
+schema('should ask a clinical article who reviewed it, when and when next', () => {
+  assert.equal(
+    issues({}).map((issue) => issue.split(':')[0]),
+    ['reviewed_by', 'reviewed_at', 'next_review'],
+  );
+  assert.equal(issues({ reviewed_by: 'Helen Marsh', reviewed_at: '2026-11-20', next_review: '2027-11-20' }), []);
+  assert.equal(issues({ category: 'News' }), []);
+});
+
+schema('should refuse a next review before the review, and a review older than the revision', () => {
+  const review = { reviewed_by: 'Helen Marsh', reviewed_at: '2026-11-20' };
+  assert.equal(issues({ ...review, next_review: '2026-11-20' }), ['next_review: must be later than reviewed_at']);
+  assert.equal(
+    issues({
+      ...review,
+      next_review: '2027-11-20',
+      updated_at: '2026-11-25T10:00:00+00:00',
+      update_note: 'Doses added.',
+    }),
+    ['reviewed_at: is before updated_at: have a clinician review the revision, then set reviewed_at'],
+  );
+});
+
+schema.run();
