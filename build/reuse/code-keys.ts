@@ -30,7 +30,7 @@ export interface CodeKeys {
    */
   digest(imports: Imports): string;
   /** Each file of the closure of the module at `url`, with a hash of its text, and each package with its version. */
-  files(url: string): Record<string, string>;
+  files(url: string): Readonly<Record<string, string>>;
 }
 
 /** Keys over one graph; each file is read once, however many closures hold it (`readFile`: tests put edits there). */
@@ -51,6 +51,7 @@ export function codeKeys(
   const digest = (imports: Imports) => digestOf(root, imports, read, (lock ??= lockPackages(read)));
   const digests = new Map<string, string>();
   const fileHashes = new Map<string, string>();
+  const filesByUrl = new Map<string, Readonly<Record<string, string>>>();
   return {
     of(module) {
       let key = keys.get(module);
@@ -62,16 +63,19 @@ export function codeKeys(
       if (!key) byUrl.set(url, (key = this.of(path.relative(root, fileURLToPath(url)).split(path.sep).join('/'))));
       return key;
     },
-    files(url) {
-      const { files, packages } = closureOf(graph, path.relative(root, fileURLToPath(url)).split(path.sep).join('/'));
-      const hashed: Record<string, string> = {};
-      for (const file of files) hashed[file] = getOrAdd(fileHashes, file, () => hashText(read(file)));
-      for (const entry of lockedVersions((lock ??= lockPackages(read)), packages)) {
-        const at = entry.lastIndexOf('@');
-        hashed[entry.slice(0, at)] = entry.slice(at + 1);
-      }
-      return hashed;
-    },
+    // Worked out once per module: the code never changes under one set of keys.
+    files: (url) =>
+      getOrAdd(filesByUrl, url, () => {
+        const module = path.relative(root, fileURLToPath(url)).split(path.sep).join('/');
+        const { files, packages } = closureOf(graph, module);
+        const hashed: Record<string, string> = {};
+        for (const file of files) hashed[file] = getOrAdd(fileHashes, file, () => hashText(read(file)));
+        for (const entry of lockedVersions((lock ??= lockPackages(read)), packages)) {
+          const at = entry.lastIndexOf('@');
+          hashed[entry.slice(0, at)] = entry.slice(at + 1);
+        }
+        return Object.freeze(hashed);
+      }),
     digest(imports) {
       const named = JSON.stringify(imports);
       let value = digests.get(named);

@@ -35,7 +35,7 @@ interface Row {
 const modulesOf = (maker: Maker) => [maker.module, ...(maker.also ?? [])];
 
 /** The code each maker's key held in the last build, file by file: a fact the next build compares with its own. */
-type CodeFiles = Record<string, string>;
+type CodeFiles = Readonly<Record<string, string>>;
 const CODE_FILES = defineShelf<CodeFiles>(import.meta.url, { name: 'code-files', disk: 'record' });
 
 /** An explainer that keeps counts for `explain()` once the build is done. */

@@ -106,9 +106,11 @@ export interface CardsMessage {
 
 const options = workerData as BuildOptions;
 const sites = siteLoader(options.root, options.cacheDir);
-const first = await sites.load();
-// The pipeline's graph as esbuild reads it, with the site's as the bundle just loaded read it.
-const pipeline = await importGraph(options.root, [...BUILD_ENTRIES, WORKER_ENTRY]);
+// The pipeline's graph as esbuild reads it, with the site's as its modules were just loaded; side by side.
+const [first, pipeline] = await Promise.all([
+  sites.load(),
+  importGraph(options.root, [...BUILD_ENTRIES, WORKER_ENTRY]),
+]);
 const builder = await startDevBuilder(first.site, options, {
   ahead: (files) => parentPort?.postMessage({ type: 'ahead', files } satisfies AheadMessage),
   graph: { ...pipeline, ...first.graph },
