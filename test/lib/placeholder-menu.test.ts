@@ -12,7 +12,7 @@ const values = {
 
 const menus = suite('placeholderMenus');
 
-menus("should give each menu a pattern matching only its own placeholders, so each is handed to its own", () => {
+menus('should give each menu a pattern matching only its own placeholders, so each is handed to its own', () => {
   const all = placeholderMenus(values);
   assert.equal(
     all.map((menu) => menu.id),
