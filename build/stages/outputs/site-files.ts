@@ -12,6 +12,7 @@ import { coverPath } from '../../../src/lib/site-layout';
 import { isoDay } from '../../../src/lib/format-date';
 import { absoluteUrl, FEED_PATH, paths } from '../../../src/lib/routes';
 import { escapeXml } from '../../../src/lib/text';
+import { reviewsPlacesJson } from '../../../src/lib/google-reviews';
 import { sha256 } from '../../reuse/hash';
 import { NO_RECALL, type Recall } from '../../reuse/recall';
 import type { Reuse } from '../../reuse/reuse';
@@ -205,6 +206,10 @@ const SITE_FILES: Record<string, SiteFile> = {
   }),
   [SITE_LAYOUT.redirects]: siteFile({ inputs: (model) => [model.moved], make: redirectsFile }),
   [SITE_LAYOUT.speculationRules]: siteFile({ inputs: (model) => [{ moved: model.moved }], make: speculationRules }),
+  [SITE_LAYOUT.reviewsPlaces]: siteFile({
+    inputs: (model) => [model.site.url, model.clinics] as const,
+    make: reviewsPlacesJson,
+  }),
 };
 
 export function siteFileOutputs(
