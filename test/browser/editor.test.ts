@@ -194,6 +194,69 @@ editor(
   },
 );
 
+editor('should reopen, edit and save a post holding one item of each menu, losing nothing typed', async () => {
+  const file = path.join(temp, 'content/posts/ankle-sprains.md');
+  const menus = '\n{{snippet.dvt}}\n\n{{fee.home-visit}}\n\n{{phone.earlsfield}}\n\nThe last paragraph.\n';
+  await writeFile(file, (await readFile(file, 'utf8')).replace(/\n*$/, `\n${menus}`));
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await open('/collections/posts/entries/ankle-sprains');
+  // Each menu's item shows the placeholder it holds, none an empty box.
+  for (const shown of ['dvt: ', 'home-visit: £95 (stand-in)', 'phone.earlsfield: 020 7946 0321'])
+    await page.locator('[class*="-singleValue"]', { hasText: shown }).first().waitFor();
+  await page.getByText('The last paragraph.').click();
+  await page.keyboard.press('End');
+  await page.keyboard.insertText(' Typed after reopening.');
+  await publish();
+  const text = await eventually(async () => {
+    const saved = await readFile(file, 'utf8');
+    return saved.includes('Typed after reopening.') ? saved : undefined;
+  }, 'what was typed was not saved');
+  for (const placeholder of ['{{snippet.dvt}}', '{{fee.home-visit}}', '{{phone.earlsfield}}'])
+    assert.ok(text.includes(`\n${placeholder}\n`), `${placeholder} kept as a paragraph of its own`);
+  assert.equal(errors, []);
+});
+
+/** Lines added and removed between two texts, as `git diff --numstat` counts them. */
+async function numstat(before: string, after: string): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'numstat-'));
+  await writeFile(path.join(dir, 'a'), before);
+  await writeFile(path.join(dir, 'b'), after);
+  const git = spawn('git', ['diff', '--no-index', '--numstat', 'a', 'b'], { cwd: dir });
+  let out = '';
+  git.stdout.on('data', (chunk: Buffer) => (out += chunk));
+  await new Promise((resolve) => git.on('close', resolve));
+  await rm(dir, { recursive: true, force: true });
+  return out.split('\t').slice(0, 2).join(' ');
+}
+
+/** An item of every collection, by the editor's address of it. */
+const EVERY_KIND: Record<string, string> = {
+  'posts/calf-pain.md': '/collections/posts/entries/calf-pain',
+  'pages/about.md': '/collections/pages/entries/about',
+  'team/helen-marsh.md': '/collections/team/entries/helen-marsh',
+  'services/physiotherapy.md': '/collections/services/entries/physiotherapy',
+};
+
+editor('should change one line of the file when one field of an item of any collection changes', async () => {
+  for (const [file, hash] of Object.entries(EVERY_KIND)) {
+    const full = path.join(temp, 'content', file);
+    const before = await readFile(full, 'utf8');
+    await open(hash);
+    const input = page.locator('input[type="text"]:visible').first();
+    await input.click();
+    await page.keyboard.press('End');
+    await page.keyboard.insertText(' again');
+    await publish();
+    const after = await eventually(async () => {
+      const text = await readFile(full, 'utf8');
+      return text !== before ? text : undefined;
+    }, `${file} was not saved`);
+    assert.is(await numstat(before, after), '1 1', file);
+    await writeFile(full, before);
+  }
+});
+
 /** The editor's screens, as axe is run on them. */
 const SCREENS: Record<string, string> = {
   'list of posts': '/collections/posts',
