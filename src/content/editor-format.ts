@@ -73,11 +73,24 @@ export function readEntryFile(text: string): Plain {
   return { ...fields, body: match ? text.slice(match[0].length) : text, [SOURCE]: text };
 }
 
+/** A list item's marker at the start of a line: `- `, `* ` or `+ `, after any indent; never a rule (`* * *`). */
+const LIST_MARKER = /^(\s*)[-*+](?= (?![-*_ ]*$))/gm;
+
+/**
+ * A body the rich-text view wrote back, with the file's own list marker: the editor writes every bullet as `*`, so
+ * a file written with `-` would otherwise change on every line of every list for a one-word fix.
+ */
+export function keepListMarkers(original: string, body: string): string {
+  const marker = /^\s*([-*+]) /m.exec(original)?.[1];
+  return marker && body !== original ? body.replace(LIST_MARKER, `$1${marker}`) : body;
+}
+
 export function writeEntryFile(data: Plain): string {
   const { [SOURCE]: source, body = '', ...fields } = data;
   const match = typeof source === 'string' ? FRONT_MATTER.exec(source) : null;
   // A new item is laid out as the post template is: a blank line between the front matter and the body.
-  const text = String(body);
+  const original = match && typeof source === 'string' ? source.slice(match[0].length) : '';
+  const text = keepListMarkers(original, String(body));
   const opening = match ? '' : text.startsWith('\n') || text === '' ? '' : '\n';
   return `---\n${editYaml(match?.[1] ?? '', fields)}---\n${opening}${text}`;
 }

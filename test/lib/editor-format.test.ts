@@ -6,6 +6,7 @@ import { load } from 'js-yaml';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import {
+  keepListMarkers,
   LIST_KEY,
   readDataFile,
   readEntryFile,
@@ -131,6 +132,21 @@ entries('should add and remove fields on lines of their own, leaving the rest', 
   post.update_note = readEntryFile(text).update_note;
   assert.is(writeEntryFile(post), text);
 });
+
+entries(
+  "should keep the file's list markers when the rich-text view writes its own, so a one-word fix is one line",
+  () => {
+    const text = read('pages/about.md');
+    const page = readEntryFile(text);
+    const original = String(page.body);
+    assert.match(original, /^- \*\*Earlsfield\*\*/m);
+    // As the rich-text view hands a body back: every bullet as `*`, and one word changed.
+    page.body = original.replace(/^- /gm, '* ').replace('friendly, independent', 'friendly, independent local');
+    assert.equal(numstat(text, writeEntryFile(page)), [1, 1]);
+    assert.is(keepListMarkers('No list here.\n', '* one\n'), '* one\n', "a body without a list keeps the editor's");
+    assert.is(keepListMarkers('- a\n', '* b\n\n* * *\n'), '- b\n\n* * *\n', 'a rule stays a rule');
+  },
+);
 
 entries('should write a new item with its front matter, a blank line and its body', () => {
   const written = writeEntryFile({ title: 'New', published: false, body: 'A first paragraph.' });
