@@ -267,6 +267,24 @@ editor('should save one line changed for one field changed, in every collection 
   assert.ok(Object.keys(files).length >= 15, 'every collection and data file');
 });
 
+editor("should save a few words added to a page's body as one changed line, its lists as they were", async () => {
+  const file = path.join(temp, 'content/pages/about.md');
+  const before = await readFile(file, 'utf8');
+  await open('/collections/pages/entries/about');
+  await page
+    .locator('[data-slate-editor]')
+    .getByText(/takes its name/)
+    .first()
+    .click();
+  await page.keyboard.insertText('well-loved ');
+  await publish();
+  await page.getByText(/^Changes saved$/i).waitFor();
+  const after = await readFile(file, 'utf8');
+  assert.match(after, /well-loved /);
+  assert.is(await numstat(before, after), '1 1');
+  await writeFile(file, before);
+});
+
 /** The editor's screens, as axe is run on them. */
 const SCREENS: Record<string, string> = {
   'list of posts': '/collections/posts',
@@ -364,6 +382,22 @@ admin("should have a policy of its own, leaving the rest of the site's as strict
     const strict = await policy(page);
     assert.not.match(strict, /'unsafe-eval'|'unsafe-inline'|api\.github\.com|blob:/, page);
     assert.match(strict, /style-src 'self';/, page);
+  }
+});
+
+admin('should ask for a tablet or a computer on a phone, and show the editor on a wider screen', async () => {
+  const notice = 'The content editor needs a wider screen. Please use a tablet or a computer to make changes.';
+  for (const [width, phone] of [
+    [390, true],
+    [820, false],
+    [1280, false],
+  ] as const) {
+    const { page: visit } = await openPage(site, '/admin/', { width });
+    assert.is(await visit.getByText(notice).isVisible(), phone, `${width} px: the notice`);
+    // Decap draws its sign-in screen into #nc-root; on a phone the page's own style keeps it hidden.
+    await visit.locator('#nc-root').waitFor({ state: phone ? 'hidden' : 'visible' });
+    if (phone) assert.ok(await visit.getByRole('link', { name: 'Go to the website' }).isVisible());
+    await visit.context().close();
   }
 });
 
