@@ -1,7 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { EDITOR_CONFIG, EDITOR_PATH, SITE_LAYOUT } from '../../src/lib/site-layout';
+import { createReadStream, existsSync } from 'node:fs';
+import path from 'node:path';
+import { CONTENT_PHOTOS_PATH, EDITOR_CONFIG, EDITOR_PATH, PHOTO_FILE, SITE_LAYOUT } from '../../src/lib/site-layout';
 import { editorAction, type Params, PathRefused } from './editor-actions';
-import { type WriteRules, writeRules } from './editor-paths';
+import { contentFile, type WriteRules, writeRules } from './editor-paths';
 
 /**
  * The browser editor's local mode for `npm run dev`: Decap's proxy protocol (POST `{ action, params }`, answered by
@@ -74,6 +76,28 @@ export function trusted(req: IncomingMessage): boolean {
 
 const REFUSED = 'the editor opens and saves only on this computer, from its own page at http://localhost';
 
+const PHOTO_TYPES: Record<string, string> = { '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.png': 'image/png' };
+
+/**
+ * A photo of content/images/ at the address the editor gives it (`/images/team/anna.jpg`), which the built site
+ * serves only as resized variants: so a portrait just uploaded shows in the editor's thumbnail and preview. Any
+ * other address, or a photo that is not there, is left to the site.
+ */
+function servePhoto(contentDir: string, url: string, res: ServerResponse): boolean {
+  let file: string;
+  try {
+    const name = decodeURIComponent(url.split('?')[0] ?? '').slice(CONTENT_PHOTOS_PATH.length);
+    file = contentFile(contentDir, `content${CONTENT_PHOTOS_PATH}${name}`);
+  } catch {
+    return false;
+  }
+  if (!PHOTO_FILE.test(file) || !existsSync(file)) return false;
+  const type = PHOTO_TYPES[path.extname(file).toLowerCase()] ?? 'image/webp';
+  res.writeHead(200, { 'Content-Type': type, 'Cache-Control': 'no-store' });
+  createReadStream(file).pipe(res);
+  return true;
+}
+
 /**
  * The dev server's handler: the protocol at EDITOR_API, and the editor's configuration with `local_backend` added,
  * so only the dev server's editor saves to the working tree. `config` reads the built configuration.
@@ -99,6 +123,8 @@ export function editorBackend(contentDir: string, config: () => string | Uint8Ar
     }
   };
   return (req: IncomingMessage, res: ServerResponse): boolean => {
+    if (req.method === 'GET' && req.url?.startsWith(CONTENT_PHOTOS_PATH) && local(req))
+      return servePhoto(contentDir, req.url, res);
     if (!req.url?.startsWith(EDITOR_PATH)) return false;
     if (!local(req)) {
       res.writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8' }).end(`${REFUSED}.\n`);

@@ -142,7 +142,8 @@ let port = 0;
 requests.before(async () => {
   const { createServer } = await import('node:http');
   const { editorBackend } = await import('../../../build/serve/editor-backend');
-  const handle = editorBackend(content || 'content', () => configText);
+  // Requests only read: the project's own content folder.
+  const handle = editorBackend('content', () => configText);
   server = createServer((req, res) => void (handle(req, res) || res.writeHead(404).end()));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   ({ port } = server.address() as { port: number });
@@ -201,5 +202,23 @@ requests('should tell the local configuration where to save, by the name the pag
   const { body } = await send('GET', '/admin/config.yml', { Host: `localhost:${port}` });
   assert.match(body, new RegExp(`local_backend:\\n  url: "http://localhost:${port}/admin/api/v1"`));
 });
+
+requests(
+  "should serve a photo of content/images/ at its address on the site, for the editor's thumbnails",
+  async () => {
+    const host = `127.0.0.1:${port}`;
+    const photo = await send('GET', '/images/treatment-room.jpg', { Host: host });
+    assert.is(photo.status, 200);
+    assert.ok(photo.body.length > 1000, 'the photo itself');
+    // Not a photo, not there, outside content/ or asked by another name: left to the site (404 here).
+    for (const [url, name] of [
+      ['/images/missing.jpg', host],
+      ['/images/../../package.json', host],
+      ['/images/%2e%2e/site.yaml', host],
+      ['/images/treatment-room.jpg', `rebind.example:${port}`],
+    ])
+      assert.is((await send('GET', url!, { Host: name! })).status, 404, `${url} as ${name}`);
+  },
+);
 
 requests.run();
