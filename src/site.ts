@@ -4,7 +4,8 @@ import { pageRenderer } from './components/site-renderer';
 import { collections } from './content/collections';
 import { dataFiles } from './content/data-files';
 import { type ClinicItems, deriveSite } from './content/derive-site';
-import type { SiteDefinition } from './content/registry';
+import { defineSiteFile, type SiteDefinition } from './content/registry';
+import { REVIEWS_PLACES_FILE, reviewsPlacesJson } from './lib/google-reviews';
 import type { DataContent } from './content/site-model';
 import { siteFacts, siteTokens } from './content/site-tokens';
 
@@ -24,5 +25,12 @@ export const clinicSite: SiteDefinition = {
   pages: pageRenderer,
   covers: coverRenderer,
   stylesheet: 'src/styles/main.css',
+  files: {
+    // The clinics' Place IDs and the site's address, which the reviews function reads from its own deployment.
+    [REVIEWS_PLACES_FILE]: defineSiteFile({
+      inputs: (model) => [model.site.url, model.clinics] as const,
+      make: reviewsPlacesJson,
+    }),
+  },
 };
 export default clinicSite;

@@ -1,5 +1,5 @@
-import { readDataFile, writeDataFile } from '../../src/content/editor-format';
-import { DATA_FORMAT } from '../../src/content/editor-config';
+import { readDataFile, readEntryFile, writeDataFile, writeEntryFile } from '../../src/content/editor-format';
+import { DATA_FORMAT, ENTRY_FORMAT } from '../../src/content/editor-config';
 import type { EditorPageData } from '../../src/content/editor-page-data';
 import {
   type Entry,
@@ -9,7 +9,7 @@ import {
   type PreviewProps,
   plain,
 } from '../../src/content/editor-previews';
-import { PLACEHOLDER_BLOCK, placeholderMenus, placeholderText } from '../../src/lib/placeholder-menu';
+import { menuPattern, placeholderMenus, placeholderText } from '../../src/lib/placeholder-menu';
 import { expandTokens, type TokenValues } from '../../src/lib/tokens';
 import { renderMarkdown } from '../stages/bodies/render-markdown';
 
@@ -40,15 +40,15 @@ const renderBody = (markdown: string, tokens: TokenValues) => renderMarkdown(exp
 /** One menu of placeholders as a Markdown editor component: inserted as its own paragraph, previewed filled in. */
 function registerMenus(cms: Decap, tokens: TokenValues) {
   for (const menu of placeholderMenus(tokens)) {
-    const names = new Set(menu.choices.map((choice) => choice.value));
     cms.registerEditorComponent({
       id: menu.id,
       label: menu.label,
       fields: [{ name: 'name', label: menu.label, widget: 'select', options: menu.choices }],
-      pattern: PLACEHOLDER_BLOCK,
-      fromBlock: (match: RegExpMatchArray) => (names.has(match[1] ?? '') ? { name: match[1] } : undefined),
-      toBlock: ({ name }: { name?: string }) => (name ? placeholderText(name) : ''),
-      toPreview: ({ name }: { name?: string }) => (name ? (tokens[name] ?? placeholderText(name)) : ''),
+      // Only this menu's own placeholders: so what it is handed it can always show and write back.
+      pattern: menuPattern(menu),
+      fromBlock: (match: RegExpMatchArray) => ({ name: match[1] }),
+      toBlock: (data?: { name?: string }) => (data?.name ? placeholderText(data.name) : ''),
+      toPreview: (data?: { name?: string }) => (data?.name ? (tokens[data.name] ?? placeholderText(data.name)) : ''),
     });
   }
 }
@@ -84,6 +84,7 @@ document.addEventListener('DOMContentLoaded', () => {
       preview(h, (markdown) => renderBody(markdown, tokens)),
     );
   cms.registerCustomFormat(DATA_FORMAT, 'yaml', { fromFile: readDataFile, toFile: writeDataFile });
+  cms.registerCustomFormat(ENTRY_FORMAT, 'md', { fromFile: readEntryFile, toFile: writeEntryFile });
   registerMenus(cms, tokens);
   fillOnSave(cms, collections);
   cms.init();

@@ -2,37 +2,17 @@ import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PHOTO_FILE } from '../../src/lib/site-layout';
-import { isInside } from './static-server';
+import { contentFile, PathRefused, type WriteRules, writableFile } from './editor-paths';
+
+export { PathRefused };
 
 /**
  * The file-system part of Decap's proxy protocol, as decap-server's `local_fs` middleware answers it: each action
- * with its parameters, on repository paths (`content/posts/x.md`). Only files under content/ can be read, and only
- * Markdown, YAML and photos in content/images/ written.
+ * with its parameters, on repository paths (`content/posts/x.md`). What may be read and written is editor-paths.ts's.
  */
-const REPO_FOLDER = 'content';
-const WRITABLE = /\.(md|ya?ml)$/i;
-
-export class PathRefused extends Error {}
-
-/** A repository path as a file in the content folder, or refused: absolute, `..`, outside content/. */
-export function contentFile(contentDir: string, repoPath: unknown): string {
-  if (typeof repoPath !== 'string' || /[\\\0]/.test(repoPath) || path.posix.isAbsolute(repoPath))
-    throw new PathRefused(`refused path ${JSON.stringify(repoPath)}`);
-  const parts = repoPath.split('/');
-  if (parts[0] !== REPO_FOLDER || parts.includes('..'))
-    throw new PathRefused(`refused path ${repoPath}: not in content/`);
-  const base = path.resolve(contentDir);
-  const full = path.join(base, ...parts.slice(1));
-  if (!isInside(base, full)) throw new PathRefused(`refused path ${repoPath}`);
-  return full;
-}
-
-/** Only what the editor makes may be written: Markdown, data files, and photos in the images folder. */
-function writableFile(contentDir: string, repoPath: unknown): string {
-  const full = contentFile(contentDir, repoPath);
-  const photo = PHOTO_FILE.test(full) && isInside(path.join(path.resolve(contentDir), 'images'), full);
-  if (!WRITABLE.test(full) && !photo) throw new PathRefused(`refused path ${String(repoPath)}: not a content file`);
-  return full;
+export interface LocalContent {
+  contentDir: string;
+  rules: WriteRules;
 }
 
 const sha = (buffer: Buffer) => createHash('sha256').update(buffer).digest('hex');
@@ -63,7 +43,8 @@ async function listFolder(contentDir: string, folder: string, extension: string,
       .map((entry) => {
         const child = `${folder.replace(/\/$/, '')}/${entry.name}`;
         if (entry.isDirectory()) return listFolder(contentDir, child, extension, depth - 1);
-        return entry.name.endsWith(extension) ? [child] : [];
+        // A link is not followed: what it points to may be outside content/.
+        return entry.isFile() && entry.name.endsWith(extension) ? [child] : [];
       }),
   );
   return found.flat();
@@ -89,7 +70,11 @@ export type Params = Record<string, unknown> & {
 };
 
 /** One request of the protocol, answered as decap-server answers it. */
-export async function editorAction(contentDir: string, action: string, params: Params): Promise<unknown> {
+export async function editorAction(
+  { contentDir, rules }: LocalContent,
+  action: string,
+  params: Params,
+): Promise<unknown> {
   switch (action) {
     case 'info':
       return { repo: path.basename(path.resolve(contentDir, '..')), publish_modes: ['simple'], type: 'local_fs' };
@@ -110,13 +95,15 @@ export async function editorAction(contentDir: string, action: string, params: P
       const dataFiles = params.dataFiles ?? (params.entry ? [params.entry] : []);
       // Every path is checked before anything is written, so a refused save writes nothing.
       const writes = [
-        ...dataFiles.map((file) => [writableFile(contentDir, file.path), file.raw] as const),
+        ...dataFiles.map((file) => [writableFile(contentDir, rules, file.path), file.raw] as const),
         ...(params.assets ?? []).map(
-          (asset) => [writableFile(contentDir, asset.path), Buffer.from(asset.content, asset.encoding)] as const,
+          (asset) => [writableFile(contentDir, rules, asset.path), Buffer.from(asset.content, asset.encoding)] as const,
         ),
       ];
       const moves = dataFiles.flatMap((file) =>
-        file.newPath ? [[contentFile(contentDir, file.path), writableFile(contentDir, file.newPath)] as const] : [],
+        file.newPath
+          ? [[contentFile(contentDir, file.path), writableFile(contentDir, rules, file.newPath)] as const]
+          : [],
       );
       await Promise.all(writes.map(([full, contents]) => writeTo(full, contents)));
       // A renamed item moves its own file only (decap-server also moves the folder's other files).
@@ -132,13 +119,13 @@ export async function editorAction(contentDir: string, action: string, params: P
     case 'persistMedia': {
       const asset = params.asset;
       if (!asset) throw new PathRefused('no asset');
-      await writeTo(writableFile(contentDir, asset.path), Buffer.from(asset.content, asset.encoding));
+      await writeTo(writableFile(contentDir, rules, asset.path), Buffer.from(asset.content, asset.encoding));
       return mediaOf(contentDir, asset.path);
     }
     case 'deleteFile':
     case 'deleteFiles': {
       const paths = action === 'deleteFile' ? [String(params.path)] : (params.paths ?? []);
-      const files = paths.map((file) => writableFile(contentDir, file));
+      const files = paths.map((file) => writableFile(contentDir, rules, file));
       await Promise.all(files.map((file) => unlink(file).catch(() => undefined)));
       return { message: `deleted ${paths.join(', ')}` };
     }

@@ -1,6 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { EDITOR_CONFIG, EDITOR_PATH, SITE_LAYOUT } from '../../src/lib/site-layout';
+import { createReadStream, existsSync } from 'node:fs';
+import path from 'node:path';
+import { CONTENT_PHOTOS_PATH, EDITOR_CONFIG, EDITOR_PATH, PHOTO_FILE, SITE_LAYOUT } from '../../src/lib/site-layout';
 import { editorAction, type Params, PathRefused } from './editor-actions';
+import { contentFile, type WriteRules, writeRules } from './editor-paths';
 
 /**
  * The browser editor's local mode for `npm run dev`: Decap's proxy protocol (POST `{ action, params }`, answered by
@@ -31,18 +34,68 @@ const sendJson = (res: ServerResponse, status: number, value: unknown) =>
 
 const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
 
+/** An address as a browser writes it in Host and Origin: IPv6 in brackets, IPv4 without its IPv6 prefix. */
+const hostName = (address: string) => {
+  const v4 = address.replace(/^::ffff:(?=\d+\.)/, '');
+  return v4.includes(':') ? `[${v4}]` : v4;
+};
+
+/**
+ * The names this server answers the editor by: localhost and the loopback addresses, and the address the request
+ * reached it on (the `--host` address), each with this server's port. Any other Host is another site's name
+ * pointed at this computer (DNS rebinding), so its page does not get to read or write content.
+ */
+export function editorHosts(req: IncomingMessage): string[] {
+  const { localAddress = '', localPort } = req.socket;
+  const names = new Set(['localhost', '127.0.0.1', '[::1]', hostName(localAddress)]);
+  return [...names].map((name) => `${name}:${localPort}`);
+}
+
+/** From this computer: over loopback, or from the very address it reached (the `--host` address, from here). */
+const fromThisComputer = ({ socket }: IncomingMessage) =>
+  LOOPBACK.test(socket.remoteAddress ?? '') || (!!socket.remoteAddress && socket.remoteAddress === socket.localAddress);
+
+/** A request to the editor's pages by one of its own names, from this computer. */
+export const local = (req: IncomingMessage) =>
+  fromThisComputer(req) && editorHosts(req).includes(req.headers.host ?? '');
+
 /**
  * Saving writes files, so it is taken only from this computer (even when `--host` opens the site to the network),
- * and only as JSON from the editor's own page: another site's page cannot send JSON here without a preflight this
- * server never grants, and a browser names the page's origin.
+ * by one of the editor's own names, and only as JSON from the editor's own page: the browser names the page's
+ * origin, and another site's page cannot send JSON here without a preflight this server never grants. A request
+ * without an Origin is not from the editor's page (a tunnel or port forward delivers one from loopback), so refused.
  */
 export function trusted(req: IncomingMessage): boolean {
-  const origin = req.headers.origin;
+  const origin = req.headers.origin ?? '';
   return (
-    LOOPBACK.test(req.socket.remoteAddress ?? '') &&
+    local(req) &&
     /^application\/json\b/.test(req.headers['content-type'] ?? '') &&
-    (origin === undefined || origin === `http://${req.headers.host}`)
+    editorHosts(req).some((host) => origin === `http://${host}`)
   );
+}
+
+const REFUSED = 'the editor opens and saves only on this computer, from its own page at http://localhost';
+
+const PHOTO_TYPES: Record<string, string> = { '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.png': 'image/png' };
+
+/**
+ * A photo of content/images/ at the address the editor gives it (`/images/team/anna.jpg`), which the built site
+ * serves only as resized variants: so a portrait just uploaded shows in the editor's thumbnail and preview. Any
+ * other address, or a photo that is not there, is left to the site.
+ */
+function servePhoto(contentDir: string, url: string, res: ServerResponse): boolean {
+  let file: string;
+  try {
+    const name = decodeURIComponent(url.split('?')[0] ?? '').slice(CONTENT_PHOTOS_PATH.length);
+    file = contentFile(contentDir, `content${CONTENT_PHOTOS_PATH}${name}`);
+  } catch {
+    return false;
+  }
+  if (!PHOTO_FILE.test(file) || !existsSync(file)) return false;
+  const type = PHOTO_TYPES[path.extname(file).toLowerCase()] ?? 'image/webp';
+  res.writeHead(200, { 'Content-Type': type, 'Cache-Control': 'no-store' });
+  createReadStream(file).pipe(res);
+  return true;
 }
 
 /**
@@ -50,10 +103,17 @@ export function trusted(req: IncomingMessage): boolean {
  * so only the dev server's editor saves to the working tree. `config` reads the built configuration.
  */
 export function editorBackend(contentDir: string, config: () => string | Uint8Array | undefined) {
+  let rules: { from?: string | Uint8Array; rules: WriteRules } = { rules: writeRules(undefined) };
+  /** What the editor may write, read from the configuration it was given (read again when that is rebuilt). */
+  const currentRules = () => {
+    const built = config();
+    if (built !== rules.from) rules = { from: built, rules: writeRules(built && Buffer.from(built).toString()) };
+    return rules.rules;
+  };
   const answer = async (req: IncomingMessage, res: ServerResponse) => {
     try {
       const { action, params = {} } = JSON.parse(await readBody(req)) as { action?: string; params?: Params };
-      const result = await editorAction(contentDir, String(action), params);
+      const result = await editorAction({ contentDir, rules: currentRules() }, String(action), params);
       if (result === undefined) sendJson(res, 422, { error: `Unknown action ${action}` });
       else sendJson(res, 200, result);
     } catch (error) {
@@ -63,9 +123,16 @@ export function editorBackend(contentDir: string, config: () => string | Uint8Ar
     }
   };
   return (req: IncomingMessage, res: ServerResponse): boolean => {
+    if (req.method === 'GET' && req.url?.startsWith(CONTENT_PHOTOS_PATH) && local(req))
+      return servePhoto(contentDir, req.url, res);
+    if (!req.url?.startsWith(EDITOR_PATH)) return false;
+    if (!local(req)) {
+      res.writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8' }).end(`${REFUSED}.\n`);
+      return true;
+    }
     if (req.method === 'POST' && req.url === EDITOR_API) {
       if (trusted(req)) void answer(req, res);
-      else sendJson(res, 403, { error: 'the editor saves only from this computer, from its own page' });
+      else sendJson(res, 403, { error: `${REFUSED}/admin/` });
       return true;
     }
     const built = config();

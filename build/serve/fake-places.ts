@@ -1,5 +1,9 @@
+import { readFile } from 'node:fs/promises';
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { CORE_SCHEMA, load } from 'js-yaml';
+import type { ClinicPlace } from '../../src/lib/google-reviews';
 import fixtures from './places-fixtures.json';
 
 /**
@@ -8,6 +12,17 @@ import fixtures from './places-fixtures.json';
  * refuses, in Google's error JSON, a request without a key or a field mask and a place it does not know.
  */
 export type PlaceFixture = (typeof fixtures)[keyof typeof fixtures];
+
+/** A value of a data file, or what it stands in for while it is a stand-in. */
+const plainValue = (value: unknown) =>
+  typeof value === 'object' && value !== null && 'standIn' in value ? (value as { standIn: unknown }).standIn : value;
+
+/** Each clinic's id, name and Place ID in clinics.yaml, which the site tells the reviews function to ask for. */
+export async function clinicPlacesIn(contentDir = 'content'): Promise<ClinicPlace[]> {
+  const text = await readFile(path.join(contentDir, 'clinics.yaml'), 'utf8');
+  const clinics = load(text, { schema: CORE_SCHEMA }) as { id: string; name: string; googlePlaceId: unknown }[];
+  return clinics.map(({ id, name, googlePlaceId }) => ({ id, name, placeId: String(plainValue(googlePlaceId)) }));
+}
 
 /** The fixtures of each clinic, by the clinic's id in clinics.yaml; a clinic of another id gets the first. */
 export function fixturesFor(clinics: readonly { id: string; placeId: string }[]): Map<string, PlaceFixture> {

@@ -1,10 +1,7 @@
 import { watch } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { Miniflare } from 'miniflare';
-import type { ClinicPlace } from '../../src/lib/google-reviews';
-import { CLINICS_FILE, clinicsFile } from '../tools/reviews-clinics';
-import { type FakePlaces, fixturesFor, startFakePlaces } from './fake-places';
+import { Miniflare, type Request as WorkerRequest, Response as WorkerResponse } from 'miniflare';
+import { clinicPlacesIn, type FakePlaces, fixturesFor, startFakePlaces } from './fake-places';
 import { bundlePagesFunctions, FUNCTIONS_DIR } from './pages-bundle';
 
 /**
@@ -63,18 +60,22 @@ async function forward(mf: Miniflare, req: IncomingMessage, res: ServerResponse)
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
+/** The site's own files, as Pages hands them to its Functions (ASSETS): asked of the server that serves them. */
+type Assets = (request: WorkerRequest) => Promise<WorkerResponse>;
+
 /** Port 0: a free port, never 8787, which wrangler or another project may be using. */
-const workerdOptions = (script: string, bindings: Record<string, string>) => ({
+const workerdOptions = (script: string, bindings: Record<string, string>, assets: Assets) => ({
   modules: true,
   script,
   compatibilityDate: COMPATIBILITY_DATE,
   bindings,
+  serviceBindings: { ASSETS: assets },
   cf: false,
   port: 0,
 });
 
-async function startWorkerd(script: string, bindings: Record<string, string>): Promise<Miniflare> {
-  const mf = new Miniflare(workerdOptions(script, bindings));
+async function startWorkerd(script: string, bindings: Record<string, string>, assets: Assets): Promise<Miniflare> {
+  const mf = new Miniflare(workerdOptions(script, bindings, assets));
   try {
     await mf.ready;
   } catch (error) {
@@ -89,35 +90,42 @@ export async function startLocalFunctions({
   env = {},
   watch: watching,
 }: LocalFunctionsOptions = {}): Promise<LocalFunctions> {
-  const committed = await readFile(CLINICS_FILE, 'utf8');
-  const clinics = JSON.parse(committed) as ClinicPlace[];
   const { GOOGLE_PLACES_API_KEY: key, GOOGLE_PLACES_API_URL: url } = env;
-  const fake: FakePlaces | null = key || url ? null : await startFakePlaces(fixturesFor(clinics));
+  const fake: FakePlaces | null = key || url ? null : await startFakePlaces(fixturesFor(await clinicPlacesIn()));
+  // This server's own address, once a request has reached it: where the functions' ASSETS are fetched from.
+  let self = '';
+  const assets: Assets = async (request) => {
+    const { pathname, search } = new URL(request.url);
+    if (!self) return new WorkerResponse('Not Found', { status: 404 });
+    const answer = await fetch(new URL(pathname + search, self));
+    return new WorkerResponse(await answer.arrayBuffer(), { status: answer.status, headers: [...answer.headers] });
+  };
   const bindings: Record<string, string> = {
     GOOGLE_PLACES_API_KEY: key || 'local-places-key',
     ...(fake || url ? { GOOGLE_PLACES_API_URL: fake?.url ?? url ?? '' } : {}),
   };
   const bundle = await bundlePagesFunctions();
-  const mf = await startWorkerd(bundle.script, bindings);
+  const mf = await startWorkerd(bundle.script, bindings, assets);
   const routes = new Set(bundle.routes);
 
   const watchers = watching
     ? SOURCES.map((dir) =>
         watch(dir, { recursive: true }, () => {
           void bundlePagesFunctions()
-            .then(({ script }) => mf.setOptions(workerdOptions(script, bindings)))
+            .then(({ script }) => mf.setOptions(workerdOptions(script, bindings, assets)))
             .then(() => console.log('Functions reloaded in workerd'))
             .catch((error: Error) => console.error(`Functions not reloaded: ${error.message}`));
         }),
       )
     : [];
-  const stale = (await clinicsFile()) !== committed;
   const upstream = fake
     ? 'a fake Places API (set GOOGLE_PLACES_API_KEY to ask Google)'
     : (url ?? "Google's Places API");
   return {
     handle(req, res) {
       if (!routes.has((req.url ?? '').split('?')[0] ?? '')) return false;
+      const { localAddress = '127.0.0.1', localPort } = req.socket;
+      self = `http://${localAddress.includes(':') ? `[${localAddress}]` : localAddress}:${localPort}`;
       forward(mf, req, res).catch((error: Error) => {
         console.error(`${req.method} ${req.url}: ${error.message}`);
         if (res.headersSent) res.destroy();
@@ -125,9 +133,7 @@ export async function startLocalFunctions({
       });
       return true;
     },
-    description:
-      `Functions in workerd: ${[...routes].join(', ')}; reviews from ${upstream}` +
-      (stale ? `\nwarning: ${CLINICS_FILE} does not match content/clinics.yaml: run npm run reviews:clinics` : ''),
+    description: `Functions in workerd: ${[...routes].join(', ')}; reviews from ${upstream}`,
     close: async () => {
       for (const watcher of watchers) watcher.close();
       await mf.dispose();

@@ -1,4 +1,4 @@
-import { type ClinicPlace, mergeClinicReviews } from '../../src/lib/google-reviews';
+import { mergeClinicReviews, REVIEWS_PLACES_FILE, type ReviewsPlaces } from '../../src/lib/google-reviews';
 import { MAX_FETCHED_REVIEWS } from '../../src/lib/reviews';
 import { openAnswerCache } from './answer-cache';
 import { fetchPlaceReviews, type PlacesEnv, PlacesError } from './places';
@@ -8,7 +8,10 @@ import { fetchPlaceReviews, type PlacesEnv, PlacesError } from './places';
  * `{ success, reviews }` with both clinics' Google reviews. Every failure answers `{ success: false }`, with status 200
  * so the visitor's console stays quiet, and the island keeps the static testimonials.
  */
-export type ReviewsEnv = PlacesEnv;
+export interface ReviewsEnv extends PlacesEnv {
+  /** The deployment's own static files, as Cloudflare Pages hands them to its Functions. */
+  ASSETS?: { fetch(request: Request | string): Promise<Response> };
+}
 
 const METHODS = 'GET, OPTIONS';
 const FAILURE = { success: false } as const;
@@ -32,9 +35,26 @@ function json(body: unknown, status: number, headers: Record<string, string>): R
   });
 }
 
+/**
+ * The Place IDs and the canonical address the build wrote into this deployment (src/lib/google-reviews.ts), read
+ * through ASSETS at run time: clinics.yaml stays their one source, and nothing is copied or kept in step by hand.
+ */
+async function readPlaces(request: Request, env: ReviewsEnv): Promise<ReviewsPlaces> {
+  if (!env.ASSETS) throw new PlacesError(`was not asked: this deployment has no ASSETS to read ${REVIEWS_PLACES_FILE}`);
+  const response = await env.ASSETS.fetch(new URL(`/${REVIEWS_PLACES_FILE}`, request.url).href);
+  const places = response.ok ? ((await response.json().catch(() => null)) as ReviewsPlaces | null) : null;
+  if (!places || typeof places.site !== 'string' || !Array.isArray(places.clinics))
+    throw new PlacesError(
+      `was not asked: /${REVIEWS_PLACES_FILE} is missing from the site or not what the build writes`,
+    );
+  return places;
+}
+
 /** Both clinics' reviews, from the cache while fresh; after a failure, the last good answer or FAILURE. */
-async function answer(origin: string, env: ReviewsEnv, clinics: readonly ClinicPlace[]): Promise<unknown> {
-  const cache = await openAnswerCache(origin);
+async function answer(request: Request, env: ReviewsEnv): Promise<unknown> {
+  const { site, clinics } = await readPlaces(request, env);
+  // One cache for the site, however it was reached: its domain, the deployment's or a branch's address.
+  const cache = await openAnswerCache(site);
   const fresh = await cache.fresh();
   if (fresh) return fresh;
   if (await cache.backingOff()) return (await cache.lastGood()) ?? FAILURE;
@@ -59,11 +79,7 @@ async function answer(origin: string, env: ReviewsEnv, clinics: readonly ClinicP
   }
 }
 
-export async function handleReviews(
-  request: Request,
-  env: ReviewsEnv,
-  clinics: readonly ClinicPlace[],
-): Promise<Response> {
+export async function handleReviews(request: Request, env: ReviewsEnv): Promise<Response> {
   const cors = corsHeaders(request);
   if (request.method === 'OPTIONS') {
     const preflight: Record<string, string> = cors['Access-Control-Allow-Origin']
@@ -77,7 +93,11 @@ export async function handleReviews(
   }
   if (request.method !== 'GET') return json(FAILURE, 405, { Allow: METHODS, 'Cache-Control': 'no-store', ...cors });
   try {
-    const body = await answer(new URL(request.url).origin, env, clinics);
+    const body = await answer(request, env).catch((error: unknown) => {
+      if (!(error instanceof PlacesError)) throw error;
+      console.warn(`google-reviews: Google Places ${error.message}; answering { success: false }`);
+      return FAILURE;
+    });
     const good = (body as { success?: unknown }).success === true;
     return json(body, 200, { 'Cache-Control': good ? `public, max-age=${BROWSER_SECONDS}` : 'no-store', ...cors });
   } catch (error) {

@@ -20,6 +20,8 @@ export interface EditorSettings {
 /** The collection holding the data files, and the format that reads and writes them (registered by the admin page). */
 export const DATA_COLLECTION = 'data';
 export const DATA_FORMAT = 'clinic-yaml';
+/** The format of the collections' Markdown items: front matter edited where it changed, the body as handed back. */
+export const ENTRY_FORMAT = 'clinic-markdown';
 /** A data file whose whole content is a list is edited as this one field (the editor needs named fields). */
 export const LIST_FIELD = 'entries';
 /** The placeholder inserters the Markdown editor offers (src/content/editor-components.ts makes them). */
@@ -110,7 +112,7 @@ function folderCollection(registry: Registry, name: string, definition: Collecti
     create: true,
     delete: true,
     extension: 'md',
-    format: 'frontmatter',
+    format: ENTRY_FORMAT,
     slug: template,
     identifier_field: identifier,
     summary: `{{${identifier}}}`,

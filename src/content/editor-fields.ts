@@ -136,6 +136,16 @@ function listBounds(schema: z.ZodType): Pick<EditorField, 'min' | 'max'> {
 const STAND_IN_HINT =
   'The value shipped here is a stand-in until the clinic enters its own; the live build refuses stand-ins.';
 
+/**
+ * Whether the build accepts the field left empty ('' or no items): the editor then lets it be saved empty, as some
+ * settings are on purpose (the EmailJS keys until the clinic has them, a day list with no days).
+ */
+function acceptsEmpty(schema: z.ZodType): boolean {
+  const { type } = defOf(schema);
+  const empty = type === 'array' ? [] : type === 'string' || type === 'union' ? '' : undefined;
+  return empty !== undefined && schema.safeParse(empty).success;
+}
+
 /** The editor field for one schema field; `path` is its dotted name from the file's root, for `roles`. */
 export function editorField(name: string, outer: z.ZodType, roles: FieldRoles = {}, path = name): EditorField {
   const { schema, required, standIn, defaultValue, description } = unwrapField(outer);
@@ -144,7 +154,7 @@ export function editorField(name: string, outer: z.ZodType, roles: FieldRoles = 
     name,
     label: labelOf(name),
     widget: 'string',
-    ...(required ? {} : { required: false as const }),
+    ...(required && !acceptsEmpty(schema) ? {} : { required: false as const }),
     ...(hint ? { hint } : {}),
     ...(defaultValue !== undefined ? { default: defaultValue } : {}),
   };

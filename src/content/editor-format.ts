@@ -1,4 +1,5 @@
-import { dump, load } from 'js-yaml';
+import { parse } from 'yaml';
+import { editYaml } from './yaml-edit';
 import { isStandIn, type StandIn } from './stand-in';
 
 /**
@@ -6,11 +7,13 @@ import { isStandIn, type StandIn } from './stand-in';
  * - a file that is one list is edited as `{ entries: [...] }`, since the editor's fields need names;
  * - a stand-in `{ standIn, replaceWith }` is edited as its plain value, its note kept beside it under `_standIns`;
  *   saved unchanged it is written back as the stand-in, so only a value the clinic typed stops being one;
- * - the comment at the top of the file, which tells editors what it holds, is kept.
+ * - the file's text as it was read is kept beside the values, and only the lines whose values changed are written
+ *   anew (yaml-edit.ts): comments, order and quoting stay, and a file saved unchanged is the same file.
  */
 export const LIST_KEY = 'entries';
 const NOTES = '_standIns';
-const HEADER = '_header';
+/** The text an entry was read from, which its save edits. */
+export const SOURCE = '_source';
 
 type Plain = Record<string, unknown>;
 const isObject = (value: unknown): value is Plain =>
@@ -47,14 +50,47 @@ function rewrap(value: unknown): unknown {
 }
 
 export function readDataFile(text: string): Plain {
-  const header = /^(?:#[^\n]*\n)*/.exec(text)?.[0] ?? '';
-  const value = unwrap(load(text));
-  return { ...(Array.isArray(value) ? { [LIST_KEY]: value } : (value as Plain)), [HEADER]: header };
+  const value = unwrap(parse(text));
+  return { ...(Array.isArray(value) ? { [LIST_KEY]: value } : (value as Plain)), [SOURCE]: text };
 }
 
 export function writeDataFile(data: Plain): string {
-  const { [HEADER]: header = '', ...rest } = data;
+  const { [SOURCE]: source = '', ...rest } = data;
   const value = rewrap(LIST_KEY in rest && Object.keys(rest).length === 1 ? rest[LIST_KEY] : rest);
-  // One line per value however long, and short lists and objects inline as the files write them.
-  return `${String(header)}${dump(value, { lineWidth: -1, noRefs: true, flowLevel: -1 })}`;
+  return editYaml(String(source), value);
+}
+
+/** A Markdown file's front matter and body, as the build reads them (build/stages/read/front-matter.ts). */
+const FRONT_MATTER = /^---\r?\n([\s\S]*?\r?\n)?---(?:\r?\n|$)/;
+
+/**
+ * A collection's item (front matter and Markdown body) as the editor's fields and its `body`. Written back, the body
+ * is saved as the editor hands it (untouched, as it was read) and the front matter changes only where a value did.
+ */
+export function readEntryFile(text: string): Plain {
+  const match = FRONT_MATTER.exec(text);
+  const fields = (match?.[1] ? parse(match[1]) : {}) as Plain;
+  return { ...fields, body: match ? text.slice(match[0].length) : text, [SOURCE]: text };
+}
+
+/** A list item's marker at the start of a line: `- `, `* ` or `+ `, after any indent; never a rule (`* * *`). */
+const LIST_MARKER = /^(\s*)[-*+](?= (?![-*_ ]*$))/gm;
+
+/**
+ * A body the rich-text view wrote back, with the file's own list marker: the editor writes every bullet as `*`, so
+ * a file written with `-` would otherwise change on every line of every list for a one-word fix.
+ */
+export function keepListMarkers(original: string, body: string): string {
+  const marker = /^\s*([-*+]) /m.exec(original)?.[1];
+  return marker && body !== original ? body.replace(LIST_MARKER, `$1${marker}`) : body;
+}
+
+export function writeEntryFile(data: Plain): string {
+  const { [SOURCE]: source, body = '', ...fields } = data;
+  const match = typeof source === 'string' ? FRONT_MATTER.exec(source) : null;
+  // A new item is laid out as the post template is: a blank line between the front matter and the body.
+  const original = match && typeof source === 'string' ? source.slice(match[0].length) : '';
+  const text = keepListMarkers(original, String(body));
+  const opening = match ? '' : text.startsWith('\n') || text === '' ? '' : '\n';
+  return `---\n${editYaml(match?.[1] ?? '', fields)}---\n${opening}${text}`;
 }

@@ -161,6 +161,16 @@ export interface EnvironmentOverride {
   apply(value: unknown, env: Readonly<Record<string, string>>): unknown;
 }
 
+/** A file the site writes besides its pages: `make` gets what `inputs` picks from the model, and nothing else. */
+export interface SiteFile {
+  inputs(model: SiteModel): unknown[];
+  make(...inputs: never[]): string;
+}
+
+/** A site file, typed by what it is made from. */
+export const defineSiteFile = <I extends unknown[]>(file: { inputs(model: SiteModel): I; make(...inputs: I): string }) =>
+  file as unknown as SiteFile;
+
 /** A site: its content, the lists and lookups derived from it, its kinds of page and the code that draws them. */
 export interface SiteDefinition extends Registry {
   /** Lists and lookups beside the items and data, in the shape templates read: the outline. */
@@ -171,6 +181,8 @@ export interface SiteDefinition extends Registry {
   covers: CoverRenderer;
   /** The stylesheet's entry, from the root: bundled with its imports into one file every page links. */
   stylesheet: string;
+  /** Files of the site's own besides its pages, by their path in the output: what each is made from, and how. */
+  files?: Record<string, SiteFile>;
   /** Values for the {{...}} placeholders of bodies, from the data files; bodies wait for it to give them. */
   tokens(data: Record<string, unknown>): Readonly<Record<string, string>> | undefined;
   /** Facts of the data files that prose must name by placeholder, never copy: a copy would not follow the data. */

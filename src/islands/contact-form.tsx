@@ -1,7 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import {
   contactFields,
+  caughtByHoneypot,
   contactPayload,
+  EMAILJS_OPTIONS,
+  HONEYPOT_FIELD,
   MAX_LENGTH,
   validateContact,
   validateContactField,
@@ -51,7 +54,7 @@ async function send(props: ContactFormProps, values: ContactValues): Promise<voi
     throw new Error('Email service is not configured: missing service, template or public key');
   // Loaded only when someone submits, so visitors who never do never download it.
   const emailjs = await import('@emailjs/browser');
-  const response = await emailjs.send(serviceId, templateId, contactPayload(values), { publicKey });
+  const response = await emailjs.send(serviceId, templateId, contactPayload(values), { publicKey, ...EMAILJS_OPTIONS });
   if (response.status !== 200) throw response;
 }
 
@@ -64,6 +67,7 @@ export function ContactForm(props: ContactFormProps) {
   const [values, setValues] = useState<ContactValues>(EMPTY);
   const [errors, setErrors] = useState<ContactErrors>({});
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const [trap, setTrap] = useState('');
   const id = (field: string) => `${props.idPrefix}-${field}`;
 
   const update = (field: ContactField, value: string) => {
@@ -95,7 +99,7 @@ export function ContactForm(props: ContactFormProps) {
     writeStorage(ATTEMPTS_KEY, JSON.stringify([...limit.recent, Date.now()]));
     setStatus({ kind: 'submitting' });
     try {
-      await send(props, values);
+      if (!caughtByHoneypot(trap)) await send(props, values);
       setValues(EMPTY);
       setErrors({});
       setStatus({ kind: 'success' });
@@ -163,6 +167,19 @@ export function ContactForm(props: ContactFormProps) {
             </div>
           );
         })}
+        {/* Out of sight and out of the tab order; a screen reader skips it too. */}
+        <div className="field-trap" aria-hidden="true">
+          <label htmlFor={id(HONEYPOT_FIELD)}>Leave this field empty</label>
+          <input
+            id={id(HONEYPOT_FIELD)}
+            name={HONEYPOT_FIELD}
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+            value={trap}
+            onInput={(event) => setTrap((event.target as HTMLInputElement).value)}
+          />
+        </div>
         <button type="submit" className="button button-large" disabled={submitting || !connected}>
           {submitting ? contactMessages.submitting : 'Send Message'}
         </button>

@@ -71,6 +71,23 @@ export function sanitiseText(value: string): string {
   return value.replace(/[<>]/g, '').trim().slice(0, MAX_LENGTH.message);
 }
 
+/**
+ * A field people never see or fill, which form-filling robots do: a message with it filled is dropped unsent, and the
+ * robot is shown the usual success so it learns nothing. Named as robots expect a real field to be named.
+ */
+export const HONEYPOT_FIELD = 'website';
+export const caughtByHoneypot = (value: string | undefined) => (value ?? '').trim() !== '';
+
+/**
+ * EmailJS's own checks in the visitor's browser: no more than one message in LIMIT_SECONDS from a browser (stored
+ * under this id), and none from a browser that says it is automated (`navigator.webdriver`, or no languages).
+ */
+export const LIMIT_SECONDS = 30;
+export const EMAILJS_OPTIONS = {
+  limitRate: { id: 'contact-form', throttle: LIMIT_SECONDS * 1000 },
+  blockHeadless: true,
+} as const;
+
 /** The payload sent to the email service; an empty phone is sent as "Not provided". */
 export function contactPayload(values: ContactValues): ContactValues {
   const clean = Object.fromEntries(

@@ -30,7 +30,7 @@ const NETWORK_WORDS = /network|fetch|load failed/;
 export function sendFailureMessage(error: unknown): string {
   const text = errorText(error).toLowerCase();
   if (/template|service|public key|user/.test(text)) return contactMessages.configuration;
-  if (/rate limit|limit/.test(text)) return contactMessages.rateLimited;
+  if (/rate limit|limit|too many requests/.test(text)) return contactMessages.rateLimited;
   if (NETWORK_WORDS.test(text)) return contactMessages.network;
   return contactMessages.failure;
 }

@@ -24,11 +24,34 @@ export interface PlaceReview {
   googleMapsUri?: string;
 }
 
-/** A clinic as the reviews function knows it: generated from clinics.yaml by `npm run reviews:clinics`. */
+/** A clinic as the reviews function knows it: its id and name, and its Google Place ID from clinics.yaml. */
 export interface ClinicPlace {
   id: string;
   name: string;
   placeId: string;
+}
+
+/**
+ * The file the build writes into the site for the reviews function, which reads it from the deployment it runs in:
+ * so the Place IDs are written once, in clinics.yaml, and each deployment asks Google for the ones it was built with.
+ */
+export const REVIEWS_PLACES_FILE = 'reviews-places.json';
+
+export interface ReviewsPlaces {
+  /** The site's canonical address, which names the function's cache whatever address it was reached by. */
+  site: string;
+  clinics: ClinicPlace[];
+}
+
+export function reviewsPlacesJson(
+  siteUrl: string,
+  clinics: readonly { id: string; name: string; googlePlaceId: string }[],
+): string {
+  const places: ReviewsPlaces = {
+    site: new URL(siteUrl).origin,
+    clinics: clinics.map(({ id, name, googlePlaceId }) => ({ id, name, placeId: googlePlaceId })),
+  };
+  return `${JSON.stringify(places, null, 2)}\n`;
 }
 
 /** One review in the function's answer: the testimonial shape, with where it came from. */

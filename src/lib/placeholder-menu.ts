@@ -44,5 +44,15 @@ export function placeholderMenus(values: TokenValues): PlaceholderMenu[] {
 /** How a placeholder is written in Markdown, as the build reads it (src/lib/tokens.ts). */
 export const placeholderText = (name: string) => `{{${name}}}`;
 
-/** A paragraph that is one placeholder, as the editor recognises an inserted one. */
-export const PLACEHOLDER_BLOCK = /^\{\{\s*([\w.-]+)\s*\}\}$/;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A paragraph that is one of this menu's placeholders, as the editor recognises an inserted one. Each menu matches
+ * only its own names: the editor hands a paragraph to the first menu whose pattern matches, and a menu handed
+ * another's placeholder could not show it, so what was typed after it would be lost.
+ */
+export function menuPattern(menu: PlaceholderMenu): RegExp {
+  if (menu.choices.length === 0) return /(?!)/;
+  const names = menu.choices.map((choice) => escapeRegExp(choice.value)).join('|');
+  return new RegExp(`^\\{\\{\\s*(${names})\\s*\\}\\}$`);
+}

@@ -1,3 +1,4 @@
+import { REVIEWS_PLACES_FILE } from './google-reviews';
 import { slugify } from './slug';
 
 /**
@@ -30,6 +31,8 @@ export const SITE_LAYOUT = {
   speculationRules: 'speculation-rules.json',
   /** The browser editor for the clinic's staff: its page, configuration and scripts. */
   editor: 'admin',
+  /** The clinics' Place IDs and the site's address, which the reviews function reads from its own deployment. */
+  reviewsPlaces: REVIEWS_PLACES_FILE,
 } as const;
 
 /** The browser editor's address, and its configuration's, which the dev server extends with its local backend. */
@@ -65,6 +68,7 @@ export const SITE_FILES = [
   SITE_LAYOUT.headers,
   SITE_LAYOUT.redirects,
   SITE_LAYOUT.speculationRules,
+  SITE_LAYOUT.reviewsPlaces,
 ];
 
 /** The file a page is written to: '/blog/' → 'blog/index.html', '/404.html' → '404.html'. */

@@ -1,6 +1,7 @@
 import * as assert from 'uvu/assert';
 import { acrossEngines, thirdParty, type EnginePage, type Open } from './engines/index';
 import type { Answer } from './engines/probe';
+import { EMAILJS_OPTIONS, HONEYPOT_FIELD, LIMIT_SECONDS } from '../../src/lib/contact-form';
 import { TEST_ENV } from './site';
 
 const SUCCESS = 'Your message has been sent successfully! We will get back to you within 24 hours.';
@@ -16,17 +17,31 @@ interface Sent {
 const sent = (): Sent[] =>
   thirdParty.requests.filter((r) => r.service === 'emailjs').map((r) => JSON.parse(r.body) as Sent);
 
-async function openForm(open: Open, answer?: () => Answer | Promise<Answer>): Promise<EnginePage> {
-  const page = await open('/contact/');
-  if (answer) thirdParty.handlers.emailjs = answer;
+/** The contact page, once its form is live. */
+async function loadForm(page: EnginePage): Promise<EnginePage> {
+  await page.goto('/contact/');
   await page.click('#contact-name');
   await page.waitForHydration('contact-form');
   return page;
 }
 
+async function openForm(open: Open, answer?: () => Answer | Promise<Answer>): Promise<EnginePage> {
+  const page = await open('');
+  if (answer) thirdParty.handlers.emailjs = answer;
+  return loadForm(page);
+}
+
 const field = (name: string) => `#contact-${name}`;
 const errorOf = (name: string) => `#contact-${name}-error`;
 const SUBMIT = '.contact-form button[type="submit"]';
+
+/** Sends a valid message that is expected to fail; what the form then says. */
+async function failedSend(page: EnginePage): Promise<string> {
+  await fillValid(page);
+  await page.click(SUBMIT);
+  await page.waitForSelector('.form-failure');
+  return (await page.text('.form-failure')) ?? '';
+}
 
 async function fillValid(page: EnginePage, overrides: Record<string, string> = {}) {
   const values = {
@@ -180,6 +195,8 @@ acrossEngines('contact form sending', (test, open) => {
   test('should refuse a fourth submission within ten minutes, even after a reload', async () => {
     const page = await openForm(open);
     for (let i = 0; i < 3; i++) {
+      // As if EmailJS's own pause between two messages had passed (tested below).
+      await page.evaluate((key) => localStorage.removeItem(key), EMAILJS_OPTIONS.limitRate.id);
       await fillValid(page);
       await page.click(SUBMIT);
       await page.waitForSelector('.form-success');
@@ -189,14 +206,39 @@ acrossEngines('contact form sending', (test, open) => {
         'the form to be ready again',
       );
     }
-    await page.goto('/contact/');
-    await page.click('#contact-name');
-    await page.waitForHydration('contact-form');
+    await loadForm(page);
+    assert.match(await failedSend(page), /^Too many attempts\. Please try again in 10 minutes\./);
+    assert.is(sent().length, 3);
+    await page.close();
+  });
+
+  test('should drop a message whose hidden field a robot filled, showing it the usual success', async () => {
+    const page = await openForm(open);
+    await fillValid(page);
+    await page.fill(field(HONEYPOT_FIELD), 'https://spam.example');
+    await page.click(SUBMIT);
+    await page.waitForSelector('.form-success');
+    assert.is(sent().length, 0, 'nothing reached EmailJS');
+    assert.is(await page.attribute(field(HONEYPOT_FIELD), 'tabindex'), '-1', 'out of the tab order');
+    await page.close();
+  });
+
+  test(`should let EmailJS refuse a second message from a browser within ${LIMIT_SECONDS} seconds`, async () => {
+    const page = await openForm(open);
     await fillValid(page);
     await page.click(SUBMIT);
-    await page.waitForSelector('.form-failure');
-    assert.match((await page.text('.form-failure')) ?? '', /^Too many attempts\. Please try again in 10 minutes\./);
-    assert.is(sent().length, 3);
+    await page.waitForSelector('.form-success');
+    assert.match(await failedSend(page), /^Too many requests\. Please try again in a few minutes\./);
+    assert.is(sent().length, 1);
+    await page.close();
+  });
+
+  test('should let EmailJS refuse to send from a browser that says it is automated', async () => {
+    const page = await open('');
+    thirdParty.automated = true;
+    await loadForm(page);
+    assert.match(await failedSend(page), /^Failed to send message\./);
+    assert.is(sent().length, 0);
     await page.close();
   });
 

@@ -194,6 +194,97 @@ editor(
   },
 );
 
+editor('should reopen, edit and save a post holding one item of each menu, losing nothing typed', async () => {
+  const file = path.join(temp, 'content/posts/ankle-sprains.md');
+  const menus = '\n{{snippet.dvt}}\n\n{{fee.home-visit}}\n\n{{phone.earlsfield}}\n\nThe last paragraph.\n';
+  await writeFile(file, (await readFile(file, 'utf8')).replace(/\n*$/, `\n${menus}`));
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await open('/collections/posts/entries/ankle-sprains');
+  // Each menu's item shows the placeholder it holds, none an empty box.
+  for (const shown of ['dvt: ', 'home-visit: £95 (stand-in)', 'phone.earlsfield: 020 7946 0321'])
+    await page.locator('[class*="-singleValue"]', { hasText: shown }).first().waitFor();
+  await page.getByText('The last paragraph.').click();
+  await page.keyboard.press('End');
+  await page.keyboard.insertText(' Typed after reopening.');
+  await publish();
+  const text = await eventually(async () => {
+    const saved = await readFile(file, 'utf8');
+    return saved.includes('Typed after reopening.') ? saved : undefined;
+  }, 'what was typed was not saved');
+  for (const placeholder of ['{{snippet.dvt}}', '{{fee.home-visit}}', '{{phone.earlsfield}}'])
+    assert.ok(text.includes(`\n${placeholder}\n`), `${placeholder} kept as a paragraph of its own`);
+  assert.equal(errors, []);
+});
+
+/** Lines added and removed between two texts, as `git diff --numstat` counts them. */
+async function numstat(before: string, after: string): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'numstat-'));
+  await writeFile(path.join(dir, 'a'), before);
+  await writeFile(path.join(dir, 'b'), after);
+  const git = spawn('git', ['diff', '--no-index', '--numstat', 'a', 'b'], { cwd: dir });
+  let out = '';
+  git.stdout.on('data', (chunk: Buffer) => (out += chunk));
+  await new Promise((resolve) => git.on('close', resolve));
+  await rm(dir, { recursive: true, force: true });
+  return out.split('\t').slice(0, 2).join(' ');
+}
+
+/** An item of every collection, by the editor's address of it; the data files are added from the folder. */
+const EVERY_KIND: Record<string, string> = {
+  'posts/calf-pain.md': '/collections/posts/entries/calf-pain',
+  'pages/about.md': '/collections/pages/entries/about',
+  'team/helen-marsh.md': '/collections/team/entries/helen-marsh',
+  'services/physiotherapy.md': '/collections/services/entries/physiotherapy',
+};
+/** A data file's entry in the editor: its name in camel case (team-groups.yaml is teamGroups). */
+const dataEntry = (file: string) =>
+  `/collections/data/entries/${file.replace(/\.yaml$/, '').replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase())}`;
+
+editor('should save one line changed for one field changed, in every collection and every data file', async () => {
+  const files = { ...EVERY_KIND };
+  for (const name of await readdir(path.join(temp, 'content')))
+    if (name.endsWith('.yaml')) files[name] = dataEntry(name);
+  // The first text box of the form, not a choice's search box.
+  const textBox = () => page.locator('input[type="text"]:visible:not([aria-autocomplete])').first();
+  for (const [file, hash] of Object.entries(files)) {
+    const full = path.join(temp, 'content', file);
+    const before = await readFile(full, 'utf8');
+    await open(hash);
+    // A file that is one list shows its items closed: open the first.
+    if (!(await textBox().count())) await page.locator('[class*="TopBarButton"]').first().click();
+    await textBox().click();
+    // A letter before the last keeps every field's pattern (an address still ends in "/").
+    await page.keyboard.press('End');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.insertText('x');
+    await publish();
+    await page.getByText(/^Changes saved$/i).waitFor();
+    const after = await readFile(full, 'utf8');
+    assert.is(await numstat(before, after), '1 1', file);
+    await writeFile(full, before);
+  }
+  assert.ok(Object.keys(files).length >= 15, 'every collection and data file');
+});
+
+editor("should save a few words added to a page's body as one changed line, its lists as they were", async () => {
+  const file = path.join(temp, 'content/pages/about.md');
+  const before = await readFile(file, 'utf8');
+  await open('/collections/pages/entries/about');
+  await page
+    .locator('[data-slate-editor]')
+    .getByText(/takes its name/)
+    .first()
+    .click();
+  await page.keyboard.insertText('well-loved ');
+  await publish();
+  await page.getByText(/^Changes saved$/i).waitFor();
+  const after = await readFile(file, 'utf8');
+  assert.match(after, /well-loved /);
+  assert.is(await numstat(before, after), '1 1');
+  await writeFile(file, before);
+});
+
 /** The editor's screens, as axe is run on them. */
 const SCREENS: Record<string, string> = {
   'list of posts': '/collections/posts',
@@ -291,6 +382,22 @@ admin("should have a policy of its own, leaving the rest of the site's as strict
     const strict = await policy(page);
     assert.not.match(strict, /'unsafe-eval'|'unsafe-inline'|api\.github\.com|blob:/, page);
     assert.match(strict, /style-src 'self';/, page);
+  }
+});
+
+admin('should ask for a tablet or a computer on a phone, and show the editor on a wider screen', async () => {
+  const notice = 'The content editor needs a wider screen. Please use a tablet or a computer to make changes.';
+  for (const [width, phone] of [
+    [390, true],
+    [820, false],
+    [1280, false],
+  ] as const) {
+    const { page: visit } = await openPage(site, '/admin/', { width });
+    assert.is(await visit.getByText(notice).isVisible(), phone, `${width} px: the notice`);
+    // Decap draws its sign-in screen into #nc-root; on a phone the page's own style keeps it hidden.
+    await visit.locator('#nc-root').waitFor({ state: phone ? 'hidden' : 'visible' });
+    if (phone) assert.ok(await visit.getByRole('link', { name: 'Go to the website' }).isVisible());
+    await visit.context().close();
   }
 });
 

@@ -277,6 +277,18 @@ site('should list exactly the public pages in the sitemap, with absolute URLs an
   assert.match(await read('robots.txt'), new RegExp(`Sitemap: ${ORIGIN}/sitemap.xml`));
 });
 
+site(
+  "should write each clinic's Place ID and the site's address for the reviews function, from clinics.yaml",
+  async () => {
+    const places = JSON.parse(await read('reviews-places.json')) as { site: string; clinics: unknown[] };
+    assert.equal(places, {
+      site: ORIGIN,
+      clinics: result.model.clinics.map(({ id, name, googlePlaceId }) => ({ id, name, placeId: googlePlaceId })),
+    });
+    assert.ok(places.clinics.length >= 2);
+  },
+);
+
 site('should publish a feed of every post, newest first, that every page links to', async () => {
   const feed = await read('feed.xml');
   const links = [...feed.matchAll(/<link>([^<]+)<\/link>/g)].map((m) => m[1]);

@@ -1,24 +1,10 @@
-import { readFile } from 'node:fs/promises';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { fixturesFor, startFakePlaces } from '../../build/serve/fake-places';
 import { bundlePagesFunctions } from '../../build/serve/pages-bundle';
-import { CLINICS_FILE, clinicsFile } from '../../build/tools/reviews-clinics';
 import { CLINICS } from './workerd';
 
-/** What the local servers and the deploy job rely on: the clinics file, the bundle and the fake Places API. */
-const clinics = suite('clinicsFile');
-clinics('should match content/clinics.yaml (run npm run reviews:clinics after changing a Place ID)', async () => {
-  assert.is(await readFile(CLINICS_FILE, 'utf8'), await clinicsFile(), `${CLINICS_FILE} is out of date`);
-});
-clinics('should name each clinic with its Place ID', async () => {
-  assert.equal(JSON.parse(await clinicsFile()), [
-    { id: 'earlsfield', name: 'Earlsfield', placeId: 'stand-in-place-id-earlsfield' },
-    { id: 'wimbledon', name: 'Wimbledon Village', placeId: 'stand-in-place-id-wimbledon' },
-  ]);
-});
-clinics.run();
-
+/** What the local servers and the deploy job rely on: the bundle and the fake Places API. */
 const bundle = suite('bundlePagesFunctions');
 bundle('should route each file that exports onRequest at its path under functions/, and no other', async () => {
   assert.equal((await bundlePagesFunctions()).routes, [

@@ -2,7 +2,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { FIELD_MASK, PLACES_TIMEOUT_MS } from '../../functions/reviews/places';
 import { placeReview, placeReviews } from '../lib/place-reviews';
-import { CLINICS, ORIGIN, REVIEWS_URL, startWorkerd, TEST_KEY, type Upstream } from './workerd';
+import { CLINICS, ORIGIN, placesFile, REVIEWS_URL, startWorkerd, TEST_KEY, type Upstream } from './workerd';
 
 /** The reviews function in workerd, against a fake Google: what a visitor gets, and what Google is asked. */
 const [EARLSFIELD, WIMBLEDON] = CLINICS as [(typeof CLINICS)[0], (typeof CLINICS)[0]];
@@ -150,6 +150,38 @@ for (const [who, origin, allowed] of origins) {
   });
 }
 methods.run();
+
+const places = suite("reviews function: the site's Place IDs");
+places.before.each(() => worker.reset(google));
+
+places('should ask Google for the Place IDs in the file the build wrote into this deployment', async () => {
+  const moved = CLINICS.map((clinic, i) => ({ ...clinic, placeId: `ChIJnew-place-id-${i}` }));
+  worker.servePlaces(placesFile(moved));
+  assert.is((await body(await get())).success, true);
+  assert.equal(worker.calls.map((call) => new URL(call.url).pathname).sort(), [
+    '/v1/places/ChIJnew-place-id-0',
+    '/v1/places/ChIJnew-place-id-1',
+  ]);
+  assert.ok(worker.assetsAsked.includes('/reviews-places.json'));
+});
+
+places("should keep one cache for the site's canonical address, however the deployment was reached", async () => {
+  await get();
+  assert.is(worker.calls.length, 2);
+  for (const host of ['https://3f2a1b.wandle-physio.pages.dev', 'https://main.wandle-physio.pages.dev'])
+    assert.is((await body(await get(`${host}/functions/v1/fetch-google-reviews`))).success, true, host);
+  assert.is(worker.calls.length, 2, 'Google was asked once for every address');
+});
+
+places('should answer { success: false } without asking Google when the file is missing or not JSON', async () => {
+  for (const file of [null, 'not json', '{"clinics":[]}']) {
+    worker.servePlaces(file);
+    assert.is(await (await get()).text(), '{"success":false}', String(file));
+  }
+  assert.is(worker.calls.length, 0);
+  assert.match(worker.output(), '/reviews-places.json is missing from the site');
+});
+places.run();
 
 const secrets = suite('reviews function: secrets');
 

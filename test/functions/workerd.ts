@@ -1,19 +1,24 @@
-import { readFileSync } from 'node:fs';
 import type { Readable } from 'node:stream';
 import { Miniflare, type Request as WorkerRequest, Response as WorkerResponse } from 'miniflare';
 import { cacheKeys, CACHE_NAME } from '../../functions/reviews/answer-cache';
 import { COMPATIBILITY_DATE } from '../../build/serve/functions';
 import { bundlePagesFunctions } from '../../build/serve/pages-bundle';
-import { CLINICS_FILE } from '../../build/tools/reviews-clinics';
-import type { ClinicPlace } from '../../src/lib/google-reviews';
+import { clinicPlacesIn } from '../../build/serve/fake-places';
+import { REVIEWS_PLACES_FILE, reviewsPlacesJson } from '../../src/lib/google-reviews';
 
 /**
  * The site's functions in workerd, as `npm run dev` bundles them, with every call they make to the network answered
  * by the running test (Miniflare's outbound service), and workerd's output kept for the tests to read.
  */
-export const CLINICS = JSON.parse(readFileSync(CLINICS_FILE, 'utf8')) as ClinicPlace[];
+export const CLINICS = await clinicPlacesIn();
 export const TEST_KEY = 'AIzaSyTEST-places-key-must-never-leak-0123';
 export const ORIGIN = 'https://www.wandlephysio.example';
+/** The file the build writes into the site for the reviews function, for content/clinics.yaml and ORIGIN. */
+export const placesFile = (clinics = CLINICS, site = ORIGIN) =>
+  reviewsPlacesJson(
+    site,
+    clinics.map(({ placeId, ...clinic }) => ({ ...clinic, googlePlaceId: placeId })),
+  );
 export const REVIEWS_URL = `${ORIGIN}/functions/v1/fetch-google-reviews`;
 
 export interface UpstreamCall {
@@ -40,6 +45,10 @@ export interface Workerd {
   reset(upstream: Upstream): Promise<void>;
   /** Forgets the fresh answer, as if its hours were up. */
   expireFresh(): Promise<void>;
+  /** The site's file of Place IDs as the deployment serves it from now on (null: not there). */
+  servePlaces(text: string | null): void;
+  /** The paths the function asked of the deployment's own files. */
+  assetsAsked: string[];
   close(): Promise<void>;
 }
 
@@ -47,6 +56,15 @@ export async function startWorkerd(
   env: Record<string, string> = { GOOGLE_PLACES_API_KEY: TEST_KEY },
 ): Promise<Workerd> {
   let upstream: Upstream = () => new Response('{}');
+  let places: string | null = placesFile();
+  const assetsAsked: string[] = [];
+  const assets = async (request: WorkerRequest) => {
+    const { pathname } = new URL(request.url);
+    assetsAsked.push(pathname);
+    return pathname === `/${REVIEWS_PLACES_FILE}` && places !== null
+      ? new WorkerResponse(places, { headers: { 'Content-Type': 'application/json' } })
+      : new WorkerResponse('Not Found', { status: 404 });
+  };
   const calls: UpstreamCall[] = [];
   const hanging: (() => void)[] = [];
   let printed = '';
@@ -57,6 +75,8 @@ export async function startWorkerd(
     bindings: env,
     cf: false,
     port: 0,
+    // The deployment's static files, as Cloudflare Pages hands them to its Functions.
+    serviceBindings: { ASSETS: assets },
     handleRuntimeStdio: (stdout: Readable, stderr: Readable) => {
       for (const stream of [stdout, stderr]) stream.on('data', (chunk: Buffer) => (printed += chunk.toString()));
     },
@@ -98,9 +118,14 @@ export async function startWorkerd(
     answerWith: (next) => {
       upstream = next;
     },
+    servePlaces: (text) => {
+      places = text;
+    },
+    assetsAsked,
     reset: async (next) => {
       upstream = next;
       calls.length = 0;
+      places = placesFile();
       const store = await cache();
       for (const key of Object.values(cacheKeys(ORIGIN))) await store.delete(key);
     },

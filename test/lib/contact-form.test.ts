@@ -1,8 +1,10 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import {
+  caughtByHoneypot,
   contactFields,
   contactPayload,
+  HONEYPOT_FIELD,
   MAX_LENGTH,
   sanitiseText,
   validateContact,
@@ -205,3 +207,14 @@ payload('should not change the values it was given', () => {
   assert.is(values.name, '  Jo  ');
 });
 payload.run();
+
+const honeypot = suite('caughtByHoneypot');
+honeypot('should catch a message whose hidden field holds anything, and pass one that left it empty', () => {
+  assert.ok(caughtByHoneypot('https://spam.example'));
+  assert.ok(caughtByHoneypot(' x '));
+  assert.not.ok(caughtByHoneypot(''));
+  assert.not.ok(caughtByHoneypot('   '));
+  assert.not.ok(caughtByHoneypot(undefined));
+  assert.not.ok((contactFields as readonly string[]).includes(HONEYPOT_FIELD), 'never one of the fields sent');
+});
+honeypot.run();

@@ -62,6 +62,8 @@ const failureCases: [string, unknown, string][] = [
   ['a failed fetch (WebKit and Safari)', new TypeError('Load failed'), NETWORK],
   ['a string about the network', 'network request failed', NETWORK],
   ['an EmailJS status 0 with network text', { status: 0, text: 'Network Error' }, NETWORK],
+  ["EmailJS's own rate limit (limitRate)", { status: 429, text: 'Too Many Requests' }, contactMessages.rateLimited],
+  ["EmailJS's refusal of an automated browser", { status: 451, text: 'Unavailable For Headless Browser' }, DEFAULT],
   ['an unknown EmailJS error', { status: 500, text: 'Internal Server Error' }, DEFAULT],
   ['an EmailJS error without text', { status: 412 }, DEFAULT],
   ['an unknown Error', new Error('Something odd happened'), DEFAULT],

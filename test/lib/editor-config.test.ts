@@ -51,10 +51,15 @@ function ownSchema(json: Json): { json: Json; optional: boolean } {
   return { json: branches[0] ?? json.anyOf[0]!, optional: json.anyOf.some((branch) => branch.const === '') };
 }
 
+/** A string with no length, pattern or format, or a list with no least number of items: empty is allowed. */
+const acceptsEmpty = (json: Json) =>
+  (json.type === 'string' && !json.minLength && !json.pattern && !json.format && !json.enum) ||
+  (json.type === 'array' && !json.minItems);
+
 /** Every named field under `json`, by path; list items as `*`. */
 function schemaFields(json: Json, path: string, required: boolean, out: SchemaField[]): SchemaField[] {
   const { json: own, optional } = ownSchema(json);
-  if (path) out.push({ path, json: own, required: required && !optional });
+  if (path) out.push({ path, json: own, required: required && !optional && !acceptsEmpty(own) });
   if (own.type === 'array' && own.items) schemaFields(own.items, `${path}.*`, true, out);
   for (const [name, property] of Object.entries(own.properties ?? {}))
     schemaFields(property, path ? `${path}.${name}` : name, own.required?.includes(name) ?? false, out);

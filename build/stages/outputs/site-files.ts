@@ -1,6 +1,6 @@
 import { SITE_LAYOUT } from '../../../src/lib/site-layout';
 import type { Post } from '../../../src/content/post';
-import type { CollectionDefinition, CoverRenderer, Registry } from '../../../src/content/registry';
+import type { CollectionDefinition, CoverRenderer, Registry, SiteDefinition } from '../../../src/content/registry';
 import type { Redirect } from '../../../src/content/redirects';
 import type { Site } from '../../../src/content/site';
 import type { Route, SiteModel } from '../../../src/content/site-model';
@@ -207,10 +207,18 @@ const SITE_FILES: Record<string, SiteFile> = {
   [SITE_LAYOUT.speculationRules]: siteFile({ inputs: (model) => [{ moved: model.moved }], make: speculationRules }),
 };
 
-export function siteFileOutputs(model: SiteModel, registry: Registry, recall: Recall = NO_RECALL): OutputFile[] {
-  return Object.entries(SITE_FILES).map(([file, { inputs, make }]) => {
-    const given = inputs(model, registry);
-    const contents = recall.sameParts(`site file ${file}`, given, () => make(...given));
+/** The pipeline's own files, and the site's (`SiteDefinition.files`): each made again only when its inputs or code differ. */
+export function siteFileOutputs(
+  model: SiteModel,
+  registry: Registry & Pick<SiteDefinition, 'files'>,
+  recall: Recall = NO_RECALL,
+): OutputFile[] {
+  const own = Object.entries(SITE_FILES).map(([file, { inputs, make }]) => [file, () => inputs(model, registry), make] as const);
+  const site = Object.entries(registry.files ?? {}).map(([file, { inputs, make }]) => [file, () => inputs(model), make] as const);
+  return [...own, ...site].map(([file, inputs, make]) => {
+    const given = inputs();
+    // The maker among the parts: the site's code may be loaded anew, and then its files are made again.
+    const contents = recall.sameParts(`site file ${file}`, [make, ...given], () => make(...given));
     return {
       file,
       key: recall.same(`site file key ${file}`, [contents], () => sha256(contents)),

@@ -1,5 +1,4 @@
 import { handleReviews, type ReviewsEnv } from '../../reviews/handler';
-import clinics from '../../reviews/clinics.json';
 
 /** What this route uses of the context Cloudflare Pages hands a Function. */
 interface PagesContext {
@@ -11,4 +10,4 @@ interface PagesContext {
  * `/functions/v1/fetch-google-reviews` on the site's own origin: Cloudflare Pages serves a Function at the path of its
  * file under functions/, and `npm run dev` and `npm run preview` serve this same file in workerd.
  */
-export const onRequest = ({ request, env }: PagesContext): Promise<Response> => handleReviews(request, env, clinics);
+export const onRequest = ({ request, env }: PagesContext): Promise<Response> => handleReviews(request, env);

@@ -42,6 +42,8 @@ export interface ThirdParty {
   handlers: Handlers;
   /** A user agent the page reports instead of its own (the islands skip calls for headless agents). */
   userAgent?: string;
+  /** The page left saying it is driven by a test (navigator.webdriver), as a robot's browser does. */
+  automated?: boolean;
 }
 
 /** What the page under test meets; reset for every page a test opens (tests run one at a time). */
@@ -51,6 +53,7 @@ export function resetThirdParty(): void {
   thirdParty.requests = [];
   thirdParty.handlers = { ...DEFAULTS };
   thirdParty.userAgent = undefined;
+  thirdParty.automated = undefined;
 }
 
 export const PROBE_PATH = '/__test/probe.js';
@@ -63,7 +66,7 @@ export interface ThirdPartyOrigins {
   emailjs: string;
 }
 
-function probeScript(origins: ThirdPartyOrigins, userAgent?: string): string {
+function probeScript(origins: ThirdPartyOrigins, userAgent?: string, automated?: boolean): string {
   return (
     `(() => {
   const problems = (window.__probeProblems = []);
@@ -97,6 +100,11 @@ function probeScript(origins: ThirdPartyOrigins, userAgent?: string): string {
     userAgent
       ? `Object.defineProperty(Navigator.prototype, 'userAgent', { get: () => ${JSON.stringify(userAgent)} });`
       : ''
+  }
+  ${
+    // A test browser says it is driven (navigator.webdriver), which EmailJS's blockHeadless refuses: the page is
+    // shown as a visitor's browser unless the test is about an automated one.
+    automated ? '' : `Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false });`
   }
 })();
 `
@@ -162,7 +170,7 @@ export function probeServerOptions(origins: ThirdPartyOrigins): Pick<ServerOptio
       if (urlPath === PROBE_PATH) {
         res
           .writeHead(200, { 'Content-Type': 'text/javascript', 'Cache-Control': 'no-store' })
-          .end(probeScript(origins, thirdParty.userAgent));
+          .end(probeScript(origins, thirdParty.userAgent, thirdParty.automated));
         return true;
       }
       if (urlPath === REVIEWS_FUNCTION_PATH) return answerReviews(req, res);

@@ -1,18 +1,43 @@
-import { cp, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
+import { request, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { dump } from 'js-yaml';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { contentFile, editorAction, PathRefused } from '../../../build/serve/editor-actions';
+import { editorAction, type LocalContent, PathRefused } from '../../../build/serve/editor-actions';
+import { contentFile, writeRules } from '../../../build/serve/editor-paths';
+import { clinicSite } from '../../../src/site';
+import { editorConfig } from '../../../src/content/editor-config';
 
+/** The editor's configuration as the build writes it, which says what the local mode may write. */
+const configText = dump(
+  editorConfig(clinicSite, { repo: 'owner/site', authEndpoint: 'admin/auth', siteUrl: 'https://x.example' }),
+  { lineWidth: -1, noRefs: true },
+);
 const backend = suite('editor backend');
+let temp = '';
 let content = '';
+let local: LocalContent;
 
 backend.before(async () => {
-  content = path.join(await mkdtemp(path.join(tmpdir(), 'editor-backend-')), 'content');
+  temp = await mkdtemp(path.join(tmpdir(), 'editor-backend-'));
+  content = path.join(temp, 'content');
   await cp('content', content, { recursive: true });
+  local = { contentDir: content, rules: writeRules(configText) };
+  // Outside content/: what a link inside it must not reach.
+  await mkdir(path.join(temp, 'outside'));
+  await writeFile(path.join(temp, 'outside/secret.md'), '---\ntitle: Secret\n---\n');
+  await symlink(path.join(temp, 'outside'), path.join(content, 'posts/linked-folder'));
+  await symlink(path.join(temp, 'outside/secret.md'), path.join(content, 'posts/linked-post.md'));
 });
-backend.after(() => rm(path.dirname(content), { recursive: true, force: true }));
+backend.after(() => rm(temp, { recursive: true, force: true }));
+
+const refused = (promise: Promise<unknown>, what: string) =>
+  promise.then(
+    () => assert.unreachable(`${what} was allowed`),
+    (error) => assert.instance(error, PathRefused, what),
+  );
 
 backend('should map repository paths into the content folder and refuse any other', () => {
   assert.is(contentFile(content, 'content/posts/calf-pain.md'), path.join(content, 'posts/calf-pain.md'));
@@ -33,8 +58,28 @@ backend('should map repository paths into the content folder and refuse any othe
     );
 });
 
+backend('should refuse to read or write through a symbolic link that leads out of content/', async () => {
+  const secret = path.join(temp, 'outside/secret.md');
+  for (const file of ['content/posts/linked-post.md', 'content/posts/linked-folder/secret.md']) {
+    await refused(editorAction(local, 'getEntry', { path: file }), `reading ${file}`);
+    await refused(editorAction(local, 'persistEntry', { entry: { path: file, raw: 'x' } }), `writing ${file}`);
+  }
+  await refused(
+    editorAction(local, 'persistEntry', { entry: { path: 'content/posts/linked-folder/new.md', raw: 'x' } }),
+    'a new file through a linked folder',
+  );
+  assert.is(await readFile(secret, 'utf8'), '---\ntitle: Secret\n---\n', 'the file outside is untouched');
+  const listed = (await editorAction(local, 'entriesByFolder', { folder: 'content/posts', extension: 'md' })) as {
+    file: { path: string };
+  }[];
+  assert.not.ok(
+    listed.some((entry) => entry.file.path.includes('linked')),
+    'links are not listed',
+  );
+});
+
 backend('should list a folder as entries, leaving out files starting with "_"', async () => {
-  const entries = (await editorAction(content, 'entriesByFolder', {
+  const entries = (await editorAction(local, 'entriesByFolder', {
     folder: 'content/posts',
     extension: 'md',
     depth: 1,
@@ -44,8 +89,8 @@ backend('should list a folder as entries, leaving out files starting with "_"', 
   assert.not.ok(entries.some((entry) => entry.file.path.endsWith('_template.md')));
 });
 
-backend('should write an entry and a photo, and refuse to write code or outside the photo folder', async () => {
-  await editorAction(content, 'persistEntry', {
+backend('should write an entry and a photo where the configuration puts them', async () => {
+  await editorAction(local, 'persistEntry', {
     dataFiles: [{ path: 'content/posts/new-one.md', raw: '---\ntitle: New\n---\nBody\n' }],
     assets: [
       { path: 'content/images/posts/one.jpg', content: Buffer.from('jpeg').toString('base64'), encoding: 'base64' },
@@ -53,36 +98,127 @@ backend('should write an entry and a photo, and refuse to write code or outside 
   });
   assert.is(await readFile(path.join(content, 'posts/new-one.md'), 'utf8'), '---\ntitle: New\n---\nBody\n');
   assert.ok((await stat(path.join(content, 'images/posts/one.jpg'))).isFile());
-  for (const file of ['content/posts/x.js', 'content/posts/photo.jpg', 'content/../x.md'])
-    await editorAction(content, 'persistEntry', { dataFiles: [{ path: file, raw: 'x' }], assets: [] }).then(
-      () => assert.unreachable(`${file} was written`),
-      (error) => assert.instance(error, PathRefused),
+  await editorAction(local, 'persistEntry', { entry: { path: 'content/site.yaml', raw: 'name: x\n' } });
+});
+
+backend("should write each folder only with its collection's extension, and images/ only photos", async () => {
+  const photo = Buffer.from('jpeg').toString('base64');
+  for (const file of [
+    'content/posts/x.js',
+    'content/posts/x.yaml',
+    'content/posts/photo.jpg',
+    'content/posts/deeper/x.md',
+    'content/images/x.yaml',
+    'content/images/team/x.md',
+    'content/invented.yaml',
+    'content/pages.md',
+    'content/../x.md',
+  ]) {
+    await refused(editorAction(local, 'persistEntry', { dataFiles: [{ path: file, raw: 'x' }] }), file);
+    await refused(editorAction(local, 'deleteFile', { path: file }), `deleting ${file}`);
+    await refused(
+      editorAction(local, 'persistMedia', { asset: { path: file, content: photo, encoding: 'base64' } }),
+      `uploading ${file}`,
     );
+  }
+  const unbuilt = { ...local, rules: writeRules(undefined) };
+  await refused(
+    editorAction(unbuilt, 'persistEntry', { entry: { path: 'content/site.yaml', raw: 'x' } }),
+    'anything before the configuration is built',
+  );
 });
 
 backend('should answer info as the local file-system proxy, and nothing for an unknown action', async () => {
-  assert.equal(((await editorAction(content, 'info', {})) as { type: string }).type, 'local_fs');
-  assert.is(await editorAction(content, 'unpublishedEntries', {}), undefined);
+  assert.equal(((await editorAction(local, 'info', {})) as { type: string }).type, 'local_fs');
+  assert.is(await editorAction(local, 'unpublishedEntries', {}), undefined);
 });
 
 backend.run();
 
 const requests = suite('editor backend requests');
+let server: Server;
+let port = 0;
 
-requests('should save only JSON sent from this computer by the page of its own origin', async () => {
+requests.before(async () => {
   const { createServer } = await import('node:http');
   const { editorBackend } = await import('../../../build/serve/editor-backend');
-  const handle = editorBackend(content, () => undefined);
-  const server = createServer((req, res) => void (handle(req, res) || res.writeHead(404).end()));
+  // Requests only read: the project's own content folder.
+  const handle = editorBackend('content', () => configText);
+  server = createServer((req, res) => void (handle(req, res) || res.writeHead(404).end()));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  const post = (headers: Record<string, string>) =>
-    fetch(`http://127.0.0.1:${port}/admin/api/v1`, { method: 'POST', headers, body: '{"action":"info"}' });
-  assert.is((await post({ 'Content-Type': 'application/json' })).status, 200);
-  assert.is((await post({ 'Content-Type': 'application/json', Origin: `http://127.0.0.1:${port}` })).status, 200);
-  assert.is((await post({ 'Content-Type': 'text/plain' })).status, 403);
-  assert.is((await post({ 'Content-Type': 'application/json', Origin: 'https://elsewhere.example' })).status, 403);
-  await new Promise((resolve) => server.close(resolve));
+  ({ port } = server.address() as { port: number });
 });
+requests.after(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+/** A request with the headers as given: fetch would set Host itself. */
+function send(method: string, urlPath: string, headers: Record<string, string>) {
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, method, path: urlPath, headers }, (res) => {
+      let body = '';
+      res.on('data', (chunk) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on('error', reject);
+    req.end(method === 'POST' ? '{"action":"info"}' : undefined);
+  });
+}
+const json = { 'Content-Type': 'application/json' };
+const post = (headers: Record<string, string>) => send('POST', '/admin/api/v1', headers);
+
+requests(
+  'should answer only by its own names: localhost, the loopback addresses and the address it listens on',
+  async () => {
+    for (const name of ['localhost', '127.0.0.1', '[::1]']) {
+      const host = `${name}:${port}`;
+      assert.is((await post({ ...json, Host: host, Origin: `http://${host}` })).status, 200, host);
+      assert.is((await send('GET', '/admin/config.yml', { Host: host })).status, 200, host);
+    }
+    // DNS rebinding: another site's name pointed at this computer, its page sending its own Host and Origin.
+    for (const host of [`rebind.example:${port}`, 'localhost', `localhost:${port + 1}`, `192.168.1.5:${port}`]) {
+      assert.is((await post({ ...json, Host: host, Origin: `http://${host}` })).status, 403, host);
+      const config = await send('GET', '/admin/config.yml', { Host: host });
+      assert.is(config.status, 403, host);
+      assert.not.match(config.body, /local_backend/);
+    }
+  },
+);
+
+requests('should save only with an Origin on that list, as JSON', async () => {
+  const host = `127.0.0.1:${port}`;
+  assert.is((await post({ ...json, Host: host, Origin: `http://localhost:${port}` })).status, 200);
+  // A tunnel or port forward delivers a request with no Origin from loopback.
+  assert.is((await post({ ...json, Host: host })).status, 403, 'no Origin');
+  for (const origin of [
+    'https://elsewhere.example',
+    `https://127.0.0.1:${port}`,
+    `http://127.0.0.1:${port + 1}`,
+    'null',
+  ])
+    assert.is((await post({ ...json, Host: host, Origin: origin })).status, 403, origin);
+  assert.is((await post({ 'Content-Type': 'text/plain', Host: host, Origin: `http://${host}` })).status, 403);
+});
+
+requests('should tell the local configuration where to save, by the name the page was opened with', async () => {
+  const { body } = await send('GET', '/admin/config.yml', { Host: `localhost:${port}` });
+  assert.match(body, new RegExp(`local_backend:\\n  url: "http://localhost:${port}/admin/api/v1"`));
+});
+
+requests(
+  "should serve a photo of content/images/ at its address on the site, for the editor's thumbnails",
+  async () => {
+    const host = `127.0.0.1:${port}`;
+    const photo = await send('GET', '/images/treatment-room.jpg', { Host: host });
+    assert.is(photo.status, 200);
+    assert.ok(photo.body.length > 1000, 'the photo itself');
+    // Not a photo, not there, outside content/ or asked by another name: left to the site (404 here).
+    for (const [url, name] of [
+      ['/images/missing.jpg', host],
+      ['/images/../../package.json', host],
+      ['/images/%2e%2e/site.yaml', host],
+      ['/images/treatment-room.jpg', `rebind.example:${port}`],
+    ])
+      assert.is((await send('GET', url!, { Host: name! })).status, 404, `${url} as ${name}`);
+  },
+);
 
 requests.run();

@@ -2,7 +2,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { formatProblem } from '../../../build/problems';
 import { checkReviewDates } from '../../../build/stages/checks/review-dates';
-import { clinicSite } from '../../../src/content/collections';
+import { clinicSite } from '../../../src/site';
 import { postFrontMatterSchema } from '../../../src/content/post';
 
 const now = Date.parse('2026-11-27T09:00:00Z');

@@ -1,0 +1,46 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { menuPattern, placeholderMenus, placeholderText } from '../../src/lib/placeholder-menu';
+
+const values = {
+  'snippet.dvt': 'Seek urgent help for a hot, swollen calf.',
+  'fee.home-visit': '£95',
+  'fee.physio-initial': '£85',
+  'phone.earlsfield': '020 7946 0321',
+  'address.earlsfield': '1 Example Road',
+};
+
+const menus = suite('placeholderMenus');
+
+menus('should give each menu a pattern matching only its own placeholders, so each is handed to its own', () => {
+  const all = placeholderMenus(values);
+  assert.equal(
+    all.map((menu) => menu.id),
+    ['clinical-snippet', 'fee', 'placeholder'],
+  );
+  for (const name of Object.keys(values)) {
+    // The editor hands a paragraph to the first menu whose pattern matches it.
+    const claimed = all.find((menu) => menuPattern(menu).test(placeholderText(name)));
+    assert.ok(
+      claimed?.choices.some((choice) => choice.value === name),
+      `${name} was claimed by ${claimed?.id}`,
+    );
+    assert.is(menuPattern(claimed!).exec(placeholderText(name))?.[1], name);
+  }
+});
+
+menus('should leave alone a placeholder no menu offers, and text around a placeholder', () => {
+  for (const menu of placeholderMenus(values))
+    for (const text of ['{{fee.unknown}}', 'Costs {{fee.home-visit}}', '{{fee.home-visit}} a visit', '{{fee}}'])
+      assert.not.ok(menuPattern(menu).test(text), `${menu.id}: ${text}`);
+  assert.ok(menuPattern(placeholderMenus(values)[1]!).test('{{ fee.home-visit }}'));
+});
+
+menus('should give a menu with nothing to offer a pattern that matches nothing', () => {
+  const [snippets] = placeholderMenus({ 'fee.home-visit': '£95' });
+  assert.equal(snippets!.choices, []);
+  assert.not.ok(menuPattern(snippets!).test('{{snippet.dvt}}'));
+  assert.not.ok(menuPattern(snippets!).test(''));
+});
+
+menus.run();
