@@ -56,17 +56,33 @@ function titleField(schema: z.ZodType): string {
   return ['title', 'name'].find((name) => shape && name in shape) ?? 'title';
 }
 
-/** A reference as a relation widget: to a collection's items, or to the entries of a list data file. */
+/**
+ * A reference as a relation widget: to a collection's items, or to the entries of a list data file. The choices
+ * show each item's title or name, never the code the file stores (`earlsfield`, `helen-marsh`).
+ */
 function relationOf(registry: Registry, { to, by }: Reference): NonNullable<FieldRoles['relations']>[string] {
   const collection = registry.collections[to];
   if (collection) {
-    const shown = by ?? titleField(collection.schema);
-    return { collection: to, value_field: by ?? slugValue(collection), search_fields: [shown] };
+    const shown = titleField(collection.schema);
+    return {
+      collection: to,
+      value_field: by ?? slugValue(collection),
+      search_fields: [by ?? shown],
+      display_fields: [shown],
+    };
   }
   const data = registry.dataFiles[to];
   const key = by ?? 'id';
-  const prefix = data && isListFile(data) ? `${LIST_FIELD}.*.` : '';
-  return { collection: DATA_COLLECTION, file: to, value_field: `${prefix}${key}`, search_fields: [`${prefix}${key}`] };
+  const list = data && isListFile(data);
+  const prefix = list ? `${LIST_FIELD}.*.` : '';
+  const shown = list ? titleField(defOf(unwrapField(data.schema).schema).element as z.ZodType) : key;
+  return {
+    collection: DATA_COLLECTION,
+    file: to,
+    value_field: `${prefix}${key}`,
+    search_fields: [`${prefix}${shown}`],
+    display_fields: [`${prefix}${shown}`],
+  };
 }
 
 function relations(registry: Registry, references: Reference[] = [], prefix = '') {

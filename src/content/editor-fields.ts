@@ -42,7 +42,10 @@ export interface EditorField {
 /** What the registry says about a field that its schema cannot: a photo, a reference, Markdown. */
 export interface FieldRoles {
   /** Relation widgets by the field's dotted path ('author', 'clinics'). */
-  relations?: Record<string, Pick<EditorField, 'collection' | 'file' | 'value_field' | 'search_fields'>>;
+  relations?: Record<
+    string,
+    Pick<EditorField, 'collection' | 'file' | 'value_field' | 'search_fields' | 'display_fields'>
+  >;
   /** Image widgets by path, each with whether it may also be an address (`choose_url`). */
   photos?: Record<string, { orLink: boolean }>;
   markdown?: string[];

@@ -42,7 +42,7 @@ export const postFrontMatterSchema = z
     published: z
       .boolean()
       .describe(
-        'Off keeps the post a draft: the preview site (npm run dev) shows it with a banner, the live site does not',
+        'Off keeps the post a draft: the preview on this computer shows it with a banner, the live site does not',
       ),
     published_at: dateTimeSchema.describe(
       'When the post goes live: a later date schedules it, and it appears at the first build from then',

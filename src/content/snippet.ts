@@ -19,7 +19,7 @@ export const snippetsSchema = z
         .min(20)
         .max(700)
         .regex(/^[^\n]+$/, 'must be one paragraph, on one line, so it fits in a sentence or a list item')
-        .describe('One paragraph of Markdown, printed wherever {{snippet.<id>}} is written'),
+        .describe('One paragraph, printed wherever a page inserts this advice from the Clinical advice menu'),
     }),
   )
   .superRefine((snippets, context) => {

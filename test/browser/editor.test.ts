@@ -160,6 +160,11 @@ editor('should upload a portrait to a team member into the folder the photo pipe
   await page.getByRole('button', { name: 'Choose an image' }).click();
   await page.locator('input[type="file"]').setInputFiles(path.join(temp, 'new-portrait.jpg'));
   await page.getByRole('button', { name: 'Choose selected' }).click();
+  // The clinics are chosen by name, never shown by the code the file stores.
+  await page
+    .locator('[class*="-multiValue"]', { hasText: /^Earlsfield$/ })
+    .first()
+    .waitFor();
   await publish();
   const photo = path.join(temp, 'content/images/team/new-portrait.jpg');
   await eventually(() => readFile(photo), 'the photo was not saved');
@@ -168,6 +173,15 @@ editor('should upload a portrait to a team member into the folder the photo pipe
     return text.includes('image: /images/team/new-portrait.jpg') ? text : undefined;
   }, 'the member does not name the photo');
   assert.match(member, /^name: Helen Marsh$/m);
+  // The thumbnail is the photo itself, served by the dev server at the address the file names.
+  await open('/collections/team/entries/helen-marsh');
+  const thumbnail = page.locator('img[src*="new-portrait"]').first();
+  await thumbnail.waitFor();
+  await eventually(
+    async () =>
+      (await thumbnail.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)) || undefined,
+    'the thumbnail did not load',
+  );
   await pageSaying('/team/helen-marsh/', '/assets/images/team/new-portrait');
 });
 

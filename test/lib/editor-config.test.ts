@@ -240,6 +240,29 @@ shape('should offer references as relations to the collection or data file they 
   assert.is(clinics?.file, 'clinics');
   assert.is(clinics?.value_field, `${LIST_FIELD}.*.id`);
   assert.is(fieldIn('services', 'team')?.value_field, '{{slug}}');
+  // The choices show names, never the codes the files store.
+  assert.equal(clinics?.display_fields, [`${LIST_FIELD}.*.name`]);
+  assert.equal(fieldIn('services', 'team')?.display_fields, ['name']);
+});
+
+shape("should give help in a receptionist's words: no npm, YAML, file names or {{…}}", () => {
+  const hints: string[] = [];
+  const walk = (fields: EditorField[] = []) => {
+    for (const field of fields) {
+      if (field.hint) hints.push(`${field.name}: ${field.hint}`);
+      walk(field.fields);
+      if (field.field) walk([field.field]);
+    }
+  };
+  for (const collection of config.collections) {
+    if ('fields' in collection) walk(collection.fields);
+    if ('files' in collection) for (const file of collection.files) walk(file.fields);
+  }
+  assert.ok(hints.length > 20);
+  assert.equal(
+    hints.filter((hint) => /npm|yaml|\{\{|\.(ts|md)\b/i.test(hint)),
+    [],
+  );
 });
 
 shape('should put photos where the photo pipeline reads them', () => {
