@@ -168,8 +168,10 @@ export interface SiteFile {
 }
 
 /** A site file, typed by what it is made from. */
-export const defineSiteFile = <I extends unknown[]>(file: { inputs(model: SiteModel): I; make(...inputs: I): string }) =>
-  file as unknown as SiteFile;
+export const defineSiteFile = <I extends unknown[]>(file: {
+  inputs(model: SiteModel): I;
+  make(...inputs: I): string;
+}) => file as unknown as SiteFile;
 
 /** A site: its content, the lists and lookups derived from it, its kinds of page and the code that draws them. */
 export interface SiteDefinition extends Registry {

@@ -213,8 +213,12 @@ export function siteFileOutputs(
   registry: Registry & Pick<SiteDefinition, 'files'>,
   recall: Recall = NO_RECALL,
 ): OutputFile[] {
-  const own = Object.entries(SITE_FILES).map(([file, { inputs, make }]) => [file, () => inputs(model, registry), make] as const);
-  const site = Object.entries(registry.files ?? {}).map(([file, { inputs, make }]) => [file, () => inputs(model), make] as const);
+  const own = Object.entries(SITE_FILES).map(
+    ([file, { inputs, make }]) => [file, () => inputs(model, registry), make] as const,
+  );
+  const site = Object.entries(registry.files ?? {}).map(
+    ([file, { inputs, make }]) => [file, () => inputs(model), make] as const,
+  );
   return [...own, ...site].map(([file, inputs, make]) => {
     const given = inputs();
     // The maker among the parts: the site's code may be loaded anew, and then its files are made again.
