@@ -15,7 +15,8 @@ export function Footer({ frame }: { frame: FrameData }) {
             {site.name}
           </h2>
           <p>
-            {site.tagline}. Over {site.experienceYears} years of experience.
+            {site.tagline}. Led by {site.director}, a physiotherapist with over {site.experienceYears} years of
+            experience.
           </p>
           <p>
             Enquiries: <a href={`mailto:${site.email}`}>{markedText(site, 'email')}</a>
