@@ -5,8 +5,18 @@ import { OpeningHoursList } from './opening-hours';
 import { shownAddress, shownPhone } from '../content/clinic';
 import { markedText } from '../content/stand-in';
 
+/** The social profiles the clinic has given: a stand-in would send a visitor to a page that is not the clinic's. */
+function socialLinks({ social }: FrameData['site']) {
+  const profiles = [
+    { key: 'facebook', name: 'Facebook', url: social.facebook },
+    { key: 'instagram', name: 'Instagram', url: social.instagram },
+  ] as const;
+  return profiles.filter(({ key }) => social.standIns?.[key] === undefined);
+}
+
 export function Footer({ frame }: { frame: FrameData }) {
   const { site, clinics, navigation, featured } = frame;
+  const socials = socialLinks(site);
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
@@ -15,23 +25,24 @@ export function Footer({ frame }: { frame: FrameData }) {
             {site.name}
           </h2>
           <p>
-            {site.tagline}. Over {site.experienceYears} years of experience.
+            {site.tagline}. Led by {site.director}, a physiotherapist with over {site.experienceYears} years of
+            experience.
           </p>
           <p>
             Enquiries: <a href={`mailto:${site.email}`}>{markedText(site, 'email')}</a>
           </p>
-          <ul className="footer-social">
-            <li>
-              <a href={site.social.facebook} rel="noopener noreferrer" target="_blank">
-                Facebook<span className="visually-hidden"> (opens in a new tab)</span>
-              </a>
-            </li>
-            <li>
-              <a href={site.social.instagram} rel="noopener noreferrer" target="_blank">
-                Instagram<span className="visually-hidden"> (opens in a new tab)</span>
-              </a>
-            </li>
-          </ul>
+          {socials.length ? (
+            <ul className="footer-social">
+              {socials.map(({ name, url }) => (
+                <li key={name}>
+                  <a href={url} rel="noopener noreferrer" target="_blank">
+                    {name}
+                    <span className="visually-hidden"> (opens in a new tab)</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </section>
         <section aria-labelledby="footer-clinics">
           <h2 id="footer-clinics" className="footer-title">

@@ -36,6 +36,7 @@ export function tokenValues({ site, clinics, pricing, snippets = [] }: TokenData
     'company.number': markedText(site.company, 'number'),
     'company.office': markedText(site.company, 'office'),
     'company.ico': markedText(site.company, 'ico'),
+    'audit.shockwave': markedText(site.audits, 'shockwave'),
   };
   for (const clinic of clinics) {
     values[`phone.${clinic.id}`] = shownPhone(clinic);

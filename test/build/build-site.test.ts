@@ -544,6 +544,15 @@ site('should use https for every external link and open new tabs safely', async 
   );
 });
 site.after(() => rm(temp, { recursive: true, force: true }));
+site(
+  'should leave out the social links while they are stand-ins, so no visitor reaches a page not the clinic’s',
+  async () => {
+    const home = await read('index.html');
+    assert.not.match(home, /footer-social/);
+    assert.not.match(home, /<a href="https:\/\/www\.(facebook|instagram)\.com/);
+  },
+);
+
 site('should say before anyone types that the contact form is not connected while EmailJS is unset', async () => {
   const html = await read('contact/index.html');
   const start = html.indexOf('<form', html.indexOf('contact-form-wrap'));

@@ -97,6 +97,7 @@ release('should build content whose stand-ins are all replaced, showing no stand
   assert.match(home, /company number 09876543\. /);
   assert.not.match(home, /\(stand-in\)|Example review/);
   assert.match(home, /What Our Patients Say/);
+  assert.match(home, /<ul class="footer-social">.*>Facebook<.*>Instagram</s, 'the real social links are shown');
   assert.match(await read('pricing/index.html'), /Clear prices, no surprises/);
   assert.not.match(await read('pricing/index.html'), /\(stand-in\)/);
   // No page of a release build marks anything as a stand-in: placeholders, cards, header, footer and JSON-LD alike.

@@ -21,6 +21,7 @@ const site: Site = {
   company: { name: 'Clinic Ltd', number: '00000000', office: '1 Example Street, London', ico: 'ZA000000' },
   booking: { url: 'https://booking.example/clinic', practitioners: 'https://booking.example/clinic/practitioners' },
   social: { facebook: 'https://facebook.example/clinic', instagram: 'https://instagram.example/clinic' },
+  audits: { shockwave: '12 of 20 patients improved' },
   openingHours: [
     {
       label: 'Monday to Friday',

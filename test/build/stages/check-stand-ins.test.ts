@@ -25,6 +25,7 @@ const realSite = {
   company: { name: 'Clinic Ltd', number: '09876543', office: '3 High Street, London SW19 5BY', ico: 'ZA123456' },
   booking: { url: 'https://book.clinic.co.uk/', practitioners: 'https://book.clinic.co.uk/team' },
   social: { facebook: 'https://www.facebook.com/clinic', instagram: 'https://www.instagram.com/clinic' },
+  audits: { shockwave: '14 of 20 patients who finished a course in 2026 reported much less pain at three months' },
   emailjs: { serviceId: 'service_1', templateId: 'template_1', publicKey: 'key_1' },
   editor: { repo: 'clinic/website', authEndpoint: 'oauth/auth' },
 };

@@ -28,7 +28,7 @@ const fees = (dataOf('pricing') as Pricing).sections.flatMap((section) =>
 );
 const known = [
   'name, email, mailto, booking, hours, experienceYears, director, company.name, company.number, company.office, ' +
-    'company.ico, phone.earlsfield, tel.earlsfield, address.earlsfield, phone.wimbledon, tel.wimbledon, ' +
+    'company.ico, audit.shockwave, phone.earlsfield, tel.earlsfield, address.earlsfield, phone.wimbledon, tel.wimbledon, ' +
     'address.wimbledon',
   ...fees,
   ...(dataOf('snippets') as unknown as { id: string }[]).map((snippet) => `snippet.${snippet.id}`),
@@ -63,6 +63,11 @@ const tokenCases: [name: string, value: string][] = [
   ['director', 'Helen Marsh'],
   ['company.number', '00000000 (stand-in)'],
   ['company.ico', 'ZA000000 (stand-in)'],
+  [
+    'audit.shockwave',
+    'X of Y patients who finished a course between [month year] and [month year] reported their pain as much better ' +
+      'three months later (stand-in)',
+  ],
   ['phone.earlsfield', '020 7946 0321 (stand-in)'],
   ['tel.earlsfield', 'tel:+442079460321'],
   ['address.earlsfield', '1 Example Parade, Garratt Lane, Earlsfield, London SW18 4AA (stand-in)'],
