@@ -11,6 +11,7 @@ export const UNIT_FOLDERS = ['test/lib', 'test/templates', 'test/build', 'test/f
 export const SLOW_TESTS = [
   'test/build/build-site.test.ts',
   'test/build/code-change.test.ts',
+  'test/build/code-reach.test.ts',
   'test/build/collections.test.ts',
   'test/build/edit-sequences.test.ts',
   'test/build/incremental.test.ts',

@@ -105,7 +105,7 @@ export interface CardsMessage {
 }
 
 const options = workerData as BuildOptions;
-const sites = siteLoader(options.root, options.cacheDir);
+const sites = siteLoader(options.root);
 // The pipeline's graph as esbuild reads it, with the site's as its modules were just loaded; side by side.
 const [first, pipeline] = await Promise.all([
   sites.load(),

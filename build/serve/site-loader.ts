@@ -49,8 +49,9 @@ const packageName = (specifier: string) =>
  * Packages load once, from node_modules. The pipeline's own code is not reloaded: an edit to it
  * starts a new worker.
  */
-export function siteLoader(root: string, cacheDir: string): { load(): Promise<LoadedSite> } {
-  const outDir = path.resolve(root, cacheDir, 'dev-site');
+export function siteLoader(root: string): { load(): Promise<LoadedSite> } {
+  // Inside the checkout whatever the cache folder: a compiled module finds its packages in the checkout's node_modules.
+  const outDir = path.join(root, '.cache', 'dev-site');
   mkdirSync(outDir, { recursive: true });
   const compiled = new Map<string, Compiled>();
 
