@@ -96,12 +96,16 @@ function startWorker(): Worker {
 const shownAhead = new Set<string>();
 
 function showAhead(pages: [string, string | Uint8Array][]): void {
+  // A page that differs only by a stylesheet already swapped into it shows nothing new: it does not reload.
+  const swap = swapped;
+  const shown = pages.flatMap(([file, contents]) =>
+    swap && onlyRestyled(files.get(file), contents, swap) ? [] : [file],
+  );
   for (const [file, contents] of pages) {
     shownAhead.add(file);
     files.set(file, contents);
   }
-  const shown = pages.map(([file]) => file);
-  if (problems.length === 0) broadcast('reload', reloadFor(shown, quiet));
+  if (problems.length === 0 && shown.length > 0) broadcast('reload', reloadFor(shown, quiet));
 }
 
 /**
@@ -194,7 +198,9 @@ function changedOnScreen(changes: [string, Contents | null][]): string[] {
   const swap = swapped;
   const made = new Map(changes);
   const restyled = (file: string) => swap !== undefined && onlyRestyled(files.get(file), made.get(file) ?? null, swap);
-  return notShownAhead(changes, shownAhead, files).filter((file) => !restyled(file));
+  // The stylesheets swapped in and out: open pages have the new one already.
+  const swappedFile = (file: string) => swap !== undefined && [swap.from, swap.to].includes(`/${file}`);
+  return notShownAhead(changes, shownAhead, files).filter((file) => !restyled(file) && !swappedFile(file));
 }
 
 let previews = 0;

@@ -53,8 +53,9 @@ export const RELOAD_ALL: Reload = { all: true, pages: [], files: [] };
  * (`swap`): such a page already shows what the build wrote, and does not reload.
  */
 export function onlyRestyled(before: Contents | undefined, after: Contents | null, swap: { from: string; to: string }) {
-  if (typeof before !== 'string' || typeof after !== 'string') return false;
-  return before.replaceAll(swap.from, swap.to) === after;
+  if (before === undefined || after === null) return false;
+  const text = (contents: Contents) => (typeof contents === 'string' ? contents : Buffer.from(contents).toString());
+  return text(before).replaceAll(swap.from, swap.to) === text(after);
 }
 
 /**

@@ -26,8 +26,12 @@ export async function makeCorpus(n: number): Promise<string> {
         .replace(/^id: .*$/m, `id: ${randomUUID()}`)
         .replace(/^slug: (.*)$/m, `slug: $1-${copy}`)
         .replace(/^title: "?(.*?)"?$/m, (_, title: string) => `title: "${title.replace(/"/g, '')} (part ${copy})"`)
+        // A new post, not a revision: an update and its note belong to the post it was copied from.
+        .replace(/^updated_at: .*\n/m, '')
+        .replace(/^update_note: .*\n/m, '')
         // A body of its own, as real posts have: the cache and the renderer see every copy as new.
-        .concat(`\nThis is part ${copy} of the series on this topic, written ${i} posts in.\n`);
+        // (Its number joined to a letter: a bare 999 or 111 in prose would read as an urgent route.)
+        .concat(`\nThis is part ${copy} of the series on this topic, written as post n${i}.\n`);
       return writeFile(path.join(dir, 'posts', `${i}.md`), text);
     }),
   );

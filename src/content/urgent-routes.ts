@@ -16,7 +16,8 @@ export const URGENT_ROUTE = [
   String.raw`\burgent treatment cent(?:re|er)s?\b`,
   String.raw`\bwalk-in cent(?:re|er)s?\b`,
   String.raw`\bminor injur(?:y|ies) units?\b`,
-  String.raw`\b111\b`,
+  // NHS 111 by name or by how it is reached: a bare number is as often a count as a route.
+  String.raw`\b(?:NHS|call|calling|ring|ringing|dial|phone|contact|or)\s+111\b|\b111\.nhs\.uk\b|\b111 online\b`,
   String.raw`\b(?:${URGENT_CARE})\b[^.!?\n]*?\b(?:${URGENCY})\b`,
   String.raw`\b(?:${URGENCY})\b[^.!?\n]*?\b(?:${URGENT_CARE})\b`,
 ].join('|');

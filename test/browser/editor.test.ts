@@ -334,9 +334,10 @@ editor('should run within its own policy, with nothing refused', () => {
 });
 
 editor('should let the build refuse what only it can check, shown as the dev server shows problems', async () => {
-  const file = path.join(temp, 'content/posts/hydration-and-exercise.md');
+  // A post with no update yet: the note alone then lacks its date.
+  const file = path.join(temp, 'content/posts/preparing-your-body-for-skiing.md');
   const original = await readFile(file, 'utf8');
-  await open('/collections/posts/entries/hydration-and-exercise');
+  await open('/collections/posts/entries/preparing-your-body-for-skiing');
   // Each field is fine alone; together they break a rule between fields, which only the build checks.
   await type(/^Update note/, 'Added advice on returning to running.');
   await publish();
@@ -349,7 +350,7 @@ editor('should let the build refuse what only it can check, shown as the dev ser
   assert.match(admin, /decap-cms\.js/, 'the editor stays open to fix it');
   assert.not.match(admin, /__dev/, 'and is not reloaded under the writer');
   await writeFile(file, original);
-  await pageSaying('/blog/hydration-and-exercise/', 'Hydration');
+  await pageSaying('/blog/preparing-your-body-for-skiing/', 'Ski-Fit');
 });
 
 editor.run();

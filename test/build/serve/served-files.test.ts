@@ -32,6 +32,7 @@ restyled('should tell a page that differs only by the stylesheet swapped in from
   const before = '<link rel="stylesheet" href="/assets/css/site-aaa.css"/><h1>Knee pain</h1>';
   assert.ok(onlyRestyled(before, before.replace('site-aaa', 'site-bbb'), swap));
   assert.not.ok(onlyRestyled(before, before.replace('site-aaa', 'site-bbb').replace('Knee', 'Hip'), swap));
+  assert.ok(onlyRestyled(new TextEncoder().encode(before), before.replace('site-aaa', 'site-bbb'), swap), 'as bytes');
   assert.not.ok(onlyRestyled(undefined, before, swap), 'a new page');
   assert.not.ok(onlyRestyled(before, null, swap), 'a removed page');
 });
