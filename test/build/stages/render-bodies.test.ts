@@ -65,7 +65,7 @@ const tokenCases: [name: string, value: string][] = [
   ['company.ico', 'ZA000000 (stand-in)'],
   [
     'audit.shockwave',
-    'X of Y patients who finished a course between [month year] and [month year] reported their pain as much better ' +
+    '[number] of [number] patients who finished a course between [month year] and [month year] reported their pain as much better ' +
       'three months later (stand-in)',
   ],
   ['phone.earlsfield', '020 7946 0321 (stand-in)'],
