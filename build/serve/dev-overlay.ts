@@ -13,7 +13,8 @@ const EVENTS_URL = JSON.stringify(DEV_EVENTS_PATH);
 export const DEV_SCRIPT = `const since = new URL(import.meta.url).searchParams.get('since');
 const page = encodeURIComponent(location.pathname);
 const events = new EventSource(${EVENTS_URL} + '?since=' + since + '&page=' + page);
-const loaded = (file) => performance.getEntriesByType('resource').some((entry) => new URL(entry.name).pathname === file);
+const loaded = (file) =>
+  performance.getEntriesByType('resource').some((entry) => new URL(entry.name).pathname === file);
 events.addEventListener('reload', (event) => {
   const { all, pages, files } = JSON.parse(event.data);
   if (all || pages.includes(location.pathname) || files.some(loaded)) location.reload();

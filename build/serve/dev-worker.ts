@@ -76,7 +76,7 @@ export interface BuildRequest {
   type: 'build';
   first: string[];
 }
-/** Tells the worker the site's code changed (files from the root); `reloaded` says whether it could take it in place. */
+/** The site's code changed (files from the root); `reloaded` says whether the worker could take it in place. */
 export interface ReloadRequest {
   type: 'reload';
   files: string[];

@@ -49,7 +49,7 @@ const CONTENT_DIRS = [options.contentDir, options.publicDir];
 const CODE_DIRS = ['src', 'templates', 'build'];
 const isStylesheet = (file: string) => file.startsWith(`${SITE_LAYOUT.styles}/`) && file.endsWith('.css');
 const CODE_FILE = /\.(tsx?|mjs|css|json)$/;
-/** The stylesheet swapped into open pages since the last build: pages differing from the served ones only by it stay. */
+/** The stylesheet swapped into open pages since the last build: a page that differs only by it stays open. */
 let swapped: { from: string; to: string } | undefined;
 
 let files = new Map<string, string | Uint8Array>();

@@ -7,11 +7,11 @@ import { promisify } from 'node:util';
 import { DECAP_CHECKSUMS, DECAP_DIR, DECAP_FILE } from '../stages/outputs/vendored-archive';
 
 /**
- * `npm run vendor:decap -- <version>`: makes `vendor/decap-cms/decap-cms-<version>.tar` from Decap CMS's package on the npm
- * registry: the script, the chunks and WebAssembly it loads beside itself and its third-party licence notices, in
- * one reproducible tar (names sorted, owners and times zeroed), and writes its SHA-256 to `SHA256SUMS`. The editor is
- * vendored rather than installed because its package depends on about a thousand others, though the site serves
- * only these files. Review the new version in the editor's browser test before committing it.
+ * `npm run vendor:decap -- <version>`: makes `vendor/decap-cms/decap-cms-<version>.tar` from Decap CMS's package on
+ * the npm registry: the script, the chunks and WebAssembly it loads beside itself and its third-party licence
+ * notices, in one reproducible tar (names sorted, owners and times zeroed), and writes its SHA-256 to `SHA256SUMS`.
+ * The editor is vendored rather than installed because its package depends on about a thousand others, though the
+ * site serves only these files. Review the new version in the editor's browser test before committing it.
  */
 const exec = promisify(execFile);
 const version = process.argv[2];

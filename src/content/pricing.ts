@@ -16,7 +16,8 @@ export const pricingSchema = z.strictObject({
                   .string()
                   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lowercase words and digits joined by hyphens')
                   .describe(
-                    'Names the fee where a page prints it (the Fee menu offers it). Changing it breaks the pages that name it',
+                    'Names the fee where a page prints it (the Fee menu offers it). ' +
+                      'Changing it breaks the pages that name it',
                   ),
                 name: z.string().min(1),
                 /** Every item states its length and its fee: a price list that says "please ask" is no price list. */

@@ -91,7 +91,7 @@ export interface CollectionDefinition<S extends z.ZodType = z.ZodType, O = unkno
    * what its update changed, which must be its own and must own up to links to later items.
    */
   dated?: { published: string; updated: string; note?: string };
-  /** The field of the date an item's clinical review falls due: `--release` refuses it after, other builds warn ahead. */
+  /** The field of the date an item's clinical review falls due: `--release` refuses it then, other builds warn. */
   reviewDue?: string;
   /** Its items are the site's feed (feed.xml), which reads their id, title, author, category and excerpt. */
   feed?: boolean;

@@ -38,7 +38,7 @@ export const siteSchema = withStandIns(
     ),
     booking: withStandIns(z.strictObject({ url: standInOr(httpsUrlSchema), practitioners: standInOr(httpsUrlSchema) })),
     social: withStandIns(z.strictObject({ facebook: standInOr(httpsUrlSchema), instagram: standInOr(httpsUrlSchema) })),
-    /** Results of the clinic's own outcome audits, which NICE asks for where the evidence for a treatment is uncertain. */
+    /** The clinic's own outcome audits, which NICE asks for where the evidence for a treatment is uncertain. */
     audits: withStandIns(z.strictObject({ shockwave: standInOr(z.string().min(10)) })),
     openingHours: z.array(openingHoursSchema).min(1),
     emailjs: withStandIns(

@@ -252,8 +252,10 @@ const EVERY_KIND: Record<string, string> = {
   'services/physiotherapy.md': '/collections/services/entries/physiotherapy',
 };
 /** A data file's entry in the editor: its name in camel case (team-groups.yaml is teamGroups). */
-const dataEntry = (file: string) =>
-  `/collections/data/entries/${file.replace(/\.yaml$/, '').replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase())}`;
+const dataEntry = (file: string) => {
+  const name = file.replace(/\.yaml$/, '').replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
+  return `/collections/data/entries/${name}`;
+};
 
 editor('should save one line changed for one field changed, in every collection and every data file', async () => {
   const files = { ...EVERY_KIND };

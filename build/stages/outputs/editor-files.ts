@@ -80,7 +80,8 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 /** Below this width Decap's screens do not fit (its editor is 800 px wide), so the page asks for a bigger screen. */
 export const NARROW_EDITOR_PX = 600;
 const NARROW_CSS =
-  '.narrow-screen{display:none;max-width:32rem;margin:3rem auto;padding:0 1.25rem;font:1.125rem/1.5 system-ui,sans-serif}' +
+  '.narrow-screen{display:none;max-width:32rem;margin:3rem auto;padding:0 1.25rem;' +
+  'font:1.125rem/1.5 system-ui,sans-serif}' +
   `@media (max-width:${NARROW_EDITOR_PX - 1}px){.narrow-screen{display:block}#nc-root{display:none}}`;
 
 /** What a phone shows instead of the editor: a plain page saying what to use. */

@@ -207,7 +207,7 @@ const SITE_FILES: Record<string, SiteFile> = {
   [SITE_LAYOUT.speculationRules]: siteFile({ inputs: (model) => [{ moved: model.moved }], make: speculationRules }),
 };
 
-/** The pipeline's own files, and the site's (`SiteDefinition.files`): each made again only when its inputs or code differ. */
+/** The pipeline's own files and the site's (`SiteDefinition.files`), made again only when inputs or code change. */
 export function siteFileOutputs(
   model: SiteModel,
   registry: Registry & Pick<SiteDefinition, 'files'>,

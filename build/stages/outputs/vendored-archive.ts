@@ -26,7 +26,7 @@ export interface VendoredArchive {
   contents: () => Promise<Map<string, Buffer>>;
 }
 
-/** The archive `SHA256SUMS` names in `dir`, listed from its headers alone: a build that copies nothing reads no more. */
+/** The archive `SHA256SUMS` names in `dir`, listed from its headers alone: a build copying nothing reads no more. */
 export function vendoredArchive(root: string, dir = DECAP_DIR): VendoredArchive {
   const sums = path.join(dir, 'SHA256SUMS');
   const line = /^([0-9a-f]{64}) {2}(\S+)$/m.exec(readFileSync(path.join(root, sums), 'utf8'));

@@ -28,7 +28,8 @@ const fees = (dataOf('pricing') as Pricing).sections.flatMap((section) =>
 );
 const known = [
   'name, email, mailto, booking, hours, experienceYears, director, company.name, company.number, company.office, ' +
-    'company.ico, audit.shockwave, phone.earlsfield, tel.earlsfield, address.earlsfield, phone.wimbledon, tel.wimbledon, ' +
+    'company.ico, audit.shockwave, phone.earlsfield, tel.earlsfield, address.earlsfield, phone.wimbledon, ' +
+    'tel.wimbledon, ' +
     'address.wimbledon',
   ...fees,
   ...(dataOf('snippets') as unknown as { id: string }[]).map((snippet) => `snippet.${snippet.id}`),
@@ -65,7 +66,8 @@ const tokenCases: [name: string, value: string][] = [
   ['company.ico', 'ZA000000 (stand-in)'],
   [
     'audit.shockwave',
-    '[number] of [number] patients who finished a course between [month year] and [month year] reported their pain as much better ' +
+    '[number] of [number] patients who finished a course between [month year] and [month year] reported ' +
+      'their pain as much better ' +
       'three months later (stand-in)',
   ],
   ['phone.earlsfield', '020 7946 0321 (stand-in)'],

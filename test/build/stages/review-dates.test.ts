@@ -21,7 +21,8 @@ reviews('should say nothing of a review more than 30 days away', () => {
 
 reviews('should warn from 30 days before a review falls due, in any build', () => {
   const due =
-    'posts/calf-pain.md: next_review: its clinical review falls due on 20 December 2026; --release refuses it from then';
+    'posts/calf-pain.md: next_review: its clinical review falls due on 20 December 2026; ' +
+    '--release refuses it from then';
   assert.equal(judge('2026-12-20', false), { problems: [], warnings: [due] });
   assert.equal(judge('2026-12-20', true), { problems: [], warnings: [due] });
 });
