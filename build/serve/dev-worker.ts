@@ -194,12 +194,14 @@ async function preview({ id, file }: PreviewRequest): Promise<PreviewedMessage> 
   return { type: 'previewed', id, files: files === undefined ? [] : files };
 }
 
+/** The pipeline's own code, which this worker runs for its whole life. */
+const pipelineFiles = reachedWithout(pipeline, [...BUILD_ENTRIES, WORKER_ENTRY], SITE_ENTRY);
+
 /**
  * The site's code changed (`files`, from the root): its new bundle replaces it, unless one of the files is the
  * pipeline's own code, which cannot be reloaded in place; the server then starts a new worker.
  */
 async function reload({ files, first }: ReloadRequest): Promise<ReloadedMessage> {
-  const pipelineFiles = reachedWithout(pipeline, [...BUILD_ENTRIES, WORKER_ENTRY], SITE_ENTRY);
   if (files.some((file) => pipelineFiles.has(file))) return { type: 'reloaded', inPlace: false };
   const next = await sites.load();
   await builder.reload(next.site, codeKeys(options.root, { ...pipeline, ...next.graph }), first);
