@@ -91,9 +91,9 @@ export interface BuildRun {
   explain(): Promise<Explanation[]>;
 }
 
-/** The modules of the code a site hands the pipeline: its templates and its renderers. */
+/** The modules of the code a site hands the pipeline: its templates, its renderers and its schemas. */
 export const siteModules = (site: SiteDefinition): string[] =>
-  [...Object.values(site.templates), site.pages, site.covers].map((code) => code.module);
+  [...Object.values(site.templates), site.pages, site.covers, ...site.schemas].map((code) => code.module);
 
 /** Sets a build going: code keys, the island bundle and, when many bodies are new, the Markdown helpers. */
 export async function startBuild(

@@ -1,8 +1,8 @@
 import { templates } from '../templates';
 import { coverRenderer } from './components/cover-art';
 import { pageRenderer } from './components/site-renderer';
-import { collections } from './content/collections';
-import { dataFiles } from './content/data-files';
+import { collections, collectionsCode } from './content/collections';
+import { dataFiles, dataFilesCode } from './content/data-files';
 import { type ClinicItems, deriveSite } from './content/derive-site';
 import { defineSiteFile, type SiteDefinition } from './content/registry';
 import { REVIEWS_PLACES_FILE, reviewsPlacesJson } from './lib/google-reviews';
@@ -24,6 +24,7 @@ export const clinicSite: SiteDefinition = {
   facts: siteFacts,
   pages: pageRenderer,
   covers: coverRenderer,
+  schemas: [collectionsCode, dataFilesCode],
   stylesheet: 'src/styles/main.css',
   files: {
     // The clinics' Place IDs and the site's address, which the reviews function reads from its own deployment.

@@ -34,8 +34,14 @@ interface Row {
 
 const modulesOf = (maker: Maker) => [maker.module, ...(maker.also ?? [])];
 
-/** The code each maker's key held in the last build, file by file: a fact the next build compares with its own. */
-type CodeFiles = Readonly<Record<string, string>>;
+/** The code key each module had in the last build: a fact the next build compares with its own. */
+const CODE_KEYS = defineShelf<string>(import.meta.url, { name: 'code-keys', disk: 'record' });
+/**
+ * A module's closure file by file (null: not known), under its code key: worked out only when a
+ * module's key is new, since reading and hashing every file of every closure would cost a build
+ * that changed nothing tens of milliseconds.
+ */
+type CodeFiles = Readonly<Record<string, string>> | null;
 const CODE_FILES = defineShelf<CodeFiles>(import.meta.url, { name: 'code-files', disk: 'record' });
 
 /** An explainer that keeps counts for `explain()` once the build is done. */
@@ -62,12 +68,18 @@ export function explainer(code: CodeKeys) {
   };
   /** Every row, with the first changed code file of its makers (compared with what `store` kept from last time). */
   async function explain(store: ReuseStore): Promise<Explanation[]> {
-    const lastFiles = new Map<string, Record<string, string> | undefined>();
-    for (const module of modules) lastFiles.set(module, await store.swap(CODE_FILES, module, code.files(module)));
+    // Each module's files now and in the last build, for the modules whose code key moved since.
+    const moved = new Map<string, { before: CodeFiles; now: CodeFiles }>();
+    for (const module of modules) {
+      const key = code.ofUrl(module);
+      const last = await store.swap(CODE_KEYS, module, key);
+      const now = await store.reuse(CODE_FILES, key, () => code.files(module));
+      if (last !== undefined && last !== key)
+        moved.set(module, { before: await store.reuse(CODE_FILES, last, () => null), now });
+    }
     const changedIn = (module: string) => {
-      const before = lastFiles.get(module);
-      const now = code.files(module);
-      if (!before) return undefined;
+      const { before, now } = moved.get(module) ?? {};
+      if (!before || !now) return undefined;
       return Object.keys(now).find((file) => before[file] !== now[file]) ?? Object.keys(before).find((f) => !now[f]);
     };
     const explained: Explanation[] = [];

@@ -73,8 +73,8 @@ export const pageRenderer: PageRenderer<SiteModel, FrameData> = {
   module: import.meta.url,
   frame: frameOf,
   page: renderPage,
-  moved: ({ to, title, css }, model) =>
+  moved: ({ to, title, css }, { site }) =>
     `<!DOCTYPE html>${renderToStaticMarkup(
-      createElement(MovedPage, { to, canonical: absoluteUrl(model.site.url, to), title, css }),
+      createElement(MovedPage, { to, canonical: absoluteUrl(site.url, to), title, css }),
     )}`,
 };

@@ -19,6 +19,9 @@ export function portraitPath(member: MemberOutline, photos: Set<string>): string
 
 const byOrder = (a: { order: number }, b: { order: number }) => a.order - b.order;
 
+/** This module, whose closure holds every collection's schema. */
+export const collectionsCode = { module: import.meta.url };
+
 /** The site's collections by their name in the model, each a folder of Markdown files in content/. */
 export const collections = {
   posts: defineCollection<typeof postFrontMatterSchema, PostOutline, Post>({

@@ -10,6 +10,9 @@ import { siteEnvironment } from './site-environment';
 import { snippetsSchema } from './snippet';
 import { teamGroupsSchema } from './team-member';
 
+/** This module, whose closure holds every data file's schema. */
+export const dataFilesCode = { module: import.meta.url };
+
 /** The site's data files by their name in the model, each content/<file>.yaml. */
 export const dataFiles = {
   site: defineDataFile({ file: 'site', schema: siteSchema, environment: siteEnvironment }),

@@ -145,8 +145,8 @@ export interface PageRenderer<M = SiteModel, F = unknown> extends SiteCode {
   /** What the frame shows (navigation, footer), picked from the model: part of every page's key. */
   frame(model: M): F;
   page(route: Route, template: Template<unknown>, selection: unknown, frame: F, assets: SiteAssets): string;
-  /** The small page left at an old address, for hosts that do not read `_redirects`. */
-  moved(move: { to: string; title: string; css: string }, model: M): string;
+  /** The small page left at an old address, for hosts that do not read `_redirects`: it shows the frame's facts only. */
+  moved(move: { to: string; title: string; css: string }, frame: F): string;
 }
 
 /** Draws the cover of an item that names no image of its own (`CollectionDefinition.cover`). */
@@ -181,6 +181,11 @@ export interface SiteDefinition extends Registry {
   // biome-ignore lint/suspicious/noExplicitAny: each site has its own frame; the pipeline hands back what frame() gave
   pages: PageRenderer<SiteModel, any>;
   covers: CoverRenderer;
+  /**
+   * The modules declaring its collections and data files: the code part of the key of what is made
+   * from their schemas alone (the editor's configuration).
+   */
+  schemas: readonly SiteCode[];
   /** The stylesheet's entry, from the root: bundled with its imports into one file every page links. */
   stylesheet: string;
   /** Files of the site's own besides its pages, by their path in the output: what each is made from, and how. */

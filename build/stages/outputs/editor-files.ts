@@ -8,10 +8,10 @@ import { type EditorPageData, newItemFields } from '../../../src/content/editor-
 import type { SiteDefinition } from '../../../src/content/registry';
 import type { SiteModel } from '../../../src/content/site-model';
 import { EDITOR_CONFIG, EDITOR_PATH, SITE_LAYOUT } from '../../../src/lib/site-layout';
-import type { OutputFile } from '../../output-file';
+import { madeFile, type OutputFile } from '../../output-file';
 import { bundleInputs, digestOf, type Imports } from '../../reuse/code-graph.mjs';
 import type { Reuse } from '../../reuse/reuse';
-import { defineShelf } from '../../reuse/shelf';
+import { defineMaker, defineShelf, madeWith } from '../../reuse/shelf';
 import { DECAP_FILE, vendoredArchive } from './vendored-archive';
 
 /**
@@ -52,6 +52,9 @@ async function bundleEditor(root: string): Promise<EditorBuild> {
   const inputs = bundleInputs([result.metafile]);
   return { script: result.outputFiles[0]?.text ?? '', inputs, key: digestOf(root, inputs) };
 }
+
+/** The editor's page and configuration are made by this module from the site's schemas: their keys hold both. */
+const EDITOR_FILES = defineMaker(import.meta.url, 'editor-files');
 
 async function editorScript(root: string, reuse: Reuse): Promise<string> {
   let build = await reuse.reuse(EDITOR_BUILDS, [path.resolve(root)], () => bundleEditor(root));
@@ -132,21 +135,26 @@ export interface EditorInputs {
   site: SiteDefinition;
 }
 
-/** The editor's files, or none when site.yaml names no repository for it. */
+/**
+ * The editor's files, or none when site.yaml names no repository for it. Its page and configuration
+ * are keyed by what they are made from, so a build that changed none of it works neither out again.
+ */
 export function editorOutputs({ model, css, root, site }: EditorInputs, reuse: Reuse): OutputFile[] {
-  const settings = model.site.editor;
-  if (!settings) return [];
-  const config = editorConfig(site, { ...settings, siteUrl: model.site.url });
-  const data: EditorPageData = {
-    stylesheet: css,
-    tokens: site.tokens(model as unknown as Record<string, unknown>) ?? {},
-    collections: newItemFields(config),
-  };
+  const { editor } = model.site;
+  if (!editor) return [];
+  const settings = { ...editor, siteUrl: model.site.url };
+  const maker = madeWith(EDITOR_FILES, ...site.schemas);
+  let config: ReturnType<typeof editorConfig> | undefined;
+  const configOnce = () => (config ??= editorConfig(site, settings));
+  const tokens = site.tokens(model as unknown as Record<string, unknown>) ?? {};
+  const page = () => adminPage(model.site.name, { stylesheet: css, tokens, collections: newItemFields(configOnce()) });
   // Started now rather than when the writer asks: esbuild bundles in a process of its own while the pages render.
   const script = editorScript(root, reuse);
   return [
-    { file: `${SITE_LAYOUT.editor}/index.html`, make: () => adminPage(model.site.name, data) },
-    { file: EDITOR_CONFIG.slice(1), make: () => dump(config, { lineWidth: -1, noRefs: true }) },
+    madeFile(reuse, maker, `${SITE_LAYOUT.editor}/index.html`, [settings, model.site.name, css, tokens], page),
+    madeFile(reuse, maker, EDITOR_CONFIG.slice(1), [settings], () =>
+      dump(configOnce(), { lineWidth: -1, noRefs: true }),
+    ),
     { file: `${SITE_LAYOUT.editor}/editor.js`, make: () => script },
     ...decapFiles(root),
   ];

@@ -2,18 +2,34 @@ import type { PageRenderer } from '../../../src/content/registry';
 import type { Redirect } from '../../../src/content/redirects';
 import type { SiteModel } from '../../../src/content/site-model';
 import { outputFile } from '../../../src/lib/site-layout';
-import type { OutputFile } from '../../output-file';
+import { madeFile, type OutputFile } from '../../output-file';
+import type { Reuse } from '../../reuse/reuse';
+import { defineMaker, madeWith } from '../../reuse/shelf';
+
+/** Moved pages are made by this module and the site's page renderer: their keys hold both closures. */
+const MOVED_PAGES = defineMaker(import.meta.url, 'moved-pages');
 
 /** The redirects as Netlify and Cloudflare Pages read them: one permanent move a line. */
 export function redirectsFile(moved: Redirect[]): string {
   return moved.map(({ from, to }) => `${from} ${to} 301\n`).join('');
 }
 
-/** A small page at each old address, for hosts without `_redirects`. */
-export function movedPageOutputs(model: SiteModel, css: string, pages: PageRenderer<SiteModel, unknown>): OutputFile[] {
+/**
+ * A small page at each old address, for hosts without `_redirects`, keyed by what it shows: the
+ * frame (the site's address among it), the stylesheet, and the page it leads to.
+ */
+export function movedPageOutputs(
+  model: SiteModel,
+  css: string,
+  pages: PageRenderer<SiteModel, unknown>,
+  reuse: Reuse,
+): OutputFile[] {
   const titles = new Map(model.routes.map((route) => [route.path, route.title]));
-  return model.moved.map(({ from, to }) => ({
-    file: outputFile(from),
-    make: () => pages.moved({ to, title: titles.get(to) ?? to, css }, model),
-  }));
+  const maker = madeWith(MOVED_PAGES, pages);
+  const frame = pages.frame(model);
+  const shared = reuse.key(maker, frame, css);
+  return model.moved.map(({ from, to }) => {
+    const title = titles.get(to) ?? to;
+    return madeFile(reuse, maker, outputFile(from), [shared, to, title], () => pages.moved({ to, title, css }, frame));
+  });
 }

@@ -62,7 +62,7 @@ export function siteOutputs(
     .map(asIs(recall))
     .concat(
       siteFileOutputs(model, site, recall),
-      movedPageOutputs(model, `/${css.file}`, site.pages),
+      movedPageOutputs(model, `/${css.file}`, site.pages, reuse),
       editorOutputs({ model, css: `/${css.file}`, root, site }, reuse),
     );
   const taken = new Set([...pages, ...covers, ...own].map((output) => output.file));
