@@ -8,7 +8,7 @@ import type { SiteDefinition } from '../src/content/registry';
 import { type Problem, type Staged, sortProblems } from './problems';
 import type { Committed, SitePlan } from './schedule';
 import { attachBodies } from './stages/attach/attach-bodies';
-import { buildCss } from './stages/assets/build-css';
+import { siteStylesheet } from './stages/assets/build-css';
 import { checkSiteChronology } from './stages/checks/check-chronology';
 import { checkUpdateNotes } from './stages/checks/update-notes';
 import { checkReviewDates } from './stages/checks/review-dates';
@@ -176,7 +176,7 @@ async function planOutputs(
 ): Promise<SitePlan> {
   const { options, timer, reuse, resolve } = run;
   const bundle = await run.islands;
-  const css = timer.run('css', () => buildCss(resolve(run.definition.stylesheet)));
+  const css = await timer.time('css', () => siteStylesheet(options.root, run.definition.stylesheet, reuse));
   const parts = {
     model,
     bundle,

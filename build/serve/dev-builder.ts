@@ -86,7 +86,7 @@ export async function startDevBuilder(
   // The last model attached, with what it was drawn with: pages are drawn from it with new code before a build.
   let last: { model: SiteModel; run: PageDrawing } | undefined;
   const drawAhead = async (model: SiteModel, run: PageDrawing, routes: Route[]) => {
-    const css = stylesheetOf(run);
+    const css = await stylesheetOf(run);
     const pages = await Promise.all(
       routes.map(async (route) => [outputFile(route.path), (await pageFrom(run, model, route, css)).html] as const),
     );

@@ -228,6 +228,6 @@ parentPort?.on('message', async (message: 'stop' | WorkerRequest) => {
 
 /** The stylesheet as the files are now, for a CSS edit: the pages that link it follow with the build. */
 async function stylesheet(): Promise<StylesheetMessage> {
-  const { file, contents } = buildCss(path.resolve(options.root, builder.site.stylesheet));
+  const { file, contents } = await buildCss(path.resolve(options.root, builder.site.stylesheet));
   return { type: 'stylesheet', file, contents };
 }

@@ -1,12 +1,69 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { bundleAsync } from 'lightningcss';
 import { SITE_LAYOUT } from '../../../src/lib/site-layout';
-import { bundle } from 'lightningcss';
+import { digestOf } from '../../reuse/code-graph.mjs';
 import { contentHash } from '../../reuse/hash';
+import type { Reuse } from '../../reuse/reuse';
+import { defineShelf } from '../../reuse/shelf';
 
 /** Oldest browsers the CSS must work in; lightningcss lowers nesting and newer syntax for them. */
 const targets = { chrome: 100 << 16, firefox: 100 << 16, safari: 15 << 16 };
 
-/** Bundles the stylesheet and its @imports into one minified, content-hashed file. */
-export function buildCss(entry: string): { file: string; contents: Uint8Array } {
-  const { code } = bundle({ filename: entry, minify: true, targets });
-  return { file: `${SITE_LAYOUT.styles}/site-${contentHash(code)}.css`, contents: code };
+/** The site's stylesheet: one minified file named by the hash of its bytes. */
+export interface Stylesheet {
+  file: string;
+  contents: Uint8Array;
+}
+
+/** A stylesheet with the files it was bundled from, as absolute paths. */
+export interface CssBuild extends Stylesheet {
+  inputs: string[];
+}
+
+/** Bundles the stylesheet and its @imports into one minified, content-hashed file, noting each file it read. */
+export async function buildCss(entry: string): Promise<CssBuild> {
+  const inputs: string[] = [];
+  const read = (file: string) => (inputs.push(path.normalize(file)), readFileSync(file, 'utf8'));
+  const { code } = await bundleAsync({ filename: path.resolve(entry), minify: true, targets, resolver: { read } });
+  return { file: `${SITE_LAYOUT.styles}/site-${contentHash(code)}.css`, contents: code, inputs: inputs.sort() };
+}
+
+interface KeptCss {
+  file: string;
+  code: string;
+  /** The files it read, from the root, and the digest of their bytes when it was made. */
+  inputs: string[];
+  key: string;
+}
+
+/** The site's stylesheet, kept while none of the files it read has changed. */
+const CSS_BUILDS = defineShelf<KeptCss>(import.meta.url, { name: 'css-builds', disk: 'record' });
+
+/**
+ * The site's stylesheet from the store while the files it read last time hold the same bytes; a
+ * dozen small files read and hashed cost far less than lightningcss bundling them again. The digest
+ * is worked out afresh on every call, not through the code keys: a stylesheet edit changes no code
+ * key in a process that builds again (the dev server swaps the stylesheet in place).
+ */
+export async function siteStylesheet(root: string, entry: string, reuse: Reuse): Promise<Stylesheet> {
+  // No packages, so no lock file to read; a file gone since is a change like any other.
+  const digest = (inputs: string[]) => {
+    try {
+      return digestOf(root, { files: inputs, packages: [] }, undefined, {});
+    } catch {
+      return '';
+    }
+  };
+  const make = async (): Promise<KeptCss> => {
+    const { file, contents, inputs } = await buildCss(path.resolve(root, entry));
+    const relative = inputs.map((input) => path.relative(root, input).split(path.sep).join('/'));
+    return { file, code: Buffer.from(contents).toString('utf8'), inputs: relative, key: digest(relative) };
+  };
+  let kept = await reuse.reuse(CSS_BUILDS, [entry], make);
+  if (digest(kept.inputs) !== kept.key) {
+    kept = await make();
+    await reuse.swap(CSS_BUILDS, reuse.key(CSS_BUILDS, entry), kept);
+  }
+  return { file: kept.file, contents: Buffer.from(kept.code) };
 }

@@ -4,16 +4,27 @@ import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { contentHash } from '../../../build/reuse/hash';
-import { buildCss } from '../../../build/stages/assets/build-css';
+import { buildCss, type CssBuild, siteStylesheet } from '../../../build/stages/assets/build-css';
+import { reuseFor } from '../reuse/fake-code';
 import { clinicSite } from '../../../src/site';
 
 const text = (contents: Uint8Array) => new TextDecoder().decode(contents);
 
+/** Fails unless `promise` rejects (with an error matching `pattern`, when given). */
+async function rejects(promise: Promise<unknown>, pattern?: RegExp) {
+  const error = await promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  assert.ok(error instanceof Error, 'expected it to reject');
+  if (pattern) assert.match(error.message, pattern);
+}
+
 const build = suite('buildCss');
-let site: ReturnType<typeof buildCss>;
+let site: CssBuild;
 let root = '';
 build.before(async () => {
-  site = buildCss(clinicSite.stylesheet);
+  site = await buildCss(clinicSite.stylesheet);
   root = await mkdtemp(path.join(tmpdir(), 'build-css-'));
 });
 build.after(() => rm(root, { recursive: true, force: true }));
@@ -46,8 +57,8 @@ build('should leave no nesting in the site stylesheet', () => {
   assert.not.match(text(site.contents), '&');
 });
 
-build('should give the same name and bytes for the same input', () => {
-  const again = buildCss(clinicSite.stylesheet);
+build('should give the same name and bytes for the same input', async () => {
+  const again = await buildCss(clinicSite.stylesheet);
   assert.is(again.file, site.file);
   assert.equal(again.contents, site.contents);
 });
@@ -95,11 +106,34 @@ const broken: [string, string][] = [
 for (const [label, css] of broken) {
   build(`should throw on ${label}`, async () => {
     const file = await source(css, 'broken.css');
-    assert.throws(() => buildCss(file));
+    await rejects(buildCss(file));
   });
 }
-build('should throw on a missing entry', () => {
-  assert.throws(() => buildCss(path.join(root, 'missing.css')), /No such file/);
+build('should throw on a missing entry', async () => {
+  await rejects(buildCss(path.join(root, 'missing.css')), /no such file/i);
+});
+
+build('should name every file it read, the entry and its @imports', async () => {
+  const { inputs } = await buildCss(clinicSite.stylesheet);
+  assert.ok(inputs.includes(path.resolve(clinicSite.stylesheet)), 'the entry');
+  assert.ok(inputs.includes(path.resolve('src/styles/header.css')), 'an @import');
+});
+
+build('should keep the site stylesheet while the files it read hold the same bytes', async () => {
+  await writeFile(path.join(root, 'kept-part.css'), '.part{margin:0}');
+  await writeFile(path.join(root, 'kept.css'), '@import "./kept-part.css";\n.entry{margin:1px}');
+  const reuse = reuseFor();
+  const made: string[] = [];
+  const counted = { ...reuse, swap: reuse.swap, reuse: reuse.reuse } as typeof reuse;
+  counted.reuse = (shelf, inputs, make, about) => reuse.reuse(shelf, inputs, () => (made.push('made'), make()), about);
+  const first = await siteStylesheet(root, 'kept.css', counted);
+  const again = await siteStylesheet(root, 'kept.css', counted);
+  assert.is(made.length, 1, 'made once, then kept');
+  assert.is(again.file, first.file);
+  await writeFile(path.join(root, 'kept-part.css'), '.part{margin:2px}');
+  const edited = await siteStylesheet(root, 'kept.css', counted);
+  assert.is.not(edited.file, first.file, 'an edit to an @imported file is seen');
+  assert.is(text(edited.contents), '.part{margin:2px}.entry{margin:1px}');
 });
 
 build.run();
