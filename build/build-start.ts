@@ -15,7 +15,7 @@ import { islandBundle } from './stages/assets/bundle-islands';
 import { countMarkdownFiles } from './stages/read/load-content';
 import { folderTarget, type OutputTarget } from './stages/write/output-target';
 import { type BodyRenderer, MARKDOWN, startBodies } from './stages/bodies/render-bodies';
-import type { SiteModel, SiteOutline } from '../src/content/site-model';
+import type { SiteOutline } from '../src/content/site-model';
 import type { RasterManifest } from '../src/content/images';
 import { createSearchIndexer, type SearchIndexer } from './stages/search/search-index';
 
@@ -40,16 +40,6 @@ export interface BuildPlaces {
    * worker keeps one); a new one by default.
    */
   recall?: Recall;
-  /**
-   * Told once the build has its outline, before it renders the bodies (the dev server shows a first page from it,
-   * until the build ends).
-   */
-  outlined?: (build: OutlinedBuild) => void;
-  /**
-   * Told of the site with its bodies, before the checks that may still fail it (the dev server shows the pages of
-   * the items an edit changed from it, and the build's own pages or problems follow).
-   */
-  attached?: (model: SiteModel, run: BuildRun) => void;
 }
 
 /** What a build knows once it has its outline, while its bodies are still being rendered. */

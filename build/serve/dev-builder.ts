@@ -1,4 +1,4 @@
-import { type BuildResult, buildSite, storeFor } from '../build-site';
+import { type BuildResult, buildPhases, storeFor } from '../build-site';
 import type { BuildOptions } from '../options';
 import type { Contents } from '../output-file';
 import { buildCodeKeys, type CodeKeys, codeKeys } from '../reuse/code-keys';
@@ -126,13 +126,20 @@ export async function startDevBuilder(
       outlined = soon;
       try {
         // The edited page is served as soon as it is rendered; the search index and cards follow.
-        const result = await buildSite(
+        const phases = buildPhases(
           site,
           { ...options, publishing: { ...options.publishing, now } },
-          { store, target, code, indexer, recall, defer: true, outlined: told, attached },
+          { store, target, code, indexer, recall, defer: true },
         );
-        await store.save();
-        return result;
+        for (let step = await phases.next(); ; step = await phases.next()) {
+          if (step.done) {
+            await store.save();
+            return step.value;
+          }
+          // A first page can be drawn from the outline; the edited items' pages from the attached model.
+          if (step.value.phase === 'outlined') told(step.value.build);
+          else attached(step.value.model, step.value.run);
+        }
       } finally {
         // A build that ends, with an outline or without, shows no more first pages.
         told(undefined);

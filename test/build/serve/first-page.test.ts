@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { buildSite, storeFor } from '../../../build/build-site';
+import { buildPhases, storeFor } from '../../../build/build-site';
 import { parseBuildOptions } from '../../../build/options';
 import type { Contents } from '../../../build/output-file';
 import { memoryStore } from '../../../build/reuse/memory-store';
@@ -42,14 +42,11 @@ test('should be the page the build writes, for every page, with the files it lin
   const files = new Map<string, Contents>();
   let outlined: OutlinedBuild | undefined;
   const store = memoryStore(storeFor(options));
-  const result = await buildSite(clinicSite, options, {
-    store,
-    target: memoryTarget(files),
-    indexer,
-    defer: true,
-    outlined: (build) => (outlined = build),
-  });
-  assert.ok(outlined, 'the build told of its outline');
+  const phases = buildPhases(clinicSite, options, { store, target: memoryTarget(files), indexer, defer: true });
+  let step = await phases.next();
+  for (; !step.done; step = await phases.next()) if (step.value.phase === 'outlined') outlined = step.value.build;
+  const result = step.value;
+  assert.ok(outlined, 'the build passed its outline');
   assert.ok(result.routes.length > 100);
   for (const route of result.routes) {
     const file = outputFile(route.path);

@@ -1,0 +1,109 @@
+import path from 'node:path';
+import type { SiteOutline } from '../src/content/site-model';
+import type { BuildRun } from './build-start';
+import type { ImageFile, RenderedBodies, ValidContent } from './model';
+import { type Problem, type Staged, sortProblems } from './problems';
+import type { SitePlan } from './schedule';
+import { siteStylesheet } from './stages/assets/build-css';
+import { renderRasterImages } from './stages/assets/raster-images';
+import { checkSiteChronology } from './stages/checks/check-chronology';
+import { checkSiteLinks } from './stages/checks/check-links';
+import { findStandIns } from './stages/checks/check-stand-ins';
+import { checkCopiedFacts } from './stages/checks/copied-facts';
+import { noticeMoves } from './stages/checks/notice-moves';
+import { checkReviewDates } from './stages/checks/review-dates';
+import { checkUpdateNotes } from './stages/checks/update-notes';
+import { socialCardOutputs, socialCardPages } from './stages/cards/social-cards';
+import { siteOutputs } from './stages/outputs/site-outputs';
+import { loadContent } from './stages/read/load-content';
+import { selectPublished } from './stages/read/select-published';
+import { validateContent } from './stages/read/validate-content';
+import type { SiteModel } from '../src/content/site-model';
+
+/**
+ * The steps of a build that take more than one stage, each given the run: build-site.ts calls them
+ * in order, and reads as the list of what a build does.
+ */
+
+/** Load, validate and select: the content this build includes, and the stand-ins it still holds. */
+export async function readContent({ options, timer, reuse, recall, resolve, definition }: BuildRun) {
+  const { contentDir, publicDir, env, publishing, release } = options;
+  const loaded = await timer.time('load', () =>
+    loadContent(resolve(contentDir), resolve(publicDir), definition, reuse, recall),
+  );
+  const valid = timer.run('validate', () => validateContent(loaded.value, env, definition, recall));
+  const selected = timer.run('select', () => selectPublished(valid.value, publishing, definition));
+  const standIns = timer.run('stand-ins', () => findStandIns(valid.value.data, definition));
+  const problems = [...loaded.problems, ...valid.problems, ...(release ? standIns : [])];
+  return { value: selected, problems, standIns };
+}
+
+/** Each page's social card, keyed by what it says. */
+export function cardOutputs(site: SiteOutline, { reuse, recall }: BuildRun) {
+  const brand = { name: site.site.name, tagline: site.site.tagline };
+  // The very list of last build while the routes and brand are: the store and code its files are made with are too.
+  return recall.same('cards', [site.routes, brand.name, brand.tagline], () =>
+    socialCardOutputs(socialCardPages(site.routes), brand, reuse, recall),
+  );
+}
+
+/** The responsive variants of the photos in the content's images folder. */
+export function renderPhotos({ options, reuse, resolve, recall }: BuildRun, content: ValidContent) {
+  return renderRasterImages(path.join(resolve(options.contentDir), 'images'), {
+    sources: content.photos,
+    reuse,
+    recall,
+  });
+}
+
+/** The checks that need rendered bodies: moved addresses, links, copied facts, dates and notes. */
+export async function checkSite(
+  { timer, reuse, definition, recall, options }: BuildRun,
+  site: SiteOutline | undefined,
+  content: ValidContent,
+  bodies: Staged<RenderedBodies>,
+  earlier: Problem[],
+): Promise<{ problems: Problem[]; warnings: Problem[] }> {
+  const problems = [...earlier, ...bodies.problems];
+  const { links: bodyLinks, warnings } = bodies.value;
+  if (!site) return { problems, warnings };
+  // Addresses are compared with the last build's before the links, so a link to an old address says where it went.
+  const moves =
+    problems.length === 0
+      ? await timer.time('moves', () => noticeMoves(site.routes, site.moved, reuse))
+      : { renamed: [], warnings: [] };
+  const links = timer.run('links', () => checkSiteLinks(site, content, bodyLinks, moves.renamed, definition, recall));
+  const facts = definition.facts?.(content.data) ?? [];
+  const copies = timer.run('copied facts', () => checkCopiedFacts(content, facts, recall));
+  const chronology = timer.run('chronology', () => checkSiteChronology(site, bodyLinks, definition, recall));
+  const notes = timer.run('update notes', () => checkUpdateNotes(site, bodyLinks, definition));
+  const reviews = checkReviewDates(site, definition, options.publishing.now, options.release);
+  return {
+    problems: [...problems, ...links.problems, ...copies, ...notes, ...reviews.problems],
+    warnings: sortProblems([...warnings, ...links.warnings, ...moves.warnings, ...chronology, ...reviews.warnings]),
+  };
+}
+
+/** Every file of the site but the cards and the search index, each made on demand. */
+export async function planOutputs(
+  run: BuildRun,
+  model: SiteModel,
+  content: ValidContent,
+  photos: ImageFile[],
+): Promise<SitePlan> {
+  const { options, timer, reuse, resolve } = run;
+  const bundle = await run.islands;
+  const css = await timer.time('css', () => siteStylesheet(options.root, run.definition.stylesheet, reuse));
+  const parts = {
+    model,
+    bundle,
+    css,
+    photos,
+    publicFiles: content.publicFiles,
+    publicDir: resolve(options.publicDir),
+    site: run.definition,
+    recall: run.recall,
+    root: options.root,
+  };
+  return timer.run('page keys', () => siteOutputs(parts, reuse));
+}
