@@ -138,7 +138,7 @@ export const eleventyCodeEdits = (site: string): Record<string, Edit> => ({
 });
 
 /**
- * Times `times` saves of `edit` for each server in turn (A B A B), each with a marker of its own, and puts the file
+ * Times `times` saves of `edit` for each server in turn (A B B A), each with a marker of its own, and puts the file
  * back after, waiting until the server no longer serves the last marker. Returns each server's median.
  */
 export async function timeEdit(
@@ -153,7 +153,10 @@ export async function timeEdit(
   const seen = ({ server, edit }: (typeof runs)[number], marker: string) => (edit.seen ?? pageHas)(server, marker);
   try {
     for (let i = 0; i < times; i++) {
-      for (const [at, run] of runs.entries()) {
+      // A B, then B A: a side that always went first would always follow the other's settling work.
+      const order = [...runs.entries()];
+      if (i % 2 === 1) order.reverse();
+      for (const [at, run] of order) {
         const marker = `Edit marker ${Date.now()}-${i}`;
         last[at] = marker;
         await run.edit.ready?.(run.server);
