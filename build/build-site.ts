@@ -1,7 +1,7 @@
 import type { Route, SiteModel } from '../src/content/site-model';
 import type { SiteDefinition } from '../src/content/registry';
 import type { Withheld } from '../src/lib/publishing';
-import { type BuildPlaces, type BuildRun, type OutlinedBuild, startBuild } from './build-start';
+import { type BuildSetup, type BuildRun, type OutlinedBuild, startBuild } from './build-start';
 import { cardOutputs, checkSite, planOutputs, readContent, renderPhotos } from './build-steps';
 import type { BuildOptions } from './options';
 import type { Problem } from './problems';
@@ -12,7 +12,7 @@ import { recalledOutline } from './stages/outline/outline-site';
 import { searchDocuments } from './stages/search/search-documents';
 import { searchIndex } from './stages/search/search-index';
 
-export type { BuildPlaces } from './build-start';
+export type { BuildSetup } from './build-start';
 export { SHARED_CACHE, storeFor } from './build-start';
 
 export interface BuildResult extends Committed {
@@ -48,9 +48,9 @@ export type BuildPhase =
 export async function* buildPhases(
   site: SiteDefinition,
   options: BuildOptions,
-  places: BuildPlaces = {},
+  setup: BuildSetup = {},
 ): AsyncGenerator<BuildPhase, BuildResult> {
-  const run = await startBuild(site, options, places);
+  const run = await startBuild(site, options, setup);
   const { timer, reuse, schedule, definition, recall } = run;
   try {
     const content = await readContent(run);
@@ -103,9 +103,9 @@ export async function* buildPhases(
 export async function buildSite(
   site: SiteDefinition,
   options: BuildOptions,
-  places: BuildPlaces = {},
+  setup: BuildSetup = {},
 ): Promise<BuildResult> {
-  const phases = buildPhases(site, options, places);
+  const phases = buildPhases(site, options, setup);
   for (;;) {
     const step = await phases.next();
     if (step.done) return step.value;

@@ -19,8 +19,9 @@ import type { SiteOutline } from '../src/content/site-model';
 import type { RasterManifest } from '../src/content/images';
 import { createSearchIndexer, type SearchIndexer } from './stages/search/search-index';
 
-/** Where a build reuses from and writes to: by default the disk cache and the output folder. */
-export interface BuildPlaces {
+/** What a caller hands a build besides the site and options: where it reuses from and writes to (by default the disk
+ * cache and the output folder), and what a process that builds again keeps between builds. */
+export interface BuildSetup {
   store?: ReuseStore;
   target?: OutputTarget;
   /** Told of each stage and file as the build goes; by default nobody is. */
@@ -89,17 +90,17 @@ export const siteModules = (site: SiteDefinition): string[] =>
 export async function startBuild(
   definition: SiteDefinition,
   options: BuildOptions,
-  places: BuildPlaces,
+  setup: BuildSetup,
 ): Promise<BuildRun> {
   const resolve = (dir: string) => path.resolve(options.root, dir);
   const {
     store = storeFor(options),
     target = folderTarget(resolve(options.outDir)),
     progress = silentProgress,
-  } = places;
+  } = setup;
   const timer = stageTimer(progress);
   const started = Date.now();
-  const recall = places.recall ?? NO_RECALL;
+  const recall = setup.recall ?? NO_RECALL;
   // Helpers start before the content is read only when many bodies are new since the last build's
   // Markdown; otherwise a large batch (a change to the renderer's code) starts them when it comes.
   // After a build in this process the recall knows every body, and an edit brings few new ones.
@@ -110,14 +111,14 @@ export async function startBuild(
   );
   try {
     const code =
-      places.code ??
+      setup.code ??
       (await timer.time('code keys', () => buildCodeKeys(options.root, options.codeGraph, siteModules(definition))));
     const explaining = explainer(code);
     const reuse = bindReuse(store, code, explaining.counts);
     const islands = timer.time('islands', () => islandBundle(options.root, reuse));
     islands.catch(() => undefined);
-    const schedule = startSchedule({ target, reuse, progress, timer, defer: places.defer, recall });
-    const indexer = places.indexer ?? createSearchIndexer();
+    const schedule = startSchedule({ target, reuse, progress, timer, defer: setup.defer, recall });
+    const indexer = setup.indexer ?? createSearchIndexer();
     const explain = () => explaining.explain(store);
     return { options, timer, reuse, recall, started, schedule, indexer, bodies, islands, resolve, definition, explain };
   } catch (error) {

@@ -43,7 +43,7 @@ export interface RenderedMarkdown {
   html: string;
   /** The body's first words as plain text, for an excerpt where a post gives none. */
   summary: string;
-  /** Words in the body, for reading times. Kept instead of the whole text, which no page shows. */
+  /** Words in the body: the article's `wordCount` in its structured data. Kept instead of the whole text. */
   words: number;
   /** Every href and src left after sanitising, for link checking. */
   links: string[];

@@ -101,8 +101,8 @@ export function startSchedule({ target, reuse, progress, timer, defer = false, r
       ];
       for (const output of outputs) writer.put(output);
       if (!defer) await Promise.all([indexing, indexStored]);
-      const keep = defer ? (file: string) => isSearch(file) || isCard(file) : undefined;
-      const written = await timer.time('write', () => writer.finish(keep));
+      const leave = defer ? (file: string) => isSearch(file) || isCard(file) : undefined;
+      const written = await timer.time('write', () => writer.finish(leave));
       if (!defer) return { written, pagesRendered };
       const cardsStored = cardWriter.finish((file) => !isCard(file));
       return { written, pagesRendered, searchFiles: indexing, cardsStored };

@@ -79,8 +79,8 @@ export function diskStore({ records, shared, fresh = false }: DiskStoreOptions):
         disk === 'record' ? reuseRecord(shelf, key, make) : reuseFile(fileOf(disk, key), disk, make),
       );
     },
-    async swap<T>(shelf: Shelf<T>, key: string, value: T): Promise<T | undefined> {
-      if (shelf.disk !== 'record') return inProcess.swap(shelf, key, value);
+    async exchange<T>(shelf: Shelf<T>, key: string, value: T): Promise<T | undefined> {
+      if (shelf.disk !== 'record') return inProcess.exchange(shelf, key, value);
       const { file, entries: loading } = load(shelf, key);
       const entries = await loading;
       const kept = entries.get(key) as T | undefined;
@@ -88,7 +88,7 @@ export function diskStore({ records, shared, fresh = false }: DiskStoreOptions):
       if (!isDeepStrictEqual(kept, value)) changed.add(file);
       return kept;
     },
-    async keep(shelf, key, make) {
+    async ensure(shelf, key, make) {
       const { disk } = shelf;
       if (typeof disk !== 'object') {
         await this.reuse(shelf, key, make);

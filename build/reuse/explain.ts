@@ -72,7 +72,7 @@ export function explainer(code: CodeKeys) {
     const moved = new Map<string, { before: CodeFiles; now: CodeFiles }>();
     for (const module of modules) {
       const key = code.ofUrl(module);
-      const last = await store.swap(CODE_KEYS, module, key);
+      const last = await store.exchange(CODE_KEYS, module, key);
       const now = await store.reuse(CODE_FILES, key, () => code.files(module));
       if (last !== undefined && last !== key)
         moved.set(module, { before: await store.reuse(CODE_FILES, last, () => null), now });

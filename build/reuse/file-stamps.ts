@@ -18,15 +18,15 @@ interface Stamped<T> {
  * What the last build in this process made from the file at `full`, while its size, modification
  * time and inode say it is unchanged and it was not written around that build's start (`unchanged`);
  * else what it made last time, if anything, for the caller to compare with (`last`). Either way the
- * caller keeps what it uses with `keep`, stamped with the stats read now.
+ * caller keeps what it uses with `stamp`, which remembers it with the stats read now.
  */
-export function stampedFile<T>(recall: Recall, full: string): { unchanged?: T; last?: T; keep: (value: T) => T } {
+export function stampedFile<T>(recall: Recall, full: string): { unchanged?: T; last?: T; stamp: (value: T) => T } {
   const { size, mtimeMs, ino } = statSync(full);
   const slot = `file ${full}`;
   const last = recall.last<Stamped<T>>(slot);
-  const keep = (value: T) => recall.keep(slot, { value, size, mtimeMs, ino }).value;
+  const stamp = (value: T) => recall.remember(slot, { value, size, mtimeMs, ino }).value;
   const racy = mtimeMs >= recall.previousStart - RACY_MS;
   if (last && !racy && last.size === size && last.mtimeMs === mtimeMs && last.ino === ino)
-    return { unchanged: last.value, last: last.value, keep: () => recall.keep(slot, last).value };
-  return last ? { last: last.value, keep } : { keep };
+    return { unchanged: last.value, last: last.value, stamp: () => recall.remember(slot, last).value };
+  return last ? { last: last.value, stamp } : { stamp };
 }

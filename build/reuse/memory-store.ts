@@ -19,17 +19,17 @@ export function memoryStore(under?: ReuseStore): ReuseStore {
       made.catch(() => entries.delete(key));
       return made;
     },
-    async keep(shelf, key, make) {
+    async ensure(shelf, key, make) {
       await this.reuse(shelf, key, make);
       return undefined;
     },
-    async swap<T>(shelf: Shelf<T>, key: string, value: T): Promise<T | undefined> {
+    async exchange<T>(shelf: Shelf<T>, key: string, value: T): Promise<T | undefined> {
       const entries = getOrAdd(shelves, shelf.name, () => new Map<string, Promise<unknown>>());
       getOrAdd(used, shelf.name, () => new Set<string>()).add(key);
       const kept = entries.get(key) as Promise<T> | undefined;
       entries.set(key, Promise.resolve(value));
       // The first build of a dev server asks what `npm run build` recorded last.
-      if (!kept) return under ? under.swap(shelf, key, value) : undefined;
+      if (!kept) return under ? under.exchange(shelf, key, value) : undefined;
       return kept.catch(() => undefined);
     },
     changedAt: (shelf) => under?.changedAt?.(shelf),

@@ -20,7 +20,7 @@ export interface Recall {
   /** A slot's last value, whatever its inputs were: for stages that check freshness themselves (file reads). */
   last<T>(slot: string): T | undefined;
   /** Keeps `value` in `slot` for the next build. */
-  keep<T>(slot: string, value: T): T;
+  remember<T>(slot: string, value: T): T;
   /** When the build before this one started, or 0 for the first: files changed after it may not show in their stats. */
   readonly previousStart: number;
   /** A build succeeded: slots it did not use are forgotten, and its start is the next build's `previousStart`. */
@@ -59,7 +59,7 @@ export function newRecall(): Recall {
     making.at(-1)?.push(kept);
     return kept;
   };
-  const keep = (slot: string, value: unknown, inputs = NO_INPUTS, within = NONE_WITHIN): Kept => {
+  const rememberAs = (slot: string, value: unknown, inputs = NO_INPUTS, within = NONE_WITHIN): Kept => {
     const kept = slots.get(slot);
     // Kept again as it was (a page whose reads still hold): only marked as used.
     if (kept && kept.value === value && kept.inputs === inputs && kept.within === within) return use(kept);
@@ -80,7 +80,7 @@ export function newRecall(): Recall {
       } finally {
         making.pop();
       }
-      return keep(slot, value, inputs, within.length > 0 ? within : NONE_WITHIN).value as T;
+      return rememberAs(slot, value, inputs, within.length > 0 ? within : NONE_WITHIN).value as T;
     },
     sameParts<T>(slot: string, value: unknown, make: () => T): T {
       // Compared part by part as the value is walked, so an unchanged value builds no list of parts.
@@ -89,7 +89,7 @@ export function newRecall(): Recall {
       return this.same(slot, partsOf(value), make);
     },
     last: <T>(slot: string) => slots.get(slot)?.value as T | undefined,
-    keep: (slot, value) => keep(slot, value).value as typeof value,
+    remember: (slot, value) => rememberAs(slot, value).value as typeof value,
     get previousStart() {
       return previousStart;
     },
@@ -110,7 +110,7 @@ export const NO_RECALL: Recall = {
   same: (_slot, _inputs, make) => make(),
   sameParts: (_slot, _value, make) => make(),
   last: () => undefined,
-  keep: (_slot, value) => value,
+  remember: (_slot, value) => value,
   previousStart: 0,
   settle: () => undefined,
 };

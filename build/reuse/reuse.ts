@@ -17,7 +17,12 @@ export interface Reuse {
   /** The thing made from `inputs` by the shelf's code, from the store or made now; `about` names it for --explain. */
   reuse<T>(shelf: Shelf<T>, inputs: unknown[], make: () => T | Promise<T>, about?: string): Promise<T>;
   /** Makes it if the store lacks it without reading it back; the file that holds it, when the store keeps one. */
-  keep<T>(shelf: Shelf<T>, inputs: unknown[], make: () => T | Promise<T>, about?: string): Promise<string | undefined>;
+  ensure<T>(
+    shelf: Shelf<T>,
+    inputs: unknown[],
+    make: () => T | Promise<T>,
+    about?: string,
+  ): Promise<string | undefined>;
   /** The key of a thing made from `inputs` by the maker's code, for keys that other keys include. */
   key(maker: Maker, ...inputs: unknown[]): string;
   /** The digest of the files and packages a bundle read (its own dependency list, from esbuild's metafile). */
@@ -26,14 +31,14 @@ export interface Reuse {
    * Records what this build says under `key` and returns what the last build said: facts a build
    * compares with the one before (each content file's address), not things made, so no code part.
    */
-  swap<T>(shelf: Shelf<T>, key: string, value: T): Promise<T | undefined>;
+  exchange<T>(shelf: Shelf<T>, key: string, value: T): Promise<T | undefined>;
   /** When a record was last changed (see ReuseStore.changedAt). */
   changedAt(shelf: Shelf<unknown>): number | undefined;
   /** Told what the build asks for and makes, to say why it made things again (see explain.ts). */
   explainer: Explainer;
 }
 
-/** Binds `store` to `code`; `explainer` counts what is asked for and made (`reuse`, `keep`), by shelf. */
+/** Binds `store` to `code`; `explainer` counts what is asked for and made (`reuse`, `ensure`), by shelf. */
 export function bindReuse(store: ReuseStore, code: CodeKeys, explainer: Explainer = NO_EXPLAINER): Reuse {
   const codeOf = (maker: Maker) => [code.ofUrl(maker.module), ...(maker.also ?? []).map((url) => code.ofUrl(url))];
   const key = (maker: Maker, ...inputs: unknown[]) => hashOf([maker.name, ...codeOf(maker), ...inputs]);
@@ -44,11 +49,11 @@ export function bindReuse(store: ReuseStore, code: CodeKeys, explainer: Explaine
     reuse: (shelf, inputs, make, about) => (
       explainer.asked(shelf.name, shelf), store.reuse(shelf, key(shelf, ...inputs), counted(shelf, make, about))
     ),
-    keep: (shelf, inputs, make, about) => (
-      explainer.asked(shelf.name, shelf), store.keep(shelf, key(shelf, ...inputs), counted(shelf, make, about))
+    ensure: (shelf, inputs, make, about) => (
+      explainer.asked(shelf.name, shelf), store.ensure(shelf, key(shelf, ...inputs), counted(shelf, make, about))
     ),
     key,
-    swap: (shelf, fact, value) => store.swap(shelf, fact, value),
+    exchange: (shelf, fact, value) => store.exchange(shelf, fact, value),
     digest: (imports) => code.digest(imports),
     changedAt: (shelf) => store.changedAt?.(shelf),
     explainer,

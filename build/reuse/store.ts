@@ -15,12 +15,12 @@ export interface ReuseStore {
    * early whose result is read later (thousands of cards, drawn or found while Markdown renders).
    * Returns the file that holds it when the store keeps it in a file of its own, so it can be copied unread.
    */
-  keep<T>(shelf: Shelf<T>, key: string, make: () => T | Promise<T>): Promise<string | undefined>;
+  ensure<T>(shelf: Shelf<T>, key: string, make: () => T | Promise<T>): Promise<string | undefined>;
   /**
    * Records what this build says under `key` and returns what the last build said, if anything:
    * for facts a build compares with the one before (the address each content file had).
    */
-  swap<T>(shelf: Shelf<T>, key: string, value: T): Promise<T | undefined>;
+  exchange<T>(shelf: Shelf<T>, key: string, value: T): Promise<T | undefined>;
   /** Keeps what this build used for the next one and forgets the rest. */
   save(): Promise<void>;
   /**

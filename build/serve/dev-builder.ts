@@ -59,7 +59,7 @@ const PAGES_AHEAD = 8;
 /**
  * `indexer`: a process indexes through one indexer, as Pagefind's backend is one per process; a
  * process that builds in other ways too (a test) passes its own. `ahead`: told of the pages of the
- * items a build changed as soon as they are rendered from its model, before its checks, links and
+ * items a build changed as thisOutline as they are rendered from its model, before its checks, links and
  * other pages (the dev server shows them at once; the build's own files or problems follow).
  */
 export async function startDevBuilder(
@@ -121,9 +121,9 @@ export async function startDevBuilder(
     changes,
     async build(now = Date.now(), first = []) {
       looking = new Set(first);
-      let told!: (build: OutlinedBuild | undefined) => void;
-      const soon = new Promise<OutlinedBuild | undefined>((resolve) => (told = resolve));
-      outlined = soon;
+      let passOutline!: (build: OutlinedBuild | undefined) => void;
+      const thisOutline = new Promise<OutlinedBuild | undefined>((resolve) => (passOutline = resolve));
+      outlined = thisOutline;
       try {
         // The edited page is served as soon as it is rendered; the search index and cards follow.
         const phases = buildPhases(
@@ -137,13 +137,13 @@ export async function startDevBuilder(
             return step.value;
           }
           // A first page can be drawn from the outline; the edited items' pages from the attached model.
-          if (step.value.phase === 'outlined') told(step.value.build);
+          if (step.value.phase === 'outlined') passOutline(step.value.build);
           else attached(step.value.model, step.value.run);
         }
       } finally {
         // A build that ends, with an outline or without, shows no more first pages.
-        told(undefined);
-        if (outlined === soon) outlined = Promise.resolve(undefined);
+        passOutline(undefined);
+        if (outlined === thisOutline) outlined = Promise.resolve(undefined);
       }
     },
     async preview(file) {

@@ -73,7 +73,7 @@ let building: Promise<void> | null = null;
 /** A reload of the site's code is under way: the worker shows the open pages it changes ahead of the build. */
 let reloading = false;
 /** Why a build is wanted once the one running ends: the last change that came in meanwhile. */
-let again: string | undefined;
+let pendingReason: string | undefined;
 
 function startWorker(): Worker {
   const started = startBuildWorker(new URL('./dev-worker.ts', import.meta.url), options);
@@ -145,7 +145,7 @@ function ask<T>(worker: Worker, request: unknown, answers: (message: unknown) =>
 
 function requestBuild(reason: string): Promise<void> {
   if (building) {
-    again = reason;
+    pendingReason = reason;
     return building;
   }
   const started = performance.now();
@@ -182,9 +182,9 @@ function requestBuild(reason: string): Promise<void> {
   });
   return building.finally(() => {
     building = null;
-    if (again) {
-      const reason = again;
-      again = undefined;
+    if (pendingReason) {
+      const reason = pendingReason;
+      pendingReason = undefined;
       void requestBuild(reason);
     }
   });

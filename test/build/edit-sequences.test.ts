@@ -95,7 +95,7 @@ function cleanBuilder() {
   const facts = memoryStore();
   return (now: number): Promise<Site> => {
     const files = new Map<string, Contents>();
-    const store = { ...memoryStore(storeFor({ ...parsed, cache: false })), swap: facts.swap };
+    const store = { ...memoryStore(storeFor({ ...parsed, cache: false })), exchange: facts.exchange };
     const target = memoryTarget(files);
     const { site, code } = current;
     return collect(() => buildSite(site, options(now), { store, target, code, indexer, defer: true }), files);

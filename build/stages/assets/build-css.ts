@@ -63,7 +63,7 @@ export async function siteStylesheet(root: string, entry: string, reuse: Reuse):
   let kept = await reuse.reuse(CSS_BUILDS, [entry], make);
   if (digest(kept.inputs) !== kept.key) {
     kept = await make();
-    await reuse.swap(CSS_BUILDS, reuse.key(CSS_BUILDS, entry), kept);
+    await reuse.exchange(CSS_BUILDS, reuse.key(CSS_BUILDS, entry), kept);
   }
   return { file: kept.file, contents: Buffer.from(kept.code) };
 }

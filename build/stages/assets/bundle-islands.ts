@@ -123,7 +123,7 @@ export async function islandBundle(root: string, reuse: Reuse): Promise<IslandBu
   let build = await reuse.reuse(ISLAND_BUILDS, [path.resolve(root)], make);
   if (reuse.digest(build.inputs) !== build.key) {
     build = await make();
-    await reuse.swap(ISLAND_BUILDS, reuse.key(ISLAND_BUILDS, path.resolve(root)), build);
+    await reuse.exchange(ISLAND_BUILDS, reuse.key(ISLAND_BUILDS, path.resolve(root)), build);
   }
   return reuse.reuse(BUNDLES, [build.key], () => loadIslands(build));
 }

@@ -139,7 +139,7 @@ export async function renderRasterImages(
       let source: Promise<Buffer> | undefined;
       const bytes = () => (source ??= readFile(full));
       const digest = stamped?.unchanged ?? sha256(await bytes());
-      stamped?.keep(digest);
+      stamped?.stamp(digest);
       return reuse.reuse(PHOTOS, [digest], async () => encodeVariants(await bytes(), limit));
     }),
   );

@@ -72,7 +72,7 @@ export function socialCardOutputs(
     // this module's code (in the key), and is worked out only for a card that is drawn.
     const inputs = [backgroundHash, page.title, page.kicker ?? ''];
     const drawn = () => draw(cardText(page));
-    const keep = () => reuse.keep(CARDS, inputs, drawn, page.path);
+    const keep = () => reuse.ensure(CARDS, inputs, drawn, page.path);
     const make = () => reuse.reuse(CARDS, inputs, drawn, page.path);
     const key = recall.sameParts(`card ${files[i]}`, inputs, () => reuse.key(CARDS, ...inputs));
     return { file: files[i]!, key, make, warm: keep, source: keep };

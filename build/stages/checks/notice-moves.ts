@@ -26,7 +26,7 @@ export async function noticeMoves(
   const found = await Promise.all(
     routes.map(async ({ source, path }) => {
       if (!source) return [];
-      const before = await reuse.swap(ADDRESSES, `${source.file} ${source.field}`, path);
+      const before = await reuse.exchange(ADDRESSES, `${source.file} ${source.field}`, path);
       if (before === undefined || before === path || redirected.has(before)) return [];
       const slug = (address: string) => address.split('/').filter(Boolean).at(-1) ?? address;
       const what =

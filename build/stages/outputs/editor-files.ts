@@ -60,7 +60,7 @@ async function editorScript(root: string, reuse: Reuse): Promise<string> {
   let build = await reuse.reuse(EDITOR_BUILDS, [path.resolve(root)], () => bundleEditor(root));
   if (reuse.digest(build.inputs) !== build.key) {
     build = await bundleEditor(root);
-    await reuse.swap(EDITOR_BUILDS, reuse.key(EDITOR_BUILDS, path.resolve(root)), build);
+    await reuse.exchange(EDITOR_BUILDS, reuse.key(EDITOR_BUILDS, path.resolve(root)), build);
   }
   return build.script;
 }

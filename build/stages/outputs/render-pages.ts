@@ -77,7 +77,7 @@ export function pageOutputs(
     const slot = `page ${route.path}`;
     const last = recall.last<SelectedPage>(slot);
     if (last && last.route === route && last.shared === shared && readsHold(site, last.reads)) {
-      recall.keep(slot, last);
+      recall.remember(slot, last);
       return { file, key: last.key, make: () => render(select(site)) };
     }
     // Reads are listed only for a build that keeps them for the next (the dev server's).
@@ -87,7 +87,7 @@ export function pageOutputs(
     const key = recall.sameParts(`page key ${route.path}`, [shared, route, selection], () =>
       digestOf({ shared, route, selection }),
     );
-    recall.keep(slot, { route, shared, reads: tracked.reads, key });
+    recall.remember(slot, { route, shared, reads: tracked.reads, key });
     return { file, key, make: () => render(selection) };
   });
 }

@@ -42,11 +42,11 @@ async function readEntry(dir: string, file: string, reuse: Reuse | undefined, re
   const full = path.join(dir, file);
   // A build that is the only one in its process keeps nothing, so it needs no stats.
   if (!recall.remembers) return parseEntry(file, readFileSync(full, 'utf8'), reuse);
-  const { unchanged, last, keep } = stampedFile<ReadFile>(recall, full);
-  if (unchanged) return keep(unchanged);
+  const { unchanged, last, stamp } = stampedFile<ReadFile>(recall, full);
+  if (unchanged) return stamp(unchanged);
   const source = readFileSync(full, 'utf8');
-  if (last?.source === source) return keep(last);
-  return keep({ ...(await parseEntry(file, source, reuse)), source });
+  if (last?.source === source) return stamp(last);
+  return stamp({ ...(await parseEntry(file, source, reuse)), source });
 }
 
 /** A file's entry and its problems. */

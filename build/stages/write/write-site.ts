@@ -45,10 +45,10 @@ export interface SiteWriter {
   /** The build failed: nothing is stored. */
   abandon(): void;
   /**
-   * Waits for every file, removes those the site no longer has (except what `keep` says another step replaces), and
+   * Waits for every file, removes those the site no longer has (except what `leave` says another step replaces), and
    * reports.
    */
-  finish(keep?: (file: string) => boolean): Promise<WriteReport>;
+  finish(leave?: (file: string) => boolean): Promise<WriteReport>;
 }
 
 /** How many files the writer takes in before it lets other tasks have a turn. */
@@ -130,14 +130,14 @@ export function openWriter(
       files.add(output.file);
       const slot = `stored ${target.id} ${output.file}`;
       if (stored && output.key !== undefined && stored.last(slot) === output.key) {
-        stored.keep(slot, output.key);
+        stored.remember(slot, output.key);
         return;
       }
       const kind = kindOf(output.file);
       progress.expect(kind);
       const putting = (released ? makeLimit(async () => (await takeTurns(), putOne(output))) : putOne(output)).then(
         () => {
-          if (output.key !== undefined) stored?.keep(slot, output.key);
+          if (output.key !== undefined) stored?.remember(slot, output.key);
           progress.settle(kind);
         },
       );
@@ -151,9 +151,9 @@ export function openWriter(
     abandon() {
       abandon(new Error('the build failed before writing'));
     },
-    async finish(keep = () => false) {
+    async finish(leave = () => false) {
       await Promise.all(pending);
-      const stale = (await target.list()).filter((file) => !files.has(file) && !keep(file));
+      const stale = (await target.list()).filter((file) => !files.has(file) && !leave(file));
       await target.remove(stale);
       report.removed = stale.length;
       return report;

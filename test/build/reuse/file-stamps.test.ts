@@ -16,8 +16,8 @@ stamps.after(() => rm(temp, { recursive: true, force: true }));
  * unless the stats say it is unchanged.
  */
 function look(recall: ReturnType<typeof newRecall>, made: string, started = Date.now()) {
-  const { unchanged, last, keep } = stampedFile<string>(recall, file);
-  const value = keep(unchanged ?? made);
+  const { unchanged, last, stamp } = stampedFile<string>(recall, file);
+  const value = stamp(unchanged ?? made);
   recall.settle(started);
   return { value, unchanged, last };
 }

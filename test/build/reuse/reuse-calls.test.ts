@@ -54,7 +54,7 @@ const cases: [what: string, sources: Record<string, string>, expected: string[]]
     {
       'build/load.ts':
         "const FRONT_MATTER = defineShelf(new URL('../build/fence.ts', base).href, { name: 'fm', disk: 'record' });\n" +
-        'await reuse.keep(FRONT_MATTER, [text], make);',
+        'await reuse.ensure(FRONT_MATTER, [text], make);',
     },
     ['build/load.ts FRONT_MATTER: its module is not given as import.meta.url'],
   ],

@@ -193,12 +193,12 @@ disks('should keep a shared record where every content folder finds it', async (
 disks('should give the file that holds a thing kept in a file of its own, made only when missing', async () => {
   const made: string[] = [];
   const store = disk();
-  const file = await store.keep(FILES, 'a', () => (made.push('a'), 'made from a'));
+  const file = await store.ensure(FILES, 'a', () => (made.push('a'), 'made from a'));
   assert.is(file, path.join(temp, String(runs), 'shared', 'texts', 'a.txt'));
   assert.is(await readFile(file!, 'utf8'), 'made from a');
-  assert.is(await store.keep(FILES, 'a', () => (made.push('a'), 'again')), file);
+  assert.is(await store.ensure(FILES, 'a', () => (made.push('a'), 'again')), file);
   assert.equal(made, ['a']);
-  assert.is(await store.keep(RECORD, 'a', () => 'in a record'), undefined, 'a record entry has no file of its own');
+  assert.is(await store.ensure(RECORD, 'a', () => 'in a record'), undefined, 'a record entry has no file of its own');
 });
 
 disks('should start records empty when fresh, and still reuse files', async () => {
@@ -239,8 +239,8 @@ disks('should keep a file without reading it when it is there, and make it when 
     },
   };
   const first = disk();
-  await first.keep(counted, 'a', () => (made.push('a'), 'made from a'));
-  await first.keep(counted, 'a', () => (made.push('a'), 'made from a'));
+  await first.ensure(counted, 'a', () => (made.push('a'), 'made from a'));
+  await first.ensure(counted, 'a', () => (made.push('a'), 'made from a'));
   assert.equal(made, ['a'], 'made once');
   assert.equal(read, [], 'never read while kept');
   assert.is(await ask(disk(), counted, 'a', made), 'made from a');

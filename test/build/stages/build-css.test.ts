@@ -124,7 +124,7 @@ build('should keep the site stylesheet while the files it read hold the same byt
   await writeFile(path.join(root, 'kept.css'), '@import "./kept-part.css";\n.entry{margin:1px}');
   const reuse = reuseFor();
   const made: string[] = [];
-  const counted = { ...reuse, swap: reuse.swap, reuse: reuse.reuse } as typeof reuse;
+  const counted = { ...reuse, swap: reuse.exchange, reuse: reuse.reuse } as typeof reuse;
   counted.reuse = (shelf, inputs, make, about) => reuse.reuse(shelf, inputs, () => (made.push('made'), make()), about);
   const first = await siteStylesheet(root, 'kept.css', counted);
   const again = await siteStylesheet(root, 'kept.css', counted);

@@ -44,8 +44,8 @@ function counting(inner = memoryStore()) {
         if (shelf.name === MARKDOWN.name) made.push(key);
         return make();
       }),
-    keep: (shelf, key, make) => inner.keep(shelf, key, make),
-    swap: (shelf, key, value) => inner.swap(shelf, key, value),
+    ensure: (shelf, key, make) => inner.ensure(shelf, key, make),
+    exchange: (shelf, key, value) => inner.exchange(shelf, key, value),
     save: () => inner.save(),
   };
   return { store, made };
