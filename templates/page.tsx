@@ -23,15 +23,15 @@ const trailOf = ({ slug, title }: Page) => [
 export const pageTemplate: Template<ProsePage> = {
   module: import.meta.url,
   routes: (site) =>
-    [...site.pages.values()].map((page) => ({
+    site.pages.map((page) => ({
       path: `/${page.slug}/`,
       key: page.slug,
       source: { file: page.file, field: '(file name)' },
     })),
-  title: (site, slug) => required(site.pages.get(slug), `page ${slug}`).title,
-  search: (site, slug) => ({ kind: 'page', lines: [], html: required(site.pages.get(slug), `page ${slug}`).html }),
+  title: (site, slug) => required(site.pageBySlug.get(slug), `page ${slug}`).title,
+  search: (site, slug) => ({ kind: 'page', lines: [], html: required(site.pageBySlug.get(slug), `page ${slug}`).html }),
   select: (site, slug) => {
-    const page = required(site.pages.get(slug), `page ${slug}`);
+    const page = required(site.pageBySlug.get(slug), `page ${slug}`);
     const photo = page.image ? site.images[page.image] : undefined;
     return { page, ...(photo ? { photo } : {}), cta: cta(site) };
   },

@@ -4,7 +4,7 @@ import type { dataFiles } from './data-files';
 import { pageSchema, type Page, type PageOutline } from './page';
 import { postFrontMatterSchema, type Post, type PostOutline } from './post';
 import { defineCollection, type DataOf, type FrontMatterOf, type ItemsOf, type Same } from './registry';
-import type { DataContent, SiteModel, SiteOutline } from './site-model';
+import type { DataContent } from './site-model';
 import { serviceSchema, type Service, type ServiceOutline } from './service';
 import { teamMemberSchema, type MemberOutline, type TeamMember } from './team-member';
 
@@ -96,19 +96,11 @@ export type ClinicFrontMatter = FrontMatterOf<typeof collections>;
 /** The data files as the registry declares them. */
 export type ClinicData = DataOf<typeof dataFiles>;
 
-// The model's types (site-model.ts) must agree with the registry: its data files' schemas, and the
-// items each collection outlines and attaches bodies to, wherever the outline and model list them.
-type Outlines = ItemsOf<typeof collections, 'outline'>;
-type Models = ItemsOf<typeof collections, 'model'>;
-const agrees: [
-  Same<ClinicData, DataContent>,
-  Same<Outlines['posts'], SiteOutline['posts'][number]>,
-  Same<Outlines['team'], SiteOutline['team'][number]>,
-  Same<Outlines['services'], SiteOutline['services'][number]>,
-  Same<Outlines['pages'], ReturnType<SiteOutline['pages']['values']> extends Iterable<infer G> ? G : never>,
-  Same<Models['posts'], SiteModel['posts'][number]>,
-  Same<Models['team'], SiteModel['team'][number]>,
-  Same<Models['services'], SiteModel['services'][number]>,
-  Same<Models['pages'], ReturnType<SiteModel['pages']['values']> extends Iterable<infer G> ? G : never>,
-] = [true, true, true, true, true, true, true, true, true];
-void agrees;
+/** Each collection's item as the outline holds it, by its name: the model's types (site-model.ts) come from these. */
+export type OutlineItems = ItemsOf<typeof collections, 'outline'>;
+/** Each collection's item with its rendered body, by its name. */
+export type ModelItems = ItemsOf<typeof collections, 'model'>;
+
+// The data files' types in the model (site-model.ts) must agree with their schemas in the registry.
+const dataAgrees: Same<ClinicData, DataContent> = true;
+void dataAgrees;

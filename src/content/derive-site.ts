@@ -1,19 +1,12 @@
 import { relatedItems, relatedLists } from '../lib/related-posts';
 import { paths } from '../lib/routes';
 import { slugify } from '../lib/slug';
-import type { PageOutline } from './page';
+import type { OutlineItems } from './collections';
 import type { PostOutline } from './post';
-import type { ServiceOutline } from './service';
 import type { DataContent, FrameData, SiteModel, SiteOutline, Taxon } from './site-model';
-import type { MemberOutline } from './team-member';
 
-/** The clinic's items by collection, in the order the site lists them. */
-export type ClinicItems = {
-  posts: PostOutline[];
-  pages: PageOutline[];
-  team: MemberOutline[];
-  services: ServiceOutline[];
-};
+/** The clinic's items by collection, in the order the site lists them: each collection's list, as the registry types it. */
+export type ClinicItems = { [K in keyof OutlineItems]: OutlineItems[K][] };
 
 /**
  * Categories or tags with their posts, biggest first; names that give no slug are reported by the checks and left out.
@@ -40,10 +33,8 @@ function taxonomy(
  * The clinic's lists and lookups: related posts, categories and tags, team groups, the home page's
  * latest and popular posts, and each collection by slug. Templates read them from the outline.
  */
-export function deriveSite(
-  { posts, pages, team, services }: ClinicItems,
-  data: DataContent,
-): Omit<SiteOutline, 'routes' | 'moved'> {
+export function deriveSite(items: ClinicItems, data: DataContent): Omit<SiteOutline, 'routes' | 'moved'> {
+  const { posts, pages, team, services } = items;
   const postBySlug = new Map(posts.map((post) => [post.slug, post]));
   const related = relatedItems(
     posts,
@@ -51,20 +42,18 @@ export function deriveSite(
   );
   return {
     ...data,
-    posts,
+    ...items,
     postBySlug,
     related: new Map(posts.map((post, i) => [post.slug, related[i] ?? []])),
     categories: taxonomy(posts, (post) => [post.category], paths.category),
     tags: taxonomy(posts, (post) => post.tags, paths.tag),
-    team,
     teamBySlug: new Map(team.map((member) => [member.slug, member])),
     teamGroups: data.teamGroups.map((group) => ({
       ...group,
       members: team.filter((member) => member.groups.includes(group.slug)),
     })),
-    services,
     serviceBySlug: new Map(services.map((service) => [service.slug, service])),
-    pages: new Map(pages.map((page) => [page.slug, page])),
+    pageBySlug: new Map(pages.map((page) => [page.slug, page])),
     latestPosts: posts.slice(0, data.home.latestPosts),
     popularPosts: data.home.popularPosts.flatMap((slug) => postBySlug.get(slug) ?? []),
   };

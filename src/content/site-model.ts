@@ -3,14 +3,13 @@ import type { Home } from './home';
 import type { RasterManifest } from './images';
 import type { Condition, Insurer, Testimonial } from './lists';
 import type { Navigation } from './navigation';
-import type { Page, PageOutline } from './page';
-import type { Post, PostOutline } from './post';
+import type { ModelItems, OutlineItems } from './collections';
+import type { Post } from './post';
 import type { Pricing } from './pricing';
 import type { ListedRedirect, Redirect } from './redirects';
-import type { Service, ServiceOutline } from './service';
 import type { Site } from './site';
 import type { Snippet } from './snippet';
-import type { MemberOutline, TeamGroup, TeamMember } from './team-member';
+import type { TeamGroup, TeamMember } from './team-member';
 
 /** A category or tag with its posts, newest first. */
 export interface Taxon<P = Post> {
@@ -76,21 +75,31 @@ export interface Route {
   ownCard?: { title: string; kicker?: string };
 }
 
-/** Lists, lookups and indexes, the same before and after bodies are attached. */
-export interface SiteShape<P, M, S, G> extends SiteData {
-  posts: P[];
-  postBySlug: Map<string, P>;
-  related: Map<string, P[]>;
-  categories: Taxon<P>[];
-  tags: Taxon<P>[];
-  team: M[];
-  teamBySlug: Map<string, M>;
-  teamGroups: TeamGroupPage<M>[];
-  services: S[];
-  serviceBySlug: Map<string, S>;
-  pages: Map<string, G>;
-  latestPosts: P[];
-  popularPosts: P[];
+/** Each collection's item type, by its name in the registry (collections.ts): as outlined, or with its body. */
+export type ItemTypes = OutlineItems | ModelItems;
+
+/** Each collection's items, under its name in the registry, in the order the site lists them. */
+export type CollectionLists<I> = { [K in keyof I]: I[K][] };
+
+/**
+ * Lists, lookups and indexes, the same before and after bodies are attached: `I` gives each
+ * collection's item type by its name, as the registry declares it, so a collection's types are
+ * written once, where the collection is, and its list is in the model without a line here.
+ */
+export type SiteShape<I extends ItemTypes> = SiteData & CollectionLists<I> & SiteLookups<I>;
+
+/** What the clinic's site derives from its items (derive-site.ts): lookups, taxonomy, related and featured posts. */
+interface SiteLookups<I extends ItemTypes> {
+  postBySlug: Map<string, I['posts']>;
+  related: Map<string, I['posts'][]>;
+  categories: Taxon<I['posts']>[];
+  tags: Taxon<I['posts']>[];
+  teamBySlug: Map<string, I['team']>;
+  teamGroups: TeamGroupPage<I['team']>[];
+  serviceBySlug: Map<string, I['services']>;
+  pageBySlug: Map<string, I['pages']>;
+  latestPosts: I['posts'][];
+  popularPosts: I['posts'][];
   routes: Route[];
   /**
    * Old addresses and the pages they lead to: not pages themselves, so never in the sitemap, search or the prefetch
@@ -103,12 +112,12 @@ export interface SiteShape<P, M, S, G> extends SiteData {
  * The site from validated content, before any Markdown is rendered: slugs, taxonomy, related posts, references and
  * routes.
  */
-export interface SiteOutline extends SiteShape<PostOutline, MemberOutline, ServiceOutline, PageOutline> {
+export interface SiteOutline extends SiteShape<OutlineItems> {
   pricing: Pricing;
 }
 
 /** The outline with every body rendered and every photo's variants attached: what templates select from. */
-export interface SiteModel extends SiteShape<Post, TeamMember, Service, Page> {
+export interface SiteModel extends SiteShape<ModelItems> {
   pricing: Pricing & { noteHtml: string };
   /** Photos from content/images/ with their responsive variants. */
   images: RasterManifest;

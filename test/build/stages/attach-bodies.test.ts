@@ -13,7 +13,8 @@ import { outlineSite } from '../../../build/stages/outline/outline-site';
 import { startBodies } from '../../../build/stages/bodies/render-bodies';
 import { validateContent } from '../../../build/stages/read/validate-content';
 import type { RasterEntry, RasterManifest } from '../../../src/content/images';
-import type { SiteOutline, SiteShape } from '../../../src/content/site-model';
+import type { ModelItems, OutlineItems } from '../../../src/content/collections';
+import type { ItemTypes, SiteOutline, SiteShape } from '../../../src/content/site-model';
 import { clinicSite } from '../../../src/site';
 
 // The data files are the site's own, read by the real loader from a folder holding only them;
@@ -199,7 +200,7 @@ attach("should leave out unpublished posts and keep the outline's order", () => 
 });
 
 /** Every list of posts in a site, outline or model. */
-type PostLists = <P>(model: SiteShape<P, unknown, unknown, unknown>) => P[][];
+type PostLists = <I extends ItemTypes>(model: SiteShape<I>) => I['posts'][][];
 const lists: [name: string, of: PostLists][] = [
   ['posts', (model) => [model.posts]],
   ['postBySlug', (model) => [[...model.postBySlug.values()]]],
@@ -211,8 +212,8 @@ const lists: [name: string, of: PostLists][] = [
 ];
 for (const [name, of] of lists) {
   attach(`should list the same post objects, with bodies, in ${name}, in the outline's order`, () => {
-    const attached = of(site);
-    assert.equal(attached.map(slugs), of(outline).map(slugs));
+    const attached = of<ModelItems>(site);
+    assert.equal(attached.map(slugs), of<OutlineItems>(outline).map(slugs));
     assert.ok(attached.flat().length > 0, 'the outline lists some posts here');
     for (const item of attached.flat()) assert.ok(site.posts.includes(item), `${item.slug} is the post in site.posts`);
   });
@@ -271,8 +272,8 @@ const pageCases: [slug: string, html: string][] = [
 ];
 for (const [slug, html] of pageCases) {
   attach(`should give the page ${slug} ${html ? 'its body' : 'an empty body when none was rendered'}`, () => {
-    assert.is(site.pages.get(slug)!.html, html);
-    assert.is(site.pages.get(slug)!.title, outline.pages.get(slug)!.title);
+    assert.is(site.pageBySlug.get(slug)!.html, html);
+    assert.is(site.pageBySlug.get(slug)!.title, outline.pageBySlug.get(slug)!.title);
   });
 }
 

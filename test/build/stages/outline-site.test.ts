@@ -201,9 +201,10 @@ outline("should put the team in order, and each team group's members in it", () 
   assert.is(small.outline.teamBySlug.get('tom-gallagher'), small.outline.team[1]);
   assert.is(small.outline.serviceBySlug.get('pilates'), small.outline.services[0]);
   assert.equal(
-    [...small.outline.pages.keys()],
+    slugs(small.outline.pages),
     base.pages.map((entry) => entry.name),
   );
+  assert.is(small.outline.pageBySlug.get(base.pages[0]!.name), small.outline.pages[0]);
 });
 
 const incomplete: [what: string, data: Record<string, unknown>][] = [

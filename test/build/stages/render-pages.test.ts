@@ -130,10 +130,10 @@ const withService = (html: string): SiteModel => {
   const services = model.services.map((item) => ({ ...item, html }));
   return { ...model, services, serviceBySlug: new Map(services.map((item) => [item.slug, item])) };
 };
-const withPage = (slug: string, html: string): SiteModel => ({
-  ...model,
-  pages: new Map([...model.pages].map(([key, page]) => [key, key === slug ? { ...page, html } : page])),
-});
+const withPage = (slug: string, html: string): SiteModel => {
+  const pages = model.pages.map((page) => (page.slug === slug ? { ...page, html } : page));
+  return { ...model, pages, pageBySlug: new Map(pages.map((page) => [page.slug, page])) };
+};
 
 /** What makes a page: the pipeline's page maker, the site's page renderer and each page's template. */
 const PAGE_CODE = /^(build\/stages\/outputs\/render-pages\.ts|src\/components\/site-renderer\.tsx|templates\/.*)$/;
