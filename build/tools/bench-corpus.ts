@@ -44,7 +44,10 @@ export async function makeCorpus(n: number): Promise<string> {
  */
 export async function recordsOnlyCache(content: string, cacheDir = path.join(path.dirname(content), 'cache')) {
   await mkdir(cacheDir, { recursive: true });
-  await symlink(path.resolve('.cache', SHARED_CACHE), path.join(cacheDir, SHARED_CACHE));
+  // On a checkout that never built, the shared cache is made here, so the link leads somewhere.
+  const shared = path.resolve('.cache', SHARED_CACHE);
+  await mkdir(shared, { recursive: true });
+  await symlink(shared, path.join(cacheDir, SHARED_CACHE));
   return cacheDir;
 }
 
