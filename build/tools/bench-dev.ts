@@ -1,4 +1,5 @@
 import { cp, readdir, rm } from 'node:fs/promises';
+import { type AddressInfo, createServer } from 'node:net';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { againstSide, ratio, type Side, THIS_SIDE } from './bench-against';
@@ -52,7 +53,15 @@ async function loggedWith(server: Server, text: string, since: number, limit = 3
 }
 
 // Above the ports fetch refuses to ask (6665–6669 and the like), and away from the dev server's own 3000.
-const randomPort = () => 40_000 + Math.floor(Math.random() * 10_000);
+/** A port nothing listens on now, as the system hands one out: a random one may be taken by another server. */
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer().once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
 const secondsSince = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 /** A side's dev server on `content`, once its first build's search index and cards are made. */
@@ -62,7 +71,7 @@ async function ours(side: Side, content: string, cacheDir?: string): Promise<Ser
     args[0]!,
     [...args.slice(1), ...(cacheDir ? ['--cache-dir', cacheDir] : [])],
     side.root,
-    randomPort(),
+    await freePort(),
   );
   const started = performance.now();
   const first = await servedWhen(() => pageHas(server, '</html>'), started, server.log);
@@ -93,7 +102,7 @@ async function editRows(servers: Server[], edits: Record<string, Edit>[], code: 
 async function eleventy(content: string): Promise<Record<string, number[]>> {
   const bin = await installEleventy('.cache');
   const site = await makeEleventySite(content);
-  const port = randomPort();
+  const port = await freePort();
   const server = start(bin, ['--serve', '--incremental', `--port=${port}`], site, port);
   try {
     const first = await servedWhen(() => pageHas(server, '</html>'), performance.now(), server.log);
