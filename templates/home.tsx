@@ -4,11 +4,13 @@ import { IconCard } from '../src/components/icon-card';
 import { Island } from '../src/components/island';
 import { PostCard } from '../src/components/post-card';
 import { Section } from '../src/components/section';
+import { StandInMark } from '../src/components/stand-in-mark';
 import type { Clinic } from '../src/content/clinic';
 import type { Home } from '../src/content/home';
 import type { Condition, Insurer } from '../src/content/lists';
 import type { Service } from '../src/content/service';
 import type { Site } from '../src/content/site';
+import { bookingLink } from '../src/content/stand-in';
 import type { IslandProps } from '../src/islands/registry';
 import { clinicJsonLd } from '../src/lib/structured-data';
 import { paths } from '../src/lib/routes';
@@ -81,8 +83,9 @@ export const homeTemplate: Template<HomePage> = {
           <h1 id="hero-title">{home.hero.headline}</h1>
           <p className="lead">{home.hero.text}</p>
           <div className="button-row">
-            <a className="button button-large" href={site.booking.url}>
+            <a className="button button-large" href={bookingLink(site.booking, 'url').href}>
               Book an Appointment
+              <StandInMark link={bookingLink(site.booking, 'url')} />
             </a>
             <a className="button button-large button-secondary" href={paths.services}>
               Explore Our Services
@@ -219,7 +222,7 @@ export const homeTemplate: Template<HomePage> = {
         </p>
       </Section>
 
-      <CtaBand title={home.cta.title} text={home.cta.text} bookingUrl={site.booking.url} />
+      <CtaBand title={home.cta.title} text={home.cta.text} booking={bookingLink(site.booking, 'url')} />
 
       <Section id="contact" title={home.contact.title}>
         <div className="contact-layout">

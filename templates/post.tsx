@@ -6,6 +6,7 @@ import { type Review, ReviewNote } from '../src/components/review-note';
 import { Prose } from '../src/components/prose';
 import type { Post } from '../src/content/post';
 import type { Site } from '../src/content/site';
+import { bookingLink } from '../src/content/stand-in';
 import { professionOf } from '../src/content/team-member';
 import { teamMemberSlug } from '../src/lib/slug';
 import { formatDate } from '../src/lib/format-date';
@@ -157,7 +158,7 @@ export const postTemplate: Template<PostPage> = {
           'Book an assessment with one of our physiotherapists, or get in touch and we will point you to the right ' +
           'person.'
         }
-        bookingUrl={site.booking.url}
+        booking={bookingLink(site.booking, 'url')}
       />
     </>
   ),

@@ -2,7 +2,9 @@ import { CtaBand } from '../src/components/cta-band';
 import { PageHero } from '../src/components/page-hero';
 import { Prose } from '../src/components/prose';
 import { TeamCard, Portrait, type TeamCardData } from '../src/components/team-card';
+import { StandInMark } from '../src/components/stand-in-mark';
 import type { TeamGroupPage } from '../src/content/site-model';
+import { bookingLink, type ShownLink } from '../src/content/stand-in';
 import type { TeamMember } from '../src/content/team-member';
 import { postsBy } from '../src/lib/listing';
 import { paths } from '../src/lib/routes';
@@ -111,7 +113,7 @@ interface MemberPage {
   services: { slug: string; title: string }[];
   clinicNames: string[];
   posts: { slug: string; title: string }[];
-  practitionersUrl: string;
+  practitioners: ShownLink;
 }
 
 const memberTrail = (member: TeamMember) => [
@@ -150,11 +152,11 @@ export const teamMemberTemplate: Template<MemberPage> = {
         .map(({ slug, title }) => ({ slug, title })),
       clinicNames: site.clinics.filter((clinic) => member.clinics.includes(clinic.id)).map((clinic) => clinic.name),
       posts: postsBy(site.posts, member.name).map(({ slug, title }) => ({ slug, title })),
-      practitionersUrl: site.site.booking.practitioners,
+      practitioners: bookingLink(site.site.booking, 'practitioners'),
     };
   },
   meta: ({ member }) => ({ description: member.summary, trail: memberTrail(member) }),
-  body: ({ member, services, clinicNames, posts, practitionersUrl }) => (
+  body: ({ member, services, clinicNames, posts, practitioners }) => (
     <>
       <PageHero title={member.name} trail={memberTrail(member)} lead={member.role} />
       <div className="container member-layout">
@@ -168,8 +170,9 @@ export const teamMemberTemplate: Template<MemberPage> = {
             <dt>Works at</dt>
             <dd>{clinicNames.join(' and ')}</dd>
           </dl>
-          <a className="button" href={practitionersUrl}>
+          <a className="button" href={practitioners.href}>
             Book with {member.name.split(' ')[0]}
+            <StandInMark link={practitioners} />
           </a>
         </aside>
         <div>

@@ -4,19 +4,11 @@ import type { FrameData } from '../content/site-model';
 import { OpeningHoursList } from './opening-hours';
 import { shownAddress, shownPhone } from '../content/clinic';
 import { markedText } from '../content/stand-in';
-
-/** The social profiles the clinic has given: a stand-in would send a visitor to a page that is not the clinic's. */
-function socialLinks({ social }: FrameData['site']) {
-  const profiles = [
-    { key: 'facebook', name: 'Facebook', url: social.facebook },
-    { key: 'instagram', name: 'Instagram', url: social.instagram },
-  ] as const;
-  return profiles.filter(({ key }) => social.standIns?.[key] === undefined);
-}
+import { givenProfiles } from '../content/site';
 
 export function Footer({ frame }: { frame: FrameData }) {
   const { site, clinics, navigation, featured } = frame;
-  const socials = socialLinks(site);
+  const socials = givenProfiles(site);
   return (
     <footer className="site-footer">
       <div className="container footer-grid">

@@ -4,7 +4,7 @@ import type { Pricing } from './pricing';
 import type { Fact } from './registry';
 import type { SiteData } from './site-model';
 import type { Snippet } from './snippet';
-import { markedText, STAND_IN_LABEL } from './stand-in';
+import { bookingLink, markedText, STAND_IN_LABEL } from './stand-in';
 import { shownAddress, shownPhone } from './clinic';
 import { urgentRouteFact } from './urgent-routes';
 
@@ -21,14 +21,14 @@ const feeText = (item: ReturnType<typeof feesOf>[number]) =>
 /**
  * Values for the {{...}} placeholders editors may write, from site.yaml, clinics.yaml and
  * pricing.yaml. A value that is still a stand-in reads as one wherever prose gives it; addresses
- * meant for links (mailto, tel, booking) stay bare.
+ * meant for links (mailto, tel) stay bare, and a stand-in booking page gives way to the contact page.
  */
 export function tokenValues({ site, clinics, pricing, snippets = [] }: TokenData): TokenValues {
   const values: Record<string, string> = {
     name: site.name,
     email: markedText(site, 'email'),
     mailto: `mailto:${site.email}`,
-    booking: site.booking.url,
+    booking: bookingLink(site.booking, 'url').href,
     hours: describeHours(site.openingHours),
     experienceYears: String(site.experienceYears),
     director: site.director,

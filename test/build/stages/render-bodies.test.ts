@@ -58,7 +58,7 @@ const tokenCases: [name: string, value: string][] = [
   ['name', 'Wandle Physiotherapy'],
   ['email', 'enquiries@wandlephysio.example (stand-in)'],
   ['mailto', 'mailto:enquiries@wandlephysio.example'],
-  ['booking', 'https://booking.example/wandle-physiotherapy'],
+  ['booking', '/contact/'],
   ['hours', 'Monday to Friday 7:30am to 8pm; Saturday 8:30am to 1:30pm; closed Sunday and bank holidays'],
   ['experienceYears', '25'],
   ['director', 'Helen Marsh'],
