@@ -77,7 +77,9 @@ export function Footer({ frame }: { frame: FrameData }) {
       </div>
       <div className="container footer-legal">
         <div className="footer-legal-text">
-          <p>© {site.name}. Information on this site is general advice, not a diagnosis. In an emergency call 999.</p>
+          <p>
+            © {site.name}. Information on this site is general advice, not a diagnosis. {frame.emergency}
+          </p>
           <p>
             {markedText(site.company, 'name')}, registered in England and Wales, company number{' '}
             {markedText(site.company, 'number')}. Registered office: {markedText(site.company, 'office')}. ICO

@@ -6,6 +6,7 @@ import type { PostOutline } from './post';
 import type { ServiceOutline } from './service';
 import type { DataContent, FrameData, SiteModel, SiteOutline, Taxon } from './site-model';
 import type { MemberOutline } from './team-member';
+import { emergencyAdvice } from './snippet';
 
 /** The clinic's items by collection, in the order the site lists them. */
 export type ClinicItems = {
@@ -75,5 +76,6 @@ export function frameOf(site: SiteModel): FrameData {
   const featured = site.navigation.featuredPosts
     .flatMap((slug) => site.postBySlug.get(slug) ?? [])
     .map(({ slug, title }) => ({ slug, title }));
-  return { site: site.site, clinics: site.clinics, navigation: site.navigation, featured };
+  const emergency = emergencyAdvice(site.snippets);
+  return { site: site.site, clinics: site.clinics, navigation: site.navigation, featured, emergency };
 }

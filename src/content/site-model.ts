@@ -45,6 +45,8 @@ export interface FrameData {
   navigation: Navigation;
   /** The footer's featured posts. */
   featured: { slug: string; title: string }[];
+  /** Where to go in an emergency, from its snippet: the one place the footer's route to urgent care is written. */
+  emergency: string;
 }
 
 /** Every data file, validated. */
@@ -78,6 +80,7 @@ export interface Route {
 
 /** Lists, lookups and indexes, the same before and after bodies are attached. */
 export interface SiteShape<P, M, S, G> extends SiteData {
+  snippets: Snippet[];
   posts: P[];
   postBySlug: Map<string, P>;
   related: Map<string, P[]>;
