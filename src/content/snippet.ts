@@ -25,6 +25,7 @@ export const snippetsSchema = z
         .describe('One paragraph, printed wherever a page inserts this advice from the Clinical advice menu'),
     }),
   )
+  .min(1)
   .superRefine((snippets, context) => {
     if (!snippets.some(({ id }) => id === EMERGENCY_SNIPPET)) {
       const message = `must keep a snippet with the id ${EMERGENCY_SNIPPET}: every page's footer and every article give it`;
