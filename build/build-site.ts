@@ -14,7 +14,7 @@ import { checkUpdateNotes } from './stages/checks/update-notes';
 import { checkReviewDates } from './stages/checks/review-dates';
 import { checkSiteLinks } from './stages/checks/check-links';
 import { checkCopiedFacts } from './stages/checks/copied-facts';
-import { findStandIns } from './stages/checks/check-stand-ins';
+import { findItemStandIns, findStandIns } from './stages/checks/check-stand-ins';
 import { loadContent } from './stages/read/load-content';
 import { noticeMoves } from './stages/checks/notice-moves';
 import { recalledOutline } from './stages/outline/outline-site';
@@ -116,7 +116,10 @@ async function readContent({ options, timer, reuse, recall, resolve, definition 
   );
   const valid = timer.run('validate', () => validateContent(loaded.value, env, definition, recall));
   const selected = timer.run('select', () => selectPublished(valid.value, publishing, definition));
-  const standIns = timer.run('stand-ins', () => findStandIns(valid.value.data, definition));
+  const standIns = timer.run('stand-ins', () => [
+    ...findStandIns(valid.value.data, definition),
+    ...findItemStandIns(valid.value.entries),
+  ]);
   const problems = [...loaded.problems, ...valid.problems, ...(release ? standIns : [])];
   return { value: selected, problems, standIns };
 }

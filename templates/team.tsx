@@ -4,8 +4,9 @@ import { Prose } from '../src/components/prose';
 import { TeamCard, Portrait, type TeamCardData } from '../src/components/team-card';
 import { StandInMark } from '../src/components/stand-in-mark';
 import type { TeamGroupPage } from '../src/content/site-model';
-import { bookingLink, type ShownLink } from '../src/content/stand-in';
-import type { TeamMember } from '../src/content/team-member';
+import { bookingLink, markedText, type ShownLink } from '../src/content/stand-in';
+import { HCPC_REGISTER_URL, type TeamMember } from '../src/content/team-member';
+import { WhoWorksWhere, type WhoWorksWhereData, whoWorksWhere } from '../src/components/who-works-where';
 import { postsBy } from '../src/lib/listing';
 import { paths } from '../src/lib/routes';
 import { cta, memberCard, type CtaData } from './select';
@@ -17,6 +18,7 @@ const teamTrail = [{ name: 'Home', path: '/' }, teamCrumb];
 interface TeamPage {
   siteName: string;
   groups: TeamGroupPage<TeamCardData>[];
+  rota: WhoWorksWhereData;
 }
 
 const teamCard = { kicker: () => 'Our team' };
@@ -29,6 +31,7 @@ export const teamTemplate: Template<TeamPage> = {
   select: (site) => ({
     siteName: site.site.name,
     groups: site.teamGroups.map((group) => ({ ...group, members: group.members.map(memberCard) })),
+    rota: whoWorksWhere(site.team, site.clinics),
   }),
   meta: ({ siteName }) => ({
     description:
@@ -36,7 +39,7 @@ export const teamTemplate: Template<TeamPage> = {
       `Earlsfield and Wimbledon Village.`,
     trail: teamTrail,
   }),
-  body: ({ groups }) => (
+  body: ({ groups, rota }) => (
     <>
       <PageHero
         title="Our Team"
@@ -58,6 +61,11 @@ export const teamTemplate: Template<TeamPage> = {
           </div>
         </section>
       ))}
+      <section className="section" aria-labelledby="who-works-where">
+        <div className="container">
+          <WhoWorksWhere {...rota} />
+        </div>
+      </section>
     </>
   ),
 };
@@ -169,6 +177,17 @@ export const teamMemberTemplate: Template<MemberPage> = {
             <dd>{member.specialisms.join(', ')}</dd>
             <dt>Works at</dt>
             <dd>{clinicNames.join(' and ')}</dd>
+            {member.registration ? (
+              <>
+                <dt>HCPC registration</dt>
+                <dd>
+                  {markedText(member.registration, 'hcpc')}:{' '}
+                  <a href={HCPC_REGISTER_URL} rel="noopener noreferrer">
+                    check it on the HCPC register
+                  </a>
+                </dd>
+              </>
+            ) : null}
           </dl>
           <a className="button" href={practitioners.href}>
             Book with {member.name.split(' ')[0]}
