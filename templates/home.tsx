@@ -8,7 +8,7 @@ import { StandInMark } from '../src/components/stand-in-mark';
 import type { Clinic } from '../src/content/clinic';
 import type { Home } from '../src/content/home';
 import type { Condition, Insurer } from '../src/content/lists';
-import type { Service } from '../src/content/service';
+import { type ServiceCard, serviceCard } from '../src/content/service';
 import type { Site } from '../src/content/site';
 import { bookingLink } from '../src/content/stand-in';
 import type { IslandProps } from '../src/islands/registry';
@@ -23,7 +23,7 @@ interface HomePage {
   site: Site;
   home: Home;
   clinics: Clinic[];
-  services: Pick<Service, 'slug' | 'title' | 'description' | 'icon'>[];
+  services: ServiceCard[];
   conditions: Condition[];
   insurers: Insurer[];
   latest: PostCardData[];
@@ -48,9 +48,7 @@ export const homeTemplate: Template<HomePage> = {
     site: site.site,
     home: site.home,
     clinics: site.clinics,
-    services: site.home.services
-      .flatMap((slug) => site.serviceBySlug.get(slug) ?? [])
-      .map(({ slug, title, description, icon }) => ({ slug, title, description, icon })),
+    services: site.home.services.flatMap((slug) => site.serviceBySlug.get(slug) ?? []).map(serviceCard),
     conditions: site.home.conditions.flatMap((slug) => site.conditions.find((c) => c.slug === slug) ?? []),
     insurers: site.insurers,
     latest: site.latestPosts.map(postCard),
@@ -124,7 +122,7 @@ export const homeTemplate: Template<HomePage> = {
               title={service.title}
               text={service.description}
               icon={service.icon}
-              href={paths.service(service.slug)}
+              href={service.path}
               linkText="Learn more"
             />
           ))}

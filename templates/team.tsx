@@ -5,6 +5,7 @@ import { TeamCard, Portrait, type TeamCardData } from '../src/components/team-ca
 import { StandInMark } from '../src/components/stand-in-mark';
 import type { TeamGroupPage } from '../src/content/site-model';
 import { bookingLink, markedText, type ShownLink } from '../src/content/stand-in';
+import { servicePath } from '../src/content/service';
 import { HCPC_REGISTER_URL, type TeamMember } from '../src/content/team-member';
 import { WhoWorksWhere, type WhoWorksWhereData, whoWorksWhere } from '../src/components/who-works-where';
 import { postsBy } from '../src/lib/listing';
@@ -118,7 +119,7 @@ export const teamGroupTemplate: Template<GroupPage> = {
 
 interface MemberPage {
   member: TeamMember;
-  services: { slug: string; title: string }[];
+  services: { slug: string; title: string; path: string }[];
   clinicNames: string[];
   posts: { slug: string; title: string }[];
   practitioners: ShownLink;
@@ -157,7 +158,7 @@ export const teamMemberTemplate: Template<MemberPage> = {
       member,
       services: site.services
         .filter((service) => service.team.includes(slug))
-        .map(({ slug, title }) => ({ slug, title })),
+        .map((service) => ({ slug: service.slug, title: service.title, path: servicePath(service) })),
       clinicNames: site.clinics.filter((clinic) => member.clinics.includes(clinic.id)).map((clinic) => clinic.name),
       posts: postsBy(site.posts, member.name).map(({ slug, title }) => ({ slug, title })),
       practitioners: bookingLink(site.site.booking, 'practitioners'),
@@ -202,7 +203,7 @@ export const teamMemberTemplate: Template<MemberPage> = {
               <ul className="link-list">
                 {services.map((service) => (
                   <li key={service.slug}>
-                    <a href={paths.service(service.slug)}>{service.title}</a>
+                    <a href={service.path}>{service.title}</a>
                   </li>
                 ))}
               </ul>

@@ -86,5 +86,21 @@ export function siteFacts(data: TokenFiles): Fact[] {
       what: `the advice of snippets.yaml's ${snippet.id}`,
     })),
     urgentRouteFact,
+    unlistedFee(pricing),
   ];
+}
+
+/**
+ * A fee in prose that the price list does not hold at all ("£5 a year"): written by hand it would never change with
+ * the prices, and `--release` could not see it. A figure the list holds is named by its own fact instead.
+ */
+function unlistedFee(pricing?: Pricing): Fact {
+  const listed = [...new Set(feesOf(pricing).map((item) => String(item.price)))];
+  const notListed = listed.length ? `(?!(?:${listed.join('|')})(?![\\d.,]\\d|\\d))` : '';
+  return {
+    literal: 'a fee',
+    pattern: `£\\s?${notListed}\\d(?:[\\d,.]*\\d)?`,
+    placeholder: 'the {{fee.<id>}} of its item in pricing.yaml (add one there)',
+    what: 'a fee written in prose, which only pricing.yaml gives',
+  };
 }

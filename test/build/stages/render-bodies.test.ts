@@ -91,7 +91,8 @@ tokens(
 
 const facts = suite('siteFacts');
 facts(
-  'should name every fee, each clinic’s phone and address, the enquiries address, each snippet and urgent routes',
+  'should name every fee, each clinic’s phone and address, the enquiries address, each snippet, urgent routes ' +
+    'and fees the price list does not hold',
   () => {
     const data = valid(smallSite()).data as Parameters<typeof siteFacts>[0];
     const placeholders = siteFacts(data).map((fact) => fact.placeholder);
@@ -101,6 +102,7 @@ facts(
       '{{email}}',
       ...(dataOf('snippets') as unknown as { id: string }[]).map((snippet) => `{{snippet.${snippet.id}}}`),
       urgentRouteFact.placeholder,
+      'the {{fee.<id>}} of its item in pricing.yaml (add one there)',
     ];
     assert.equal(placeholders, expected);
     assert.ok(siteFacts(data).every((fact) => fact.literal.length > 0 && !fact.literal.includes('(stand-in)')));
