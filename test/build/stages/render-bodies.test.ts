@@ -28,7 +28,7 @@ const fees = (dataOf('pricing') as Pricing).sections.flatMap((section) =>
 );
 const known = [
   'name, email, mailto, booking, hours, experienceYears, director, company.name, company.number, company.office, ' +
-    'company.ico, audit.shockwave, phone.earlsfield, tel.earlsfield, address.earlsfield, phone.wimbledon, ' +
+    'company.ico, audit.shockwave, insurers, phone.earlsfield, tel.earlsfield, address.earlsfield, phone.wimbledon, ' +
     'tel.wimbledon, ' +
     'address.wimbledon',
   ...fees,
@@ -100,6 +100,7 @@ facts(
       ...fees.map((name) => `{{${name}}}`),
       ...['earlsfield', 'wimbledon'].flatMap((id) => [`{{phone.${id}}}`, `{{address.${id}}}`]),
       '{{email}}',
+      '{{insurers}}',
       ...(dataOf('snippets') as unknown as { id: string }[]).map((snippet) => `{{snippet.${snippet.id}}}`),
       urgentRouteFact.placeholder,
       'the {{fee.<id>}} of its item in pricing.yaml (add one there)',
