@@ -120,7 +120,7 @@ site('should index every article, service, team member and content page once for
   assert.is(new Set(urls).size, urls.length);
   const expected = [
     ...result.model.posts.map((p) => `/blog/${p.slug}/`),
-    ...result.model.services.map((s) => `/services/${s.slug}/`),
+    ...result.model.services.map(servicePath),
     ...result.model.team.map((m) => `/team/${m.slug}/`),
   ];
   for (const url of expected) assert.ok(urls.includes(url), url);
