@@ -83,7 +83,7 @@ export const homeTemplate: Template<HomePage> = {
           <div className="button-row">
             <a className="button button-large" href={bookingLink(site.booking, 'url').href}>
               Book an Appointment
-              <StandInMark link={bookingLink(site.booking, 'url')} />
+              <StandInMark mark={bookingLink(site.booking, 'url').mark} />
             </a>
             <a className="button button-large button-secondary" href={paths.services}>
               Explore Our Services

@@ -192,7 +192,7 @@ export const teamMemberTemplate: Template<MemberPage> = {
           </dl>
           <a className="button" href={practitioners.href}>
             Book with {member.name.split(' ')[0]}
-            <StandInMark link={practitioners} />
+            <StandInMark mark={practitioners.mark} />
           </a>
         </aside>
         <div>

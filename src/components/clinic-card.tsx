@@ -21,12 +21,12 @@ export function ClinicCard({ clinic }: { clinic: Clinic }) {
       <p className="button-row">
         <a className="button button-secondary" href={map.href} target="_blank" rel="noopener noreferrer">
           Open in Maps
-          <StandInMark link={map} />
+          <StandInMark mark={map.mark} />
           <span className="visually-hidden"> (opens in a new tab)</span>
         </a>
         <a className="button" href={booking.href}>
           Book at {clinic.name}
-          <StandInMark link={booking} />
+          <StandInMark mark={booking.mark} />
         </a>
       </p>
     </article>

@@ -17,7 +17,7 @@ export function CtaBand({ title, text, booking }: Props) {
         <div className="button-row">
           <a className="button button-large button-light" href={booking.href}>
             Book an Appointment
-            <StandInMark link={booking} />
+            <StandInMark mark={booking.mark} />
           </a>
           <a className="button button-large button-outline-light" href="/services/">
             Explore Our Services

@@ -1,6 +1,4 @@
-import type { ShownLink } from '../content/stand-in';
-
-/** The words a link's stand-in label adds after its own, in text rather than colour alone. */
-export function StandInMark({ link }: { link: ShownLink }) {
-  return link.mark ? <span className="stand-in-mark"> {link.mark}</span> : null;
+/** The words a stand-in's label adds after a link's or a heading's own, in text rather than colour alone. */
+export function StandInMark({ mark }: { mark?: string | undefined }) {
+  return mark ? <span className="stand-in-mark"> {mark}</span> : null;
 }

@@ -60,6 +60,10 @@ export function withStandIns<S extends z.ZodType<object>>(schema: S) {
 /** The label a visitor sees beside a stand-in value, so no placeholder passes for a fact. */
 export const STAND_IN_LABEL = '(stand-in)';
 
+/** The label a field's value shows beside it: the stand-in label while it is one, otherwise none. */
+export const markOf = <T extends StandInNotes>(owner: T, key: keyof T & string): string | undefined =>
+  owner.standIns?.[key] === undefined ? undefined : STAND_IN_LABEL;
+
 /** A field's value as text, marked when it is a stand-in. */
 export function markedText<T extends StandInNotes>(owner: T, key: keyof T & string): string {
   const value = String(owner[key]);
@@ -74,8 +78,8 @@ export interface ShownLink {
 
 /** A link to a field's address, marked while it is a stand-in (a map search near the clinic still opens a map). */
 export function markedLink<T extends StandInNotes>(owner: T, key: keyof T & string): ShownLink {
-  const href = String(owner[key]);
-  return owner.standIns?.[key] === undefined ? { href } : { href, mark: STAND_IN_LABEL };
+  const mark = markOf(owner, key);
+  return { href: String(owner[key]), ...(mark ? { mark } : {}) };
 }
 
 /**

@@ -7,6 +7,9 @@ import { CtaBand } from '../../src/components/cta-band';
 import { clinicSchema } from '../../src/content/clinic';
 import { bookingLink, markedLink, type StandInNotes } from '../../src/content/stand-in';
 import { paths } from '../../src/lib/routes';
+import type { Site } from '../../src/content/site';
+import { GoogleReviewsLinks } from '../../src/islands/google-reviews-links';
+import { testimonialsProps } from '../../templates/island-props';
 
 const links = suite('links to stand-in addresses');
 
@@ -69,6 +72,23 @@ links('the booking band should mark a stand-in Book button', () => {
   const booking = bookingLink(owner({ url: 'https://booking.example/x', standIns: { url: 'the page' } }), 'url');
   const html = renderToStaticMarkup(createElement(CtaBand, { title: 'Book', text: 'Come in', booking }));
   assert.match(html, `href="${paths.contact}">Book an Appointment<span class="stand-in-mark"> (stand-in)</span>`);
+});
+
+links('a Google reviews link to a map of the area, while the Place ID is a stand-in, should say so', () => {
+  const site = { name: 'Clinic', reviews: { url: '', anonKey: '' } } as Site;
+  const withId = clinic({ mapsUrl: 'https://maps.example/pin', bookingUrl: 'https://book.example/e' });
+  const withoutId = clinicSchema.parse({
+    ...withId,
+    id: 'wimbledon',
+    name: 'Wimbledon',
+    googlePlaceId: standIn('stand-in-place-id-wimbledon'),
+  });
+  const { googleReviews } = testimonialsProps(site, [withId, withoutId], []);
+  assert.equal(googleReviews[1], { clinic: 'Wimbledon', url: 'https://maps.example/pin', mark: '(stand-in)' });
+  assert.not.ok('mark' in googleReviews[0]!);
+  const html = renderToStaticMarkup(createElement(GoogleReviewsLinks, { lead: 'Read them:', links: googleReviews }));
+  assert.match(html, '>Earlsfield clinic</a>');
+  assert.match(html, '>Wimbledon clinic (stand-in)</a>');
 });
 
 links.run();
