@@ -31,11 +31,15 @@ const feeText = (item: ReturnType<typeof feesOf>[number]) =>
  * meant for links (mailto, tel) stay bare, and a stand-in booking page gives way to the contact page.
  */
 export function tokenValues({ site, clinics, pricing, snippets = [], insurers = [] }: TokenData): TokenValues {
+  const booking = bookingLink(site.booking, 'url');
+  const bookLabel = booking.mark ? `Book Online Now ${booking.mark}` : 'Book Online Now';
   const values: Record<string, string> = {
     name: site.name,
     email: markedText(site, 'email'),
     mailto: `mailto:${site.email}`,
-    booking: bookingLink(site.booking, 'url').href,
+    booking: booking.href,
+    // The button a page ends with, marked while online booking is a stand-in, as the site's own buttons are.
+    'booking.button': `<a class="button" href="${booking.href}">${bookLabel}</a>`,
     hours: describeHours(site.openingHours),
     experienceYears: String(site.experienceYears),
     director: site.director,

@@ -27,10 +27,9 @@ const fees = (dataOf('pricing') as Pricing).sections.flatMap((section) =>
   section.items.map((item) => `fee.${item.id}`),
 );
 const known = [
-  'name, email, mailto, booking, hours, experienceYears, director, company.name, company.number, company.office, ' +
-    'company.ico, audit.shockwave, insurers, phone.earlsfield, tel.earlsfield, address.earlsfield, phone.wimbledon, ' +
-    'tel.wimbledon, ' +
-    'address.wimbledon',
+  'name, email, mailto, booking, booking.button, hours, experienceYears, director, company.name, company.number, ' +
+    'company.office, company.ico, audit.shockwave, insurers, phone.earlsfield, tel.earlsfield, address.earlsfield, ' +
+    'phone.wimbledon, tel.wimbledon, address.wimbledon',
   ...fees,
   ...(dataOf('snippets') as unknown as { id: string }[]).map((snippet) => `snippet.${snippet.id}`),
 ].join(', ');
@@ -59,6 +58,7 @@ const tokenCases: [name: string, value: string][] = [
   ['email', 'enquiries@wandlephysio.example (stand-in)'],
   ['mailto', 'mailto:enquiries@wandlephysio.example'],
   ['booking', '/contact/'],
+  ['booking.button', '<a class="button" href="/contact/">Book Online Now (stand-in)</a>'],
   ['hours', 'Monday to Friday 7:30am to 8pm; Saturday 8:30am to 1:30pm; closed Sunday and bank holidays'],
   ['experienceYears', '25'],
   ['director', 'Helen Marsh'],
