@@ -8,7 +8,7 @@ import { siteStylesheet } from './stages/assets/build-css';
 import { renderRasterImages } from './stages/assets/raster-images';
 import { checkSiteChronology } from './stages/checks/check-chronology';
 import { checkSiteLinks } from './stages/checks/check-links';
-import { findStandIns } from './stages/checks/check-stand-ins';
+import { findItemStandIns, findStandIns } from './stages/checks/check-stand-ins';
 import { checkCopiedFacts } from './stages/checks/copied-facts';
 import { noticeMoves } from './stages/checks/notice-moves';
 import { checkReviewDates } from './stages/checks/review-dates';
@@ -33,7 +33,10 @@ export async function readContent({ options, timer, reuse, recall, resolve, defi
   );
   const valid = timer.run('validate', () => validateContent(loaded.value, env, definition, recall));
   const selected = timer.run('select', () => selectPublished(valid.value, publishing, definition));
-  const standIns = timer.run('stand-ins', () => findStandIns(valid.value.data, definition));
+  const standIns = timer.run('stand-ins', () => [
+    ...findStandIns(valid.value.data, definition),
+    ...findItemStandIns(valid.value.entries),
+  ]);
   const problems = [...loaded.problems, ...valid.problems, ...(release ? standIns : [])];
   return { value: selected, problems, standIns };
 }

@@ -8,7 +8,8 @@ import { clinicJsonLd } from '../src/lib/structured-data';
 import { contactFormProps } from './island-props';
 import { onePage, type Template } from './types';
 import { paths } from '../src/lib/routes';
-import { markedText } from '../src/content/stand-in';
+import { markedText, markOf } from '../src/content/stand-in';
+import { StandInMark } from '../src/components/stand-in-mark';
 
 /** Parking, transport and access notes for each clinic that has them. */
 function GettingHere({ clinics }: { clinics: Clinic[] }) {
@@ -19,7 +20,10 @@ function GettingHere({ clinics }: { clinics: Clinic[] }) {
       <h2>Getting here</h2>
       {noted.map((clinic) => (
         <section key={clinic.id} aria-labelledby={`access-${clinic.id}`}>
-          <h3 id={`access-${clinic.id}`}>{clinic.name}</h3>
+          <h3 id={`access-${clinic.id}`}>
+            {clinic.name}
+            <StandInMark mark={markOf(clinic, 'access')} />
+          </h3>
           <ul className="access-notes">
             {clinic.access?.map((note) => (
               <li key={note}>{note}</li>

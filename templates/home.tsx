@@ -4,11 +4,13 @@ import { IconCard } from '../src/components/icon-card';
 import { Island } from '../src/components/island';
 import { PostCard } from '../src/components/post-card';
 import { Section } from '../src/components/section';
+import { StandInMark } from '../src/components/stand-in-mark';
 import type { Clinic } from '../src/content/clinic';
 import type { Home } from '../src/content/home';
 import type { Condition, Insurer } from '../src/content/lists';
-import type { Service } from '../src/content/service';
+import { type ServiceCard, serviceCard } from '../src/content/service';
 import type { Site } from '../src/content/site';
+import { bookingLink } from '../src/content/stand-in';
 import type { IslandProps } from '../src/islands/registry';
 import { clinicJsonLd } from '../src/lib/structured-data';
 import { paths } from '../src/lib/routes';
@@ -21,7 +23,7 @@ interface HomePage {
   site: Site;
   home: Home;
   clinics: Clinic[];
-  services: Pick<Service, 'slug' | 'title' | 'description' | 'icon'>[];
+  services: ServiceCard[];
   conditions: Condition[];
   insurers: Insurer[];
   latest: PostCardData[];
@@ -46,9 +48,7 @@ export const homeTemplate: Template<HomePage> = {
     site: site.site,
     home: site.home,
     clinics: site.clinics,
-    services: site.home.services
-      .flatMap((slug) => site.serviceBySlug.get(slug) ?? [])
-      .map(({ slug, title, description, icon }) => ({ slug, title, description, icon })),
+    services: site.home.services.flatMap((slug) => site.serviceBySlug.get(slug) ?? []).map(serviceCard),
     conditions: site.home.conditions.flatMap((slug) => site.conditions.find((c) => c.slug === slug) ?? []),
     insurers: site.insurers,
     latest: site.latestPosts.map(postCard),
@@ -81,8 +81,9 @@ export const homeTemplate: Template<HomePage> = {
           <h1 id="hero-title">{home.hero.headline}</h1>
           <p className="lead">{home.hero.text}</p>
           <div className="button-row">
-            <a className="button button-large" href={site.booking.url}>
+            <a className="button button-large" href={bookingLink(site.booking, 'url').href}>
               Book an Appointment
+              <StandInMark mark={bookingLink(site.booking, 'url').mark} />
             </a>
             <a className="button button-large button-secondary" href={paths.services}>
               Explore Our Services
@@ -121,7 +122,7 @@ export const homeTemplate: Template<HomePage> = {
               title={service.title}
               text={service.description}
               icon={service.icon}
-              href={paths.service(service.slug)}
+              href={service.path}
               linkText="Learn more"
             />
           ))}
@@ -219,7 +220,7 @@ export const homeTemplate: Template<HomePage> = {
         </p>
       </Section>
 
-      <CtaBand title={home.cta.title} text={home.cta.text} bookingUrl={site.booking.url} />
+      <CtaBand title={home.cta.title} text={home.cta.text} booking={bookingLink(site.booking, 'url')} />
 
       <Section id="contact" title={home.contact.title}>
         <div className="contact-layout">

@@ -9,7 +9,7 @@ import { REVIEWS_FUNCTION_PATH } from '../src/lib/reviews';
 import { paths } from '../src/lib/routes';
 import { initials } from '../src/lib/text';
 import { shownPhone } from '../src/content/clinic';
-import { markedText } from '../src/content/stand-in';
+import { markedText, STAND_IN_LABEL } from '../src/content/stand-in';
 
 export function contactFormProps(site: Site, clinics: Clinic[], idPrefix: string): IslandProps<'contact-form'> {
   const main = clinics[0];
@@ -33,12 +33,11 @@ export function testimonialsProps(
   clinics: Clinic[],
   testimonials: Testimonial[],
 ): IslandProps<'testimonials'> {
-  const googleReviews = clinics.map((clinic) => ({
-    clinic: clinic.name,
-    url: clinic.standIns?.googlePlaceId
-      ? clinic.mapsUrl
-      : googleMapsPlaceUrl(`${site.name} ${clinic.name}`, clinic.googlePlaceId),
-  }));
+  const googleReviews = clinics.map((clinic) =>
+    clinic.standIns?.googlePlaceId
+      ? { clinic: clinic.name, url: clinic.mapsUrl, mark: STAND_IN_LABEL }
+      : { clinic: clinic.name, url: googleMapsPlaceUrl(`${site.name} ${clinic.name}`, clinic.googlePlaceId) },
+  );
   return {
     testimonials,
     reviewsUrl: site.reviews.url || REVIEWS_FUNCTION_PATH,

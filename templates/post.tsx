@@ -5,7 +5,9 @@ import { PostImage } from '../src/components/post-image';
 import { type Review, ReviewNote } from '../src/components/review-note';
 import { Prose } from '../src/components/prose';
 import type { Post } from '../src/content/post';
+import { emergencyAdvice } from '../src/content/snippet';
 import type { Site } from '../src/content/site';
+import { bookingLink } from '../src/content/stand-in';
 import { professionOf } from '../src/content/team-member';
 import { teamMemberSlug } from '../src/lib/slug';
 import { formatDate } from '../src/lib/format-date';
@@ -23,6 +25,8 @@ interface PostPage {
   author?: { path: string; role: string };
   review?: Review;
   site: Site;
+  /** Where to go in an emergency, from its snippet. */
+  emergency: string;
 }
 
 /** The article's clinical review, with the reviewer's profession and page from the team. */
@@ -71,6 +75,7 @@ export const postTemplate: Template<PostPage> = {
       related: (site.related.get(slug) ?? []).map(postCard),
       ...(author ? { author: { path: paths.teamMember(author.slug), role: author.role } } : {}),
       site: site.site,
+      emergency: emergencyAdvice(site.snippets),
     };
   },
   meta: ({ post, author, site }) => ({
@@ -82,7 +87,7 @@ export const postTemplate: Template<PostPage> = {
       blogPostingJsonLd(site, post, absoluteUrl(site.url, post.image_url ?? coverPath(post.slug)), author?.path),
     ],
   }),
-  body: ({ post, related, author, review, site }) => (
+  body: ({ post, related, author, review, site, emergency }) => (
     <>
       <article className="article">
         <header className="article-header container">
@@ -120,7 +125,7 @@ export const postTemplate: Template<PostPage> = {
           <aside className="article-note measure" aria-label="About this article">
             <p>
               This article is general information, not a diagnosis. If you are worried about your symptoms, see your GP
-              or a physiotherapist; in an emergency call 999.
+              or a physiotherapist. {emergency}
             </p>
           </aside>
           {post.tags.length ? (
@@ -157,7 +162,7 @@ export const postTemplate: Template<PostPage> = {
           'Book an assessment with one of our physiotherapists, or get in touch and we will point you to the right ' +
           'person.'
         }
-        bookingUrl={site.booking.url}
+        booking={bookingLink(site.booking, 'url')}
       />
     </>
   ),

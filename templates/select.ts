@@ -2,6 +2,7 @@ import type { TeamCardData } from '../src/components/team-card';
 import type { TeamMember } from '../src/content/team-member';
 import type { Post } from '../src/content/post';
 import type { SiteModel, Taxon } from '../src/content/site-model';
+import { bookingLink, type ShownLink } from '../src/content/stand-in';
 
 /** Pieces many templates select: a post as cards show it, taxon chips, the booking band. */
 
@@ -82,12 +83,12 @@ const sameLinks = (a: readonly TaxonLink[] | undefined, b: readonly TaxonLink[])
 export interface CtaData {
   title: string;
   text: string;
-  bookingUrl: string;
+  booking: ShownLink;
 }
 
 /** The booking band most pages end with. */
 export function cta(site: SiteModel): CtaData {
-  return { title: site.home.cta.title, text: site.home.cta.text, bookingUrl: site.site.booking.url };
+  return { title: site.home.cta.title, text: site.home.cta.text, booking: bookingLink(site.site.booking, 'url') };
 }
 
 /** What a team card shows: never the bio. */

@@ -4,7 +4,7 @@ import { PageHero } from '../src/components/page-hero';
 import { Prose } from '../src/components/prose';
 import { Section } from '../src/components/section';
 import { TeamCard, type TeamCardData } from '../src/components/team-card';
-import type { Service } from '../src/content/service';
+import { type Service, type ServiceCard, serviceCard } from '../src/content/service';
 import { paths } from '../src/lib/routes';
 import { cta, memberCard, type CtaData } from './select';
 import { onePage, required, type Template } from './types';
@@ -14,7 +14,7 @@ const servicesTrail = [{ name: 'Home', path: '/' }, servicesCrumb];
 
 interface ServicesPage {
   siteName: string;
-  services: Pick<Service, 'slug' | 'title' | 'description' | 'icon'>[];
+  services: ServiceCard[];
   cta: CtaData;
 }
 
@@ -27,7 +27,7 @@ export const servicesTemplate: Template<ServicesPage> = {
   card: servicesCard,
   select: (site) => ({
     siteName: site.site.name,
-    services: site.services.map(({ slug, title, description, icon }) => ({ slug, title, description, icon })),
+    services: site.services.map(serviceCard),
     cta: cta(site),
   }),
   meta: ({ siteName }) => ({
@@ -51,7 +51,7 @@ export const servicesTemplate: Template<ServicesPage> = {
               title={service.title}
               text={service.description}
               icon={service.icon}
-              href={paths.service(service.slug)}
+              href={service.path}
               linkText="Learn more"
               headingLevel="h2"
             />
@@ -82,11 +82,14 @@ const serviceTrail = ({ slug, title }: Service) => [
 export const serviceTemplate: Template<ServicePage> = {
   module: import.meta.url,
   routes: (site) =>
-    site.services.map((service) => ({
-      path: paths.service(service.slug),
-      key: service.slug,
-      source: { file: service.file, field: '(file name)' },
-    })),
+    // A service another page describes has no page of its own: that page is its one page.
+    site.services
+      .filter((service) => !service.page)
+      .map((service) => ({
+        path: paths.service(service.slug),
+        key: service.slug,
+        source: { file: service.file, field: '(file name)' },
+      })),
   title: (site, slug) => required(site.serviceBySlug.get(slug), `service ${slug}`).title,
   card: servicesCard,
   search: (site, slug) => {

@@ -2,8 +2,12 @@ import { CtaBand } from '../src/components/cta-band';
 import { PageHero } from '../src/components/page-hero';
 import { Prose } from '../src/components/prose';
 import { TeamCard, Portrait, type TeamCardData } from '../src/components/team-card';
+import { StandInMark } from '../src/components/stand-in-mark';
 import type { TeamGroupPage } from '../src/content/site-model';
-import type { TeamMember } from '../src/content/team-member';
+import { bookingLink, markedText, type ShownLink } from '../src/content/stand-in';
+import { servicePath } from '../src/content/service';
+import { HCPC_REGISTER_URL, type TeamMember } from '../src/content/team-member';
+import { WhoWorksWhere, type WhoWorksWhereData, whoWorksWhere } from '../src/components/who-works-where';
 import { postsBy } from '../src/lib/listing';
 import { paths } from '../src/lib/routes';
 import { cta, memberCard, type CtaData } from './select';
@@ -15,6 +19,7 @@ const teamTrail = [{ name: 'Home', path: '/' }, teamCrumb];
 interface TeamPage {
   siteName: string;
   groups: TeamGroupPage<TeamCardData>[];
+  rota: WhoWorksWhereData;
 }
 
 const teamCard = { kicker: () => 'Our team' };
@@ -27,6 +32,7 @@ export const teamTemplate: Template<TeamPage> = {
   select: (site) => ({
     siteName: site.site.name,
     groups: site.teamGroups.map((group) => ({ ...group, members: group.members.map(memberCard) })),
+    rota: whoWorksWhere(site.team, site.clinics),
   }),
   meta: ({ siteName }) => ({
     description:
@@ -34,7 +40,7 @@ export const teamTemplate: Template<TeamPage> = {
       `Earlsfield and Wimbledon Village.`,
     trail: teamTrail,
   }),
-  body: ({ groups }) => (
+  body: ({ groups, rota }) => (
     <>
       <PageHero
         title="Our Team"
@@ -56,6 +62,11 @@ export const teamTemplate: Template<TeamPage> = {
           </div>
         </section>
       ))}
+      <section className="section" aria-labelledby="who-works-where">
+        <div className="container">
+          <WhoWorksWhere {...rota} />
+        </div>
+      </section>
     </>
   ),
 };
@@ -108,10 +119,10 @@ export const teamGroupTemplate: Template<GroupPage> = {
 
 interface MemberPage {
   member: TeamMember;
-  services: { slug: string; title: string }[];
+  services: { slug: string; title: string; path: string }[];
   clinicNames: string[];
   posts: { slug: string; title: string }[];
-  practitionersUrl: string;
+  practitioners: ShownLink;
 }
 
 const memberTrail = (member: TeamMember) => [
@@ -147,14 +158,14 @@ export const teamMemberTemplate: Template<MemberPage> = {
       member,
       services: site.services
         .filter((service) => service.team.includes(slug))
-        .map(({ slug, title }) => ({ slug, title })),
+        .map((service) => ({ slug: service.slug, title: service.title, path: servicePath(service) })),
       clinicNames: site.clinics.filter((clinic) => member.clinics.includes(clinic.id)).map((clinic) => clinic.name),
       posts: postsBy(site.posts, member.name).map(({ slug, title }) => ({ slug, title })),
-      practitionersUrl: site.site.booking.practitioners,
+      practitioners: bookingLink(site.site.booking, 'practitioners'),
     };
   },
   meta: ({ member }) => ({ description: member.summary, trail: memberTrail(member) }),
-  body: ({ member, services, clinicNames, posts, practitionersUrl }) => (
+  body: ({ member, services, clinicNames, posts, practitioners }) => (
     <>
       <PageHero title={member.name} trail={memberTrail(member)} lead={member.role} />
       <div className="container member-layout">
@@ -167,9 +178,21 @@ export const teamMemberTemplate: Template<MemberPage> = {
             <dd>{member.specialisms.join(', ')}</dd>
             <dt>Works at</dt>
             <dd>{clinicNames.join(' and ')}</dd>
+            {member.registration ? (
+              <>
+                <dt>HCPC registration</dt>
+                <dd>
+                  {markedText(member.registration, 'hcpc')}:{' '}
+                  <a href={HCPC_REGISTER_URL} rel="noopener noreferrer">
+                    check it on the HCPC register
+                  </a>
+                </dd>
+              </>
+            ) : null}
           </dl>
-          <a className="button" href={practitionersUrl}>
+          <a className="button" href={practitioners.href}>
             Book with {member.name.split(' ')[0]}
+            <StandInMark mark={practitioners.mark} />
           </a>
         </aside>
         <div>
@@ -180,7 +203,7 @@ export const teamMemberTemplate: Template<MemberPage> = {
               <ul className="link-list">
                 {services.map((service) => (
                   <li key={service.slug}>
-                    <a href={paths.service(service.slug)}>{service.title}</a>
+                    <a href={service.path}>{service.title}</a>
                   </li>
                 ))}
               </ul>

@@ -52,10 +52,11 @@ export const testimonialsTemplate: Template<{
             : 'Kind words from people we have helped. Thank you to everyone who took the time to write.'
         }
       />
-      <section className="section" aria-labelledby="recent-reviews">
+      <section className="section" aria-labelledby="what-patients-say">
         <div className="container">
-          <h2 id="recent-reviews" className="section-title">
-            {examples ? 'Latest reviews' : 'Recent reviews'}
+          {/* Not "recent": Google gives at most five reviews a clinic, chosen by relevance; the policies say so. */}
+          <h2 id="what-patients-say" className="section-title">
+            What patients say
           </h2>
           <Island name="testimonials" props={carousel} />
         </div>

@@ -4,19 +4,11 @@ import type { FrameData } from '../content/site-model';
 import { OpeningHoursList } from './opening-hours';
 import { shownAddress, shownPhone } from '../content/clinic';
 import { markedText } from '../content/stand-in';
-
-/** The social profiles the clinic has given: a stand-in would send a visitor to a page that is not the clinic's. */
-function socialLinks({ social }: FrameData['site']) {
-  const profiles = [
-    { key: 'facebook', name: 'Facebook', url: social.facebook },
-    { key: 'instagram', name: 'Instagram', url: social.instagram },
-  ] as const;
-  return profiles.filter(({ key }) => social.standIns?.[key] === undefined);
-}
+import { givenProfiles } from '../content/site';
 
 export function Footer({ frame }: { frame: FrameData }) {
   const { site, clinics, navigation, featured } = frame;
-  const socials = socialLinks(site);
+  const socials = givenProfiles(site);
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
@@ -85,7 +77,9 @@ export function Footer({ frame }: { frame: FrameData }) {
       </div>
       <div className="container footer-legal">
         <div className="footer-legal-text">
-          <p>© {site.name}. Information on this site is general advice, not a diagnosis. In an emergency call 999.</p>
+          <p>
+            © {site.name}. Information on this site is general advice, not a diagnosis. {frame.emergency}
+          </p>
           <p>
             {markedText(site.company, 'name')}, registered in England and Wales, company number{' '}
             {markedText(site.company, 'number')}. Registered office: {markedText(site.company, 'office')}. ICO

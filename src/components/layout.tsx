@@ -5,6 +5,8 @@ import { SEARCH_PATH } from '../lib/search';
 import { Footer } from './footer';
 import { Island } from './island';
 import { shownAddress, shownPhone } from '../content/clinic';
+import { bookingLink } from '../content/stand-in';
+import { paths } from '../lib/routes';
 
 /** The shared frame of every page: skip link, header, main and footer. */
 export function Layout({ frame, path, children }: { frame: FrameData; path: string; children: ReactNode }) {
@@ -27,8 +29,9 @@ export function Layout({ frame, path, children }: { frame: FrameData; path: stri
             tel: telHref(clinic.phone),
             address: shownAddress(clinic),
           })),
-          findUsUrl: earlsfield?.mapsUrl ?? site.url,
-          bookingUrl: site.booking.url,
+          // The header has no room for a stand-in's label, so while one is, its link goes to the contact page.
+          findUsUrl: earlsfield && !earlsfield.standIns?.mapsUrl ? earlsfield.mapsUrl : paths.contact,
+          bookingUrl: bookingLink(site.booking, 'url').href,
           searchUrl: SEARCH_PATH,
           currentPath: path,
         }}

@@ -4,6 +4,7 @@ import { slugify } from '../lib/slug';
 import type { OutlineItems } from './collections';
 import type { PostOutline } from './post';
 import type { DataContent, FrameData, SiteModel, SiteOutline, Taxon } from './site-model';
+import { emergencyAdvice } from './snippet';
 
 /** The clinic's items by collection, in the order the site lists them: each collection's list, as the registry types it. */
 export type ClinicItems = { [K in keyof OutlineItems]: OutlineItems[K][] };
@@ -64,5 +65,6 @@ export function frameOf(site: SiteModel): FrameData {
   const featured = site.navigation.featuredPosts
     .flatMap((slug) => site.postBySlug.get(slug) ?? [])
     .map(({ slug, title }) => ({ slug, title }));
-  return { site: site.site, clinics: site.clinics, navigation: site.navigation, featured };
+  const emergency = emergencyAdvice(site.snippets);
+  return { site: site.site, clinics: site.clinics, navigation: site.navigation, featured, emergency };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { iconSchema, redirectFromSchema, slugSchema } from './common';
+import { paths } from '../lib/routes';
+import { iconSchema, redirectFromSchema, sitePathSchema, slugSchema } from './common';
 
 export const serviceSchema = z.strictObject({
   title: z.string().min(1),
@@ -7,6 +8,13 @@ export const serviceSchema = z.strictObject({
   icon: iconSchema,
   order: z.number().int().describe('Lower comes first'),
   team: z.array(slugSchema).default([]).describe('The team members who provide it'),
+  /**
+   * A page of the site that describes the service instead of a page of its own (post-surgery rehabilitation is the
+   * programme at /rehabilitation/): one page per subject, so its card and links go there and its body stays empty.
+   */
+  page: sitePathSchema
+    .optional()
+    .describe('A page of the site that describes this service, instead of a service page of its own'),
   redirect_from: redirectFromSchema,
 });
 
@@ -18,3 +26,14 @@ export interface ServiceOutline extends ServiceData {
 export interface Service extends ServiceOutline {
   html: string;
 }
+
+/** Where a service is described: its own page, or the page of the site it names. */
+export const servicePath = (service: Pick<ServiceData, 'page'> & { slug: string }) =>
+  service.page ?? paths.service(service.slug);
+
+/** A service as its card shows it, linking to where it is described. */
+export type ServiceCard = Pick<ServiceOutline, 'slug' | 'title' | 'description' | 'icon'> & { path: string };
+export const serviceCard = (service: ServiceOutline): ServiceCard => {
+  const { slug, title, description, icon } = service;
+  return { slug, title, description, icon, path: servicePath(service) };
+};

@@ -44,6 +44,8 @@ export interface FrameData {
   navigation: Navigation;
   /** The footer's featured posts. */
   featured: { slug: string; title: string }[];
+  /** Where to go in an emergency, from its snippet: the one place the footer's route to urgent care is written. */
+  emergency: string;
 }
 
 /** Every data file, validated. */
@@ -90,6 +92,7 @@ export type SiteShape<I extends ItemTypes> = SiteData & CollectionLists<I> & Sit
 
 /** What the clinic's site derives from its items (derive-site.ts): lookups, taxonomy, related and featured posts. */
 interface SiteLookups<I extends ItemTypes> {
+  snippets: Snippet[];
   postBySlug: Map<string, I['posts']>;
   related: Map<string, I['posts'][]>;
   categories: Taxon<I['posts']>[];

@@ -1,15 +1,22 @@
 import { describeHours, formatAddress, telHref } from '../lib/contact-details';
 import type { TokenValues } from '../lib/tokens';
+import type { Insurer } from './lists';
 import type { Pricing } from './pricing';
 import type { Fact } from './registry';
 import type { SiteData } from './site-model';
 import type { Snippet } from './snippet';
-import { markedText, STAND_IN_LABEL } from './stand-in';
+import { bookingLink, markedText, STAND_IN_LABEL } from './stand-in';
 import { shownAddress, shownPhone } from './clinic';
 import { urgentRouteFact } from './urgent-routes';
 
-type TokenData = Pick<SiteData, 'site' | 'clinics'> & { pricing?: Pricing; snippets?: Snippet[] };
+type TokenData = Pick<SiteData, 'site' | 'clinics'> & { pricing?: Pricing; snippets?: Snippet[]; insurers?: Insurer[] };
 type TokenFiles = Partial<SiteData & { pricing: Pricing; snippets: Snippet[] }>;
+
+/** The insurers the clinic accepts, as a sentence gives them: "Allianz, AXA Health and Bupa". */
+const insurerList = (insurers: readonly Insurer[]) => {
+  const names = insurers.map((insurer) => insurer.name);
+  return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? '');
+};
 
 /** Every fee of the price list, with its placeholder's name. */
 const feesOf = (pricing?: Pricing) => pricing?.sections.flatMap((section) => section.items) ?? [];
@@ -21,14 +28,18 @@ const feeText = (item: ReturnType<typeof feesOf>[number]) =>
 /**
  * Values for the {{...}} placeholders editors may write, from site.yaml, clinics.yaml and
  * pricing.yaml. A value that is still a stand-in reads as one wherever prose gives it; addresses
- * meant for links (mailto, tel, booking) stay bare.
+ * meant for links (mailto, tel) stay bare, and a stand-in booking page gives way to the contact page.
  */
-export function tokenValues({ site, clinics, pricing, snippets = [] }: TokenData): TokenValues {
+export function tokenValues({ site, clinics, pricing, snippets = [], insurers = [] }: TokenData): TokenValues {
+  const booking = bookingLink(site.booking, 'url');
+  const bookLabel = booking.mark ? `Book Online Now ${booking.mark}` : 'Book Online Now';
   const values: Record<string, string> = {
     name: site.name,
     email: markedText(site, 'email'),
     mailto: `mailto:${site.email}`,
-    booking: site.booking.url,
+    booking: booking.href,
+    // The button a page ends with, marked while online booking is a stand-in, as the site's own buttons are.
+    'booking.button': `<a class="button" href="${booking.href}">${bookLabel}</a>`,
     hours: describeHours(site.openingHours),
     experienceYears: String(site.experienceYears),
     director: site.director,
@@ -37,6 +48,7 @@ export function tokenValues({ site, clinics, pricing, snippets = [] }: TokenData
     'company.office': markedText(site.company, 'office'),
     'company.ico': markedText(site.company, 'ico'),
     'audit.shockwave': markedText(site.audits, 'shockwave'),
+    insurers: insurerList(insurers),
   };
   for (const clinic of clinics) {
     values[`phone.${clinic.id}`] = shownPhone(clinic);
@@ -48,10 +60,12 @@ export function tokenValues({ site, clinics, pricing, snippets = [] }: TokenData
   return values;
 }
 
-/** The placeholders' values once site.yaml, clinics.yaml and pricing.yaml are valid; until then bodies wait. */
+/** The placeholders' values once the data files they come from are valid; until then bodies wait. */
 export function siteTokens(data: TokenFiles): TokenValues | undefined {
-  const { site, clinics, pricing, snippets } = data;
-  return site && clinics && pricing && snippets ? tokenValues({ site, clinics, pricing, snippets }) : undefined;
+  const { site, clinics, pricing, snippets, insurers } = data;
+  return site && clinics && pricing && snippets && insurers
+    ? tokenValues({ site, clinics, pricing, snippets, insurers })
+    : undefined;
 }
 
 /**
@@ -60,7 +74,7 @@ export function siteTokens(data: TokenFiles): TokenValues | undefined {
  * snippet gives.
  */
 export function siteFacts(data: TokenFiles): Fact[] {
-  const { site, clinics = [], pricing, snippets = [] } = data;
+  const { site, clinics = [], pricing, snippets = [], insurers = [] } = data;
   return [
     ...feesOf(pricing).map((item) => ({
       literal: `£${item.price}`,
@@ -80,11 +94,30 @@ export function siteFacts(data: TokenFiles): Fact[] {
       },
     ]),
     ...(site ? [{ literal: site.email, placeholder: '{{email}}', what: 'the enquiries address in site.yaml' }] : []),
+    ...(insurers.length > 1
+      ? [{ literal: insurerList(insurers), placeholder: '{{insurers}}', what: 'the list of insurers in insurers.yaml' }]
+      : []),
     ...snippets.map((snippet) => ({
       literal: snippet.text,
       placeholder: `{{snippet.${snippet.id}}}`,
       what: `the advice of snippets.yaml's ${snippet.id}`,
     })),
     urgentRouteFact,
+    unlistedFee(pricing),
   ];
+}
+
+/**
+ * A fee in prose that the price list does not hold at all ("£5 a year"): written by hand it would never change with
+ * the prices, and `--release` could not see it. A figure the list holds is named by its own fact instead.
+ */
+function unlistedFee(pricing?: Pricing): Fact {
+  const listed = [...new Set(feesOf(pricing).map((item) => String(item.price)))];
+  const notListed = listed.length ? `(?!(?:${listed.join('|')})(?![\\d.,]\\d|\\d))` : '';
+  return {
+    literal: 'a fee',
+    pattern: `£\\s?${notListed}\\d(?:[\\d,.]*\\d)?`,
+    placeholder: 'the {{fee.<id>}} of its item in pricing.yaml (add one there)',
+    what: 'a fee written in prose, which only pricing.yaml gives',
+  };
 }

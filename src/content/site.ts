@@ -72,3 +72,15 @@ export const siteSchema = withStandIns(
 
 export type Site = z.infer<typeof siteSchema>;
 export type OpeningHours = z.infer<typeof openingHoursSchema>;
+
+/**
+ * The social profiles the clinic has given. A stand-in address is a page that is not the clinic's, so it is neither
+ * linked for visitors nor named to search engines.
+ */
+export function givenProfiles({ social }: Site): { name: string; url: string }[] {
+  const profiles = [
+    { key: 'facebook', name: 'Facebook', url: social.facebook },
+    { key: 'instagram', name: 'Instagram', url: social.instagram },
+  ] as const;
+  return profiles.filter(({ key }) => social.standIns?.[key] === undefined).map(({ name, url }) => ({ name, url }));
+}

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** The snippet that says where to go in an emergency, which the site's frame and every article give. */
+export const EMERGENCY_SNIPPET = 'not-an-emergency';
+
 /**
  * Shared clinical advice: one paragraph per presentation (chest pain during exercise, a suspected
  * clot, cauda equina…), written once and included by name wherever a page gives that advice, so
@@ -22,7 +25,12 @@ export const snippetsSchema = z
         .describe('One paragraph, printed wherever a page inserts this advice from the Clinical advice menu'),
     }),
   )
+  .min(1)
   .superRefine((snippets, context) => {
+    if (!snippets.some(({ id }) => id === EMERGENCY_SNIPPET)) {
+      const message = `must keep a snippet with the id ${EMERGENCY_SNIPPET}: every page's footer and every article give it`;
+      context.addIssue({ code: 'custom', path: [], message });
+    }
     const seen = new Set<string>();
     snippets.forEach(({ id }, i) => {
       if (seen.has(id)) context.addIssue({ code: 'custom', path: [i, 'id'], message: `duplicate snippet id "${id}"` });
@@ -31,3 +39,11 @@ export const snippetsSchema = z
   });
 
 export type Snippet = z.infer<typeof snippetsSchema>[number];
+
+/** The advice every page's footer and every article's closing note give: where to go in an emergency. */
+export function emergencyAdvice(snippets: readonly Snippet[]): string {
+  const advice = snippets.find(({ id }) => id === EMERGENCY_SNIPPET);
+  // The schema refuses snippets without it, so only a site assembled by hand can get here.
+  if (!advice) throw new Error(`snippets.yaml has no ${EMERGENCY_SNIPPET} snippet`);
+  return advice.text;
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paths } from '../lib/routes';
 
 /**
  * A value the clinic must replace before the site goes live, written where it lives as
@@ -59,8 +60,34 @@ export function withStandIns<S extends z.ZodType<object>>(schema: S) {
 /** The label a visitor sees beside a stand-in value, so no placeholder passes for a fact. */
 export const STAND_IN_LABEL = '(stand-in)';
 
+/** The label a field's value shows beside it: the stand-in label while it is one, otherwise none. */
+export const markOf = <T extends StandInNotes>(owner: T, key: keyof T & string): string | undefined =>
+  owner.standIns?.[key] === undefined ? undefined : STAND_IN_LABEL;
+
 /** A field's value as text, marked when it is a stand-in. */
 export function markedText<T extends StandInNotes>(owner: T, key: keyof T & string): string {
   const value = String(owner[key]);
   return owner.standIns?.[key] === undefined ? value : `${value} ${STAND_IN_LABEL}`;
+}
+
+/** A link whose address may be a stand-in: where it goes, and the label visitors see beside its words while it is. */
+export interface ShownLink {
+  href: string;
+  mark?: string;
+}
+
+/** A link to a field's address, marked while it is a stand-in (a map search near the clinic still opens a map). */
+export function markedLink<T extends StandInNotes>(owner: T, key: keyof T & string): ShownLink {
+  const mark = markOf(owner, key);
+  return { href: String(owner[key]), ...(mark ? { mark } : {}) };
+}
+
+/**
+ * A Book link: the booking page, or while that is a stand-in (an .example address, which leads nowhere) the contact
+ * page, where the visitor can call or write to book, marked so no one takes it for online booking.
+ */
+export function bookingLink<T extends StandInNotes>(owner: T, key: keyof T & string): ShownLink {
+  return owner.standIns?.[key] === undefined
+    ? { href: String(owner[key]) }
+    : { href: paths.contact, mark: STAND_IN_LABEL };
 }

@@ -13,7 +13,7 @@ export function GoogleReviewsLinks({ lead, links }: { lead: string; links: reado
         <span key={link.url}>
           {i === 0 ? '' : i === links.length - 1 ? ' and ' : ', '}
           <a href={link.url} rel="noreferrer">
-            {link.clinic} clinic
+            {link.clinic} clinic{link.mark ? ` ${link.mark}` : ''}
           </a>
         </span>
       ))}

@@ -159,7 +159,10 @@ export function TestimonialsCarousel({
       {carouselRegion}
       {reviews === 'live' ? (
         <GoogleReviewsLinks
-          lead="These reviews are from Google Maps. Read all our reviews there:"
+          lead={
+            'These reviews are from Google Maps: up to five for each clinic, which Google chooses by relevance, not ' +
+            'the newest. Read all our reviews there:'
+          }
           links={googleReviews}
         />
       ) : null}

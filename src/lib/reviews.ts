@@ -19,6 +19,8 @@ export type ShownReview = Testimonial & { authorUrl?: string; reviewUrl?: string
 export interface ClinicReviewsLink {
   clinic: string;
   url: string;
+  /** "(stand-in)" while the link is a stand-in's: a map of the area instead of the clinic's reviews. */
+  mark?: string;
 }
 
 /** A testimonial written into the site as a sample (its quote marked as a stand-in), not a patient's words. */

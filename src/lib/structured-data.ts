@@ -1,6 +1,6 @@
 import type { Clinic } from '../content/clinic';
 import type { Post } from '../content/post';
-import type { Site } from '../content/site';
+import { givenProfiles, type Site } from '../content/site';
 import { telHref } from './contact-details';
 import { absoluteUrl, paths } from './routes';
 import { shownPhone } from '../content/clinic';
@@ -8,6 +8,11 @@ import { markedText } from '../content/stand-in';
 
 /** JSON-LD builders: plain data, serialised by the document. */
 const CONTEXT = 'https://schema.org';
+
+function sameAs(site: Site): { sameAs?: string[] } {
+  const given = givenProfiles(site).map(({ url }) => url);
+  return given.length ? { sameAs: given } : {};
+}
 
 export const organizationId = (site: Site) => `${absoluteUrl(site.url, '/')}#organization`;
 
@@ -29,7 +34,7 @@ export function clinicJsonLd(site: Site, clinics: Clinic[]): object {
     email: markedText(site, 'email'),
     description: site.description,
     logo: absoluteUrl(site.url, '/favicon.svg'),
-    sameAs: [site.social.facebook, site.social.instagram],
+    ...sameAs(site),
     department: clinics.map((clinic) => ({
       '@type': ['MedicalClinic', 'Physiotherapy'],
       name: `${site.name} ${clinic.name}`,

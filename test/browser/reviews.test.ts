@@ -90,7 +90,8 @@ acrossEngines('live reviews', (test, open) => {
       );
       assert.ok(shown.reviews.every((href) => href.startsWith('https://www.google.com/maps/reviews/')));
       assert.is(shown.meta, 'Wimbledon Village · Google review by Margaret Okonkwo, 2 days ago');
-      assert.match(shown.source, /^These reviews are from Google Maps\./);
+      assert.match(shown.source, /^These reviews are from Google Maps: up to five for each clinic, which Google /);
+      assert.match(shown.source, 'chooses by relevance, not the newest.');
       assert.equal(
         shown.clinics.map(([text]) => text),
         ['Earlsfield clinic', 'Wimbledon Village clinic'],

@@ -13,6 +13,7 @@ import type { Contents } from '../../build/output-file';
 import { parseBuildOptions } from '../../build/options';
 import { ContentError, formatProblem } from '../../build/problems';
 import { searchDocuments } from '../../build/stages/search/search-documents';
+import { servicePath } from '../../src/content/service';
 import { isStandIn } from '../../src/content/stand-in';
 import { relatedScore } from '../../src/lib/related-posts';
 import { cacheSharingImages } from './shared-cache';
@@ -119,7 +120,7 @@ site('should index every article, service, team member and content page once for
   assert.is(new Set(urls).size, urls.length);
   const expected = [
     ...result.model.posts.map((p) => `/blog/${p.slug}/`),
-    ...result.model.services.map((s) => `/services/${s.slug}/`),
+    ...result.model.services.map(servicePath),
     ...result.model.team.map((m) => `/team/${m.slug}/`),
   ];
   for (const url of expected) assert.ok(urls.includes(url), url);
@@ -163,7 +164,7 @@ site('should build every route of the spec, each post, member, service, category
   for (const member of result.model.team)
     assert.ok(paths.has(`/team/${member.slug}/`), `missing member ${member.slug}`);
   for (const service of result.model.services)
-    assert.ok(paths.has(`/services/${service.slug}/`), `missing service ${service.slug}`);
+    assert.ok(paths.has(servicePath(service)), `missing service ${service.slug}`);
   for (const taxon of [...result.model.categories, ...result.model.tags])
     assert.ok(paths.has(taxon.path), `missing ${taxon.path}`);
   assert.ok(paths.has('/404.html'));

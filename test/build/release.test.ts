@@ -1,4 +1,4 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { dump, load } from 'js-yaml';
@@ -29,6 +29,7 @@ const realValues: Record<string, unknown> = {
   'emailjs.serviceId': 'service_clinic',
   'emailjs.templateId': 'template_contact',
   'emailjs.publicKey': 'public_key',
+  'registration.hcpc': 'PH12345',
 };
 function replaceStandIns(value: unknown, field = ''): unknown {
   if (isStandIn(value)) return realValues[field] ?? value.standIn;
@@ -46,6 +47,11 @@ function countStandIns(value: unknown): number {
   return Object.values(value).reduce((sum: number, item) => sum + countStandIns(item), 0);
 }
 const STAND_IN_FILES = ['site.yaml', 'clinics.yaml', 'pricing.yaml', 'testimonials.yaml'];
+/** Team files, whose front matter holds a physiotherapist's registration number as a stand-in. */
+const TEAM_FILES = (await readdir(path.join(shippedContent, 'team'))).filter((file) => /^[^_].*\.md$/.test(file));
+const FRONT_MATTER = /^---\n([\s\S]*?)\n---\n/;
+const frontMatterOf = async (file: string) =>
+  load(FRONT_MATTER.exec(await readFile(path.join(shippedContent, 'team', file), 'utf8'))?.[1] ?? '');
 
 const release = suite('buildSite --release');
 release.before(async () => {
@@ -53,6 +59,12 @@ release.before(async () => {
   for (const file of STAND_IN_FILES) {
     const full = path.join(realContent, file);
     await writeFile(full, dump(replaceStandIns(load(await readFile(full, 'utf8')))));
+  }
+  for (const file of TEAM_FILES) {
+    const full = path.join(realContent, 'team', file);
+    const text = await readFile(full, 'utf8');
+    const real = dump(replaceStandIns(await frontMatterOf(file)));
+    await writeFile(full, text.replace(FRONT_MATTER, `---\n${real}---\n`));
   }
   await cp(path.join(root, 'public'), out, { recursive: true });
   await writeFile(path.join(out, 'index.html'), 'previous build');
@@ -68,13 +80,16 @@ release('should refuse the shipped content, listing every stand-in at once and w
   let standIns = 0;
   for (const file of STAND_IN_FILES)
     standIns += countStandIns(load(await readFile(path.join(shippedContent, file), 'utf8')));
+  for (const file of TEAM_FILES) standIns += countStandIns(await frontMatterOf(file));
   assert.ok(standIns > 0, 'the shipped content has stand-ins');
   assert.is(lines.length, standIns, 'one problem for each stand-in');
   assert.ok(
-    lines.every((line) => /^[a-z-]+\.yaml: \S+: this is a stand-in; replace it with \S/.test(line)),
+    lines.every((line) =>
+      /^(?:[a-z-]+\.yaml|team\/[a-z-]+\.md): \S+: this is a stand-in; replace it with \S/.test(line),
+    ),
     lines.join('\n'),
   );
-  for (const file of STAND_IN_FILES)
+  for (const file of [...STAND_IN_FILES, 'team/helen-marsh.md'])
     assert.ok(
       lines.some((line) => line.startsWith(`${file}: `)),
       file,

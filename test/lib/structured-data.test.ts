@@ -131,6 +131,12 @@ clinic('should describe the organisation on schema.org', () => {
   assert.is(clinicLd.email, site.email);
   assert.equal(clinicLd.sameAs, [site.social.facebook, site.social.instagram]);
 });
+clinic('should name no stand-in social profile to search engines, and leave sameAs out when none is given', () => {
+  const oneGiven = { ...site.social, standIns: { instagram: "the clinic's Instagram profile" } };
+  assert.equal((clinicJsonLd({ ...site, social: oneGiven }, clinics) as ClinicLd).sameAs, [site.social.facebook]);
+  const noneGiven = { ...site.social, standIns: { facebook: 'the page', instagram: 'the profile' } };
+  assert.not.ok('sameAs' in (clinicJsonLd({ ...site, social: noneGiven }, clinics) as object));
+});
 clinic('should have one MedicalClinic and Physiotherapy department per clinic', () => {
   assert.is(clinicLd.department.length, 2);
   for (const [i, department] of clinicLd.department.entries()) {

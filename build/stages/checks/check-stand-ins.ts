@@ -18,25 +18,31 @@ function standInsUnder(
   for (const [key, field] of Object.entries(fields)) standInsUnder(field, [...path, key], found);
 }
 
-/**
- * Each value in the data files still marked as a stand-in, as a problem in the usual
- * `file: field: message` form: the ordinary build counts them, `--release` refuses them.
- */
+/** Each stand-in under one file's validated value, as a problem in the usual `file: field: message` form. */
+function standInProblems(file: string, value: unknown): Problem[] {
+  const found: { path: PropertyKey[]; replaceWith: string }[] = [];
+  standInsUnder(value, [], found);
+  return found.map(({ path, replaceWith }) => ({
+    file,
+    field: fieldName(path),
+    message: `this is a stand-in; replace it with ${replaceWith}`,
+  }));
+}
+
+/** Each value in the data files still marked as a stand-in: the ordinary build counts them, `--release` refuses them. */
 export function findStandIns(data: Partial<Record<string, unknown>>, registry: Registry): Problem[] {
-  const problems: Problem[] = [];
   const fileOf = (key: string) => `${registry.dataFiles[key]?.file ?? key}.yaml`;
-  for (const [key, value] of Object.entries(data)) {
-    const found: { path: PropertyKey[]; replaceWith: string }[] = [];
-    standInsUnder(value, [], found);
-    for (const { path, replaceWith } of found) {
-      problems.push({
-        file: fileOf(key),
-        field: fieldName(path),
-        message: `this is a stand-in; replace it with ${replaceWith}`,
-      });
-    }
-  }
-  return problems;
+  return Object.entries(data).flatMap(([key, value]) => standInProblems(fileOf(key), value));
+}
+
+/**
+ * Each stand-in left in a content file's front matter, such as a clinician's registration number: a collection's
+ * files hold facts a visitor reads too.
+ */
+export function findItemStandIns(entries: Readonly<Record<string, readonly { file: string; data: unknown }[]>>) {
+  return Object.values(entries)
+    .flat()
+    .flatMap(({ file, data }) => standInProblems(file, data));
 }
 
 /** One line for the ordinary build and the dev server: how many stand-ins remain, by file. */

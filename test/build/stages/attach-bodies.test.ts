@@ -59,6 +59,7 @@ const member = (slug: string, name: string, order: number, fields: object, body:
       qualifications: 'BSc',
       specialisms: [],
       clinics: ['earlsfield'],
+      registration: { hcpc: 'PH00000' },
       summary: `${name}, physiotherapist.`,
       ...fields,
     },

@@ -4,6 +4,8 @@ import type { AnyContent } from '../../../build/model';
 import { formatProblem } from '../../../build/problems';
 import { checkCopiedFacts } from '../../../build/stages/checks/copied-facts';
 import type { Fact } from '../../../src/content/registry';
+import { pricingSchema } from '../../../src/content/pricing';
+import { siteFacts } from '../../../src/content/site-tokens';
 import { urgentRouteFact } from '../../../src/content/urgent-routes';
 
 const facts: Fact[] = [
@@ -76,5 +78,34 @@ for (const [what, body, expected] of routeCases) {
   });
 }
 
+const fees = suite('checkCopiedFacts: fees the price list does not hold');
+const pricing = pricingSchema.parse({
+  note: 'Per session.',
+  sections: [{ title: 'Physio', items: [{ id: 'home-visit', name: 'Home visit', duration: '60 minutes', price: 95 }] }],
+});
+const feeFacts = siteFacts({ pricing });
+const unlisted = (line: number, fee: string) =>
+  `posts/a.md: line ${line}: "${fee}" is a fee written in prose, which only pricing.yaml gives: write the ` +
+  '{{fee.<id>}} of its item in pricing.yaml (add one there) instead';
+const feeCases: [what: string, body: string, expected: string[]][] = [
+  ['a fee by its placeholder', 'It costs {{fee.home-visit}}.', []],
+  [
+    'a listed fee copied, named once by its item',
+    'It costs £95.',
+    [
+      'posts/a.md: line 8: "£95" is the fee of Home visit (60 minutes) in pricing.yaml: write {{fee.home-visit}} instead',
+    ],
+  ],
+  ['a fee the list does not hold', 'The club costs £5 a year.', [unlisted(8, '£5')]],
+  ['a larger figure that starts like a listed one', 'A course is £950.', [unlisted(8, '£950')]],
+  ['a listed figure with pence', 'It was £95.50.', [unlisted(8, '£95.50')]],
+];
+for (const [what, body, expected] of feeCases) {
+  fees(`should judge ${what}`, () => {
+    assert.equal(checkCopiedFacts(contentWith(body), feeFacts).map(formatProblem), expected);
+  });
+}
+
 copies.run();
 routes.run();
+fees.run();

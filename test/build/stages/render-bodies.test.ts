@@ -27,10 +27,9 @@ const fees = (dataOf('pricing') as Pricing).sections.flatMap((section) =>
   section.items.map((item) => `fee.${item.id}`),
 );
 const known = [
-  'name, email, mailto, booking, hours, experienceYears, director, company.name, company.number, company.office, ' +
-    'company.ico, audit.shockwave, phone.earlsfield, tel.earlsfield, address.earlsfield, phone.wimbledon, ' +
-    'tel.wimbledon, ' +
-    'address.wimbledon',
+  'name, email, mailto, booking, booking.button, hours, experienceYears, director, company.name, company.number, ' +
+    'company.office, company.ico, audit.shockwave, insurers, phone.earlsfield, tel.earlsfield, address.earlsfield, ' +
+    'phone.wimbledon, tel.wimbledon, address.wimbledon',
   ...fees,
   ...(dataOf('snippets') as unknown as { id: string }[]).map((snippet) => `snippet.${snippet.id}`),
 ].join(', ');
@@ -58,7 +57,8 @@ const tokenCases: [name: string, value: string][] = [
   ['name', 'Wandle Physiotherapy'],
   ['email', 'enquiries@wandlephysio.example (stand-in)'],
   ['mailto', 'mailto:enquiries@wandlephysio.example'],
-  ['booking', 'https://booking.example/wandle-physiotherapy'],
+  ['booking', '/contact/'],
+  ['booking.button', '<a class="button" href="/contact/">Book Online Now (stand-in)</a>'],
   ['hours', 'Monday to Friday 7:30am to 8pm; Saturday 8:30am to 1:30pm; closed Sunday and bank holidays'],
   ['experienceYears', '25'],
   ['director', 'Helen Marsh'],
@@ -91,7 +91,8 @@ tokens(
 
 const facts = suite('siteFacts');
 facts(
-  'should name every fee, each clinic’s phone and address, the enquiries address, each snippet and urgent routes',
+  'should name every fee, each clinic’s phone and address, the enquiries address, each snippet, urgent routes ' +
+    'and fees the price list does not hold',
   () => {
     const data = valid(smallSite()).data as Parameters<typeof siteFacts>[0];
     const placeholders = siteFacts(data).map((fact) => fact.placeholder);
@@ -99,8 +100,10 @@ facts(
       ...fees.map((name) => `{{${name}}}`),
       ...['earlsfield', 'wimbledon'].flatMap((id) => [`{{phone.${id}}}`, `{{address.${id}}}`]),
       '{{email}}',
+      '{{insurers}}',
       ...(dataOf('snippets') as unknown as { id: string }[]).map((snippet) => `{{snippet.${snippet.id}}}`),
       urgentRouteFact.placeholder,
+      'the {{fee.<id>}} of its item in pricing.yaml (add one there)',
     ];
     assert.equal(placeholders, expected);
     assert.ok(siteFacts(data).every((fact) => fact.literal.length > 0 && !fact.literal.includes('(stand-in)')));

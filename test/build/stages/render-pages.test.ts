@@ -14,6 +14,7 @@ import type { Route, SiteModel, SiteOutline } from '../../../src/content/site-mo
 import { templates } from '../../../templates';
 import { dataOf, smallSite } from './small-site';
 import { clinicSite } from '../../../src/site';
+import { EMERGENCY_SNIPPET, snippetsSchema } from '../../../src/content/snippet';
 
 // The small site through the real stages, with no photos; islands render as a marker, as a small in-memory input.
 const content = validateContent(
@@ -115,6 +116,31 @@ render('should link the scripts of the islands on the page, and the style sheet'
   assert.match(html, '<script type="module" src="/assets/js/header.js"></script>');
   assert.match(html, '<p>island header</p>');
 });
+
+render("should give the route to urgent care from its snippet, in every page's footer and under every article", () => {
+  const advice = model.snippets.find((snippet) => snippet.id === EMERGENCY_SNIPPET)!.text;
+  const pageAt = (path: string) => {
+    const route = at(path);
+    const selection = templates[route.template]!.select(model, route.key ?? '');
+    return renderPage(route, selection, clinicSite.pages.frame(model), assets, clinicSite);
+  };
+  const escaped = advice.replaceAll('&', '&amp;');
+  const article = pageAt('/blog/knee-pain/');
+  const about = pageAt('/about/');
+  assert.match(article.slice(0, article.indexOf('<footer')), escaped);
+  assert.match(article.slice(article.indexOf('<footer')), escaped);
+  assert.match(about.slice(about.indexOf('<footer')), escaped);
+  assert.not.match(article, 'In an emergency call 999');
+});
+
+const snippets = suite('snippets.yaml');
+snippets('should refuse a list without the emergency snippet the frame and the articles give', () => {
+  const others = model.snippets.filter((snippet) => snippet.id !== EMERGENCY_SNIPPET);
+  const result = snippetsSchema.safeParse(others);
+  assert.not.ok(result.success);
+  assert.match(result.error?.issues[0]?.message ?? '', `must keep a snippet with the id ${EMERGENCY_SNIPPET}`);
+});
+snippets.run();
 
 const outputs = suite('pageOutputs');
 const keysOf = (site = model, pageAssets = assets, keys = code) =>

@@ -72,6 +72,7 @@ export const member = (name: string, order: number, fields: object = {}, body = 
         qualifications: 'BSc',
         specialisms: [],
         clinics: ['earlsfield'],
+        registration: { hcpc: 'PH00000' },
         summary: `${name}, physiotherapist.`,
       },
       fields,
