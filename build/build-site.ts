@@ -82,7 +82,6 @@ export async function buildSite(
     if (attached) places.attached?.(attached, run);
     const checks = await checkSite(run, outlined, content.value, bodies, [...early, ...images.problems]);
     if (!outlined || checks.problems.length > 0) return schedule.fail(checks.problems);
-    schedule.release();
     const model = attached ?? attach(outlined);
     const search = timer.run('search documents', () =>
       searchIndex(searchDocuments(model, definition.templates, run.recall), reuse, run.indexer, run.recall),

@@ -12,8 +12,9 @@ export function redirectsFile(moved: Redirect[]): string {
 /** A small page at each old address, for hosts without `_redirects`. */
 export function movedPageOutputs(model: SiteModel, css: string, pages: PageRenderer<SiteModel, unknown>): OutputFile[] {
   const titles = new Map(model.routes.map((route) => [route.path, route.title]));
-  return model.moved.map(({ from, to }) => ({
+  return model.moved.map(({ from, to, source }) => ({
     file: outputFile(from),
+    from: source.file,
     make: () => pages.moved({ to, title: titles.get(to) ?? to, css }, model),
   }));
 }

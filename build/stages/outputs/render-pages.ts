@@ -73,12 +73,13 @@ export function pageOutputs(
         return renderPage(route, selection, frame, assets, makers);
       });
     const file = outputFile(route.path);
+    const from = route.source?.file ?? `the site's own ${route.template} page`;
     // A page whose selection would read the very same values as last time keeps its key unselected.
     const slot = `page ${route.path}`;
     const last = recall.last<SelectedPage>(slot);
     if (last && last.route === route && last.shared === shared && readsHold(site, last.reads)) {
       recall.keep(slot, last);
-      return { file, key: last.key, make: () => render(select(site)) };
+      return { file, from, key: last.key, make: () => render(select(site)) };
     }
     // Reads are listed only for a build that keeps them for the next (the dev server's).
     const tracked = recall.remembers ? readTracked(site) : { model: site, reads: [] };
@@ -88,7 +89,7 @@ export function pageOutputs(
       digestOf({ shared, route, selection }),
     );
     recall.keep(slot, { route, shared, reads: tracked.reads, key });
-    return { file, key, make: () => render(selection) };
+    return { file, from, key, make: () => render(selection) };
   });
 }
 
