@@ -10,7 +10,7 @@ import { attachBodies } from '../stages/attach/attach-bodies';
 import { buildCss } from '../stages/assets/build-css';
 import { renderSomeBodies } from '../stages/bodies/render-bodies';
 import { pageAssets, renderPage } from '../stages/outputs/render-pages';
-import { coverOutputs } from '../stages/outputs/site-files';
+import { coverOutputs } from '../stages/outputs/covers';
 
 /**
  * One page of a site whose build is still rendering its bodies, with the files it links to (the
