@@ -1,3 +1,4 @@
+import type { Memo } from '../lib/memo';
 import { relatedItems, relatedLists } from '../lib/related-posts';
 import { paths } from '../lib/routes';
 import { slugify } from '../lib/slug';
@@ -43,11 +44,12 @@ function taxonomy(
 export function deriveSite(
   { posts, pages, team, services }: ClinicItems,
   data: DataContent,
+  memo: Memo,
 ): Omit<SiteOutline, 'routes' | 'moved'> {
   const postBySlug = new Map(posts.map((post) => [post.slug, post]));
   const related = relatedItems(
     posts,
-    relatedLists(posts, (post) => (post as PostOutline).slug),
+    relatedLists(posts, (post) => (post as PostOutline).slug, memo),
   );
   return {
     ...data,

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Template } from '../../templates/types';
+import type { Memo } from '../lib/memo';
 import type { SearchKind } from '../lib/search';
 import type { RasterManifest } from './images';
 import type { RenderIsland } from '../components/island';
@@ -201,8 +202,11 @@ export const defineSiteFile = <I extends unknown[]>(file: {
 
 /** A site: its content, the lists and lookups derived from it, its kinds of page and the code that draws them. */
 export interface SiteDefinition extends Registry {
-  /** Lists and lookups beside the items and data, in the shape templates read: the outline. */
-  derive(items: Record<string, unknown[]>, data: Record<string, unknown>): Record<string, unknown>;
+  /**
+   * Lists and lookups beside the items and data, in the shape templates read: the outline. `memo` is the build's
+   * memory for the next build in the same process, for lists worked out again only where an edit reaches.
+   */
+  derive(items: Record<string, unknown[]>, data: Record<string, unknown>, memo: Memo): Record<string, unknown>;
   templates: Record<string, Template<unknown>>;
   // biome-ignore lint/suspicious/noExplicitAny: each site has its own frame; the pipeline hands back what frame() gave
   pages: PageRenderer<SiteModel, any>;

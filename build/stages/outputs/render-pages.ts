@@ -1,5 +1,6 @@
 import type { PageRenderer, SiteAssets } from '../../../src/content/registry';
 import type { Route, SiteModel } from '../../../src/content/site-model';
+import { scopedMemo } from '../../../src/lib/memo';
 import { outputFile } from '../../../src/lib/site-layout';
 import type { Template } from '../../../templates/types';
 import { workingOn } from '../../problems';
@@ -54,6 +55,7 @@ export function pageOutputs(
   recall: Recall = NO_RECALL,
 ): OutputFile[] {
   const frame = makers.pages.frame(site);
+  const memo = scopedMemo(recall, 'site');
   // What every page of one template shares: the code that makes it, the frame and the assets.
   const sharedKeys = new Map<string, { maker: Maker; key: string }>();
   const sharedBy = (name: string) =>
@@ -65,7 +67,7 @@ export function pageOutputs(
     const working = route.source?.file ?? route.path;
     const template = makers.templates[route.template]!;
     const { maker, key: shared } = sharedBy(route.template);
-    const select = (model: SiteModel) => workingOn(working, () => template.select(model, route.key ?? ''));
+    const select = (model: SiteModel) => workingOn(working, () => template.select(model, route.key ?? '', memo));
     reuse.explainer.asked(PAGES.name, maker);
     const render = (selection: unknown) =>
       workingOn(working, () => {

@@ -14,6 +14,7 @@ import type { Route, SiteModel, SiteOutline } from '../../../src/content/site-mo
 import { templates } from '../../../templates';
 import { dataOf, smallSite } from './small-site';
 import { clinicSite } from '../../../src/site';
+import { NO_MEMO } from '../../../src/lib/memo';
 
 // The small site through the real stages, with no photos; islands render as a marker, as a small in-memory input.
 const content = validateContent(
@@ -92,7 +93,7 @@ for (const [path, title, canonical, image] of pages) {
     const route = at(path);
     const html = renderPage(
       route,
-      templates[route.template]!.select(model, route.key ?? ''),
+      templates[route.template]!.select(model, route.key ?? '', NO_MEMO),
       clinicSite.pages.frame(model),
       assets,
       clinicSite,
@@ -106,7 +107,7 @@ render('should link the scripts of the islands on the page, and the style sheet'
   const route = at('/contact/');
   const html = renderPage(
     route,
-    templates.contact!.select(model, ''),
+    templates.contact!.select(model, '', NO_MEMO),
     clinicSite.pages.frame(model),
     assets,
     clinicSite,
