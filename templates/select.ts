@@ -15,27 +15,27 @@ export type PostCardData = Pick<
  * What a post card shows: never the body, so lists are not re-rendered when a body changes. One card
  * per post, made once and frozen, as the post is: the build hashes a frozen object once however many
  * pages show it. While every field is the same, the card is the very card of the last build (`memo`),
- * so the lists showing a post whose body alone changed can tell they show the same.
+ * so the lists showing a post whose body alone changed can tell they show the same. Each card asked
+ * for is asked of the memo, so the memo keeps what this build showed, and nothing else.
  */
 export function postCard(post: Post, memo: Memo): PostCardData {
-  return onePer(post, cards, () => {
-    const { slug, title, excerpt, published_at, author, category, image_url, image_alt, photo } = post;
-    const fields = [slug, title, excerpt, published_at, author, category, image_url, image_alt, photo];
-    return memo.same(`post card ${slug}`, fields, () =>
-      Object.freeze({ slug, title, excerpt, published_at, author, category, image_url, image_alt, photo }),
-    );
-  });
+  const { slug, title, excerpt, published_at, author, category, image_url, image_alt, photo } = post;
+  const fields = [slug, title, excerpt, published_at, author, category, image_url, image_alt, photo];
+  return memo.same(`post card ${slug}`, fields, () =>
+    onePer(post, cards, () => ({ slug, title, excerpt, published_at, author, category, image_url, image_alt, photo })),
+  );
 }
 
 /**
- * Each frozen post's card. A post the recall keeps outlives its build, and its card with it, but an
- * entry goes when its post does, and a frozen post's card never changes: nothing here can go stale.
+ * Each frozen post's card, the same however many pages of one build show it when the memo holds
+ * none. An entry goes with its post, and a frozen post's card never changes: nothing here can go
+ * stale or outlive what holds the post.
  */
 const cards = new WeakMap<object, PostCardData>();
 
-/** `make()` once per frozen `of`, frozen in turn; made afresh for an object that may still change. */
+/** `make()` once per frozen `of`, frozen in turn; made afresh, and frozen, for an object that may still change. */
 function onePer<T extends object>(of: object, made: WeakMap<object, T>, make: () => T): T {
-  if (!Object.isFrozen(of)) return make();
+  if (!Object.isFrozen(of)) return Object.freeze(make());
   let value = made.get(of);
   if (!value) made.set(of, (value = Object.freeze(make())));
   return value;
@@ -54,23 +54,35 @@ export interface TaxonLink {
  * changed.
  */
 export function taxonLinks(taxa: Taxon<unknown>[], memo: Memo, least = 1): readonly TaxonLink[] {
-  // By the list itself, which no build changes once made (as every part of the model), and which takes its entry
-  // with it when it goes.
-  let made = links.get(taxa);
-  if (!made) links.set(taxa, (made = new Map()));
-  let list = made.get(least);
-  if (!list) {
-    const fresh = taxa.flatMap(({ name, slug, path, posts }) =>
-      posts.length >= least ? [Object.freeze({ name, slug, path, count: posts.length })] : [],
-    );
-    const said = fresh.flatMap(({ name, slug, path, count }) => [name, slug, path, count]);
-    list = memo.same(`taxon links ${least}`, said, () => Object.freeze(fresh));
-    made.set(least, list);
-  }
-  return list;
+  const { list, said } = linksFor(taxa, least);
+  return memo.same(`taxon links ${least}`, said, () => list);
 }
 
-const links = new WeakMap<object, Map<number, readonly TaxonLink[]>>();
+/** The links, and what they say as a flat list of values, compared with the last build's. */
+interface Links {
+  list: readonly TaxonLink[];
+  said: readonly unknown[];
+}
+
+/**
+ * By the list of taxa itself, which no build changes once made (as every part of the model), and whose
+ * entry goes with it.
+ */
+const links = new WeakMap<object, Map<number, Links>>();
+
+function linksFor(taxa: Taxon<unknown>[], least: number): Links {
+  let made = links.get(taxa);
+  if (!made) links.set(taxa, (made = new Map()));
+  let found = made.get(least);
+  if (!found) {
+    const list = taxa.flatMap(({ name, slug, path, posts }) =>
+      posts.length >= least ? [Object.freeze({ name, slug, path, count: posts.length })] : [],
+    );
+    const said = list.flatMap(({ name, slug, path, count }) => [name, slug, path, count]);
+    made.set(least, (found = { list: Object.freeze(list), said }));
+  }
+  return found;
+}
 
 export interface CtaData {
   title: string;

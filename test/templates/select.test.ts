@@ -33,6 +33,16 @@ select('postCard should remember nothing beyond the memo it is handed', () => {
   assert.is.not(postCard(post('knee-pain', '<p>Three</p>'), memo), before, 'a build that asked for no card forgot it');
 });
 
+select('postCard should keep the card through every build that showed it, the post unchanged or not', () => {
+  const memo = newRecall();
+  const shown = post('knee-pain', '<p>One</p>');
+  const before = postCard(shown, memo);
+  memo.settle(0);
+  assert.is(postCard(shown, memo), before, 'the same post, shown again');
+  memo.settle(0);
+  assert.is(postCard(post('knee-pain', '<p>Two</p>'), memo), before, 'its body edited two builds on');
+});
+
 select('taxonLinks should keep its list while the links say the same, and leave out taxa with too few posts', () => {
   const memo = newRecall();
   const first = taxonLinks([taxon('knee', 2), taxon('hip', 1)], memo, 2);
