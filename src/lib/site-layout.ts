@@ -84,11 +84,7 @@ export function socialCardPath(sitePath: string): string {
   return `/${SITE_LAYOUT.cards}/${slugify(sitePath) || 'home'}.jpg`;
 }
 
-/**
- * Where the cover drawn for an item without an image of its own lives: in a folder named after its collection, so two
- * collections' items with one slug keep their own. The posts' covers, the first the site had, keep their addresses
- * in the covers folder itself.
- */
-export function coverPath(slug: string, collection?: string): string {
-  return `/${SITE_LAYOUT.covers}/${collection ? `${collection}/` : ''}${slug}.svg`;
+/** Where a post's generated cover image lives when the post names no image of its own. */
+export function coverPath(slug: string): string {
+  return `/${SITE_LAYOUT.covers}/${slug}.svg`;
 }
