@@ -62,8 +62,8 @@ const isSearch = inFolder(SITE_LAYOUT.search);
  * known, while Markdown renders, but the writer holds them until every check has passed and no
  * two outputs claim one path. Pagefind's index is the longest piece of work, in a process of its
  * own, so it is set going before this thread renders the pages, and each part is stored as it is
- * ready, from then on. The dev server
- * (`defer`) serves the pages first: the index and the cards follow when they are done.
+ * ready, from then on. The dev server (`defer`) serves the pages first: the index and the cards
+ * follow when they are done.
  */
 export function startSchedule({ target, reuse, progress, timer, defer = false, recall }: ScheduleOptions): Schedule {
   const writer = openWriter(target, reuse, progress, recall);
