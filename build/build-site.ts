@@ -73,7 +73,6 @@ export async function* buildPhases(
     if (model) yield { phase: 'attached', model, run };
     const checks = await checkSite(run, outlined, content.value, bodies, [...early, ...images.problems]);
     if (!model || checks.problems.length > 0) return schedule.fail(checks.problems);
-    schedule.release();
     const search = timer.run('search documents', () =>
       searchIndex(searchDocuments(model, definition.templates, recall), reuse, run.indexer, recall),
     );

@@ -12,6 +12,11 @@ export interface OutputFile {
   key?: string;
   make: () => Contents | Promise<Contents>;
   /**
+   * What it is made from, as an editor reads it (the content file, `public/…`): named when two outputs claim one
+   * path. Without it, the site's own file.
+   */
+  from?: string;
+  /**
    * Work that may start before the checks have passed, leaving its result where `make` finds it
    * again (a card drawn into the image cache): the writer then holds no bytes while it waits.
    */

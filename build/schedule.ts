@@ -8,6 +8,7 @@ import type { StageTimer } from './stage-timer';
 import type { OutputTarget } from './stages/write/output-target';
 import type { SearchFile, SearchIndexing } from './stages/search/search-index';
 import { openWriter, type WriteReport } from './stages/write/write-site';
+import { pathClashes } from './stages/write/path-clashes';
 
 /** The site's files besides the cards and the search index, each made on demand. */
 export interface SitePlan {
@@ -28,15 +29,16 @@ export interface Committed {
 
 /** When a build's outputs are made and stored; `buildSite` says what they are. */
 export interface Schedule {
-  /** The social cards, drawn from now on while the checks run; none is stored before `release`. */
+  /** The social cards, drawn from now on while the checks run; none is stored before `finish`. */
   drawCards(cards: OutputFile[]): void;
   /** A check failed: nothing is stored, and the build fails with every problem. */
   fail(problems: Problem[]): never;
-  /** Every check has passed: files may be stored from now on. */
-  release(): void;
   /** Sets the search index going; settles when the pages may start (at once for the dev server). */
   index(search: SearchIndexing): Promise<void>;
-  /** Stores the site's other files and finishes, removing what the site no longer has. */
+  /**
+   * Every check has passed: stores the site's files, the cards and the index with them, and finishes, removing what
+   * the site no longer has. Two outputs with one path fail the build instead, before anything is stored.
+   */
   finish(plan: SitePlan): Promise<Committed>;
 }
 
@@ -57,10 +59,11 @@ const isSearch = inFolder(SITE_LAYOUT.search);
 
 /**
  * Cards take long to draw and depend on titles alone, so they start as soon as the outline is
- * known, while Markdown renders, but the writer holds them until every check has passed.
- * Pagefind's index is the longest piece of work, in a process of its own, so it is set going
- * before this thread renders the pages, and each part is stored as it is ready. The dev server
- * (`defer`) serves the pages first: the index and the cards follow when they are done.
+ * known, while Markdown renders, but the writer holds them until every check has passed and no
+ * two outputs claim one path. Pagefind's index is the longest piece of work, in a process of its
+ * own, so it is set going before this thread renders the pages, and each part is stored as it is
+ * ready, from then on. The dev server (`defer`) serves the pages first: the index and the cards
+ * follow when they are done.
  */
 export function startSchedule({ target, reuse, progress, timer, defer = false, recall }: ScheduleOptions): Schedule {
   const writer = openWriter(target, reuse, progress, recall);
@@ -68,21 +71,20 @@ export function startSchedule({ target, reuse, progress, timer, defer = false, r
   let indexing: Promise<SearchFile[]> = Promise.resolve([]);
   let indexStored: Promise<unknown> = Promise.resolve();
   let pagesRendered = 0;
+  const cardsDrawn: OutputFile[] = [];
+  const fail = (problems: Problem[]): never => {
+    writer.abandon();
+    cardWriter.abandon();
+    throw new ContentError(problems);
+  };
   const counted = (pages: OutputFile[]) =>
     pages.map((page) => ({ ...page, make: () => (pagesRendered++, page.make()) }));
   return {
     drawCards(cards) {
+      cardsDrawn.push(...cards);
       for (const card of timer.outputs('cards', cards)) cardWriter.put(card);
     },
-    fail(problems) {
-      writer.abandon();
-      cardWriter.abandon();
-      throw new ContentError(problems);
-    },
-    release() {
-      writer.release();
-      cardWriter.release();
-    },
+    fail,
     async index(search) {
       indexing = timer.time('search index', () => search.files);
       indexing.catch(() => undefined);
@@ -94,6 +96,14 @@ export function startSchedule({ target, reuse, progress, timer, defer = false, r
       await search.busy;
     },
     async finish({ pages, covers, files }) {
+      const clashes = pathClashes([...cardsDrawn, ...pages, ...covers, ...files]);
+      if (clashes.length > 0) {
+        // Pagefind is at work already: it finishes, so its process is closed rather than cut off as the build fails.
+        await indexing.catch(() => undefined);
+        fail(clashes);
+      }
+      writer.release();
+      cardWriter.release();
       const outputs = [
         ...timer.outputs('pages', counted(pages)),
         ...timer.outputs('covers', covers),

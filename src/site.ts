@@ -18,7 +18,7 @@ import { siteFacts, siteTokens } from './content/site-tokens';
 export const clinicSite: SiteDefinition = {
   collections,
   dataFiles,
-  derive: (items, data) => deriveSite(items as unknown as ClinicItems, data as unknown as DataContent),
+  derive: (items, data, memo) => deriveSite(items as unknown as ClinicItems, data as unknown as DataContent, memo),
   templates,
   tokens: siteTokens,
   facts: siteFacts,

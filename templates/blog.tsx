@@ -55,14 +55,14 @@ export const blogTemplate: Template<BlogPage> = {
       ? `Blog: page ${key} of ${blogPageCount(site.posts.length)}`
       : 'Blog: Physiotherapy Advice and Clinic News',
   card: blogCard,
-  select: (site, key) => ({
+  select: (site, key, memo) => ({
     page: Number(key),
     pageCount: blogPageCount(site.posts.length),
     total: site.posts.length,
     siteName: site.site.name,
-    posts: postsOnPage(site.posts, Number(key)).map(postCard),
-    categories: taxonLinks(site.categories),
-    topics: taxonLinks(site.tags, 2),
+    posts: postsOnPage(site.posts, Number(key)).map((post) => postCard(post, memo)),
+    categories: taxonLinks(site.categories, memo),
+    topics: taxonLinks(site.tags, memo, 2),
   }),
   meta: ({ page, pageCount, siteName }) => ({
     description:
@@ -117,9 +117,10 @@ function taxonTemplate(kind: TaxonPage['kind'], index: 'categories' | 'tags'): T
       const name = find(site[index], slug).name;
       return `${kind === 'Tag' ? 'Articles tagged' : 'Articles in'} “${name}”`;
     },
-    select: (site, slug) => {
+    select: (site, slug, memo) => {
       const taxon = find(site[index], slug);
-      return { kind, name: taxon.name, path: taxon.path, siteName: site.site.name, posts: taxon.posts.map(postCard) };
+      const posts = taxon.posts.map((post) => postCard(post, memo));
+      return { kind, name: taxon.name, path: taxon.path, siteName: site.site.name, posts };
     },
     meta: (page) => ({
       description:

@@ -44,15 +44,15 @@ export const homeTemplate: Template<HomePage> = {
   routes: onePage(paths.home),
   title: homeTitle,
   card: { headline: (site) => site.home.hero.headline },
-  select: (site) => ({
+  select: (site, _key, memo) => ({
     site: site.site,
     home: site.home,
     clinics: site.clinics,
     services: site.home.services.flatMap((slug) => site.serviceBySlug.get(slug) ?? []).map(serviceCard),
     conditions: site.home.conditions.flatMap((slug) => site.conditions.find((c) => c.slug === slug) ?? []),
     insurers: site.insurers,
-    latest: site.latestPosts.map(postCard),
-    popular: site.popularPosts.map(postCard),
+    latest: site.latestPosts.map((post) => postCard(post, memo)),
+    popular: site.popularPosts.map((post) => postCard(post, memo)),
     teamCarousel: teamCarouselProps(site.team),
     testimonials: {
       ...testimonialsProps(site.site, site.clinics, site.testimonials),

@@ -65,14 +65,14 @@ export const postTemplate: Template<PostPage> = {
       date: formatDate(post.published_at),
     };
   },
-  select: (site, slug) => {
+  select: (site, slug, memo) => {
     const post = required(site.postBySlug.get(slug), `post ${slug}`);
     const author = site.teamBySlug.get(teamMemberSlug(post.author));
     const review = reviewOf(post, site);
     return {
       post,
       ...(review ? { review } : {}),
-      related: (site.related.get(slug) ?? []).map(postCard),
+      related: (site.related.get(slug) ?? []).map((post) => postCard(post, memo)),
       ...(author ? { author: { path: paths.teamMember(author.slug), role: author.role } } : {}),
       site: site.site,
       emergency: emergencyAdvice(site.snippets),

@@ -3,6 +3,7 @@ import type { TeamMember } from '../src/content/team-member';
 import type { Post } from '../src/content/post';
 import type { SiteModel, Taxon } from '../src/content/site-model';
 import { bookingLink, type ShownLink } from '../src/content/stand-in';
+import type { Memo } from '../src/lib/memo';
 
 /** Pieces many templates select: a post as cards show it, taxon chips, the booking band. */
 
@@ -14,34 +15,28 @@ export type PostCardData = Pick<
 /**
  * What a post card shows: never the body, so lists are not re-rendered when a body changes. One card
  * per post, made once and frozen, as the post is: the build hashes a frozen object once however many
- * pages show it.
+ * pages show it. While every field is the same, the card is the very card of the last build (`memo`),
+ * so the lists showing a post whose body alone changed can tell they show the same. Each card asked
+ * for is asked of the memo, so the memo keeps what this build showed, and nothing else.
  */
-export function postCard(post: Post): PostCardData {
-  return onePer(post, cards, () => {
-    const { slug, title, excerpt, published_at, author, category, image_url, image_alt, photo } = post;
-    const card = { slug, title, excerpt, published_at, author, category, image_url, image_alt, photo };
-    return sameAsLast(lastCards, slug, card);
-  });
+export function postCard(post: Post, memo: Memo): PostCardData {
+  const { slug, title, excerpt, published_at, author, category, image_url, image_alt, photo } = post;
+  const fields = [slug, title, excerpt, published_at, author, category, image_url, image_alt, photo];
+  return memo.same(`post card ${slug}`, fields, () =>
+    onePer(post, cards, () => ({ slug, title, excerpt, published_at, author, category, image_url, image_alt, photo })),
+  );
 }
 
+/**
+ * Each frozen post's card, the same however many pages of one build show it when the memo holds
+ * none. An entry goes with its post, and a frozen post's card never changes: nothing here can go
+ * stale or outlive what holds the post.
+ */
 const cards = new WeakMap<object, PostCardData>();
-/** The last card of each post: a post whose body changed shows the very card it showed, so lists can tell. */
-const lastCards = new Map<string, PostCardData>();
 
-/** `value`, or the last one kept under `key` when every field is the very same (frozen either way). */
-function sameAsLast<T extends object>(last: Map<string, T>, key: string, value: T): T {
-  const kept = last.get(key);
-  const fields = Object.keys(value) as (keyof T)[];
-  if (kept && fields.length === Object.keys(kept).length && fields.every((field) => kept[field] === value[field]))
-    return kept;
-  const frozen = Object.freeze(value);
-  last.set(key, frozen);
-  return frozen;
-}
-
-/** `make()` once per frozen `of`, frozen in turn; made afresh for an object that may still change. */
+/** `make()` once per frozen `of`, frozen in turn; made afresh, and frozen, for an object that may still change. */
 function onePer<T extends object>(of: object, made: WeakMap<object, T>, make: () => T): T {
-  if (!Object.isFrozen(of)) return make();
+  if (!Object.isFrozen(of)) return Object.freeze(make());
   let value = made.get(of);
   if (!value) made.set(of, (value = Object.freeze(make())));
   return value;
@@ -56,29 +51,39 @@ export interface TaxonLink {
 
 /**
  * Each taxon with at least `least` posts as a link with its count: one frozen list per list of taxa, and the very
- * list of last time while the links say the same, so the blog's pages keep their keys when only a body changed.
+ * list of the last build (`memo`) while the links say the same, so the blog's pages keep their keys when only a body
+ * changed.
  */
-export function taxonLinks(taxa: Taxon<unknown>[], least = 1): readonly TaxonLink[] {
-  // By the list itself, which no build changes once made (as every part of the model).
-  let made = links.get(taxa);
-  if (!made) links.set(taxa, (made = new Map()));
-  let list = made.get(least);
-  if (!list) {
-    const fresh = taxa.flatMap(({ name, slug, path, posts }) =>
-      posts.length >= least ? [Object.freeze({ name, slug, path, count: posts.length })] : [],
-    );
-    list = sameLinks(lastLinks.get(least), fresh) ? lastLinks.get(least)! : Object.freeze(fresh);
-    lastLinks.set(least, list);
-    made.set(least, list);
-  }
-  return list;
+export function taxonLinks(taxa: Taxon<unknown>[], memo: Memo, least = 1): readonly TaxonLink[] {
+  const { list, said } = linksFor(taxa, least);
+  return memo.same(`taxon links ${least}`, said, () => list);
 }
 
-const links = new WeakMap<object, Map<number, readonly TaxonLink[]>>();
-const lastLinks = new Map<number, readonly TaxonLink[]>();
-const sameLinks = (a: readonly TaxonLink[] | undefined, b: readonly TaxonLink[]) =>
-  a?.length === b.length &&
-  a.every((x, i) => x.name === b[i]!.name && x.slug === b[i]!.slug && x.path === b[i]!.path && x.count === b[i]!.count);
+/** The links, and what they say as a flat list of values, compared with the last build's. */
+interface Links {
+  list: readonly TaxonLink[];
+  said: readonly unknown[];
+}
+
+/**
+ * By the list of taxa itself, which no build changes once made (as every part of the model), and whose
+ * entry goes with it.
+ */
+const links = new WeakMap<object, Map<number, Links>>();
+
+function linksFor(taxa: Taxon<unknown>[], least: number): Links {
+  let made = links.get(taxa);
+  if (!made) links.set(taxa, (made = new Map()));
+  let found = made.get(least);
+  if (!found) {
+    const list = taxa.flatMap(({ name, slug, path, posts }) =>
+      posts.length >= least ? [Object.freeze({ name, slug, path, count: posts.length })] : [],
+    );
+    const said = list.flatMap(({ name, slug, path, count }) => [name, slug, path, count]);
+    made.set(least, (found = { list: Object.freeze(list), said }));
+  }
+  return found;
+}
 
 export interface CtaData {
   title: string;

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import type { Crumb } from '../src/components/breadcrumbs';
 import type { SiteModel, SiteOutline } from '../src/content/site-model';
+import type { Memo } from '../src/lib/memo';
 import type { SearchContent } from '../src/lib/search';
 
 /**
@@ -65,7 +66,11 @@ export interface Template<S> {
   card?: CardSpec;
   /** What site search holds of the page; kinds without it are left out (lists repeat what their items say). */
   search?(site: SiteModel, key: string): SearchContent;
-  select(site: SiteModel, key: string): S;
+  /**
+   * `memo` is the build's memory for the next build in the same process: what a selection hands back from it while
+   * it says the same is the very object it was, so a page that shows it can tell nothing changed (see select.ts).
+   */
+  select(site: SiteModel, key: string, memo: Memo): S;
   meta(selection: S): PageMeta;
   body(selection: S): ReactElement;
 }

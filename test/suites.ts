@@ -13,6 +13,7 @@ export const SLOW_TESTS = [
   'test/build/code-change.test.ts',
   'test/build/code-reach.test.ts',
   'test/build/collections.test.ts',
+  'test/build/content-folders.test.ts',
   'test/build/edit-sequences.test.ts',
   'test/build/incremental.test.ts',
   'test/build/post-lifecycle.test.ts',

@@ -37,6 +37,9 @@ export function contentHash(contents: Uint8Array | string, length = 10): string 
 /**
  * Digests of frozen objects, worked out once: a page's key names the items it shows, and the same
  * item is on many pages (lists, tags, related posts) and, in the dev server, in build after build.
+ * Keyed weakly by the object itself, so an entry lives exactly as long as what holds the object
+ * (this build, or the recall for the next) and is shared by no other; nothing can change a frozen
+ * object, so its digest cannot go stale.
  */
 const frozenDigests = new WeakMap<object, string>();
 

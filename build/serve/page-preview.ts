@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { collectionItems, type Registry } from '../../src/content/registry';
 import type { Route, SiteModel } from '../../src/content/site-model';
+import { NO_MEMO } from '../../src/lib/memo';
 import { outputFile } from '../../src/lib/site-layout';
 import type { BuildRun, OutlinedBuild } from '../build-start';
 import type { Contents } from '../output-file';
@@ -10,7 +11,7 @@ import { attachBodies } from '../stages/attach/attach-bodies';
 import { type Stylesheet, siteStylesheet } from '../stages/assets/build-css';
 import { renderSomeBodies } from '../stages/bodies/render-bodies';
 import { pageAssets, renderPage } from '../stages/outputs/render-pages';
-import { coverOutputs } from '../stages/outputs/site-files';
+import { coverOutputs } from '../stages/outputs/covers';
 
 /**
  * One page of a site whose build is still rendering its bodies, with the files it links to (the
@@ -74,7 +75,7 @@ export async function pageFrom(run: PageDrawing, model: SiteModel, route: Route,
   const { definition } = run;
   const bundle = await run.islands;
   const css = stylesheet ?? (await stylesheetOf(run));
-  const selection = definition.templates[route.template]!.select(model, route.key ?? '');
+  const selection = definition.templates[route.template]!.select(model, route.key ?? '', NO_MEMO);
   const assets = pageAssets(bundle, `/${css.file}`);
   return { html: renderPage(route, selection, definition.pages.frame(model), assets, definition), css };
 }

@@ -1,4 +1,5 @@
 import { paths } from '../lib/routes';
+import { coverPath } from '../lib/site-layout';
 import { teamMemberSlug } from '../lib/slug';
 import type { dataFiles } from './data-files';
 import { pageSchema, type Page, type PageOutline } from './page';
@@ -43,8 +44,16 @@ export const collections = {
     reviewDue: 'next_review',
     dated: { published: 'published_at', updated: 'updated_at', note: 'update_note' },
     searchKind: 'article',
-    feed: true,
-    cover: ({ image_url, title, category }) => (image_url ? undefined : { title, category }),
+    feed: ({ id, title, published_at, updated_at, author, category, excerpt }) => ({
+      id,
+      title,
+      published: published_at,
+      updated: updated_at,
+      author,
+      category,
+      excerpt,
+    }),
+    cover: { path: coverPath, art: ({ image_url, title, category }) => (image_url ? undefined : { title, category }) },
     attach: (post, { html, summary, words }, { images }) => {
       const photo = post.image_url ? images[post.image_url] : undefined;
       return { ...post, excerpt: post.excerpt ?? summary, html, words, ...(photo ? { photo } : {}) };

@@ -1,3 +1,4 @@
+import type { Memo } from '../lib/memo';
 import { relatedItems, relatedLists } from '../lib/related-posts';
 import { paths } from '../lib/routes';
 import { slugify } from '../lib/slug';
@@ -34,12 +35,12 @@ function taxonomy(
  * The clinic's lists and lookups: related posts, categories and tags, team groups, the home page's
  * latest and popular posts, and each collection by slug. Templates read them from the outline.
  */
-export function deriveSite(items: ClinicItems, data: DataContent): Omit<SiteOutline, 'routes' | 'moved'> {
+export function deriveSite(items: ClinicItems, data: DataContent, memo: Memo): Omit<SiteOutline, 'routes' | 'moved'> {
   const { posts, pages, team, services } = items;
   const postBySlug = new Map(posts.map((post) => [post.slug, post]));
   const related = relatedItems(
     posts,
-    relatedLists(posts, (post) => (post as PostOutline).slug),
+    relatedLists(posts, (post) => (post as PostOutline).slug, memo),
   );
   return {
     ...data,

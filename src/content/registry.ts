@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Template } from '../../templates/types';
+import type { Memo } from '../lib/memo';
 import type { SearchKind } from '../lib/search';
 import type { RasterManifest } from './images';
 import type { RenderIsland } from '../components/island';
@@ -93,12 +94,38 @@ export interface CollectionDefinition<S extends z.ZodType = z.ZodType, O = unkno
   dated?: { published: string; updated: string; note?: string };
   /** The field of the date an item's clinical review falls due: `--release` refuses it then, other builds warn. */
   reviewDue?: string;
-  /** Its items are the site's feed (feed.xml), which reads their id, title, author, category and excerpt. */
-  feed?: boolean;
-  /** The cover drawn for an item that names no image of its own (src/lib/covers.ts). */
-  cover?(item: O): { title: string; category: string } | undefined;
+  /** Its items are in the site's feed (feed.xml), each as this says it; drafts and scheduled items never are. */
+  feed?(item: M): FeedEntry;
+  /** The cover drawn for an item that names no image of its own, and where it goes. */
+  cover?: CoverDefinition<O>;
   /** The search kind its pages are indexed as (src/lib/search.ts). */
   searchKind?: SearchKind;
+}
+
+/** What the feed says of an item, besides its address: never its body, so a body edit leaves the feed alone. */
+export interface FeedEntry {
+  title: string;
+  /** When it was published, as a date or a date and time. */
+  published: string;
+  updated?: string | undefined;
+  /** A lasting id (a UUID); without one, the item's address is its guid. */
+  id?: string;
+  author?: string;
+  category?: string;
+  excerpt: string;
+}
+
+/** What a cover shows (src/lib/covers.ts draws it). */
+export interface CoverArt {
+  title: string;
+  category: string;
+}
+
+export interface CoverDefinition<O> {
+  /** The file of an item's cover, as a site address: a build refuses two that share one. */
+  path(slug: string): string;
+  /** What the cover of an item shows, or undefined for an item with an image of its own. */
+  art(item: O): CoverArt | undefined;
 }
 
 export interface DataFileDefinition<S extends z.ZodType = z.ZodType> {
@@ -151,7 +178,7 @@ export interface PageRenderer<M = SiteModel, F = unknown> extends SiteCode {
 
 /** Draws the cover of an item that names no image of its own (`CollectionDefinition.cover`). */
 export interface CoverRenderer extends SiteCode {
-  cover(art: { title: string; category: string }): string;
+  cover(art: CoverArt): string;
 }
 
 /** Deployment settings read from the environment at build time, applied to a data file's value before validation. */
@@ -175,8 +202,11 @@ export const defineSiteFile = <I extends unknown[]>(file: {
 
 /** A site: its content, the lists and lookups derived from it, its kinds of page and the code that draws them. */
 export interface SiteDefinition extends Registry {
-  /** Lists and lookups beside the items and data, in the shape templates read: the outline. */
-  derive(items: Record<string, unknown[]>, data: Record<string, unknown>): Record<string, unknown>;
+  /**
+   * Lists and lookups beside the items and data, in the shape templates read: the outline. `memo` is the build's
+   * memory for the next build in the same process, for lists worked out again only where an edit reaches.
+   */
+  derive(items: Record<string, unknown[]>, data: Record<string, unknown>, memo: Memo): Record<string, unknown>;
   templates: Record<string, Template<unknown>>;
   // biome-ignore lint/suspicious/noExplicitAny: each site has its own frame; the pipeline hands back what frame() gave
   pages: PageRenderer<SiteModel, any>;
@@ -257,4 +287,18 @@ export function collectionItems(
     const listed = lists[name];
     return [...(listed instanceof Map ? listed.values() : (listed ?? []))].map((item) => ({ item, definition }));
   });
+}
+
+/** Every item a site-shaped value holds that gets a drawn cover, with its cover's address and what it shows. */
+export function coveredItems(
+  site: object,
+  registry: Pick<Registry, 'collections'>,
+): { item: Outlined<unknown>; path: string; art: CoverArt }[] {
+  const lists = site as Record<string, Outlined<unknown>[] | undefined>;
+  return Object.entries(registry.collections).flatMap(([name, { cover }]) =>
+    (cover ? (lists[name] ?? []) : []).flatMap((item) => {
+      const art = cover?.art(item);
+      return art && cover ? [{ item, path: cover.path(item.slug), art }] : [];
+    }),
+  );
 }

@@ -1,3 +1,4 @@
+import type { Memo } from './memo';
 import { slugify } from './slug';
 
 export interface RelatablePost {
@@ -20,7 +21,8 @@ const tagKeys = (post: RelatablePost) => [...new Set(post.tags.map(slugify))];
 
 /**
  * A post's tag slugs and title words, worked out once per frozen post: a build that outlines the
- * site again after one post changed (the dev server) finds the others' here.
+ * site again after one post changed (the dev server) finds the others' here. A frozen post's never
+ * change, and an entry goes with its post.
  */
 const features = new WeakMap<RelatablePost, { tags: string[]; words: string[] }>();
 function featuresOf(post: RelatablePost): { tags: string[]; words: string[] } {
@@ -143,11 +145,10 @@ interface RelatedAnswer {
   index: RelatedIndex;
   lists: number[][];
 }
-let lastAnswer: RelatedAnswer | undefined;
 
 /**
  * Every post's related posts (indices, best first), as `relatedPosts` gives them one by one. The
- * last answer is kept: when the same posts come again in the same order (by `idOf`), only the
+ * last answer is kept in `memo`: when the same posts come again in the same order (by `idOf`), only the
  * lists an edit can reach are worked out again. A pair's score changes only through a tag, title
  * word or category that a changed post gained or lost, so the lists of the posts holding such a
  * key, before or after, and the changed posts' own, are the only ones to redo; a post that moved
@@ -156,11 +157,12 @@ let lastAnswer: RelatedAnswer | undefined;
 export function relatedLists(
   posts: readonly RelatablePost[],
   idOf: (post: RelatablePost, i: number) => string,
+  memo: Memo,
   limit = 4,
 ): number[][] {
   const ids = posts.map(idOf);
   const index = buildRelatedIndex(posts);
-  const last = lastAnswer;
+  const last = memo.last<RelatedAnswer>('related lists');
   const affected = last?.limit === limit && sameOrder(last.ids, ids) ? reachedByChanges(last, posts, index) : undefined;
   const lists = posts.map((_, i) => {
     if (affected && !affected.has(i)) return last!.lists[i]!;
@@ -169,10 +171,11 @@ export function relatedLists(
     const before = affected && last!.lists[i]!;
     return before && sameOrder(before, list) ? before : list;
   });
-  lastAnswer = { limit, ids, posts, index, lists };
+  memo.remember('related lists', { limit, ids, posts, index, lists });
   return lists;
 }
 
+/** Each list of indices as posts; an entry goes with its list, which goes with the answer that holds it. */
 const postLists = new WeakMap<number[], readonly unknown[]>();
 
 /**

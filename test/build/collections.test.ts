@@ -10,7 +10,9 @@ import { searchDocuments as siteSearchDocuments } from '../../build/stages/searc
 import { jsonSchemaFiles } from '../../build/tools/json-schemas';
 import { clinicSite } from '../../src/site';
 import { SEARCH_KINDS } from '../../src/lib/search';
-import { eventSite } from '../fixtures/events/site';
+import type { SiteDefinition } from '../../src/content/registry';
+import { coverPath } from '../../src/lib/site-layout';
+import { events, eventSite } from '../fixtures/events/site';
 import { cacheSharingImages } from './shared-cache';
 
 /**
@@ -22,7 +24,11 @@ const ORIGIN = 'https://clinic.example.org';
 const temp = await mkdtemp(path.join(tmpdir(), 'clinic-events-'));
 
 /** The shipped content with the fixture's events and `edits` (file → new text), built with a fresh cache. */
-async function buildWithEvents(name: string, edits: Record<string, string> = {}): Promise<[BuildResult, string]> {
+async function buildWithEvents(
+  name: string,
+  edits: Record<string, string> = {},
+  site: SiteDefinition = eventSite,
+): Promise<[BuildResult, string]> {
   const content = path.join(temp, name, 'content');
   const out = path.join(temp, name, 'dist');
   await cp(path.join(root, 'content'), content, { recursive: true });
@@ -34,7 +40,7 @@ async function buildWithEvents(name: string, edits: Record<string, string> = {})
     { SITE_URL: ORIGIN },
     root,
   );
-  return [await buildSite(eventSite, options), out];
+  return [await buildSite(site, options), out];
 }
 
 const built = suite('a collection declared outside build/');
@@ -57,10 +63,48 @@ built('should list each event in the sitemap', async () => {
     assert.match(sitemap, `<loc>${ORIGIN}/events/${slug}/</loc>`);
 });
 
-built('should hold each event in site search', () => {
-  const urls = siteSearchDocuments(result.model, eventSite.templates).map((doc) => doc.url);
-  assert.ok(urls.includes('/events/pilates-taster/'), urls.join('\n'));
-  assert.ok(urls.includes('/blog/frozen-shoulder/'), 'the clinic’s own documents stay');
+built('should hold each event in site search, under its collection’s search kind', async () => {
+  const documents = siteSearchDocuments(result.model, eventSite.templates);
+  const event = documents.find((doc) => doc.url === '/events/pilates-taster/');
+  assert.is(event?.kind, events.searchKind);
+  assert.match(event?.html ?? '', 'Bring a mat');
+  assert.ok(
+    documents.some((doc) => doc.url === '/blog/frozen-shoulder/'),
+    'the clinic’s own documents stay',
+  );
+  assert.ok((await readdir(path.join(out, 'pagefind'))).includes('pagefind.js'), 'the index is written');
+});
+
+built('should list each event in the feed, merged with the posts newest first', async () => {
+  const feed = await read('feed.xml');
+  const link = `${ORIGIN}/events/running-clinic/`;
+  assert.match(feed, `<title>Running injury clinic</title><link>${link}</link><guid isPermaLink="true">${link}</guid>`);
+  assert.match(feed, '<description>Quick checks for runners before the summer races.</description>');
+  assert.match(feed, `<link>${ORIGIN}/blog/frozen-shoulder/</link>`);
+  const dates = [...feed.matchAll(/<pubDate>([^<]+)<\/pubDate>/g)].map(([, date]) => Date.parse(date ?? ''));
+  assert.ok(
+    dates.every((date, i) => i === 0 || dates[i - 1]! >= date),
+    'newest first',
+  );
+});
+
+built('should draw each event’s cover in a folder of its own, leaving the posts’ covers where they were', async () => {
+  const cover = await read('images/covers/events/spring-open-day.svg');
+  assert.match(cover, 'Spring open day');
+  assert.match(cover, /event/i);
+  assert.match(await read('events/spring-open-day/index.html'), 'src="/images/covers/events/spring-open-day.svg"');
+  assert.match(await read('images/covers/achilles-tendinopathy.svg'), 'Achilles');
+});
+
+built('should draw each event a social card of its own, under the kicker its template gives', async () => {
+  const route = result.routes.find(({ path }) => path === '/events/spring-open-day/');
+  assert.equal(route?.ownCard, { title: 'Spring open day', kicker: 'Event' });
+  const card = await readFile(path.join(out, 'images/social/events-spring-open-day.jpg'));
+  assert.equal([...card.subarray(0, 3)], [0xff, 0xd8, 0xff], 'a JPEG');
+  assert.match(
+    await read('events/spring-open-day/index.html'),
+    `<meta property="og:image" content="${ORIGIN}/images/social/events-spring-open-day.jpg"/>`,
+  );
 });
 
 built('should redirect an event’s old address', async () => {
@@ -106,8 +150,32 @@ broken('should check duplicate slugs, references and links to events as file: fi
   }
 });
 
+const clashing = suite('a collection whose covers would take the posts’ paths');
+
+clashing('should refuse two covers with one path, naming both files, and write nothing', async () => {
+  const intoPostsCovers: SiteDefinition = {
+    ...eventSite,
+    collections: { ...eventSite.collections, events: { ...events, cover: { ...events.cover!, path: coverPath } } },
+  };
+  const fixture = await readFile(path.join(root, 'test/fixtures/events/events/running-clinic.md'), 'utf8');
+  const sameSlug = fixture.replace('slug: running-clinic', 'slug: achilles-tendinopathy');
+  try {
+    await buildWithEvents('clashing', { 'events/achilles-tendinopathy.md': sameSlug }, intoPostsCovers);
+    assert.unreachable('the build should fail');
+  } catch (error) {
+    assert.instance(error, ContentError);
+    assert.equal((error as ContentError).problems.map(formatProblem), [
+      'events/achilles-tendinopathy.md: images/covers/achilles-tendinopathy.svg is made by ' +
+        'posts/achilles-tendinopathy.md and by events/achilles-tendinopathy.md',
+    ]);
+  }
+  const written = await readdir(path.join(temp, 'clashing', 'dist')).catch(() => []);
+  assert.equal(written, [], 'nothing stored');
+});
+
 built.run();
 broken.run();
+clashing.run();
 
 const registry = suite('the clinic registry');
 

@@ -64,11 +64,10 @@ schedule('should draw the cards before the checks pass, and store none when they
   assert.equal([...files.keys()], [], 'nothing stored after they failed');
 });
 
-schedule('should store the cards drawn early once every check has passed', async () => {
+schedule('should store the cards drawn early once every check has passed, with the other files', async () => {
   const { files, log, schedule: run } = setUp();
   run.drawCards([output('images/social/home.jpg', log, { warm: async () => void log.push('drawn') })]);
   await settle();
-  run.release();
   const index = fakeIndex(log);
   const indexing = run.index(index.search);
   index.sent();
@@ -80,7 +79,6 @@ schedule('should store the cards drawn early once every check has passed', async
 
 schedule('should set Pagefind going before the pages, and store each part of the index as it is ready', async () => {
   const { files, log, schedule: run } = setUp();
-  run.release();
   const index = fakeIndex(log);
   const indexing = run.index(index.search).then(() => void log.push('pages may start'));
   await settle();
@@ -98,6 +96,37 @@ schedule('should set Pagefind going before the pages, and store each part of the
   assert.is(searchFiles, undefined);
 });
 
+schedule('should store nothing and fail naming both sources when two outputs claim one path', async () => {
+  const { files, log, schedule: run } = setUp();
+  run.drawCards([output('images/social/home.jpg', log, { warm: async () => void log.push('drawn') })]);
+  const covers = [
+    output('images/covers/calf-pain.svg', log, { from: 'posts/calf-pain.md' }),
+    output('images/covers/calf-pain.svg', log, { from: 'courses/calf-pain.md' }),
+  ];
+  const publicFile = output('robots.txt', log, { from: 'public/robots.txt' });
+  const finishing = run.finish({ pages: [], covers, files: [output('robots.txt', log), publicFile] });
+  try {
+    await finishing;
+    assert.unreachable('the build should fail');
+  } catch (error) {
+    assert.instance(error, ContentError);
+    assert.equal((error as ContentError).problems, [
+      {
+        file: 'courses/calf-pain.md',
+        field: '',
+        message: 'images/covers/calf-pain.svg is made by posts/calf-pain.md and by courses/calf-pain.md',
+      },
+      {
+        file: 'public/robots.txt',
+        field: '',
+        message: "robots.txt is made by the site's own files and by public/robots.txt",
+      },
+    ]);
+  }
+  await settle();
+  assert.equal([...files.keys()], [], 'nothing stored, not even the card drawn early');
+});
+
 schedule("should serve the dev server's pages first, and hand over the index and the cards when done", async () => {
   const old: [string, string][] = [
     ['pagefind/0/old.json', 'old index'],
@@ -109,7 +138,6 @@ schedule("should serve the dev server's pages first, and hand over the index and
     make: () => new Promise<string>((resolve) => (drawCard = () => resolve('card'))),
   });
   run.drawCards([card]);
-  run.release();
   const index = fakeIndex(log);
   await run.index(index.search);
   assert.equal(log, [], 'the pages do not wait for Pagefind');

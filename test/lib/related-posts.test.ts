@@ -1,6 +1,8 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { mulberry32 } from '../seeded-random';
+import { newRecall } from '../../build/reuse/recall';
+import { NO_MEMO } from '../../src/lib/memo';
 import {
   buildRelatedIndex,
   relatedItems,
@@ -287,9 +289,14 @@ related('relatedLists should redo the lists of posts sharing a category a post l
   const c = Object.freeze({ title: 'Ankles', tags: ['knee'], category: 'Conditions' });
   const d = Object.freeze({ title: 'Running strength', tags: ['knee'], category: 'Exercise' });
   const idOf = (_: RelatablePost, i: number) => ids[i]!;
-  assert.equal(relatedLists([a, c, d], idOf, 1)[0], [1], 'a tag and the category (15) beat a tag and a word (12)');
+  const memo = newRecall();
+  assert.equal(
+    relatedLists([a, c, d], idOf, memo, 1)[0],
+    [1],
+    'a tag and the category (15) beat a tag and a word (12)',
+  );
   const moved = Object.freeze({ ...c, category: 'Exercise' });
-  assert.equal(relatedLists([a, moved, d], idOf, 1)[0], [2], 'a tag alone (10) no longer does');
+  assert.equal(relatedLists([a, moved, d], idOf, memo, 1)[0], [2], 'a tag alone (10) no longer does');
 });
 
 related('relatedLists should give back the very list an edit worked out again to the same posts', () => {
@@ -298,11 +305,23 @@ related('relatedLists should give back the very list an edit worked out again to
   const a = Object.freeze(post('Knee pain', ['knee'], 'Conditions'));
   const b = Object.freeze(post('Knee strength', ['knee'], 'Exercise'));
   const c = Object.freeze(post('Ankles', ['ankle'], 'Conditions'));
-  const first = relatedLists([a, b, c], idOf);
+  const memo = newRecall();
+  const first = relatedLists([a, b, c], idOf, memo);
   const retitled = Object.freeze({ ...a, title: 'Knee pain again' });
-  const second = relatedLists([retitled, b, c], idOf);
+  const second = relatedLists([retitled, b, c], idOf, memo);
   assert.equal(second, first);
   second.forEach((list, i) => assert.is(list, first[i], `list ${i}`));
+});
+
+related('relatedLists should work every list out afresh with a memory of its own, or none', () => {
+  const ids = ['a', 'b'];
+  const idOf = (_: RelatablePost, i: number) => ids[i]!;
+  const a = Object.freeze(post('Knee pain', ['knee'], 'Conditions'));
+  const b = Object.freeze(post('Knee strength', ['knee'], 'Exercise'));
+  const first = relatedLists([a, b], idOf, newRecall());
+  assert.equal(relatedLists([a, b], idOf, newRecall()), first);
+  assert.is.not(relatedLists([a, b], idOf, newRecall())[0], first[0], 'another builder’s memo shares nothing');
+  assert.is.not(relatedLists([a, b], idOf, NO_MEMO)[0], first[0], 'a build alone in its process keeps nothing');
 });
 
 related('relatedItems should keep a list of posts while its indices and posts are the very same', () => {
@@ -330,11 +349,12 @@ for (const seed of [5, 17, 2026]) {
     });
     // An edited post keeps its id; a swap moves two.
     const idOf = (post: RelatablePost) => ids.get(post) ?? '';
+    const memo = newRecall();
     for (let round = 0; round < 80; round++) {
       const before = posts;
       posts = round === 0 ? posts : edited(posts, random);
       posts.forEach((post, i) => ids.has(post) || ids.set(post, ids.get(before[i]!)!));
-      const lists = relatedLists(posts, idOf);
+      const lists = relatedLists(posts, idOf, memo);
       const index = buildRelatedIndex(posts);
       assert.equal(
         lists,

@@ -7,6 +7,8 @@ export interface SocialCardPage {
   title: string;
   /** Small capitals above the title: a post's category, "Services". */
   kicker?: string;
+  /** The content file the page comes from, named if another output claims the card's path. */
+  from?: string;
 }
 export interface SocialCardBrand {
   name: string;

@@ -33,7 +33,9 @@ const BACKGROUNDS = defineShelf<Buffer>(import.meta.url, { name: 'card-backgroun
  * under a kicker).
  */
 export function socialCardPages(routes: Route[]): SocialCardPage[] {
-  return routes.flatMap((route) => (route.ownCard ? [{ path: route.path, ...route.ownCard }] : []));
+  return routes.flatMap((route) =>
+    route.ownCard ? [{ path: route.path, ...route.ownCard, ...(route.source ? { from: route.source.file } : {}) }] : [],
+  );
 }
 /**
  * From this many cards to draw, a thread of their own pays for its start-up: the main thread is busy with Markdown
@@ -53,17 +55,9 @@ export function socialCardOutputs(
   reuse: Reuse,
   recall: Recall = NO_RECALL,
 ): OutputFile[] {
+  // Two pages sharing a card are refused with the outline (check-addresses), and any other output at a card's path
+  // before anything is stored (path-clashes.ts).
   const files = pages.map((page) => socialCardPath(page.path).slice(1));
-  // The outline refuses content whose pages would share a card (check-addresses), so a clash here is a bug.
-  const seen = new Set<string>();
-  const clash = files.find((file) => seen.size === seen.add(file).size);
-  if (clash)
-    throw new Error(
-      `Two pages would share the social card ${clash}: ${pages
-        .filter((_, i) => files[i] === clash)
-        .map((p) => p.path)
-        .join(', ')}`,
-    );
   const background = backgroundSvg(brand);
   const backgroundHash = sha256(background);
   const draw = batchDrawer(brand, () => reuse.reuse(BACKGROUNDS, [backgroundHash], () => backgroundPixels(background)));
@@ -75,7 +69,7 @@ export function socialCardOutputs(
     const keep = () => reuse.ensure(CARDS, inputs, drawn, page.path);
     const make = () => reuse.reuse(CARDS, inputs, drawn, page.path);
     const key = recall.sameParts(`card ${files[i]}`, inputs, () => reuse.key(CARDS, ...inputs));
-    return { file: files[i]!, key, make, warm: keep, source: keep };
+    return { file: files[i]!, from: page.from, key, make, warm: keep, source: keep };
   });
 }
 

@@ -1,8 +1,7 @@
 import type { Registry } from '../../../src/content/registry';
-import { coverPath } from '../../../src/lib/site-layout';
 import type { Withheld } from '../../../src/lib/publishing';
 import type { Item } from '../../model';
-import { failedSlug, withheldOf } from '../../../src/content/registry';
+import { coveredItems, failedSlug, withheldOf } from '../../../src/content/registry';
 import type { LinkSource } from '../../model';
 import type { AnyContent } from '../../model';
 
@@ -47,9 +46,7 @@ export function pendingPaths(failed: AnyContent['failed'], registry: Registry): 
 
 /** The covers drawn for items that name no image of their own: files a link may name. */
 export function coverPaths(site: Record<string, unknown>, registry: Registry): string[] {
-  return Object.entries(registry.collections).flatMap(([name, { cover }]) =>
-    cover ? (site[name] as Item[]).filter((item) => cover(item)).map((item) => coverPath(item.slug)) : [],
-  );
+  return coveredItems(site, registry).map(({ path }) => path);
 }
 
 /** The addresses of items this build leaves out, with their files and why. */

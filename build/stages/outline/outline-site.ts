@@ -3,6 +3,7 @@ import type { ClinicFrontMatter } from '../../../src/content/collections';
 import type { CollectionDefinition, SiteDefinition } from '../../../src/content/registry';
 import type { Problem, Staged } from '../../problems';
 import { freezeDeep } from '../../reuse/hash';
+import { scopedMemo } from '../../../src/lib/memo';
 import { NO_RECALL, type Recall } from '../../reuse/recall';
 import { checkAddresses } from './check-addresses';
 import { checkContent } from './check-content';
@@ -56,7 +57,7 @@ export function outlineSite(
   const problems: Problem[] = checkContent(content, entities, site);
   const { data } = content;
   if (!Object.keys(site.dataFiles).every((name) => data[name] !== undefined)) return { value: undefined, problems };
-  const outline = site.derive(entities, data) as Outline;
+  const outline = site.derive(entities, data, scopedMemo(recall ?? NO_RECALL, 'site')) as Outline;
   const routes = recalledRoutes(routeTable(outline, site.templates), recall);
   const listed = Object.entries(site.dataFiles).flatMap(([name, { file, moves }]) =>
     moves ? (data[name] as { from: string; to: string }[]).map((move) => ({ ...move, file: `${file}.yaml` })) : [],

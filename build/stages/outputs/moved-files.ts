@@ -28,8 +28,9 @@ export function movedPageOutputs(
   const maker = madeWith(MOVED_PAGES, pages);
   const frame = pages.frame(model);
   const shared = reuse.key(maker, frame, css);
-  return model.moved.map(({ from, to }) => {
+  return model.moved.map(({ from, to, source }) => {
     const title = titles.get(to) ?? to;
-    return madeFile(reuse, maker, outputFile(from), [shared, to, title], () => pages.moved({ to, title, css }, frame));
+    const page = () => pages.moved({ to, title, css }, frame);
+    return { ...madeFile(reuse, maker, outputFile(from), [shared, to, title], page), from: source.file };
   });
 }

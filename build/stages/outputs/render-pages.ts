@@ -1,5 +1,6 @@
 import type { PageRenderer, SiteAssets } from '../../../src/content/registry';
 import type { Route, SiteModel } from '../../../src/content/site-model';
+import { scopedMemo } from '../../../src/lib/memo';
 import { outputFile } from '../../../src/lib/site-layout';
 import type { Template } from '../../../templates/types';
 import { workingOn } from '../../problems';
@@ -54,6 +55,7 @@ export function pageOutputs(
   recall: Recall = NO_RECALL,
 ): OutputFile[] {
   const frame = makers.pages.frame(site);
+  const memo = scopedMemo(recall, 'site');
   // What every page of one template shares: the code that makes it, the frame and the assets.
   const sharedKeys = new Map<string, { maker: Maker; key: string }>();
   const sharedBy = (name: string) =>
@@ -65,7 +67,7 @@ export function pageOutputs(
     const working = route.source?.file ?? route.path;
     const template = makers.templates[route.template]!;
     const { maker, key: shared } = sharedBy(route.template);
-    const select = (model: SiteModel) => workingOn(working, () => template.select(model, route.key ?? ''));
+    const select = (model: SiteModel) => workingOn(working, () => template.select(model, route.key ?? '', memo));
     reuse.explainer.asked(PAGES.name, maker);
     const render = (selection: unknown) =>
       workingOn(working, () => {
@@ -73,12 +75,13 @@ export function pageOutputs(
         return renderPage(route, selection, frame, assets, makers);
       });
     const file = outputFile(route.path);
+    const from = route.source?.file ?? `the site's own ${route.template} page`;
     // A page whose selection would read the very same values as last time keeps its key unselected.
     const slot = `page ${route.path}`;
     const last = recall.last<SelectedPage>(slot);
     if (last && last.route === route && last.shared === shared && readsHold(site, last.reads)) {
       recall.remember(slot, last);
-      return { file, key: last.key, make: () => render(select(site)) };
+      return { file, from, key: last.key, make: () => render(select(site)) };
     }
     // Reads are listed only for a build that keeps them for the next (the dev server's).
     const tracked = recall.remembers ? readTracked(site) : { model: site, reads: [] };
@@ -88,7 +91,7 @@ export function pageOutputs(
       digestOf({ shared, route, selection }),
     );
     recall.remember(slot, { route, shared, reads: tracked.reads, key });
-    return { file, key, make: () => render(selection) };
+    return { file, from, key, make: () => render(selection) };
   });
 }
 

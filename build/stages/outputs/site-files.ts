@@ -1,19 +1,15 @@
 import { SITE_LAYOUT } from '../../../src/lib/site-layout';
-import type { Post } from '../../../src/content/post';
-import type { CollectionDefinition, CoverRenderer, Registry, SiteDefinition } from '../../../src/content/registry';
+import type { CollectionDefinition, Registry, SiteDefinition } from '../../../src/content/registry';
 import type { Redirect } from '../../../src/content/redirects';
-import type { Site } from '../../../src/content/site';
 import type { Route, SiteModel } from '../../../src/content/site-model';
-import { coverPath } from '../../../src/lib/site-layout';
 import { isoDay } from '../../../src/lib/format-date';
-import { absoluteUrl, FEED_PATH, paths } from '../../../src/lib/routes';
+import { absoluteUrl } from '../../../src/lib/routes';
 import { escapeXml } from '../../../src/lib/text';
 import { sha256 } from '../../reuse/hash';
 import { NO_RECALL, type Recall } from '../../reuse/recall';
-import type { Reuse } from '../../reuse/reuse';
-import { defineMaker, madeWith } from '../../reuse/shelf';
 import { formatHeadersFile, headerRules } from './security-headers';
 import { redirectsFile } from './moved-files';
+import { feedItems, feedXml } from './feed';
 import type { OutputFile } from '../../output-file';
 
 /** Items of the registry's collections that `has` picks, by the address of their page. */
@@ -65,74 +61,6 @@ export function robotsTxt(siteUrl: string): string {
 }
 
 /**
- * RSS 2.0 feed of every live item of the collection in the feed, as the site lists them (never a
- * draft or scheduled item a preview includes).
- */
-export function feedXml(site: Site, items: FeedItem[]): string {
-  const item = (post: FeedItem) => {
-    const url = escapeXml(absoluteUrl(site.url, paths.post(post.slug)));
-    return [
-      '<item>',
-      `<title>${escapeXml(post.title)}</title>`,
-      `<link>${url}</link>`,
-      `<guid isPermaLink="false">urn:uuid:${post.id}</guid>`,
-      `<pubDate>${new Date(post.published_at).toUTCString()}</pubDate>`,
-      `<dc:creator>${escapeXml(post.author)}</dc:creator>`,
-      `<category>${escapeXml(post.category)}</category>`,
-      `<description>${escapeXml(post.excerpt)}</description>`,
-      '</item>',
-    ].join('');
-  };
-  const live = items.filter((post) => !post.status);
-  const latest = live[0];
-  return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
-    '<channel>',
-    `<title>${escapeXml(`${site.name} blog`)}</title>`,
-    `<link>${escapeXml(absoluteUrl(site.url, paths.blog))}</link>`,
-    `<atom:link href="${escapeXml(absoluteUrl(site.url, FEED_PATH))}" rel="self" type="application/rss+xml"/>`,
-    `<description>${escapeXml(site.description)}</description>`,
-    '<language>en-gb</language>',
-    latest ? `<lastBuildDate>${new Date(latest.updated_at ?? latest.published_at).toUTCString()}</lastBuildDate>` : '',
-    ...live.map(item),
-    '</channel>',
-    '</rss>',
-    '',
-  ].join('\n');
-}
-
-/** Covers are made by this module and the site's cover renderer: their keys hold both closures. */
-export const COVERS = defineMaker(import.meta.url, 'covers');
-
-export function coverOutputs(
-  model: object,
-  reuse: Reuse,
-  registry: Registry & { covers: CoverRenderer },
-  recall: Recall = NO_RECALL,
-): OutputFile[] {
-  const site = model as Record<string, { slug: string }[]>;
-  const maker = madeWith(COVERS, registry.covers);
-  return Object.entries(registry.collections).flatMap(([name, { cover }]) =>
-    (cover ? (site[name] ?? []) : []).flatMap((item) => {
-      const art = cover?.(item);
-      if (!art) return [];
-      const { title, category } = art;
-      reuse.explainer.asked(COVERS.name, maker);
-      return [
-        {
-          file: coverPath(item.slug).slice(1),
-          key: recall.same(`cover ${item.slug}`, [title, category, registry.covers], () =>
-            reuse.key(maker, title, category),
-          ),
-          make: () => (reuse.explainer.made(COVERS.name, maker, item.slug), registry.covers.cover({ title, category })),
-        },
-      ];
-    }),
-  );
-}
-
-/**
  * Prefetch on intent: a link to another page of the site is fetched when a visitor hovers over it
  * or presses on it ("moderate"), so the next page is usually there before the click ends. Never
  * search pages, files that are not pages, the editor, or other sites ("/*" is this origin only).
@@ -152,30 +80,6 @@ export function speculationRules({ moved }: { moved: Redirect[] }): string {
   const where = { and: [{ href_matches: '/*' }, ...pages, ...moved.map(({ from }) => not(from))] };
   return `${JSON.stringify({ prefetch: [{ source: 'document', where, eagerness: 'moderate' }] }, null, 2)}\n`;
 }
-
-/** What the feed shows of a post: never its body, so a body edit leaves the feed alone unless its excerpt changes. */
-export type FeedItem = Pick<
-  Post,
-  'slug' | 'id' | 'title' | 'published_at' | 'updated_at' | 'author' | 'category' | 'excerpt' | 'status'
->;
-
-/** The items of the collection the feed lists, as the feed shows them. */
-const feedItems = (model: SiteModel, registry: Registry): FeedItem[] =>
-  Object.entries(registry.collections).flatMap(([name, { feed }]) =>
-    (feed ? ((model as unknown as Record<string, Post[]>)[name] ?? []) : []).map(
-      ({ slug, id, title, published_at, updated_at, author, category, excerpt, status }) => ({
-        slug,
-        id,
-        title,
-        published_at,
-        updated_at,
-        author,
-        category,
-        excerpt,
-        status,
-      }),
-    ),
-  );
 
 /**
  * A file of the site's own besides pages and assets: what it is made from, picked from the model,

@@ -6,7 +6,8 @@ import { NO_RECALL, type Recall } from '../../reuse/recall';
 import type { Reuse } from '../../reuse/reuse';
 import { pageAssets, pageOutputs } from './render-pages';
 import { movedPageOutputs } from './moved-files';
-import { coverOutputs, siteFileOutputs } from './site-files';
+import { coverOutputs } from './covers';
+import { siteFileOutputs } from './site-files';
 import { editorOutputs } from './editor-files';
 import { statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -49,8 +50,8 @@ const asIs =
   });
 
 /**
- * The site's files: pages, covers, assets, the sitemap and its kin, and public/ (the build's own files win over public/
- * on a clash).
+ * The site's files: pages, covers, assets, the sitemap and its kin, and public/ (a public file at the path of one the
+ * build makes is a problem, found with every other clash before the writer stores anything: see path-clashes.ts).
  */
 export function siteOutputs(
   { model, bundle, css, photos, publicFiles, publicDir, site, recall = NO_RECALL, root = process.cwd() }: SiteInputs,
@@ -65,10 +66,9 @@ export function siteOutputs(
       movedPageOutputs(model, `/${css.file}`, site.pages, reuse),
       editorOutputs({ model, css: `/${css.file}`, root, site }, reuse),
     );
-  const taken = new Set([...pages, ...covers, ...own].map((output) => output.file));
   const copied = publicOutputs(
     publicDir,
-    publicFiles.map((file) => file.slice(1)).filter((file) => !taken.has(file)),
+    publicFiles.map((file) => file.slice(1)),
   );
   return { pages, covers, files: [...own, ...copied] };
 }
@@ -80,6 +80,6 @@ export function publicOutputs(publicDir: string, files: string[]): OutputFile[] 
   return files.map((file) => {
     const source = path.join(publicDir, file);
     const { size, mtimeMs } = statSync(source);
-    return { file, key: `public ${size} ${mtimeMs}`, make: () => readFile(source) };
+    return { file, from: `public/${file}`, key: `public ${size} ${mtimeMs}`, make: () => readFile(source) };
   });
 }

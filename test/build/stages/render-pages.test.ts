@@ -15,6 +15,7 @@ import { templates } from '../../../templates';
 import { dataOf, smallSite } from './small-site';
 import { clinicSite } from '../../../src/site';
 import { EMERGENCY_SNIPPET, snippetsSchema } from '../../../src/content/snippet';
+import { NO_MEMO } from '../../../src/lib/memo';
 
 // The small site through the real stages, with no photos; islands render as a marker, as a small in-memory input.
 const content = validateContent(
@@ -93,7 +94,7 @@ for (const [path, title, canonical, image] of pages) {
     const route = at(path);
     const html = renderPage(
       route,
-      templates[route.template]!.select(model, route.key ?? ''),
+      templates[route.template]!.select(model, route.key ?? '', NO_MEMO),
       clinicSite.pages.frame(model),
       assets,
       clinicSite,
@@ -107,7 +108,7 @@ render('should link the scripts of the islands on the page, and the style sheet'
   const route = at('/contact/');
   const html = renderPage(
     route,
-    templates.contact!.select(model, ''),
+    templates.contact!.select(model, '', NO_MEMO),
     clinicSite.pages.frame(model),
     assets,
     clinicSite,
@@ -121,7 +122,7 @@ render("should give the route to urgent care from its snippet, in every page's f
   const advice = model.snippets.find((snippet) => snippet.id === EMERGENCY_SNIPPET)!.text;
   const pageAt = (path: string) => {
     const route = at(path);
-    const selection = templates[route.template]!.select(model, route.key ?? '');
+    const selection = templates[route.template]!.select(model, route.key ?? '', NO_MEMO);
     return renderPage(route, selection, clinicSite.pages.frame(model), assets, clinicSite);
   };
   const escaped = advice.replaceAll('&', '&amp;');

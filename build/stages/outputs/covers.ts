@@ -1,0 +1,27 @@
+import { type CoverRenderer, coveredItems, type Registry } from '../../../src/content/registry';
+import type { OutputFile } from '../../output-file';
+import { NO_RECALL, type Recall } from '../../reuse/recall';
+import type { Reuse } from '../../reuse/reuse';
+import { defineMaker, madeWith } from '../../reuse/shelf';
+
+/** Covers are made by this module and the site's cover renderer: their keys hold both closures. */
+export const COVERS = defineMaker(import.meta.url, 'covers');
+
+/** The cover of every item its collection draws one for, at the address its collection gives it. */
+export function coverOutputs(
+  model: object,
+  reuse: Reuse,
+  registry: Registry & { covers: CoverRenderer },
+  recall: Recall = NO_RECALL,
+): OutputFile[] {
+  const maker = madeWith(COVERS, registry.covers);
+  return coveredItems(model, registry).map(({ item, path, art: { title, category } }) => {
+    reuse.explainer.asked(COVERS.name, maker);
+    return {
+      file: path.slice(1),
+      from: item.file,
+      key: recall.same(`cover ${path}`, [title, category, registry.covers], () => reuse.key(maker, title, category)),
+      make: () => (reuse.explainer.made(COVERS.name, maker, item.slug), registry.covers.cover({ title, category })),
+    };
+  });
+}
