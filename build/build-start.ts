@@ -12,6 +12,7 @@ import { type Schedule, startSchedule } from './schedule';
 import { type StageTimer, stageTimer } from './stage-timer';
 import type { ImageFile, IslandBundle, ValidContent } from './model';
 import { islandBundle } from './stages/assets/bundle-islands';
+import { type Stylesheet, siteStylesheet } from './stages/assets/build-css';
 import { countMarkdownFiles } from './stages/read/load-content';
 import { folderTarget, type OutputTarget } from './stages/write/output-target';
 import { type BodyRenderer, MARKDOWN, startBodies } from './stages/bodies/render-bodies';
@@ -74,6 +75,8 @@ export interface BuildRun {
   bodies: BodyRenderer;
   /** The island bundle, which depends on no content, made while the content is read. */
   islands: Promise<IslandBundle>;
+  /** The site's stylesheet, which depends on no content either, made or found while the content is read. */
+  stylesheet: Promise<Stylesheet>;
   /** The site being built: its collections, data files, templates and the code that draws its pages. */
   definition: SiteDefinition;
   /** A folder of the build, from the root. */
@@ -117,10 +120,15 @@ export async function startBuild(
     const reuse = bindReuse(store, code, explaining.counts);
     const islands = timer.time('islands', () => islandBundle(options.root, reuse));
     islands.catch(() => undefined);
+    const stylesheet = timer.time('css', () => siteStylesheet(options.root, definition.stylesheet, reuse));
+    stylesheet.catch(() => undefined);
     const schedule = startSchedule({ target, reuse, progress, timer, defer: setup.defer, recall });
     const indexer = setup.indexer ?? createSearchIndexer();
     const explain = () => explaining.explain(store);
-    return { options, timer, reuse, recall, started, schedule, indexer, bodies, islands, resolve, definition, explain };
+    return {
+      ...{ options, timer, reuse, recall, started, schedule, indexer, bodies, islands, stylesheet },
+      ...{ resolve, definition, explain },
+    };
   } catch (error) {
     bodies.dispose();
     throw error;

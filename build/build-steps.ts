@@ -4,7 +4,6 @@ import type { BuildRun } from './build-start';
 import type { ImageFile, RenderedBodies, ValidContent } from './model';
 import { type Problem, type Staged, sortProblems } from './problems';
 import type { SitePlan } from './schedule';
-import { siteStylesheet } from './stages/assets/build-css';
 import { renderRasterImages } from './stages/assets/raster-images';
 import { checkSiteChronology } from './stages/checks/check-chronology';
 import { checkSiteLinks } from './stages/checks/check-links';
@@ -96,7 +95,7 @@ export async function planOutputs(
 ): Promise<SitePlan> {
   const { options, timer, reuse, resolve } = run;
   const bundle = await run.islands;
-  const css = await timer.time('css', () => siteStylesheet(options.root, run.definition.stylesheet, reuse));
+  const css = await run.stylesheet;
   const parts = {
     model,
     bundle,

@@ -7,7 +7,7 @@ import type { SiteDefinition } from '../../src/content/registry';
 import { memoryStore } from '../reuse/memory-store';
 import { newRecall } from '../reuse/recall';
 import { createSearchIndexer, type SearchIndexer } from '../stages/search/search-index';
-import { itemsByFile, type PageDrawing, pageFrom, previewFile, stylesheetOf } from './page-preview';
+import { itemsByFile, type PageDrawing, pageFrom, previewFile } from './page-preview';
 import { type BuildRun, type OutlinedBuild, siteModules } from '../build-start';
 import type { Route, SiteModel } from '../../src/content/site-model';
 import { outputFile } from '../../src/lib/site-layout';
@@ -86,7 +86,7 @@ export async function startDevBuilder(
   // The last model attached, with what it was drawn with: pages are drawn from it with new code before a build.
   let last: { model: SiteModel; run: PageDrawing } | undefined;
   const drawAhead = async (model: SiteModel, run: PageDrawing, routes: Route[]) => {
-    const css = await stylesheetOf(run);
+    const css = await run.stylesheet;
     const pages = await Promise.all(
       routes.map(async (route) => [outputFile(route.path), (await pageFrom(run, model, route, css)).html] as const),
     );

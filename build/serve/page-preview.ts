@@ -8,7 +8,7 @@ import type { BuildRun, OutlinedBuild } from '../build-start';
 import type { Contents } from '../output-file';
 import type { Reuse } from '../reuse/reuse';
 import { attachBodies } from '../stages/attach/attach-bodies';
-import { type Stylesheet, siteStylesheet } from '../stages/assets/build-css';
+import type { Stylesheet } from '../stages/assets/build-css';
 import { renderSomeBodies } from '../stages/bodies/render-bodies';
 import { pageAssets, renderPage } from '../stages/outputs/render-pages';
 import { coverOutputs } from '../stages/outputs/covers';
@@ -61,20 +61,14 @@ async function drawn({ run, content, outline, photos }: OutlinedBuild, route: Ro
   return { ...(await pageFrom(run, model, route)), images, model };
 }
 
-/** The site's stylesheet as its files are now. */
-export const stylesheetOf = ({ definition, options, reuse }: PageDrawing): Promise<Stylesheet> =>
-  siteStylesheet(options.root, definition.stylesheet, reuse);
+/** What drawing a page takes besides the model: the site's code, the island bundle and the stylesheet. */
+export type PageDrawing = Pick<BuildRun, 'definition' | 'islands' | 'stylesheet'>;
 
-/** What drawing a page takes besides the model: the site's code, its folder and the island bundle. */
-export type PageDrawing = Pick<BuildRun, 'definition' | 'islands' | 'reuse'> & {
-  options: Pick<BuildRun['options'], 'root'>;
-};
-
-/** `route`'s page as the build renders it from `model`, and the stylesheet it links to (made here unless given). */
+/** `route`'s page as the build renders it from `model`, and the stylesheet it links to (the run's unless given). */
 export async function pageFrom(run: PageDrawing, model: SiteModel, route: Route, stylesheet?: Stylesheet) {
   const { definition } = run;
   const bundle = await run.islands;
-  const css = stylesheet ?? (await stylesheetOf(run));
+  const css = stylesheet ?? (await run.stylesheet);
   const selection = definition.templates[route.template]!.select(model, route.key ?? '', NO_MEMO);
   const assets = pageAssets(bundle, `/${css.file}`);
   return { html: renderPage(route, selection, definition.pages.frame(model), assets, definition), css };
