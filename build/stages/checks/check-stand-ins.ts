@@ -29,7 +29,7 @@ function standInProblems(file: string, value: unknown): Problem[] {
   }));
 }
 
-/** Each value in the data files still marked as a stand-in: the ordinary build counts them, `--release` refuses them. */
+/** Each value in the data files still marked as a stand-in: the ordinary build counts them, `--release` refuses. */
 export function findStandIns(data: Partial<Record<string, unknown>>, registry: Registry): Problem[] {
   const fileOf = (key: string) => `${registry.dataFiles[key]?.file ?? key}.yaml`;
   return Object.entries(data).flatMap(([key, value]) => standInProblems(fileOf(key), value));
