@@ -113,8 +113,14 @@ function showAhead(pages: [string, string | Uint8Array][]): void {
  * share the machine with indexing every page (`npm run bench:dev` waits for it).
  */
 let settledSaid = false;
+/** The worker may say its index and cards are stored before the first build's own message comes in. */
+let settledFirst = false;
 function announceSettled(): void {
-  if (settledSaid || early) return;
+  if (settledSaid) return;
+  if (early) {
+    settledFirst = true;
+    return;
+  }
   settledSaid = true;
   console.log(`Search index and social cards ready, ${(performance.now() / 1000).toFixed(1)} s after start`);
 }
@@ -164,6 +170,7 @@ function requestBuild(reason: string): Promise<void> {
       if (message.complete) files = new Map();
       applyChanges(files, message.files);
       early = undefined;
+      if (settledFirst) announceSettled();
       problems = [];
       for (const warning of message.warnings) console.warn(`warning: ${warning}`);
       console.log(
