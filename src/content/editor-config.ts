@@ -141,7 +141,8 @@ function folderCollection(registry: Registry, name: string, definition: Collecti
   };
 }
 
-const labelOfCollection = (name: string) =>
+/** A collection's or data file's name as the editor shows it: `teamGroups` is "Team groups". */
+export const labelOfCollection = (name: string) =>
   name.charAt(0).toUpperCase() +
   name
     .slice(1)

@@ -4,10 +4,11 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import * as esbuild from 'esbuild';
 import { dump } from 'js-yaml';
 import { editorConfig } from '../../../src/content/editor-config';
+import { siteLinks } from '../../../src/content/editor-links';
 import { type EditorPageData, newItemFields } from '../../../src/content/editor-page-data';
 import type { SiteDefinition } from '../../../src/content/registry';
 import type { SiteModel } from '../../../src/content/site-model';
-import { EDITOR_CONFIG, EDITOR_PATH, SITE_LAYOUT } from '../../../src/lib/site-layout';
+import { EDITOR_CONFIG, EDITOR_LINKS, EDITOR_PATH, SITE_LAYOUT } from '../../../src/lib/site-layout';
 import type { OutputFile } from '../../output-file';
 import { bundleInputs, digestOf, type Imports } from '../../reuse/code-graph.mjs';
 import type { Reuse } from '../../reuse/reuse';
@@ -148,6 +149,7 @@ export function editorOutputs({ model, css, root, site }: EditorInputs, reuse: R
     { file: `${SITE_LAYOUT.editor}/index.html`, make: () => adminPage(model.site.name, data) },
     { file: EDITOR_CONFIG.slice(1), make: () => dump(config, { lineWidth: -1, noRefs: true }) },
     { file: `${SITE_LAYOUT.editor}/editor.js`, make: () => script },
+    { file: EDITOR_LINKS.slice(1), make: () => JSON.stringify(siteLinks(model, site)) },
     ...decapFiles(root),
   ];
 }

@@ -1,0 +1,76 @@
+import type { SitePage } from '../../src/content/editor-links';
+
+/**
+ * The body editor's link button, offering the site's own pages by title. Decap asks for a link with the browser's
+ * `window.prompt`, which can show no list; so the prompt for a link answers "cancel" at once and opens this dialog
+ * instead, and the dialog's choice clicks the same button again, when the prompt gives that choice straight back.
+ * The rich-text editor keeps its selection meanwhile, so the link goes on the words that were selected.
+ */
+const LINK_PROMPT = 'Enter the URL of the link';
+
+/** A page's title in the list, with its address so two pages of one title can be told apart. */
+const choiceOf = (page: SitePage) => `${page.title} (${page.path})`;
+
+function dialogFor(pages: SitePage[]) {
+  const dialog = document.createElement('dialog');
+  dialog.setAttribute('aria-labelledby', 'link-picker-title');
+  dialog.style.cssText = 'max-width:36rem;width:90vw;padding:1.25rem;border-radius:8px;font:1rem/1.5 system-ui';
+  dialog.innerHTML =
+    '<form method="dialog"><h2 id="link-picker-title" style="margin:0 0 .5rem;font-size:1.25rem">Add a link</h2>' +
+    '<label for="link-picker-input">A page of this site (start typing its title), or a web address ' +
+    'starting with https://</label>' +
+    '<input id="link-picker-input" list="link-picker-pages" autocomplete="off" ' +
+    'style="display:block;width:100%;margin:.5rem 0 1rem;padding:.5rem;font:inherit;box-sizing:border-box">' +
+    '<datalist id="link-picker-pages"></datalist>' +
+    '<div style="display:flex;gap:.75rem;justify-content:flex-end">' +
+    '<button value="cancel" formnovalidate>Cancel</button><button value="add">Add link</button></div></form>';
+  const list = dialog.querySelector('datalist') as HTMLDataListElement;
+  for (const page of pages) {
+    const option = document.createElement('option');
+    option.value = choiceOf(page);
+    list.append(option);
+  }
+  document.body.append(dialog);
+  return dialog;
+}
+
+/** What the dialog's text links to: a page chosen by its title, or the address typed. */
+export function linkOf(text: string, pages: SitePage[]): string {
+  const typed = text.trim();
+  return pages.find((page) => choiceOf(page) === typed || page.title === typed)?.path ?? typed;
+}
+
+/** Replaces the link button's prompt; `pages` gives the site's pages when the button is pressed. */
+export function offerPagesForLinks(pages: () => Promise<SitePage[]>) {
+  let button: HTMLButtonElement | null = null;
+  let chosen: string | undefined;
+  document.addEventListener(
+    'click',
+    (event) => {
+      button = (event.target as Element | null)?.closest('button') ?? null;
+    },
+    true,
+  );
+  const prompt = window.prompt.bind(window);
+  window.prompt = (message?: string, fallback?: string) => {
+    if (message !== LINK_PROMPT) return prompt(message, fallback);
+    if (chosen !== undefined) {
+      const link = chosen;
+      chosen = undefined;
+      return link;
+    }
+    const pressed = button;
+    void pages().then((list) => {
+      const dialog = dialogFor(list);
+      const input = dialog.querySelector('input') as HTMLInputElement;
+      dialog.addEventListener('close', () => {
+        dialog.remove();
+        if (dialog.returnValue !== 'add' || !input.value.trim()) return;
+        chosen = linkOf(input.value, list);
+        pressed?.click();
+      });
+      dialog.showModal();
+    });
+    return null;
+  };
+}
