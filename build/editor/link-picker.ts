@@ -40,6 +40,42 @@ export function linkOf(text: string, pages: SitePage[]): string {
   return pages.find((page) => choiceOf(page) === typed || page.title === typed)?.path ?? typed;
 }
 
+/** Where text nodes of `root` hold the character at `offset` of its text. */
+function pointAt(root: Element, offset: number): [Node, number] {
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  let left = offset;
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const length = node.textContent?.length ?? 0;
+    if (left <= length) return [node, left];
+    left -= length;
+  }
+  return [root, root.childNodes.length];
+}
+
+/**
+ * The words selected in the rich-text editor, kept as offsets in its text while the dialog has the focus (the
+ * editor draws its text again meanwhile); the function returned selects them again.
+ */
+function keepSelection(): () => void {
+  const selection = window.getSelection();
+  const range = selection?.rangeCount ? selection.getRangeAt(0) : undefined;
+  const editable = range?.startContainer.parentElement?.closest<HTMLElement>('[contenteditable="true"]');
+  if (!range || !editable) return () => undefined;
+  const before = document.createRange();
+  before.setStart(editable, 0);
+  before.setEnd(range.startContainer, range.startOffset);
+  const start = before.toString().length;
+  const end = start + range.toString().length;
+  return () => {
+    editable.focus();
+    const again = document.createRange();
+    again.setStart(...pointAt(editable, start));
+    again.setEnd(...pointAt(editable, end));
+    selection?.removeAllRanges();
+    selection?.addRange(again);
+  };
+}
+
 /** Replaces the link button's prompt; `pages` gives the site's pages when the button is pressed. */
 export function offerPagesForLinks(pages: () => Promise<SitePage[]>) {
   let button: HTMLButtonElement | null = null;
@@ -60,6 +96,8 @@ export function offerPagesForLinks(pages: () => Promise<SitePage[]>) {
       return link;
     }
     const pressed = button;
+    const title = pressed?.title ?? '';
+    const selected = keepSelection();
     void pages().then((list) => {
       const dialog = dialogFor(list);
       const input = dialog.querySelector('input') as HTMLInputElement;
@@ -67,7 +105,10 @@ export function offerPagesForLinks(pages: () => Promise<SitePage[]>) {
         dialog.remove();
         if (dialog.returnValue !== 'add' || !input.value.trim()) return;
         chosen = linkOf(input.value, list);
-        pressed?.click();
+        selected();
+        // The editor takes the selection on its next selection event; the toolbar was drawn again meanwhile, so the
+        // same button is found by its name.
+        setTimeout(() => document.querySelector<HTMLElement>(`button[title="${title}"]`)?.click(), 100);
       });
       dialog.showModal();
     });
