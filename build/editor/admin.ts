@@ -121,12 +121,12 @@ document.addEventListener('DOMContentLoaded', () => {
   const cms = page.CMS;
   const h = page.h;
   if (!cms || !h) return;
-  const { stylesheet, tokens, collections } = readPageData();
+  const { stylesheet, tokens, collections, preview: site } = readPageData();
   cms.registerPreviewStyle(stylesheet);
   for (const [name, preview] of Object.entries(editorPreviews))
     cms.registerPreviewTemplate(
       name,
-      preview(h, (markdown) => renderBody(markdown, tokens)),
+      preview(h, (markdown) => renderBody(markdown, tokens), site),
     );
   cms.registerCustomFormat(DATA_FORMAT, 'yaml', { fromFile: readDataFile, toFile: writeDataFile });
   cms.registerCustomFormat(ENTRY_FORMAT, 'md', { fromFile: readEntryFile, toFile: writeEntryFile });

@@ -105,10 +105,17 @@ export function offerPagesForLinks(pages: () => Promise<SitePage[]>) {
         dialog.remove();
         if (dialog.returnValue !== 'add' || !input.value.trim()) return;
         chosen = linkOf(input.value, list);
+        // The rich-text editor reads a selection a while after the browser reports it (it waits 100 ms between
+        // reads); the toolbar was drawn again meanwhile, so the same button is found by its name.
+        let pressedAgain = false;
+        const press = () => {
+          if (!pressedAgain) document.querySelector<HTMLElement>(`button[title="${title}"]`)?.click();
+          pressedAgain = true;
+        };
+        document.addEventListener('selectionchange', () => setTimeout(press, 250), { once: true });
         selected();
-        // The editor takes the selection on its next selection event; the toolbar was drawn again meanwhile, so the
-        // same button is found by its name.
-        setTimeout(() => document.querySelector<HTMLElement>(`button[title="${title}"]`)?.click(), 100);
+        // With nothing selected there may be no selection event: the link then goes where the cursor was.
+        setTimeout(press, 600);
       });
       dialog.showModal();
     });

@@ -50,6 +50,8 @@ async function linkNewParagraph(words: string, to: string) {
   await dialog.getByLabel(/A page of this site/).fill(to);
   await dialog.getByRole('button', { name: 'Add link' }).click();
   await page.locator('[data-slate-editor] a', { hasText: words }).waitFor();
+  // The form takes the body from the rich-text view a moment later; the preview shows it has.
+  await page.frameLocator('iframe').first().locator('a', { hasText: words }).waitFor();
 }
 
 tasks('should refuse a link to a bare www. address or to no page, in the build words, saving nothing', async () => {
@@ -89,5 +91,18 @@ tasks('should link words to a page chosen by its title, one added line the site 
   assert.ok(removed <= 1, `at most one other line rewritten, not ${removed}`);
   await pageSaying('/blog/calf-pain/', '<a href="/about/">More about the clinic</a>');
 });
+
+tasks(
+  "should preview a page drawn by the site's own template, its placeholders filled from the site's data",
+  async () => {
+    await open('/collections/pages/entries/about');
+    const preview = page.frameLocator('iframe').first();
+    await preview.locator('.page-hero h1', { hasText: 'About Us' }).waitFor();
+    await preview.locator('nav.breadcrumbs, [aria-label="Breadcrumb"]').first().waitFor();
+    const text = await preview.locator('body').innerText();
+    assert.not.match(text, '{{', 'no placeholder left unfilled');
+    assert.match(text, 'Earlsfield');
+  },
+);
 
 tasks.run();

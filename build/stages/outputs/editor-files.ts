@@ -142,6 +142,11 @@ export function editorOutputs({ model, css, root, site }: EditorInputs, reuse: R
     stylesheet: css,
     tokens: site.tokens(model as unknown as Record<string, unknown>) ?? {},
     collections: newItemFields(config),
+    preview: {
+      site: model.site,
+      clinics: model.clinics.map(({ id, name }) => ({ id, name })),
+      home: { cta: model.home.cta },
+    },
   };
   // Started now rather than when the writer asks: esbuild bundles in a process of its own while the pages render.
   const script = editorScript(root, reuse);
