@@ -16,13 +16,14 @@ import type { SiteLinks } from '../../src/content/editor-links';
 import { EDITOR_LINKS } from '../../src/lib/site-layout';
 import { checkDelete, checkSave, type SavedFile } from './link-guard';
 import { offerPagesForLinks } from './link-picker';
+import { type Locales, useClinicWords } from './clinic-words';
 
 /**
  * The admin page's own script, loaded before Decap CMS: it holds Decap back until the page's parts are registered,
  * then starts it. Previews render bodies with the build's own Markdown pipeline (the same sanitiser, the same
  * placeholders, filled with the values this build had), styled by the site's stylesheet.
  */
-interface Decap {
+interface Decap extends Locales {
   init(options?: object): void;
   registerPreviewStyle(href: string): void;
   registerPreviewTemplate(name: string, component: (props: PreviewProps) => unknown): void;
@@ -133,6 +134,7 @@ document.addEventListener('DOMContentLoaded', () => {
   registerMenus(cms, tokens);
   fillOnSave(cms, collections);
   guardBackends(cms, tokens);
+  useClinicWords(cms, site.site.name);
   offerPagesForLinks(async () => (await siteMap()).pages.filter((page) => !page.withheld));
   cms.init();
 });

@@ -98,6 +98,9 @@ export function offerPagesForLinks(pages: () => Promise<SitePage[]>) {
     const pressed = button;
     const title = pressed?.title ?? '';
     const selected = keepSelection();
+    // Out of the editor while the dialog is open, so that closing it gives the focus to nothing in particular, and
+    // only the selection put back moves the editor's.
+    (document.activeElement as HTMLElement | null)?.blur();
     void pages().then((list) => {
       const dialog = dialogFor(list);
       const input = dialog.querySelector('input') as HTMLInputElement;
@@ -112,10 +115,10 @@ export function offerPagesForLinks(pages: () => Promise<SitePage[]>) {
           if (!pressedAgain) document.querySelector<HTMLElement>(`button[title="${title}"]`)?.click();
           pressedAgain = true;
         };
-        document.addEventListener('selectionchange', () => setTimeout(press, 250), { once: true });
+        document.addEventListener('selectionchange', () => setTimeout(press, 400), { once: true });
         selected();
         // With nothing selected there may be no selection event: the link then goes where the cursor was.
-        setTimeout(press, 600);
+        setTimeout(press, 1000);
       });
       dialog.showModal();
     });

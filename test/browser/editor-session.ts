@@ -41,7 +41,7 @@ export async function open(hash: string, shown = page.getByText(/^(Changes saved
   // From a blank page: a change of the hash alone would keep the editor's last form.
   await page.goto('about:blank');
   await page.goto(`${origin}/admin/#${hash}`);
-  const login = page.getByRole('button', { name: 'Login' });
+  const login = page.getByRole('button', { name: /^Sign in to edit / });
   // The first visit signs in to the local backend; the editor remembers it for the rest.
   await login.or(shown).first().waitFor({ timeout: 60_000 });
   if (await login.isVisible()) await login.click();
@@ -67,9 +67,10 @@ export async function expand(text: string, which: 'first' | 'last') {
   await items[which]().locator('[class*="TopBarButton"]').first().click();
 }
 
+/** Saves the open entry, with the editor's Save button and its Save now. */
 export async function publish() {
-  await page.getByRole('button', { name: 'Publish' }).first().click();
-  await page.getByText('Publish now', { exact: true }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).first().click();
+  await page.getByText('Save now', { exact: true }).click();
 }
 
 /** The dev server on a copy of the content, and a Chromium page at 1280 px to drive its editor. */
