@@ -16,7 +16,7 @@ import type { SiteLinks } from '../../src/content/editor-links';
 import { EDITOR_LINKS } from '../../src/lib/site-layout';
 import { checkDelete, checkSave, type SavedFile } from './link-guard';
 import { offerPagesForLinks } from './link-picker';
-import { type Locales, useClinicWords } from './clinic-words';
+import { type Locales, layClinicWords } from './clinic-words';
 
 /**
  * The admin page's own script, loaded before Decap CMS: it holds Decap back until the page's parts are registered,
@@ -134,7 +134,7 @@ document.addEventListener('DOMContentLoaded', () => {
   registerMenus(cms, tokens);
   fillOnSave(cms, collections);
   guardBackends(cms, tokens);
-  useClinicWords(cms, site.site.name);
+  layClinicWords(cms, site.site.name);
   offerPagesForLinks(async () => (await siteMap()).pages.filter((page) => !page.withheld));
   cms.init();
 });

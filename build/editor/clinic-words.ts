@@ -38,6 +38,6 @@ export interface Locales {
 }
 
 /** Lays the clinic's phrases over Decap's English ones. */
-export function useClinicWords(cms: Locales, siteName: string) {
+export function layClinicWords(cms: Locales, siteName: string) {
   cms.registerLocale('en', merge(cms.getLocale('en') ?? {}, clinicPhrases(siteName)));
 }

@@ -98,9 +98,6 @@ export function offerPagesForLinks(pages: () => Promise<SitePage[]>) {
     const pressed = button;
     const title = pressed?.title ?? '';
     const selected = keepSelection();
-    // Out of the editor while the dialog is open, so that closing it gives the focus to nothing in particular, and
-    // only the selection put back moves the editor's.
-    (document.activeElement as HTMLElement | null)?.blur();
     void pages().then((list) => {
       const dialog = dialogFor(list);
       const input = dialog.querySelector('input') as HTMLInputElement;

@@ -3,6 +3,7 @@ import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
+import * as assert from 'uvu/assert';
 import { openPage, testSite } from './site';
 
 /**
@@ -108,4 +109,37 @@ export async function numstat(before: string, after: string): Promise<string> {
   await new Promise((resolve) => git.on('close', resolve));
   await rm(dir, { recursive: true, force: true });
   return out.split('\t').slice(0, 2).join(' ');
+}
+
+/** Adds a paragraph saying `words` at the end of the open body and links it through the link button's dialog. */
+export async function linkNewParagraph(words: string, to: string) {
+  // The cursor after the body's last character, where a click after its last word puts it.
+  await page.locator('[data-slate-editor]').evaluate((editor: HTMLElement) => {
+    const walker = document.createTreeWalker(editor, NodeFilter.SHOW_TEXT);
+    let last: Node | null = null;
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) if (node.textContent?.trim()) last = node;
+    editor.focus();
+    last?.parentElement?.scrollIntoView({ block: 'center' });
+    const range = document.createRange();
+    range.setStart(last ?? editor, last?.textContent?.length ?? 0);
+    window.getSelection()?.removeAllRanges();
+    window.getSelection()?.addRange(range);
+  });
+  await page.waitForTimeout(300);
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+  await page.keyboard.insertText(words);
+  await page.keyboard.press('Shift+Home');
+  await page.getByRole('button', { name: 'Link' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a link' });
+  await dialog.waitFor();
+  const offered = await dialog
+    .locator('datalist option')
+    .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+  assert.ok(offered.includes('About Us (/about/)'), 'the About page is offered by its title');
+  await dialog.getByLabel(/A page of this site/).fill(to);
+  await dialog.getByRole('button', { name: 'Add link' }).click();
+  await page.locator('[data-slate-editor] a', { hasText: words }).waitFor();
+  // The form takes the body from the rich-text view a moment later; the preview shows it has.
+  await page.frameLocator('iframe').first().locator('a', { hasText: words }).waitFor();
 }

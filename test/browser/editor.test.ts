@@ -8,6 +8,7 @@ import {
   choose,
   eventually,
   expand,
+  linkNewParagraph,
   numstat,
   open,
   origin,
@@ -271,6 +272,20 @@ editor('should let the build refuse what only it can check, shown as the dev ser
   assert.not.match(admin, /__dev/, 'and is not reloaded under the writer');
   await writeFile(file, original);
   await pageSaying('/blog/preparing-your-body-for-skiing/', 'Ski-Fit');
+});
+
+// The link button's dialog, once in this session: see editor-tasks.test.ts for a page chosen by its title.
+editor('should refuse a link to a bare www. address in the build words, saving nothing', async () => {
+  const before = await readFile(path.join(temp, 'content/posts/calf-pain.md'), 'utf8');
+  await open('/collections/posts/entries/calf-pain');
+  await linkNewParagraph('The NHS', 'www.nhs.uk');
+  await publish();
+  await page
+    .getByText('Not saved: link "www.nhs.uk" has no https:// in front, so it leads nowhere; write "https://www.nhs.uk"')
+    .first()
+    .waitFor();
+  await page.waitForTimeout(1500);
+  assert.equal(await readFile(path.join(temp, 'content/posts/calf-pain.md'), 'utf8'), before, 'nothing saved');
 });
 
 editor.run();
