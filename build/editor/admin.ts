@@ -12,19 +12,30 @@ import {
 import { menuPattern, placeholderMenus, placeholderText } from '../../src/lib/placeholder-menu';
 import { expandTokens, type TokenValues } from '../../src/lib/tokens';
 import { renderMarkdown } from '../stages/bodies/render-markdown';
+import type { SiteLinks } from '../../src/content/editor-links';
+import { EDITOR_LINKS } from '../../src/lib/site-layout';
+import { checkDelete, checkSave, type SavedFile } from './link-guard';
+import { offerPagesForLinks } from './link-picker';
+import { type Locales, layClinicWords } from './clinic-words';
 
 /**
  * The admin page's own script, loaded before Decap CMS: it holds Decap back until the page's parts are registered,
  * then starts it. Previews render bodies with the build's own Markdown pipeline (the same sanitiser, the same
  * placeholders, filled with the values this build had), styled by the site's stylesheet.
  */
-interface Decap {
+interface Decap extends Locales {
   init(options?: object): void;
   registerPreviewStyle(href: string): void;
   registerPreviewTemplate(name: string, component: (props: PreviewProps) => unknown): void;
   registerEditorComponent(component: object): void;
   registerCustomFormat(name: string, extension: string, format: object): void;
   registerEventListener(listener: { name: string; handler: (event: { entry: Entry }) => unknown }): void;
+  getBackend(name: string): { init: (...args: unknown[]) => Backend } | undefined;
+}
+/** The parts of a Decap backend (GitHub, or the dev server's local mode) that write or delete files. */
+interface Backend {
+  persistEntry(entry: { dataFiles?: SavedFile[] }, options: unknown): Promise<unknown>;
+  deleteFiles(paths: string[], message: string): Promise<unknown>;
 }
 const page = window as unknown as { CMS_MANUAL_INIT?: boolean; CMS?: Decap; h?: H };
 
@@ -72,20 +83,58 @@ function fillOnSave(cms: Decap, collections: EditorPageData['collections']) {
   });
 }
 
+/** The last build's map of the site, read afresh: in `npm run dev` a save before this one changed it. */
+async function siteMap(): Promise<SiteLinks> {
+  const response = await fetch(EDITOR_LINKS, { cache: 'no-store' });
+  if (!response.ok) throw new Error(`could not read the site's pages (${EDITOR_LINKS}: ${response.status})`);
+  return (await response.json()) as SiteLinks;
+}
+
+/**
+ * Every backend checks a save or a deletion against the site's links before it writes (link-guard.ts): Decap shows
+ * the refusal in its error notice and keeps the entry open, so nothing typed is lost and no commit breaks the build.
+ */
+function guardBackends(cms: Decap, tokens: TokenValues) {
+  const bodyLinks = (body: string) => renderMarkdown(expandTokens(body, tokens).text).links;
+  for (const name of ['github', 'proxy']) {
+    const registered = cms.getBackend(name);
+    if (!registered) continue;
+    const init = registered.init;
+    registered.init = (...args) => {
+      const backend = init(...args);
+      const persist = backend.persistEntry.bind(backend);
+      const remove = backend.deleteFiles.bind(backend);
+      backend.persistEntry = async (entry, options) => {
+        const map = await siteMap();
+        for (const file of entry.dataFiles ?? []) checkSave(map, file, bodyLinks);
+        return persist(entry, options);
+      };
+      backend.deleteFiles = async (paths, message) => {
+        checkDelete(await siteMap(), paths);
+        return remove(paths, message);
+      };
+      return backend;
+    };
+  }
+}
+
 document.addEventListener('DOMContentLoaded', () => {
   const cms = page.CMS;
   const h = page.h;
   if (!cms || !h) return;
-  const { stylesheet, tokens, collections } = readPageData();
+  const { stylesheet, tokens, collections, preview: site } = readPageData();
   cms.registerPreviewStyle(stylesheet);
   for (const [name, preview] of Object.entries(editorPreviews))
     cms.registerPreviewTemplate(
       name,
-      preview(h, (markdown) => renderBody(markdown, tokens)),
+      preview(h, (markdown) => renderBody(markdown, tokens), site),
     );
   cms.registerCustomFormat(DATA_FORMAT, 'yaml', { fromFile: readDataFile, toFile: writeDataFile });
   cms.registerCustomFormat(ENTRY_FORMAT, 'md', { fromFile: readEntryFile, toFile: writeEntryFile });
   registerMenus(cms, tokens);
   fillOnSave(cms, collections);
+  guardBackends(cms, tokens);
+  layClinicWords(cms, site.site.name);
+  offerPagesForLinks(async () => (await siteMap()).pages.filter((page) => !page.withheld));
   cms.init();
 });

@@ -111,6 +111,22 @@ function collectionFields(registry: Registry, definition: CollectionDefinition):
   return [...fields, body];
 }
 
+/**
+ * How a collection's list shows its items: by title; items with drafts and dates also with their state and date,
+ * newest first. Decap's summaries cannot compare a date with today, so a scheduled item reads "Live from" its later
+ * date.
+ */
+function listing(definition: CollectionDefinition, identifier: string) {
+  if (!definition.publishing) return { summary: `{{${identifier}}}` };
+  return {
+    summary: `{{${identifier}}} · {{published | ternary('Live from', 'Draft, dated')}} {{published_at | date('D MMM YYYY')}}`,
+    sortable_fields: [
+      { field: 'published_at', label: 'Date', default_sort: 'desc' },
+      { field: identifier, label: 'Title' },
+    ],
+  };
+}
+
 function folderCollection(registry: Registry, name: string, definition: CollectionDefinition) {
   const { slug, folder, noun } = definition;
   const template =
@@ -131,7 +147,7 @@ function folderCollection(registry: Registry, name: string, definition: Collecti
     format: ENTRY_FORMAT,
     slug: template,
     identifier_field: identifier,
-    summary: `{{${identifier}}}`,
+    ...listing(definition, identifier),
     // The item's page on the site: its file's name is its slug in every collection.
     preview_path: definition.path('{{slug}}').replace(/^\//, ''),
     // Photos of each collection in a folder of its own; team portraits where the build looks for them.
@@ -141,7 +157,8 @@ function folderCollection(registry: Registry, name: string, definition: Collecti
   };
 }
 
-const labelOfCollection = (name: string) =>
+/** A collection's or data file's name as the editor shows it: `teamGroups` is "Team groups". */
+export const labelOfCollection = (name: string) =>
   name.charAt(0).toUpperCase() +
   name
     .slice(1)

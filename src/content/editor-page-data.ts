@@ -1,5 +1,6 @@
 import type { TokenValues } from '../lib/tokens';
 import type { EditorConfig } from './editor-config';
+import type { PreviewSite } from './editor-previews';
 
 /** What the admin page hands its script: the site's stylesheet and placeholders, and what a new item is given. */
 export interface EditorPageData {
@@ -7,6 +8,8 @@ export interface EditorPageData {
   tokens: TokenValues;
   /** Folder collections by name, each with the fields a new item gets a fresh UUID in. */
   collections: Record<string, { uuid: string[] }>;
+  /** What the previews draw from besides the entry: the site's settings, clinics' names, the call to action. */
+  preview: PreviewSite;
 }
 
 /** The collections' fields the editor hides and fills with a UUID on save. */

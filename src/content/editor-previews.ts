@@ -1,17 +1,33 @@
-import { STAND_IN_LABEL } from './stand-in';
-import { formatDate } from '../lib/format-date';
-import { stateNotice } from '../lib/publishing';
+import type { ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { pageTemplate } from '../../templates/page';
+import { postTemplate } from '../../templates/post';
+import { serviceTemplate } from '../../templates/services';
+import { teamMemberTemplate } from '../../templates/team';
+import { cta } from '../../templates/select';
+import { postState } from '../lib/publishing';
+import type { Clinic } from './clinic';
+import type { Home } from './home';
+import type { Page } from './page';
+import type { Post } from './post';
+import type { Service } from './service';
+import type { Site } from './site';
+import type { SiteModel } from './site-model';
+import type { TeamMember } from './team-member';
+import { bookingLink, STAND_IN_LABEL } from './stand-in';
 
 /**
- * The editor's previews of the clinic's content, by the name of the editor's collection or file they
- * show: the page's own markup and classes, so the site's stylesheet styles them. Bodies come from
- * `renderBody`, which the admin script gives: the build's Markdown pipeline with placeholders filled.
+ * The editor's previews of the clinic's content, by the name of the editor's collection or file they show: each
+ * drawn by the site's own template for that page (templates/), so a change to a page's template reaches its preview.
+ * Bodies come from `renderBody`, which the admin script gives: the build's Markdown pipeline with placeholders
+ * filled. What the template draws from elsewhere (related posts, photos' variants) is left out or empty.
  */
 export type Data = Record<string, unknown> & { toJS?: () => Record<string, unknown> };
 export type EntryData = Data & { get(key: string): unknown; set(key: string, value: unknown): EntryData };
 export interface Entry {
   get(key: 'data'): EntryData;
   get(key: 'collection'): string;
+  get(key: 'slug'): string | undefined;
 }
 export interface PreviewProps {
   entry: Entry;
@@ -19,35 +35,85 @@ export interface PreviewProps {
 export type H = (type: string, props: Record<string, unknown> | null, ...children: unknown[]) => unknown;
 type RenderBody = (markdown: string) => string;
 
+/** What the previews take from the built site: its settings, clinics' names and the call to action under pages. */
+export interface PreviewSite {
+  site: Site;
+  clinics: Pick<Clinic, 'id' | 'name'>[];
+  home: Pick<Home, 'cta'>;
+  /** Where to go in an emergency, from its snippet: the note under every article gives it. */
+  emergency: string;
+}
+
 export const plain = (data: Data): Record<string, unknown> => (data.toJS ? data.toJS() : data);
 
-function postPreview(h: H, renderBody: RenderBody) {
-  return ({ entry }: PreviewProps) => {
-    const post = plain(entry.get('data')) as Record<string, string | boolean | undefined>;
-    const date = typeof post.published_at === 'string' && post.published_at ? post.published_at : '';
-    return h(
-      'article',
-      { className: 'article' },
-      h(
-        'header',
-        { className: 'article-header container' },
-        post.published === false
-          ? h('p', { className: 'status-banner', role: 'note' }, stateNotice('draft', date))
-          : null,
-        h('p', { className: 'article-category' }, post.category ?? ''),
-        h('h1', null, post.title ?? ''),
-        h('p', { className: 'post-meta' }, `By ${post.author ?? ''}`, date ? ` · ${formatDate(date)}` : ''),
-      ),
-      h(
-        'div',
-        { className: 'container' },
-        h('div', {
-          className: 'prose measure article-body',
-          dangerouslySetInnerHTML: { __html: renderBody(String(post.body ?? '')) },
-        }),
-      ),
-    );
-  };
+type Fields = Record<string, unknown>;
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+const list = (value: unknown) => (Array.isArray(value) ? value.map(String) : []);
+
+/** The call to action under a page, as the site selects it. */
+const callToAction = (site: PreviewSite) => cta(site as unknown as SiteModel);
+
+/** A page as the site draws it: its template's body with what the entry holds. */
+type Draw = (fields: Fields, slug: string, renderBody: RenderBody, site: PreviewSite) => ReactNode;
+
+const drawPost: Draw = (fields, slug, renderBody, { site, emergency }) => {
+  const at = text(fields.published_at) || new Date().toISOString();
+  const state = postState({ published: fields.published !== false, published_at: at }, Date.now());
+  const post = {
+    ...fields,
+    slug: text(fields.slug) || slug,
+    title: text(fields.title),
+    category: text(fields.category),
+    author: text(fields.author),
+    published_at: at,
+    tags: list(fields.tags),
+    html: renderBody(text(fields.body)),
+    ...(state === 'published' ? {} : { status: state }),
+  } as unknown as Post;
+  return postTemplate.body({ post, related: [], site, emergency });
+};
+
+const drawPage: Draw = (fields, slug, renderBody, site) => {
+  const page = { ...fields, slug, title: text(fields.title), html: renderBody(text(fields.body)) } as unknown as Page;
+  return pageTemplate.body({ page, cta: callToAction(site) });
+};
+
+const drawService: Draw = (fields, slug, renderBody, site) => {
+  const service = { ...fields, slug, title: text(fields.title), html: renderBody(text(fields.body)) };
+  return serviceTemplate.body({ service: service as unknown as Service, team: [], cta: callToAction(site) });
+};
+
+const drawMember: Draw = (fields, slug, renderBody, { site, clinics }) => {
+  const member = {
+    ...fields,
+    slug,
+    name: text(fields.name),
+    specialisms: list(fields.specialisms),
+    bioHtml: renderBody(text(fields.body)),
+  } as unknown as TeamMember;
+  const chosen = list(fields.clinics);
+  return teamMemberTemplate.body({
+    member,
+    services: [],
+    clinicNames: clinics.filter((clinic) => chosen.includes(clinic.id)).map((clinic) => clinic.name),
+    posts: [],
+    practitioners: bookingLink(site.booking, 'practitioners'),
+  });
+};
+
+/** A template's page inside the preview frame, as markup: the site's React draws it, Decap's only shows it. */
+function templatePreview(draw: Draw) {
+  return (h: H, renderBody: RenderBody, site: PreviewSite) =>
+    ({ entry }: PreviewProps) => {
+      let html: string;
+      try {
+        html = renderToStaticMarkup(draw(plain(entry.get('data')), entry.get('slug') ?? '', renderBody, site));
+      } catch {
+        // A new item lacks what the page needs until its required fields are filled.
+        html = '<p class="container">The preview shows once the required fields are filled in.</p>';
+      }
+      return h('main', { dangerouslySetInnerHTML: { __html: html } });
+    };
 }
 
 const formatPrice = (price: number) => `£${price % 1 ? price.toFixed(2) : price}`;
@@ -61,6 +127,7 @@ interface PriceItem {
   _standIns?: Record<string, { standIn: unknown }>;
 }
 
+/** The price list as the editor holds it, example fees (still stand-ins) marked as the pricing page marks them. */
 function pricingPreview(h: H, renderBody: RenderBody) {
   const row = (item: PriceItem) => {
     const example =
@@ -110,7 +177,13 @@ function pricingPreview(h: H, renderBody: RenderBody) {
 }
 
 /** Each preview by the editor's name for what it shows. */
-export const editorPreviews: Record<string, (h: H, renderBody: RenderBody) => (props: PreviewProps) => unknown> = {
-  posts: postPreview,
+export const editorPreviews: Record<
+  string,
+  (h: H, renderBody: RenderBody, site: PreviewSite) => (props: PreviewProps) => unknown
+> = {
+  posts: templatePreview(drawPost),
+  pages: templatePreview(drawPage),
+  services: templatePreview(drawService),
+  team: templatePreview(drawMember),
   pricing: pricingPreview,
 };

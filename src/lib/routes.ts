@@ -36,3 +36,22 @@ export const FEED_PATH = `/${SITE_LAYOUT.feed}`;
 
 /** Every page's link-preview card: 1200×630 JPEG. */
 export const SOCIAL_CARD = { width: 1200, height: 630, type: 'image/jpeg' } as const;
+
+/** An address only the computer it is typed on has: localhost and the loopback addresses. */
+const ONE_COMPUTER = /^(?:https?:\/\/)?(localhost|127(?:\.\d+){3}|\[::1\])(?=[:/?#]|$)/i;
+
+/**
+ * A link that looks like a web address but does not lead to it: `www.nhs.uk` without `https://` is read as a page of
+ * this site, and `localhost` is the computer it was typed on. Undefined for any other link.
+ */
+export function misaddressedLink(href: string): string | undefined {
+  const host = ONE_COMPUTER.exec(href)?.[1];
+  if (host)
+    return (
+      `link "${href}" is an address on the computer it was typed on (${host}), not on the web; link to the ` +
+      `page's own address`
+    );
+  if (/^www\./i.test(href))
+    return `link "${href}" has no https:// in front, so it leads nowhere; write "https://${href}"`;
+  return undefined;
+}

@@ -1,12 +1,26 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { categories } from '../../src/content/post';
 import { violations } from './axe';
+import {
+  choose,
+  eventually,
+  expand,
+  linkNewParagraph,
+  numstat,
+  open,
+  origin,
+  page,
+  pageSaying,
+  problems,
+  publish,
+  startEditor,
+  stopEditor,
+  temp,
+  type,
+} from './editor-session';
 import { openPage, testSite } from './site';
 
 /**
@@ -15,90 +29,8 @@ import { openPage, testSite } from './site';
  */
 const site = await testSite();
 const editor = suite('editor (local mode)');
-let temp = '';
-let server: ChildProcess | undefined;
-let origin = '';
-let log = '';
-let page: Page;
-let problems: string[] = [];
-
-/** Polls `check` until it gives a value; fails with the server's output after `ms`. */
-async function eventually<T>(check: () => Promise<T | undefined>, what: string, ms = 30_000): Promise<T> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const value = await check().catch(() => undefined);
-    if (value !== undefined) return value;
-    if (Date.now() > until) throw new Error(`${what}:\n${log.slice(-2000)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-/** The dev site's page once it says `text`. */
-const pageSaying = (urlPath: string, text: string) =>
-  eventually(async () => {
-    const response = await fetch(origin + urlPath);
-    const html = await response.text();
-    return response.ok && html.includes(text) ? html : undefined;
-  }, `${urlPath} never said ${text}`);
-
-/** Opens an editor screen afresh, signing in to the local backend the first time; `shown` says it is ready. */
-async function open(hash: string, shown = page.getByText(/^(Changes saved|Unsaved changes)$/i)) {
-  // From a blank page: a change of the hash alone would keep the editor's last form.
-  await page.goto('about:blank');
-  await page.goto(`${origin}/admin/#${hash}`);
-  const login = page.getByRole('button', { name: 'Login' });
-  // The first visit signs in to the local backend; the editor remembers it for the rest.
-  await login.or(shown).first().waitFor({ timeout: 60_000 });
-  if (await login.isVisible()) await login.click();
-  await shown.waitFor();
-}
-
-/** Replaces a text field's value as typing does (the editor's inputs are controlled, so select and type). */
-async function type(label: string | RegExp, text: string, nth = 0) {
-  const input = page.getByLabel(label, { exact: true }).nth(nth);
-  await input.click();
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.insertText(text);
-}
-
-async function choose(fieldId: string, option: string) {
-  await page.locator(`[id^="${fieldId}-field-"]`).click();
-  await page.getByText(option, { exact: true }).click();
-}
-
-/** Opens a collapsed item of a list by its toggle; the innermost item holding `text` is the last in the page. */
-async function expand(text: string, which: 'first' | 'last') {
-  const items = page.locator('[class*="ListItem"]', { hasText: text });
-  await items[which]().locator('[class*="TopBarButton"]').first().click();
-}
-
-async function publish() {
-  await page.getByRole('button', { name: 'Publish' }).first().click();
-  await page.getByText('Publish now', { exact: true }).click();
-}
-
-editor.before(async () => {
-  temp = await mkdtemp(path.join(tmpdir(), 'clinic-editor-'));
-  await cp('content', path.join(temp, 'content'), { recursive: true });
-  await cp('content/images/treatment-room.jpg', path.join(temp, 'new-portrait.jpg'));
-  const port = 4000 + Math.floor(Math.random() * 2000);
-  origin = `http://127.0.0.1:${port}`;
-  server = spawn('node', ['--import', 'tsx', 'build/serve/dev.ts', '--content', path.join(temp, 'content')], {
-    env: { ...process.env, PORT: String(port) },
-  });
-  server.stdout?.on('data', (chunk: Buffer) => (log += chunk));
-  server.stderr?.on('data', (chunk: Buffer) => (log += chunk));
-  await eventually(async () => (/Serving/.test(log) ? true : undefined), 'dev server did not start', 90_000);
-  ({ page, problems } = await openPage(site, '', { width: 1280 }));
-  // Leaving a form with unsaved changes asks first; the tests always mean to leave.
-  page.on('dialog', (dialog) => void dialog.accept());
-});
-
-editor.after(async () => {
-  await page?.context().close();
-  server?.kill();
-  await rm(temp, { recursive: true, force: true });
-});
+editor.before(startEditor);
+editor.after(stopEditor);
 
 const postsFolder = () => readdir(path.join(temp, 'content/posts'));
 
@@ -231,19 +163,6 @@ editor('should reopen, edit and save a post holding one item of each menu, losin
   assert.equal(errors, []);
 });
 
-/** Lines added and removed between two texts, as `git diff --numstat` counts them. */
-async function numstat(before: string, after: string): Promise<string> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'numstat-'));
-  await writeFile(path.join(dir, 'a'), before);
-  await writeFile(path.join(dir, 'b'), after);
-  const git = spawn('git', ['diff', '--no-index', '--numstat', 'a', 'b'], { cwd: dir });
-  let out = '';
-  git.stdout.on('data', (chunk: Buffer) => (out += chunk));
-  await new Promise((resolve) => git.on('close', resolve));
-  await rm(dir, { recursive: true, force: true });
-  return out.split('\t').slice(0, 2).join(' ');
-}
-
 /** An item of every collection, by the editor's address of it; the data files are added from the folder. */
 const EVERY_KIND: Record<string, string> = {
   'posts/calf-pain.md': '/collections/posts/entries/calf-pain',
@@ -353,6 +272,20 @@ editor('should let the build refuse what only it can check, shown as the dev ser
   assert.not.match(admin, /__dev/, 'and is not reloaded under the writer');
   await writeFile(file, original);
   await pageSaying('/blog/preparing-your-body-for-skiing/', 'Ski-Fit');
+});
+
+// The link button's dialog, once in this session: see editor-tasks.test.ts for a page chosen by its title.
+editor('should refuse a link to a bare www. address in the build words, saving nothing', async () => {
+  const before = await readFile(path.join(temp, 'content/posts/calf-pain.md'), 'utf8');
+  await open('/collections/posts/entries/calf-pain');
+  await linkNewParagraph('The NHS', 'www.nhs.uk');
+  await publish();
+  await page
+    .getByText('Not saved: link "www.nhs.uk" has no https:// in front, so it leads nowhere; write "https://www.nhs.uk"')
+    .first()
+    .waitFor();
+  await page.waitForTimeout(1500);
+  assert.equal(await readFile(path.join(temp, 'content/posts/calf-pain.md'), 'utf8'), before, 'nothing saved');
 });
 
 editor.run();

@@ -90,8 +90,11 @@ structure('should have no import circles in the build', async () => {
 
 /** The site's own code, which the pipeline is handed and never imports. */
 const SITE_CODE = [/^src\/site\.ts$/, /^src\/content\/collections\.ts$/, /^templates\//, /^src\/components\//];
-/** The entries that load the site and hand it to the pipeline: the build command and the scripts beside it. */
-const SITE_ENTRIES = [/^build\/index\.ts$/, /^build\/tools\//];
+/**
+ * The entries that load the site and hand it to the pipeline: the build command and the scripts beside it; and the
+ * browser editor's script, bundled on its own for /admin/, whose previews draw pages with the site's templates.
+ */
+const SITE_ENTRIES = [/^build\/index\.ts$/, /^build\/tools\//, /^build\/editor\//];
 
 structure(
   'should hand the site to the pipeline at its entry, never import it in a stage or shared module',

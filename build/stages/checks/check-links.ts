@@ -1,6 +1,6 @@
 import type { SiteOutline } from '../../../src/content/site-model';
 import type { Registry } from '../../../src/content/registry';
-import { internalPath } from '../../../src/lib/routes';
+import { internalPath, misaddressedLink } from '../../../src/lib/routes';
 import { configLinks, coverPaths, pendingPaths, withheldPaths } from './link-sources';
 import type { AnyContent } from '../../model';
 import type { Problem } from '../../problems';
@@ -33,6 +33,8 @@ export function checkLinks(
   const warnings: Problem[] = [];
   for (const { file, field = 'body', links } of sources) {
     for (const link of links) {
+      const misaddressed = misaddressedLink(link);
+      if (misaddressed) problems.push({ file, field, message: misaddressed });
       const path = internalPath(link);
       if (path === null || pages.has(path) || files.has(path)) continue;
       const to = moved.get(path);

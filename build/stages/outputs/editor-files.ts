@@ -4,10 +4,12 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import * as esbuild from 'esbuild';
 import { dump } from 'js-yaml';
 import { editorConfig } from '../../../src/content/editor-config';
+import { siteLinks } from '../../../src/content/editor-links';
 import { type EditorPageData, newItemFields } from '../../../src/content/editor-page-data';
 import type { SiteDefinition } from '../../../src/content/registry';
 import type { SiteModel } from '../../../src/content/site-model';
-import { EDITOR_CONFIG, EDITOR_PATH, SITE_LAYOUT } from '../../../src/lib/site-layout';
+import { emergencyAdvice } from '../../../src/content/snippet';
+import { EDITOR_CONFIG, EDITOR_LINKS, EDITOR_PATH, SITE_LAYOUT } from '../../../src/lib/site-layout';
 import { madeFile, type OutputFile } from '../../output-file';
 import { bundleInputs, digestOf, type Imports } from '../../reuse/code-graph.mjs';
 import type { Reuse } from '../../reuse/reuse';
@@ -147,15 +149,23 @@ export function editorOutputs({ model, css, root, site }: EditorInputs, reuse: R
   let config: ReturnType<typeof editorConfig> | undefined;
   const configOnce = () => (config ??= editorConfig(site, settings));
   const tokens = site.tokens(model as unknown as Record<string, unknown>) ?? {};
-  const page = () => adminPage(model.site.name, { stylesheet: css, tokens, collections: newItemFields(configOnce()) });
+  const preview: EditorPageData['preview'] = {
+    site: model.site,
+    clinics: model.clinics.map(({ id, name }) => ({ id, name })),
+    home: { cta: model.home.cta },
+    emergency: emergencyAdvice(model.snippets),
+  };
+  const page = () =>
+    adminPage(model.site.name, { stylesheet: css, tokens, collections: newItemFields(configOnce()), preview });
   // Started now rather than when the writer asks: esbuild bundles in a process of its own while the pages render.
   const script = editorScript(root, reuse);
   return [
-    madeFile(reuse, maker, `${SITE_LAYOUT.editor}/index.html`, [settings, model.site.name, css, tokens], page),
+    madeFile(reuse, maker, `${SITE_LAYOUT.editor}/index.html`, [settings, model.site.name, css, tokens, preview], page),
     madeFile(reuse, maker, EDITOR_CONFIG.slice(1), [settings], () =>
       dump(configOnce(), { lineWidth: -1, noRefs: true }),
     ),
     { file: `${SITE_LAYOUT.editor}/editor.js`, make: () => script },
+    { file: EDITOR_LINKS.slice(1), make: () => JSON.stringify(siteLinks(model, site)) },
     ...decapFiles(root),
   ];
 }

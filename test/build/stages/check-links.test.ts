@@ -7,6 +7,8 @@ const check = suite('checkLinks');
 const pages = new Set(['/', '/blog/', '/blog/neck-pain/', '/contact/', '/services/sports-massage/']);
 const files = new Set(['/favicon.svg', '/feed.xml', '/images/logo.svg']);
 const missingSlash = (link: string, path: string) => `link "${link}" needs a trailing slash: "${path}/"`;
+const oneComputer = (link: string, host: string) =>
+  `link "${link}" is an address on the computer it was typed on (${host}), not on the web; link to the page's own address`;
 const dead = (link: string) => `link "${link}" points to no page or file on the site`;
 
 const cases: [string, string | null][] = [
@@ -35,6 +37,18 @@ const cases: [string, string | null][] = [
   ['/images/missing.svg', dead('/images/missing.svg')],
   ['/blog/neck-pain/index.html', dead('/blog/neck-pain/index.html')],
   ['/feed.xml/', dead('/feed.xml/')],
+  [
+    'www.nhs.uk/conditions/',
+    'link "www.nhs.uk/conditions/" has no https:// in front, so it leads nowhere; write ' +
+      '"https://www.nhs.uk/conditions/"',
+  ],
+  ['WWW.nhs.uk', 'link "WWW.nhs.uk" has no https:// in front, so it leads nowhere; write "https://WWW.nhs.uk"'],
+  ['https://www.nhs.uk/', null],
+  ['http://localhost:3000/blog/neck-pain/', oneComputer('http://localhost:3000/blog/neck-pain/', 'localhost')],
+  ['localhost:3000/contact/', oneComputer('localhost:3000/contact/', 'localhost')],
+  ['https://127.0.0.1/', oneComputer('https://127.0.0.1/', '127.0.0.1')],
+  ['http://[::1]:3000/', oneComputer('http://[::1]:3000/', '[::1]')],
+  ['https://localhost.example/', null],
 ];
 for (const [link, message] of cases) {
   check(`should report ${JSON.stringify(link)} ${message ? `as: ${message}` : 'as nothing'}`, () => {

@@ -1,0 +1,43 @@
+/**
+ * Decap's own words where a receptionist reads them, put in the clinic's: a save is "Save" (whether it shows on the
+ * site is the item's Published switch and date, not the button), and the sign-in names the clinic. Decap has one
+ * English phrase book; these phrases are laid over it, and every other phrase stays Decap's.
+ */
+type Phrases = { [key: string]: string | Phrases };
+
+const merge = (base: Phrases, over: Phrases): Phrases =>
+  Object.fromEntries(
+    [...new Set([...Object.keys(base), ...Object.keys(over)])].map((key) => {
+      const [a, b] = [base[key], over[key]];
+      return [key, typeof a === 'object' && typeof b === 'object' ? merge(a, b) : (b ?? a ?? '')];
+    }),
+  );
+
+export function clinicPhrases(siteName: string): Phrases {
+  return {
+    auth: {
+      login: `Sign in to edit ${siteName}`,
+      loginWithGitHub: `Sign in with GitHub to edit ${siteName}`,
+    },
+    editor: {
+      editorToolbar: {
+        publish: 'Save',
+        publishing: 'Saving…',
+        published: 'Saved',
+        publishNow: 'Save now',
+        publishAndCreateNew: 'Save and write another',
+        publishAndDuplicate: 'Save and copy',
+      },
+    },
+  };
+}
+
+export interface Locales {
+  getLocale(name: string): Phrases | undefined;
+  registerLocale(name: string, phrases: Phrases): void;
+}
+
+/** Lays the clinic's phrases over Decap's English ones. */
+export function layClinicWords(cms: Locales, siteName: string) {
+  cms.registerLocale('en', merge(cms.getLocale('en') ?? {}, clinicPhrases(siteName)));
+}

@@ -1,0 +1,90 @@
+import type { LinkingFile, SiteLinks } from '../../src/content/editor-links';
+import { readEntryFile } from '../../src/content/editor-format';
+import { leftOutReason, postState } from '../../src/lib/publishing';
+import { internalPath } from '../../src/lib/routes';
+import { checkLinks, type LinkTargets } from '../stages/checks/check-links';
+
+/**
+ * What the editor refuses before a save or a deletion reaches the repository, in the build's own link check's
+ * words (check-links.ts): a save whose body links to no page, or to a bare `www.` or `localhost` address, and a
+ * save or deletion that takes away a page that pages on the live site link to. The site's map is read again each
+ * time, so it is the last build's (in `npm run dev`, the build after the last save).
+ */
+export class Refused extends Error {}
+
+/** The path of a file of the repository in the content folder (`content/posts/x.md` → `posts/x.md`). */
+const contentPath = (repoPath: string) => repoPath.replace(/^content\//, '');
+
+/** A link the editor can check: a page's address. Files and photos are left to the build, which lists them all. */
+const checkable = (link: string) => !/\.[a-z0-9]+$/i.test(internalPath(link) ?? '');
+
+function targets(map: SiteLinks, without?: string): LinkTargets {
+  const live = map.pages.filter((page) => !page.withheld && page.path !== without);
+  return {
+    pages: new Set(live.map((page) => page.path)),
+    files: new Set(),
+    moved: new Map(map.moved),
+    withheld: new Map(
+      map.pages.flatMap((page) =>
+        page.withheld && page.file ? [[page.path, { file: page.file, reason: page.withheld }]] : [],
+      ),
+    ),
+  };
+}
+
+/** The live files other than `file` itself that link to the page `file` makes, and that page. */
+function linkers(map: SiteLinks, file: string) {
+  const page = map.pages.find((candidate) => candidate.file === file);
+  if (!page || page.withheld) return { page, from: [] as LinkingFile[] };
+  const from = map.sources.filter(
+    (source) =>
+      !source.withheld && source.file !== file && source.links.some((link) => internalPath(link) === page.path),
+  );
+  return { page, from };
+}
+
+const titles = (files: LinkingFile[]) => files.map((source) => `"${source.title}"`).join(', ');
+
+/** The refusal for taking away a page others link to, ending with the first problem the build would report. */
+function refuseLinked(map: SiteLinks, file: string, doing: string, reason?: string) {
+  const { page, from } = linkers(map, file);
+  if (!page || from.length === 0) return;
+  const after = targets(map, page.path);
+  if (reason) after.withheld?.set(page.path, { file, reason });
+  const [first] = checkLinks(from, after).problems;
+  throw new Refused(
+    `Not ${doing}: ${titles(from)} ${from.length === 1 ? 'links' : 'link'} to "${page.title}", and the site would ` +
+      `not build. Remove those links first. (${first?.file}: ${first?.message})`,
+  );
+}
+
+/** Why the live site would leave out an item saved with these fields, or undefined if it would show it. */
+function leftOut(fields: Record<string, unknown>): string | undefined {
+  if (typeof fields.published !== 'boolean' || typeof fields.published_at !== 'string') return undefined;
+  const state = postState({ published: fields.published, published_at: fields.published_at }, Date.now());
+  return state === 'published' ? undefined : leftOutReason(state, fields.published_at);
+}
+
+export interface SavedFile {
+  path: string;
+  raw: string;
+  newPath?: string;
+}
+
+/** Refuses a save of an item whose body's links lead nowhere, or that unpublishes or moves a linked page. */
+export function checkSave(map: SiteLinks, saved: SavedFile, bodyLinks: (body: string) => string[]) {
+  if (!saved.path.endsWith('.md')) return;
+  const file = contentPath(saved.path);
+  const fields = readEntryFile(saved.raw);
+  const links = bodyLinks(String(fields.body ?? '')).filter(checkable);
+  const { problems } = checkLinks([{ file, field: 'body', links }], targets(map));
+  if (problems.length) throw new Refused(`Not saved: ${problems.map((problem) => problem.message).join('; ')}.`);
+  const reason = leftOut(fields);
+  if (reason) refuseLinked(map, file, `saved as ${reason}`, reason);
+  if (saved.newPath && saved.newPath !== saved.path) refuseLinked(map, file, 'saved with a new address');
+}
+
+/** Refuses deleting an item that live pages link to. */
+export function checkDelete(map: SiteLinks, paths: string[]) {
+  for (const path of paths) refuseLinked(map, contentPath(path), 'deleted');
+}

@@ -1,0 +1,124 @@
+import type { SitePage } from '../../src/content/editor-links';
+
+/**
+ * The body editor's link button, offering the site's own pages by title. Decap asks for a link with the browser's
+ * `window.prompt`, which can show no list; so the prompt for a link answers "cancel" at once and opens this dialog
+ * instead, and the dialog's choice clicks the same button again, when the prompt gives that choice straight back.
+ * The rich-text editor keeps its selection meanwhile, so the link goes on the words that were selected.
+ */
+const LINK_PROMPT = 'Enter the URL of the link';
+
+/** A page's title in the list, with its address so two pages of one title can be told apart. */
+const choiceOf = (page: SitePage) => `${page.title} (${page.path})`;
+
+function dialogFor(pages: SitePage[]) {
+  const dialog = document.createElement('dialog');
+  dialog.setAttribute('aria-labelledby', 'link-picker-title');
+  dialog.style.cssText = 'max-width:36rem;width:90vw;padding:1.25rem;border-radius:8px;font:1rem/1.5 system-ui';
+  dialog.innerHTML =
+    '<form method="dialog"><h2 id="link-picker-title" style="margin:0 0 .5rem;font-size:1.25rem">Add a link</h2>' +
+    '<label for="link-picker-input">A page of this site (start typing its title), or a web address ' +
+    'starting with https://</label>' +
+    '<input id="link-picker-input" list="link-picker-pages" autocomplete="off" ' +
+    'style="display:block;width:100%;margin:.5rem 0 1rem;padding:.5rem;font:inherit;box-sizing:border-box">' +
+    '<datalist id="link-picker-pages"></datalist>' +
+    '<div style="display:flex;gap:.75rem;justify-content:flex-end">' +
+    '<button value="cancel" formnovalidate>Cancel</button><button value="add">Add link</button></div></form>';
+  const list = dialog.querySelector('datalist') as HTMLDataListElement;
+  for (const page of pages) {
+    const option = document.createElement('option');
+    option.value = choiceOf(page);
+    list.append(option);
+  }
+  document.body.append(dialog);
+  return dialog;
+}
+
+/** What the dialog's text links to: a page chosen by its title, or the address typed. */
+export function linkOf(text: string, pages: SitePage[]): string {
+  const typed = text.trim();
+  return pages.find((page) => choiceOf(page) === typed || page.title === typed)?.path ?? typed;
+}
+
+/** Where text nodes of `root` hold the character at `offset` of its text. */
+function pointAt(root: Element, offset: number): [Node, number] {
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  let left = offset;
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const length = node.textContent?.length ?? 0;
+    if (left <= length) return [node, left];
+    left -= length;
+  }
+  return [root, root.childNodes.length];
+}
+
+/**
+ * The words selected in the rich-text editor, kept as offsets in its text while the dialog has the focus (the
+ * editor draws its text again meanwhile); the function returned selects them again.
+ */
+function keepSelection(): () => void {
+  const selection = window.getSelection();
+  const range = selection?.rangeCount ? selection.getRangeAt(0) : undefined;
+  const editable = range?.startContainer.parentElement?.closest<HTMLElement>('[contenteditable="true"]');
+  if (!range || !editable) return () => undefined;
+  const before = document.createRange();
+  before.setStart(editable, 0);
+  before.setEnd(range.startContainer, range.startOffset);
+  const start = before.toString().length;
+  const end = start + range.toString().length;
+  return () => {
+    editable.focus();
+    const again = document.createRange();
+    again.setStart(...pointAt(editable, start));
+    again.setEnd(...pointAt(editable, end));
+    selection?.removeAllRanges();
+    selection?.addRange(again);
+  };
+}
+
+/** Replaces the link button's prompt; `pages` gives the site's pages when the button is pressed. */
+export function offerPagesForLinks(pages: () => Promise<SitePage[]>) {
+  let button: HTMLButtonElement | null = null;
+  let chosen: string | undefined;
+  document.addEventListener(
+    'click',
+    (event) => {
+      button = (event.target as Element | null)?.closest('button') ?? null;
+    },
+    true,
+  );
+  const prompt = window.prompt.bind(window);
+  window.prompt = (message?: string, fallback?: string) => {
+    if (message !== LINK_PROMPT) return prompt(message, fallback);
+    if (chosen !== undefined) {
+      const link = chosen;
+      chosen = undefined;
+      return link;
+    }
+    const pressed = button;
+    const title = pressed?.title ?? '';
+    const selected = keepSelection();
+    void pages().then((list) => {
+      const dialog = dialogFor(list);
+      const input = dialog.querySelector('input') as HTMLInputElement;
+      dialog.addEventListener('close', () => {
+        dialog.remove();
+        if (dialog.returnValue !== 'add' || !input.value.trim()) return;
+        chosen = linkOf(input.value, list);
+        // The rich-text editor reads a selection a while after the browser reports it (it waits 100 ms between
+        // reads); the toolbar was drawn again meanwhile, so the same button is found by its name.
+        let pressedAgain = false;
+        const press = () => {
+          if (!pressedAgain) document.querySelector<HTMLElement>(`button[title="${title}"]`)?.click();
+          pressedAgain = true;
+        };
+        document.addEventListener('selectionchange', () => setTimeout(press, 400), { once: true });
+        selected();
+        // With nothing selected there may be no selection event: the link then goes where the cursor was.
+        setTimeout(press, 1000);
+      });
+      dialog.showModal();
+    });
+    return null;
+  };
+}

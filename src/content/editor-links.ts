@@ -1,0 +1,113 @@
+import { leftOutReason, postState } from '../lib/publishing';
+import { labelOfCollection } from './editor-config';
+import { collectionItems, type Reference, type Registry } from './registry';
+import type { SiteModel } from './site-model';
+
+/**
+ * The editor's map of the site, written beside the admin page as `site-links.json` and read again before each save:
+ * the site's pages by title (for the link button), and which files link where (so the editor can refuse to
+ * unpublish, rename or delete a page that others link to, and flag a link to no page, before anything is saved).
+ */
+export interface SiteLinks {
+  /** Every page a link may name, with its title and the content file it is made from (`posts/x.md`). */
+  pages: SitePage[];
+  /** Old addresses that redirect: a link to one is a warning, not a problem. */
+  moved: [string, string][];
+  /** Each file that holds links, with its title and whether the live site leaves it out. */
+  sources: LinkingFile[];
+}
+
+export interface SitePage {
+  path: string;
+  title: string;
+  file?: string;
+  /** Why the live site leaves this page out ("a draft"), as the build's link check says it. */
+  withheld?: string;
+}
+
+export interface LinkingFile {
+  file: string;
+  title: string;
+  links: string[];
+  withheld?: boolean;
+}
+
+/** Every href of sanitised HTML: the sanitiser writes each attribute in double quotes, `&` as `&#x26;` or `&amp;`. */
+const hrefs = (html: string) =>
+  [...html.matchAll(/\shref="([^"]*)"/g)].map(([, href]) =>
+    (href ?? '').replace(/&#x26;|&amp;/g, '&').replace(/&#x22;|&quot;/g, '"'),
+  );
+
+type Publishable = { file: string; published?: boolean; published_at?: string; html?: unknown };
+
+/** Why the live site leaves an item out, or undefined when it shows it. */
+function withheldReason(item: Publishable, now: number): string | undefined {
+  if (item.published === undefined || typeof item.published_at !== 'string') return undefined;
+  const state = postState({ published: item.published, published_at: item.published_at }, now);
+  return state === 'published' ? undefined : leftOutReason(state, item.published_at);
+}
+
+/**
+ * The page each reference names, as a link: a post's author, the home page's popular posts. The build refuses a
+ * reference to an item it leaves out as it refuses a link, so the editor guards both alike.
+ */
+function referencedPaths(model: SiteModel, registry: Registry) {
+  const declared = [...Object.values(registry.collections), ...Object.values(registry.dataFiles)].flatMap(
+    (definition) => (definition.references ?? []) as Reference[],
+  );
+  const pathsBy = new Map<string, string>();
+  for (const [name, definition] of Object.entries(registry.collections)) {
+    const keys = new Set(['slug', ...declared.flatMap((reference) => (reference.to === name && reference.by) || [])]);
+    for (const { item } of collectionItems(model, { collections: { [name]: definition } })) {
+      const fields = item as unknown as Record<string, unknown> & { slug: string };
+      for (const key of keys) pathsBy.set(`${name} ${key} ${String(fields[key])}`, definition.path(fields.slug));
+    }
+  }
+  return (references: Reference[] = [], value: unknown): string[] =>
+    references.flatMap((reference) => {
+      const picked = reference.pick ? reference.pick(value) : (value as Record<string, unknown>)[reference.field];
+      return [picked ?? []]
+        .flat()
+        .flatMap((key) => pathsBy.get(`${reference.to} ${reference.by ?? 'slug'} ${key}`) ?? []);
+    });
+}
+
+/** The map from a built site: its routes, its items' rendered bodies and the data files' link fields. */
+export function siteLinks(model: SiteModel, registry: Registry, now = Date.now()): SiteLinks {
+  const titleOf = new Map(model.routes.flatMap((route) => (route.source ? [[route.source.file, route.title]] : [])));
+  const referenced = referencedPaths(model, registry);
+  const items = collectionItems(model, registry).map(({ item, definition }) => ({
+    ...(item as Publishable),
+    references: referenced(definition.references, item),
+  }));
+  const withheld = new Map(items.map((item) => [item.file, withheldReason(item, now)]));
+  const pages = model.routes
+    .filter((route) => !route.hidden)
+    .map(({ path, title, source }): SitePage => {
+      const reason = source && withheld.get(source.file);
+      return { path, title, ...(source ? { file: source.file } : {}), ...(reason ? { withheld: reason } : {}) };
+    });
+  const bodies = items.flatMap((item): LinkingFile[] =>
+    typeof item.html === 'string'
+      ? [
+          {
+            file: item.file,
+            title: titleOf.get(item.file) ?? item.file,
+            links: [...hrefs(item.html), ...item.references],
+            ...(withheld.get(item.file) ? { withheld: true } : {}),
+          },
+        ]
+      : [],
+  );
+  const data = model as unknown as Record<string, unknown>;
+  const fields = Object.entries(registry.dataFiles).map(([name, { file, links = [], references }]) => ({
+    file: `${file}.yaml`,
+    title: labelOfCollection(name),
+    links: [...links.flatMap(({ pick }) => pick(data[name])), ...referenced(references as Reference[], data[name])],
+  }));
+  return {
+    pages,
+    moved: model.moved.map(({ from, to }): [string, string] => [from, to]),
+    sources: [...bodies, ...fields].filter((source) => source.links.length > 0),
+  };
+}

@@ -1,0 +1,145 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import * as assert from 'uvu/assert';
+import { openPage, testSite } from './site';
+
+/**
+ * The browser editor in its local mode, as the editor's browser tests drive it: `npm run dev` on a copy of the
+ * content in a folder of its own, and the steps a member of staff takes in its screens.
+ */
+export let temp = '';
+let server: ChildProcess | undefined;
+export let origin = '';
+let log = '';
+export let page: Page;
+/** What the browser reported while the editor ran: console errors and refused policies. */
+export let problems: string[] = [];
+
+/** Polls `check` until it gives a value; fails with the server's output after `ms`. */
+export async function eventually<T>(check: () => Promise<T | undefined>, what: string, ms = 30_000): Promise<T> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const value = await check().catch(() => undefined);
+    if (value !== undefined) return value;
+    if (Date.now() > until) throw new Error(`${what}:\n${log.slice(-2000)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** The dev site's page once it says `text`. */
+export const pageSaying = (urlPath: string, text: string) =>
+  eventually(async () => {
+    const response = await fetch(origin + urlPath);
+    const html = await response.text();
+    return response.ok && html.includes(text) ? html : undefined;
+  }, `${urlPath} never said ${text}`);
+
+/** Opens an editor screen afresh, signing in to the local backend the first time; `shown` says it is ready. */
+export async function open(hash: string, shown = page.getByText(/^(Changes saved|Unsaved changes)$/i)) {
+  // From a blank page: a change of the hash alone would keep the editor's last form.
+  await page.goto('about:blank');
+  await page.goto(`${origin}/admin/#${hash}`);
+  const login = page.getByRole('button', { name: /^Sign in to edit / });
+  // The first visit signs in to the local backend; the editor remembers it for the rest.
+  await login.or(shown).first().waitFor({ timeout: 60_000 });
+  if (await login.isVisible()) await login.click();
+  await shown.waitFor();
+}
+
+/** Replaces a text field's value as typing does (the editor's inputs are controlled, so select and type). */
+export async function type(label: string | RegExp, text: string, nth = 0) {
+  const input = page.getByLabel(label, { exact: true }).nth(nth);
+  await input.click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.insertText(text);
+}
+
+export async function choose(fieldId: string, option: string) {
+  await page.locator(`[id^="${fieldId}-field-"]`).click();
+  await page.getByText(option, { exact: true }).click();
+}
+
+/** Opens a collapsed item of a list by its toggle; the innermost item holding `text` is the last in the page. */
+export async function expand(text: string, which: 'first' | 'last') {
+  const items = page.locator('[class*="ListItem"]', { hasText: text });
+  await items[which]().locator('[class*="TopBarButton"]').first().click();
+}
+
+/** Saves the open entry, with the editor's Save button and its Save now. */
+export async function publish() {
+  await page.getByRole('button', { name: 'Save', exact: true }).first().click();
+  await page.getByText('Save now', { exact: true }).click();
+}
+
+/** The dev server on a copy of the content, and a Chromium page at 1280 px to drive its editor. */
+export async function startEditor() {
+  temp = await mkdtemp(path.join(tmpdir(), 'clinic-editor-'));
+  await cp('content', path.join(temp, 'content'), { recursive: true });
+  await cp('content/images/treatment-room.jpg', path.join(temp, 'new-portrait.jpg'));
+  const port = 4000 + Math.floor(Math.random() * 2000);
+  origin = `http://127.0.0.1:${port}`;
+  server = spawn('node', ['--import', 'tsx', 'build/serve/dev.ts', '--content', path.join(temp, 'content')], {
+    env: { ...process.env, PORT: String(port) },
+  });
+  server.stdout?.on('data', (chunk: Buffer) => (log += chunk));
+  server.stderr?.on('data', (chunk: Buffer) => (log += chunk));
+  await eventually(async () => (/Serving/.test(log) ? true : undefined), 'dev server did not start', 90_000);
+  ({ page, problems } = await openPage(await testSite(), '', { width: 1280 }));
+  // Leaving a form with unsaved changes asks first; the tests always mean to leave.
+  page.on('dialog', (dialog) => void dialog.accept());
+}
+
+export async function stopEditor() {
+  await page?.context().close();
+  server?.kill();
+  await rm(temp, { recursive: true, force: true });
+}
+
+/** Lines added and removed between two texts, as `git diff --numstat` counts them. */
+export async function numstat(before: string, after: string): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'numstat-'));
+  await writeFile(path.join(dir, 'a'), before);
+  await writeFile(path.join(dir, 'b'), after);
+  const git = spawn('git', ['diff', '--no-index', '--numstat', 'a', 'b'], { cwd: dir });
+  let out = '';
+  git.stdout.on('data', (chunk: Buffer) => (out += chunk));
+  await new Promise((resolve) => git.on('close', resolve));
+  await rm(dir, { recursive: true, force: true });
+  return out.split('\t').slice(0, 2).join(' ');
+}
+
+/** Adds a paragraph saying `words` at the end of the open body and links it through the link button's dialog. */
+export async function linkNewParagraph(words: string, to: string) {
+  // The cursor after the body's last character, where a click after its last word puts it.
+  await page.locator('[data-slate-editor]').evaluate((editor: HTMLElement) => {
+    const walker = document.createTreeWalker(editor, NodeFilter.SHOW_TEXT);
+    let last: Node | null = null;
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) if (node.textContent?.trim()) last = node;
+    editor.focus();
+    last?.parentElement?.scrollIntoView({ block: 'center' });
+    const range = document.createRange();
+    range.setStart(last ?? editor, last?.textContent?.length ?? 0);
+    window.getSelection()?.removeAllRanges();
+    window.getSelection()?.addRange(range);
+  });
+  await page.waitForTimeout(300);
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+  await page.keyboard.insertText(words);
+  await page.keyboard.press('Shift+Home');
+  await page.getByRole('button', { name: 'Link' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a link' });
+  await dialog.waitFor();
+  const offered = await dialog
+    .locator('datalist option')
+    .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+  assert.ok(offered.includes('About Us (/about/)'), 'the About page is offered by its title');
+  await dialog.getByLabel(/A page of this site/).fill(to);
+  await dialog.getByRole('button', { name: 'Add link' }).click();
+  await page.locator('[data-slate-editor] a', { hasText: words }).waitFor();
+  // The form takes the body from the rich-text view a moment later; the preview shows it has.
+  await page.frameLocator('iframe').first().locator('a', { hasText: words }).waitFor();
+}

@@ -1,0 +1,171 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import {
+  eventually,
+  expand,
+  linkNewParagraph,
+  numstat,
+  open,
+  page,
+  pageSaying,
+  publish,
+  startEditor,
+  stopEditor,
+  temp,
+  type,
+} from './editor-session';
+
+/**
+ * A receptionist's tasks, end to end in Chromium: each done in /admin/ under the dev server as she would do it,
+ * and each checked by what the site then shows and by the size of the change to the file (`git diff --numstat`).
+ * Refusals are checked by the file left byte for byte as it was.
+ */
+const tasks = suite('a receptionist in the editor');
+tasks.before(startEditor);
+tasks.after(stopEditor);
+
+/** The task table: each task's steps in the editor and the seconds from pressing Save to the site showing it. */
+const table: { task: string; steps: number; seconds: number }[] = [];
+let saving = 0;
+/** Presses Save, noting when, for the task table. */
+const save = () => {
+  saving = Date.now();
+  return publish();
+};
+/** The dev site's page once it shows `text`, with the task's row of the table. */
+async function shown(task: string, steps: number, urlPath: string, text: string) {
+  await pageSaying(urlPath, text);
+  table.push({ task, steps, seconds: (Date.now() - saving) / 1000 });
+}
+tasks.after(() => {
+  for (const { task, steps, seconds } of table)
+    console.log(`task table: ${task} | ${steps} steps | ${seconds.toFixed(1)} s`);
+});
+
+const read = (file: string) => readFile(path.join(temp, 'content', file), 'utf8');
+
+/** The editor's error notice, once it shows one holding `text`. */
+const notice = (text: string) => page.getByText(text, { exact: false }).first().waitFor({ timeout: 30_000 });
+
+/** Waits while a save would have been written, so a refused one is seen to have written nothing. */
+const settle = () => page.waitForTimeout(1500);
+
+tasks('should refuse to unpublish a post live pages link to, naming them, and leave it as it was', async () => {
+  const before = await read('posts/join-our-running-club.md');
+  await open('/collections/posts/entries/join-our-running-club');
+  await page.getByRole('switch').or(page.locator('[id^="published-field-"]')).first().click();
+  await publish();
+  await notice('Not saved as a draft:');
+  await notice('"Shin Splints: Pain Along the Shin When You Run"');
+  await settle();
+  assert.equal(await read('posts/join-our-running-club.md'), before, 'the file is as it was');
+  await pageSaying('/blog/join-our-running-club/', 'Join Our Running Club');
+});
+
+tasks('should link words to a page chosen by its title, one added line the site then shows', async () => {
+  const before = await read('posts/ankle-sprains.md');
+  await open('/collections/posts/entries/ankle-sprains');
+  await linkNewParagraph('More about the clinic', 'About Us (/about/)');
+  await save();
+  const after = await eventually(async () => {
+    const text = await read('posts/ankle-sprains.md');
+    return text !== before ? text : undefined;
+  }, 'the link was not saved');
+  assert.ok(after.includes('[More about the clinic](/about/)'), `the link at the end: ${after.slice(-200)}`);
+  // The one new line is the paragraph. Decap's rich-text view writes the body in its own layout, which may take one
+  // other line with it (docs/editor.md, Small diffs), and nothing more.
+  const old = new Set(before.split('\n'));
+  assert.equal(
+    after.split('\n').filter((line) => !old.has(line)),
+    ['[More about the clinic](/about/)'],
+  );
+  const [, removed = 0] = (await numstat(before, after)).split(' ').map(Number);
+  assert.ok(removed <= 1, `at most one other line rewritten, not ${removed}`);
+  await shown(
+    'a link to a page, chosen by title',
+    8,
+    '/blog/ankle-sprains/',
+    '<a href="/about/">More about the clinic</a>',
+  );
+});
+
+tasks(
+  "should preview a page drawn by the site's own template, its placeholders filled from the site's data",
+  async () => {
+    await open('/collections/pages/entries/about');
+    const preview = page.frameLocator('iframe').first();
+    await preview.locator('.page-hero h1', { hasText: 'About Us' }).waitFor();
+    await preview.locator('nav.breadcrumbs, [aria-label="Breadcrumb"]').first().waitFor();
+    const text = await preview.locator('body').innerText();
+    assert.not.match(text, '{{', 'no placeholder left unfilled');
+    assert.match(text, 'Earlsfield');
+  },
+);
+
+/** The file once a save has changed it, with the lines the save added and removed. */
+async function saved(file: string, before: string) {
+  const after = await eventually(async () => {
+    const text = await read(file);
+    return text !== before ? text : undefined;
+  }, `${file} was not saved`);
+  return { after, lines: await numstat(before, after) };
+}
+
+tasks('should fix a typo on the About page as one changed line, which the page then shows', async () => {
+  const before = await read('pages/about.md');
+  await open('/collections/pages/entries/about');
+  await page.locator('[data-slate-editor] [data-slate-string]', { hasText: 'winds its way' }).first().waitFor();
+  // A double click on the word, as a hand selects it.
+  const word = await page.evaluate(() => {
+    const walker = document.createTreeWalker(
+      document.querySelector('[data-slate-editor]') as Node,
+      NodeFilter.SHOW_TEXT,
+    );
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const at = node.textContent?.indexOf('winds its way') ?? -1;
+      if (at < 0) continue;
+      node.parentElement?.scrollIntoView({ block: 'center' });
+      const range = document.createRange();
+      range.setStart(node, at);
+      range.setEnd(node, at + 'winds'.length);
+      const { x, y, width, height } = range.getBoundingClientRect();
+      return { x: x + width / 2, y: y + height / 2 };
+    }
+    return undefined;
+  });
+  assert.ok(word, 'the word is in the body');
+  await page.mouse.dblclick(word.x, word.y);
+  await page.keyboard.insertText('flows');
+  await save();
+  const { lines } = await saved('pages/about.md', before);
+  assert.equal(lines, '1 1');
+  await shown('a typo on About', 5, '/about/', 'which flows its way');
+});
+
+tasks("should change a clinic's phone number under that clinic as one line, which the contact page shows", async () => {
+  const before = await read('clinics.yaml');
+  await open('/collections/data/entries/clinics');
+  await expand('Earlsfield', 'first');
+  await type('Phone', '020 7946 0999');
+  await save();
+  const { after, lines } = await saved('clinics.yaml', before);
+  assert.equal(lines, '1 1');
+  assert.match(after, /^ {2}phone: "?020 7946 0999"?$/m);
+  await shown("a clinic's phone", 5, '/contact/', '020 7946 0999');
+});
+
+tasks('should list posts newest first, each with its state and date', async () => {
+  await open('/collections/posts', page.getByText(/ · (Live from|Draft, dated) \d+ \w+ \d{4}$/).first());
+  const rows = await page.getByText(/ · (Live from|Draft, dated) \d+ \w+ \d{4}$/).allInnerTexts();
+  const dates = rows.map((row) => Date.parse(row.replace(/^.* (Live from|Draft, dated) /, '')));
+  assert.ok(rows.length >= 10, `${rows.length} posts listed with their state and date`);
+  assert.equal(
+    dates,
+    [...dates].sort((a, b) => b - a),
+    'newest first',
+  );
+});
+
+tasks.run();

@@ -1,0 +1,115 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { checkDelete, checkSave, Refused } from '../../build/editor/link-guard';
+import { type SiteLinks, siteLinks } from '../../src/content/editor-links';
+import type { SiteModel } from '../../src/content/site-model';
+import { clinicSite } from '../../src/site';
+
+const links = suite('the editor map of links, and what it refuses');
+const NOW = Date.parse('2026-11-27T10:00:00Z');
+
+/** A site of three posts (one a draft), an About page and a menu linking to the About page. */
+function model(): SiteModel {
+  const post = (slug: string, html: string, published = true) => ({
+    file: `posts/${slug}.md`,
+    slug,
+    title: slug,
+    html,
+    published,
+    published_at: '2026-01-05T09:00:00Z',
+  });
+  const route = (path: string, file: string, title: string) => ({ path, title, source: { file, field: 'slug' } });
+  return {
+    posts: [
+      post('running-club', '<p>Join us.</p>'),
+      post(
+        'knee-pain',
+        '<p>See <a href="/blog/running-club/">the club</a> and <a href="/about/?a=1&#x26;b=2">us</a>.</p>',
+      ),
+      post('draft-notes', '<p><a href="/blog/running-club/">club</a></p>', false),
+    ],
+    pages: new Map([['about', { file: 'pages/about.md', slug: 'about', title: 'About', html: '<p>Hello</p>' }]]),
+    team: [],
+    services: [],
+    navigation: { header: [{ label: 'About', path: '/about/' }], footer: [], legal: [], featuredPosts: [] },
+    home: { specialisedCare: [], services: [], conditions: [], popularPosts: ['running-club'] },
+    conditions: [],
+    routes: [
+      route('/blog/running-club/', 'posts/running-club.md', 'Join Our Running Club'),
+      route('/blog/knee-pain/', 'posts/knee-pain.md', 'Knee pain'),
+      route('/blog/draft-notes/', 'posts/draft-notes.md', 'Draft notes'),
+      route('/about/', 'pages/about.md', 'About us'),
+      { path: '/404.html', title: 'Not found', hidden: true },
+    ],
+    moved: [{ from: '/old-about/', to: '/about/' }],
+  } as unknown as SiteModel;
+}
+
+const map = (): SiteLinks => siteLinks(model(), clinicSite, NOW);
+const bodyLinks = (body: string) => [...body.matchAll(/\]\(([^)]*)\)/g)].map(([, link]) => link ?? '');
+const post = (published: boolean, body = 'Text.', at = '2026-01-05T09:00:00Z') =>
+  `---\ntitle: Join Our Running Club\npublished: ${published}\npublished_at: ${at}\n---\n${body}\n`;
+const refusal = (run: () => void) => {
+  try {
+    run();
+  } catch (error) {
+    assert.instance(error, Refused);
+    return (error as Error).message;
+  }
+  return assert.unreachable('should have refused') as never;
+};
+
+links('should list the pages by title, the draft marked as left out, and who links or refers where', () => {
+  const { pages, sources, moved } = map();
+  assert.equal(pages.length, 4, 'the hidden 404 page is no page to link to');
+  assert.equal(pages[3], { path: '/about/', title: 'About us', file: 'pages/about.md' });
+  assert.equal(pages[2]?.withheld, 'a draft');
+  assert.equal(sources.find((source) => source.file === 'posts/knee-pain.md')?.links, [
+    '/blog/running-club/',
+    '/about/?a=1&b=2',
+  ]);
+  assert.ok(sources.find((source) => source.file === 'posts/draft-notes.md')?.withheld);
+  assert.equal(sources.find((source) => source.file === 'navigation.yaml')?.title, 'Navigation');
+  assert.equal(sources.find((source) => source.file === 'home.yaml')?.links, ['/blog/running-club/']);
+  assert.equal(moved, [['/old-about/', '/about/']]);
+});
+
+links('should refuse a draft of a page live pages link to, naming them, in the build words', () => {
+  const message = refusal(() =>
+    checkSave(map(), { path: 'content/posts/running-club.md', raw: post(false) }, bodyLinks),
+  );
+  assert.match(message, 'Not saved as a draft: "Knee pain", "Home" link to "Join Our Running Club"');
+  assert.match(message, 'link "/blog/running-club/" points to posts/running-club.md (a draft), which this build');
+  assert.not.match(message, 'Draft notes', 'a draft linking to it is no live page');
+});
+
+links('should refuse to schedule it, or to delete it, and to delete the page the menu links to', () => {
+  const later = post(true, 'Text.', '2027-03-03T09:00:00Z');
+  const scheduled = refusal(() => checkSave(map(), { path: 'content/posts/running-club.md', raw: later }, bodyLinks));
+  assert.match(scheduled, 'Not saved as scheduled for');
+  const deleted = refusal(() => checkDelete(map(), ['content/posts/running-club.md']));
+  assert.match(deleted, 'Not deleted: "Knee pain", "Home" link to "Join Our Running Club"');
+  assert.match(deleted, 'link "/blog/running-club/" points to no page or file on the site');
+  assert.match(
+    refusal(() => checkDelete(map(), ['content/pages/about.md'])),
+    '"Knee pain", "Navigation" link to',
+  );
+});
+
+links('should save an unlinked page as a draft, and delete it', () => {
+  checkSave(map(), { path: 'content/posts/knee-pain.md', raw: post(false) }, bodyLinks);
+  checkDelete(map(), ['content/posts/knee-pain.md', 'content/images/posts/x.jpg']);
+});
+
+links('should refuse links to no page, to www. and to localhost, and take pages, old addresses and files', () => {
+  const save = (body: string) => () =>
+    checkSave(map(), { path: 'content/posts/new.md', raw: post(true, body) }, bodyLinks);
+  assert.match(refusal(save('[x](/blog/nowhere/)')), 'Not saved: link "/blog/nowhere/" points to no page');
+  assert.match(refusal(save('[x](/about)')), 'link "/about" needs a trailing slash: "/about/"');
+  assert.match(refusal(save('[x](/blog/draft-notes/)')), 'points to posts/draft-notes.md (a draft)');
+  assert.match(refusal(save('[NHS](www.nhs.uk)')), 'link "www.nhs.uk" has no https:// in front');
+  assert.match(refusal(save('[x](http://localhost:3000/about/)')), 'an address on the computer it was typed on');
+  save('[a](/about/) [b](/old-about/) [c](/images/a.jpg) [d](https://www.nhs.uk/) [e](/about/#team)')();
+});
+
+links.run();
