@@ -73,6 +73,14 @@ pool('should start a check once what it needs has passed, and not at all when th
   assert.not.ok(seen.includes('start after-broken'), 'never started');
 });
 
+pool('should keep the place of a check waiting for what it needs from one listed after it', async () => {
+  // With two places: the build and the check that reads it hold both, so "short" starts only once one has ended.
+  const checks = [noting('build', 0.3), { ...noting('reads-build'), needs: ['build'] }, noting('short')];
+  await quiet(() => runChecks(checks, 2));
+  const seen = await events();
+  assert.ok(seen.indexOf('start short') > seen.indexOf('end build'), 'not started while the build ran');
+});
+
 pool('should refuse a check that needs one not among them, rather than wait for ever', async () => {
   try {
     await runChecks([{ ...noting('a'), needs: ['build'] }], 2);

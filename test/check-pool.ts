@@ -9,6 +9,27 @@ export interface Check {
   env?: NodeJS.ProcessEnv;
 }
 
+/** What the pool does next: start a check, or report one whose need failed; undefined to wait for one to end. */
+type Next = { index: number; failedNeed?: string } | undefined;
+
+/**
+ * The first check, in the order given, that may start now. A check waiting for what it needs keeps its place, so one
+ * listed after it does not take the place it will want: the longest checks, which read the build, must not wait
+ * behind shorter ones that started while the build ran.
+ */
+function next(waiting: Check[], ended: Map<string, Outcome>, running: number, atOnce: number): Next {
+  let kept = 0;
+  for (const [index, check] of waiting.entries()) {
+    const needs = check.needs ?? [];
+    const failedNeed = needs.find((need) => ended.has(need) && ended.get(need)!.code !== 0);
+    if (failedNeed) return { index, failedNeed };
+    if (running + kept >= atOnce) return undefined;
+    if (needs.every((need) => ended.has(need))) return { index };
+    kept++;
+  }
+  return undefined;
+}
+
 /**
  * Runs checks side by side, at most `atOnce` at a time, each started in the order given as soon as a place is free
  * and what it needs has passed: list the longest first, so the run is not left waiting on one that started late.
@@ -25,18 +46,16 @@ export async function runChecks(checks: Check[], atOnce: number): Promise<Outcom
   let running = 0;
   let wake: () => void = () => undefined;
   while (waiting.length) {
-    const failedNeed = (check: Check) => check.needs?.find((need) => ended.has(need) && ended.get(need)!.code !== 0);
-    const ready = waiting.findIndex((check) => failedNeed(check) || (check.needs ?? []).every((n) => ended.has(n)));
-    const check = ready >= 0 && (running < atOnce || failedNeed(waiting[ready]!)) ? waiting[ready] : undefined;
-    if (!check) {
+    const chosen = next(waiting, ended, running, atOnce);
+    if (!chosen) {
       await new Promise<void>((resolve) => (wake = resolve));
       continue;
     }
-    waiting.splice(ready, 1);
-    const need = failedNeed(check);
-    if (need) {
-      const skipped = { name: check.name, code: 1, ms: 0, output: `not run: ${need} failed`, timedOut: false };
-      console.log(`\n── ${check.name}: not run, as ${need} failed ──`);
+    const [check] = waiting.splice(chosen.index, 1) as [Check];
+    if (chosen.failedNeed) {
+      const output = `not run: ${chosen.failedNeed} failed`;
+      const skipped = { name: check.name, code: 1, ms: 0, output, timedOut: false };
+      console.log(`\n── ${check.name}: not run, as ${chosen.failedNeed} failed ──`);
       ended.set(check.name, skipped);
       outcomes.set(check.name, Promise.resolve(skipped));
       continue;
