@@ -51,8 +51,9 @@ const ownSite = (file: string) => readsBuild(`chromium: ${path.basename(file, '.
 const slow = (shard: number): Check => ({ name: `slow ${shard + 1}`, command: tests(SLOW_SHARDS[shard] ?? []) });
 
 /**
- * As many at once as keep both cores of a two-core machine busy: a browser test's process waits on its browser for
- * much of its time. More at once finish no sooner, and a WebKit driver starved of CPU stops answering.
+ * Two more than the cores: a browser test's process waits on its browser for much of its time, so four keep both
+ * cores of a two-core machine busy. On a machine that other work loaded, six at once left the editor's save and
+ * WebKit's driver without an answer in time, and with every check at once WebKit's driver has stopped answering.
  */
 const AT_ONCE = availableParallelism() + 2;
 
