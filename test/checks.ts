@@ -71,12 +71,12 @@ const CHECKS: Check[] = [
           'chromium',
           `ENGINES=chromium ${tests([...CROSS_ENGINE, ...CHROMIUM_ONLY.filter((file) => !startsOwnSite(file))])}`,
         ),
-        ...CHROMIUM_ONLY.filter((file) => startsOwnSite(file) && file !== EDITOR).map(ownSite),
       ]
     : []),
   ...(withQuick ? SLOW_SHARDS.slice(1).map((_, i) => slow(i + 1)) : []),
   ...(withBrowsers ? [readsBuild('firefox', `ENGINES=firefox ${tests(CROSS_ENGINE)}`)] : []),
   ...(withQuick ? [{ name: 'quick', command: 'npm run --silent test:quick' }] : []),
+  ...(withBrowsers ? CHROMIUM_ONLY.filter((file) => startsOwnSite(file) && file !== EDITOR).map(ownSite) : []),
   { name: 'install', command: 'npm run --silent test:install' },
   readsBuild('markup', 'npm run --silent test:markup'),
   readsBuild('links', 'npm run --silent test:links'),
