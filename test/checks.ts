@@ -1,45 +1,33 @@
+import { availableParallelism } from 'node:os';
 import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { TEST_ENV, TEST_SITE_DIR } from './browser/site';
-import { runCheck as run, type Outcome } from './run-check';
+import { type Check, runChecks } from './check-pool';
+import type { Outcome } from './run-check';
+import { SLOW_SHARDS } from './suites';
 
 /**
- * `npm run test:site`: builds the site once, then runs every check of the built site side by
- * side (links, markup, sizes, the browser tests in a process per engine and one for the
- * accessibility sweep, the production install),
- * printing each one's output as it finishes and a line of timings at the end. Fails if any fails.
+ * `npm run test:site`: builds the site once, then runs every check of the built site side by side (links, markup,
+ * sizes, the browser tests in processes of their own, the production install), printing each one's output as it
+ * finishes and a line of timings at the end. Fails if any fails.
  *
- * `npm test` (`--with-quick`) also runs `test:quick` (lint, types and the unit tests) and the slow tests
- * (`test:slow`: whole builds, copies of the repository, the edit-sequence property test), which build sites of
- * their own. Both start at once, beside the build; the checks without a browser and the accessibility sweep (the
- * longest check, four pages at a time in one Chromium) start when the build has passed, and the engines' processes,
- * which keep both cores busy, once `test:quick` has passed.
+ * `npm test` (`--with-quick`) also runs `test:quick` (lint, types and the unit tests) and the slow tests (whole
+ * builds, copies of the repository, the edit-sequence property test), which build sites of their own, in a few
+ * processes (`SLOW_SHARDS`).
  *
- * Each check has a time limit (`CHECK_TIME_LIMIT_MS`): a hung one fails with what it printed. The run ends with
- * how many tests ran and passed, over every check that runs tests.
+ * The checks start longest first, a few at a time (`AT_ONCE`), each as soon as a place is free and, for those that
+ * read the shared build, once the build has passed: the run ends about when its longest check does, and no check
+ * waits behind a short one that started first. Each has a time limit (`CHECK_TIME_LIMIT_MS`): a hung one fails with
+ * what it printed. The run ends with how many tests ran and passed, over every check that runs tests.
  *
- * `--no-browsers` leaves the browser tests out: CI's job on the oldest Node line runs everything
- * that depends on Node and leaves the engines, which do not, to the job on the newest.
+ * `--no-browsers` leaves the browser tests out: CI's job on the oldest Node line runs everything that depends on
+ * Node and leaves the engines, which do not, to the job on the newest.
  */
-type Check = [name: string, command: string];
-const LIGHT_CHECKS: Check[] = [
-  ['links', 'npm run --silent test:links'],
-  ['markup', 'npm run --silent test:markup'],
-  ['sizes', `npm run --silent sizes -- ${TEST_SITE_DIR}`],
-  ['install', 'npm run --silent test:install'],
-];
-const CROSS_ENGINE = browserFiles((source) => source.includes('acrossEngines('));
-const CHROMIUM_ONLY = browserFiles((source) => !source.includes('acrossEngines(')).filter(
-  (file) => !file.endsWith('/accessibility.test.ts'),
-);
-const BROWSER_CHECKS: Check[] = [
-  // The page-by-page accessibility sweep is the longest check: it starts first, in a browser of its own.
-  ['accessibility', 'npx tsx test/run.ts test/browser/accessibility.test.ts'],
-  // The same cross-engine tests once per engine, each engine started once; Chromium's process also runs the
-  // Chromium-only files in the same browser.
-  ['chromium', `ENGINES=chromium npx tsx test/run.ts ${[...CROSS_ENGINE, ...CHROMIUM_ONLY].join(' ')}`],
-  ['firefox', `ENGINES=firefox npx tsx test/run.ts ${CROSS_ENGINE.join(' ')}`],
-  ['webkit', `ENGINES=webkit npx tsx test/run.ts ${CROSS_ENGINE.join(' ')}`],
-];
+const withQuick = process.argv.includes('--with-quick');
+const withBrowsers = !process.argv.includes('--no-browsers');
+const siteEnv = { ...process.env, ...TEST_ENV, TEST_SITE_BUILT: '1' };
+const tests = (files: string[]) => `npx tsx test/run.ts ${files.join(' ')}`;
+const readsBuild = (name: string, command: string): Check => ({ name, command, needs: ['build'], env: siteEnv });
 
 /** The browser test files whose source passes `test`. */
 function browserFiles(test: (source: string) => boolean): string[] {
@@ -48,6 +36,52 @@ function browserFiles(test: (source: string) => boolean): string[] {
     .map((file) => `test/browser/${file}`)
     .filter((file) => test(readFileSync(file, 'utf8')));
 }
+const CROSS_ENGINE = browserFiles((source) => source.includes('acrossEngines('));
+const CHROMIUM_ONLY = browserFiles((source) => !source.includes('acrossEngines(')).filter(
+  (file) => !file.endsWith('/accessibility.test.ts'),
+);
+/**
+ * The Chromium-only files that start a dev server or build a site of their own each take a process of their own, so
+ * their waits on a build overlap; the editor's, the longest, starts among the first.
+ */
+const startsOwnSite = (file: string) => /\b(spawn|makeCorpus|buildSite)\(/.test(readFileSync(file, 'utf8'));
+const EDITOR = 'test/browser/editor.test.ts';
+const ownSite = (file: string) => readsBuild(`chromium: ${path.basename(file, '.test.ts')}`, tests([file]));
+/** A group of the slow tests (`SLOW_SHARDS`, the longest first). */
+const slow = (shard: number): Check => ({ name: `slow ${shard + 1}`, command: tests(SLOW_SHARDS[shard] ?? []) });
+
+/**
+ * Two more than the cores: a browser test's process waits on its browser for much of its time, so four keep both
+ * cores of a two-core machine busy. On a machine that other work loaded, six at once left the editor's save and
+ * WebKit's driver without an answer in time, and with every check at once WebKit's driver has stopped answering.
+ */
+const AT_ONCE = availableParallelism() + 2;
+
+/** Longest first, as measured (docs/testing.md): the build first, as most checks read it. */
+const CHECKS: Check[] = [
+  { name: 'build', command: `node build/cli.mjs --out ${TEST_SITE_DIR}`, env: siteEnv },
+  ...(withBrowsers
+    ? [readsBuild('accessibility', tests(['test/browser/accessibility.test.ts'])), ownSite(EDITOR)]
+    : []),
+  ...(withQuick ? [slow(0)] : []),
+  ...(withBrowsers
+    ? [
+        readsBuild('webkit', `ENGINES=webkit ${tests(CROSS_ENGINE)}`),
+        readsBuild(
+          'chromium',
+          `ENGINES=chromium ${tests([...CROSS_ENGINE, ...CHROMIUM_ONLY.filter((file) => !startsOwnSite(file))])}`,
+        ),
+      ]
+    : []),
+  ...(withQuick ? SLOW_SHARDS.slice(1).map((_, i) => slow(i + 1)) : []),
+  ...(withBrowsers ? [readsBuild('firefox', `ENGINES=firefox ${tests(CROSS_ENGINE)}`)] : []),
+  ...(withQuick ? [{ name: 'quick', command: 'npm run --silent test:quick' }] : []),
+  ...(withBrowsers ? CHROMIUM_ONLY.filter((file) => startsOwnSite(file) && file !== EDITOR).map(ownSite) : []),
+  { name: 'install', command: 'npm run --silent test:install' },
+  readsBuild('markup', 'npm run --silent test:markup'),
+  readsBuild('links', 'npm run --silent test:links'),
+  readsBuild('sizes', `npm run --silent sizes -- ${TEST_SITE_DIR}`),
+];
 
 /** How many tests ran and passed, from the "N passed, N failed" line test/run.ts ends each run of tests with. */
 function testCount(outcomes: Outcome[]): string {
@@ -59,30 +93,13 @@ function testCount(outcomes: Outcome[]): string {
   return `${passed + failedTests} tests ran, ${passed} passed`;
 }
 
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const started = performance.now();
-const env = { ...process.env, ...TEST_ENV, TEST_SITE_BUILT: '1' };
-const runAll = (checks: Check[]) => Promise.all(checks.map(([name, command]) => run(name, command, env)));
-const withQuick = process.argv.includes('--with-quick');
-const browserChecks = process.argv.includes('--no-browsers') ? [] : BROWSER_CHECKS;
-const quick = withQuick ? run('quick', 'npm run --silent test:quick', process.env) : undefined;
-const slow = withQuick ? run('slow', 'npm run --silent test:slow', process.env) : undefined;
-const build = await run('build', `node build/cli.mjs --out ${TEST_SITE_DIR}`, env);
-const outcomes: Outcome[] = [build];
-if (build.code === 0) {
-  const light = runAll(LIGHT_CHECKS);
-  // The accessibility sweep, the longest check, starts at once beside the unit tests; the engines wait for them.
-  const [first, ...rest] = browserChecks;
-  const sweep = first ? runAll([first]) : Promise.resolve([]);
-  const quickOutcome = quick ? await quick : undefined;
-  const browsers = !quickOutcome || quickOutcome.code === 0 ? runAll(rest) : Promise.resolve([]);
-  outcomes.push(...(await light), ...(await sweep), ...(await browsers));
-}
-if (slow) outcomes.unshift(await slow);
-if (quick) outcomes.unshift(await quick);
+const outcomes = await runChecks(CHECKS, AT_ONCE);
 const failed = outcomes.filter((outcome) => outcome.code !== 0).map((outcome) => outcome.name);
-const timings = outcomes.map((outcome) => `${outcome.name} ${(outcome.ms / 1000).toFixed(1)} s`).join(', ');
+const timings = outcomes.map((outcome) => `${outcome.name} ${seconds(outcome.ms)}`).join(', ');
 console.log(
   `\n${withQuick ? 'Tests' : 'Site checks'} ${failed.length ? `FAILED: ${failed.join(', ')}` : 'passed'} in ` +
-    `${((performance.now() - started) / 1000).toFixed(1)} s (${timings}); ${testCount(outcomes)}`,
+    `${seconds(performance.now() - started)} (${timings}); ${testCount(outcomes)}`,
 );
 process.exit(failed.length ? 1 : 0);

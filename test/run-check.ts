@@ -11,7 +11,7 @@ export interface Outcome {
 
 /**
  * A check that has run this long has hung (a browser driver waiting on an answer that never comes,
- * say). The longest check, the accessibility sweep, has taken from four to thirteen minutes on the
+ * say). The longest check, the accessibility sweep, has taken from four to fifteen minutes on the
  * same two-core machine as its load varied, so thirty leave room for a slow machine while a hang
  * still fails the run well before CI's own hour, with the output it printed.
  */

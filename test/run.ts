@@ -33,10 +33,29 @@ async function testFiles(folder: string): Promise<string[]> {
 const globals = globalThis as typeof globalThis & { UVU_DEFER?: number; UVU_INDEX?: number; UVU_QUEUE?: unknown[][] };
 globals.UVU_DEFER = 1;
 const uvu = await import('uvu');
+const times = new Map<string, number>();
+const timed = (file: string, started: number) => times.set(file, (times.get(file) ?? 0) + performance.now() - started);
 for (const [index, file] of files.entries()) {
+  const name = path.relative(process.cwd(), file);
   globals.UVU_INDEX = index;
-  globals.UVU_QUEUE?.push([path.relative(process.cwd(), file)]);
+  globals.UVU_QUEUE?.push([name]);
+  const started = performance.now();
   await import(pathToFileURL(file).href);
+  timed(name, started);
+}
+// Each file's time is its import (which may start a browser or build a site) and its suites' runs.
+for (const group of globals.UVU_QUEUE ?? []) {
+  const name = String(group[0]);
+  for (const [i, run] of group.entries())
+    if (i > 0)
+      group[i] = async () => {
+        const started = performance.now();
+        try {
+          return await (run as () => Promise<unknown>)();
+        } finally {
+          timed(name, started);
+        }
+      };
 }
 
 let output = '';
@@ -56,5 +75,7 @@ await Promise.all([closeShared(), closeEngines()]);
 const plain = output.replace(/\u001b\[[0-9;]*m/g, '');
 const total = Number(/Total:\s+(\d+)/.exec(plain)?.[1] ?? 0);
 const passed = Number(/Passed:\s+(\d+)/.exec(plain)?.[1] ?? 0);
+const slowest = [...times].sort((a, b) => b[1] - a[1]).slice(0, 5);
+console.log(`Slowest files: ${slowest.map(([name, ms]) => `${name} ${(ms / 1000).toFixed(1)} s`).join(', ')}`);
 console.log(`${passed} passed, ${total - passed} failed`);
 process.exit(total > 0 && passed === total ? 0 : 1);
