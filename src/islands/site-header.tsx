@@ -171,9 +171,16 @@ export function SiteHeader({ siteName, nav, clinics, findUsUrl, bookingUrl, sear
               <SearchIcon />
               <span className="header-search-label">Search</span>
             </a>
-            <a className="button button-secondary" href={findUsUrl} target="_blank" rel="noopener noreferrer">
-              Find Us<span className="visually-hidden"> (opens in a new tab)</span>
-            </a>
+            {/* The map opens in a new tab; the contact page, which stands in while the map link is a stand-in, does not. */}
+            {/^https?:/.test(findUsUrl) ? (
+              <a className="button button-secondary" href={findUsUrl} target="_blank" rel="noopener noreferrer">
+                Find Us<span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            ) : (
+              <a className="button button-secondary" href={findUsUrl}>
+                Find Us
+              </a>
+            )}
             <a className="button" href={bookingUrl}>
               Book Now
             </a>

@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { load } from 'js-yaml';
 import path from 'node:path';
 import type { Browser, BrowserContextOptions, ConsoleMessage, Page } from 'playwright-core';
 import { buildSite } from '../../build/build-site';
@@ -7,6 +9,7 @@ import { localHeadersFor } from '../../build/serve/local-headers';
 import { REVIEWS_FUNCTION_PATH } from '../../src/lib/reviews';
 import { ORDINARY_UA, serveSite, sharedChromium } from './browser';
 import { clinicSite } from '../../src/site';
+import { STAND_IN_LABEL } from '../../src/content/stand-in';
 
 /**
  * Deployment settings the browser tests build with, so the form takes its configured path. The reviews need none:
@@ -120,4 +123,15 @@ export function painted(page: Page): Promise<unknown> {
 /** Waits until the named island has been hydrated. */
 export async function waitForHydration(page: Page, name: string): Promise<void> {
   await page.locator(`[data-island="${name}"][data-hydrated]`).first().waitFor({ state: 'attached' });
+}
+
+/**
+ * The words of each clinic's Google reviews link as the shipped clinics.yaml gives them: marked while the clinic's
+ * Place ID is a stand-in, since the link then opens a map search, not the clinic's reviews.
+ */
+export function reviewLinkTexts(): string[] {
+  const clinics = load(readFileSync('content/clinics.yaml', 'utf8')) as { name: string; googlePlaceId: unknown }[];
+  return clinics.map(({ name, googlePlaceId }) =>
+    typeof googlePlaceId === 'object' ? `${name} clinic ${STAND_IN_LABEL}` : `${name} clinic`,
+  );
 }
