@@ -5,7 +5,8 @@ import { isStandIn, type StandIn } from './stand-in';
 /**
  * How the browser editor reads and writes the data files (content/*.yaml), registered as its own file format:
  * - a file that is one list is edited as `{ entries: [...] }`, since the editor's fields need names;
- * - a stand-in `{ standIn, replaceWith }` is edited as its plain value, its note kept beside it under `_standIns`;
+ * - a stand-in `{ standIn, replaceWith }`, in a data file or front matter, is edited as its plain value, its note
+ *   kept beside it under `_standIns`;
  *   saved unchanged it is written back as the stand-in, so only a value the clinic typed stops being one;
  * - the file's text as it was read is kept beside the values, and only the lines whose values changed are written
  *   anew (yaml-edit.ts): comments, order and quoting stay, and a file saved unchanged is the same file.
@@ -69,7 +70,8 @@ const FRONT_MATTER = /^---\r?\n([\s\S]*?\r?\n)?---(?:\r?\n|$)/;
  */
 export function readEntryFile(text: string): Plain {
   const match = FRONT_MATTER.exec(text);
-  const fields = (match?.[1] ? parse(match[1]) : {}) as Plain;
+  // Stand-ins in front matter (a registration number) are edited as plain values, as in the data files.
+  const fields = unwrap(match?.[1] ? parse(match[1]) : {}) as Plain;
   return { ...fields, body: match ? text.slice(match[0].length) : text, [SOURCE]: text };
 }
 
@@ -92,5 +94,5 @@ export function writeEntryFile(data: Plain): string {
   const original = match && typeof source === 'string' ? source.slice(match[0].length) : '';
   const text = keepListMarkers(original, String(body));
   const opening = match ? '' : text.startsWith('\n') || text === '' ? '' : '\n';
-  return `---\n${editYaml(match?.[1] ?? '', fields)}---\n${opening}${text}`;
+  return `---\n${editYaml(match?.[1] ?? '', rewrap(fields))}---\n${opening}${text}`;
 }

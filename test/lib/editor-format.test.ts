@@ -154,5 +154,22 @@ entries('should write a new item with its front matter, a blank line and its bod
   assert.is(readEntryFile(written)[SOURCE], written, 'the text it was read from is kept for its save');
 });
 
+entries('should edit a stand-in in front matter as its plain value, and keep it a stand-in saved unchanged', () => {
+  const text = [
+    '---',
+    'name: Helen Marsh',
+    'registration:',
+    '  hcpc: { standIn: PH00000, replaceWith: "the HCPC number" }',
+    '---',
+    'Bio.',
+    '',
+  ].join('\n');
+  const member = readEntryFile(text) as { registration: { hcpc: unknown } };
+  assert.is(member.registration.hcpc, 'PH00000', 'the field holds the plain value');
+  assert.is(writeEntryFile(member), text, 'saved unchanged, it is the same file');
+  member.registration.hcpc = 'PH123456';
+  assert.match(writeEntryFile(member), /^ {2}hcpc: PH123456$/m, 'a value typed in is no longer a stand-in');
+});
+
 format.run();
 entries.run();
