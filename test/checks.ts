@@ -45,7 +45,8 @@ const CHROMIUM_ONLY = browserFiles((source) => !source.includes('acrossEngines('
  * `startEditor`) each take a process of their own, so their waits on a build overlap, and no file runs twice; the
  * editor's, the longest, starts among the first.
  */
-const startsOwnSite = (file: string) => /\b(spawn|makeCorpus|buildSite|startEditor)\(/.test(readFileSync(file, 'utf8'));
+const startsOwnSite = (file: string) =>
+  /\b(spawn|makeCorpus|buildSite)\(|\bstartEditor\b/.test(readFileSync(file, 'utf8'));
 const EDITOR = 'test/browser/editor.test.ts';
 const ownSite = (file: string) => readsBuild(`chromium: ${path.basename(file, '.test.ts')}`, tests([file]));
 /** A group of the slow tests (`SLOW_SHARDS`, the longest first). */
