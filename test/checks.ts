@@ -41,13 +41,14 @@ const CHROMIUM_ONLY = browserFiles((source) => !source.includes('acrossEngines('
   (file) => !file.endsWith('/accessibility.test.ts'),
 );
 /**
- * The Chromium-only files that start a dev server or build a site of their own (the editor's start one through
- * `startEditor`) each take a process of their own, so their waits on a build overlap, and no file runs twice; the
- * editor's, the longest, starts among the first.
+ * The Chromium-only files that start a dev server or build a site of their own each take a process of their own, so
+ * their waits on a build overlap, and no file runs twice; the editor's files (they start one through `startEditor`)
+ * share one, the longest, which starts among the first.
  */
 const startsOwnSite = (file: string) =>
   /\b(spawn|makeCorpus|buildSite)\(|\bstartEditor\b/.test(readFileSync(file, 'utf8'));
-const EDITOR = 'test/browser/editor.test.ts';
+/** The editor's files, one after the other in one process: each starts a dev server and a browser of its own. */
+const EDITOR_FILES = CHROMIUM_ONLY.filter((file) => /\bstartEditor\b/.test(readFileSync(file, 'utf8')));
 const ownSite = (file: string) => readsBuild(`chromium: ${path.basename(file, '.test.ts')}`, tests([file]));
 /** A group of the slow tests (`SLOW_SHARDS`, the longest first). */
 const slow = (shard: number): Check => ({ name: `slow ${shard + 1}`, command: tests(SLOW_SHARDS[shard] ?? []) });
@@ -63,7 +64,10 @@ const AT_ONCE = availableParallelism() + 2;
 const CHECKS: Check[] = [
   { name: 'build', command: `node build/cli.mjs --out ${TEST_SITE_DIR}`, env: siteEnv },
   ...(withBrowsers
-    ? [readsBuild('accessibility', tests(['test/browser/accessibility.test.ts'])), ownSite(EDITOR)]
+    ? [
+        readsBuild('accessibility', tests(['test/browser/accessibility.test.ts'])),
+        readsBuild('chromium: editor', tests(EDITOR_FILES)),
+      ]
     : []),
   ...(withQuick ? [slow(0)] : []),
   ...(withBrowsers
@@ -78,7 +82,9 @@ const CHECKS: Check[] = [
   ...(withQuick ? SLOW_SHARDS.slice(1).map((_, i) => slow(i + 1)) : []),
   ...(withBrowsers ? [readsBuild('firefox', `ENGINES=firefox ${tests(CROSS_ENGINE)}`)] : []),
   ...(withQuick ? [{ name: 'quick', command: 'npm run --silent test:quick' }] : []),
-  ...(withBrowsers ? CHROMIUM_ONLY.filter((file) => startsOwnSite(file) && file !== EDITOR).map(ownSite) : []),
+  ...(withBrowsers
+    ? CHROMIUM_ONLY.filter((file) => startsOwnSite(file) && !EDITOR_FILES.includes(file)).map(ownSite)
+    : []),
   { name: 'install', command: 'npm run --silent test:install' },
   readsBuild('markup', 'npm run --silent test:markup'),
   readsBuild('links', 'npm run --silent test:links'),
