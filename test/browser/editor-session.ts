@@ -76,6 +76,8 @@ export async function publish() {
 
 /** The dev server on a copy of the content, and a Chromium page at 1280 px to drive its editor. */
 export async function startEditor() {
+  // A session of its own: an earlier file's session in this process must not answer for this one's server.
+  log = '';
   temp = await mkdtemp(path.join(tmpdir(), 'clinic-editor-'));
   await cp('content', path.join(temp, 'content'), { recursive: true });
   await cp('content/images/treatment-room.jpg', path.join(temp, 'new-portrait.jpg'));
