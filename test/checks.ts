@@ -42,12 +42,12 @@ const CHROMIUM_ONLY = browserFiles((source) => !source.includes('acrossEngines('
 );
 /**
  * The Chromium-only files that start a dev server or build a site of their own each take a process of their own, so
- * their waits on a build overlap, and no file runs twice; the editor's files (they start one through `startEditor`)
- * share one, the longest, which starts among the first.
+ * their waits on a build overlap, and no file runs twice; the editor's (they start one through `startEditor`), the
+ * longest, start among the first.
  */
 const startsOwnSite = (file: string) =>
   /\b(spawn|makeCorpus|buildSite)\(|\bstartEditor\b/.test(readFileSync(file, 'utf8'));
-/** The editor's files, one after the other in one process: each starts a dev server and a browser of its own. */
+/** The editor's files, each in a process of its own: a second link dialog in one browser session can miss its words. */
 const EDITOR_FILES = CHROMIUM_ONLY.filter((file) => /\bstartEditor\b/.test(readFileSync(file, 'utf8')));
 const ownSite = (file: string) => readsBuild(`chromium: ${path.basename(file, '.test.ts')}`, tests([file]));
 /** A group of the slow tests (`SLOW_SHARDS`, the longest first). */
