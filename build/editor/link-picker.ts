@@ -7,6 +7,8 @@ import type { SitePage } from '../../src/content/editor-links';
  * The rich-text editor keeps its selection meanwhile, so the link goes on the words that were selected.
  */
 const LINK_PROMPT = 'Enter the URL of the link';
+/** The link button, by the name the editor gives it. */
+const LINK_BUTTON = 'button[title="Link"]';
 
 /** A page's title in the list, with its address so two pages of one title can be told apart. */
 const choiceOf = (page: SitePage) => `${page.title} (${page.path})`;
@@ -40,13 +42,17 @@ export function linkOf(text: string, pages: SitePage[]): string {
   return pages.find((page) => choiceOf(page) === typed || page.title === typed)?.path ?? typed;
 }
 
-/** Where text nodes of `root` hold the character at `offset` of its text. */
-function pointAt(root: Element, offset: number): [Node, number] {
+/**
+ * Where text nodes of `root` hold the character at `offset` of its text. An offset at the end of one node is also
+ * the start of the next: a range's start takes the next node's start (`edge` 'start'), so it does not reach back
+ * over the end of the paragraph before, and its end takes the node before.
+ */
+function pointAt(root: Element, offset: number, edge: 'start' | 'end'): [Node, number] {
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
   let left = offset;
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const length = node.textContent?.length ?? 0;
-    if (left <= length) return [node, left];
+    if (edge === 'end' ? left <= length : left < length) return [node, left];
     left -= length;
   }
   return [root, root.childNodes.length];
@@ -54,26 +60,64 @@ function pointAt(root: Element, offset: number): [Node, number] {
 
 /**
  * The words selected in the rich-text editor, kept as offsets in its text while the dialog has the focus (the
- * editor draws its text again meanwhile); the function returned selects them again.
+ * editor draws its text again meanwhile); `restore` selects them again.
  */
-function keepSelection(): () => void {
+function keepSelection(): { words: string; restore: () => void } {
   const selection = window.getSelection();
   const range = selection?.rangeCount ? selection.getRangeAt(0) : undefined;
   const editable = range?.startContainer.parentElement?.closest<HTMLElement>('[contenteditable="true"]');
-  if (!range || !editable) return () => undefined;
+  if (!range || !editable) return { words: '', restore: () => undefined };
   const before = document.createRange();
   before.setStart(editable, 0);
   before.setEnd(range.startContainer, range.startOffset);
   const start = before.toString().length;
   const end = start + range.toString().length;
-  return () => {
+  const restore = () => {
     editable.focus();
     const again = document.createRange();
-    again.setStart(...pointAt(editable, start));
-    again.setEnd(...pointAt(editable, end));
+    again.setStart(...pointAt(editable, start, start === end ? 'end' : 'start'));
+    again.setEnd(...pointAt(editable, end, 'end'));
     selection?.removeAllRanges();
     selection?.addRange(again);
   };
+  return { words: range.toString(), restore };
+}
+
+/** How long a selection must stand before the rich-text editor has surely read it (it reads every 100 ms). */
+const SETTLE_MS = 400;
+/** How often the button is looked for again, and how many times, before the choice is given up. */
+const RETRY_MS = 250;
+const TRIES = 40;
+
+/**
+ * Selects the kept words again and, once the selection has stood long enough for the rich-text editor to read it,
+ * presses the link button, found again by its name (the toolbar is drawn again meanwhile). It keeps trying until
+ * the button's prompt has taken the choice, so a slow machine or a toolbar caught mid-redraw loses nothing.
+ */
+function pressWhenSelected(kept: { words: string; restore: () => void }, title: string, taken: () => boolean) {
+  let standingSince: number | undefined;
+  let presses = 0;
+  let tries = 0;
+  kept.restore();
+  const attempt = () => {
+    if (taken() || ++tries > TRIES) return;
+    if ((window.getSelection()?.toString() ?? '') !== kept.words) {
+      standingSince = undefined;
+      kept.restore();
+    } else {
+      standingSince ??= Date.now();
+      const button = document.querySelector<HTMLElement>(`button[title="${title}"]`);
+      // A press that the prompt did not answer is tried once more, not again and again: a second press on a link
+      // takes the link away.
+      if (button && Date.now() - standingSince >= SETTLE_MS && presses < 2) {
+        presses += 1;
+        standingSince = Date.now() + SETTLE_MS;
+        button.click();
+      }
+    }
+    setTimeout(attempt, RETRY_MS);
+  };
+  setTimeout(attempt, RETRY_MS);
 }
 
 /** Replaces the link button's prompt; `pages` gives the site's pages when the button is pressed. */
@@ -87,6 +131,15 @@ export function offerPagesForLinks(pages: () => Promise<SitePage[]>) {
     },
     true,
   );
+  // A press on a button moves the browser's selection into the button, so the words to link would be lost before
+  // the prompt is asked for; the editor means its toolbar to keep the selection, and this makes the link button do so.
+  document.addEventListener(
+    'mousedown',
+    (event) => {
+      if ((event.target as Element | null)?.closest(LINK_BUTTON)) event.preventDefault();
+    },
+    true,
+  );
   const prompt = window.prompt.bind(window);
   window.prompt = (message?: string, fallback?: string) => {
     if (message !== LINK_PROMPT) return prompt(message, fallback);
@@ -97,7 +150,7 @@ export function offerPagesForLinks(pages: () => Promise<SitePage[]>) {
     }
     const pressed = button;
     const title = pressed?.title ?? '';
-    const selected = keepSelection();
+    const kept = keepSelection();
     void pages().then((list) => {
       const dialog = dialogFor(list);
       const input = dialog.querySelector('input') as HTMLInputElement;
@@ -105,17 +158,7 @@ export function offerPagesForLinks(pages: () => Promise<SitePage[]>) {
         dialog.remove();
         if (dialog.returnValue !== 'add' || !input.value.trim()) return;
         chosen = linkOf(input.value, list);
-        // The rich-text editor reads a selection a while after the browser reports it (it waits 100 ms between
-        // reads); the toolbar was drawn again meanwhile, so the same button is found by its name.
-        let pressedAgain = false;
-        const press = () => {
-          if (!pressedAgain) document.querySelector<HTMLElement>(`button[title="${title}"]`)?.click();
-          pressedAgain = true;
-        };
-        document.addEventListener('selectionchange', () => setTimeout(press, 400), { once: true });
-        selected();
-        // With nothing selected there may be no selection event: the link then goes where the cursor was.
-        setTimeout(press, 1000);
+        pressWhenSelected(kept, title, () => chosen === undefined);
       });
       dialog.showModal();
     });

@@ -131,7 +131,9 @@ export async function linkNewParagraph(words: string, to: string) {
   await page.keyboard.press('End');
   await page.keyboard.press('Enter');
   await page.keyboard.insertText(words);
+  await page.waitForFunction((text) => document.activeElement?.textContent?.trimEnd().endsWith(text), words);
   await page.keyboard.press('Shift+Home');
+  await page.waitForFunction((text) => window.getSelection()?.toString() === text, words);
   await page.getByRole('button', { name: 'Link' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add a link' });
   await dialog.waitFor();
