@@ -50,9 +50,15 @@ async function listFolder(contentDir: string, folder: string, extension: string,
   return found.flat();
 }
 
+/**
+ * Writes the whole file or nothing: the new text goes to a hidden file beside it, which then takes its name, so the
+ * dev server's build (and anyone reading) never sees a file half written.
+ */
 async function writeTo(full: string, contents: string | Buffer) {
   await mkdir(path.dirname(full), { recursive: true });
-  await writeFile(full, contents);
+  const temp = path.join(path.dirname(full), `.${path.basename(full)}.${process.pid}.${Date.now()}.tmp`);
+  await writeFile(temp, contents);
+  await rename(temp, full);
 }
 
 export type Params = Record<string, unknown> & {

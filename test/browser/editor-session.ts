@@ -41,7 +41,8 @@ export const pageSaying = (urlPath: string, text: string) =>
 export async function open(hash: string, shown = page.getByText(/^(Changes saved|Unsaved changes)$/i)) {
   // From a blank page: a change of the hash alone would keep the editor's last form.
   await page.goto('about:blank');
-  await page.goto(`${origin}/admin/#${hash}`);
+  // The editor's own words below say when it is ready; its scripts' load event can come late on a busy machine.
+  await page.goto(`${origin}/admin/#${hash}`, { waitUntil: 'commit' });
   const login = page.getByRole('button', { name: /^Sign in to edit / });
   // The first visit signs in to the local backend; the editor remembers it for the rest.
   await login.or(shown).first().waitFor({ timeout: 60_000 });

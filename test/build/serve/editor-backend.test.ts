@@ -1,4 +1,4 @@
-import { cp, mkdir, mkdtemp, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import { request, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -38,6 +38,35 @@ const refused = (promise: Promise<unknown>, what: string) =>
     () => assert.unreachable(`${what} was allowed`),
     (error) => assert.instance(error, PathRefused, what),
   );
+
+backend(
+  'should write a whole file or nothing, so a reader never meets half of it, and leave no file beside it',
+  async () => {
+    const file = path.join(content, 'posts/calf-pain.md');
+    const before = await readFile(file, 'utf8');
+    const after = `${before}\n${'A long new paragraph. '.repeat(200_000)}\n`;
+    let reading = true;
+    const seen = new Set<number>();
+    const reader = (async () => {
+      while (reading) seen.add((await readFile(file, 'utf8')).length);
+    })();
+    await editorAction(local, 'persistEntry', { entry: { path: 'content/posts/calf-pain.md', raw: after } });
+    reading = false;
+    await reader;
+    assert.equal(
+      [...seen].filter((length) => length !== before.length && length !== after.length),
+      [],
+      'no part',
+    );
+    assert.is(await readFile(file, 'utf8'), after);
+    assert.equal(
+      (await readdir(path.dirname(file))).filter((name) => name.startsWith('.')),
+      [],
+      'no hidden file',
+    );
+    await writeFile(file, before);
+  },
+);
 
 backend('should map repository paths into the content folder and refuse any other', () => {
   assert.is(contentFile(content, 'content/posts/calf-pain.md'), path.join(content, 'posts/calf-pain.md'));
