@@ -53,18 +53,16 @@ const list = (value: unknown) => (Array.isArray(value) ? value.map(String) : [])
 const callToAction = (site: PreviewSite) => cta(site);
 
 /**
- * An entry's fields as its template's item. The editor's fields are unchecked until the entry is saved and built, so
- * the preview trusts them here, in one place: a field the page needs and lacks throws, and the preview asks for it.
+ * A page as the site draws it: its template's body with what the entry holds. The editor's fields are unchecked until
+ * the entry is saved and built, so each draw takes them as its template's item: a field the page needs and lacks
+ * throws, and the preview asks for it (templatePreview).
  */
-const drawnAs = <T>(fields: Fields): T => fields as T;
-
-/** A page as the site draws it: its template's body with what the entry holds. */
 type Draw = (fields: Fields, slug: string, renderBody: RenderBody, site: PreviewSite) => ReactNode;
 
 const drawPost: Draw = (fields, slug, renderBody, { site, emergency }) => {
   const at = text(fields.published_at) || new Date().toISOString();
   const state = postState({ published: fields.published !== false, published_at: at }, Date.now());
-  const post = drawnAs<Post>({
+  const post = {
     ...fields,
     slug: text(fields.slug) || slug,
     title: text(fields.title),
@@ -74,28 +72,28 @@ const drawPost: Draw = (fields, slug, renderBody, { site, emergency }) => {
     tags: list(fields.tags),
     html: renderBody(text(fields.body)),
     ...(state === 'published' ? {} : { status: state }),
-  });
+  } as Post;
   return postTemplate.body({ post, related: [], site, emergency });
 };
 
 const drawPage: Draw = (fields, slug, renderBody, site) => {
-  const page = drawnAs<Page>({ ...fields, slug, title: text(fields.title), html: renderBody(text(fields.body)) });
+  const page = { ...fields, slug, title: text(fields.title), html: renderBody(text(fields.body)) } as Page;
   return pageTemplate.body({ page, cta: callToAction(site) });
 };
 
 const drawService: Draw = (fields, slug, renderBody, site) => {
-  const service = drawnAs<Service>({ ...fields, slug, title: text(fields.title), html: renderBody(text(fields.body)) });
+  const service = { ...fields, slug, title: text(fields.title), html: renderBody(text(fields.body)) } as Service;
   return serviceTemplate.body({ service, team: [], cta: callToAction(site) });
 };
 
 const drawMember: Draw = (fields, slug, renderBody, { site, clinics }) => {
-  const member = drawnAs<TeamMember>({
+  const member = {
     ...fields,
     slug,
     name: text(fields.name),
     specialisms: list(fields.specialisms),
     bioHtml: renderBody(text(fields.body)),
-  });
+  } as TeamMember;
   const chosen = list(fields.clinics);
   return teamMemberTemplate.body({
     member,
