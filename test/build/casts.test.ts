@@ -23,13 +23,19 @@ const sourceFiles = (dir: string): string[] =>
     .filter((entry) => entry.isFile() && /\.(ts|tsx)$/.test(entry.name))
     .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
 
-/** Every line with a cast, as `file:line`, and whether the line above it is a comment. */
+/** Every line with a cast, as `file:line`, and whether a comment is just above it (above the statement it is in). */
 function casts(): { at: string; file: string; commented: boolean }[] {
   return FOLDERS.flatMap(sourceFiles).flatMap((file) => {
     const lines = readFileSync(path.join(root, file), 'utf8').split('\n');
     return lines.flatMap((line, i) =>
       CAST.test(line)
-        ? [{ at: `${file}:${i + 1}`, file, commented: /^\s*\/\/|\*\/\s*$/.test(lines[i - 1] ?? '') }]
+        ? [
+            {
+              at: `${file}:${i + 1}`,
+              file,
+              commented: lines.slice(Math.max(0, i - 2), i).some((above) => /^\s*\/\/|\*\/\s*$/.test(above)),
+            },
+          ]
         : [],
     );
   });
