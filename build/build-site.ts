@@ -79,17 +79,13 @@ export async function* buildPhases(
     await schedule.index(search);
     const committed = await schedule.finish(await planOutputs(run, model, content.value, images.value.files));
     recall.settle(run.started);
-    const { withheld } = content.value;
-    const explanation = await run.explain();
-    const { warnings } = checks;
-    const { standIns } = content;
     return {
-      explanation,
+      explanation: await run.explain(),
       model,
       routes: model.routes,
-      warnings,
-      withheld,
-      standIns,
+      warnings: checks.warnings,
+      withheld: content.value.withheld,
+      standIns: content.standIns,
       timings: timer.timings,
       ...committed,
     };

@@ -10,7 +10,7 @@ import { type Explanation, explainer } from './reuse/explain';
 import type { ReuseStore } from './reuse/store';
 import { type Schedule, startSchedule } from './schedule';
 import { type StageTimer, stageTimer } from './stage-timer';
-import type { ImageFile, IslandBundle, ValidContent } from './model';
+import type { ImageFile, IslandBundle, AnyContent } from './model';
 import { islandBundle } from './stages/assets/bundle-islands';
 import { type Stylesheet, siteStylesheet } from './stages/assets/build-css';
 import { countMarkdownFiles } from './stages/read/load-content';
@@ -47,7 +47,7 @@ export interface BuildSetup {
 /** What a build knows once it has its outline, while its bodies are still being rendered. */
 export interface OutlinedBuild {
   run: BuildRun;
-  content: ValidContent;
+  content: AnyContent;
   outline: SiteOutline;
   photos: Promise<{ value: { files: ImageFile[]; manifest: RasterManifest } }>;
 }

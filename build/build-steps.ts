@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { SiteOutline } from '../src/content/site-model';
 import type { BuildRun } from './build-start';
-import type { ImageFile, RenderedBodies, ValidContent } from './model';
+import type { ImageFile, RenderedBodies, AnyContent } from './model';
 import { type Problem, type Staged, sortProblems } from './problems';
 import type { SitePlan } from './schedule';
 import { renderRasterImages } from './stages/assets/raster-images';
@@ -50,7 +50,7 @@ export function cardOutputs(site: SiteOutline, { reuse, recall }: BuildRun) {
 }
 
 /** The responsive variants of the photos in the content's images folder. */
-export function renderPhotos({ options, reuse, resolve, recall }: BuildRun, content: ValidContent) {
+export function renderPhotos({ options, reuse, resolve, recall }: BuildRun, content: AnyContent) {
   return renderRasterImages(path.join(resolve(options.contentDir), 'images'), {
     sources: content.photos,
     reuse,
@@ -62,7 +62,7 @@ export function renderPhotos({ options, reuse, resolve, recall }: BuildRun, cont
 export async function checkSite(
   { timer, reuse, definition, recall, options }: BuildRun,
   site: SiteOutline | undefined,
-  content: ValidContent,
+  content: AnyContent,
   bodies: Staged<RenderedBodies>,
   earlier: Problem[],
 ): Promise<{ problems: Problem[]; warnings: Problem[] }> {
@@ -90,7 +90,7 @@ export async function checkSite(
 export async function planOutputs(
   run: BuildRun,
   model: SiteModel,
-  content: ValidContent,
+  content: AnyContent,
   photos: ImageFile[],
 ): Promise<SitePlan> {
   const { options, timer, reuse, resolve } = run;

@@ -1,5 +1,4 @@
 import type { RenderIsland } from '../src/components/island';
-import type { ClinicData, ClinicFrontMatter } from '../src/content/collections';
 import type { Outlined } from '../src/content/registry';
 import type { Withheld } from '../src/lib/publishing';
 import type { Problem } from './problems';
@@ -81,8 +80,8 @@ export interface RawEntry {
   bodyLine?: number;
 }
 
-/** Everything read, typed by the clinic's collection names unless told others. */
-export interface RawContent<C extends string = keyof ClinicFrontMatter> {
+/** Everything read, by collection name (any site's unless told its names). */
+export interface RawContent<C extends string = string> {
   /** Each data file by its file name ('team-groups'). */
   data: Partial<Record<string, { file: string; value: unknown }>>;
   /** Each collection's files by its folder. */
@@ -112,9 +111,11 @@ export interface FailedEntry<T> extends RawEntry {
 /**
  * Every file that passed its schema, by collection and data file name. A data file that failed is
  * absent, and the checks that need it wait until it is fixed; the checks that compare files still
- * run over everything else. The type parameters are the front matter and data of each name.
+ * run over everything else. The type parameters are the front matter and data of each name: the pipeline knows no
+ * site's names, so by default any (a test may name the clinic's, `ValidContent<ClinicFrontMatter, ClinicData>`).
  */
-export interface ValidContent<C = ClinicFrontMatter, D = ClinicData> extends Omit<RawContent, 'data' | 'collections'> {
+export interface ValidContent<C = Record<string, Record<string, unknown>>, D = Record<string, unknown>>
+  extends Omit<RawContent, 'data' | 'collections'> {
   data: Partial<D>;
   entries: { [K in keyof C]: Entry<C[K]>[] };
   /** Items this build leaves out (drafts, scheduled items; see select-posts): none until they are selected. */
@@ -124,7 +125,7 @@ export interface ValidContent<C = ClinicFrontMatter, D = ClinicData> extends Omi
 }
 
 /** Content of any site, as the stages that loop over the registry see it. */
-export type AnyContent = ValidContent<Record<string, Record<string, unknown>>, Record<string, unknown>>;
+export type AnyContent = ValidContent;
 
 /** An item as the outline holds it: its front matter with its file and slug. */
 export type Item = Outlined<Record<string, unknown>>;

@@ -92,7 +92,7 @@ export interface CtaData {
 }
 
 /** The booking band most pages end with. */
-export function cta(site: SiteModel): CtaData {
+export function cta(site: { home: Pick<SiteModel['home'], 'cta'>; site: Pick<SiteModel['site'], 'booking'> }): CtaData {
   return { title: site.home.cta.title, text: site.home.cta.text, booking: bookingLink(site.site.booking, 'url') };
 }
 

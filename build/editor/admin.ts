@@ -37,6 +37,7 @@ interface Backend {
   persistEntry(entry: { dataFiles?: SavedFile[] }, options: unknown): Promise<unknown>;
   deleteFiles(paths: string[], message: string): Promise<unknown>;
 }
+// The browser's window with what Decap's script sets on it, which no type of the DOM's declares.
 const page = window as unknown as { CMS_MANUAL_INIT?: boolean; CMS?: Decap; h?: H };
 
 // Decap starts itself as soon as it loads unless told not to; it loads after this script.
@@ -76,6 +77,7 @@ function fillOnSave(cms: Decap, collections: EditorPageData['collections']) {
       let data = entry.get('data');
       if (!collection) return data;
       for (const field of collection.uuid) if (!data.get(field)) data = data.set(field, crypto.randomUUID());
+      // Decap's entry data is an Immutable.js map, whose `delete` the editor's own types leave out.
       for (const [key, value] of Object.entries(plain(data)))
         if (value === '' || value === null) data = (data as unknown as { delete(key: string): EntryData }).delete(key);
       return data;

@@ -36,6 +36,11 @@ export interface Reuse {
   changedAt(shelf: Shelf<unknown>): number | undefined;
   /** Told what the build asks for and makes, to say why it made things again (see explain.ts). */
   explainer: Explainer;
+  /**
+   * The same keys over the store's view of what is made already (ReuseStore.finished): for a reader beside the
+   * build, which never waits on the build's work under way and is not counted in its explanation.
+   */
+  finishedOnly(): Reuse;
 }
 
 /** Binds `store` to `code`; `explainer` counts what is asked for and made (`reuse`, `ensure`), by shelf. */
@@ -57,5 +62,6 @@ export function bindReuse(store: ReuseStore, code: CodeKeys, explainer: Explaine
     digest: (imports) => code.digest(imports),
     changedAt: (shelf) => store.changedAt?.(shelf),
     explainer,
+    finishedOnly: () => bindReuse(store.finished?.() ?? store, code),
   };
 }

@@ -28,6 +28,12 @@ export interface ReuseStore {
    * an earlier build. Only a hint, for starting helper threads early; reuse never depends on it.
    */
   changedAt?<T>(shelf: Shelf<T>): number | undefined;
+  /**
+   * A view that answers only with what is made already and makes the rest without keeping it, so a reader beside a
+   * build (the dev server's first page) never waits on the build's own work. Without it, the store is such a view:
+   * it shares no work under way.
+   */
+  finished?(): ReuseStore;
 }
 
 /** The entry of `key` in `map`, added by `add` when missing. */

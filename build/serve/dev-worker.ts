@@ -15,94 +15,14 @@ import path from 'node:path';
 /** This module, whose own imports are pipeline code too. */
 const WORKER_ENTRY = 'build/serve/dev-worker.ts';
 import { replaceFolder } from './served-files';
-import type { Contents } from '../output-file';
+import type { BuildSummary, DevMessage, DevRequest, FileChange } from './dev-protocol';
 
 /**
  * The dev server's builder in a thread of its own (see dev-builder.ts), so the server answers while
- * it builds. The dev server replaces the whole worker when code changes, because modules cannot be
- * reloaded.
+ * it builds; what the two say to each other is dev-protocol.ts. The dev server replaces the whole
+ * worker when the pipeline's code changes, because modules cannot be reloaded.
  */
-export type WorkerMessage =
-  | {
-      type: 'built';
-      /**
-       * The files this build changed (null: removed); with `complete`, every file the site has (a new worker's first
-       * build).
-       */
-      files: [string, Contents | null][];
-      complete: boolean;
-      pages: number;
-      rendered: number;
-      ms: number;
-      warnings: string[];
-      standIns: string;
-      /** What the build made again and why (see explain.ts). */
-      explanation: string;
-    }
-  | { type: 'failed'; problems: string[] };
-/** Sent unasked after a build: its search index, which replaces the folder's files. */
-export interface IndexedMessage {
-  type: 'indexed';
-  folder: string;
-  files: [string, Contents][];
-}
-/** The answer to 'stop': the search backend is closed, and the worker may be ended. */
-export interface StoppedMessage {
-  type: 'stopped';
-}
-/** Sent unasked once a build's search index and cards are made (or given up for a newer build's). */
-export interface SettledMessage {
-  type: 'settled';
-}
-/** Sent unasked during a build: the pages of the items it changed, before its checks and other pages. */
-export interface AheadMessage {
-  type: 'ahead';
-  files: [string, Contents][];
-}
-/** Asks for a page before the first build has written it: `previewed` answers with it and the files it links to. */
-export interface PreviewRequest {
-  type: 'preview';
-  id: number;
-  file: string;
-}
-export interface PreviewedMessage {
-  type: 'previewed';
-  id: number;
-  /** None when no build is under way: the build's files then answer. Empty when it writes no page there. */
-  files: [string, Contents][] | null;
-}
-/** Asks for a build, showing `first` (pages someone is looking at) ahead of the rest when it changes them. */
-export interface BuildRequest {
-  type: 'build';
-  first: string[];
-}
-/** The site's code changed (files from the root); `reloaded` says whether the worker could take it in place. */
-export interface ReloadRequest {
-  type: 'reload';
-  files: string[];
-  /** Pages someone is looking at: drawn with the new code at once, before the build. */
-  first: string[];
-}
-export interface ReloadedMessage {
-  type: 'reloaded';
-  inPlace: boolean;
-}
-/** Asks for the stylesheet alone, made from the files as they are now: a CSS edit is applied before any page. */
-export interface StylesheetRequest {
-  type: 'css';
-}
-export interface StylesheetMessage {
-  type: 'stylesheet';
-  file: string;
-  contents: Uint8Array;
-}
-type WorkerRequest = PreviewRequest | ReloadRequest | BuildRequest | StylesheetRequest;
-
-/** Sent unasked after a build: the social cards it stored after its pages (null: removed). */
-export interface CardsMessage {
-  type: 'cards';
-  files: [string, Contents | null][];
-}
+const say = (message: DevMessage) => parentPort?.postMessage(message);
 
 const options = workerData as BuildOptions;
 const sites = siteLoader(options.root);
@@ -112,7 +32,7 @@ const [first, pipeline] = await Promise.all([
   importGraph(options.root, [...BUILD_ENTRIES, WORKER_ENTRY]),
 ]);
 const builder = await startDevBuilder(first.site, options, {
-  ahead: (files) => parentPort?.postMessage({ type: 'ahead', files } satisfies AheadMessage),
+  ahead: (files) => say({ type: 'files', of: 'ahead', files }),
   graph: { ...pipeline, ...first.graph },
 });
 const { files, changes } = builder;
@@ -125,13 +45,9 @@ function sendIndex(searchFiles: Promise<{ file: string; contents: Uint8Array }[]
   searchFiles.then(
     (made) => {
       if (build !== builds) return;
-      const message: IndexedMessage = {
-        type: 'indexed',
-        folder: SITE_LAYOUT.search,
-        files: made.map(({ file, contents }) => [file, contents]),
-      };
-      replaceFolder(files, message.folder, message.files);
-      parentPort?.postMessage(message);
+      const index = made.map(({ file, contents }): [string, Uint8Array] => [file, contents]);
+      replaceFolder(files, SITE_LAYOUT.search, index);
+      say({ type: 'files', of: 'index', folder: SITE_LAYOUT.search, files: index });
     },
     (error: unknown) => console.error(`search index: ${error instanceof Error ? error.message : String(error)}`),
   );
@@ -145,53 +61,54 @@ function sendCards(stored: Promise<unknown>, build: number): void {
   stored.then(
     () => {
       if (build !== builds || changes.size === 0) return;
-      const message: CardsMessage = { type: 'cards', files: [...changes] };
+      const cards: FileChange[] = [...changes];
       changes.clear();
-      parentPort?.postMessage(message);
+      say({ type: 'files', of: 'cards', files: cards });
     },
     (error: unknown) => console.error(`social cards: ${error instanceof Error ? error.message : String(error)}`),
   );
 }
 
-async function build(first: readonly string[] = []): Promise<WorkerMessage> {
-  const started = performance.now();
+async function build(id: number, first: readonly string[] = []): Promise<DevMessage> {
   const build = ++builds;
   try {
     const result = await builder.build(Date.now(), first);
     if (result.searchFiles) sendIndex(result.searchFiles, build);
     if (result.cardsStored) sendCards(result.cardsStored, build);
     void Promise.allSettled([result.searchFiles, result.cardsStored]).then(() =>
-      parentPort?.postMessage({ type: 'settled' } satisfies SettledMessage),
+      say({ type: 'phase', phase: 'settled' }),
     );
     // The first site this worker sends is whole: the server may hold an older worker's files.
     const complete = !sentWhole;
     const sent = complete ? [...files] : [...changes];
     sentWhole = true;
     changes.clear();
-    return {
-      type: 'built',
+    const built: BuildSummary = {
       files: sent,
       complete,
       pages: result.routes.length,
       rendered: result.pagesRendered,
-      ms: performance.now() - started,
       warnings: result.warnings.map(formatProblem),
       standIns: result.standIns.length > 0 ? describeStandIns(result.standIns) : '',
       explanation: formatExplanation(result.explanation.filter((row) => row.made > 0)),
     };
+    return { type: 'phase', id, phase: 'built', built };
   } catch (error) {
-    if (error instanceof ContentError) return { type: 'failed', problems: error.problems.map(formatProblem) };
-    return { type: 'failed', problems: [error instanceof Error ? (error.stack ?? error.message) : String(error)] };
+    if (error instanceof ContentError) return { type: 'failed', id, problems: error.problems.map(formatProblem) };
+    return { type: 'failed', id, problems: [error instanceof Error ? (error.stack ?? error.message) : String(error)] };
   }
 }
 
-/** A page shown while the first build renders the rest; any failure leaves the asking to the build's own files. */
-async function preview({ id, file }: PreviewRequest): Promise<PreviewedMessage> {
+/**
+ * A page shown while the first build renders the rest (none when the build writes no page there); with no build
+ * under way, or when drawing it fails, the build's own files answer.
+ */
+async function preview(id: number, file: string): Promise<DevMessage> {
   const files = await builder.preview(file).catch((error: unknown) => {
     console.error(`first page ${file}: ${error instanceof Error ? error.message : String(error)}`);
     return null;
   });
-  return { type: 'previewed', id, files: files === undefined ? [] : files };
+  return files === null ? { type: 'failed', id, problems: [] } : { type: 'files', id, of: 'page', files: files ?? [] };
 }
 
 /** The pipeline's own code, which this worker runs for its whole life. */
@@ -201,11 +118,11 @@ const pipelineFiles = reachedWithout(pipeline, [...BUILD_ENTRIES, WORKER_ENTRY],
  * The site's code changed (`files`, from the root): its new bundle replaces it, unless one of the files is the
  * pipeline's own code, which cannot be reloaded in place; the server then starts a new worker.
  */
-async function reload({ files, first }: ReloadRequest): Promise<ReloadedMessage> {
-  if (files.some((file) => pipelineFiles.has(file))) return { type: 'reloaded', inPlace: false };
+async function reload(id: number, files: string[], first: string[]): Promise<DevMessage> {
+  if (files.some((file) => pipelineFiles.has(file))) return { type: 'phase', id, phase: 'reloaded', inPlace: false };
   const next = await sites.load();
   await builder.reload(next.site, codeKeys(options.root, { ...pipeline, ...next.graph }), first);
-  return { type: 'reloaded', inPlace: true };
+  return { type: 'phase', id, phase: 'reloaded', inPlace: true };
 }
 
 /** Builds and reloads take turns: new code never replaces the site under a build that is running. */
@@ -216,18 +133,20 @@ const inTurn = <T>(work: () => Promise<T>): Promise<T> => {
   return next;
 };
 
-parentPort?.on('message', async (message: 'stop' | WorkerRequest) => {
-  if (message === 'stop') {
-    await builder.close();
-    parentPort?.postMessage({ type: 'stopped' } satisfies StoppedMessage);
-  } else if (message.type === 'preview') parentPort?.postMessage(await preview(message));
-  else if (message.type === 'css') parentPort?.postMessage(await stylesheet());
-  else if (message.type === 'reload') parentPort?.postMessage(await inTurn(() => reload(message)));
-  else parentPort?.postMessage(await inTurn(() => build(message.first)));
-});
+/** Each ask answered: builds and reloads in turn, a page or the stylesheet at once, even while a build runs. */
+async function answer(request: DevRequest): Promise<DevMessage> {
+  const { id } = request;
+  if (request.ask === 'page') return preview(id, request.file);
+  if (request.ask === 'stylesheet') return stylesheet(id);
+  if (request.ask === 'reload') return inTurn(() => reload(id, request.files, request.first));
+  if (request.ask === 'build') return inTurn(() => build(id, request.first));
+  await builder.close();
+  return { type: 'phase', id, phase: 'stopped' };
+}
+parentPort?.on('message', async (request: DevRequest) => say(await answer(request)));
 
 /** The stylesheet as the files are now, for a CSS edit: the pages that link it follow with the build. */
-async function stylesheet(): Promise<StylesheetMessage> {
+async function stylesheet(id: number): Promise<DevMessage> {
   const { file, contents } = await buildCss(path.resolve(options.root, builder.site.stylesheet));
-  return { type: 'stylesheet', file, contents };
+  return { type: 'files', id, of: 'stylesheet', files: [[file, contents]] };
 }

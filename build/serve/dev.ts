@@ -2,19 +2,7 @@ import { watch } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { Worker } from 'node:worker_threads';
-import type {
-  AheadMessage,
-  CardsMessage,
-  IndexedMessage,
-  PreviewedMessage,
-  PreviewRequest,
-  BuildRequest,
-  ReloadedMessage,
-  ReloadRequest,
-  SettledMessage,
-  StylesheetMessage,
-  WorkerMessage,
-} from './dev-worker';
+import type { DevAsk, DevMessage, DevRequest } from './dev-protocol';
 import { devOverlay, DEV_EVENTS_PATH, DEV_SCRIPT, DEV_SCRIPT_PATH, injectDevScript, missedReload } from './dev-overlay';
 import { parseBuildOptions } from '../options';
 import { startBuildWorker } from '../worker-pool';
@@ -78,12 +66,13 @@ let pendingReason: string | undefined;
 function startWorker(): Worker {
   const started = startBuildWorker(new URL('./dev-worker.ts', import.meta.url), options);
   // A build's search index arrives after its pages: it replaces the index folder's files.
-  started.on('message', (message: WorkerMessage | IndexedMessage | CardsMessage | AheadMessage | SettledMessage) => {
-    if (message.type === 'settled') announceSettled();
-    if (message.type === 'indexed') replaceFolder(files, message.folder, message.files);
-    if (message.type === 'cards') applyChanges(files, message.files);
+  started.on('message', (message: DevMessage) => {
+    if (message.type === 'phase' && message.phase === 'settled') announceSettled();
+    if (message.type !== 'files') return;
+    if (message.of === 'index') replaceFolder(files, message.folder, message.files);
+    if (message.of === 'cards') applyChanges(files, message.files);
     // Only while its build or a reload of code runs: once a build has answered, its own files have the last word.
-    if (message.type === 'ahead' && (building || reloading)) showAhead(message.files);
+    if (message.of === 'ahead' && (building || reloading)) showAhead(message.files);
   });
   return started;
 }
@@ -95,7 +84,7 @@ function startWorker(): Worker {
  */
 const shownAhead = new Set<string>();
 
-function showAhead(pages: [string, string | Uint8Array][]): void {
+function showAhead(pages: [string, Contents | null][]): void {
   // A page that differs only by a stylesheet already swapped into it shows nothing new: it does not reload.
   const swap = swapped;
   const shown = pages.flatMap(([file, contents]) =>
@@ -103,7 +92,7 @@ function showAhead(pages: [string, string | Uint8Array][]): void {
   );
   for (const [file, contents] of pages) {
     shownAhead.add(file);
-    files.set(file, contents);
+    if (contents !== null) files.set(file, contents);
   }
   if (problems.length === 0 && shown.length > 0) broadcast('reload', reloadFor(shown, quiet));
 }
@@ -135,11 +124,13 @@ function broadcast(event: string, data: object): void {
 /** Files no open page shows once loaded: a rebuild that changes only these reloads nothing. */
 const quiet = (file: string) => [SITE_LAYOUT.search, SITE_LAYOUT.cards].some((folder) => file.startsWith(`${folder}/`));
 
-/** Sends `worker` a request and resolves with the first message `answers` accepts, or null if it exits first. */
-function ask<T>(worker: Worker, request: unknown, answers: (message: unknown) => message is T): Promise<T | null> {
+let asks = 0;
+/** Sends `worker` an ask and resolves with its answer (the message that carries its id), or null if it exits first. */
+function ask(worker: Worker, asked: DevAsk): Promise<DevMessage | null> {
+  const request: DevRequest = { ...asked, id: ++asks };
   return new Promise((resolve) => {
-    const heard = (message: unknown) => {
-      if (!answers(message)) return;
+    const heard = (message: DevMessage) => {
+      if (!('id' in message) || message.id !== request.id) return;
       worker.off('message', heard).off('exit', gone);
       resolve(message);
     };
@@ -157,14 +148,12 @@ function requestBuild(reason: string): Promise<void> {
   const started = performance.now();
   // The worker may be replaced (code changed) before it answers: the build then ends with no answer,
   // and the build the change queued runs in the new worker.
-  const request: BuildRequest = { type: 'build', first: [...lookedAt()] };
-  building = ask(worker, request, (message): message is WorkerMessage =>
-    ['built', 'failed'].includes((message as WorkerMessage).type),
-  ).then((message) => {
-    if (!message) return;
+  building = ask(worker, { ask: 'build', first: [...lookedAt()] }).then((answer) => {
+    if (!answer) return;
     const hadProblems = problems.length > 0;
     let reload: Reload = RELOAD_ALL;
-    if (message.type === 'built') {
+    if (answer.type === 'phase' && answer.phase === 'built') {
+      const message = answer.built;
       // Only the pages a build changed reload, unless the whole site came anew or had been showing its problems.
       if (!message.complete && !hadProblems) reload = reloadFor(changedOnScreen(message.files), quiet);
       if (message.complete) files = new Map();
@@ -178,8 +167,8 @@ function requestBuild(reason: string): Promise<void> {
           `${(performance.now() - started).toFixed(0)} ms${message.explanation ? ` (${message.explanation})` : ''}`,
       );
       if (message.standIns) console.warn(message.standIns);
-    } else {
-      problems = message.problems;
+    } else if (answer.type === 'failed') {
+      problems = answer.problems;
       console.error(`${reason}: build failed (the browser shows the problems until they are fixed):`);
       for (const problem of problems) console.error(`  ${problem}`);
     }
@@ -210,7 +199,6 @@ function changedOnScreen(changes: [string, Contents | null][]): string[] {
   return notShownAhead(changes, shownAhead, files).filter((file) => !restyled(file) && !swappedFile(file));
 }
 
-let previews = 0;
 /**
  * A page asked for before the first build has written the site: the worker renders it from the
  * build's outline while the bodies are still being rendered (a large site's first build takes a
@@ -218,19 +206,13 @@ let previews = 0;
  * an outline to render from (the build failed, or has finished), the build's files answer.
  */
 async function firstPage(file: string): Promise<string | Uint8Array | null> {
-  const id = ++previews;
-  const request: PreviewRequest = { type: 'preview', id, file };
-  const answer = await ask(
-    worker,
-    request,
-    (message): message is PreviewedMessage =>
-      (message as PreviewedMessage).type === 'previewed' && (message as PreviewedMessage).id === id,
-  );
-  if (answer?.files && early) for (const [name, contents] of answer.files) early.set(name, contents);
+  const answer = await ask(worker, { ask: 'page', file });
+  const drawn = answer?.type === 'files' ? answer.files : undefined;
+  if (drawn && early) for (const [name, contents] of drawn) if (contents !== null) early.set(name, contents);
   const shown = early?.get(file);
   if (shown !== undefined) return shown;
   // No page there (the build knows its pages): nothing to wait for.
-  if (answer?.files) return null;
+  if (drawn) return null;
   await building;
   return files.get(file) ?? null;
 }
@@ -310,10 +292,7 @@ const onContent = debounce((name) => void requestBuild(`changed ${name}`));
 function stopWorker(old: Worker): void {
   const stop = () => void old.terminate();
   const timeout = setTimeout(stop, 1000);
-  old.on('message', (message: { type: string }) => {
-    if (message.type === 'stopped') clearTimeout(timeout), stop();
-  });
-  old.postMessage('stop');
+  void ask(old, { ask: 'stop' }).then(() => (clearTimeout(timeout), stop()));
 }
 
 /**
@@ -327,13 +306,9 @@ const reloadCode = debounce(async (name) => {
   reloading = true;
   const reloaded = files.some((file) => file.startsWith('build/'))
     ? null
-    : await ask(
-        worker,
-        { type: 'reload', files, first: [...lookedAt()] } satisfies ReloadRequest,
-        (message): message is ReloadedMessage => (message as ReloadedMessage).type === 'reloaded',
-      );
+    : await ask(worker, { ask: 'reload', files, first: [...lookedAt()] });
   reloading = false;
-  if (!reloaded?.inPlace) {
+  if (!(reloaded?.type === 'phase' && reloaded.phase === 'reloaded' && reloaded.inPlace)) {
     stopWorker(worker);
     worker = startWorker();
   }
@@ -346,15 +321,12 @@ const onCode = (file: string) => {
 
 /** A stylesheet edit is applied in open pages at once, in place; the pages that link it follow with the build. */
 const onStyles = debounce(async (name) => {
-  const made = await ask(
-    worker,
-    { type: 'css' },
-    (message): message is StylesheetMessage => (message as StylesheetMessage).type === 'stylesheet',
-  );
+  const answer = await ask(worker, { ask: 'stylesheet' });
+  const [made] = answer?.type === 'files' ? answer.files : [];
   const from = [...files.keys()].find(isStylesheet);
-  if (made && from && made.file !== from) {
-    files.set(made.file, made.contents);
-    swapped = { from: `/${from}`, to: `/${made.file}` };
+  if (made?.[1] && from && made[0] !== from) {
+    files.set(made[0], made[1]);
+    swapped = { from: `/${from}`, to: `/${made[0]}` };
     broadcast('css', swapped);
   }
   void requestBuild(`changed ${name}`);

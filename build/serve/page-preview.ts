@@ -6,7 +6,6 @@ import { NO_MEMO } from '../../src/lib/memo';
 import { outputFile } from '../../src/lib/site-layout';
 import type { BuildRun, OutlinedBuild } from '../build-start';
 import type { Contents } from '../output-file';
-import type { Reuse } from '../reuse/reuse';
 import { attachBodies } from '../stages/attach/attach-bodies';
 import type { Stylesheet } from '../stages/assets/build-css';
 import { renderSomeBodies } from '../stages/bodies/render-bodies';
@@ -50,12 +49,12 @@ export async function previewFile(build: OutlinedBuild, file: string): Promise<[
 }
 
 /**
- * `route`'s page with the bodies of `files` rendered, afresh: the build's own batch may hold them until all are done.
+ * `route`'s page with the bodies of `files` rendered: those the store holds made already, the others afresh, since the
+ * build's own batch may hold them until all are done.
  */
 async function drawn({ run, content, outline, photos }: OutlinedBuild, route: Route, files: Set<string>) {
   const { definition, reuse } = run;
-  const fresh: Reuse = { ...reuse, reuse: async (_shelf, _inputs, make) => make() };
-  const bodies = await renderSomeBodies(content, fresh, definition, (source) => files.has(source));
+  const bodies = await renderSomeBodies(content, reuse.finishedOnly(), definition, (source) => files.has(source));
   const images = (await photos).value;
   const model = attachBodies(outline, bodies.bodies, images.manifest, definition);
   return { ...(await pageFrom(run, model, route)), images, model };

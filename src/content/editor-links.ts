@@ -59,8 +59,7 @@ function referencedPaths(model: SiteModel, registry: Registry) {
   for (const [name, definition] of Object.entries(registry.collections)) {
     const keys = new Set(['slug', ...declared.flatMap((reference) => (reference.to === name && reference.by) || [])]);
     for (const { item } of collectionItems(model, { collections: { [name]: definition } })) {
-      const fields = item as unknown as Record<string, unknown> & { slug: string };
-      for (const key of keys) pathsBy.set(`${name} ${key} ${String(fields[key])}`, definition.path(fields.slug));
+      for (const key of keys) pathsBy.set(`${name} ${key} ${String(item[key])}`, definition.path(item.slug));
     }
   }
   return (references: Reference[] = [], value: unknown): string[] =>
@@ -99,7 +98,7 @@ export function siteLinks(model: SiteModel, registry: Registry, now = Date.now()
         ]
       : [],
   );
-  const data = model as unknown as Record<string, unknown>;
+  const data: Record<string, unknown> = model;
   const fields = Object.entries(registry.dataFiles).map(([name, { file, links = [], references }]) => ({
     file: `${file}.yaml`,
     title: labelOfCollection(name),

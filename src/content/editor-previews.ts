@@ -12,7 +12,6 @@ import type { Page } from './page';
 import type { Post } from './post';
 import type { Service } from './service';
 import type { Site } from './site';
-import type { SiteModel } from './site-model';
 import type { TeamMember } from './team-member';
 import { bookingLink, STAND_IN_LABEL } from './stand-in';
 
@@ -51,9 +50,13 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const list = (value: unknown) => (Array.isArray(value) ? value.map(String) : []);
 
 /** The call to action under a page, as the site selects it. */
-const callToAction = (site: PreviewSite) => cta(site as unknown as SiteModel);
+const callToAction = (site: PreviewSite) => cta(site);
 
-/** A page as the site draws it: its template's body with what the entry holds. */
+/**
+ * A page as the site draws it: its template's body with what the entry holds. The editor's fields are unchecked until
+ * the entry is saved and built, so each draw takes them as its template's item: a field the page needs and lacks
+ * throws, and the preview asks for it (templatePreview).
+ */
 type Draw = (fields: Fields, slug: string, renderBody: RenderBody, site: PreviewSite) => ReactNode;
 
 const drawPost: Draw = (fields, slug, renderBody, { site, emergency }) => {
@@ -69,18 +72,18 @@ const drawPost: Draw = (fields, slug, renderBody, { site, emergency }) => {
     tags: list(fields.tags),
     html: renderBody(text(fields.body)),
     ...(state === 'published' ? {} : { status: state }),
-  } as unknown as Post;
+  } as Post;
   return postTemplate.body({ post, related: [], site, emergency });
 };
 
 const drawPage: Draw = (fields, slug, renderBody, site) => {
-  const page = { ...fields, slug, title: text(fields.title), html: renderBody(text(fields.body)) } as unknown as Page;
+  const page = { ...fields, slug, title: text(fields.title), html: renderBody(text(fields.body)) } as Page;
   return pageTemplate.body({ page, cta: callToAction(site) });
 };
 
 const drawService: Draw = (fields, slug, renderBody, site) => {
-  const service = { ...fields, slug, title: text(fields.title), html: renderBody(text(fields.body)) };
-  return serviceTemplate.body({ service: service as unknown as Service, team: [], cta: callToAction(site) });
+  const service = { ...fields, slug, title: text(fields.title), html: renderBody(text(fields.body)) } as Service;
+  return serviceTemplate.body({ service, team: [], cta: callToAction(site) });
 };
 
 const drawMember: Draw = (fields, slug, renderBody, { site, clinics }) => {
@@ -90,7 +93,7 @@ const drawMember: Draw = (fields, slug, renderBody, { site, clinics }) => {
     name: text(fields.name),
     specialisms: list(fields.specialisms),
     bioHtml: renderBody(text(fields.body)),
-  } as unknown as TeamMember;
+  } as TeamMember;
   const chosen = list(fields.clinics);
   return teamMemberTemplate.body({
     member,

@@ -188,25 +188,49 @@ export interface EnvironmentOverride {
   apply(value: unknown, env: Readonly<Record<string, string>>): unknown;
 }
 
-/** A file the site writes besides its pages: `make` gets what `inputs` picks from the model, and nothing else. */
+/**
+ * A file the site writes besides its pages, as the pipeline makes it: `parts` are what it is made from, picked from
+ * the model, with the code that makes it, and `make` makes it from those parts alone.
+ */
 export interface SiteFile {
-  inputs(model: SiteModel): unknown[];
-  make(...inputs: never[]): string;
+  from(model: SiteModel): { parts: unknown[]; make(): string };
 }
 
-/** A site file, typed by what it is made from. */
-export const defineSiteFile = <I extends unknown[]>(file: {
+/**
+ * A site file, typed by what it is made from: `make` gets what `inputs` picks from the model, and nothing else. Its
+ * maker is one of its parts, so a site loaded anew makes it again.
+ */
+export const defineSiteFile = <I extends unknown[]>({
+  inputs,
+  make,
+}: {
   inputs(model: SiteModel): I;
   make(...inputs: I): string;
-}) => file as unknown as SiteFile;
+}): SiteFile => ({
+  from(model) {
+    const given = inputs(model);
+    return { parts: [make, ...given], make: () => make(...given) };
+  },
+});
 
-/** A site: its content, the lists and lookups derived from it, its kinds of page and the code that draws them. */
-export interface SiteDefinition extends Registry {
+/** Collections by their name in the model. */
+export type Collections = Record<string, CollectionDefinition>;
+/** Data files by their name in the model. */
+export type DataFiles = Record<string, DataFileDefinition>;
+
+/**
+ * A site: its content, the lists and lookups derived from it, its kinds of page and the code that draws them. `C` and
+ * `D` are its collections and data files as declared, so `derive` gets their items and values as the schemas type
+ * them; the pipeline takes any site (`SiteDefinition` with no arguments).
+ */
+export interface SiteDefinition<C extends Collections = Collections, D extends DataFiles = DataFiles> extends Registry {
+  collections: C;
+  dataFiles: D;
   /**
    * Lists and lookups beside the items and data, in the shape templates read: the outline. `memo` is the build's
    * memory for the next build in the same process, for lists worked out again only where an edit reaches.
    */
-  derive(items: Record<string, unknown[]>, data: Record<string, unknown>, memo: Memo): Record<string, unknown>;
+  derive(items: ItemListsOf<C>, data: DataOf<D>, memo: Memo): Record<string, unknown>;
   templates: Record<string, Template<unknown>>;
   // biome-ignore lint/suspicious/noExplicitAny: each site has its own frame; the pipeline hands back what frame() gave
   pages: PageRenderer<SiteModel, any>;
@@ -246,6 +270,9 @@ export const defineCollection = <S extends z.ZodType, O = Outlined<z.infer<S>>, 
 
 export const defineDataFile = <S extends z.ZodType>(definition: DataFileDefinition<S>) => definition;
 
+/** A site, with the types of its collections and data files inferred from their declarations. */
+export const defineSite = <C extends Collections, D extends DataFiles>(site: SiteDefinition<C, D>) => site;
+
 /** Each collection's front matter, by its name, as its schema gives it. */
 export type FrontMatterOf<C extends Record<string, CollectionDefinition>> = { [K in keyof C]: z.infer<C[K]['schema']> };
 /** Each data file's value, by its name, as its schema gives it. */
@@ -257,6 +284,10 @@ export type ItemsOf<C extends Record<string, CollectionDefinition>, Which extend
       ? O
       : M
     : never;
+};
+/** Each collection's items as the outline holds them, by its name, in the order the site lists them. */
+export type ItemListsOf<C extends Record<string, CollectionDefinition>> = {
+  [K in keyof C]: ItemsOf<C, 'outline'>[K][];
 };
 /** true when A and B are the same type: the model's types are checked against the registry with it. */
 export type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -274,29 +305,47 @@ export const failedSlug = (
 export const withheldOf = <W extends { file: string }>(content: { withheld: W[] }, { folder }: CollectionDefinition) =>
   content.withheld.filter(({ file }) => file.startsWith(`${folder}/`));
 
+/** A site's value by name: what the pipeline reads of an outline or a model, whose collections it knows by name. */
+export type SiteValues = Readonly<Record<string, unknown>>;
+
+/** An item of any collection, as the pipeline reads it: a set of fields with its file and slug. */
+export type AnyItem = Outlined<Record<string, unknown>>;
+
+const isItem = (value: unknown): value is AnyItem =>
+  typeof value === 'object' &&
+  value !== null &&
+  'file' in value &&
+  typeof value.file === 'string' &&
+  'slug' in value &&
+  typeof value.slug === 'string';
+
+/** The items of one collection in a site-shaped value: its list, or its map's values. */
+function itemsIn(site: SiteValues, name: string): AnyItem[] {
+  const listed = site[name];
+  const values = listed instanceof Map ? [...listed.values()] : Array.isArray(listed) ? listed : [];
+  return values.filter(isItem);
+}
+
 /**
  * Every item a site-shaped value holds for the registry's collections (each collection's list, or
  * its map's values), with its collection.
  */
 export function collectionItems(
-  site: object,
+  site: SiteValues,
   registry: Pick<Registry, 'collections'>,
-): { item: { file: string }; definition: CollectionDefinition }[] {
-  const lists = site as Record<string, Map<string, { file: string }> | { file: string }[] | undefined>;
-  return Object.entries(registry.collections).flatMap(([name, definition]) => {
-    const listed = lists[name];
-    return [...(listed instanceof Map ? listed.values() : (listed ?? []))].map((item) => ({ item, definition }));
-  });
+): { item: AnyItem; definition: CollectionDefinition }[] {
+  return Object.entries(registry.collections).flatMap(([name, definition]) =>
+    itemsIn(site, name).map((item) => ({ item, definition })),
+  );
 }
 
 /** Every item a site-shaped value holds that gets a drawn cover, with its cover's address and what it shows. */
 export function coveredItems(
-  site: object,
+  site: SiteValues,
   registry: Pick<Registry, 'collections'>,
-): { item: Outlined<unknown>; path: string; art: CoverArt }[] {
-  const lists = site as Record<string, Outlined<unknown>[] | undefined>;
+): { item: AnyItem; path: string; art: CoverArt }[] {
   return Object.entries(registry.collections).flatMap(([name, { cover }]) =>
-    (cover ? (lists[name] ?? []) : []).flatMap((item) => {
+    (cover ? itemsIn(site, name) : []).flatMap((item) => {
       const art = cover?.art(item);
       return art && cover ? [{ item, path: cover.path(item.slug), art }] : [];
     }),

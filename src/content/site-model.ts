@@ -26,8 +26,11 @@ export interface TeamGroupPage<M = TeamMember> {
   members: M[];
 }
 
-/** Data files used as they are, in both the validated content and the site model. */
-export interface SiteData {
+/**
+ * Data files used as they are, in both the validated content and the site model. The site's shapes are type aliases,
+ * not interfaces, so each is a record of named values to the pipeline, which reads collections and data files by name.
+ */
+export type SiteData = {
   site: Site;
   clinics: Clinic[];
   navigation: Navigation;
@@ -35,7 +38,7 @@ export interface SiteData {
   conditions: Condition[];
   testimonials: Testimonial[];
   insurers: Insurer[];
-}
+};
 
 /** What the frame around every page shows: the same on every page, so it is selected and hashed once a build. */
 export interface FrameData {
@@ -49,12 +52,12 @@ export interface FrameData {
 }
 
 /** Every data file, validated. */
-export interface DataContent extends SiteData {
+export type DataContent = SiteData & {
   pricing: Pricing;
   teamGroups: Omit<TeamGroupPage, 'members'>[];
   redirects: ListedRedirect[];
   snippets: Snippet[];
-}
+};
 
 /** One row of the route table: the single list that rendering, the sitemap, the cards and link checks all read. */
 export interface Route {
@@ -91,7 +94,7 @@ export type CollectionLists<I> = { [K in keyof I]: I[K][] };
 export type SiteShape<I extends ItemTypes> = SiteData & CollectionLists<I> & SiteLookups<I>;
 
 /** What the clinic's site derives from its items (derive-site.ts): lookups, taxonomy, related and featured posts. */
-interface SiteLookups<I extends ItemTypes> {
+type SiteLookups<I extends ItemTypes> = {
   snippets: Snippet[];
   postBySlug: Map<string, I['posts']>;
   related: Map<string, I['posts'][]>;
@@ -109,19 +112,19 @@ interface SiteLookups<I extends ItemTypes> {
    * rules.
    */
   moved: Redirect[];
-}
+};
 
 /**
  * The site from validated content, before any Markdown is rendered: slugs, taxonomy, related posts, references and
  * routes.
  */
-export interface SiteOutline extends SiteShape<OutlineItems> {
+export type SiteOutline = SiteShape<OutlineItems> & {
   pricing: Pricing;
-}
+};
 
 /** The outline with every body rendered and every photo's variants attached: what templates select from. */
-export interface SiteModel extends SiteShape<ModelItems> {
+export type SiteModel = SiteShape<ModelItems> & {
   pricing: Pricing & { noteHtml: string };
   /** Photos from content/images/ with their responsive variants. */
   images: RasterManifest;
-}
+};

@@ -67,7 +67,7 @@ export function attachBodies(
   // The photos' variants are listed anew each build; unchanged, they are the very list the last build had.
   const manifest = recall.remembers ? recall.same('images', [JSON.stringify(images)], () => images) : images;
   const context = { images: manifest, photos: new Set(Object.keys(manifest)) };
-  const site = outline as unknown as Record<string, unknown>;
+  const site: Record<string, unknown> = outline;
   const swap = new Map<object, unknown>();
   for (const { item, definition } of collectionItems(outline, registry))
     swap.set(
@@ -87,7 +87,9 @@ export function attachBodies(
     );
   }
   const copies = recall.same('attached copies', [], () => new WeakMap<object, Copy>());
-  const model = swapped(outline, swap, copies, []) as SiteOutline;
+  // The swap works on values, so its type is said here: each collection's item is the one its `attach` gives, which
+  // is the model's item type as the registry declares it (ModelItems, collections.ts).
+  const model = swapped(outline, swap, copies, []) as Omit<SiteModel, 'images'>;
   // The model itself is new each build (its images may not be), but each of its values is the copy above.
-  return { ...model, images: manifest } as unknown as SiteModel;
+  return { ...model, images: manifest };
 }

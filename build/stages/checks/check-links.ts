@@ -89,10 +89,9 @@ export function checkSiteLinks(
   recall: Recall = NO_RECALL,
 ): { problems: Problem[]; warnings: Problem[] } {
   const photos = new Set(content.photos.map((photo) => `/images/${photo}`));
-  const outline = site as unknown as Record<string, unknown>;
   const addresses = {
     pages: [...site.routes.map((route) => route.path), ...pendingPaths(content.failed, registry)],
-    files: [...content.publicFiles, ...coverPaths(outline, registry)],
+    files: [...content.publicFiles, ...coverPaths(site, registry)],
     moved: site.moved.map(({ from, to }): [string, string] => [from, to]),
     withheld: withheldPaths(content, registry),
     renamed: renamed.map(({ from, file, to }): [string, { file: string; to: string }] => [from, { file, to }]),
@@ -110,7 +109,7 @@ export function checkSiteLinks(
     }),
   );
   const found = { problems: [] as Problem[], warnings: [] as Problem[] };
-  for (const source of [...bodyLinks, ...configLinks(outline, photos, registry)]) {
+  for (const source of [...bodyLinks, ...configLinks(site, photos, registry)]) {
     const slot = `links ${source.file} ${source.field ?? ''}`;
     const { problems, warnings } = recall.same(slot, [targets, source.links], () => checkLinks([source], targets));
     found.problems.push(...problems);

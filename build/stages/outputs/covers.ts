@@ -1,4 +1,4 @@
-import { type CoverRenderer, coveredItems, type Registry } from '../../../src/content/registry';
+import { type CoverRenderer, coveredItems, type Registry, type SiteValues } from '../../../src/content/registry';
 import type { OutputFile } from '../../output-file';
 import { NO_RECALL, type Recall } from '../../reuse/recall';
 import type { Reuse } from '../../reuse/reuse';
@@ -9,7 +9,7 @@ export const COVERS = defineMaker(import.meta.url, 'covers');
 
 /** The cover of every item its collection draws one for, at the address its collection gives it. */
 export function coverOutputs(
-  model: object,
+  model: SiteValues,
   reuse: Reuse,
   registry: Registry & { covers: CoverRenderer },
   recall: Recall = NO_RECALL,

@@ -148,7 +148,7 @@ export function editorOutputs({ model, css, root, site }: EditorInputs, reuse: R
   const maker = madeWith(EDITOR_FILES, ...site.schemas);
   let config: ReturnType<typeof editorConfig> | undefined;
   const configOnce = () => (config ??= editorConfig(site, settings));
-  const tokens = site.tokens(model as unknown as Record<string, unknown>) ?? {};
+  const tokens = site.tokens(model) ?? {};
   const preview: EditorPageData['preview'] = {
     site: model.site,
     clinics: model.clinics.map(({ id, name }) => ({ id, name })),

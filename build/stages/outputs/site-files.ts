@@ -1,5 +1,5 @@
 import { SITE_LAYOUT } from '../../../src/lib/site-layout';
-import type { CollectionDefinition, Registry, SiteDefinition } from '../../../src/content/registry';
+import type { CollectionDefinition, Registry, SiteDefinition, SiteFile } from '../../../src/content/registry';
 import type { Redirect } from '../../../src/content/redirects';
 import type { Route, SiteModel } from '../../../src/content/site-model';
 import { isoDay } from '../../../src/lib/format-date';
@@ -82,18 +82,25 @@ export function speculationRules({ moved }: { moved: Redirect[] }): string {
 }
 
 /**
- * A file of the site's own besides pages and assets: what it is made from, picked from the model,
- * and how. It is made from those inputs alone, so a process that builds again (the dev server)
- * makes it again only when they differ.
+ * A file of the pipeline's own besides pages and assets: what it is made from, picked from the model, and how. It is
+ * made from those inputs alone, so a process that builds again (the dev server) makes it again only when they differ.
  */
-interface SiteFile<I extends unknown[] = unknown[]> {
-  inputs(model: SiteModel, registry: Registry): I;
-  make(...inputs: I): string;
-}
+type OwnFile = (model: SiteModel, registry: Registry) => ReturnType<SiteFile['from']>;
 
-const siteFile = <I extends unknown[]>(file: SiteFile<I>) => file as unknown as SiteFile;
+const siteFile =
+  <I extends unknown[]>({
+    inputs,
+    make,
+  }: {
+    inputs(model: SiteModel, registry: Registry): I;
+    make(...inputs: I): string;
+  }): OwnFile =>
+  (model, registry) => {
+    const given = inputs(model, registry);
+    return { parts: [make, ...given], make: () => make(...given) };
+  };
 
-const SITE_FILES: Record<string, SiteFile> = {
+const SITE_FILES: Record<string, OwnFile> = {
   [SITE_LAYOUT.sitemap]: siteFile({
     inputs: (model, registry) => [model.site.url, sitemapEntries(model, registry)],
     make: sitemapXml,
@@ -117,16 +124,11 @@ export function siteFileOutputs(
   registry: Registry & Pick<SiteDefinition, 'files'>,
   recall: Recall = NO_RECALL,
 ): OutputFile[] {
-  const own = Object.entries(SITE_FILES).map(
-    ([file, { inputs, make }]) => [file, () => inputs(model, registry), make] as const,
-  );
-  const site = Object.entries(registry.files ?? {}).map(
-    ([file, { inputs, make }]) => [file, () => inputs(model), make] as const,
-  );
-  return [...own, ...site].map(([file, inputs, make]) => {
-    const given = inputs();
+  const own = Object.entries(SITE_FILES).map(([file, from]) => [file, from(model, registry)] as const);
+  const site = Object.entries(registry.files ?? {}).map(([file, { from }]) => [file, from(model)] as const);
+  return [...own, ...site].map(([file, { parts, make }]) => {
     // The maker among the parts: the site's code may be loaded anew, and then its files are made again.
-    const contents = recall.sameParts(`site file ${file}`, [make, ...given], () => make(...given));
+    const contents = recall.sameParts(`site file ${file}`, parts, make);
     return {
       file,
       key: recall.same(`site file key ${file}`, [contents], () => sha256(contents)),

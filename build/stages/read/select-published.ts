@@ -2,12 +2,14 @@ import type { Registry } from '../../../src/content/registry';
 import { isIncluded, leftOutReason, postState, type Publishing, type Withheld } from '../../../src/lib/publishing';
 import type { AnyContent } from '../../model';
 
-/** What publishing reads of an item: whether it is published, and from when. */
-interface Publishable {
-  id: string;
-  slug: string;
-  published: boolean;
-  published_at: string;
+/**
+ * What publishing reads of an item: whether it is published, and from when. A collection with `publishing` declares
+ * these fields in its schema; an item that lacks them is published.
+ */
+function publishable(data: Record<string, unknown>) {
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  const { id, slug, published, published_at } = data;
+  return { id: text(id), slug: text(slug), published: published !== false, published_at: text(published_at) };
 }
 
 /**
@@ -23,7 +25,7 @@ export function selectPublished<C extends AnyContent>(content: C, publishing: Pu
   for (const [name, definition] of Object.entries(registry.collections)) {
     if (!definition.publishing) continue;
     entries[name] = (content.entries[name] ?? []).flatMap((entry) => {
-      const data = entry.data as unknown as Publishable;
+      const data = publishable(entry.data);
       const state = postState(data, publishing.now);
       if (state === 'published') return [entry];
       if (isIncluded(state, publishing)) return [{ ...entry, data: { ...entry.data, status: state } }];

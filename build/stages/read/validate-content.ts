@@ -4,7 +4,7 @@ import { fieldName, type Problem, type Staged } from '../../problems';
 import { freezeDeep } from '../../reuse/hash';
 import { NO_RECALL, type Recall } from '../../reuse/recall';
 import type { RawContent, RawEntry } from '../../model';
-import type { Entry, FailedEntry, ValidContent } from '../../model';
+import type { AnyContent, Entry, FailedEntry } from '../../model';
 
 /** zod's type names as an editor says them. */
 const EXPECTED: Record<string, string> = {
@@ -57,6 +57,12 @@ export function validFields(schema: z.ZodType, value: unknown): Record<string, u
   return fields;
 }
 
+type Fields = Record<string, unknown>;
+
+/** Front matter is a set of fields: a collection's schema is an object's, so its valid value always is one. */
+const isFields = (value: unknown): value is Fields =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
 /** The variables an override reads, of those set. */
 function pickEnvironment(env: Readonly<Record<string, string>>, keys: readonly string[]): Record<string, string> {
   const picked: Record<string, string> = {};
@@ -70,7 +76,7 @@ export function validateContent(
   env: Readonly<Record<string, string>>,
   registry: Registry,
   recall: Recall = NO_RECALL,
-): Staged<ValidContent> {
+): Staged<AnyContent> {
   const problems: Problem[] = [];
   const data: Record<string, unknown> = {};
   // Each file's result is recalled while what it is made from is the very same value, so an unchanged file's
@@ -96,15 +102,15 @@ export function validateContent(
     const valid = checked(definition.schema, entry.value, entry.file, definition.environment);
     if (valid !== undefined) data[name] = valid;
   }
-  const entries: Record<string, Entry<unknown>[]> = {};
-  const failed: Record<string, FailedEntry<unknown>[]> = {};
+  const entries: Record<string, Entry<Fields>[]> = {};
+  const failed: Record<string, FailedEntry<Fields>[]> = {};
   for (const [name, { folder, schema }] of Object.entries(registry.collections)) {
-    const passed: Entry<unknown>[] = (entries[name] = []);
-    const refused: FailedEntry<unknown>[] = (failed[name] = []);
+    const passed: Entry<Fields>[] = (entries[name] = []);
+    const refused: FailedEntry<Fields>[] = (failed[name] = []);
     for (const entry of (raw.collections as Partial<Record<string, RawEntry[]>>)[folder] ?? []) {
       const valid = entry.data === undefined ? undefined : checked(schema, entry.data, entry.file);
       const { file, name, body, bodyLine } = entry;
-      if (valid === undefined)
+      if (!isFields(valid))
         refused.push(
           recall.same(`failed ${file}`, [entry, schema], () => ({ ...entry, valid: validFields(schema, entry.data) })),
         );
@@ -121,5 +127,5 @@ export function validateContent(
     }
   }
   const content = { data, entries, withheld: [], failed, photos: raw.photos, publicFiles: raw.publicFiles };
-  return { value: content as unknown as ValidContent, problems };
+  return { value: content, problems };
 }

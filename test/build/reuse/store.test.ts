@@ -275,4 +275,27 @@ memory('should make a thing again after making it failed', async () => {
   await store.reuse(RECORD, 'a', () => Promise.reject(new Error('no'))).catch(() => undefined);
   assert.is(await store.reuse(RECORD, 'a', () => 'second try'), 'second try');
 });
+memory(
+  'should answer its finished view with what is made, never with work under way, and keep nothing made there',
+  async () => {
+    const store = memoryStore();
+    await store.reuse(RECORD, 'made', () => 'from the build');
+    let finish: (value: string) => void = () => undefined;
+    const underWay = store.reuse(RECORD, 'busy', () => new Promise<string>((resolve) => (finish = resolve)));
+    const view = store.finished?.();
+    assert.ok(view, 'a memory store has a finished view');
+    assert.is(await view.reuse(RECORD, 'made', () => 'made again'), 'from the build');
+    assert.is(await view.reuse(RECORD, 'busy', () => 'made beside it'), 'made beside it', 'it does not wait');
+    assert.is(await view.reuse(RECORD, 'new', () => 'made in the view'), 'made in the view');
+    assert.is(
+      await store.reuse(RECORD, 'new', () => 'made by the build'),
+      'made by the build',
+      'the view kept nothing',
+    );
+    finish('the build’s');
+    assert.is(await underWay, 'the build’s');
+    assert.is(await view.reuse(RECORD, 'busy', () => 'made again'), 'the build’s', 'once finished, it is shared');
+  },
+);
+
 memory.run();

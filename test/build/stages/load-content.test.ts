@@ -26,7 +26,7 @@ reuse('should parse front matter once, report a broken one every time, and read 
   const first = await load();
   const second = await load();
   const post = (loaded: typeof first, file: string) =>
-    loaded.value.collections.posts.find((entry) => entry.file === file)?.data;
+    loaded.value.collections.posts?.find((entry) => entry.file === file)?.data;
   assert.equal(post(first, 'posts/a.md'), { title: 'Knees', tags: ['knee'] });
   assert.is(post(second, 'posts/a.md'), post(first, 'posts/a.md'), 'the same parse, reused');
   assert.ok(

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { dataFileNames, loadContent } from '../../../build/stages/read/load-content';
 import type { RawContent, RawEntry } from '../../../build/model';
-import { collections as clinicCollections } from '../../../src/content/collections';
+import { type ClinicFrontMatter, collections as clinicCollections } from '../../../src/content/collections';
 import { selectPublished } from '../../../build/stages/read/select-published';
 import type { ValidContent } from '../../../build/model';
 import { clinicSite } from '../../../src/site';
@@ -94,7 +94,10 @@ function withFields(data: Record<string, unknown>, fields: object): Record<strin
   return all;
 }
 
-export const collections = (): RawContent['collections'] => ({
+/** The clinic's content as read: the pipeline's, with the clinic's collection names. */
+export type ClinicRaw = RawContent<keyof ClinicFrontMatter & string>;
+
+export const collections = (): ClinicRaw['collections'] => ({
   posts: [
     post('knee-pain', '2025-03-01T09:00:00+00:00', { tags: ['knee', 'running'] }),
     post('running-club', '2025-02-01T09:00:00+00:00', { category: 'News', tags: ['Running'] }),
@@ -123,9 +126,9 @@ const dataValues = (): Partial<Record<DataName, unknown>> => ({
 
 /** The small site with some collections or data files replaced; a data file given as undefined is missing. */
 export function smallSite(
-  changes: Partial<RawContent['collections']> = {},
+  changes: Partial<ClinicRaw['collections']> = {},
   data: Partial<Record<DataName, unknown>> = {},
-): RawContent {
+): ClinicRaw {
   const values = {
     ...Object.fromEntries(dataFiles.map((name) => [name, shipped.data[name]!.value])),
     ...dataValues(),

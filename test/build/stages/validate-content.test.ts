@@ -20,10 +20,10 @@ validate('should find no problems in the small site and keep every file', () => 
   const { value, problems } = validateContent(smallSite(), {}, clinicSite);
   assert.equal(problems, []);
   assert.equal(
-    value.entries.posts.map((entry) => entry.file),
+    value.entries.posts?.map((entry) => entry.file),
     collections().posts.map((entry) => entry.file),
   );
-  assert.equal([value.entries.pages.length, value.entries.team.length, value.entries.services.length], [7, 2, 1]);
+  assert.equal([value.entries.pages?.length, value.entries.team?.length, value.entries.services?.length], [7, 2, 1]);
   assert.equal(value.failed, { posts: [], pages: [], team: [], services: [] });
 });
 
@@ -161,15 +161,15 @@ validate(
       clinicSite,
     );
     assert.equal(
-      value.failed.team.map((entry) => [entry.file, entry.valid.name, 'role' in entry.valid]),
+      value.failed.team?.map((entry) => [entry.file, entry.valid.name, 'role' in entry.valid]),
       [['team/helen-marsh.md', 'Helen Marsh', false]],
     );
     assert.equal(
-      value.failed.services.map((entry) => [entry.file, entry.valid.title, entry.valid.team]),
+      value.failed.services?.map((entry) => [entry.file, entry.valid.title, entry.valid.team]),
       [['services/pilates.md', 'pilates', []]],
     );
     assert.equal(
-      value.failed.pages.map((entry) => [entry.file, entry.valid]),
+      value.failed.pages?.map((entry) => [entry.file, entry.valid]),
       [['pages/about.md', {}]],
     );
   },

@@ -1,0 +1,54 @@
+import type { Contents } from '../output-file';
+
+/**
+ * What the dev server (dev.ts) and its build worker (dev-worker.ts) say to each other. The server asks; each ask
+ * carries an id, and the worker's answer carries it back. The worker also speaks unasked, without an id, when a
+ * build has more to give after its answer (pages drawn ahead, the search index, the cards).
+ */
+
+/** A file of the site and its contents; null: removed. */
+export type FileChange = [file: string, contents: Contents | null];
+
+/** What the server asks, before it gives the ask its id. */
+export type DevAsk =
+  /** Build, drawing `first` (pages someone is looking at) ahead of the rest when the build changes them. */
+  | { ask: 'build'; first: string[] }
+  /** The site's code changed (files from the root): take it in place if the worker can (`reloaded`). */
+  | { ask: 'reload'; files: string[]; first: string[] }
+  /** One page, before the first build has written it, with the files it links to. */
+  | { ask: 'page'; file: string }
+  /** The stylesheet alone, made from the files as they are now. */
+  | { ask: 'stylesheet' }
+  /** Close the search backend, so the worker may be ended. */
+  | { ask: 'stop' };
+
+export type DevRequest = { id: number } & DevAsk;
+
+export type DevMessage =
+  /**
+   * Files for the server's copy of the site. `ahead`: an edited item's pages, before its build's checks; `index`:
+   * a build's search index, which replaces the folder `folder`; `cards`: the cards a build stored after its pages;
+   * `page` and `stylesheet` answer those asks (`page` with none: no build under way, the build's files answer).
+   */
+  | { type: 'files'; id?: number; of: 'ahead' | 'cards' | 'page' | 'stylesheet'; files: FileChange[] }
+  | { type: 'files'; of: 'index'; folder: string; files: [file: string, contents: Contents][] }
+  /** A phase reached: a build answered (`built`), its index and cards done (`settled`), code taken, or stopped. */
+  | { type: 'phase'; id: number; phase: 'built'; built: BuildSummary }
+  | { type: 'phase'; phase: 'settled' }
+  | { type: 'phase'; id: number; phase: 'reloaded'; inPlace: boolean }
+  | { type: 'phase'; id: number; phase: 'stopped' }
+  /** An ask that could not be done: a build's problems, or a page there is no build to draw from. */
+  | { type: 'failed'; id: number; problems: string[] };
+
+/** What a build that succeeded changed, and what the server prints of it. */
+export interface BuildSummary {
+  /** The files this build changed; with `complete`, every file the site has (a new worker's first build). */
+  files: FileChange[];
+  complete: boolean;
+  pages: number;
+  rendered: number;
+  warnings: string[];
+  standIns: string;
+  /** What the build made again and why (see explain.ts). */
+  explanation: string;
+}
