@@ -49,8 +49,8 @@ const readPageData = (): EditorPageData =>
 const renderBody = (markdown: string, tokens: TokenValues) => renderMarkdown(expandTokens(markdown, tokens).text).html;
 
 /** One menu of placeholders as a Markdown editor component: inserted as its own paragraph, previewed filled in. */
-function registerMenus(cms: Decap, tokens: TokenValues) {
-  for (const menu of placeholderMenus(tokens)) {
+function registerMenus(cms: Decap, tokens: TokenValues, names: Record<string, string>) {
+  for (const menu of placeholderMenus(tokens, names)) {
     cms.registerEditorComponent({
       id: menu.id,
       label: menu.label,
@@ -122,7 +122,7 @@ document.addEventListener('DOMContentLoaded', () => {
   const cms = page.CMS;
   const h = page.h;
   if (!cms || !h) return;
-  const { stylesheet, tokens, collections, preview: site } = readPageData();
+  const { stylesheet, tokens, names, collections, preview: site } = readPageData();
   cms.registerPreviewStyle(stylesheet);
   for (const [name, preview] of Object.entries(editorPreviews))
     cms.registerPreviewTemplate(
@@ -131,7 +131,7 @@ document.addEventListener('DOMContentLoaded', () => {
     );
   cms.registerCustomFormat(DATA_FORMAT, 'yaml', { fromFile: readDataFile, toFile: writeDataFile });
   cms.registerCustomFormat(ENTRY_FORMAT, 'md', { fromFile: readEntryFile, toFile: writeEntryFile });
-  registerMenus(cms, tokens);
+  registerMenus(cms, tokens, names);
   fillOnSave(cms, collections);
   guardBackends(cms, tokens);
   layClinicWords(cms, site.site.name);

@@ -5,7 +5,7 @@ import * as esbuild from 'esbuild';
 import { dump } from 'js-yaml';
 import { editorConfig } from '../../../src/content/editor-config';
 import { linkFacts, linksOf } from '../../../src/content/editor-links';
-import { type EditorPageData, newItemFields } from '../../../src/content/editor-page-data';
+import { type EditorPageData, newItemFields, placeholderNames } from '../../../src/content/editor-page-data';
 import type { SiteDefinition } from '../../../src/content/registry';
 import type { SiteModel } from '../../../src/content/site-model';
 import { emergencyAdvice } from '../../../src/content/snippet';
@@ -155,13 +155,20 @@ export function editorOutputs({ model, css, root, site }: EditorInputs, reuse: R
     home: { cta: model.home.cta },
     emergency: emergencyAdvice(model.snippets),
   };
+  const names = placeholderNames(model);
   const page = () =>
-    adminPage(model.site.name, { stylesheet: css, tokens, collections: newItemFields(configOnce()), preview });
+    adminPage(model.site.name, { stylesheet: css, tokens, names, collections: newItemFields(configOnce()), preview });
   // Started now rather than when the writer asks: esbuild bundles in a process of its own while the pages render.
   const script = editorScript(root, reuse);
   const links = linkFacts(model, site);
   return [
-    madeFile(reuse, maker, `${SITE_LAYOUT.editor}/index.html`, [settings, model.site.name, css, tokens, preview], page),
+    madeFile(
+      reuse,
+      maker,
+      `${SITE_LAYOUT.editor}/index.html`,
+      [settings, model.site.name, css, tokens, names, preview],
+      page,
+    ),
     madeFile(reuse, maker, EDITOR_CONFIG.slice(1), [settings], () =>
       dump(configOnce(), { lineWidth: -1, noRefs: true }),
     ),
