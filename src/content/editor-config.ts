@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { CONTENT_PHOTOS_PATH } from '../lib/site-layout';
-import { type EditorField, editorField, type FieldRoles, objectFields } from './editor-fields';
+import { type EditorField, editorField, enumOptions, type FieldRoles, objectFields } from './editor-fields';
 import { defOf, unwrapField } from './zod-reading';
 import type { CollectionDefinition, DataFileDefinition, Reference, Registry } from './registry';
 
@@ -85,6 +85,27 @@ function relationOf(registry: Registry, { to, by }: Reference): NonNullable<Fiel
   };
 }
 
+/**
+ * Choices among a list's entries wherever the list's own key is an enum (team-groups.yaml's `slug`): a field
+ * choosing from the same enum in another file shows those entries by their title (`Massage Therapists`), not the
+ * code it stores. Keyed by the enum's options; `own` is the data file being edited, which keeps its plain choices.
+ */
+function keyedChoices(registry: Registry, own?: string): FieldRoles['choices'] {
+  const choices: NonNullable<FieldRoles['choices']> = {};
+  for (const [name, data] of Object.entries(registry.dataFiles)) {
+    if (name === own || !isListFile(data)) continue;
+    const element = defOf(unwrapField(data.schema).schema).element as z.ZodType;
+    const shape = defOf(unwrapField(element).schema).shape as Record<string, z.ZodType>;
+    const key = ['slug', 'id'].find((field) => shape[field] && defOf(unwrapField(shape[field]).schema).type === 'enum');
+    if (key)
+      choices[enumOptions(unwrapField(shape[key]!).schema).join('\n')] = relationOf(registry, {
+        to: name,
+        by: key,
+      } as Reference);
+  }
+  return choices;
+}
+
 function relations(registry: Registry, references: Reference[] = [], prefix = '') {
   return Object.fromEntries(
     references.map((reference) => [`${prefix}${reference.field}`, relationOf(registry, reference)]),
@@ -94,6 +115,7 @@ function relations(registry: Registry, references: Reference[] = [], prefix = ''
 function collectionFields(registry: Registry, definition: CollectionDefinition): EditorField[] {
   const roles: FieldRoles = {
     relations: relations(registry, definition.references),
+    choices: keyedChoices(registry),
     photos: Object.fromEntries((definition.photos ?? []).map(({ field, orLink }) => [field, { orLink: !!orLink }])),
   };
   const fields = objectFields(definition.schema, roles).map((field) =>
@@ -165,10 +187,11 @@ export const labelOfCollection = (name: string) =>
     .replace(/([A-Z])/g, ' $1')
     .toLowerCase();
 
-function dataFileFields(registry: Registry, definition: DataFileDefinition): EditorField[] {
+function dataFileFields(registry: Registry, name: string, definition: DataFileDefinition): EditorField[] {
   const list = isListFile(definition);
   const roles: FieldRoles = {
     relations: relations(registry, definition.references as Reference[], list ? `${LIST_FIELD}.*.` : ''),
+    choices: keyedChoices(registry, name),
     markdown: definition.markdown ? [definition.markdown.field] : [],
   };
   // A Markdown field of a data file (the price list's note) gets the bodies' toolbar and placeholder menus.
@@ -212,7 +235,7 @@ export function editorConfig(registry: Registry, settings: EditorSettings) {
           name,
           label: labelOfCollection(name),
           file: `${CONTENT}/${definition.file}.yaml`,
-          fields: dataFileFields(registry, definition),
+          fields: dataFileFields(registry, name, definition),
         })),
       },
     ],

@@ -49,6 +49,11 @@ export interface FieldRoles {
   /** Image widgets by path, each with whether it may also be an address (`choose_url`). */
   photos?: Record<string, { orLink: boolean }>;
   markdown?: string[];
+  /** Relations that stand for an enum, by its options joined with newlines: choices shown by their names. */
+  choices?: Record<
+    string,
+    Pick<EditorField, 'collection' | 'file' | 'value_field' | 'search_fields' | 'display_fields'>
+  >;
 }
 
 /** 'published_at' → 'Published at', 'patientName' → 'Patient name', 'image_url' → 'Image URL'. */
@@ -170,7 +175,9 @@ export function editorField(name: string, outer: z.ZodType, roles: FieldRoles = 
     const element = unwrapField(def.element as z.ZodType).schema;
     const kind = defOf(element).type;
     const bounds = listBounds(schema);
-    if (relation) return { ...base, widget: 'relation', ...relation, multiple: true, ...bounds };
+    const choices = kind === 'enum' ? named(element, roles) : undefined;
+    if (relation ?? choices)
+      return { ...base, widget: 'relation', ...(relation ?? choices), multiple: true, ...bounds };
     if (kind === 'enum') return { ...base, widget: 'select', options: enumOptions(element), multiple: true, ...bounds };
     if (kind === 'object')
       return {
@@ -184,6 +191,8 @@ export function editorField(name: string, outer: z.ZodType, roles: FieldRoles = 
   }
   if (relation) return { ...base, widget: 'relation', ...relation };
   if (def.type === 'object') return { ...base, widget: 'object', fields: objectFields(schema, roles, path) };
+  const choices = def.type === 'enum' ? named(schema, roles) : undefined;
+  if (choices) return { ...base, widget: 'relation', ...choices };
   if (def.type === 'enum') return { ...base, widget: 'select', options: enumOptions(schema) };
   if (def.type === 'boolean') return { ...base, widget: 'boolean' };
   if (def.type === 'number') return { ...base, ...numberWidget(schema) };
@@ -194,6 +203,9 @@ export function editorField(name: string, outer: z.ZodType, roles: FieldRoles = 
 }
 
 export const enumOptions = (schema: z.ZodType) => Object.values(defOf(schema).entries as Record<string, string>);
+
+/** The relation that shows an enum's choices by their names, when a list's entries are keyed by it. */
+const named = (schema: z.ZodType, roles: FieldRoles) => roles.choices?.[enumOptions(schema).join('\n')];
 
 /** Fields that name an item of a list, in the order the collapsed item is best shown by. */
 const NAMING_FIELDS = ['title', 'name', 'label', 'from', 'id'];

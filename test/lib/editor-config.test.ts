@@ -156,9 +156,25 @@ fields('should offer the choices of every enum, alone or in a list', () => {
   for (const { file, field, editor } of all) {
     const choices = field.json.enum ?? (field.json.type === 'array' ? field.json.items?.enum : undefined);
     if (!choices || !editor) continue;
+    if (editor.widget === 'relation') {
+      // Chosen among a list's entries by their names: the entries are keyed by exactly these choices.
+      const key = editor.value_field!.replace(`${LIST_FIELD}.*.`, '');
+      const list = jsonOf(clinicSite.dataFiles[editor.file!]!.schema);
+      assert.equal(list.items?.properties?.[key]?.enum, choices, `${file}: ${field.path}`);
+      assert.equal(editor.display_fields, [`${LIST_FIELD}.*.title`], `${file}: ${field.path} shown by title`);
+      continue;
+    }
     assert.is(editor.widget, 'select', `${file}: ${field.path}`);
     assert.equal(editor.options, choices, `${file}: ${field.path}`);
   }
+});
+
+fields("should show a team member's groups by the team pages' titles, not their codes", () => {
+  const team = config.collections.find((collection) => collection.name === 'team');
+  const groups = team && 'fields' in team ? team.fields.find((field) => field.name === 'groups') : undefined;
+  assert.is(groups?.widget, 'relation');
+  assert.is(groups?.file, 'teamGroups');
+  assert.is(groups?.value_field, `${LIST_FIELD}.*.slug`);
 });
 
 fields('should accept exactly the text the build accepts, for every text field with a rule', () => {
