@@ -112,16 +112,28 @@ function relations(registry: Registry, references: Reference[] = [], prefix = ''
   );
 }
 
+/** The front-matter field that holds an item's address (posts' `slug`), which the editor makes from the title. */
+const addressField = ({ slug }: CollectionDefinition) =>
+  slug.field === '(file name)' || 'fileNamed' in slug ? undefined : slug.field;
+
+const ADDRESS_HINT =
+  'Left empty, it is made from the title when you first save. Change it only if you must: the page moves, so add ' +
+  'its old address under Redirect from to keep links to it working.';
+
 function collectionFields(registry: Registry, definition: CollectionDefinition): EditorField[] {
   const roles: FieldRoles = {
     relations: relations(registry, definition.references),
     choices: keyedChoices(registry),
     photos: Object.fromEntries((definition.photos ?? []).map(({ field, orLink }) => [field, { orLink: !!orLink }])),
   };
-  const fields = objectFields(definition.schema, roles).map((field) =>
+  const address = addressField(definition);
+  const fields = objectFields(definition.schema, roles).map((field) => {
     // A new item starts as a draft, as `npm run new-post` makes it: the dev site shows it, the live site does not.
-    definition.publishing && field.name === 'published' ? { ...field, default: false } : field,
-  );
+    if (definition.publishing && field.name === 'published') return { ...field, default: false };
+    return field.name === address
+      ? { ...field, label: 'Address (advanced)', required: false as const, hint: ADDRESS_HINT }
+      : field;
+  });
   const body: EditorField = {
     name: 'body',
     label: 'Body',

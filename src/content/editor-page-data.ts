@@ -9,11 +9,20 @@ export interface EditorPageData {
   tokens: TokenValues;
   /** Each placeholder in words, for the insert menus (placeholderNames). */
   names: Record<string, string>;
-  /** Folder collections by name, each with the fields a new item gets a fresh UUID in. */
-  collections: Record<string, { uuid: string[] }>;
+  /**
+   * Folder collections by name, each with the fields a new item gets a fresh UUID in, and the field holding its
+   * address with the field it is made from when left empty (posts: `slug` from `title`).
+   */
+  collections: Record<string, { uuid: string[]; address?: { field: string; from: string } }>;
   /** What the previews draw from besides the entry: the site's settings, clinics' names, the call to action. */
   preview: PreviewSite;
 }
+
+/** The field a collection's file is named by, when its template is that field as it is (`{{fields.slug}}`). */
+const addressOf = (template: string, from: string) => {
+  const field = /^\{\{fields\.(\w+)\}\}$/.exec(template)?.[1];
+  return field ? { address: { field, from } } : {};
+};
 
 /** The collections' fields the editor hides and fills with a UUID on save. */
 export function newItemFields(config: EditorConfig): EditorPageData['collections'] {
@@ -23,7 +32,10 @@ export function newItemFields(config: EditorConfig): EditorPageData['collections
         ? [
             [
               collection.name,
-              { uuid: collection.fields.filter((field) => field.widget === 'hidden').map((field) => field.name) },
+              {
+                uuid: collection.fields.filter((field) => field.widget === 'hidden').map((field) => field.name),
+                ...addressOf(collection.slug, collection.identifier_field),
+              },
             ],
           ]
         : [],

@@ -68,9 +68,12 @@ export async function expand(text: string, which: 'first' | 'last') {
   await items[which]().locator('[class*="TopBarButton"]').first().click();
 }
 
-/** Saves the open entry, with the editor's Save button and its Save now. */
+/** Saves the open entry, with the editor's save button (Save, Save draft, Schedule or Publish) and its Save now. */
 export async function publish() {
-  await page.getByRole('button', { name: 'Save', exact: true }).first().click();
+  await page
+    .getByRole('button', { name: /^(Save|Save draft|Schedule|Publish)$/ })
+    .first()
+    .click();
   await page.getByText('Save now', { exact: true }).click();
 }
 
