@@ -57,9 +57,26 @@ export async function type(label: string | RegExp, text: string, nth = 0) {
   await page.keyboard.insertText(text);
 }
 
+/** Replaces the value of a field of the open list item, as `type` does: the closed items' fields are hidden. */
+export async function typeInOpenItem(label: string | RegExp, text: string) {
+  await page.getByLabel(label, { exact: true }).locator('visible=true').first().click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.insertText(text);
+}
+
 export async function choose(fieldId: string, option: string) {
   await page.locator(`[id^="${fieldId}-field-"]`).click();
   await page.getByText(option, { exact: true }).click();
+}
+
+/** A new post's form filled in: its title, Helen Marsh as author, News, and one paragraph; not yet saved. */
+export async function writeNewPost(title: string, paragraph: string) {
+  await open('/collections/posts/new');
+  await type('Title', title);
+  await choose('author', 'Helen Marsh');
+  await choose('category', 'News');
+  await page.locator('[data-slate-editor]').click();
+  await page.keyboard.insertText(paragraph);
 }
 
 /** Opens a collapsed item of a list by its toggle; the innermost item holding `text` is the last in the page. */

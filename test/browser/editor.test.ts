@@ -20,6 +20,7 @@ import {
   stopEditor,
   temp,
   type,
+  writeNewPost,
 } from './editor-session';
 import { openPage, testSite } from './site';
 
@@ -56,12 +57,7 @@ editor(
 );
 
 editor('should save a new post as a draft at an address made from its title, shown with the draft banner', async () => {
-  await open('/collections/posts/new');
-  await type('Title', 'Written in the browser editor');
-  await choose('author', 'Helen Marsh');
-  await choose('category', 'News');
-  await page.locator('[data-slate-editor]').click();
-  await page.keyboard.insertText('A first paragraph, written in the editor.');
+  await writeNewPost('Written in the browser editor', 'A first paragraph, written in the editor.');
   await publish();
   const file = path.join(temp, 'content/posts/written-in-the-browser-editor.md');
   const text = await eventually(() => readFile(file, 'utf8'), 'the post was not saved');
@@ -127,7 +123,7 @@ editor(
       await page.getByText(menu, { exact: true }).waitFor();
     await page.getByText('Fee', { exact: true }).click();
     await page.locator('[id^="name-field-"]').last().click();
-    await page.getByText('home-visit: £95 (stand-in)', { exact: true }).click();
+    await page.getByText('Home visit, 60 minutes: £95 (stand-in)', { exact: true }).click();
     const preview = page.frameLocator('iframe').first();
     await preview.getByText('£95 (stand-in)').first().waitFor();
     await publish();
@@ -148,7 +144,7 @@ editor('should reopen, edit and save a post holding one item of each menu, losin
   page.on('pageerror', (error) => errors.push(error.message));
   await open('/collections/posts/entries/ankle-sprains');
   // Each menu's item shows the placeholder it holds, none an empty box.
-  for (const shown of ['dvt: ', 'home-visit: £95 (stand-in)', 'phone.earlsfield: 020 7946 0321'])
+  for (const shown of ['dvt: ', 'Home visit, 60 minutes: £95 (stand-in)', 'Earlsfield phone: 020 7946 0321'])
     await page.locator('[class*="-singleValue"]', { hasText: shown }).first().waitFor();
   await page.getByText('The last paragraph.').click();
   await page.keyboard.press('End');
