@@ -10,6 +10,7 @@ import {
   plain,
 } from '../../src/content/editor-previews';
 import { menuPattern, placeholderMenus, placeholderText } from '../../src/lib/placeholder-menu';
+import { slugify } from '../../src/lib/slug';
 import { expandTokens, type TokenValues } from '../../src/lib/tokens';
 import { renderMarkdown } from '../stages/bodies/render-markdown';
 import type { SiteLinks } from '../../src/content/editor-links';
@@ -17,13 +18,15 @@ import { EDITOR_LINKS } from '../../src/lib/site-layout';
 import { checkDelete, checkSave, type SavedFile } from './link-guard';
 import { offerPagesForLinks } from './link-picker';
 import { type Locales, layClinicWords } from './clinic-words';
+import { type CreateClass, countLengths, type Widgets } from './plain-errors';
+import { sayWhatSaveDoes } from './save-words';
 
 /**
  * The admin page's own script, loaded before Decap CMS: it holds Decap back until the page's parts are registered,
  * then starts it. Previews render bodies with the build's own Markdown pipeline (the same sanitiser, the same
  * placeholders, filled with the values this build had), styled by the site's stylesheet.
  */
-interface Decap extends Locales {
+interface Decap extends Locales, Widgets {
   init(options?: object): void;
   registerPreviewStyle(href: string): void;
   registerPreviewTemplate(name: string, component: (props: PreviewProps) => unknown): void;
@@ -38,7 +41,7 @@ interface Backend {
   deleteFiles(paths: string[], message: string): Promise<unknown>;
 }
 // The browser's window with what Decap's script sets on it, which no type of the DOM's declares.
-const page = window as unknown as { CMS_MANUAL_INIT?: boolean; CMS?: Decap; h?: H };
+const page = window as unknown as { CMS_MANUAL_INIT?: boolean; CMS?: Decap; h?: H; createClass?: CreateClass };
 
 // Decap starts itself as soon as it loads unless told not to; it loads after this script.
 page.CMS_MANUAL_INIT = true;
@@ -50,8 +53,8 @@ const readPageData = (): EditorPageData =>
 const renderBody = (markdown: string, tokens: TokenValues) => renderMarkdown(expandTokens(markdown, tokens).text).html;
 
 /** One menu of placeholders as a Markdown editor component: inserted as its own paragraph, previewed filled in. */
-function registerMenus(cms: Decap, tokens: TokenValues) {
-  for (const menu of placeholderMenus(tokens)) {
+function registerMenus(cms: Decap, tokens: TokenValues, names: Record<string, string>) {
+  for (const menu of placeholderMenus(tokens, names)) {
     cms.registerEditorComponent({
       id: menu.id,
       label: menu.label,
@@ -66,7 +69,8 @@ function registerMenus(cms: Decap, tokens: TokenValues) {
 }
 
 /**
- * Before an item of a collection is saved: an id for a new one, and no emptied optional field (the build refuses an
+ * Before an item of a collection is saved: an id for a new one, its address from its title when left empty, and no
+ * emptied optional field (the build refuses an
  * empty string where a field may be left out). Data files keep theirs: some of their fields are empty on purpose.
  */
 function fillOnSave(cms: Decap, collections: EditorPageData['collections']) {
@@ -77,6 +81,10 @@ function fillOnSave(cms: Decap, collections: EditorPageData['collections']) {
       let data = entry.get('data');
       if (!collection) return data;
       for (const field of collection.uuid) if (!data.get(field)) data = data.set(field, crypto.randomUUID());
+      // An address left empty is made from the title, as `npm run new-post` makes it.
+      const { address } = collection;
+      if (address && !data.get(address.field))
+        data = data.set(address.field, slugify(String(data.get(address.from) ?? '')));
       // Decap's entry data is an Immutable.js map, whose `delete` the editor's own types leave out.
       for (const [key, value] of Object.entries(plain(data)))
         if (value === '' || value === null) data = (data as unknown as { delete(key: string): EntryData }).delete(key);
@@ -122,9 +130,9 @@ function guardBackends(cms: Decap, tokens: TokenValues) {
 
 document.addEventListener('DOMContentLoaded', () => {
   const cms = page.CMS;
-  const h = page.h;
-  if (!cms || !h) return;
-  const { stylesheet, tokens, collections, preview: site } = readPageData();
+  const { h, createClass } = page;
+  if (!cms || !h || !createClass) return;
+  const { stylesheet, tokens, names, collections, preview: site } = readPageData();
   cms.registerPreviewStyle(stylesheet);
   for (const [name, preview] of Object.entries(editorPreviews))
     cms.registerPreviewTemplate(
@@ -133,10 +141,12 @@ document.addEventListener('DOMContentLoaded', () => {
     );
   cms.registerCustomFormat(DATA_FORMAT, 'yaml', { fromFile: readDataFile, toFile: writeDataFile });
   cms.registerCustomFormat(ENTRY_FORMAT, 'md', { fromFile: readEntryFile, toFile: writeEntryFile });
-  registerMenus(cms, tokens);
+  registerMenus(cms, tokens, names);
   fillOnSave(cms, collections);
   guardBackends(cms, tokens);
   layClinicWords(cms, site.site.name);
+  countLengths(cms, createClass, h);
+  sayWhatSaveDoes();
   offerPagesForLinks(async () => (await siteMap()).pages.filter((page) => !page.withheld));
   cms.init();
 });

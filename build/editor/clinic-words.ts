@@ -28,6 +28,12 @@ export function clinicPhrases(siteName: string): Phrases {
         publishAndCreateNew: 'Save and write another',
         publishAndDuplicate: 'Save and copy',
       },
+      // Under the field its label is beside: the build's own words follow it ("Opens: must be a 24-hour time…").
+      editorControlPane: { widget: { regexPattern: '%{fieldLabel}: %{pattern}.' } },
+    },
+    // The notice agrees with the form: it says fields need changing, and each says what, not only "required".
+    ui: {
+      toast: { missingRequiredField: 'Not saved yet: some fields need a change. Each says what it needs, in red.' },
     },
   };
 }

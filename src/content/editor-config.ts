@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { CONTENT_PHOTOS_PATH } from '../lib/site-layout';
-import { type EditorField, editorField, type FieldRoles, objectFields } from './editor-fields';
+import { type EditorField, editorField, enumOptions, type FieldRoles, objectFields } from './editor-fields';
 import { defOf, unwrapField } from './zod-reading';
 import type { CollectionDefinition, DataFileDefinition, Reference, Registry } from './registry';
 
@@ -85,21 +85,55 @@ function relationOf(registry: Registry, { to, by }: Reference): NonNullable<Fiel
   };
 }
 
+/**
+ * Choices among a list's entries wherever the list's own key is an enum (team-groups.yaml's `slug`): a field
+ * choosing from the same enum in another file shows those entries by their title (`Massage Therapists`), not the
+ * code it stores. Keyed by the enum's options; `own` is the data file being edited, which keeps its plain choices.
+ */
+function keyedChoices(registry: Registry, own?: string): FieldRoles['choices'] {
+  const choices: NonNullable<FieldRoles['choices']> = {};
+  for (const [name, data] of Object.entries(registry.dataFiles)) {
+    if (name === own || !isListFile(data)) continue;
+    const element = defOf(unwrapField(data.schema).schema).element as z.ZodType;
+    const shape = defOf(unwrapField(element).schema).shape as Record<string, z.ZodType>;
+    const key = ['slug', 'id'].find((field) => shape[field] && defOf(unwrapField(shape[field]).schema).type === 'enum');
+    if (key)
+      choices[enumOptions(unwrapField(shape[key]!).schema).join('\n')] = relationOf(registry, {
+        to: name,
+        by: key,
+      } as Reference);
+  }
+  return choices;
+}
+
 function relations(registry: Registry, references: Reference[] = [], prefix = '') {
   return Object.fromEntries(
     references.map((reference) => [`${prefix}${reference.field}`, relationOf(registry, reference)]),
   );
 }
 
+/** The front-matter field that holds an item's address (posts' `slug`), which the editor makes from the title. */
+const addressField = ({ slug }: CollectionDefinition) =>
+  slug.field === '(file name)' || 'fileNamed' in slug ? undefined : slug.field;
+
+const ADDRESS_HINT =
+  'Left empty, it is made from the title when you first save. Change it only if you must: the page moves, so add ' +
+  'its old address under Redirect from to keep links to it working.';
+
 function collectionFields(registry: Registry, definition: CollectionDefinition): EditorField[] {
   const roles: FieldRoles = {
     relations: relations(registry, definition.references),
+    choices: keyedChoices(registry),
     photos: Object.fromEntries((definition.photos ?? []).map(({ field, orLink }) => [field, { orLink: !!orLink }])),
   };
-  const fields = objectFields(definition.schema, roles).map((field) =>
+  const address = addressField(definition);
+  const fields = objectFields(definition.schema, roles).map((field) => {
     // A new item starts as a draft, as `npm run new-post` makes it: the dev site shows it, the live site does not.
-    definition.publishing && field.name === 'published' ? { ...field, default: false } : field,
-  );
+    if (definition.publishing && field.name === 'published') return { ...field, default: false };
+    return field.name === address
+      ? { ...field, label: 'Address (advanced)', required: false as const, hint: ADDRESS_HINT }
+      : field;
+  });
   const body: EditorField = {
     name: 'body',
     label: 'Body',
@@ -165,10 +199,11 @@ export const labelOfCollection = (name: string) =>
     .replace(/([A-Z])/g, ' $1')
     .toLowerCase();
 
-function dataFileFields(registry: Registry, definition: DataFileDefinition): EditorField[] {
+function dataFileFields(registry: Registry, name: string, definition: DataFileDefinition): EditorField[] {
   const list = isListFile(definition);
   const roles: FieldRoles = {
     relations: relations(registry, definition.references as Reference[], list ? `${LIST_FIELD}.*.` : ''),
+    choices: keyedChoices(registry, name),
     markdown: definition.markdown ? [definition.markdown.field] : [],
   };
   // A Markdown field of a data file (the price list's note) gets the bodies' toolbar and placeholder menus.
@@ -212,7 +247,7 @@ export function editorConfig(registry: Registry, settings: EditorSettings) {
           name,
           label: labelOfCollection(name),
           file: `${CONTENT}/${definition.file}.yaml`,
-          fields: dataFileFields(registry, definition),
+          fields: dataFileFields(registry, name, definition),
         })),
       },
     ],

@@ -17,6 +17,9 @@ export interface EditorField {
   multiple?: boolean;
   min?: number;
   max?: number;
+  /** A text's least and greatest length, in characters. */
+  min_length?: number;
+  max_length?: number;
   value_type?: 'int' | 'float';
   default?: unknown;
   format?: string;
@@ -49,6 +52,11 @@ export interface FieldRoles {
   /** Image widgets by path, each with whether it may also be an address (`choose_url`). */
   photos?: Record<string, { orLink: boolean }>;
   markdown?: string[];
+  /** Relations that stand for an enum, by its options joined with newlines: choices shown by their names. */
+  choices?: Record<
+    string,
+    Pick<EditorField, 'collection' | 'file' | 'value_field' | 'search_fields' | 'display_fields'>
+  >;
 }
 
 /** 'published_at' → 'Published at', 'patientName' → 'Patient name', 'image_url' → 'Image URL'. */
@@ -68,30 +76,32 @@ export function labelOf(name: string): string {
 export const buildMessage = (schema: z.ZodType, value: unknown, code: string): string =>
   schema.safeParse(value).error?.issues.find((issue) => issue.code === code)?.message ?? 'is not allowed';
 
-/** A string's lengths and pattern as one editor pattern, with the build's messages for each part. */
+/** A string's pattern (its regexes, an address's form) as one editor pattern, with the build's message for it. */
 function stringPattern(schema: z.ZodType): [string, string] | undefined {
   const def = defOf(schema);
-  const checks = checksOf(schema);
-  const min = checks.find((check) => check.check === 'min_length')?.minimum ?? 0;
-  const max = checks.find((check) => check.check === 'max_length')?.maximum;
-  const regexes = [def, ...checks].flatMap((check) => {
+  const regexes = [def, ...checksOf(schema)].flatMap((check) => {
     const pattern = check.pattern;
     // A date-time is kept by its date widget; other formats (email, regex) are checked by their pattern.
     return pattern instanceof RegExp && check.format !== 'datetime' && check.format !== 'date' ? [pattern] : [];
   });
   const url = def.format === 'url';
   const parts = [
-    ...(min > 1 || max !== undefined ? [`(?=[\\s\\S]{${min},${max ?? ''}}$)`] : []),
     ...(url ? ['(?=https://\\S+$)'] : []),
     ...regexes.map((regex) => `(?=${regex.source.replace(/^\^|\$$/g, '')}$)`),
   ];
   if (parts.length === 0) return undefined;
-  const messages = new Set([
-    ...(min > 1 ? [buildMessage(schema, 'x'.repeat(min - 1), 'too_small')] : []),
-    ...(max !== undefined ? [buildMessage(schema, 'x'.repeat(max + 1), 'too_big')] : []),
-    ...(regexes.length > 0 || url ? [buildMessage(schema, '\n!', 'invalid_format')] : []),
-  ]);
-  return [`^${parts.join('')}`, [...messages].join('; ')];
+  return [`^${parts.join('')}`, buildMessage(schema, '\n!', 'invalid_format')];
+}
+
+/**
+ * A string's lengths, which the admin page's text widgets check with a count (build/editor/plain-errors.ts): a
+ * pattern's message cannot say how many characters were written. A least length of 1 is the required check's.
+ */
+function stringLengths(schema: z.ZodType): Pick<EditorField, 'min_length' | 'max_length'> {
+  const checks = checksOf(schema);
+  const min = checks.find((check) => check.check === 'min_length')?.minimum ?? 0;
+  const max = checks.find((check) => check.check === 'max_length')?.maximum;
+  return { ...(min > 1 ? { min_length: min } : {}), ...(max !== undefined ? { max_length: max } : {}) };
 }
 
 function stringWidget(schema: z.ZodType): Partial<EditorField> {
@@ -103,7 +113,7 @@ function stringWidget(schema: z.ZodType): Partial<EditorField> {
     return { widget: 'datetime', format: 'YYYY-MM-DD', date_format: 'D MMMM YYYY', time_format: false };
   const max = checksOf(schema).find((check) => check.check === 'max_length')?.maximum ?? 0;
   const pattern = stringPattern(schema);
-  return { widget: max >= 300 ? 'text' : 'string', ...(pattern ? { pattern } : {}) };
+  return { widget: max >= 300 ? 'text' : 'string', ...stringLengths(schema), ...(pattern ? { pattern } : {}) };
 }
 
 function numberWidget(schema: z.ZodType): Partial<EditorField> {
@@ -170,7 +180,9 @@ export function editorField(name: string, outer: z.ZodType, roles: FieldRoles = 
     const element = unwrapField(def.element as z.ZodType).schema;
     const kind = defOf(element).type;
     const bounds = listBounds(schema);
-    if (relation) return { ...base, widget: 'relation', ...relation, multiple: true, ...bounds };
+    const choices = kind === 'enum' ? named(element, roles) : undefined;
+    if (relation ?? choices)
+      return { ...base, widget: 'relation', ...(relation ?? choices), multiple: true, ...bounds };
     if (kind === 'enum') return { ...base, widget: 'select', options: enumOptions(element), multiple: true, ...bounds };
     if (kind === 'object')
       return {
@@ -184,6 +196,8 @@ export function editorField(name: string, outer: z.ZodType, roles: FieldRoles = 
   }
   if (relation) return { ...base, widget: 'relation', ...relation };
   if (def.type === 'object') return { ...base, widget: 'object', fields: objectFields(schema, roles, path) };
+  const choices = def.type === 'enum' ? named(schema, roles) : undefined;
+  if (choices) return { ...base, widget: 'relation', ...choices };
   if (def.type === 'enum') return { ...base, widget: 'select', options: enumOptions(schema) };
   if (def.type === 'boolean') return { ...base, widget: 'boolean' };
   if (def.type === 'number') return { ...base, ...numberWidget(schema) };
@@ -194,6 +208,9 @@ export function editorField(name: string, outer: z.ZodType, roles: FieldRoles = 
 }
 
 export const enumOptions = (schema: z.ZodType) => Object.values(defOf(schema).entries as Record<string, string>);
+
+/** The relation that shows an enum's choices by their names, when a list's entries are keyed by it. */
+const named = (schema: z.ZodType, roles: FieldRoles) => roles.choices?.[enumOptions(schema).join('\n')];
 
 /** Fields that name an item of a list, in the order the collapsed item is best shown by. */
 const NAMING_FIELDS = ['title', 'name', 'label', 'from', 'id'];

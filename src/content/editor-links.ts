@@ -71,42 +71,54 @@ function referencedPaths(model: SiteModel, registry: Registry) {
     });
 }
 
-/** The map from a built site: its routes, its items' rendered bodies and the data files' link fields. */
-export function siteLinks(model: SiteModel, registry: Registry, now = Date.now()): SiteLinks {
+/** What the map is made from, as plain values: the site's pages, its linking items and data files, and moves. */
+export interface LinkFacts {
+  pages: SitePage[];
+  moved: [string, string][];
+  items: { file: string; title: string; html: string; references: string[]; withheld?: boolean }[];
+  fields: LinkingFile[];
+}
+
+/**
+ * Everything the map reads from a built site, read now: the file it makes is keyed by these facts, so it is made
+ * again exactly when one changes (a body's links, a title, a post reaching its date).
+ */
+export function linkFacts(model: SiteModel, registry: Registry, now = Date.now()): LinkFacts {
   const titleOf = new Map(model.routes.flatMap((route) => (route.source ? [[route.source.file, route.title]] : [])));
   const referenced = referencedPaths(model, registry);
-  const items = collectionItems(model, registry).map(({ item, definition }) => ({
-    ...(item as Publishable),
-    references: referenced(definition.references, item),
-  }));
-  const withheld = new Map(items.map((item) => [item.file, withheldReason(item, now)]));
+  const withheld = new Map<string, string | undefined>();
+  const items = collectionItems(model, registry).flatMap(({ item, definition }) => {
+    const fields = item as Publishable;
+    const reason = withheldReason(fields, now);
+    withheld.set(fields.file, reason);
+    if (typeof fields.html !== 'string') return [];
+    const references = referenced(definition.references, item);
+    const title = titleOf.get(fields.file) ?? fields.file;
+    return [{ file: fields.file, title, html: fields.html, references, ...(reason ? { withheld: true } : {}) }];
+  });
   const pages = model.routes
     .filter((route) => !route.hidden)
     .map(({ path, title, source }): SitePage => {
       const reason = source && withheld.get(source.file);
       return { path, title, ...(source ? { file: source.file } : {}), ...(reason ? { withheld: reason } : {}) };
     });
-  const bodies = items.flatMap((item): LinkingFile[] =>
-    typeof item.html === 'string'
-      ? [
-          {
-            file: item.file,
-            title: titleOf.get(item.file) ?? item.file,
-            links: [...hrefs(item.html), ...item.references],
-            ...(withheld.get(item.file) ? { withheld: true } : {}),
-          },
-        ]
-      : [],
-  );
   const data: Record<string, unknown> = model;
   const fields = Object.entries(registry.dataFiles).map(([name, { file, links = [], references }]) => ({
     file: `${file}.yaml`,
     title: labelOfCollection(name),
     links: [...links.flatMap(({ pick }) => pick(data[name])), ...referenced(references as Reference[], data[name])],
   }));
-  return {
-    pages,
-    moved: model.moved.map(({ from, to }): [string, string] => [from, to]),
-    sources: [...bodies, ...fields].filter((source) => source.links.length > 0),
-  };
+  return { pages, moved: model.moved.map(({ from, to }): [string, string] => [from, to]), items, fields };
 }
+
+/** The map from the facts of a built site: each body's links read from its sanitised HTML. */
+export function linksOf({ pages, moved, items, fields }: LinkFacts): SiteLinks {
+  const bodies = items.map(
+    ({ html, references, ...source }): LinkingFile => ({ ...source, links: [...hrefs(html), ...references] }),
+  );
+  return { pages, moved, sources: [...bodies, ...fields].filter((source) => source.links.length > 0) };
+}
+
+/** The map from a built site: its routes, its items' rendered bodies and the data files' link fields. */
+export const siteLinks = (model: SiteModel, registry: Registry, now = Date.now()): SiteLinks =>
+  linksOf(linkFacts(model, registry, now));

@@ -17,26 +17,31 @@ const MENU_LABEL_LENGTH = 70;
 const shorten = (text: string) =>
   text.length > MENU_LABEL_LENGTH ? `${text.slice(0, MENU_LABEL_LENGTH - 1).trimEnd()}…` : text;
 
-export function placeholderMenus(values: TokenValues): PlaceholderMenu[] {
+/**
+ * The menus, each choice read as its name in words and its value (`Home visit, 60 minutes: £95`); `words` names
+ * the placeholders, and one it does not name is shown by its own name.
+ */
+export function placeholderMenus(values: TokenValues, words: Record<string, string> = {}): PlaceholderMenu[] {
   const names = Object.keys(values).sort();
   const choice = (name: string, label: string) => ({ value: name, label: shorten(label) });
+  const named = (name: string, own: string) => choice(name, `${words[name] ?? own}: ${values[name]}`);
   const within = (prefix: string) => names.filter((name) => name.startsWith(`${prefix}.`));
   const grouped = new Set([...within('snippet'), ...within('fee')]);
   return [
     {
       id: 'clinical-snippet',
       label: 'Clinical advice',
-      choices: within('snippet').map((name) => choice(name, `${name.slice(8)}: ${values[name]}`)),
+      choices: within('snippet').map((name) => named(name, name.slice(8))),
     },
     {
       id: 'fee',
       label: 'Fee',
-      choices: within('fee').map((name) => choice(name, `${name.slice(4)}: ${values[name]}`)),
+      choices: within('fee').map((name) => named(name, name.slice(4))),
     },
     {
       id: 'placeholder',
       label: 'Clinic detail',
-      choices: names.filter((name) => !grouped.has(name)).map((name) => choice(name, `${name}: ${values[name]}`)),
+      choices: names.filter((name) => !grouped.has(name)).map((name) => named(name, name)),
     },
   ];
 }

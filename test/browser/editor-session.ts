@@ -58,9 +58,26 @@ export async function type(label: string | RegExp, text: string, nth = 0) {
   await page.keyboard.insertText(text);
 }
 
+/** Replaces the value of a field of the open list item, as `type` does: the closed items' fields are hidden. */
+export async function typeInOpenItem(label: string | RegExp, text: string) {
+  await page.getByLabel(label, { exact: true }).locator('visible=true').first().click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.insertText(text);
+}
+
 export async function choose(fieldId: string, option: string) {
   await page.locator(`[id^="${fieldId}-field-"]`).click();
   await page.getByText(option, { exact: true }).click();
+}
+
+/** A new post's form filled in: its title, Helen Marsh as author, News, and one paragraph; not yet saved. */
+export async function writeNewPost(title: string, paragraph: string) {
+  await open('/collections/posts/new');
+  await type('Title', title);
+  await choose('author', 'Helen Marsh');
+  await choose('category', 'News');
+  await page.locator('[data-slate-editor]').click();
+  await page.keyboard.insertText(paragraph);
 }
 
 /** Opens a collapsed item of a list by its toggle; the innermost item holding `text` is the last in the page. */
@@ -69,9 +86,12 @@ export async function expand(text: string, which: 'first' | 'last') {
   await items[which]().locator('[class*="TopBarButton"]').first().click();
 }
 
-/** Saves the open entry, with the editor's Save button and its Save now. */
+/** Saves the open entry, with the editor's save button (Save, Save draft, Schedule or Publish) and its Save now. */
 export async function publish() {
-  await page.getByRole('button', { name: 'Save', exact: true }).first().click();
+  await page
+    .getByRole('button', { name: /^(Save|Save draft|Schedule|Publish)$/ })
+    .first()
+    .click();
   await page.getByText('Save now', { exact: true }).click();
 }
 

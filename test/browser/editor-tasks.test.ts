@@ -2,12 +2,14 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import type { SiteLinks } from '../../src/content/editor-links';
 import {
   eventually,
   expand,
   linkNewParagraph,
   numstat,
   open,
+  origin,
   page,
   pageSaying,
   publish,
@@ -15,6 +17,8 @@ import {
   stopEditor,
   temp,
   type,
+  writeNewPost,
+  typeInOpenItem,
 } from './editor-session';
 
 /**
@@ -154,6 +158,86 @@ tasks("should change a clinic's phone number under that clinic as one line, whic
   assert.equal(lines, '1 1');
   assert.match(after, /^ {2}phone: "?020 7946 0999"?$/m);
   await shown("a clinic's phone", 5, '/contact/', '020 7946 0999');
+});
+
+tasks('should change a fee as one line, which the price list then shows', async () => {
+  const before = await read('pricing.yaml');
+  await open('/collections/data/entries/pricing');
+  await expand('Physiotherapy', 'first');
+  await expand('Home visit', 'last');
+  await typeInOpenItem('Price', '99');
+  await save();
+  const { after, lines } = await saved('pricing.yaml', before);
+  assert.equal(lines, '1 1');
+  assert.match(after, /^ +price: 99$/m);
+  await shown('a fee', 6, '/pricing/', '£99');
+});
+
+tasks("should change Saturday's closing time as one line, which every page's footer then shows", async () => {
+  const before = await read('site.yaml');
+  await open('/collections/data/entries/site');
+  await expand('Saturday', 'last');
+  await typeInOpenItem(/^Closes/, '14:00');
+  await save();
+  const { after, lines } = await saved('site.yaml', before);
+  assert.equal(lines, '1 1');
+  assert.match(after, /^ {4}closes: "?14:00"?$/m);
+  await shown('opening hours', 5, '/contact/', '8:30am to 2pm');
+});
+
+/** A day a week from now, at nine in the morning, as the date field takes it (local time). */
+const nextWeek = () => {
+  const day = new Date(Date.now() + 7 * 24 * 3600 * 1000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}T09:00`;
+};
+
+tasks('should schedule a new post for next week at an address made from its title', async () => {
+  await writeNewPost(
+    'Our clinic is open on bank holiday Monday',
+    'Both clinics are open as usual on the bank holiday.',
+  );
+  await page.locator('[id^="published-field-"]').click();
+  await page.locator('input[id^="published_at-field-"]').fill(nextWeek());
+  // The button says what the save will do.
+  await page.getByRole('button', { name: 'Schedule', exact: true }).waitFor();
+  await save();
+  const file = 'posts/our-clinic-is-open-on-bank-holiday-monday.md';
+  const { after, lines } = await saved(file, '');
+  assert.match(after, /^published: true$/m);
+  assert.match(after, new RegExp(`^published_at: '?${nextWeek()}`, 'm'));
+  const [added, removed] = lines.split(' ').map(Number);
+  assert.is(removed, 0);
+  assert.ok(added! <= 15, `${added} lines: the front matter and the paragraph`);
+  await shown('a post scheduled for next week', 8, '/blog/our-clinic-is-open-on-bank-holiday-monday/', 'Scheduled for');
+});
+
+tasks('should unpublish a post no page links to as one line, which the site then shows as a draft', async () => {
+  const map = (await (await fetch(`${origin}/admin/site-links.json`)).json()) as SiteLinks;
+  const linked = new Set(map.sources.flatMap((source) => source.links));
+  const post = map.pages.find(
+    (candidate) => candidate.file?.startsWith('posts/') && !candidate.withheld && !linked.has(candidate.path),
+  );
+  assert.ok(post?.file, 'a live post no page links to');
+  const before = await read(post.file);
+  await open(`/collections/posts/entries/${post.file.slice('posts/'.length, -'.md'.length)}`);
+  await page.locator('[id^="published-field-"]').click();
+  await page.getByRole('button', { name: 'Save draft', exact: true }).waitFor();
+  await save();
+  const { after, lines } = await saved(post.file, before);
+  assert.equal(lines, '1 1');
+  assert.match(after, /^published: false$/m);
+  await shown('unpublishing a post', 4, post.path, 'Draft: not on the live site');
+});
+
+tasks('should refuse a description too short in plain words with the count, saving nothing', async () => {
+  const before = await read('pages/about.md');
+  await open('/collections/pages/entries/about');
+  await type('Description', 'Too short.');
+  await publish();
+  await notice('Write at least 50 characters (you have 10)');
+  await settle();
+  assert.equal(await read('pages/about.md'), before, 'the file is as it was');
 });
 
 tasks('should list posts newest first, each with its state and date', async () => {

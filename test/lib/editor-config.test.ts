@@ -2,6 +2,7 @@ import { dump } from 'js-yaml';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { z } from 'zod';
+import { lengthProblem } from '../../build/editor/plain-errors';
 import { clinicSite } from '../../src/site';
 import { type EditorConfig, editorConfig, LIST_FIELD } from '../../src/content/editor-config';
 import type { EditorField } from '../../src/content/editor-fields';
@@ -142,11 +143,25 @@ fields('should have every field of every collection and data file', () => {
   assert.ok(all.length > 150, `${all.length} fields found`);
 });
 
+/** The fields the admin page fills in on save when left empty: an item's address, made from its title. */
+const madeOnSave = new Set(
+  config.collections.flatMap((collection) => {
+    if (!('folder' in collection)) return [];
+    const field = /^\{\{fields\.(\w+)\}\}$/.exec(collection.slug)?.[1];
+    return field ? [`${collection.folder}: ${field}`] : [];
+  }),
+);
+
 fields('should ask for exactly the fields the build requires', () => {
+  assert.equal([...madeOnSave], ['content/posts: slug'], "a post's address is made from its title");
   const wrong = all
     // An item of a list is there whenever the list has it; the list's own field says whether one is needed.
     .filter(
-      ({ field, editor }) => editor && !field.path.endsWith('.*') && field.required !== (editor.required !== false),
+      ({ file, field, editor }) =>
+        editor &&
+        !field.path.endsWith('.*') &&
+        !madeOnSave.has(`${file}: ${field.path}`) &&
+        field.required !== (editor.required !== false),
     )
     .map(({ file, field }) => `${file}: ${field.path} required ${field.required}`);
   assert.equal(wrong, []);
@@ -156,9 +171,25 @@ fields('should offer the choices of every enum, alone or in a list', () => {
   for (const { file, field, editor } of all) {
     const choices = field.json.enum ?? (field.json.type === 'array' ? field.json.items?.enum : undefined);
     if (!choices || !editor) continue;
+    if (editor.widget === 'relation') {
+      // Chosen among a list's entries by their names: the entries are keyed by exactly these choices.
+      const key = editor.value_field!.replace(`${LIST_FIELD}.*.`, '');
+      const list = jsonOf(clinicSite.dataFiles[editor.file!]!.schema);
+      assert.equal(list.items?.properties?.[key]?.enum, choices, `${file}: ${field.path}`);
+      assert.equal(editor.display_fields, [`${LIST_FIELD}.*.title`], `${file}: ${field.path} shown by title`);
+      continue;
+    }
     assert.is(editor.widget, 'select', `${file}: ${field.path}`);
     assert.equal(editor.options, choices, `${file}: ${field.path}`);
   }
+});
+
+fields("should show a team member's groups by the team pages' titles, not their codes", () => {
+  const team = config.collections.find((collection) => collection.name === 'team');
+  const groups = team && 'fields' in team ? team.fields.find((field) => field.name === 'groups') : undefined;
+  assert.is(groups?.widget, 'relation');
+  assert.is(groups?.file, 'teamGroups');
+  assert.is(groups?.value_field, `${LIST_FIELD}.*.slug`);
 });
 
 fields('should accept exactly the text the build accepts, for every text field with a rule', () => {
@@ -167,10 +198,13 @@ fields('should accept exactly the text the build accepts, for every text field w
     const { json } = field;
     const ruled = json.type === 'string' && (json.pattern || json.maxLength || (json.minLength ?? 0) > 1);
     if (!ruled || !editor || (editor.widget !== 'string' && editor.widget !== 'text')) continue;
-    assert.ok(editor.pattern, `${file}: ${field.path} has no pattern`);
-    const pattern = new RegExp(editor.pattern![0]);
+    assert.ok(editor.pattern || editor.min_length || editor.max_length, `${file}: ${field.path} has no rule`);
+    const pattern = new RegExp(editor.pattern?.[0] ?? '');
+    // The pattern and the lengths the admin page's text widgets check (build/editor/plain-errors.ts).
+    const editorAccepts = (sample: string) =>
+      pattern.test(sample) && lengthProblem(sample, editor.min_length, editor.max_length) === undefined;
     for (const sample of SAMPLES)
-      assert.is(pattern.test(sample), accepts(json, sample), `${file}: ${field.path} on ${JSON.stringify(sample)}`);
+      assert.is(editorAccepts(sample), accepts(json, sample), `${file}: ${field.path} on ${JSON.stringify(sample)}`);
     checked++;
   }
   assert.ok(checked > 30, `${checked} fields checked`);
@@ -195,9 +229,21 @@ fields("should refuse a bad value with the build's own message", () => {
   const post = config.collections.find((collection) => collection.name === 'posts');
   const byName = new Map(post && 'fields' in post ? post.fields.map((field) => [field.name, field]) : []);
   const schema = postFrontMatterSchema.shape;
-  const title = byName.get('title')?.pattern;
-  assert.is(title?.[1], schema.title.safeParse('x'.repeat(121)).error?.issues[0]?.message);
-  assert.not.ok(new RegExp(title![0]).test('x'.repeat(121)));
+  const title = byName.get('title');
+  assert.ok(schema.title.safeParse('x'.repeat(121)).error, 'the build refuses 121 characters');
+  assert.is(
+    lengthProblem('x'.repeat(121), title?.min_length, title?.max_length),
+    'Write at most 120 characters (you have 121)',
+  );
+  const description = config.collections.find((collection) => collection.name === 'pages');
+  const described =
+    description && 'fields' in description
+      ? description.fields.find((field) => field.name === 'description')
+      : undefined;
+  assert.is(
+    lengthProblem('x'.repeat(12), described?.min_length, described?.max_length),
+    'Write at least 50 characters (you have 12)',
+  );
   const slug = byName.get('slug')?.pattern;
   assert.is(slug?.[1], 'must be lowercase letters, digits and single hyphens');
   assert.is(byName.get('category')?.widget, 'select');

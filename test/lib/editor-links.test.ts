@@ -1,7 +1,8 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { checkDelete, checkSave, Refused } from '../../build/editor/link-guard';
-import { type SiteLinks, siteLinks } from '../../src/content/editor-links';
+import { hashOf } from '../../build/reuse/hash';
+import { linkFacts, type SiteLinks, siteLinks } from '../../src/content/editor-links';
 import type { SiteModel } from '../../src/content/site-model';
 import { clinicSite } from '../../src/site';
 
@@ -110,6 +111,22 @@ links('should refuse links to no page, to www. and to localhost, and take pages,
   assert.match(refusal(save('[NHS](www.nhs.uk)')), 'link "www.nhs.uk" has no https:// in front');
   assert.match(refusal(save('[x](http://localhost:3000/about/)')), 'an address on the computer it was typed on');
   save('[a](/about/) [b](/old-about/) [c](/images/a.jpg) [d](https://www.nhs.uk/) [e](/about/#team)')();
+});
+
+links('should key the map by facts that change with a link, a title or a post reaching its date, and only then', () => {
+  const key = (site: SiteModel, now = NOW) => hashOf(linkFacts(site, clinicSite, now));
+  assert.is(key(model()), key(model()), 'the same site gives the same key');
+  const relinked = model();
+  relinked.posts[0]!.html = '<p>Join us at <a href="/about/">the clinic</a>.</p>';
+  assert.is.not(key(relinked), key(model()), 'a new link in a body');
+  const retitled = model();
+  (retitled.routes[3] as { title: string }).title = 'About the clinic';
+  assert.is.not(key(retitled), key(model()), 'a page retitled');
+  const scheduled = model();
+  (scheduled.posts[0] as { published_at: string }).published_at = '2026-12-01T09:00:00Z';
+  const dayAfter = Date.parse('2026-12-02T09:00:00Z');
+  assert.is.not(key(scheduled, NOW), key(scheduled, dayAfter), 'a scheduled post is left out, then not');
+  assert.is(key(scheduled, dayAfter), key(model()), 'once live, as if it always was');
 });
 
 links.run();

@@ -1,5 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { placeholderNames } from '../../src/content/editor-page-data';
+import type { SiteModel } from '../../src/content/site-model';
 import { menuPattern, placeholderMenus, placeholderText } from '../../src/lib/placeholder-menu';
 
 const values = {
@@ -41,6 +43,21 @@ menus('should give a menu with nothing to offer a pattern that matches nothing',
   assert.equal(snippets!.choices, []);
   assert.not.ok(menuPattern(snippets!).test('{{snippet.dvt}}'));
   assert.not.ok(menuPattern(snippets!).test(''));
+});
+
+menus('should name fees and clinic details in words, never by the code a page stores', () => {
+  const names = placeholderNames({
+    clinics: [{ id: 'earlsfield', name: 'Earlsfield' }],
+    pricing: { sections: [{ items: [{ id: 'home-visit', name: 'Home visit', duration: '60 minutes' }] }] },
+  } as unknown as SiteModel);
+  const [, fees, details] = placeholderMenus(values, names);
+  assert.equal(fees!.choices.find((choice) => choice.value === 'fee.home-visit')?.label, 'Home visit, 60 minutes: £95');
+  assert.equal(
+    details!.choices.map((choice) => choice.label),
+    ['Earlsfield address: 1 Example Road', 'Earlsfield phone: 020 7946 0321'],
+  );
+  // A fee the names do not know yet (added since) is still offered, by its own name.
+  assert.ok(fees!.choices.some((choice) => choice.label === 'physio-initial: £85'));
 });
 
 menus.run();

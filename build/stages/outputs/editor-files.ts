@@ -4,8 +4,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import * as esbuild from 'esbuild';
 import { dump } from 'js-yaml';
 import { editorConfig } from '../../../src/content/editor-config';
-import { siteLinks } from '../../../src/content/editor-links';
-import { type EditorPageData, newItemFields } from '../../../src/content/editor-page-data';
+import { linkFacts, linksOf } from '../../../src/content/editor-links';
+import { type EditorPageData, newItemFields, placeholderNames } from '../../../src/content/editor-page-data';
 import type { SiteDefinition } from '../../../src/content/registry';
 import type { SiteModel } from '../../../src/content/site-model';
 import { emergencyAdvice } from '../../../src/content/snippet';
@@ -138,8 +138,8 @@ export interface EditorInputs {
 }
 
 /**
- * The editor's files, or none when site.yaml names no repository for it. Its page and configuration
- * are keyed by what they are made from, so a build that changed none of it works neither out again.
+ * The editor's files, or none when site.yaml names no repository for it. Its page, configuration and map of the
+ * site's links are keyed by what they are made from, so a build that changed none of it works none out again.
  */
 export function editorOutputs({ model, css, root, site }: EditorInputs, reuse: Reuse): OutputFile[] {
   const { editor } = model.site;
@@ -155,17 +155,25 @@ export function editorOutputs({ model, css, root, site }: EditorInputs, reuse: R
     home: { cta: model.home.cta },
     emergency: emergencyAdvice(model.snippets),
   };
+  const names = placeholderNames(model);
   const page = () =>
-    adminPage(model.site.name, { stylesheet: css, tokens, collections: newItemFields(configOnce()), preview });
+    adminPage(model.site.name, { stylesheet: css, tokens, names, collections: newItemFields(configOnce()), preview });
   // Started now rather than when the writer asks: esbuild bundles in a process of its own while the pages render.
   const script = editorScript(root, reuse);
+  const links = linkFacts(model, site);
   return [
-    madeFile(reuse, maker, `${SITE_LAYOUT.editor}/index.html`, [settings, model.site.name, css, tokens, preview], page),
+    madeFile(
+      reuse,
+      maker,
+      `${SITE_LAYOUT.editor}/index.html`,
+      [settings, model.site.name, css, tokens, names, preview],
+      page,
+    ),
     madeFile(reuse, maker, EDITOR_CONFIG.slice(1), [settings], () =>
       dump(configOnce(), { lineWidth: -1, noRefs: true }),
     ),
     { file: `${SITE_LAYOUT.editor}/editor.js`, make: () => script },
-    { file: EDITOR_LINKS.slice(1), make: () => JSON.stringify(siteLinks(model, site)) },
+    madeFile(reuse, maker, EDITOR_LINKS.slice(1), [links], () => JSON.stringify(linksOf(links))),
     ...decapFiles(root),
   ];
 }
