@@ -50,6 +50,15 @@ const startsOwnSite = (file: string) =>
 /** The editor's files, each in a process of its own: a second link dialog in one browser session can miss its words. */
 const EDITOR_FILES = CHROMIUM_ONLY.filter((file) => /\bstartEditor\b/.test(readFileSync(file, 'utf8')));
 const ownSite = (file: string) => readsBuild(`chromium: ${path.basename(file, '.test.ts')}`, tests([file]));
+/**
+ * The accessibility sweep in parts, each a process with a Chromium of its own checking every third page: axe-core is
+ * most of the sweep's time, and in one process the sweep alone took most of the run.
+ */
+const ACCESSIBILITY_PARTS = 3;
+const accessibility = (part: number): Check => ({
+  ...readsBuild(`accessibility ${part}/${ACCESSIBILITY_PARTS}`, tests(['test/browser/accessibility.test.ts'])),
+  env: { ...siteEnv, ACCESSIBILITY_PART: `${part}/${ACCESSIBILITY_PARTS}` },
+});
 /** A group of the slow tests (`SLOW_SHARDS`, the longest first). */
 const slow = (shard: number): Check => ({ name: `slow ${shard + 1}`, command: tests(SLOW_SHARDS[shard] ?? []) });
 
@@ -64,10 +73,7 @@ const AT_ONCE = availableParallelism() + 2;
 const CHECKS: Check[] = [
   { name: 'build', command: `node build/cli.mjs --out ${TEST_SITE_DIR}`, env: siteEnv },
   ...(withBrowsers
-    ? [
-        readsBuild('accessibility', tests(['test/browser/accessibility.test.ts'])),
-        readsBuild('chromium: editor', tests(EDITOR_FILES)),
-      ]
+    ? [...Array.from({ length: ACCESSIBILITY_PARTS }, (_, i) => accessibility(i + 1)), ...EDITOR_FILES.map(ownSite)]
     : []),
   ...(withQuick ? [slow(0)] : []),
   ...(withBrowsers
