@@ -40,6 +40,8 @@ const CROSS_ENGINE = browserFiles((source) => source.includes('acrossEngines('))
 const CHROMIUM_ONLY = browserFiles((source) => !source.includes('acrossEngines(')).filter(
   (file) => !file.endsWith('/accessibility.test.ts'),
 );
+/** That WebKit's processes end with the check that started them, and a driver that stopped answering is replaced. */
+const WEBKIT_PROCESSES = 'test/browser/engines/webkit-processes.test.ts';
 /**
  * The Chromium-only files that start a dev server or build a site of their own each take a process of their own, so
  * their waits on a build overlap, and no file runs twice; the editor's (they start one through `startEditor`), the
@@ -78,7 +80,7 @@ const CHECKS: Check[] = [
   ...(withQuick ? [slow(0)] : []),
   ...(withBrowsers
     ? [
-        readsBuild('webkit', `ENGINES=webkit ${tests(CROSS_ENGINE)}`),
+        readsBuild('webkit', `ENGINES=webkit ${tests([...CROSS_ENGINE, WEBKIT_PROCESSES])}`),
         readsBuild(
           'chromium',
           `ENGINES=chromium ${tests([...CROSS_ENGINE, ...CHROMIUM_ONLY.filter((file) => !startsOwnSite(file))])}`,
