@@ -1,6 +1,9 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import type { Test } from 'uvu';
+import { againAfterTimeout } from './index';
+import { WebDriverError, WebDriverTimeout } from './webdriver-client';
 import { startWebKit } from './webkit';
 
 /**
@@ -46,6 +49,44 @@ test('should replace a driver that stopped answering for the next page, and end 
   assert.ok(second && second !== first, 'a new group');
   await engine.close();
   assert.equal(await leftIn(second, 10_000), [], 'closing ended Xvfb, the driver and MiniBrowser');
+});
+
+test('should start a new driver for the next page once a command has timed out', async () => {
+  const engine = await startWebKit({ scriptMs: 1000 });
+  const page = await engine.newDriver(800, 600);
+  await page.goto('data:text/html,<p>first');
+  const [first] = groupsOf(process.pid);
+  const error = await page.run('new Promise(() => undefined)').catch((caught: Error) => caught);
+  assert.instance(error, WebDriverTimeout, 'a script past its time is a timeout');
+  const next = await engine.newDriver(800, 600);
+  await next.goto('data:text/html,<p>second');
+  assert.is(await next.run<string>('document.body.textContent'), 'second');
+  assert.equal(await leftIn(first!, 10_000), [], 'the driver that timed out ended');
+  await engine.close();
+});
+
+test('should run a test again once after a timeout, and never after another failure', async () => {
+  const runs: string[] = [];
+  const registered: [string, (context: unknown) => Promise<void>][] = [];
+  const fake = ((name: string, handler: (context: unknown) => Promise<void>) =>
+    registered.push([name, handler])) as unknown as Test;
+  const wrapped = againAfterTimeout(fake);
+  const failing = (first: Error, second?: Error) => async () => {
+    runs.push('run');
+    const error = runs.length === 1 ? first : second;
+    if (error) throw error;
+  };
+  wrapped('timed out once', failing(new WebDriverTimeout('slow')));
+  wrapped('broken', failing(new WebDriverError('no such element')));
+  wrapped('timed out twice', failing(new WebDriverTimeout('slow'), new WebDriverTimeout('slow again')));
+  const outcome = async (index: number) => {
+    runs.length = 0;
+    const error = await registered[index]![1]({}).catch((caught: Error) => caught.message);
+    return [runs.length, error ?? 'passed'];
+  };
+  assert.equal(await outcome(0), [2, 'passed']);
+  assert.equal(await outcome(1), [1, 'no such element']);
+  assert.equal(await outcome(2), [2, 'slow again']);
 });
 
 test('should leave no Xvfb, driver or MiniBrowser behind a process killed outright', async () => {

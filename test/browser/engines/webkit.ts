@@ -87,7 +87,7 @@ function startDriver(port: number, config: string): { stop: () => void } {
 }
 
 /** A driver under Xvfb with one session on it, ready for pages. */
-async function launch(binary: string): Promise<{ session: WebDriverSession; stop: () => void }> {
+async function launch(binary: string, scriptMs: number): Promise<{ session: WebDriverSession; stop: () => void }> {
   const [port, config] = await Promise.all([freePort(), gtkConfig()]);
   const { stop } = startDriver(port, config);
   const base = `http://127.0.0.1:${port}`;
@@ -96,7 +96,7 @@ async function launch(binary: string): Promise<{ session: WebDriverSession; stop
     const session = await WebDriverSession.create(base, {
       'webkitgtk:browserOptions': { binary, args: ['--automation'] },
     });
-    await session.command('POST', '/timeouts', { script: 60_000, pageLoad: 60_000 });
+    await session.command('POST', '/timeouts', { script: scriptMs, pageLoad: 60_000 });
     return { session, stop };
   } catch (error) {
     stop();
@@ -109,18 +109,20 @@ async function launch(binary: string): Promise<{ session: WebDriverSession; stop
  * display here). One session for the whole run: starting MiniBrowser costs seconds, so a new
  * page is the same window with its storage cleared instead.
  */
-export async function startWebKit(): Promise<Engine> {
+export async function startWebKit({ scriptMs = 60_000 } = {}): Promise<Engine> {
   const binary = miniBrowserPath();
-  let running = await launch(binary);
+  let running = await launch(binary, scriptMs);
   return {
     name: 'webkit',
     newDriver: async (width, height) => {
       // A browser or driver that stopped answering under the last test (a command past its time limit, under heavy
       // load) fails that test only: the next one gets a new driver and browser.
-      await resetSession(running.session).catch(async () => {
+      const relaunch = async () => {
         running.stop();
-        running = await launch(binary);
-      });
+        running = await launch(binary, scriptMs);
+      };
+      if (running.session.timedOut) await relaunch();
+      else await resetSession(running.session).catch(relaunch);
       await resize(running.session, width, height);
       return webkitDriver(running.session);
     },
