@@ -115,8 +115,8 @@ export async function startWebKit({ scriptMs = 60_000 } = {}): Promise<Engine> {
   return {
     name: 'webkit',
     newDriver: async (width, height) => {
-      // A browser or driver that stopped answering under the last test (a command past its time limit, under heavy
-      // load) fails that test only: the next one gets a new driver and browser.
+      // After a command past its time (under heavy load), or with a browser that died under the last test, the next
+      // page comes from a new driver and browser.
       const relaunch = async () => {
         running.stop();
         running = await launch(binary, scriptMs);
