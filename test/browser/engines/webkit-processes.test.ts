@@ -13,12 +13,15 @@ import { startWebKit } from './webkit';
  */
 const test = suite('WebKit processes');
 
-/** The process groups this process's WebKit drivers run in (each led by a shell, a child of this process). */
+/** The process groups of this process's WebKit drivers (each led by a shell, a child of this process). */
 const groupsOf = (pid: number) =>
   execFileSync('ps', ['-o', 'pgid=,comm=', '--ppid', String(pid)], { encoding: 'utf8' })
     .split('\n')
     .filter((line) => line.trim().endsWith(' sh'))
     .map((line) => line.trim().split(/\s+/)[0]!);
+
+/** The groups started since `before`: not the WebKit the other tests of this process share. */
+const startedSince = (before: string[]) => groupsOf(process.pid).filter((group) => !before.includes(group));
 
 /** The commands still running in a group, once they have had up to `ms` to end. */
 async function leftIn(group: string, ms: number): Promise<string[]> {
@@ -35,27 +38,29 @@ async function leftIn(group: string, ms: number): Promise<string[]> {
 }
 
 test('should replace a driver that stopped answering for the next page, and end every process on close', async () => {
+  const before = groupsOf(process.pid);
   const engine = await startWebKit();
   const page = await engine.newDriver(800, 600);
   await page.goto('data:text/html,<p>first');
-  const [first] = groupsOf(process.pid);
+  const [first] = startedSince(before);
   assert.ok(first, 'the driver runs in a group of its own');
   execFileSync('pkill', ['-KILL', '-x', '-g', first, 'WebKitWebDriver']);
   const next = await engine.newDriver(800, 600);
   await next.goto('data:text/html,<p>second');
   assert.is(await next.run<string>('document.body.textContent'), 'second');
   assert.equal(await leftIn(first, 10_000), [], 'the first group ended');
-  const [second] = groupsOf(process.pid);
+  const [second] = startedSince(before);
   assert.ok(second && second !== first, 'a new group');
   await engine.close();
   assert.equal(await leftIn(second, 10_000), [], 'closing ended Xvfb, the driver and MiniBrowser');
 });
 
 test('should start a new driver for the next page once a command has timed out', async () => {
+  const before = groupsOf(process.pid);
   const engine = await startWebKit({ scriptMs: 1000 });
   const page = await engine.newDriver(800, 600);
   await page.goto('data:text/html,<p>first');
-  const [first] = groupsOf(process.pid);
+  const [first] = startedSince(before);
   const error = await page.run('new Promise(() => undefined)').catch((caught: Error) => caught);
   assert.instance(error, WebDriverTimeout, 'a script past its time is a timeout');
   const next = await engine.newDriver(800, 600);
