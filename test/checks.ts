@@ -40,6 +40,8 @@ const CROSS_ENGINE = browserFiles((source) => source.includes('acrossEngines('))
 const CHROMIUM_ONLY = browserFiles((source) => !source.includes('acrossEngines(')).filter(
   (file) => !file.endsWith('/accessibility.test.ts'),
 );
+/** That WebKit's processes end with the check that started them, and a driver that stopped answering is replaced. */
+const WEBKIT_PROCESSES = 'test/browser/engines/webkit-processes.test.ts';
 /**
  * The Chromium-only files that start a dev server or build a site of their own each take a process of their own, so
  * their waits on a build overlap, and no file runs twice; the editor's (they start one through `startEditor`), the
@@ -49,7 +51,19 @@ const startsOwnSite = (file: string) =>
   /\b(spawn|makeCorpus|buildSite)\(|\bstartEditor\b/.test(readFileSync(file, 'utf8'));
 /** The editor's files, each in a process of its own: a second link dialog in one browser session can miss its words. */
 const EDITOR_FILES = CHROMIUM_ONLY.filter((file) => /\bstartEditor\b/.test(readFileSync(file, 'utf8')));
+/** The editor's longest file, which starts first; its others start after the slow tests. */
+const EDITOR_LONGEST = 'test/browser/editor.test.ts';
+if (!EDITOR_FILES.includes(EDITOR_LONGEST)) throw new Error(`${EDITOR_LONGEST} no longer starts an editor session`);
 const ownSite = (file: string) => readsBuild(`chromium: ${path.basename(file, '.test.ts')}`, tests([file]));
+/**
+ * The accessibility sweep in parts, each a process with a Chromium of its own checking every third page: axe-core is
+ * most of the sweep's time, and in one process the sweep alone took most of the run.
+ */
+const ACCESSIBILITY_PARTS = 3;
+const accessibility = (part: number): Check => ({
+  ...readsBuild(`accessibility ${part}/${ACCESSIBILITY_PARTS}`, tests(['test/browser/accessibility.test.ts'])),
+  env: { ...siteEnv, ACCESSIBILITY_PART: `${part}/${ACCESSIBILITY_PARTS}` },
+});
 /** A group of the slow tests (`SLOW_SHARDS`, the longest first). */
 const slow = (shard: number): Check => ({ name: `slow ${shard + 1}`, command: tests(SLOW_SHARDS[shard] ?? []) });
 
@@ -64,23 +78,25 @@ const AT_ONCE = availableParallelism() + 2;
 const CHECKS: Check[] = [
   { name: 'build', command: `node build/cli.mjs --out ${TEST_SITE_DIR}`, env: siteEnv },
   ...(withBrowsers
-    ? [
-        readsBuild('accessibility', tests(['test/browser/accessibility.test.ts'])),
-        readsBuild('chromium: editor', tests(EDITOR_FILES)),
-      ]
+    ? [ownSite(EDITOR_LONGEST), readsBuild('webkit', `ENGINES=webkit ${tests([...CROSS_ENGINE, WEBKIT_PROCESSES])}`)]
     : []),
   ...(withQuick ? [slow(0)] : []),
   ...(withBrowsers
     ? [
-        readsBuild('webkit', `ENGINES=webkit ${tests(CROSS_ENGINE)}`),
         readsBuild(
           'chromium',
           `ENGINES=chromium ${tests([...CROSS_ENGINE, ...CHROMIUM_ONLY.filter((file) => !startsOwnSite(file))])}`,
         ),
+        ...Array.from({ length: ACCESSIBILITY_PARTS }, (_, i) => accessibility(i + 1)),
       ]
     : []),
   ...(withQuick ? SLOW_SHARDS.slice(1).map((_, i) => slow(i + 1)) : []),
-  ...(withBrowsers ? [readsBuild('firefox', `ENGINES=firefox ${tests(CROSS_ENGINE)}`)] : []),
+  ...(withBrowsers
+    ? [
+        ...EDITOR_FILES.filter((file) => file !== EDITOR_LONGEST).map(ownSite),
+        readsBuild('firefox', `ENGINES=firefox ${tests(CROSS_ENGINE)}`),
+      ]
+    : []),
   ...(withQuick ? [{ name: 'quick', command: 'npm run --silent test:quick' }] : []),
   ...(withBrowsers
     ? CHROMIUM_ONLY.filter((file) => startsOwnSite(file) && !EDITOR_FILES.includes(file)).map(ownSite)

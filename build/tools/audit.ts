@@ -1,6 +1,4 @@
 import path from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 import { serveBuiltSite } from './local-site';
 
@@ -17,9 +15,35 @@ const RUNS = 3;
 type Category = keyof typeof MINIMUM;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
+/** The parts of Lighthouse's report this reads. */
+interface Report {
+  runtimeError?: unknown;
+  categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] } | undefined>;
+  audits: Record<string, { score: number | null; displayValue?: string } | undefined>;
+}
+type Lighthouse = (url: string, flags: object) => Promise<{ lhr: Report } | undefined>;
+type Launch = (options: object) => Promise<{ port: number; kill: () => unknown }>;
+
+/**
+ * Lighthouse and its chrome-launcher: about 120 packages that nothing else needs, so `npm ci` leaves them out and
+ * `npm run audit` installs them (package.json names the version) before it runs this.
+ */
+async function lighthouseModules(): Promise<{ lighthouse: Lighthouse; launch: Launch }> {
+  const load = (name: string) => import(name);
+  try {
+    const [{ default: lighthouse }, { launch }] = await Promise.all([load('lighthouse'), load('chrome-launcher')]);
+    return { lighthouse, launch };
+  } catch (error) {
+    throw new Error(
+      `Lighthouse is not installed (${(error as Error).message}): run this as npm run audit, which installs it.`,
+    );
+  }
+}
+
+const { lighthouse, launch } = await lighthouseModules();
 const dir = path.resolve(process.argv[2] ?? 'dist');
 const { origin, close } = await serveBuiltSite(dir);
-const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
+const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
 const failures: string[] = [];
 try {
   console.log(`Lighthouse (mobile) on ${dir}, median of ${RUNS} runs per page`);

@@ -10,6 +10,22 @@ const site = await testSite();
 const WIDTHS = [375, 1280];
 const PAGES_AT_ONCE = 4;
 
+/**
+ * Which part of the sweep this process runs: `ACCESSIBILITY_PART=2/3` checks every third page of the sitemap from the
+ * second, so `npm test` runs the sweep in a few processes side by side; the whole sweep when it is not set. Every
+ * page is in exactly one part, whatever the number of parts; the controls run in the first part only.
+ */
+function sweepPart(asked = process.env.ACCESSIBILITY_PART ?? '1/1'): { index: number; of: number } {
+  const match = /^(\d+)\/(\d+)$/.exec(asked.trim());
+  const index = Number(match?.[1]);
+  const of = Number(match?.[2]);
+  if (!match || index < 1 || index > of)
+    throw new Error(`ACCESSIBILITY_PART is "${asked}": write it as k/n, with k from 1 to n, such as 2/3`);
+  return { index, of };
+}
+const part = sweepPart();
+const inPart = (paths: string[]) => paths.filter((_, i) => i % part.of === part.index - 1);
+
 /** Every page in the sitemap, plus the not-found page. */
 async function allPaths(): Promise<string[]> {
   const sitemap = await readFile(path.resolve(TEST_SITE_DIR, 'sitemap.xml'), 'utf8');
@@ -87,8 +103,10 @@ async function checkAll(
 }
 
 const axe = suite('axe-core');
+/** The controls test axe and the resize, not a page: they run once per sweep, in its first part. */
+const control = (name: string, test: () => Promise<void>) => part.index === 1 && axe(name, test);
 
-axe('should catch a real violation (a control for the checks below)', async () => {
+control('should catch a real violation (a control for the checks below)', async () => {
   const { page } = await openPage(site, '/about/');
   await page.evaluate(() =>
     document.querySelector('main')?.append(Object.assign(document.createElement('img'), { src: '/favicon.svg' })),
@@ -97,7 +115,7 @@ axe('should catch a real violation (a control for the checks below)', async () =
   await page.context().close();
 });
 
-axe('should catch a violation that shows only at one width (a control for the resize)', async () => {
+control('should catch a violation that shows only at one width (a control for the resize)', async () => {
   const { page } = await openPage(site, '/about/', { width: 375 });
   await waitForHydration(page, 'header');
   // Grey on white, too faint to read, but only on wide screens (a constructed sheet: the policy refuses <style>).
@@ -119,7 +137,7 @@ axe('should catch a violation that shows only at one width (a control for the re
   await page.context().close();
 });
 
-axe(
+control(
   'should leave out only frame markup already checked at the same width, and check it again once it differs',
   async () => {
     const { page } = await openPage(site, '/about/', { width: 375 });
@@ -151,10 +169,12 @@ axe(
 );
 
 axe(
-  `should find no WCAG 2.2 A/AA violation, policy violation or script error on any page at ${WIDTHS.join(' or ')} px`,
+  `should find no WCAG 2.2 A/AA violation, policy violation or script error on any page at ${WIDTHS.join(' or ')} px` +
+    (part.of > 1 ? ` (part ${part.index} of ${part.of})` : ''),
   async () => {
-    const paths = await allPaths();
-    assert.ok(paths.length > 200, `checked ${paths.length} pages`);
+    const every = await allPaths();
+    assert.ok(every.length > 200, `the sitemap lists ${every.length} pages`);
+    const paths = inPart(every);
     const { found, checked } = await checkAll(site, paths, WIDTHS);
     assert.is(checked, paths.length * WIDTHS.length, 'every page at every width');
     assert.equal(found, [], `\n${found.join('\n')}`);

@@ -7,7 +7,7 @@ import type { Problem, Staged } from '../../problems';
 import { listFiles } from '../../reuse/files';
 import { NO_RECALL, type Recall } from '../../reuse/recall';
 import type { Reuse } from '../../reuse/reuse';
-import { type ParsedYaml, parseFrontMatter, parseYaml, splitFrontMatter } from './front-matter';
+import { type ParsedYaml, parseDataFile, parseFrontMatter, splitFrontMatter } from './front-matter';
 import type { RawEntry } from '../../model';
 import type { RawContent } from '../../model';
 
@@ -91,7 +91,13 @@ async function loadCollection(
   return entries;
 }
 
-function loadDataFile(dir: string, name: string, problems: Problem[], recall: Recall): RawContent['data'][string] {
+async function loadDataFile(
+  dir: string,
+  name: string,
+  problems: Problem[],
+  reuse: Reuse | undefined,
+  recall: Recall,
+): Promise<RawContent['data'][string]> {
   const file = `${name}.yaml`;
   let text: string;
   try {
@@ -101,7 +107,7 @@ function loadDataFile(dir: string, name: string, problems: Problem[], recall: Re
     return undefined;
   }
   // The same text gives the very same value, so the stages after this see an unchanged data file as unchanged.
-  const parsed = recall.same(`data ${path.join(dir, file)}`, [text], () => parseYaml(text));
+  const parsed = await recall.same(`data ${path.join(dir, file)}`, [text], () => parseDataFile(text, reuse));
   return { file, value: reported(parsed, file, problems) };
 }
 
@@ -140,7 +146,7 @@ export async function loadContent(
   const problems: Problem[] = [];
   const data: RawContent['data'] = {};
   for (const name of dataFileNames(registry)) {
-    const loaded = loadDataFile(contentDir, name, problems, recall);
+    const loaded = await loadDataFile(contentDir, name, problems, reuse, recall);
     if (loaded) data[name] = loaded;
   }
   const loaded: [string, RawEntry[]][] = [];

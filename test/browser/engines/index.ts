@@ -11,6 +11,7 @@ import { EnginePage } from './engine-page';
 import { startFirefox } from './firefox';
 import { LOCAL_FUNCTION, probeServerOptions, resetThirdParty, thirdParty } from './probe';
 import { ENGINE_NAMES, type Engine, type EngineName } from './types';
+import { WebDriverTimeout } from './webdriver-client';
 import { startWebKit } from './webkit';
 
 export { EnginePage, LOCAL_FUNCTION, thirdParty };
@@ -19,7 +20,7 @@ export type { EngineName };
 const STARTERS: Record<EngineName, () => Promise<Engine>> = {
   chromium: startChromium,
   firefox: startFirefox,
-  webkit: startWebKit,
+  webkit: () => startWebKit(),
 };
 
 /** The engines this process tests: `ENGINES=firefox,webkit`, or all three. */
@@ -97,9 +98,32 @@ export type Open = (urlPath: string, options?: OpenOptions) => Promise<EnginePag
 export function acrossEngines(title: string, define: (test: Test, open: Open, engine: EngineName) => void): void {
   for (const name of selectedEngines()) {
     const test = suite(`${title} [${name}]`);
-    define(test, (urlPath, options) => openIn(name, urlPath, options), name);
+    define(
+      name === 'webkit' ? againAfterTimeout(test) : test,
+      (urlPath, options) => openIn(name, urlPath, options),
+      name,
+    );
     test.run();
   }
+}
+
+/**
+ * A WebKit test that failed because the driver or the browser did not answer in time runs once more, from its start,
+ * in a new driver and browser (the engine starts them for the next page once a command has timed out): on a machine
+ * this loaded, WebKit's driver has stopped answering mid-test. Any other failure, or a second timeout, fails the test.
+ */
+export function againAfterTimeout(test: Test): Test {
+  const again = (name: string, handler: Parameters<Test>[1]) =>
+    test(name, async (context) => {
+      try {
+        await handler(context);
+      } catch (error) {
+        if (!(error instanceof WebDriverTimeout)) throw error;
+        console.log(`\n${name} [webkit]: ${error.message}; running it again in a new driver and browser`);
+        await handler(context);
+      }
+    });
+  return Object.assign(again, test) as Test;
 }
 
 /** Stops every engine and the server this process started. */

@@ -5,6 +5,8 @@
 export const ELEMENT_KEY = 'element-6066-11e4-a52e-4f735466cecc';
 
 export class WebDriverError extends Error {}
+/** The driver did not answer within `COMMAND_MS`, or the browser did not finish a script or a page in its time. */
+export class WebDriverTimeout extends WebDriverError {}
 
 const COMMAND_MS = 90_000;
 
@@ -22,8 +24,14 @@ export class WebDriverSession {
     return new WebDriverSession(base, answer.sessionId);
   }
 
+  /** Set once a command has timed out: the driver may answer again, but a new one is the safer next step. */
+  timedOut = false;
+
   command<T>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: object): Promise<T> {
-    return send<T>(`${this.base}/session/${this.id}${path}`, method, body);
+    return send<T>(`${this.base}/session/${this.id}${path}`, method, body).catch((error: Error) => {
+      if (error instanceof WebDriverTimeout) this.timedOut = true;
+      throw error;
+    });
   }
 
   navigate(url: string): Promise<unknown> {
@@ -99,14 +107,23 @@ export class WebDriverSession {
 async function send<T>(url: string, method: string, body?: object): Promise<T> {
   // A bound on every command, so a wedged browser fails the test instead of hanging the run.
   const signal = AbortSignal.timeout(COMMAND_MS);
-  const response = await fetch(url, {
-    method,
-    headers: body ? { 'Content-Type': 'application/json' } : {},
-    body: body ? JSON.stringify(body) : undefined,
-    signal,
+  const what = `${method} ${new URL(url).pathname}`;
+  const answered = async () => {
+    const response = await fetch(url, {
+      method,
+      headers: body ? { 'Content-Type': 'application/json' } : {},
+      body: body ? JSON.stringify(body) : undefined,
+      signal,
+    });
+    return { response, answer: (await response.json()) as { value: T & { error?: string; message?: string } } };
+  };
+  const { response, answer } = await answered().catch((error: Error) => {
+    if (error.name !== 'TimeoutError') throw error;
+    throw new WebDriverTimeout(`${what}: no answer within ${COMMAND_MS / 1000} s`);
   });
-  const answer = (await response.json()) as { value: T & { error?: string; message?: string } };
-  if (!response.ok)
-    throw new WebDriverError(`${method} ${new URL(url).pathname}: ${answer.value.error}: ${answer.value.message}`);
+  if (!response.ok) {
+    const message = `${what}: ${answer.value.error}: ${answer.value.message}`;
+    throw /timeout/.test(answer.value.error ?? '') ? new WebDriverTimeout(message) : new WebDriverError(message);
+  }
   return answer.value;
 }

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
+import { createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Driver, Engine, Key } from './types';
@@ -65,57 +65,72 @@ async function driverReady(base: string): Promise<void> {
 }
 
 /**
- * WebKitGTK through its WebDriver under Xvfb (MiniBrowser's own headless mode cannot open a
- * display here). One session for the whole run: starting MiniBrowser costs seconds, so a new
- * page is the same window with its storage cleared instead.
+ * Xvfb, the driver and the browser it starts, in a process group of their own led by a shell that ends the group as
+ * soon as its input closes: when this process closes it, and when this process ends in any way, even killed by a
+ * check's time limit, which reaches only the check's own group.
  */
-export async function startWebKit(): Promise<Engine> {
-  const binary = miniBrowserPath();
-  const [port, config] = await Promise.all([freePort(), gtkConfig()]);
-  // Its own process group, so closing ends Xvfb and the driver together.
-  const child = spawn('xvfb-run', ['-a', 'WebKitWebDriver', `--port=${port}`], {
-    detached: true,
-    stdio: 'ignore',
-    env: { ...process.env, XDG_CONFIG_HOME: config },
-  });
-  const base = `http://127.0.0.1:${port}`;
-  const stop = () => {
-    try {
-      process.kill(-child.pid!);
-    } catch {
-      // Already gone.
-    }
-    void rm(config, { recursive: true, force: true });
+function startDriver(port: number, config: string): { stop: () => void } {
+  const child = spawn(
+    'sh',
+    ['-c', 'xvfb-run -a WebKitWebDriver --port="$1" & cat > /dev/null; kill -TERM 0', 'sh', String(port)],
+    { detached: true, stdio: ['pipe', 'ignore', 'ignore'], env: { ...process.env, XDG_CONFIG_HOME: config } },
+  );
+  // Nothing here keeps this process running: the group ends with it.
+  child.unref();
+  (child.stdin as Socket | null)?.unref();
+  return {
+    stop: () => {
+      child.stdin?.end();
+      void rm(config, { recursive: true, force: true });
+    },
   };
+}
+
+/** A driver under Xvfb with one session on it, ready for pages. */
+async function launch(binary: string, scriptMs: number): Promise<{ session: WebDriverSession; stop: () => void }> {
+  const [port, config] = await Promise.all([freePort(), gtkConfig()]);
+  const { stop } = startDriver(port, config);
+  const base = `http://127.0.0.1:${port}`;
   try {
     await driverReady(base);
-    const startSession = async () => {
-      const started = await WebDriverSession.create(base, {
-        'webkitgtk:browserOptions': { binary, args: ['--automation'] },
-      });
-      await started.command('POST', '/timeouts', { script: 60_000, pageLoad: 60_000 });
-      return started;
-    };
-    let session = await startSession();
-    return {
-      name: 'webkit',
-      newDriver: async (width, height) => {
-        // A browser that died under the last test fails that test only: the next one gets a new browser.
-        await resetSession(session).catch(async () => {
-          session = await startSession();
-        });
-        await resize(session, width, height);
-        return webkitDriver(session);
-      },
-      close: async () => {
-        await session.delete();
-        stop();
-      },
-    };
+    const session = await WebDriverSession.create(base, {
+      'webkitgtk:browserOptions': { binary, args: ['--automation'] },
+    });
+    await session.command('POST', '/timeouts', { script: scriptMs, pageLoad: 60_000 });
+    return { session, stop };
   } catch (error) {
     stop();
     throw error;
   }
+}
+
+/**
+ * WebKitGTK through its WebDriver under Xvfb (MiniBrowser's own headless mode cannot open a
+ * display here). One session for the whole run: starting MiniBrowser costs seconds, so a new
+ * page is the same window with its storage cleared instead.
+ */
+export async function startWebKit({ scriptMs = 60_000 } = {}): Promise<Engine> {
+  const binary = miniBrowserPath();
+  let running = await launch(binary, scriptMs);
+  return {
+    name: 'webkit',
+    newDriver: async (width, height) => {
+      // After a command past its time (under heavy load), or with a browser that died under the last test, the next
+      // page comes from a new driver and browser.
+      const relaunch = async () => {
+        running.stop();
+        running = await launch(binary, scriptMs);
+      };
+      if (running.session.timedOut) await relaunch();
+      else await resetSession(running.session).catch(relaunch);
+      await resize(running.session, width, height);
+      return webkitDriver(running.session);
+    },
+    close: async () => {
+      await running.session.delete();
+      running.stop();
+    },
+  };
 }
 
 /** What a fresh page would not have: the last test's storage and cookies. */

@@ -38,6 +38,7 @@ keys('should find every kind of thing the build keeps by code', () => {
     'addresses',
     'cards',
     'covers',
+    'data-files',
     'front-matter',
     'island-builds',
     'markdown',

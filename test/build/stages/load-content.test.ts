@@ -43,6 +43,24 @@ reuse('should parse front matter once, report a broken one every time, and read 
   assert.equal(post(await load(), 'posts/a.md'), { title: 'Hips' });
 });
 
+reuse('should parse a data file once, report a broken one every time with its line, and read an edit', async () => {
+  const writeData = (file: string, text: string) => writeFile(path.join(content, file), text);
+  await writeData('pricing.yaml', 'fees:\n  - name: First visit\n');
+  await writeData('site.yaml', 'name: Clinic\nsocial: [unclosed\n');
+  const store = memoryStore();
+  const load = () => loadContent(content, path.join(temp, 'public'), clinicSite, reuseFor(store));
+  const [first, second] = [await load(), await load()];
+  assert.equal(first.value.data.pricing?.value, { fees: [{ name: 'First visit' }] });
+  assert.is(second.value.data.pricing?.value, first.value.data.pricing?.value, 'the same parse, reused');
+  for (const loaded of [first, second])
+    assert.equal(
+      loaded.problems.filter((problem) => problem.file === 'site.yaml').map(({ field }) => field),
+      ['line 3'],
+    );
+  await writeData('pricing.yaml', 'fees: []\n');
+  assert.equal((await load()).value.data.pricing?.value, { fees: [] });
+});
+
 reuse.run();
 
 const count = suite('countMarkdownFiles');
