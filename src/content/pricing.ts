@@ -25,6 +25,11 @@ export const pricingSchema = z.strictObject({
                 /** Pounds. */
                 price: standInOr(z.number().nonnegative()).describe('In pounds'),
                 note: z.string().optional(),
+                areas: z
+                  .array(z.string().min(1))
+                  .min(2)
+                  .optional()
+                  .describe('Where the service is offered, such as home visits; pages name the list as {{areas.<id>}}'),
               }),
             ),
           )

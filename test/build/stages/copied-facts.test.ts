@@ -106,6 +106,37 @@ for (const [what, body, expected] of feeCases) {
   });
 }
 
+const siteWide = suite('checkCopiedFacts: Book links and the years of experience');
+const siteYaml = { email: 'a@b.example', experienceYears: 25 } as Parameters<typeof siteFacts>[0]['site'];
+const siteWideFacts = siteFacts({ site: siteYaml });
+const siteWideCases: [what: string, body: string, expected: string[]][] = [
+  ['a Book link by its placeholder', 'Call us or {{booking.link}}.', []],
+  [
+    'a Book link written by hand',
+    'Call us or [book online]( {{ booking }} ).',
+    [
+      'posts/a.md: line 8: "]( {{ booking }} )" is a Book link written by hand, which would not say while online ' +
+        'booking is a stand-in: write {{booking.link}} instead',
+    ],
+  ],
+  ['the years by their placeholder', 'Helen has {{experienceYears}} years of experience.', []],
+  [
+    'the years written out',
+    'Over 25+ years in practice.',
+    [
+      'posts/a.md: line 8: "25+ years" is the director\'s years of experience in site.yaml: write ' +
+        '{{experienceYears}} years instead',
+    ],
+  ],
+  ['another number of years', 'She has 250 years of history and 5 years of records.', []],
+];
+for (const [what, body, expected] of siteWideCases) {
+  siteWide(`should judge ${what}`, () => {
+    assert.equal(checkCopiedFacts(contentWith(body), siteWideFacts).map(formatProblem), expected);
+  });
+}
+
 copies.run();
+siteWide.run();
 routes.run();
 fees.run();

@@ -27,7 +27,7 @@ const fees = (dataOf('pricing') as Pricing).sections.flatMap((section) =>
   section.items.map((item) => `fee.${item.id}`),
 );
 const known = [
-  'name, email, mailto, booking, booking.button, hours, experienceYears, director, company.name, company.number, ' +
+  'name, email, mailto, booking, booking.button, booking.link, hours, experienceYears, director, company.name, company.number, ' +
     'company.office, company.ico, audit.shockwave, insurers, phone.earlsfield, tel.earlsfield, address.earlsfield, ' +
     'phone.wimbledon, tel.wimbledon, address.wimbledon',
   ...fees,
@@ -59,6 +59,7 @@ const tokenCases: [name: string, value: string][] = [
   ['mailto', 'mailto:enquiries@wandlephysio.example'],
   ['booking', '/contact/'],
   ['booking.button', '<a class="button" href="/contact/">Book Online Now (stand-in)</a>'],
+  ['booking.link', '[book online (stand-in)](/contact/)'],
   ['hours', 'Monday to Friday 7:30am to 8pm; Saturday 8:30am to 1:30pm; closed Sunday and bank holidays'],
   ['experienceYears', '25'],
   ['director', 'Helen Marsh'],
@@ -91,8 +92,8 @@ tokens(
 
 const facts = suite('siteFacts');
 facts(
-  'should name every fee, each clinic’s phone and address, the enquiries address, each snippet, urgent routes ' +
-    'and fees the price list does not hold',
+  'should name every fee, each clinic’s phone and address, the enquiries address, each snippet, urgent routes, ' +
+    'hand-written Book links, the years of experience and fees the price list does not hold',
   () => {
     const data = valid(smallSite()).data as Parameters<typeof siteFacts>[0];
     const placeholders = siteFacts(data).map((fact) => fact.placeholder);
@@ -103,6 +104,8 @@ facts(
       '{{insurers}}',
       ...(dataOf('snippets') as unknown as { id: string }[]).map((snippet) => `{{snippet.${snippet.id}}}`),
       urgentRouteFact.placeholder,
+      '{{booking.link}}',
+      '{{experienceYears}} years',
       'the {{fee.<id>}} of its item in pricing.yaml (add one there)',
     ];
     assert.equal(placeholders, expected);
