@@ -14,9 +14,12 @@ const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
  * director and their years of experience as {{director}} and {{experienceYears}}; no other placeholder.
  */
 export const factText = (schema: z.ZodString = z.string().min(1)) =>
-  schema.refine((text) => [...text.matchAll(PLACEHOLDER)].every(([, name]) => NAMES.includes(name as keyof FactTextSource)), {
-    message: `may name only ${NAMES.map((name) => `{{${name}}}`).join(' and ')} (from site.yaml) as placeholders`,
-  });
+  schema.refine(
+    (text) => [...text.matchAll(PLACEHOLDER)].every(([, name]) => NAMES.includes(name as keyof FactTextSource)),
+    {
+      message: `may name only ${NAMES.map((name) => `{{${name}}}`).join(' and ')} (from site.yaml) as placeholders`,
+    },
+  );
 
 /** The text with its placeholders filled from site.yaml. */
 export const fillFactText = (text: string, site: FactTextSource): string =>

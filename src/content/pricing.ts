@@ -29,7 +29,9 @@ export const pricingSchema = z.strictObject({
                   .array(z.string().min(1))
                   .min(2)
                   .optional()
-                  .describe('Where the service is offered, such as home visits; pages name the list as {{areas.<id>}}'),
+                  .describe(
+                    'The places it is offered in, such as the areas home visits cover; pages print the list from the menu',
+                  ),
               }),
             ),
           )

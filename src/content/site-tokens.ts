@@ -83,7 +83,15 @@ export function siteFacts(data: TokenFiles): Fact[] {
       what: `the fee of ${item.name} (${item.duration}) in pricing.yaml`,
     })),
     ...feesOf(pricing).flatMap(({ id, name, areas }) =>
-      areas ? [{ literal: listInWords(areas), placeholder: `{{areas.${id}}}`, what: `the areas of ${name} in pricing.yaml` }] : [],
+      areas
+        ? [
+            {
+              literal: listInWords(areas),
+              placeholder: `{{areas.${id}}}`,
+              what: `the areas of ${name} in pricing.yaml`,
+            },
+          ]
+        : [],
     ),
     ...clinics.flatMap((clinic) => [
       {

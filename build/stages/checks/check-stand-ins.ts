@@ -1,5 +1,5 @@
 import type { Registry } from '../../../src/content/registry';
-import type { StandInNotes } from '../../../src/content/stand-in';
+import { isStandIn, type StandInNotes } from '../../../src/content/stand-in';
 import { fieldName, type Problem } from '../../problems';
 
 /** Every stand-in under a validated value, found through the `standIns` notes its objects carry. */
@@ -13,6 +13,11 @@ function standInsUnder(
     return;
   }
   if (typeof value !== 'object' || value === null) return;
+  // A field a schema keeps in its written form (a post's review date), rather than noting it in `standIns`.
+  if (isStandIn(value)) {
+    found.push({ path, replaceWith: value.replaceWith });
+    return;
+  }
   const { standIns, ...fields } = value as StandInNotes & Record<string, unknown>;
   for (const [key, replaceWith] of Object.entries(standIns ?? {})) found.push({ path: [...path, key], replaceWith });
   for (const [key, field] of Object.entries(fields)) standInsUnder(field, [...path, key], found);

@@ -31,6 +31,7 @@ const known = [
     'company.office, company.ico, audit.shockwave, insurers, phone.earlsfield, tel.earlsfield, address.earlsfield, ' +
     'phone.wimbledon, tel.wimbledon, address.wimbledon',
   ...fees,
+  'areas.home-visit',
   ...(dataOf('snippets') as unknown as { id: string }[]).map((snippet) => `snippet.${snippet.id}`),
 ].join(', ');
 
@@ -99,6 +100,7 @@ facts(
     const placeholders = siteFacts(data).map((fact) => fact.placeholder);
     const expected = [
       ...fees.map((name) => `{{${name}}}`),
+      '{{areas.home-visit}}',
       ...['earlsfield', 'wimbledon'].flatMap((id) => [`{{phone.${id}}}`, `{{address.${id}}}`]),
       '{{email}}',
       '{{insurers}}',
