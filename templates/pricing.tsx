@@ -11,9 +11,9 @@ import { onePage, type Template } from './types';
 import { STAND_IN_LABEL } from '../src/content/stand-in';
 
 const formatPrice = (price: number) => `£${price % 1 ? price.toFixed(2) : price}`;
-/** The small print under an item's name: its note, then where it is offered ("Earlsfield, … and Putney"). */
+/** The small print under an item's name: its note, then where it is offered ("Available in Earlsfield, … and Putney"). */
 const priceNote = ({ note, areas }: { note?: string | undefined; areas?: readonly string[] | undefined }) =>
-  [note, areas && listInWords(areas)].filter(Boolean).join('. ');
+  [note, areas && `Available in ${listInWords(areas)}`].filter(Boolean).join('. ');
 const trail = [
   { name: 'Home', path: '/' },
   { name: 'Pricing', path: '/pricing/' },

@@ -1,4 +1,5 @@
 import { STAND_IN_LABEL } from '../content/stand-in';
+import { StandInMark } from './stand-in-mark';
 import { formatDate, formatMonth } from '../lib/format-date';
 
 export interface Review {
@@ -16,8 +17,9 @@ export function ReviewNote({ reviewer, reviewedAt, nextReview, standIn }: Review
   if (standIn)
     return (
       <p className="update-note review-note">
-        Clinical review to be confirmed by the clinic {STAND_IN_LABEL}: once one of our clinicians has checked this
-        advice, their name and the date will be shown here.
+        Clinical review to be confirmed by the clinic
+        <StandInMark mark={STAND_IN_LABEL} />: once one of our clinicians has checked this advice, their name and the
+        date will be shown here.
       </p>
     );
   return (

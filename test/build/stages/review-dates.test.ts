@@ -130,7 +130,10 @@ schema('should show a review still to come as such, with no reviewer or date a p
     renderToStaticMarkup(
       createElement(ReviewNote, { reviewer, reviewedAt: '2026-11-20', nextReview: '2027-11-20', standIn }),
     );
-  assert.match(note(true), 'Clinical review to be confirmed by the clinic (stand-in)');
+  assert.match(
+    note(true),
+    'Clinical review to be confirmed by the clinic<span class="stand-in-mark"> (stand-in)</span>:',
+  );
   assert.not.match(note(true), /Helen Marsh|2026|Reviewed by/);
   assert.match(note(false), 'Reviewed by <a href="/team/helen-marsh/">Helen Marsh</a>, physiotherapist, on <time');
 });
