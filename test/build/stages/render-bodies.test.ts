@@ -77,6 +77,10 @@ const tokenCases: [name: string, value: string][] = [
   ['address.earlsfield', '1 Example Parade, Garratt Lane, Earlsfield, London SW18 4AA (stand-in)'],
   ['phone.wimbledon', '020 7946 0654 (stand-in)'],
   ['fee.home-visit', '£95 (stand-in)'],
+  [
+    'areas.home-visit',
+    'Earlsfield, Wandsworth, Streatham, Mitcham, Tooting, Balham, Clapham, Fulham, Wimbledon, Merton, New Malden and Putney',
+  ],
 ];
 for (const [name, value] of tokenCases) {
   tokens(`should give {{${name}}} from site.yaml or clinics.yaml`, () => {
