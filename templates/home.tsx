@@ -13,6 +13,7 @@ import type { Site } from '../src/content/site';
 import { bookingLink } from '../src/content/stand-in';
 import type { IslandProps } from '../src/islands/registry';
 import { clinicJsonLd } from '../src/lib/structured-data';
+import { fillFactText } from '../src/content/fact-text';
 import { paths } from '../src/lib/routes';
 import { contactFormProps, teamCarouselProps, testimonialsProps } from './island-props';
 import { postCard, type PostCardData } from './select';
@@ -94,8 +95,8 @@ export const homeTemplate: Template<HomePage> = {
 
       <section className="experience-panel" aria-labelledby="experience-title">
         <div className="container">
-          <h2 id="experience-title">{home.experience.title}</h2>
-          <p>{home.experience.text}</p>
+          <h2 id="experience-title">{fillFactText(home.experience.title, site)}</h2>
+          <p>{fillFactText(home.experience.text, site)}</p>
         </div>
       </section>
 

@@ -3,6 +3,7 @@ import { Breadcrumbs } from '../src/components/breadcrumbs';
 import { PostCard } from '../src/components/post-card';
 import { PostImage } from '../src/components/post-image';
 import { type Review, ReviewNote } from '../src/components/review-note';
+import { isStandIn } from '../src/content/stand-in';
 import { Prose } from '../src/components/prose';
 import type { Post } from '../src/content/post';
 import { emergencyAdvice } from '../src/content/snippet';
@@ -36,6 +37,9 @@ function reviewOf(post: Post, site: { teamBySlug: Map<string, { slug: string; ro
   const reviewer = member
     ? { name: post.reviewed_by, profession: professionOf[member.role], path: paths.teamMember(member.slug) }
     : { name: post.reviewed_by, profession: 'clinician' };
+  // Until a clinician has reviewed it, the date is a stand-in: the note says the review is still to come.
+  if (isStandIn(post.reviewed_at))
+    return { reviewer, reviewedAt: post.reviewed_at.standIn, nextReview: post.next_review, standIn: true };
   return { reviewer, reviewedAt: post.reviewed_at, nextReview: post.next_review };
 }
 

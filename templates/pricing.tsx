@@ -5,11 +5,15 @@ import type { Insurer } from '../src/content/lists';
 import { hasExampleFees } from '../src/content/pricing';
 import type { SiteModel } from '../src/content/site-model';
 import { slugify } from '../src/lib/slug';
+import { listInWords } from '../src/lib/text';
 import { cta, type CtaData } from './select';
 import { onePage, type Template } from './types';
 import { STAND_IN_LABEL } from '../src/content/stand-in';
 
 const formatPrice = (price: number) => `£${price % 1 ? price.toFixed(2) : price}`;
+/** The small print under an item's name: its note, then where it is offered ("Available in Earlsfield, … and Putney"). */
+const priceNote = ({ note, areas }: { note?: string | undefined; areas?: readonly string[] | undefined }) =>
+  [note, areas && `Available in ${listInWords(areas)}`].filter(Boolean).join('. ');
 const trail = [
   { name: 'Home', path: '/' },
   { name: 'Pricing', path: '/pricing/' },
@@ -59,7 +63,7 @@ export const pricingTemplate: Template<PricingPage> = {
                   <tr key={item.name}>
                     <th scope="row">
                       {item.name}
-                      {item.note ? <span className="price-note">{item.note}</span> : null}
+                      {item.note || item.areas ? <span className="price-note">{priceNote(item)}</span> : null}
                     </th>
                     <td>{item.duration}</td>
                     <td className="price">

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dateSchema, dateTimeSchema, redirectFromSchema, slugSchema } from './common';
 import type { RasterEntry } from './images';
+import { isStandIn, standInOr } from './stand-in';
 
 export const categories = [
   'Conditions',
@@ -69,13 +70,18 @@ export const postFrontMatterSchema = z
       .min(1)
       .optional()
       .describe('The clinician in the team who last reviewed the advice, by name; required on clinical articles'),
-    reviewed_at: dateSchema.optional().describe('The day of that review, such as 2026-11-20'),
+    reviewed_at: standInOr(dateSchema)
+      .optional()
+      .describe(
+        'The day of that review, such as 2026-11-20; a stand-in until a clinician has reviewed it, which --release refuses',
+      ),
     next_review: dateSchema
       .optional()
       .describe('When it must be reviewed again, such as 2027-11-20: --release refuses it after that day'),
     redirect_from: redirectFromSchema,
   })
   .superRefine((post, context) => {
+    const reviewedAt = isStandIn(post.reviewed_at) ? post.reviewed_at.standIn : post.reviewed_at;
     // A clinical article says who checked its advice and when; a review is all three fields or none.
     const given = reviewFields.filter((field) => post[field] !== undefined);
     const needed = reviewedCategories.includes(post.category) || given.length > 0;
@@ -86,10 +92,10 @@ export const postFrontMatterSchema = z
           path: [field],
           message: `a clinical article needs ${reviewFields.join(', ')}: who reviewed its advice, when, and when next`,
         });
-    if (post.reviewed_at && post.next_review && post.next_review <= post.reviewed_at)
+    if (reviewedAt && post.next_review && post.next_review <= reviewedAt)
       context.addIssue({ code: 'custom', path: ['next_review'], message: 'must be later than reviewed_at' });
     // Advice changed after its review has not been reviewed.
-    if (post.reviewed_at && post.updated_at && post.reviewed_at < post.updated_at.slice(0, 10))
+    if (reviewedAt && post.updated_at && reviewedAt < post.updated_at.slice(0, 10))
       context.addIssue({
         code: 'custom',
         path: ['reviewed_at'],

@@ -25,6 +25,13 @@ export const pricingSchema = z.strictObject({
                 /** Pounds. */
                 price: standInOr(z.number().nonnegative()).describe('In pounds'),
                 note: z.string().optional(),
+                areas: z
+                  .array(z.string().min(1))
+                  .min(2)
+                  .optional()
+                  .describe(
+                    'The places it is offered in, such as the areas home visits cover; pages print the list from the menu',
+                  ),
               }),
             ),
           )

@@ -1,4 +1,5 @@
 import { describeHours, formatAddress, telHref } from '../lib/contact-details';
+import { listInWords } from '../lib/text';
 import type { TokenValues } from '../lib/tokens';
 import type { Insurer } from './lists';
 import type { Pricing } from './pricing';
@@ -13,10 +14,7 @@ type TokenData = Pick<SiteData, 'site' | 'clinics'> & { pricing?: Pricing; snipp
 type TokenFiles = Partial<SiteData & { pricing: Pricing; snippets: Snippet[] }>;
 
 /** The insurers the clinic accepts, as a sentence gives them: "Allianz, AXA Health and Bupa". */
-const insurerList = (insurers: readonly Insurer[]) => {
-  const names = insurers.map((insurer) => insurer.name);
-  return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? '');
-};
+const insurerList = (insurers: readonly Insurer[]) => listInWords(insurers.map((insurer) => insurer.name));
 
 /** Every fee of the price list, with its placeholder's name. */
 const feesOf = (pricing?: Pricing) => pricing?.sections.flatMap((section) => section.items) ?? [];
@@ -40,6 +38,8 @@ export function tokenValues({ site, clinics, pricing, snippets = [], insurers = 
     booking: booking.href,
     // The button a page ends with, marked while online booking is a stand-in, as the site's own buttons are.
     'booking.button': `<a class="button" href="${booking.href}">${bookLabel}</a>`,
+    // The same link inside a sentence ("call us or {{booking.link}}"), marked in its words as the button is.
+    'booking.link': `[book online${booking.mark ? ` ${booking.mark}` : ''}](${booking.href})`,
     hours: describeHours(site.openingHours),
     experienceYears: String(site.experienceYears),
     director: site.director,
@@ -56,6 +56,7 @@ export function tokenValues({ site, clinics, pricing, snippets = [], insurers = 
     values[`address.${clinic.id}`] = shownAddress(clinic);
   }
   for (const item of feesOf(pricing)) values[`fee.${item.id}`] = feeText(item);
+  for (const item of feesOf(pricing)) if (item.areas) values[`areas.${item.id}`] = listInWords(item.areas);
   for (const snippet of snippets) values[`snippet.${snippet.id}`] = snippet.text;
   return values;
 }
@@ -81,6 +82,17 @@ export function siteFacts(data: TokenFiles): Fact[] {
       placeholder: `{{fee.${item.id}}}`,
       what: `the fee of ${item.name} (${item.duration}) in pricing.yaml`,
     })),
+    ...feesOf(pricing).flatMap(({ id, name, areas }) =>
+      areas
+        ? [
+            {
+              literal: listInWords(areas),
+              placeholder: `{{areas.${id}}}`,
+              what: `the areas of ${name} in pricing.yaml`,
+            },
+          ]
+        : [],
+    ),
     ...clinics.flatMap((clinic) => [
       {
         literal: clinic.phone,
@@ -103,9 +115,27 @@ export function siteFacts(data: TokenFiles): Fact[] {
       what: `the advice of snippets.yaml's ${snippet.id}`,
     })),
     urgentRouteFact,
+    handWrittenBookingLink,
+    ...(site ? [yearsOfExperience(site.experienceYears)] : []),
     unlistedFee(pricing),
   ];
 }
+
+/** A Book link written by hand would send visitors to a stand-in booking page without saying so. */
+const handWrittenBookingLink: Fact = {
+  literal: 'a link to {{booking}}',
+  pattern: '\\]\\(\\s*\\{\\{\\s*booking\\s*\\}\\}\\s*\\)',
+  placeholder: '{{booking.link}}',
+  what: 'a Book link written by hand, which would not say while online booking is a stand-in',
+};
+
+/** The director's years of experience, which grow each year: "25 years", "25+ years", "twenty-five" aside. */
+const yearsOfExperience = (years: number): Fact => ({
+  literal: `${years} years`,
+  pattern: `\\b${years}\\+?\\s+years\\b`,
+  placeholder: '{{experienceYears}} years',
+  what: "the director's years of experience in site.yaml",
+});
 
 /**
  * A fee in prose that the price list does not hold at all ("£5 a year"): written by hand it would never change with

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { httpsUrlSchema } from './common';
+import { factText, fillFactText } from './fact-text';
 import { standInOr, withStandIns } from './stand-in';
 
 const dayNames = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
@@ -18,7 +19,7 @@ export const siteSchema = withStandIns(
     name: z.string().min(1),
     shortName: z.string().min(1),
     tagline: z.string().min(1),
-    description: z.string().min(50).max(200),
+    description: factText(z.string().min(50).max(200)),
     url: standInOr(httpsUrlSchema),
     email: standInOr(z.email()),
     experienceYears: z.number().int().positive(),
@@ -68,7 +69,8 @@ export const siteSchema = withStandIns(
       }),
     ).optional(),
   }),
-);
+  // The description names the director's years as a placeholder, filled here so every page and feed reads the years.
+).transform((site) => ({ ...site, description: fillFactText(site.description, site) }));
 
 export type Site = z.infer<typeof siteSchema>;
 export type OpeningHours = z.infer<typeof openingHoursSchema>;

@@ -52,6 +52,15 @@ const TEAM_FILES = (await readdir(path.join(shippedContent, 'team'))).filter((fi
 const FRONT_MATTER = /^---\n([\s\S]*?)\n---\n/;
 const frontMatterOf = async (file: string) =>
   load(FRONT_MATTER.exec(await readFile(path.join(shippedContent, 'team', file), 'utf8'))?.[1] ?? '');
+/** A clinical article whose review date is a stand-in until a clinician has reviewed it, as written in its file. */
+const REVIEW_STAND_IN = /^reviewed_at: \{ standIn: (\d{4}-\d\d-\d\d), replaceWith: .*\}$/m;
+const POST_FILES: string[] = [];
+for (const file of await readdir(path.join(shippedContent, 'posts')))
+  if (
+    /^[^_].*\.md$/.test(file) &&
+    REVIEW_STAND_IN.test(await readFile(path.join(shippedContent, 'posts', file), 'utf8'))
+  )
+    POST_FILES.push(file);
 
 const release = suite('buildSite --release');
 release.before(async () => {
@@ -65,6 +74,10 @@ release.before(async () => {
     const text = await readFile(full, 'utf8');
     const real = dump(replaceStandIns(await frontMatterOf(file)));
     await writeFile(full, text.replace(FRONT_MATTER, `---\n${real}---\n`));
+  }
+  for (const file of POST_FILES) {
+    const full = path.join(realContent, 'posts', file);
+    await writeFile(full, (await readFile(full, 'utf8')).replace(REVIEW_STAND_IN, 'reviewed_at: $1'));
   }
   await cp(path.join(root, 'public'), out, { recursive: true });
   await writeFile(path.join(out, 'index.html'), 'previous build');
@@ -81,14 +94,24 @@ release('should refuse the shipped content, listing every stand-in at once and w
   for (const file of STAND_IN_FILES)
     standIns += countStandIns(load(await readFile(path.join(shippedContent, file), 'utf8')));
   for (const file of TEAM_FILES) standIns += countStandIns(await frontMatterOf(file));
+  assert.ok(POST_FILES.length > 40, `${POST_FILES.length} articles await their clinical review`);
+  standIns += POST_FILES.length;
   assert.ok(standIns > 0, 'the shipped content has stand-ins');
   assert.is(lines.length, standIns, 'one problem for each stand-in');
   assert.ok(
     lines.every((line) =>
-      /^(?:[a-z-]+\.yaml|team\/[a-z-]+\.md): \S+: this is a stand-in; replace it with \S/.test(line),
+      /^(?:[a-z-]+\.yaml|(?:team|posts)\/[a-z-]+\.md): \S+: this is a stand-in; replace it with \S/.test(line),
     ),
     lines.join('\n'),
   );
+  for (const file of POST_FILES)
+    assert.ok(
+      lines.includes(
+        `posts/${file}: reviewed_at: this is a stand-in; replace it with the day a clinician reviews ` +
+          "this article's advice",
+      ),
+      file,
+    );
   for (const file of [...STAND_IN_FILES, 'team/helen-marsh.md'])
     assert.ok(
       lines.some((line) => line.startsWith(`${file}: `)),
@@ -99,6 +122,11 @@ release('should refuse the shipped content, listing every stand-in at once and w
       'site.yaml: company.number: this is a stand-in; replace it with the 8-character company number from Companies ' +
         'House',
     ),
+    lines.join('\n'),
+  );
+  // Every Book link in a sentence ({{booking.link}}) goes to this page while it is a stand-in.
+  assert.ok(
+    lines.includes("site.yaml: booking.url: this is a stand-in; replace it with the clinic's online booking page"),
     lines.join('\n'),
   );
   assert.is(await readFile(path.join(out, 'index.html'), 'utf8'), 'previous build');
@@ -114,6 +142,9 @@ release('should build content whose stand-ins are all replaced, showing no stand
   assert.match(home, /What Our Patients Say/);
   assert.match(home, /<ul class="footer-social">.*>Facebook<.*>Instagram</s, 'the real social links are shown');
   assert.match(await read('pricing/index.html'), /Clear prices, no surprises/);
+  const article = await read('blog/knee-injuries/index.html');
+  assert.match(article, /or <a href="https:\/\/booking\.example\/wandle-physiotherapy">book online<\/a>, and/);
+  assert.match(article, /Reviewed by <a href="\/team\/[a-z-]+\/">[^<]+<\/a>, physiotherapist, on <time/);
   assert.not.match(await read('pricing/index.html'), /\(stand-in\)/);
   // No page of a release build marks anything as a stand-in: placeholders, cards, header, footer and JSON-LD alike.
   const pages = (await listFiles(out)).filter((file) => file.endsWith('.html'));

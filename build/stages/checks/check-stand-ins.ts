@@ -1,5 +1,5 @@
 import type { Registry } from '../../../src/content/registry';
-import type { StandInNotes } from '../../../src/content/stand-in';
+import { isStandIn, type StandInNotes } from '../../../src/content/stand-in';
 import { fieldName, type Problem } from '../../problems';
 
 /** Every stand-in under a validated value, found through the `standIns` notes its objects carry. */
@@ -13,6 +13,11 @@ function standInsUnder(
     return;
   }
   if (typeof value !== 'object' || value === null) return;
+  // A field a schema keeps in its written form (a post's review date), rather than noting it in `standIns`.
+  if (isStandIn(value)) {
+    found.push({ path, replaceWith: value.replaceWith });
+    return;
+  }
   const { standIns, ...fields } = value as StandInNotes & Record<string, unknown>;
   for (const [key, replaceWith] of Object.entries(standIns ?? {})) found.push({ path: [...path, key], replaceWith });
   for (const [key, field] of Object.entries(fields)) standInsUnder(field, [...path, key], found);
@@ -45,15 +50,26 @@ export function findItemStandIns(entries: Readonly<Record<string, readonly { fil
     .flatMap(({ file, data }) => standInProblems(file, data));
 }
 
-/** One line for the ordinary build and the dev server: how many stand-ins remain, by file. */
+/** A folder whose stand-ins are counted together once they are in more files than this, so the line stays short. */
+const FILES_NAMED_APART = 3;
+
+/** One line for the ordinary build and the dev server: how many stand-ins remain, by file (or folder, when many). */
 export function describeStandIns(problems: readonly Problem[]): string {
   if (problems.length === 0) return 'No stand-in values remain: the site is ready for npm run build -- --release';
-  const byFile = new Map<string, number>();
-  for (const { file } of problems) byFile.set(file, (byFile.get(file) ?? 0) + 1);
-  const files = [...byFile]
+  const folderOf = (file: string) => (file.includes('/') ? file.slice(0, file.lastIndexOf('/') + 1) : file);
+  const filesIn = new Map<string, Set<string>>();
+  for (const { file } of problems) filesIn.set(folderOf(file), (filesIn.get(folderOf(file)) ?? new Set()).add(file));
+  const byPlace = new Map<string, number>();
+  for (const { file } of problems) {
+    const folder = folderOf(file);
+    const files = filesIn.get(folder)?.size ?? 0;
+    const place = files > FILES_NAMED_APART ? `${folder} (${files} files)` : file;
+    byPlace.set(place, (byPlace.get(place) ?? 0) + 1);
+  }
+  const places = [...byPlace]
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([file, count]) => `${file} ${count}`)
+    .map(([place, count]) => `${place} ${count}`)
     .join(', ');
   const values = problems.length === 1 ? 'stand-in value remains' : 'stand-in values remain';
-  return `${problems.length} ${values} (${files}); npm run build -- --release refuses them`;
+  return `${problems.length} ${values} (${places}); npm run build -- --release refuses them`;
 }

@@ -190,4 +190,14 @@ describe('should count the stand-ins by file on one line', () => {
     '1 stand-in value remains (site.yaml 1); npm run build -- --release refuses them',
   );
 });
+
+describe('should count a folder of many files with stand-ins as one, and name the files of a folder of few', () => {
+  const inFile = (file: string) => ({ file, field: 'reviewed_at', message: '' });
+  const posts = ['a', 'b', 'c', 'd'].map((slug) => inFile(`posts/${slug}.md`));
+  assert.is(
+    describeStandIns([inFile('site.yaml'), ...posts, inFile('team/helen-marsh.md')]),
+    '6 stand-in values remain (posts/ (4 files) 4, site.yaml 1, team/helen-marsh.md 1); npm run build -- --release ' +
+      'refuses them',
+  );
+});
 describe.run();

@@ -81,7 +81,20 @@ for (const [what, body, expected] of routeCases) {
 const fees = suite('checkCopiedFacts: fees the price list does not hold');
 const pricing = pricingSchema.parse({
   note: 'Per session.',
-  sections: [{ title: 'Physio', items: [{ id: 'home-visit', name: 'Home visit', duration: '60 minutes', price: 95 }] }],
+  sections: [
+    {
+      title: 'Physio',
+      items: [
+        {
+          id: 'home-visit',
+          name: 'Home visit',
+          duration: '60 minutes',
+          price: 95,
+          areas: ['Tooting', 'Balham', 'Putney'],
+        },
+      ],
+    },
+  ],
 });
 const feeFacts = siteFacts({ pricing });
 const unlisted = (line: number, fee: string) =>
@@ -99,6 +112,15 @@ const feeCases: [what: string, body: string, expected: string[]][] = [
   ['a fee the list does not hold', 'The club costs £5 a year.', [unlisted(8, '£5')]],
   ['a larger figure that starts like a listed one', 'A course is £950.', [unlisted(8, '£950')]],
   ['a listed figure with pence', 'It was £95.50.', [unlisted(8, '£95.50')]],
+  ['the areas by their placeholder', 'We visit {{areas.home-visit}}.', []],
+  [
+    'the areas written out',
+    'We visit Tooting, Balham and Putney.',
+    [
+      'posts/a.md: line 8: "Tooting, Balham and Putney" is the areas of Home visit in pricing.yaml: write ' +
+        '{{areas.home-visit}} instead',
+    ],
+  ],
 ];
 for (const [what, body, expected] of feeCases) {
   fees(`should judge ${what}`, () => {
@@ -106,6 +128,37 @@ for (const [what, body, expected] of feeCases) {
   });
 }
 
+const siteWide = suite('checkCopiedFacts: Book links and the years of experience');
+const siteYaml = { email: 'a@b.example', experienceYears: 25 } as Parameters<typeof siteFacts>[0]['site'];
+const siteWideFacts = siteFacts({ site: siteYaml });
+const siteWideCases: [what: string, body: string, expected: string[]][] = [
+  ['a Book link by its placeholder', 'Call us or {{booking.link}}.', []],
+  [
+    'a Book link written by hand',
+    'Call us or [book online]( {{ booking }} ).',
+    [
+      'posts/a.md: line 8: "]( {{ booking }} )" is a Book link written by hand, which would not say while online ' +
+        'booking is a stand-in: write {{booking.link}} instead',
+    ],
+  ],
+  ['the years by their placeholder', 'Helen has {{experienceYears}} years of experience.', []],
+  [
+    'the years written out',
+    'Over 25+ years in practice.',
+    [
+      'posts/a.md: line 8: "25+ years" is the director\'s years of experience in site.yaml: write ' +
+        '{{experienceYears}} years instead',
+    ],
+  ],
+  ['another number of years', 'She has 250 years of history and 5 years of records.', []],
+];
+for (const [what, body, expected] of siteWideCases) {
+  siteWide(`should judge ${what}`, () => {
+    assert.equal(checkCopiedFacts(contentWith(body), siteWideFacts).map(formatProblem), expected);
+  });
+}
+
 copies.run();
+siteWide.run();
 routes.run();
 fees.run();

@@ -27,10 +27,11 @@ const fees = (dataOf('pricing') as Pricing).sections.flatMap((section) =>
   section.items.map((item) => `fee.${item.id}`),
 );
 const known = [
-  'name, email, mailto, booking, booking.button, hours, experienceYears, director, company.name, company.number, ' +
+  'name, email, mailto, booking, booking.button, booking.link, hours, experienceYears, director, company.name, company.number, ' +
     'company.office, company.ico, audit.shockwave, insurers, phone.earlsfield, tel.earlsfield, address.earlsfield, ' +
     'phone.wimbledon, tel.wimbledon, address.wimbledon',
   ...fees,
+  'areas.home-visit',
   ...(dataOf('snippets') as unknown as { id: string }[]).map((snippet) => `snippet.${snippet.id}`),
 ].join(', ');
 
@@ -59,6 +60,7 @@ const tokenCases: [name: string, value: string][] = [
   ['mailto', 'mailto:enquiries@wandlephysio.example'],
   ['booking', '/contact/'],
   ['booking.button', '<a class="button" href="/contact/">Book Online Now (stand-in)</a>'],
+  ['booking.link', '[book online (stand-in)](/contact/)'],
   ['hours', 'Monday to Friday 7:30am to 8pm; Saturday 8:30am to 1:30pm; closed Sunday and bank holidays'],
   ['experienceYears', '25'],
   ['director', 'Helen Marsh'],
@@ -75,6 +77,10 @@ const tokenCases: [name: string, value: string][] = [
   ['address.earlsfield', '1 Example Parade, Garratt Lane, Earlsfield, London SW18 4AA (stand-in)'],
   ['phone.wimbledon', '020 7946 0654 (stand-in)'],
   ['fee.home-visit', '£95 (stand-in)'],
+  [
+    'areas.home-visit',
+    'Earlsfield, Wandsworth, Streatham, Mitcham, Tooting, Balham, Clapham, Fulham, Wimbledon, Merton, New Malden and Putney',
+  ],
 ];
 for (const [name, value] of tokenCases) {
   tokens(`should give {{${name}}} from site.yaml or clinics.yaml`, () => {
@@ -91,18 +97,21 @@ tokens(
 
 const facts = suite('siteFacts');
 facts(
-  'should name every fee, each clinic’s phone and address, the enquiries address, each snippet, urgent routes ' +
-    'and fees the price list does not hold',
+  'should name every fee, each clinic’s phone and address, the enquiries address, each snippet, urgent routes, ' +
+    'hand-written Book links, the years of experience and fees the price list does not hold',
   () => {
     const data = valid(smallSite()).data as Parameters<typeof siteFacts>[0];
     const placeholders = siteFacts(data).map((fact) => fact.placeholder);
     const expected = [
       ...fees.map((name) => `{{${name}}}`),
+      '{{areas.home-visit}}',
       ...['earlsfield', 'wimbledon'].flatMap((id) => [`{{phone.${id}}}`, `{{address.${id}}}`]),
       '{{email}}',
       '{{insurers}}',
       ...(dataOf('snippets') as unknown as { id: string }[]).map((snippet) => `{{snippet.${snippet.id}}}`),
       urgentRouteFact.placeholder,
+      '{{booking.link}}',
+      '{{experienceYears}} years',
       'the {{fee.<id>}} of its item in pricing.yaml (add one there)',
     ];
     assert.equal(placeholders, expected);

@@ -4,6 +4,10 @@ import { formatProblem } from '../../../build/problems';
 import { checkReviewDates } from '../../../build/stages/checks/review-dates';
 import { clinicSite } from '../../../src/site';
 import { postFrontMatterSchema } from '../../../src/content/post';
+import { findItemStandIns } from '../../../build/stages/checks/check-stand-ins';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { ReviewNote } from '../../../src/components/review-note';
 
 const now = Date.parse('2026-11-27T09:00:00Z');
 const site = (next_review: string) => ({ posts: [{ file: 'posts/calf-pain.md', slug: 'calf-pain', next_review }] });
@@ -77,6 +81,61 @@ schema('should refuse a next review before the review, and a review older than t
     }),
     ['reviewed_at: is before updated_at: have a clinician review the revision, then set reviewed_at'],
   );
+});
+
+const pending = { standIn: '2026-11-20', replaceWith: "the day a clinician reviews this article's advice" };
+
+schema('should take a review date that is still a stand-in, checked as the date it stands for', () => {
+  const review = { reviewed_by: 'Helen Marsh', reviewed_at: pending };
+  assert.equal(issues({ ...review, next_review: '2027-11-20' }), []);
+  assert.equal(issues({ ...review, next_review: '2026-11-19' }), ['next_review: must be later than reviewed_at']);
+  const badDate = issues({
+    ...review,
+    next_review: '2027-11-20',
+    reviewed_at: { standIn: '20 Nov', replaceWith: 'a day' },
+  });
+  assert.ok(badDate.length > 0 && badDate.every((issue) => issue.startsWith('reviewed_at')), badDate.join('\n'));
+});
+
+schema(
+  'should find each article whose review is a stand-in, naming its file and field, for --release to refuse',
+  () => {
+    const data = postFrontMatterSchema.parse({
+      ...post,
+      reviewed_by: 'Helen Marsh',
+      reviewed_at: pending,
+      next_review: '2027-11-20',
+    });
+    const reviewed = postFrontMatterSchema.parse({
+      ...post,
+      reviewed_by: 'Helen Marsh',
+      reviewed_at: '2026-11-20',
+      next_review: '2027-11-20',
+    });
+    const problems = findItemStandIns({
+      posts: [
+        { file: 'posts/calf-pain.md', data },
+        { file: 'posts/other.md', data: reviewed },
+      ],
+    });
+    assert.equal(problems.map(formatProblem), [
+      "posts/calf-pain.md: reviewed_at: this is a stand-in; replace it with the day a clinician reviews this article's advice",
+    ]);
+  },
+);
+
+schema('should show a review still to come as such, with no reviewer or date a patient could take for a check', () => {
+  const reviewer = { name: 'Helen Marsh', profession: 'physiotherapist', path: '/team/helen-marsh/' };
+  const note = (standIn: boolean) =>
+    renderToStaticMarkup(
+      createElement(ReviewNote, { reviewer, reviewedAt: '2026-11-20', nextReview: '2027-11-20', standIn }),
+    );
+  assert.match(
+    note(true),
+    'Clinical review to be confirmed by the clinic<span class="stand-in-mark"> (stand-in)</span>:',
+  );
+  assert.not.match(note(true), /Helen Marsh|2026|Reviewed by/);
+  assert.match(note(false), 'Reviewed by <a href="/team/helen-marsh/">Helen Marsh</a>, physiotherapist, on <time');
 });
 
 schema.run();
