@@ -13,6 +13,7 @@ import type { Contents } from '../../build/output-file';
 import { parseBuildOptions } from '../../build/options';
 import { ContentError, formatProblem } from '../../build/problems';
 import { searchDocuments } from '../../build/stages/search/search-documents';
+import { fillFactText } from '../../src/content/fact-text';
 import { servicePath } from '../../src/content/service';
 import { isStandIn } from '../../src/content/stand-in';
 import { relatedScore } from '../../src/lib/related-posts';
@@ -320,7 +321,8 @@ site('should put the home page sections in the spec order, with their headings',
   const { hero, experience, about, cta, contact } = result.model.home;
   const sections: [string, string][] = [
     ['hero', hero.headline],
-    ['experience', experience.title],
+    // The panel names the director and their years from site.yaml.
+    ['experience', fillFactText(experience.title, result.model.site)],
     ['about', 'About Us'],
     ['services', 'Our Services'],
     ['team', 'Meet Our Expert Team'],
