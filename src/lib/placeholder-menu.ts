@@ -49,7 +49,8 @@ export function placeholderMenus(values: TokenValues, words: Record<string, stri
 /** How a placeholder is written in Markdown, as the build reads it (src/lib/tokens.ts). */
 export const placeholderText = (name: string) => `{{${name}}}`;
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** `text` as a pattern that matches exactly it. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * A paragraph that is one of this menu's placeholders, as the editor recognises an inserted one. Each menu matches

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
+import { escapeRegExp } from '../../src/lib/placeholder-menu';
 import { openPage, testSite } from './site';
 
 /**
@@ -82,7 +83,9 @@ export async function writeNewPost(title: string, paragraph: string) {
 
 /** Opens a collapsed item of a list by its toggle; the innermost item holding `text` is the last in the page. */
 export async function expand(text: string, which: 'first' | 'last') {
-  const items = page.locator('[class*="ListItem"]', { hasText: text });
+  // An item's text starts with its summary; a word found further in (a note that names a home visit) is not it.
+  const summary = new RegExp(`^${escapeRegExp(text)}`);
+  const items = page.locator('[class*="ListItem"]', { hasText: summary });
   await items[which]().locator('[class*="TopBarButton"]').first().click();
 }
 

@@ -14,6 +14,7 @@ import { parseBuildOptions } from '../../build/options';
 import { ContentError, formatProblem } from '../../build/problems';
 import { searchDocuments } from '../../build/stages/search/search-documents';
 import { fillFactText } from '../../src/content/fact-text';
+import { escapeRegExp } from '../../src/lib/placeholder-menu';
 import { servicePath } from '../../src/content/service';
 import { isStandIn } from '../../src/content/stand-in';
 import { relatedScore } from '../../src/lib/related-posts';
@@ -109,8 +110,6 @@ const escapeHtml = (text: string) =>
     .replace(/>/g, '&gt;')
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&#x27;');
-/** A regular expression source that matches `text` literally. */
-const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A published post of the shipped content to look at, and its page. */
 const samplePost = () => result.model.posts[0]!;
 const samplePage = () => `blog/${samplePost().slug}/index.html`;
@@ -223,7 +222,7 @@ site(
     const shown = (value: unknown) => escapeHtml(isStandIn(value) ? `${value.standIn} (stand-in)` : String(value));
     const { name, number, office, ico } = raw.company;
     const company = new RegExp(
-      literal(
+      escapeRegExp(
         `${shown(name)}, registered in England and Wales, company number ${shown(number)}. Registered office: ` +
           `${shown(office)}. ICO registration ${shown(ico)}.`,
       ),
@@ -336,7 +335,7 @@ site('should put the home page sections in the spec order, with their headings',
     ['contact', contact.title],
   ];
   const positions = sections.map(([id, heading]) => {
-    const match = new RegExp(`id="${id}-title"[^>]*>${literal(escapeHtml(heading))}`).exec(home);
+    const match = new RegExp(`id="${id}-title"[^>]*>${escapeRegExp(escapeHtml(heading))}`).exec(home);
     assert.ok(match, `home is missing section ${id} headed "${heading}"`);
     return match.index;
   });
@@ -442,8 +441,8 @@ site('should show the About photo as a responsive picture whose every variant is
   assert.match(
     picture,
     new RegExp(
-      `<img src="/assets/images/${literal(photo)}-1200\\.[a-f0-9]+\\.jpg" width="1200" height="\\d+" ` +
-        `loading="lazy"[^>]* alt="${literal(escapeHtml(alt))}"`,
+      `<img src="/assets/images/${escapeRegExp(photo)}-1200\\.[a-f0-9]+\\.jpg" width="1200" height="\\d+" ` +
+        `loading="lazy"[^>]* alt="${escapeRegExp(escapeHtml(alt))}"`,
     ),
   );
   for (const [, file] of picture.matchAll(/(\/assets\/images\/[^\s",]+)/g)) {
@@ -775,7 +774,7 @@ photos('should replace a monogram with the photo named after the member, on her 
       `<picture><source type="image/avif" srcSet="[^"]+ 400w[^"]*" sizes="clamp\\([^"]+\\)"/>.*?<img ` +
         `src="/assets/images/team/${pictured!.slug}-1200\\.[a-f0-9]+\\.jpg" width="1200" height="\\d+" ` +
         `loading="eager" decoding="async" fetchPriority="high" alt="Portrait of ` +
-        `${literal(escapeHtml(pictured!.name))}" class="portrait portrait-large"/></picture>`,
+        `${escapeRegExp(escapeHtml(pictured!.name))}" class="portrait portrait-large"/></picture>`,
     ),
   );
   const team = await readPhotoSite('team/index.html');
