@@ -15,7 +15,8 @@ import { searchIndex } from './stages/search/search-index';
 export type { BuildSetup } from './build-start';
 export { SHARED_CACHE, storeFor } from './build-start';
 
-export interface BuildResult extends Committed {
+/** A build whose pages are stored: the search index and the cards follow (`settled`). */
+export interface PagesStored extends Omit<Committed, 'settled'> {
   model: SiteModel;
   routes: Route[];
   /** Notices that do not stop the build (frames dropped, images without alt text, links to old addresses, moves). */
@@ -26,9 +27,14 @@ export interface BuildResult extends Committed {
   standIns: Problem[];
   /** Each stage by its own name, with how long it took (stages that overlap each count their own time). */
   timings: [stage: string, ms: number][];
-  /** What was made again and why, by kind (`--explain`). */
-  explanation: Explanation[];
+  /** Settles once the index and the cards are stored too: every file the build stored, and every stage's time. */
+  settled: Promise<Pick<PagesStored, 'written' | 'timings'>>;
+  /** What was made again and why, by kind, so far; asked once, as it records the code for the next build's answer. */
+  explain(): Promise<Explanation[]>;
 }
+
+/** A build with everything stored, as `buildSite` ends, and what it made again and why, by kind (`--explain`). */
+export type BuildResult = PagesStored & { explanation: Explanation[] };
 
 /** A point a build passes on its way, where a caller may show pages before the build ends (the dev server does). */
 export type BuildPhase =
@@ -42,14 +48,15 @@ export type BuildPhase =
  * bodies and attach them; run the checks; plan the outputs; commit them. Every stage returns its
  * problems with its value, and the build fails once with all of them before anything is stored.
  * When each piece runs and where its files go is the schedule's business (schedule.ts). The build
- * yields each phase it passes and returns its result: `buildSite` runs it through, and the dev
- * server runs the same phases with steps of its own between them.
+ * yields each phase it passes and returns once the pages are stored, with the rest to come: `buildSite`
+ * runs it through and waits for the rest, and the dev server runs the same phases with steps of its
+ * own between them, and serves the pages before the rest.
  */
 export async function* buildPhases(
   site: SiteDefinition,
   options: BuildOptions,
   setup: BuildSetup = {},
-): AsyncGenerator<BuildPhase, BuildResult> {
+): AsyncGenerator<BuildPhase, PagesStored> {
   const run = await startBuild(site, options, setup);
   const { timer, reuse, schedule, definition, recall } = run;
   try {
@@ -77,10 +84,14 @@ export async function* buildPhases(
       searchIndex(searchDocuments(model, definition.templates, recall), reuse, run.indexer, recall),
     );
     await schedule.index(search);
-    const committed = await schedule.finish(await planOutputs(run, model, content.value, images.value.files));
+    const plan = await planOutputs(run, model, content.value, images.value.files);
+    const { settled, ...committed } = await schedule.finish(plan);
     recall.settle(run.started);
+    const stored = settled.then((written) => ({ written, timings: timer.timings }));
+    stored.catch(() => undefined);
     return {
-      explanation: await run.explain(),
+      explain: run.explain,
+      settled: stored,
       model,
       routes: model.routes,
       warnings: checks.warnings,
@@ -94,15 +105,15 @@ export async function* buildPhases(
   }
 }
 
-/** Builds the site: every phase in turn, with nothing between them. */
+/** Builds the site: every phase in turn, with nothing between them, and then what the build stores after its pages. */
 export async function buildSite(
   site: SiteDefinition,
   options: BuildOptions,
   setup: BuildSetup = {},
 ): Promise<BuildResult> {
   const phases = buildPhases(site, options, setup);
-  for (;;) {
-    const step = await phases.next();
-    if (step.done) return step.value;
-  }
+  let step = await phases.next();
+  while (!step.done) step = await phases.next();
+  const pages = step.value;
+  return { ...pages, ...(await pages.settled), explanation: await pages.explain() };
 }

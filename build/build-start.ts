@@ -32,12 +32,6 @@ export interface BuildSetup {
   /** Makes the search index; one per process (Pagefind's backend is shared), so the dev server passes its own. */
   indexer?: SearchIndexer;
   /**
-   * The dev server's order: finish with the pages, leaving the output's search index and social
-   * cards as they are; the new index is handed over in `searchFiles` when Pagefind is done, and
-   * the cards are stored by `cardsStored`, so an edited title is served without waiting for its card.
-   */
-  defer?: boolean;
-  /**
    * What the last build in this process made, reused where its inputs are the very same values (the dev server's
    * worker keeps one); a new one by default.
    */
@@ -122,7 +116,7 @@ export async function startBuild(
     islands.catch(() => undefined);
     const stylesheet = timer.time('css', () => siteStylesheet(options.root, definition.stylesheet, reuse));
     stylesheet.catch(() => undefined);
-    const schedule = startSchedule({ target, reuse, progress, timer, defer: setup.defer, recall });
+    const schedule = startSchedule({ target, reuse, progress, timer, recall });
     const indexer = setup.indexer ?? createSearchIndexer();
     const explain = () => explaining.explain(store);
     return {

@@ -18,13 +18,12 @@ export interface SitePlan {
 }
 
 export interface Committed {
+  /** The pages and the site's other files, stored; the cards and the search index follow (`settled`). */
   written: WriteReport;
   /** Pages made by this build; the others were unchanged and left as the output held them. */
   pagesRendered: number;
-  /** With `defer`, the search index still being made: the files to add to the output. */
-  searchFiles?: Promise<SearchFile[]>;
-  /** With `defer`, the social cards still being drawn and stored in the target. */
-  cardsStored?: Promise<WriteReport>;
+  /** Settles once the search index and the cards are stored too, with every file the build stored. */
+  settled: Promise<WriteReport>;
 }
 
 /** When a build's outputs are made and stored; `buildSite` says what they are. */
@@ -33,11 +32,12 @@ export interface Schedule {
   drawCards(cards: OutputFile[]): void;
   /** A check failed: nothing is stored, and the build fails with every problem. */
   fail(problems: Problem[]): never;
-  /** Sets the search index going; settles when the pages may start (at once for the dev server). */
+  /** Sets the search index going; settles when the pages may start, once Pagefind has work in hand. */
   index(search: SearchIndexing): Promise<void>;
   /**
-   * Every check has passed: stores the site's files, the cards and the index with them, and finishes, removing what
-   * the site no longer has. Two outputs with one path fail the build instead, before anything is stored.
+   * Every check has passed: stores the site's files and finishes with them, removing what the site no longer has; the
+   * cards and the index are stored as they are ready, by `settled`. Two outputs with one path fail the build instead,
+   * before anything is stored.
    */
   finish(plan: SitePlan): Promise<Committed>;
 }
@@ -47,34 +47,33 @@ export interface ScheduleOptions {
   reuse: Reuse;
   progress: Progress;
   timer: StageTimer;
-  /** The dev server's order: pages first, then the search index and the cards, each handed over when done. */
-  defer?: boolean;
   /** What this process stored last, so a target only it changes is not asked again (see openWriter). */
   recall?: Recall;
 }
 
 const inFolder = (folder: string) => (file: string) => file.startsWith(`${folder}/`);
-const isCard = inFolder(SITE_LAYOUT.cards);
-const isSearch = inFolder(SITE_LAYOUT.search);
+/** The files stored after the pages: each build's cards and search index replace the last one's. */
+const isLate = (file: string) => inFolder(SITE_LAYOUT.cards)(file) || inFolder(SITE_LAYOUT.search)(file);
 
 /**
  * Cards take long to draw and depend on titles alone, so they start as soon as the outline is
- * known, while Markdown renders, but the writer holds them until every check has passed and no
+ * known, while Markdown renders, but no writer stores anything until every check has passed and no
  * two outputs claim one path. Pagefind's index is the longest piece of work, in a process of its
- * own, so it is set going before this thread renders the pages, and each part is stored as it is
- * ready, from then on. The dev server (`defer`) serves the pages first: the index and the cards
- * follow when they are done.
+ * own, so it is set going before this thread renders the pages. The pages are stored first and the
+ * build's answer needs no more: the index and the cards follow, by a writer of their own, as each
+ * is ready (`settled`). A command that ends with the build waits for them; the dev server serves
+ * the pages meanwhile.
  */
-export function startSchedule({ target, reuse, progress, timer, defer = false, recall }: ScheduleOptions): Schedule {
+export function startSchedule({ target, reuse, progress, timer, recall }: ScheduleOptions): Schedule {
   const writer = openWriter(target, reuse, progress, recall);
-  const cardWriter = defer ? openWriter(target, reuse, progress, recall) : writer;
+  const lateWriter = openWriter(target, reuse, progress, recall);
   let indexing: Promise<SearchFile[]> = Promise.resolve([]);
   let indexStored: Promise<unknown> = Promise.resolve();
   let pagesRendered = 0;
   const cardsDrawn: OutputFile[] = [];
   const fail = (problems: Problem[]): never => {
     writer.abandon();
-    cardWriter.abandon();
+    lateWriter.abandon();
     throw new ContentError(problems);
   };
   const counted = (pages: OutputFile[]) =>
@@ -82,15 +81,14 @@ export function startSchedule({ target, reuse, progress, timer, defer = false, r
   return {
     drawCards(cards) {
       cardsDrawn.push(...cards);
-      for (const card of timer.outputs('cards', cards)) cardWriter.put(card);
+      for (const card of timer.outputs('cards', cards)) lateWriter.put(card);
     },
     fail,
     async index(search) {
       indexing = timer.time('search index', () => search.files);
       indexing.catch(() => undefined);
-      if (defer) return;
       const store = (files: SearchFile[]) =>
-        files.forEach(({ file, contents }) => writer.put({ file, make: () => contents }));
+        files.forEach(({ file, contents }) => lateWriter.put({ file, make: () => contents }));
       indexStored = Promise.all(search.parts.map((part) => part.then(store)));
       indexStored.catch(() => undefined);
       await search.busy;
@@ -103,19 +101,24 @@ export function startSchedule({ target, reuse, progress, timer, defer = false, r
         fail(clashes);
       }
       writer.release();
-      cardWriter.release();
+      lateWriter.release();
       const outputs = [
         ...timer.outputs('pages', counted(pages)),
         ...timer.outputs('covers', covers),
         ...timer.outputs('site files', files),
       ];
       for (const output of outputs) writer.put(output);
-      if (!defer) await Promise.all([indexing, indexStored]);
-      const leave = defer ? (file: string) => isSearch(file) || isCard(file) : undefined;
-      const written = await timer.time('write', () => writer.finish(leave));
-      if (!defer) return { written, pagesRendered };
-      const cardsStored = cardWriter.finish((file) => !isCard(file));
-      return { written, pagesRendered, searchFiles: indexing, cardsStored };
+      const written = await timer.time('write', () => writer.finish(isLate));
+      // Every part of the index is put before the late writer finishes, which waits for what it was given.
+      const settled = Promise.all([indexing, indexStored])
+        .then(() => lateWriter.finish((file) => !isLate(file)))
+        .then((late) => ({
+          made: written.made + late.made,
+          written: written.written + late.written,
+          removed: written.removed + late.removed,
+        }));
+      settled.catch(() => undefined);
+      return { written, pagesRendered, settled };
     },
   };
 }

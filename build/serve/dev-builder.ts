@@ -1,4 +1,4 @@
-import { type BuildResult, buildPhases, storeFor } from '../build-site';
+import { buildPhases, type PagesStored, storeFor } from '../build-site';
 import type { BuildOptions } from '../options';
 import type { Contents } from '../output-file';
 import { buildCodeKeys, type CodeKeys, codeKeys } from '../reuse/code-keys';
@@ -24,15 +24,16 @@ import { type FileChanges, memoryTarget } from '../stages/write/output-target';
 export interface DevBuilder {
   /** The site as last loaded. */
   readonly site: SiteDefinition;
-  /** Every file of the site as the last build left it (the search index and cards are added as they are made). */
+  /** Every file of the site as the last build left it (its search index and cards are stored as they are made). */
   files: Map<string, Contents>;
   /** What builds changed since the caller last cleared it (null: removed). */
   changes: FileChanges;
   /**
    * Builds the site at `now` (each build reads the clock afresh, so a scheduled post's banner goes when it is due).
-   * `first`: pages someone is looking at, shown ahead of the rest when the build changes them.
+   * `first`: pages someone is looking at, shown ahead of the rest when the build changes them. Answers once the pages
+   * are stored; the search index and the cards follow (`settled`).
    */
-  build(now?: number, first?: readonly string[]): Promise<BuildResult>;
+  build(now?: number, first?: readonly string[]): Promise<PagesStored>;
   /**
    * The site's code changed: later builds use `site`, with keys from `code`. The pages at `first` (pages someone is
    * looking at) are drawn at once with the new code from the last build's model, before any build: `ahead` is told
@@ -125,11 +126,11 @@ export async function startDevBuilder(
       const thisOutline = new Promise<OutlinedBuild | undefined>((resolve) => (passOutline = resolve));
       outlined = thisOutline;
       try {
-        // The edited page is served as soon as it is rendered; the search index and cards follow.
+        // The edited page is served as soon as it is stored; the search index and cards follow.
         const phases = buildPhases(
           site,
           { ...options, publishing: { ...options.publishing, now } },
-          { store, target, code, indexer, recall, defer: true },
+          { store, target, code, indexer, recall },
         );
         for (let step = await phases.next(); ; step = await phases.next()) {
           if (step.done) {

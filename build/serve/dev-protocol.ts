@@ -3,7 +3,7 @@ import type { Contents } from '../output-file';
 /**
  * What the dev server (dev.ts) and its build worker (dev-worker.ts) say to each other. The server asks; each ask
  * carries an id, and the worker's answer carries it back. The worker also speaks unasked, without an id, when a
- * build has more to give after its answer (pages drawn ahead, the search index, the cards).
+ * build has more to give after its answer (pages drawn ahead, the search index and the cards).
  */
 
 /** A file of the site and its contents; null: removed. */
@@ -26,12 +26,11 @@ export type DevRequest = { id: number } & DevAsk;
 
 export type DevMessage =
   /**
-   * Files for the server's copy of the site. `ahead`: an edited item's pages, before its build's checks; `index`:
-   * a build's search index, which replaces the folder `folder`; `cards`: the cards a build stored after its pages;
-   * `page` and `stylesheet` answer those asks (`page` with none: no build under way, the build's files answer).
+   * Files for the server's copy of the site. `ahead`: an edited item's pages, before its build's checks; `settled`:
+   * the search index and the cards a build stored after its pages; `page` and `stylesheet` answer those asks (`page`
+   * with none: no build under way, the build's files answer).
    */
-  | { type: 'files'; id?: number; of: 'ahead' | 'cards' | 'page' | 'stylesheet'; files: FileChange[] }
-  | { type: 'files'; of: 'index'; folder: string; files: [file: string, contents: Contents][] }
+  | { type: 'files'; id?: number; of: 'ahead' | 'settled' | 'page' | 'stylesheet'; files: FileChange[] }
   /** A phase reached: a build answered (`built`), its index and cards done (`settled`), code taken, or stopped. */
   | { type: 'phase'; id: number; phase: 'built'; built: BuildSummary }
   | { type: 'phase'; phase: 'settled' }

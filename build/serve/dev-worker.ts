@@ -3,7 +3,6 @@ import { parentPort, workerData } from 'node:worker_threads';
 import type { BuildOptions } from '../options';
 import { ContentError, formatProblem } from '../problems';
 import { describeStandIns } from '../stages/checks/check-stand-ins';
-import { SITE_LAYOUT } from '../../src/lib/site-layout';
 import { startDevBuilder } from './dev-builder';
 import { codeKeys } from '../reuse/code-keys';
 import { formatExplanation } from '../reuse/explain';
@@ -14,7 +13,6 @@ import path from 'node:path';
 
 /** This module, whose own imports are pipeline code too. */
 const WORKER_ENTRY = 'build/serve/dev-worker.ts';
-import { replaceFolder } from './served-files';
 import type { BuildSummary, DevMessage, DevRequest, FileChange } from './dev-protocol';
 
 /**
@@ -40,44 +38,30 @@ const { files, changes } = builder;
 let builds = 0;
 let sentWhole = false;
 
-/** Hands the server a build's search index once Pagefind is done, unless a newer build has started. */
-function sendIndex(searchFiles: Promise<{ file: string; contents: Uint8Array }[]>, build: number): void {
-  searchFiles.then(
-    (made) => {
-      if (build !== builds) return;
-      const index = made.map(({ file, contents }): [string, Uint8Array] => [file, contents]);
-      replaceFolder(files, SITE_LAYOUT.search, index);
-      say({ type: 'files', of: 'index', folder: SITE_LAYOUT.search, files: index });
-    },
-    (error: unknown) => console.error(`search index: ${error instanceof Error ? error.message : String(error)}`),
-  );
-}
-
 /**
- * Hands the server the cards a build stored after its pages, unless a newer build has started (its message carries
- * them).
+ * Hands the server the search index and the cards a build stored after its pages, unless a newer build has started
+ * (its message carries them), and says they are done.
  */
-function sendCards(stored: Promise<unknown>, build: number): void {
-  stored.then(
+function sendSettled(settled: Promise<unknown>, build: number): void {
+  settled.then(
     () => {
       if (build !== builds || changes.size === 0) return;
-      const cards: FileChange[] = [...changes];
+      const late: FileChange[] = [...changes];
       changes.clear();
-      say({ type: 'files', of: 'cards', files: cards });
+      say({ type: 'files', of: 'settled', files: late });
     },
-    (error: unknown) => console.error(`social cards: ${error instanceof Error ? error.message : String(error)}`),
+    (error: unknown) =>
+      console.error(`search index and cards: ${error instanceof Error ? error.message : String(error)}`),
   );
+  void settled.finally(() => say({ type: 'phase', phase: 'settled' })).catch(() => undefined);
 }
 
 async function build(id: number, first: readonly string[] = []): Promise<DevMessage> {
   const build = ++builds;
   try {
     const result = await builder.build(Date.now(), first);
-    if (result.searchFiles) sendIndex(result.searchFiles, build);
-    if (result.cardsStored) sendCards(result.cardsStored, build);
-    void Promise.allSettled([result.searchFiles, result.cardsStored]).then(() =>
-      say({ type: 'phase', phase: 'settled' }),
-    );
+    const explanation = formatExplanation((await result.explain()).filter((row) => row.made > 0));
+    sendSettled(result.settled, build);
     // The first site this worker sends is whole: the server may hold an older worker's files.
     const complete = !sentWhole;
     const sent = complete ? [...files] : [...changes];
@@ -90,7 +74,7 @@ async function build(id: number, first: readonly string[] = []): Promise<DevMess
       rendered: result.pagesRendered,
       warnings: result.warnings.map(formatProblem),
       standIns: result.standIns.length > 0 ? describeStandIns(result.standIns) : '',
-      explanation: formatExplanation(result.explanation.filter((row) => row.made > 0)),
+      explanation,
     };
     return { type: 'phase', id, phase: 'built', built };
   } catch (error) {

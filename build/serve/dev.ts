@@ -11,15 +11,7 @@ import { localHeadersFor } from './local-headers';
 import { editorBackend, isEditorFile } from './editor-backend';
 import { EDITOR_CONFIG, SITE_LAYOUT } from '../../src/lib/site-layout';
 import { createStaticServer, type SiteSource } from './static-server';
-import {
-  applyChanges,
-  notShownAhead,
-  onlyRestyled,
-  RELOAD_ALL,
-  type Reload,
-  reloadFor,
-  replaceFolder,
-} from './served-files';
+import { applyChanges, notShownAhead, onlyRestyled, RELOAD_ALL, type Reload, reloadFor } from './served-files';
 import type { Contents } from '../output-file';
 
 /**
@@ -65,12 +57,11 @@ let pendingReason: string | undefined;
 
 function startWorker(): Worker {
   const started = startBuildWorker(new URL('./dev-worker.ts', import.meta.url), options);
-  // A build's search index arrives after its pages: it replaces the index folder's files.
+  // A build's search index and cards arrive after its pages, with the files they replace removed.
   started.on('message', (message: DevMessage) => {
     if (message.type === 'phase' && message.phase === 'settled') announceSettled();
     if (message.type !== 'files') return;
-    if (message.of === 'index') replaceFolder(files, message.folder, message.files);
-    if (message.of === 'cards') applyChanges(files, message.files);
+    if (message.of === 'settled') applyChanges(files, message.files);
     // Only while its build or a reload of code runs: once a build has answered, its own files have the last word.
     if (message.of === 'ahead' && (building || reloading)) showAhead(message.files);
   });

@@ -10,15 +10,6 @@ export function applyChanges(files: Map<string, Contents>, changes: Iterable<[st
 }
 
 /**
- * Replaces every file under `folder` in a map of served files with `made`: how the dev server takes a search index that
- * arrives after its pages.
- */
-export function replaceFolder(files: Map<string, Contents>, folder: string, made: [string, Contents][]): void {
-  for (const file of [...files.keys()]) if (file.startsWith(`${folder}/`)) files.delete(file);
-  for (const [file, contents] of made) files.set(file, contents);
-}
-
-/**
  * Which open pages a build's changes reload: those whose own HTML changed (`pages`, by address), and
  * those that loaded another changed file (`files`, by site path: each page knows what it loaded and
  * decides for itself). A feed or a cover no open page loaded reloads nothing. The headers apply to

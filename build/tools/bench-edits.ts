@@ -90,5 +90,5 @@ function threadCpuMs(): number {
 
 /** Waits for what follows a build (cards, the search index), as an author's next edit would come after it. */
 async function settled(result: Awaited<ReturnType<typeof builder.build>>): Promise<void> {
-  await Promise.all([result.cardsStored, result.searchFiles]);
+  await result.settled;
 }

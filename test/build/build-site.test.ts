@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { load } from 'js-yaml';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { buildSite, storeFor, type BuildResult } from '../../build/build-site';
+import { buildPhases, buildSite, storeFor, type BuildResult } from '../../build/build-site';
 import { memoryStore } from '../../build/reuse/memory-store';
 import { memoryTarget } from '../../build/stages/write/output-target';
 import type { Contents } from '../../build/output-file';
@@ -135,27 +135,26 @@ site('should index every article, service, team member and content page once for
   assert.ok((await read('pagefind/pagefind-entry.json')).includes('"en"'));
 });
 
-site(
-  'should, deferring as the dev server does, finish with the pages and store the cards and the search index after',
-  async () => {
-    const files = new Map<string, Contents>([
-      ['images/social/gone.jpg', 'a card no page has'],
-      ['pagefind/last.pf_meta', 'the last index'],
-    ]);
-    const deferred = await buildSite(clinicSite, shippedOptions, {
-      store: memoryStore(shippedStore),
-      target: memoryTarget(files),
-      defer: true,
-    });
-    assert.ok(files.has(samplePage()), samplePage());
-    assert.ok(files.has('pagefind/last.pf_meta'), 'the last index is served until the new one arrives');
-    await deferred.cardsStored;
-    assert.ok(files.has(`images/social/blog-${samplePost().slug}.jpg`));
-    assert.not.ok(files.has('images/social/gone.jpg'), 'once stored, a card no page has is gone');
-    const index = (await deferred.searchFiles!).map(({ file }) => file);
-    assert.ok(index.includes('pagefind/pagefind-entry.json'), index.join(' '));
-  },
-);
+site('should answer once the pages are stored, and store the cards and the search index after', async () => {
+  const files = new Map<string, Contents>([
+    ['images/social/gone.jpg', 'a card no page has'],
+    ['pagefind/last.pf_meta', 'the last index'],
+  ]);
+  const phases = buildPhases(clinicSite, shippedOptions, {
+    store: memoryStore(shippedStore),
+    target: memoryTarget(files),
+  });
+  let step = await phases.next();
+  while (!step.done) step = await phases.next();
+  assert.ok(files.has(samplePage()), samplePage());
+  assert.ok(files.has('pagefind/last.pf_meta'), 'the last index is served until the new one arrives');
+  const { written } = await step.value.settled;
+  assert.ok(files.has(`images/social/blog-${samplePost().slug}.jpg`));
+  assert.not.ok(files.has('images/social/gone.jpg'), 'once stored, a card no page has is gone');
+  assert.ok(files.has('pagefind/pagefind-entry.json'));
+  assert.not.ok(files.has('pagefind/last.pf_meta'), 'the new index replaces the last');
+  assert.ok(written.made > step.value.written.made, 'settled counts the cards and the index too');
+});
 
 site('should build every route of the spec, each post, member, service, category and tag', async () => {
   const paths = new Set(result.routes.map((route) => route.path));

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { type BuildResult, buildSite, storeFor } from '../../build/build-site';
+import { buildSite, type PagesStored, storeFor } from '../../build/build-site';
 import { parseBuildOptions } from '../../build/options';
 import { ContentError, formatProblem } from '../../build/problems';
 import { type CodeKeys, codeKeys } from '../../build/reuse/code-keys';
@@ -13,11 +13,9 @@ import { createElement, Fragment } from 'react';
 import { readFileSync } from 'node:fs';
 import { memoryStore } from '../../build/reuse/memory-store';
 import { startDevBuilder } from '../../build/serve/dev-builder';
-import { replaceFolder } from '../../build/serve/served-files';
 import { createSearchIndexer } from '../../build/stages/search/search-index';
 import { memoryTarget } from '../../build/stages/write/output-target';
 import type { Contents } from '../../build/output-file';
-import { SITE_LAYOUT } from '../../src/lib/site-layout';
 import { mulberry32 } from '../seeded-random';
 import { cacheSharingImages } from './shared-cache';
 import { clinicSite } from '../../src/site';
@@ -98,21 +96,14 @@ function cleanBuilder() {
     const store = { ...memoryStore(storeFor({ ...parsed, cache: false })), exchange: facts.exchange };
     const target = memoryTarget(files);
     const { site, code } = current;
-    return collect(() => buildSite(site, options(now), { store, target, code, indexer, defer: true }), files);
+    return collect(() => buildSite(site, options(now), { store, target, code, indexer }), files);
   };
 }
 
 /** The site a build leaves, once its cards and search index are in, or the problems it failed with. */
-async function collect(build: () => Promise<BuildResult>, files: Map<string, Contents>): Promise<Site> {
+async function collect(build: () => Promise<PagesStored>, files: Map<string, Contents>): Promise<Site> {
   try {
-    const result = await build();
-    await result.cardsStored;
-    const search = (await result.searchFiles) ?? [];
-    replaceFolder(
-      files,
-      SITE_LAYOUT.search,
-      search.map(({ file, contents }) => [file, contents]),
-    );
+    await (await build()).settled;
     const text = (value: Contents) => Buffer.from(value).toString('base64');
     return { files: new Map([...files].map(([file, value]) => [file, text(value)])) };
   } catch (error) {

@@ -10,7 +10,7 @@ import type { SearchFile, SearchIndexing } from '../../build/stages/search/searc
 import { reuseFor } from './reuse/fake-code';
 
 /** A schedule over an empty folder in memory, with a log of what happened in what order. */
-function setUp(defer = false, held: [string, string][] = []) {
+function setUp(held: [string, string][] = []) {
   const files = new Map<string, string | Uint8Array>(held);
   const log: string[] = [];
   const reuse = reuseFor();
@@ -19,7 +19,6 @@ function setUp(defer = false, held: [string, string][] = []) {
     reuse,
     progress: silentProgress,
     timer: stageTimer(silentProgress),
-    defer,
   });
   return { files, log, schedule };
 }
@@ -73,7 +72,7 @@ schedule('should store the cards drawn early once every check has passed, with t
   index.sent();
   index.done();
   await indexing;
-  await run.finish(plan(log));
+  await (await run.finish(plan(log))).settled;
   assert.ok(files.has('images/social/home.jpg'));
 });
 
@@ -90,10 +89,10 @@ schedule('should set Pagefind going before the pages, and store each part of the
   assert.equal(log, ['pagefind busy', 'pages may start', 'made index.html']);
   assert.not.ok(files.has('pagefind/0/entry.json'), 'not yet made');
   index.done();
-  const { pagesRendered, searchFiles } = await finishing;
-  assert.ok(files.has('pagefind/0/entry.json'), 'the part is stored before the build finishes');
+  const { pagesRendered, settled } = await finishing;
+  await settled;
+  assert.ok(files.has('pagefind/0/entry.json'), 'the part is stored once the build has settled');
   assert.is(pagesRendered, 1);
-  assert.is(searchFiles, undefined);
 });
 
 schedule('should store nothing and fail naming both sources when two outputs claim one path', async () => {
@@ -127,33 +126,34 @@ schedule('should store nothing and fail naming both sources when two outputs cla
   assert.equal([...files.keys()], [], 'nothing stored, not even the card drawn early');
 });
 
-schedule("should serve the dev server's pages first, and hand over the index and the cards when done", async () => {
+schedule("should store the pages first, then the index and the cards, each replacing the last build's", async () => {
   const old: [string, string][] = [
     ['pagefind/0/old.json', 'old index'],
     ['images/social/gone.jpg', 'a card no page has now'],
   ];
-  const { files, log, schedule: run } = setUp(true, old);
+  const { files, log, schedule: run } = setUp(old);
   let drawCard!: () => void;
   const card = output('images/social/home.jpg', log, {
     make: () => new Promise<string>((resolve) => (drawCard = () => resolve('card'))),
   });
   run.drawCards([card]);
   const index = fakeIndex(log);
-  await run.index(index.search);
-  assert.equal(log, [], 'the pages do not wait for Pagefind');
+  const indexing = run.index(index.search);
+  index.sent();
+  await indexing;
   const built = await run.finish(plan(log));
-  assert.ok(files.has('index.html'), 'the page is served');
-  assert.ok(files.has('pagefind/0/old.json'), 'the last index is served until the new one arrives');
+  assert.ok(files.has('index.html'), 'the page is stored');
+  assert.ok(files.has('pagefind/0/old.json'), 'the last index is kept until the new one arrives');
   assert.not.ok(files.has('images/social/home.jpg'), 'the card comes later');
+  assert.equal(built.written, { made: 1, written: 1, removed: 0 }, 'nothing but the page yet');
   index.done();
-  assert.equal(
-    (await built.searchFiles!).map(({ file }) => file),
-    ['pagefind/0/entry.json'],
-  );
   drawCard();
-  await built.cardsStored;
+  const written = await built.settled;
+  assert.ok(files.has('pagefind/0/entry.json'));
+  assert.not.ok(files.has('pagefind/0/old.json'), 'the last index is removed once the new one is stored');
   assert.is(String(files.get('images/social/home.jpg')), 'card');
   assert.not.ok(files.has('images/social/gone.jpg'), 'a card no page has is removed with the cards');
+  assert.equal(written, { made: 3, written: 3, removed: 2 }, 'settled counts every file the build stored');
 });
 
 schedule.run();

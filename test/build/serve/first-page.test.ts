@@ -42,7 +42,7 @@ test('should be the page the build writes, for every page, with the files it lin
   const files = new Map<string, Contents>();
   let outlined: OutlinedBuild | undefined;
   const store = memoryStore(storeFor(options));
-  const phases = buildPhases(clinicSite, options, { store, target: memoryTarget(files), indexer, defer: true });
+  const phases = buildPhases(clinicSite, options, { store, target: memoryTarget(files), indexer });
   let step = await phases.next();
   for (; !step.done; step = await phases.next()) if (step.value.phase === 'outlined') outlined = step.value.build;
   const result = step.value;

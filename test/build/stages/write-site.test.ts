@@ -6,7 +6,7 @@ import { reuseFor } from '../reuse/fake-code';
 import * as assert from 'uvu/assert';
 import { memoryStore } from '../../../build/reuse/memory-store';
 import type { ReuseStore } from '../../../build/reuse/store';
-import { applyChanges, replaceFolder } from '../../../build/serve/served-files';
+import { applyChanges } from '../../../build/serve/served-files';
 import {
   folderTarget,
   memoryTarget,
@@ -203,20 +203,3 @@ write("should tell a memory target's changes, so the dev server sends only those
 });
 
 write.run();
-
-const replace = suite('replaceFolder');
-replace('should swap every file under the folder for the new ones and leave the rest', () => {
-  const served = new Map<string, Contents>([
-    ['pagefind/a.pf_index', 'a'],
-    ['pagefind/fragment/b', 'b'],
-    ['pagefind.html', 'page'],
-    ['index.html', 'home'],
-  ]);
-  replaceFolder(served, 'pagefind', [['pagefind/c.pf_index', 'c']]);
-  assert.equal([...served].sort(), [
-    ['index.html', 'home'],
-    ['pagefind.html', 'page'],
-    ['pagefind/c.pf_index', 'c'],
-  ]);
-});
-replace.run();
