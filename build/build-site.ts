@@ -1,47 +1,16 @@
-import type { Route, SiteModel } from '../src/content/site-model';
 import type { SiteDefinition } from '../src/content/registry';
-import type { Withheld } from '../src/lib/publishing';
-import { type BuildSetup, type BuildRun, type OutlinedBuild, startBuild } from './build-start';
+import type { BuildPhase, BuildResult, PagesStored } from './build-result';
+import { type BuildSetup, startBuild } from './build-start';
 import { cardOutputs, checkSite, planOutputs, readContent, renderPhotos } from './build-steps';
 import type { BuildOptions } from './options';
-import type { Problem } from './problems';
-import type { Explanation } from './reuse/explain';
-import type { Committed } from './schedule';
 import { attachBodies } from './stages/attach/attach-bodies';
 import { recalledOutline } from './stages/outline/outline-site';
 import { searchDocuments } from './stages/search/search-documents';
 import { searchIndex } from './stages/search/search-index';
 
+export type { BuildPhase, BuildResult, PagesStored } from './build-result';
 export type { BuildSetup } from './build-start';
 export { SHARED_CACHE, storeFor } from './build-start';
-
-/** A build whose pages are stored: the search index and the cards follow (`settled`). */
-export interface PagesStored extends Omit<Committed, 'settled'> {
-  model: SiteModel;
-  routes: Route[];
-  /** Notices that do not stop the build (frames dropped, images without alt text, links to old addresses, moves). */
-  warnings: Problem[];
-  /** Posts the build left out: drafts, and posts scheduled for later. */
-  withheld: Withheld[];
-  /** Values still marked as stand-ins, which a `--release` build refuses. */
-  standIns: Problem[];
-  /** Each stage by its own name, with how long it took (stages that overlap each count their own time). */
-  timings: [stage: string, ms: number][];
-  /** Settles once the index and the cards are stored too: every file the build stored, and every stage's time. */
-  settled: Promise<Pick<PagesStored, 'written' | 'timings'>>;
-  /** What was made again and why, by kind, so far; asked once, as it records the code for the next build's answer. */
-  explain(): Promise<Explanation[]>;
-}
-
-/** A build with everything stored, as `buildSite` ends, and what it made again and why, by kind (`--explain`). */
-export type BuildResult = PagesStored & { explanation: Explanation[] };
-
-/** A point a build passes on its way, where a caller may show pages before the build ends (the dev server does). */
-export type BuildPhase =
-  /** The outline is known and the bodies are being rendered: a page can be drawn from it (page-preview.ts). */
-  | { phase: 'outlined'; build: OutlinedBuild }
-  /** Every body is rendered and attached, and the checks come next. */
-  | { phase: 'attached'; model: SiteModel; run: BuildRun };
 
 /**
  * What a build makes, in order: read, validate and select the content; outline the site; render the
