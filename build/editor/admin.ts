@@ -20,6 +20,7 @@ import { offerPagesForLinks } from './link-picker';
 import { type Locales, layClinicWords } from './clinic-words';
 import { type CreateClass, countLengths, type Widgets } from './plain-errors';
 import { sayWhatSaveDoes } from './save-words';
+import { uploadUnderFreeNames } from './unique-uploads';
 
 /**
  * The admin page's own script, loaded before Decap CMS: it holds Decap back until the page's parts are registered,
@@ -68,6 +69,13 @@ function registerMenus(cms: Decap, tokens: TokenValues, names: Record<string, st
   }
 }
 
+/** A field left empty: an empty text, or an optional group of fields (a registration) with none filled in. */
+const leftEmpty = (value: unknown): boolean =>
+  value === '' ||
+  value === null ||
+  value === undefined ||
+  (typeof value === 'object' && !Array.isArray(value) && Object.values(value).every(leftEmpty));
+
 /**
  * Before an item of a collection is saved: an id for a new one, its address from its title when left empty, and no
  * emptied optional field (the build refuses an
@@ -87,7 +95,7 @@ function fillOnSave(cms: Decap, collections: EditorPageData['collections']) {
         data = data.set(address.field, slugify(String(data.get(address.from) ?? '')));
       // Decap's entry data is an Immutable.js map, whose `delete` the editor's own types leave out.
       for (const [key, value] of Object.entries(plain(data)))
-        if (value === '' || value === null) data = (data as unknown as { delete(key: string): EntryData }).delete(key);
+        if (leftEmpty(value)) data = (data as unknown as { delete(key: string): EntryData }).delete(key);
       return data;
     },
   });
@@ -147,6 +155,7 @@ document.addEventListener('DOMContentLoaded', () => {
   layClinicWords(cms, site.site.name);
   countLengths(cms, createClass, h);
   sayWhatSaveDoes();
+  uploadUnderFreeNames();
   offerPagesForLinks(async () => (await siteMap()).pages.filter((page) => !page.withheld));
   cms.init();
 });

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PHOTO_FILE } from '../../src/lib/site-layout';
+import { nextName } from '../../src/content/editor-upload-names';
 import { contentFile, PathRefused, type WriteRules, writableFile } from './editor-paths';
 
 export { PathRefused };
@@ -59,6 +60,18 @@ async function writeTo(full: string, contents: string | Buffer) {
   const temp = path.join(path.dirname(full), `.${path.basename(full)}.${process.pid}.${Date.now()}.tmp`);
   await writeFile(temp, contents);
   await rename(temp, full);
+}
+
+/**
+ * Where an upload goes without replacing another file: its own path if free or holding these very bytes, else the
+ * first free `name-2`, `name-3`… beside it. Decap takes the path answered, so the entry names the photo kept.
+ */
+async function freePath(contentDir: string, rules: WriteRules, repoPath: string, photo: Buffer): Promise<string> {
+  for (let candidate = repoPath; ; ) {
+    const there = await readFile(writableFile(contentDir, rules, candidate)).catch(() => null);
+    if (!there || there.equals(photo)) return candidate;
+    candidate = path.posix.join(path.posix.dirname(candidate), nextName(path.posix.basename(candidate)));
+  }
 }
 
 export type Params = Record<string, unknown> & {
@@ -125,8 +138,10 @@ export async function editorAction(
     case 'persistMedia': {
       const asset = params.asset;
       if (!asset) throw new PathRefused('no asset');
-      await writeTo(writableFile(contentDir, rules, asset.path), Buffer.from(asset.content, asset.encoding));
-      return mediaOf(contentDir, asset.path);
+      const photo = Buffer.from(asset.content, asset.encoding);
+      const repoPath = await freePath(contentDir, rules, asset.path, photo);
+      await writeTo(writableFile(contentDir, rules, repoPath), photo);
+      return mediaOf(contentDir, repoPath);
     }
     case 'deleteFile':
     case 'deleteFiles': {

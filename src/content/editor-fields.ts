@@ -172,6 +172,8 @@ export function editorField(name: string, outer: z.ZodType, roles: FieldRoles = 
     ...(defaultValue !== undefined ? { default: defaultValue } : {}),
   };
   const def = defOf(schema);
+  // A list the build needs even when empty (a member's specialisms) starts empty, so a new item is written with it.
+  if (required && def.type === 'array' && acceptsEmpty(schema) && defaultValue === undefined) base.default = [];
   const relation = roles.relations?.[path];
   const photo = roles.photos?.[path];
   if (photo) return { ...base, widget: 'image', choose_url: photo.orLink };
@@ -195,7 +197,16 @@ export function editorField(name: string, outer: z.ZodType, roles: FieldRoles = 
     return { ...base, widget: 'list', ...bounds, field: editorField(singular(name), element, roles, `${path}.*`) };
   }
   if (relation) return { ...base, widget: 'relation', ...relation };
-  if (def.type === 'object') return { ...base, widget: 'object', fields: objectFields(schema, roles, path) };
+  if (def.type === 'object') {
+    const fields = objectFields(schema, roles, path);
+    // An object that may be left out asks for none of its fields: a massage therapist has no HCPC number to give.
+    // Left empty, it is left out on save; the build still checks what is given, and who must give it.
+    return {
+      ...base,
+      widget: 'object',
+      fields: base.required === false ? fields.map((field) => ({ ...field, required: false as const })) : fields,
+    };
+  }
   const choices = def.type === 'enum' ? named(schema, roles) : undefined;
   if (choices) return { ...base, widget: 'relation', ...choices };
   if (def.type === 'enum') return { ...base, widget: 'select', options: enumOptions(schema) };

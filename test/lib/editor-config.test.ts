@@ -62,8 +62,10 @@ function schemaFields(json: Json, path: string, required: boolean, out: SchemaFi
   const { json: own, optional } = ownSchema(json);
   if (path) out.push({ path, json: own, required: required && !optional && !acceptsEmpty(own) });
   if (own.type === 'array' && own.items) schemaFields(own.items, `${path}.*`, true, out);
+  // The fields of an object that may be left out are asked for only when it is given.
+  const given = !path || (required && !optional);
   for (const [name, property] of Object.entries(own.properties ?? {}))
-    schemaFields(property, path ? `${path}.${name}` : name, own.required?.includes(name) ?? false, out);
+    schemaFields(property, path ? `${path}.${name}` : name, given && (own.required?.includes(name) ?? false), out);
   return out.filter((field) => !field.path.endsWith('.*') || field.json.type !== 'object');
 }
 

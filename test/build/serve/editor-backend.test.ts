@@ -9,6 +9,7 @@ import { editorAction, type LocalContent, PathRefused } from '../../../build/ser
 import { contentFile, writeRules } from '../../../build/serve/editor-paths';
 import { clinicSite } from '../../../src/site';
 import { editorConfig } from '../../../src/content/editor-config';
+import { nextName } from '../../../src/content/editor-upload-names';
 
 /** The editor's configuration as the build writes it, which says what the local mode may write. */
 const configText = dump(
@@ -128,6 +129,39 @@ backend('should write an entry and a photo where the configuration puts them', a
   assert.is(await readFile(path.join(content, 'posts/new-one.md'), 'utf8'), '---\ntitle: New\n---\nBody\n');
   assert.ok((await stat(path.join(content, 'images/posts/one.jpg'))).isFile());
   await editorAction(local, 'persistEntry', { entry: { path: 'content/site.yaml', raw: 'name: x\n' } });
+});
+
+backend('should upload a photo whose name is taken under the next free name, replacing nothing', async () => {
+  const upload = (bytes: string) =>
+    editorAction(local, 'persistMedia', {
+      asset: {
+        path: 'content/images/posts/knee.jpg',
+        content: Buffer.from(bytes).toString('base64'),
+        encoding: 'base64',
+      },
+    }) as Promise<{ path: string; name: string }>;
+  const folder = path.join(content, 'images/posts');
+  assert.is((await upload('first knee')).path, 'content/images/posts/knee.jpg');
+  const second = await upload('second knee');
+  assert.equal([second.path, second.name], ['content/images/posts/knee-2.jpg', 'knee-2.jpg']);
+  assert.is((await upload('third knee')).path, 'content/images/posts/knee-3.jpg');
+  // The very same photo again is the file already there, not a copy of it.
+  assert.is((await upload('second knee')).path, 'content/images/posts/knee-2.jpg');
+  assert.is(await readFile(path.join(folder, 'knee.jpg'), 'utf8'), 'first knee', 'the first photo is kept');
+  assert.is(await readFile(path.join(folder, 'knee-2.jpg'), 'utf8'), 'second knee');
+  assert.equal((await readdir(folder)).filter((name) => name.startsWith('knee')).sort(), [
+    'knee-2.jpg',
+    'knee-3.jpg',
+    'knee.jpg',
+  ]);
+  assert.equal(['knee.jpg', 'knee-2.jpg', 'knee-9.JPG', 'my-knee-2024.jpeg', 'no-extension', '.hidden'].map(nextName), [
+    'knee-2.jpg',
+    'knee-3.jpg',
+    'knee-10.JPG',
+    'my-knee-2025.jpeg',
+    'no-extension-2',
+    '.hidden-2',
+  ]);
 });
 
 backend("should write each folder only with its collection's extension, and images/ only photos", async () => {
