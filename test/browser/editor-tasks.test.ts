@@ -166,14 +166,7 @@ tasks('should change a fee as one line, which the price list then shows', async 
   const before = await read('pricing.yaml');
   await open('/collections/data/entries/pricing');
   await expand('Physiotherapy', 'first');
-  // The item named exactly "Home visit": its note, price and list of areas hold the words too, in other cases.
-  await page
-    .locator('[class*="ListItem"]')
-    .filter({ has: page.getByText('Home visit', { exact: true }) })
-    .last()
-    .locator('[class*="TopBarButton"]')
-    .first()
-    .click();
+  await expand('Home visit', 'last');
   await typeInOpenItem('Price', '99');
   await save();
   const { after, lines } = await saved('pricing.yaml', before);
