@@ -22,20 +22,13 @@ export const UNIT_FOLDERS = [
  */
 export const SLOW_SHARDS = [
   ['test/build/edit-sequences.test.ts'],
-  // The cache test runs in a process without the code-edit tests: in two loaded runs after them, its clean build came
-  // out with another stylesheet than the cached one (the test names the files that differ), a leak between builds
-  // of one process not yet found.
-  [
-    'test/build/serve/first-page.test.ts',
-    'test/build/build-site.test.ts',
-    'test/build/collections.test.ts',
-    'test/build/incremental.test.ts',
-  ],
+  ['test/build/serve/first-page.test.ts', 'test/build/build-site.test.ts', 'test/build/collections.test.ts'],
   [
     'test/build/post-lifecycle.test.ts',
     'test/build/content-folders.test.ts',
     'test/build/code-change.test.ts',
     'test/build/code-reach.test.ts',
+    'test/build/incremental.test.ts',
     'test/build/release.test.ts',
     'test/build/reuse/code-keys.test.ts',
   ],

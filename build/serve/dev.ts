@@ -238,7 +238,7 @@ const headersFor = (urlPath: string) => {
 // The site's Pages Functions in workerd, as preview.ts serves them, reloaded when their code changes.
 // Loaded only now, while the worker builds: workerd's packages take this thread more than half a second to load.
 const { startLocalFunctions } = await import('./functions');
-const functions = await startLocalFunctions({ env: process.env, watch: true });
+const functions = await startLocalFunctions({ env: process.env, watch: true, contentDir: options.contentDir });
 // The browser editor at /admin/ saves into the content folder; the watcher below then rebuilds.
 const editor = editorBackend(options.contentDir, () => files.get(EDITOR_CONFIG.slice(1)));
 const server = createStaticServer(source, {

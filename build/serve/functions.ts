@@ -28,6 +28,8 @@ export interface LocalFunctionsOptions {
   env?: Record<string, string | undefined>;
   /** Bundle and restart when the function's code changes (the dev server). */
   watch?: boolean;
+  /** The content folder whose clinics the fake Places API answers for (the dev server's `--content`). */
+  contentDir?: string;
 }
 
 function readBody(req: IncomingMessage): Promise<Buffer> {
@@ -89,9 +91,11 @@ async function startWorkerd(script: string, bindings: Record<string, string>, as
 export async function startLocalFunctions({
   env = {},
   watch: watching,
+  contentDir,
 }: LocalFunctionsOptions = {}): Promise<LocalFunctions> {
   const { GOOGLE_PLACES_API_KEY: key, GOOGLE_PLACES_API_URL: url } = env;
-  const fake: FakePlaces | null = key || url ? null : await startFakePlaces(fixturesFor(await clinicPlacesIn()));
+  const fake: FakePlaces | null =
+    key || url ? null : await startFakePlaces(fixturesFor(await clinicPlacesIn(contentDir)));
   // This server's own address, once a request has reached it: where the functions' ASSETS are fetched from.
   let self = '';
   const assets: Assets = async (request) => {

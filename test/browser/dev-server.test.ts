@@ -4,11 +4,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { copyOfCode } from '../code-copy';
 import { testSite } from './site';
 
 const site = await testSite();
 const dev = suite('dev server');
 let temp = '';
+/** The code the dev server runs from: a copy, since one test edits its stylesheet. */
+let code = '';
 let server: ChildProcess | undefined;
 let origin = '';
 let log = '';
@@ -32,9 +35,11 @@ function waitForLog(pattern: RegExp, what: string, ms: number): Promise<void> {
 dev.before(async () => {
   temp = await mkdtemp(path.join(tmpdir(), 'clinic-dev-'));
   await cp('content', temp, { recursive: true });
+  code = await copyOfCode(await mkdtemp(path.join(tmpdir(), 'clinic-dev-code-')));
   const port = 4000 + Math.floor(Math.random() * 2000);
   origin = `http://127.0.0.1:${port}`;
   server = spawn('node', ['--import', 'tsx', 'build/serve/dev.ts', '--content', temp], {
+    cwd: code,
     env: { ...process.env, PORT: String(port) },
   });
   const append = (chunk: Buffer) => {
@@ -168,7 +173,7 @@ dev('should reload only the open page that shows an edited title, not another ta
 });
 
 dev('should swap an edited stylesheet into an open page without reloading it', async () => {
-  const stylesheet = 'src/styles/main.css';
+  const stylesheet = path.join(code, 'src/styles/main.css');
   const original = await readFile(stylesheet, 'utf8');
   const page = await site.browser.newPage();
   await page.goto(`${origin}/about/`, { waitUntil: 'load' });
@@ -316,6 +321,6 @@ dev(
 
 dev.after(async () => {
   server?.kill();
-  await rm(temp, { recursive: true, force: true });
+  await Promise.all([temp, code].map((dir) => rm(dir, { recursive: true, force: true })));
 });
 dev.run();

@@ -1,10 +1,11 @@
 import { execFile } from 'node:child_process';
-import { cp, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { copyOfCode } from '../code-copy';
 import { cacheSharingImages } from './shared-cache';
 
 /**
@@ -29,9 +30,7 @@ const feed = () => readFile(path.join(copy, 'dist', 'feed.xml'), 'utf8');
 
 const change = suite('a code change with the cache kept');
 change.before(async () => {
-  const code = ['build', 'src', 'templates', 'public', 'vendor', 'package.json', 'package-lock.json', 'tsconfig.json'];
-  for (const entry of code) await cp(path.join(root, entry), path.join(copy, entry), { recursive: true });
-  await symlink(path.join(root, 'node_modules'), path.join(copy, 'node_modules'));
+  await copyOfCode(copy, root);
   // The shipped content, and a post of its own whose excerpt is derived from a body too long to show whole.
   await cp(path.join(root, 'content'), path.join(copy, 'content'), { recursive: true });
   const team = (await readdir(path.join(root, 'content/team'))).filter((f) => f.endsWith('.md') && !f.startsWith('_'));
