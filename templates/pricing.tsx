@@ -11,7 +11,7 @@ import { onePage, type Template } from './types';
 import { STAND_IN_LABEL } from '../src/content/stand-in';
 
 const formatPrice = (price: number) => `£${price % 1 ? price.toFixed(2) : price}`;
-/** The small print under an item's name: its note, then where it is offered ("Available in Earlsfield, … and Putney"). */
+/** The small print under an item's name: its note, then where it is offered ("Available in Earlsfield, …"). */
 const priceNote = ({ note, areas }: { note?: string | undefined; areas?: readonly string[] | undefined }) =>
   [note, areas && `Available in ${listInWords(areas)}`].filter(Boolean).join('. ');
 const trail = [

@@ -153,7 +153,9 @@ function collectionFields(registry: Registry, definition: CollectionDefinition):
 function listing(definition: CollectionDefinition, identifier: string) {
   if (!definition.publishing) return { summary: `{{${identifier}}}` };
   return {
-    summary: `{{${identifier}}} · {{published | ternary('Live from', 'Draft, dated')}} {{published_at | date('D MMM YYYY')}}`,
+    summary:
+      `{{${identifier}}} · {{published | ternary('Live from', 'Draft, dated')}} ` +
+      "{{published_at | date('D MMM YYYY')}}",
     sortable_fields: [
       { field: 'published_at', label: 'Date', default_sort: 'desc' },
       { field: identifier, label: 'Title' },

@@ -73,7 +73,8 @@ export const postFrontMatterSchema = z
     reviewed_at: standInOr(dateSchema)
       .optional()
       .describe(
-        'The day of that review, such as 2026-11-20; a stand-in until a clinician has reviewed it, which --release refuses',
+        'The day of that review, such as 2026-11-20; a stand-in until a clinician has reviewed it, ' +
+          'which --release refuses',
       ),
     next_review: dateSchema
       .optional()

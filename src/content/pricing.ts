@@ -30,7 +30,8 @@ export const pricingSchema = z.strictObject({
                   .min(2)
                   .optional()
                   .describe(
-                    'The places it is offered in, such as the areas home visits cover; pages print the list from the menu',
+                    'The places it is offered in, such as the areas home visits cover; ' +
+                      'pages print the list from the menu',
                   ),
               }),
             ),

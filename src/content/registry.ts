@@ -172,7 +172,9 @@ export interface PageRenderer<M = SiteModel, F = unknown> extends SiteCode {
   /** What the frame shows (navigation, footer), picked from the model: part of every page's key. */
   frame(model: M): F;
   page(route: Route, template: Template<unknown>, selection: unknown, frame: F, assets: SiteAssets): string;
-  /** The small page left at an old address, for hosts that do not read `_redirects`: it shows the frame's facts only. */
+  /**
+   * The small page left at an old address, for hosts that do not read `_redirects`: it shows the frame's facts only.
+   */
   moved(move: { to: string; title: string; css: string }, frame: F): string;
 }
 

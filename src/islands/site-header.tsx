@@ -171,7 +171,7 @@ export function SiteHeader({ siteName, nav, clinics, findUsUrl, bookingUrl, sear
               <SearchIcon />
               <span className="header-search-label">Search</span>
             </a>
-            {/* The map opens in a new tab; the contact page, which stands in while the map link is a stand-in, does not. */}
+            {/* The map opens in a new tab; the contact page, standing in for a stand-in map link, does not. */}
             {/^https?:/.test(findUsUrl) ? (
               <a className="button button-secondary" href={findUsUrl} target="_blank" rel="noopener noreferrer">
                 Find Us<span className="visually-hidden"> (opens in a new tab)</span>

@@ -1,4 +1,5 @@
 import type { TokenValues } from './tokens';
+import { escapeRegExp } from './text';
 
 /**
  * The placeholders a writer inserts from the browser editor's menu rather than typing them: clinical snippets,
@@ -48,9 +49,6 @@ export function placeholderMenus(values: TokenValues, words: Record<string, stri
 
 /** How a placeholder is written in Markdown, as the build reads it (src/lib/tokens.ts). */
 export const placeholderText = (name: string) => `{{${name}}}`;
-
-/** `text` as a pattern that matches exactly it. */
-export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * A paragraph that is one of this menu's placeholders, as the editor recognises an inserted one. Each menu matches

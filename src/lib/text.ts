@@ -47,3 +47,6 @@ export function initials(name: string): string {
 export function escapeXml(text: string): string {
   return text.replace(/[<>&"']/g, (c) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', '"': 'quot', "'": 'apos' }[c]};`);
 }
+
+/** `text` as a regular expression's source that matches exactly it. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

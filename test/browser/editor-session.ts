@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
-import { escapeRegExp } from '../../src/lib/placeholder-menu';
+import { escapeRegExp } from '../../src/lib/text';
 import { openPage, testSite } from './site';
 
 /**

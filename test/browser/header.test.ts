@@ -90,7 +90,8 @@ acrossEngines('header on desktop', (test, open) => {
   // Find Us is the first clinic's map, or the contact page while that map link is a stand-in (clinics.yaml).
   const [first] = load(readFileSync('content/clinics.yaml', 'utf8')) as { mapsUrl: string | { standIn: string } }[];
   const mapIsStandIn = typeof first?.mapsUrl === 'object';
-  test(`should open Find Us as ${mapIsStandIn ? 'the contact page while the map link is a stand-in' : 'a maps link in a new tab'}`, async () => {
+  const findUs = mapIsStandIn ? 'the contact page while the map link is a stand-in' : 'a maps link in a new tab';
+  test(`should open Find Us as ${findUs}`, async () => {
     const page = await open('/');
     const findUs = await page.evaluate(() => {
       const link = [...document.querySelectorAll('.site-header a')].find((a) => a.textContent?.includes('Find Us'));

@@ -14,7 +14,7 @@ import { parseBuildOptions } from '../../build/options';
 import { ContentError, formatProblem } from '../../build/problems';
 import { searchDocuments } from '../../build/stages/search/search-documents';
 import { fillFactText } from '../../src/content/fact-text';
-import { escapeRegExp } from '../../src/lib/placeholder-menu';
+import { escapeRegExp } from '../../src/lib/text';
 import { servicePath } from '../../src/content/service';
 import { isStandIn } from '../../src/content/stand-in';
 import { relatedScore } from '../../src/lib/related-posts';

@@ -51,7 +51,8 @@ menus('should name fees and clinic details in words, never by the code a page st
     pricing: { sections: [{ items: [{ id: 'home-visit', name: 'Home visit', duration: '60 minutes' }] }] },
   } as unknown as SiteModel);
   const [, fees, details] = placeholderMenus(values, names);
-  assert.equal(fees!.choices.find((choice) => choice.value === 'fee.home-visit')?.label, 'Home visit, 60 minutes: £95');
+  const homeVisit = fees!.choices.find((choice) => choice.value === 'fee.home-visit');
+  assert.equal(homeVisit?.label, 'Home visit, 60 minutes: £95');
   assert.equal(
     details!.choices.map((choice) => choice.label),
     ['Earlsfield address: 1 Example Road', 'Earlsfield phone: 020 7946 0321'],

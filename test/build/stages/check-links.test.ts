@@ -8,7 +8,8 @@ const pages = new Set(['/', '/blog/', '/blog/neck-pain/', '/contact/', '/service
 const files = new Set(['/favicon.svg', '/feed.xml', '/images/logo.svg']);
 const missingSlash = (link: string, path: string) => `link "${link}" needs a trailing slash: "${path}/"`;
 const oneComputer = (link: string, host: string) =>
-  `link "${link}" is an address on the computer it was typed on (${host}), not on the web; link to the page's own address`;
+  `link "${link}" is an address on the computer it was typed on (${host}), not on the web; ` +
+  "link to the page's own address";
 const dead = (link: string) => `link "${link}" points to no page or file on the site`;
 
 const cases: [string, string | null][] = [

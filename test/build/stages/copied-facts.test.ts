@@ -106,7 +106,8 @@ const feeCases: [what: string, body: string, expected: string[]][] = [
     'a listed fee copied, named once by its item',
     'It costs £95.',
     [
-      'posts/a.md: line 8: "£95" is the fee of Home visit (60 minutes) in pricing.yaml: write {{fee.home-visit}} instead',
+      'posts/a.md: line 8: "£95" is the fee of Home visit (60 minutes) in pricing.yaml: ' +
+        'write {{fee.home-visit}} instead',
     ],
   ],
   ['a fee the list does not hold', 'The club costs £5 a year.', [unlisted(8, '£5')]],

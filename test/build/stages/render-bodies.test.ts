@@ -27,7 +27,8 @@ const fees = (dataOf('pricing') as Pricing).sections.flatMap((section) =>
   section.items.map((item) => `fee.${item.id}`),
 );
 const known = [
-  'name, email, mailto, booking, booking.button, booking.link, hours, experienceYears, director, company.name, company.number, ' +
+  'name, email, mailto, booking, booking.button, booking.link, hours, experienceYears, director, ' +
+    'company.name, company.number, ' +
     'company.office, company.ico, audit.shockwave, insurers, phone.earlsfield, tel.earlsfield, address.earlsfield, ' +
     'phone.wimbledon, tel.wimbledon, address.wimbledon',
   ...fees,
@@ -79,7 +80,8 @@ const tokenCases: [name: string, value: string][] = [
   ['fee.home-visit', '£95 (stand-in)'],
   [
     'areas.home-visit',
-    'Earlsfield, Wandsworth, Streatham, Mitcham, Tooting, Balham, Clapham, Fulham, Wimbledon, Merton, New Malden and Putney',
+    'Earlsfield, Wandsworth, Streatham, Mitcham, Tooting, Balham, Clapham, Fulham, Wimbledon, Merton, ' +
+      'New Malden and Putney',
   ],
 ];
 for (const [name, value] of tokenCases) {

@@ -119,7 +119,8 @@ schema(
       ],
     });
     assert.equal(problems.map(formatProblem), [
-      "posts/calf-pain.md: reviewed_at: this is a stand-in; replace it with the day a clinician reviews this article's advice",
+      'posts/calf-pain.md: reviewed_at: this is a stand-in; ' +
+        "replace it with the day a clinician reviews this article's advice",
     ]);
   },
 );
