@@ -225,11 +225,11 @@ dev('should reload a page that was loading while a reload was announced, as it c
   await writeFile(post, original);
 });
 
-/** Polls `check` until it gives a value; fails with the server's output after 30 s. */
-async function until<T>(check: () => Promise<T | undefined>, what: string): Promise<T> {
+/** Polls `check` until it gives a value; fails with the server's output after `ms` (30 s). */
+async function until<T>(check: () => Promise<T | undefined>, what: string, ms = 30_000): Promise<T> {
   for (
     const started = Date.now();
-    Date.now() - started < 30_000;
+    Date.now() - started < ms;
     await new Promise((resolve) => setTimeout(resolve, 100))
   ) {
     const value = await check();
@@ -269,8 +269,13 @@ dev(
     try {
       await indexEntry(first);
       const page = await site.browser.newPage();
-      await page.goto(`${origin}/search/?q=zyqoflange`);
-      await page.locator('.search-status').filter({ hasText: '1 result for “zyqoflange”' }).waitFor();
+      // The entry's first change may be the last test's restore landing, so a page may load the index before the
+      // edit's: open the search again until the index that follows the edit answers.
+      await until(async () => {
+        await page.goto(`${origin}/search/?q=zyqoflange`);
+        const found = page.locator('.search-status').filter({ hasText: '1 result for “zyqoflange”' });
+        return (await found.waitFor({ timeout: 5_000 }).then(() => true, () => false)) || undefined;
+      }, 'the search never found the edit’s new word', 60_000);
       assert.is(await page.locator('.search-result-title a').getAttribute('href'), '/blog/calf-pain/');
       await page.close();
     } finally {
