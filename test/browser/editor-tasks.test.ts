@@ -274,14 +274,31 @@ tasks(
   },
 );
 
-tasks('should refuse a description too short in plain words with the count, saving nothing', async () => {
+/** The notice Decap shows of a form it did not save, in the clinic's words. */
+const NOT_SAVED = 'Not saved yet: some fields need a change.';
+
+tasks('should refuse a description too short in plain words with the count and a notice, saving nothing', async () => {
   const before = await read('pages/about.md');
   await open('/collections/pages/entries/about');
   await type('Description', 'Too short.');
   await publish();
   await notice('Write at least 50 characters (you have 10)');
+  // The only problem in a form otherwise complete: the notice still says the save did nothing.
+  await notice(NOT_SAVED);
   await settle();
   assert.equal(await read('pages/about.md'), before, 'the file is as it was');
+});
+
+tasks('should refuse a closing time not in 24-hour form with the notice, saving nothing', async () => {
+  const before = await read('site.yaml');
+  await open('/collections/data/entries/site');
+  await expand('Saturday', 'last');
+  await typeInOpenItem(/^Closes/, '2pm');
+  await publish();
+  await notice('Closes: must be');
+  await notice(NOT_SAVED);
+  await settle();
+  assert.equal(await read('site.yaml'), before, 'the file is as it was');
 });
 
 tasks('should list posts newest first, each with its state and date', async () => {
