@@ -214,7 +214,9 @@ function dataFileFields(registry: Registry, name: string, definition: DataFileDe
     return objectFields(definition.schema, roles).map((field) =>
       field.widget === 'markdown' ? { ...field, ...markdownOptions } : field,
     );
-  return [{ ...editorField(LIST_FIELD, definition.schema, roles), label: 'Entries' }];
+  const entries = editorField(LIST_FIELD, definition.schema, roles);
+  const hint = [entries.hint, definition.editor?.hint].filter(Boolean).join(' ');
+  return [{ ...entries, label: 'Entries', ...(hint ? { hint } : {}) }];
 }
 
 /** The site's address without its last slash, as the editor's backend and links want it. */
@@ -247,7 +249,7 @@ export function editorConfig(registry: Registry, settings: EditorSettings) {
         editor: { preview: true },
         files: Object.entries(registry.dataFiles).map(([name, definition]) => ({
           name,
-          label: labelOfCollection(name),
+          label: definition.editor?.label ?? labelOfCollection(name),
           file: `${CONTENT}/${definition.file}.yaml`,
           fields: dataFileFields(registry, name, definition),
         })),

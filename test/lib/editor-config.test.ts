@@ -313,6 +313,19 @@ shape("should give help in a receptionist's words: no npm, YAML, file names or {
   );
 });
 
+shape('should name the opening hours in the Site item, and say so at the clinics where she looks for them', () => {
+  const data = config.collections.find((collection) => 'files' in collection);
+  const files = data && 'files' in data ? data.files : [];
+  const site = files.find((file) => file.name === 'site');
+  const clinics = files.find((file) => file.name === 'clinics');
+  assert.is(site?.label, 'Site and opening hours');
+  assert.ok(site?.fields.some((field) => field.name === 'openingHours'));
+  assert.match(
+    clinics?.fields.map((field) => field.hint).join(' ') ?? '',
+    'Opening hours are the same at both clinics, so they are set once for both: open Site and opening hours',
+  );
+});
+
 shape('should put photos where the photo pipeline reads them', () => {
   for (const collection of config.collections) {
     if (!('folder' in collection)) continue;
