@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { CONTENT_PHOTOS_PATH } from '../lib/site-layout';
-import { type EditorField, editorField, enumOptions, type FieldRoles, objectFields } from './editor-fields';
+import { type EditorField, editorField, enumOptions, type FieldRoles, labelOf, objectFields } from './editor-fields';
 import { defOf, unwrapField } from './zod-reading';
 import type { CollectionDefinition, DataFileDefinition, Reference, Registry } from './registry';
 
@@ -134,11 +134,17 @@ function collectionFields(registry: Registry, definition: CollectionDefinition):
       ? { ...field, label: 'Address (advanced)', required: false as const, hint: ADDRESS_HINT }
       : field;
   });
+  // A body shows no photos (the build refuses one): the help names the field a photo goes in instead.
+  const [photo] = definition.photos ?? [];
+  const photos = photo
+    ? `A photo goes in the ${labelOf(photo.field)} field, not in the body.`
+    : 'The body shows no photos.';
   const body: EditorField = {
     name: 'body',
     label: 'Body',
     widget: 'markdown',
-    hint: 'Start headings at level 2: the page shows the title. Insert fees and clinical advice from the + menu.',
+    hint:
+      'Start headings at level 2: the page shows the title. Insert fees and clinical advice from the + menu. ' + photos,
     buttons: BODY_BUTTONS,
     editor_components: EDITOR_COMPONENTS,
   };
