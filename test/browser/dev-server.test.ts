@@ -271,11 +271,15 @@ dev(
       const page = await site.browser.newPage();
       // The entry's first change may be the last test's restore landing, so a page may load the index before the
       // edit's: open the search again until the index that follows the edit answers.
-      await until(async () => {
+      const found = page.locator('.search-status').filter({ hasText: '1 result for “zyqoflange”' });
+      const search = async () => {
         await page.goto(`${origin}/search/?q=zyqoflange`);
-        const found = page.locator('.search-status').filter({ hasText: '1 result for “zyqoflange”' });
-        return (await found.waitFor({ timeout: 5_000 }).then(() => true, () => false)) || undefined;
-      }, 'the search never found the edit’s new word', 60_000);
+        return found.waitFor({ timeout: 5_000 }).then(
+          () => true as const,
+          () => undefined,
+        );
+      };
+      await until(search, 'the search never found the edit’s new word', 60_000);
       assert.is(await page.locator('.search-result-title a').getAttribute('href'), '/blog/calf-pain/');
       await page.close();
     } finally {
