@@ -143,8 +143,7 @@ function collectionFields(registry: Registry, definition: CollectionDefinition):
     name: 'body',
     label: 'Body',
     widget: 'markdown',
-    hint:
-      'Start headings at level 2: the page shows the title. Insert fees and clinical advice from the + menu. ' + photos,
+    hint: `Start headings at level 2: the page shows the title. Insert fees and clinical advice from the + menu. ${photos}`,
     buttons: BODY_BUTTONS,
     editor_components: EDITOR_COMPONENTS,
   };
