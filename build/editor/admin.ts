@@ -21,6 +21,7 @@ import { type Locales, layClinicWords } from './clinic-words';
 import { type CreateClass, countLengths, type Widgets } from './plain-errors';
 import { sayWhatSaveDoes } from './save-words';
 import { uploadUnderFreeNames } from './unique-uploads';
+import { showUploadsBeforeSave } from './upload-thumbnails';
 
 /**
  * The admin page's own script, loaded before Decap CMS: it holds Decap back until the page's parts are registered,
@@ -156,6 +157,7 @@ document.addEventListener('DOMContentLoaded', () => {
   countLengths(cms, createClass, h);
   sayWhatSaveDoes();
   uploadUnderFreeNames();
+  showUploadsBeforeSave();
   offerPagesForLinks(async () => (await siteMap()).pages.filter((page) => !page.withheld));
   cms.init();
 });

@@ -2,7 +2,7 @@ import type { LinkingFile, SiteLinks } from '../../src/content/editor-links';
 import { readEntryFile } from '../../src/content/editor-format';
 import { leftOutReason, postState } from '../../src/lib/publishing';
 import { internalPath } from '../../src/lib/routes';
-import { checkLinks, type LinkTargets } from '../stages/checks/check-links';
+import { checkLinks, isPhotoLink, type LinkTargets } from '../stages/checks/check-links';
 
 /**
  * What the editor refuses before a save or a deletion reaches the repository, in the build's own link check's
@@ -15,8 +15,14 @@ export class Refused extends Error {}
 /** The path of a file of the repository in the content folder (`content/posts/x.md` → `posts/x.md`). */
 const contentPath = (repoPath: string) => repoPath.replace(/^content\//, '');
 
-/** A link the editor can check: a page's address. Files and photos are left to the build, which lists them all. */
-const checkable = (link: string) => !/\.[a-z0-9]+$/i.test(internalPath(link) ?? '');
+/**
+ * A link the editor can check: a page's address, or a photo, which a body never shows. Other files are left to the
+ * build, which lists them all.
+ */
+const checkable = (link: string) => {
+  const path = internalPath(link) ?? '';
+  return isPhotoLink(path) || !/\.[a-z0-9]+$/i.test(path);
+};
 
 function targets(map: SiteLinks, without?: string): LinkTargets {
   const live = map.pages.filter((page) => !page.withheld && page.path !== without);

@@ -20,6 +20,31 @@ interface ControlProps {
   field: { get(name: string): unknown };
   parentIds?: string[];
 }
+
+/**
+ * Decap shows its notice of a form it did not save ("Not saved yet: …") only when one of the form's errors is of its
+ * "required" type: a text too short or not matching its pattern, the only problem in an item that is otherwise
+ * complete (a description on About), left Save doing nothing without a word. So a text field's rule errors carry
+ * that type, and the notice appears whatever the field's problem.
+ */
+const ANNOUNCED = 'PRESENCE';
+
+/** Whether `text` fails the field's pattern, which Decap checks (and words) itself. */
+function failsPattern(text: string, field: ControlProps['field']): boolean {
+  const pattern = field.get('pattern') as { first(): string } | undefined;
+  return Boolean(pattern) && !new RegExp(pattern!.first()).test(text);
+}
+
+/** The error a text field's control answers Decap with: its length problem, worded, or its pattern's, unworded. */
+function textError({ value, field, parentIds }: ControlProps) {
+  const text = typeof value === 'string' ? value : '';
+  // An empty field is the required check's to judge.
+  if (!text) return undefined;
+  const problem = lengthProblem(text, bound(field.get('min_length')), bound(field.get('max_length')));
+  if (problem) return { type: ANNOUNCED, parentIds, message: problem };
+  // No message: Decap shows its own pattern message under the field, and shows only errors that have one.
+  return failsPattern(text, field) ? { type: ANNOUNCED, parentIds } : undefined;
+}
 type Component = unknown;
 export interface Widgets {
   getWidget(name: string): { control: Component } | undefined;
@@ -44,12 +69,10 @@ export function countLengths(cms: Widgets, createClass: CreateClass, h: H) {
     const own = widget.control;
     const control = createClass({
       displayName: `Counted(${name})`,
-      // Decap calls this with every other check of the field; an empty field is the required check's to judge.
+      // Decap calls this with every other check of the field.
       isValid(this: { props: ControlProps }) {
-        const { value, field, parentIds } = this.props;
-        const text = typeof value === 'string' ? value : '';
-        const problem = text && lengthProblem(text, bound(field.get('min_length')), bound(field.get('max_length')));
-        return problem ? { error: { type: 'RANGE', parentIds, message: problem } } : true;
+        const error = textError(this.props);
+        return error ? { error } : true;
       },
       render(this: { props: ControlProps }) {
         return h(own as never, { ...this.props });

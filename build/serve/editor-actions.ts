@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PHOTO_FILE } from '../../src/lib/site-layout';
-import { nextName } from '../../src/content/editor-upload-names';
+import { numberedName } from '../../src/content/editor-upload-names';
 import { contentFile, PathRefused, type WriteRules, writableFile } from './editor-paths';
 
 export { PathRefused };
@@ -67,10 +67,11 @@ async function writeTo(full: string, contents: string | Buffer) {
  * first free `name-2`, `name-3`… beside it. Decap takes the path answered, so the entry names the photo kept.
  */
 async function freePath(contentDir: string, rules: WriteRules, repoPath: string, photo: Buffer): Promise<string> {
-  for (let candidate = repoPath; ; ) {
+  const [folder, name] = [path.posix.dirname(repoPath), path.posix.basename(repoPath)];
+  for (let attempt = 1, candidate = repoPath; ; attempt++) {
     const there = await readFile(writableFile(contentDir, rules, candidate)).catch(() => null);
     if (!there || there.equals(photo)) return candidate;
-    candidate = path.posix.join(path.posix.dirname(candidate), nextName(path.posix.basename(candidate)));
+    candidate = path.posix.join(folder, numberedName(name, attempt + 1));
   }
 }
 

@@ -13,10 +13,30 @@ import { teamGroupsSchema } from './team-member';
 /** This module, whose closure holds every data file's schema. */
 export const dataFilesCode = { module: import.meta.url };
 
+/**
+ * The opening hours are one set for both clinics, so they are in site.yaml; a receptionist looks for them under the
+ * clinics, so the editor names them in the Site item's label and says at the clinics where they are.
+ */
+const SITE_LABEL = 'Site and opening hours';
+
 /** The site's data files by their name in the model, each content/<file>.yaml. */
 export const dataFiles = {
-  site: defineDataFile({ file: 'site', schema: siteSchema, environment: siteEnvironment }),
-  clinics: defineDataFile({ file: 'clinics', schema: clinicsSchema, noun: 'clinic' }),
+  site: defineDataFile({
+    file: 'site',
+    schema: siteSchema,
+    environment: siteEnvironment,
+    editor: { label: SITE_LABEL },
+  }),
+  clinics: defineDataFile({
+    file: 'clinics',
+    schema: clinicsSchema,
+    noun: 'clinic',
+    editor: {
+      hint:
+        'Opening hours are the same at both clinics, so they are set once for both: open ' +
+        `${SITE_LABEL} (in the same list as Clinics), then Opening hours.`,
+    },
+  }),
   navigation: defineDataFile({
     file: 'navigation',
     schema: navigationSchema,

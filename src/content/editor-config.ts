@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { CONTENT_PHOTOS_PATH } from '../lib/site-layout';
-import { type EditorField, editorField, enumOptions, type FieldRoles, objectFields } from './editor-fields';
+import { type EditorField, editorField, enumOptions, type FieldRoles, labelOf, objectFields } from './editor-fields';
 import { defOf, unwrapField } from './zod-reading';
 import type { CollectionDefinition, DataFileDefinition, Reference, Registry } from './registry';
 
@@ -134,11 +134,16 @@ function collectionFields(registry: Registry, definition: CollectionDefinition):
       ? { ...field, label: 'Address (advanced)', required: false as const, hint: ADDRESS_HINT }
       : field;
   });
+  // A body shows no photos (the build refuses one): the help names the field a photo goes in instead.
+  const [photo] = definition.photos ?? [];
+  const photos = photo
+    ? `A photo goes in the ${labelOf(photo.field)} field, not in the body.`
+    : 'The body shows no photos.';
   const body: EditorField = {
     name: 'body',
     label: 'Body',
     widget: 'markdown',
-    hint: 'Start headings at level 2: the page shows the title. Insert fees and clinical advice from the + menu.',
+    hint: `Start headings at level 2: the page shows the title. Insert fees and clinical advice from the + menu. ${photos}`,
     buttons: BODY_BUTTONS,
     editor_components: EDITOR_COMPONENTS,
   };
@@ -214,7 +219,9 @@ function dataFileFields(registry: Registry, name: string, definition: DataFileDe
     return objectFields(definition.schema, roles).map((field) =>
       field.widget === 'markdown' ? { ...field, ...markdownOptions } : field,
     );
-  return [{ ...editorField(LIST_FIELD, definition.schema, roles), label: 'Entries' }];
+  const entries = editorField(LIST_FIELD, definition.schema, roles);
+  const hint = [entries.hint, definition.editor?.hint].filter(Boolean).join(' ');
+  return [{ ...entries, label: 'Entries', ...(hint ? { hint } : {}) }];
 }
 
 /** The site's address without its last slash, as the editor's backend and links want it. */
@@ -247,7 +254,7 @@ export function editorConfig(registry: Registry, settings: EditorSettings) {
         editor: { preview: true },
         files: Object.entries(registry.dataFiles).map(([name, definition]) => ({
           name,
-          label: labelOfCollection(name),
+          label: definition.editor?.label ?? labelOfCollection(name),
           file: `${CONTENT}/${definition.file}.yaml`,
           fields: dataFileFields(registry, name, definition),
         })),

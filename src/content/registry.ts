@@ -142,6 +142,8 @@ export interface DataFileDefinition<S extends z.ZodType = z.ZodType> {
   moves?: boolean;
   /** Markdown fields, rendered like bodies (keyed by the file) and attached as HTML under the field named. */
   markdown?: { field: string; html: string };
+  /** How the browser editor names the file, and a list file's help (under its entries), where its name falls short. */
+  editor?: { label?: string; hint?: string };
 }
 
 /** Collections and data files by their name in the model. */

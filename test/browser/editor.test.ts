@@ -85,11 +85,20 @@ editor('should change a fee, which the pricing page then shows, leaving the othe
   await pageSaying('/pricing/', '£88');
 });
 
+/** Whether the form shows a photo's thumbnail (not the media library's), every such image loaded. */
+const thumbnailLoaded = () => {
+  const images = [...document.images].filter((image) => /\/images\/|^blob:/.test(image.src));
+  return (images.length > 0 && images.every((image) => image.complete && image.naturalWidth > 0)) || undefined;
+};
+
 editor('should upload a portrait to a team member into the folder the photo pipeline reads', async () => {
   await open('/collections/team/entries/helen-marsh');
   await page.getByRole('button', { name: 'Choose an image' }).click();
   await page.locator('input[type="file"]').setInputFiles(path.join(temp, 'new-portrait.jpg'));
   await page.getByRole('button', { name: 'Choose selected' }).click();
+  // Before the save, while the photo is only in the page: the thumbnail shows it, not a broken image.
+  assert.equal(await readdir(path.join(temp, 'content/images/team')).catch(() => []), [], 'nothing written yet');
+  await eventually(() => page.evaluate(thumbnailLoaded), 'the thumbnail before saving did not load');
   // The clinics and the team pages are chosen by name, never shown by the code the file stores.
   for (const name of [/^Earlsfield$/, /^Physiotherapists$/])
     await page.locator('[class*="-multiValue"]', { hasText: name }).first().waitFor();

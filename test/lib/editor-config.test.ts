@@ -313,6 +313,29 @@ shape("should give help in a receptionist's words: no npm, YAML, file names or {
   );
 });
 
+shape("should say at a body's field where its photos go instead", () => {
+  const bodyHint = (name: string) => {
+    const collection = config.collections.find((candidate) => candidate.name === name);
+    return collection && 'fields' in collection ? collection.fields.find((field) => field.name === 'body')?.hint : '';
+  };
+  assert.match(bodyHint('posts') ?? '', 'A photo goes in the Image URL field, not in the body.');
+  assert.match(bodyHint('pages') ?? '', 'A photo goes in the Image field, not in the body.');
+  assert.match(bodyHint('services') ?? '', 'The body shows no photos.');
+});
+
+shape('should name the opening hours in the Site item, and say so at the clinics where she looks for them', () => {
+  const data = config.collections.find((collection) => 'files' in collection);
+  const files = data && 'files' in data ? data.files : [];
+  const site = files.find((file) => file.name === 'site');
+  const clinics = files.find((file) => file.name === 'clinics');
+  assert.is(site?.label, 'Site and opening hours');
+  assert.ok(site?.fields.some((field) => field.name === 'openingHours'));
+  assert.match(
+    clinics?.fields.map((field) => field.hint).join(' ') ?? '',
+    'Opening hours are the same at both clinics, so they are set once for both: open Site and opening hours',
+  );
+});
+
 shape('should put photos where the photo pipeline reads them', () => {
   for (const collection of config.collections) {
     if (!('folder' in collection)) continue;

@@ -110,7 +110,12 @@ links('should refuse links to no page, to www. and to localhost, and take pages,
   assert.match(refusal(save('[x](/blog/draft-notes/)')), 'points to posts/draft-notes.md (a draft)');
   assert.match(refusal(save('[NHS](www.nhs.uk)')), 'link "www.nhs.uk" has no https:// in front');
   assert.match(refusal(save('[x](http://localhost:3000/about/)')), 'an address on the computer it was typed on');
-  save('[a](/about/) [b](/old-about/) [c](/images/a.jpg) [d](https://www.nhs.uk/) [e](/about/#team)')();
+  // A photo in a body is refused in the build's words, which say where a photo goes instead.
+  assert.match(
+    refusal(save('![A knee](/images/posts/knee.jpg)')),
+    "is a photo, which a body cannot show; put it in the item's photo field",
+  );
+  save('[a](/about/) [b](/old-about/) [c](/favicon.svg) [d](https://www.nhs.uk/) [e](/about/#team)')();
 });
 
 links('should key the map by facts that change with a link, a title or a post reaching its date, and only then', () => {

@@ -1,6 +1,7 @@
 import type { SiteOutline } from '../../../src/content/site-model';
 import type { Registry } from '../../../src/content/registry';
 import { internalPath, misaddressedLink } from '../../../src/lib/routes';
+import { CONTENT_PHOTOS_PATH, PHOTO_FILE } from '../../../src/lib/site-layout';
 import { configLinks, coverPaths, pendingPaths, withheldPaths } from './link-sources';
 import type { AnyContent } from '../../model';
 import type { Problem } from '../../problems';
@@ -17,6 +18,23 @@ export interface LinkTargets {
   withheld?: Map<string, { file: string; reason: string }>;
   /** A page's address in the last build → its file and where it is now, when nothing redirects it. */
   renamed?: Map<string, { file: string; to: string }>;
+}
+
+/** Whether a link names a photo of content/images/, which the site shows only through an item's photo field. */
+export const isPhotoLink = (path: string) => path.startsWith(CONTENT_PHOTOS_PATH) && PHOTO_FILE.test(path);
+
+/**
+ * Why a link to nothing is one: a missing slash, a photo (served only as resized variants, and shown only through a
+ * field: the message says which), or a page or file the site does not have.
+ */
+function deadLinkMessage(link: string, path: string, pages: Set<string>): string {
+  if (pages.has(`${path}/`)) return `link "${link}" needs a trailing slash: "${path}/"`;
+  if (isPhotoLink(path))
+    return (
+      `link "${link}" is a photo, which a body cannot show; put it in the item's photo field (such as image or ` +
+      'image_url) with its alt text'
+    );
+  return `link "${link}" points to no page or file on the site`;
 }
 
 /**
@@ -62,14 +80,7 @@ export function checkLinks(
             `link "${link}" is the old address of ${gone.file}, now at ${gone.to}; link to ${gone.to}, or ` +
             `add redirect_from: [${path}] to ${gone.file}`,
         });
-      else
-        problems.push({
-          file,
-          field,
-          message: pages.has(`${path}/`)
-            ? `link "${link}" needs a trailing slash: "${path}/"`
-            : `link "${link}" points to no page or file on the site`,
-        });
+      else problems.push({ file, field, message: deadLinkMessage(link, path, pages) });
     }
   }
   return { problems, warnings };

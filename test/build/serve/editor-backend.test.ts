@@ -9,7 +9,7 @@ import { editorAction, type LocalContent, PathRefused } from '../../../build/ser
 import { contentFile, writeRules } from '../../../build/serve/editor-paths';
 import { clinicSite } from '../../../src/site';
 import { editorConfig } from '../../../src/content/editor-config';
-import { nextName } from '../../../src/content/editor-upload-names';
+import { numberedName } from '../../../src/content/editor-upload-names';
 
 /** The editor's configuration as the build writes it, which says what the local mode may write. */
 const configText = dump(
@@ -154,14 +154,24 @@ backend('should upload a photo whose name is taken under the next free name, rep
     'knee-3.jpg',
     'knee.jpg',
   ]);
-  assert.equal(['knee.jpg', 'knee-2.jpg', 'knee-9.JPG', 'my-knee-2024.jpeg', 'no-extension', '.hidden'].map(nextName), [
-    'knee-2.jpg',
-    'knee-3.jpg',
-    'knee-10.JPG',
-    'my-knee-2025.jpeg',
-    'no-extension-2',
-    '.hidden-2',
-  ]);
+  const year = (bytes: string) =>
+    editorAction(local, 'persistMedia', {
+      asset: {
+        path: 'content/images/posts/knee-2024.jpg',
+        content: Buffer.from(bytes).toString('base64'),
+        encoding: 'base64',
+      },
+    }) as Promise<{ path: string }>;
+  assert.is((await year('2024 knee')).path, 'content/images/posts/knee-2024.jpg');
+  assert.is((await year('another 2024 knee')).path, 'content/images/posts/knee-2024-2.jpg', 'not knee-2025.jpg');
+  assert.is((await year('a third 2024 knee')).path, 'content/images/posts/knee-2024-3.jpg');
+  const names = ['knee.jpg', 'knee-2024.jpg', 'knee-9.JPG', 'my.knee.jpeg', 'no-extension', '.hidden'];
+  assert.equal(
+    names.map((name) => numberedName(name, 2)),
+    ['knee-2.jpg', 'knee-2024-2.jpg', 'knee-9-2.JPG', 'my.knee-2.jpeg', 'no-extension-2', '.hidden-2'],
+    'a number the name came with is kept, not counted up',
+  );
+  assert.is(numberedName('knee-2024.jpg', 3), 'knee-2024-3.jpg', 'only the added number counts up');
 });
 
 backend("should write each folder only with its collection's extension, and images/ only photos", async () => {

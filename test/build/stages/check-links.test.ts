@@ -11,6 +11,9 @@ const oneComputer = (link: string, host: string) =>
   `link "${link}" is an address on the computer it was typed on (${host}), not on the web; ` +
   "link to the page's own address";
 const dead = (link: string) => `link "${link}" points to no page or file on the site`;
+const bodyPhoto = (link: string) =>
+  `link "${link}" is a photo, which a body cannot show; put it in the item's photo field (such as image or ` +
+  'image_url) with its alt text';
 
 const cases: [string, string | null][] = [
   ['/', null],
@@ -36,6 +39,8 @@ const cases: [string, string | null][] = [
   ['//cdn.example.com/nowhere.js', null],
   ['/blog/frozen-shoulder/', dead('/blog/frozen-shoulder/')],
   ['/images/missing.svg', dead('/images/missing.svg')],
+  ['/images/knee.jpg', bodyPhoto('/images/knee.jpg')],
+  ['/images/posts/Knee%20X-ray.PNG', bodyPhoto('/images/posts/Knee%20X-ray.PNG')],
   ['/blog/neck-pain/index.html', dead('/blog/neck-pain/index.html')],
   ['/feed.xml/', dead('/feed.xml/')],
   [
