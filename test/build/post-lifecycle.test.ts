@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { buildSite, type BuildResult } from '../../build/build-site';
+import { buildSite, storeFor, type BuildResult } from '../../build/build-site';
 import { parseBuildOptions } from '../../build/options';
 import { formatProblem } from '../../build/problems';
 import { memoryStore } from '../../build/reuse/memory-store';
@@ -11,6 +11,7 @@ import { searchDocuments } from '../../build/stages/search/search-documents';
 import { memoryTarget } from '../../build/stages/write/output-target';
 import type { Contents } from '../../build/output-file';
 import { clinicSite } from '../../src/site';
+import { cacheSharingImages } from './shared-cache';
 
 /**
  * A post's life in whole builds, on a copy of the shipped content with a fixed clock: a draft and
@@ -21,6 +22,12 @@ const root = process.cwd();
 const temp = await mkdtemp(path.join(tmpdir(), 'clinic-lifecycle-'));
 const content = path.join(temp, 'content');
 const NOW = Date.parse('2026-11-24T12:00:00Z');
+const cacheDir = await cacheSharingImages(path.join(temp, 'cache'));
+/** A build of the copy that keeps no record between builds and draws no photo or card the repository has drawn. */
+const optionsFor = (flags: string[] = [], env: Record<string, string> = {}) =>
+  parseBuildOptions(['--content', content, '--cache-dir', cacheDir, '--no-cache', ...flags], env, root);
+/** Each build's own memory, over the images shared with every build (named by what they are made from). */
+const storeOf = (options: ReturnType<typeof optionsFor>) => memoryStore(storeFor(options));
 const plain = await readFile(path.join(root, 'test/fixtures/plain-post.md'), 'utf8');
 /** The name of a member of the shipped team, whoever is on it, to sign the fixture posts. */
 const shippedTeam = (await readdir(path.join(root, 'content/team'))).filter(
@@ -52,11 +59,11 @@ const TARGET = 'posts/zz-target.md';
 
 async function build(flags: string[] = []): Promise<{ result: BuildResult; files: Map<string, Contents> }> {
   const files = new Map<string, Contents>();
-  const options = parseBuildOptions(['--content', content, ...flags], { SITE_URL: 'https://clinic.example.org' }, root);
+  const options = optionsFor(flags, { SITE_URL: 'https://clinic.example.org' });
   const result = await buildSite(
     clinicSite,
     { ...options, publishing: { ...options.publishing, now: NOW } },
-    { store: memoryStore(), target: memoryTarget(files) },
+    { store: storeOf(options), target: memoryTarget(files) },
   );
   return { result, files };
 }
@@ -128,11 +135,11 @@ life(
 );
 
 life('should publish the scheduled post in a build on its day, without --future', async () => {
-  const options = parseBuildOptions(['--content', content], {}, root);
+  const options = optionsFor();
   const result = await buildSite(
     clinicSite,
     { ...options, publishing: { ...options.publishing, now: Date.parse('2027-03-03T09:00:00Z') } },
-    { store: memoryStore(), target: memoryTarget(new Map()) },
+    { store: storeOf(options), target: memoryTarget(new Map()) },
   );
   assert.ok(result.model.postBySlug.has('zz-soon'));
   assert.not.ok(result.model.postBySlug.get('zz-soon')?.status, 'live: no banner');
@@ -208,9 +215,9 @@ life(
 );
 
 life("should warn when a post's slug changed since the last build, unless the old address redirects", async () => {
-  const store = memoryStore();
+  const options = optionsFor();
+  const store = storeOf(options);
   const files = new Map<string, Contents>();
-  const options = parseBuildOptions(['--content', content], {}, root);
   const once = () =>
     buildSite(
       clinicSite,
