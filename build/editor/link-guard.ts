@@ -16,8 +16,8 @@ export class Refused extends Error {}
 const contentPath = (repoPath: string) => repoPath.replace(/^content\//, '');
 
 /**
- * A link the editor can check: a page's address, or a photo, which a body never shows. Other files are left to the
- * build, which lists them all.
+ * A link the editor can check: a page's address, or a photo, which must be one of the site's. Other files are left
+ * to the build, which lists them all.
  */
 const checkable = (link: string) => {
   const path = internalPath(link) ?? '';
@@ -28,7 +28,7 @@ function targets(map: SiteLinks, without?: string): LinkTargets {
   const live = map.pages.filter((page) => !page.withheld && page.path !== without);
   return {
     pages: new Set(live.map((page) => page.path)),
-    files: new Set(),
+    files: new Set(map.photos),
     moved: new Map(map.moved),
     withheld: new Map(
       map.pages.flatMap((page) =>

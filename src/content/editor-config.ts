@@ -25,8 +25,11 @@ export const ENTRY_FORMAT = 'clinic-markdown';
 /** A data file whose whole content is a list is edited as this one field (the editor needs named fields). */
 export const LIST_FIELD = 'entries';
 /** The placeholder inserters the Markdown editor offers (src/content/editor-components.ts makes them). */
-export const EDITOR_COMPONENTS = ['clinical-snippet', 'fee', 'placeholder'];
-/** Markdown's toolbar: no top-level heading (the page shows the title), no images or code (bodies do not use them). */
+export const EDITOR_COMPONENTS = ['clinical-snippet', 'fee', 'placeholder', 'image'];
+/**
+ * Markdown's toolbar: no top-level heading (the page shows the title) and no code (bodies do not use it). Photos go
+ * in through the `image` component of the + menu, which asks for the photo and its alt text.
+ */
 const BODY_BUTTONS = [
   'bold',
   'italic',
@@ -134,16 +137,15 @@ function collectionFields(registry: Registry, definition: CollectionDefinition):
       ? { ...field, label: 'Address (advanced)', required: false as const, hint: ADDRESS_HINT }
       : field;
   });
-  // A body shows no photos (the build refuses one): the help names the field a photo goes in instead.
   const [photo] = definition.photos ?? [];
-  const photos = photo
-    ? `A photo goes in the ${labelOf(photo.field)} field, not in the body.`
-    : 'The body shows no photos.';
+  const photos = photo ? ` The page's main photo goes in the ${labelOf(photo.field)} field.` : '';
   const body: EditorField = {
     name: 'body',
     label: 'Body',
     widget: 'markdown',
-    hint: `Start headings at level 2: the page shows the title. Insert fees and clinical advice from the + menu. ${photos}`,
+    hint:
+      'Start headings at level 2: the page shows the title. Insert fees, clinical advice and photos from the + ' +
+      `menu; describe each photo in its alt text for people who cannot see it.${photos}`,
     buttons: BODY_BUTTONS,
     editor_components: EDITOR_COMPONENTS,
   };

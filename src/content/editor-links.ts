@@ -15,6 +15,8 @@ export interface SiteLinks {
   moved: [string, string][];
   /** Each file that holds links, with its title and whether the live site leaves it out. */
   sources: LinkingFile[];
+  /** The site paths of the photos in content/images/ (`/images/team/anna.jpg`), which a body may show. */
+  photos: string[];
 }
 
 export interface SitePage {
@@ -77,6 +79,7 @@ export interface LinkFacts {
   moved: [string, string][];
   items: { file: string; title: string; html: string; references: string[]; withheld?: boolean }[];
   fields: LinkingFile[];
+  photos: string[];
 }
 
 /**
@@ -108,15 +111,16 @@ export function linkFacts(model: SiteModel, registry: Registry, now = Date.now()
     title: labelOfCollection(name),
     links: [...links.flatMap(({ pick }) => pick(data[name])), ...referenced(references as Reference[], data[name])],
   }));
-  return { pages, moved: model.moved.map(({ from, to }): [string, string] => [from, to]), items, fields };
+  const moved = model.moved.map(({ from, to }): [string, string] => [from, to]);
+  return { pages, moved, items, fields, photos: Object.keys(model.images).sort() };
 }
 
 /** The map from the facts of a built site: each body's links read from its sanitised HTML. */
-export function linksOf({ pages, moved, items, fields }: LinkFacts): SiteLinks {
+export function linksOf({ pages, moved, items, fields, photos }: LinkFacts): SiteLinks {
   const bodies = items.map(
     ({ html, references, ...source }): LinkingFile => ({ ...source, links: [...hrefs(html), ...references] }),
   );
-  return { pages, moved, sources: [...bodies, ...fields].filter((source) => source.links.length > 0) };
+  return { pages, moved, sources: [...bodies, ...fields].filter((source) => source.links.length > 0), photos };
 }
 
 /** The map from a built site: its routes, its items' rendered bodies and the data files' link fields. */

@@ -313,14 +313,18 @@ shape("should give help in a receptionist's words: no npm, YAML, file names or {
   );
 });
 
-shape("should say at a body's field where its photos go instead", () => {
-  const bodyHint = (name: string) => {
+shape("should offer photos in a body's + menu, and say at the body where the page's main photo goes", () => {
+  const body = (name: string) => {
     const collection = config.collections.find((candidate) => candidate.name === name);
-    return collection && 'fields' in collection ? collection.fields.find((field) => field.name === 'body')?.hint : '';
+    return collection && 'fields' in collection ? collection.fields.find((field) => field.name === 'body') : undefined;
   };
-  assert.match(bodyHint('posts') ?? '', 'A photo goes in the Image URL field, not in the body.');
-  assert.match(bodyHint('pages') ?? '', 'A photo goes in the Image field, not in the body.');
-  assert.match(bodyHint('services') ?? '', 'The body shows no photos.');
+  for (const name of ['posts', 'pages', 'services']) {
+    assert.ok(body(name)?.editor_components?.includes('image'), `${name}: the + menu inserts a photo`);
+    assert.match(body(name)?.hint ?? '', 'photos from the + menu; describe each photo in its alt text');
+  }
+  assert.match(body('posts')?.hint ?? '', "The page's main photo goes in the Image URL field.");
+  assert.match(body('pages')?.hint ?? '', "The page's main photo goes in the Image field.");
+  assert.not.match(body('services')?.hint ?? '', 'main photo');
 });
 
 shape('should name the opening hours in the Site item, and say so at the clinics where she looks for them', () => {

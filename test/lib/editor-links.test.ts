@@ -43,6 +43,7 @@ function model(): SiteModel {
       { path: '/404.html', title: 'Not found', hidden: true },
     ],
     moved: [{ from: '/old-about/', to: '/about/' }],
+    images: { '/images/posts/knee.jpg': {} },
   } as unknown as SiteModel;
 }
 
@@ -110,11 +111,13 @@ links('should refuse links to no page, to www. and to localhost, and take pages,
   assert.match(refusal(save('[x](/blog/draft-notes/)')), 'points to posts/draft-notes.md (a draft)');
   assert.match(refusal(save('[NHS](www.nhs.uk)')), 'link "www.nhs.uk" has no https:// in front');
   assert.match(refusal(save('[x](http://localhost:3000/about/)')), 'an address on the computer it was typed on');
-  // A photo in a body is refused in the build's words, which say where a photo goes instead.
+  // A photo in a body must be one of the site's; the map lists them.
   assert.match(
-    refusal(save('![A knee](/images/posts/knee.jpg)')),
-    "is a photo, which a body cannot show; put it in the item's photo field",
+    refusal(save('![A knee](/images/posts/no-such-knee.jpg)')),
+    `photo "/images/posts/no-such-knee.jpg" is not in the site's photos`,
   );
+  assert.equal(map().photos, ['/images/posts/knee.jpg']);
+  save('![A knee, bent](/images/posts/knee.jpg)')();
   save('[a](/about/) [b](/old-about/) [c](/favicon.svg) [d](https://www.nhs.uk/) [e](/about/#team)')();
 });
 

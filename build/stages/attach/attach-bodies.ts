@@ -4,6 +4,7 @@ import type { SiteModel, SiteOutline } from '../../../src/content/site-model';
 import type { Bodies } from '../../model';
 import { freezeDeep } from '../../reuse/hash';
 import { NO_RECALL, type Recall } from '../../reuse/recall';
+import { withBodyPhotos } from './body-photos';
 
 /** A container's copy, with the swaps it took: still right while each swap gives the same object. */
 interface Copy {
@@ -63,9 +64,14 @@ export function attachBodies(
   registry: Registry,
   recall: Recall = NO_RECALL,
 ): SiteModel {
-  const body = (file: string) => bodies.get(file) ?? { html: '', summary: '', words: 0 };
   // The photos' variants are listed anew each build; unchanged, they are the very list the last build had.
   const manifest = recall.remembers ? recall.same('images', [JSON.stringify(images)], () => images) : images;
+  const rendered = (file: string) => bodies.get(file) ?? { html: '', summary: '', words: 0 };
+  // Called inside the recalls below, whose keys hold the rendered body and the manifest it reads.
+  const body = (file: string) => {
+    const { html, ...rest } = rendered(file);
+    return { ...rest, html: withBodyPhotos(html, manifest) };
+  };
   const context = { images: manifest, photos: new Set(Object.keys(manifest)) };
   const site: Record<string, unknown> = outline;
   const swap = new Map<object, unknown>();
@@ -73,17 +79,19 @@ export function attachBodies(
     swap.set(
       item,
       // Frozen, so a page key hashes each item once; recalled, so an item the edit left alone keeps that hash.
-      recall.same(`attached ${item.file}`, [item, body(item.file), manifest, definition], () =>
+      recall.same(`attached ${item.file}`, [item, rendered(item.file), manifest, definition], () =>
         freezeDeep(definition.attach(item, body(item.file), context)),
       ),
     );
   for (const [name, { file, markdown }] of Object.entries(registry.dataFiles)) {
     if (!markdown) continue;
-    const { html } = body(`${file}.yaml`);
     const value = site[name] as object;
     swap.set(
       value,
-      recall.same(`attached ${file}.yaml`, [value, html], () => ({ ...value, [markdown.html]: html })),
+      recall.same(`attached ${file}.yaml`, [value, rendered(`${file}.yaml`), manifest], () => ({
+        ...value,
+        [markdown.html]: body(`${file}.yaml`).html,
+      })),
     );
   }
   const copies = recall.same('attached copies', [], () => new WeakMap<object, Copy>());

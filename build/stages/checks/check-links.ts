@@ -20,20 +20,14 @@ export interface LinkTargets {
   renamed?: Map<string, { file: string; to: string }>;
 }
 
-/** Whether a link names a photo of content/images/, which the site shows only through an item's photo field. */
+/** Whether a link names a photo of content/images/, which the site serves as resized variants of it. */
 export const isPhotoLink = (path: string) => path.startsWith(CONTENT_PHOTOS_PATH) && PHOTO_FILE.test(path);
 
-/**
- * Why a link to nothing is one: a missing slash, a photo (served only as resized variants, and shown only through a
- * field: the message says which), or a page or file the site does not have.
- */
+/** Why a link to nothing is one: a missing slash, a photo that is not uploaded, or a page or file the site lacks. */
 function deadLinkMessage(link: string, path: string, pages: Set<string>): string {
   if (pages.has(`${path}/`)) return `link "${link}" needs a trailing slash: "${path}/"`;
   if (isPhotoLink(path))
-    return (
-      `link "${link}" is a photo, which a body cannot show; put it in the item's photo field (such as image or ` +
-      'image_url) with its alt text'
-    );
+    return `photo "${link}" is not in the site's photos (content${path}); upload it, or choose one that is`;
   return `link "${link}" points to no page or file on the site`;
 }
 
@@ -102,7 +96,8 @@ export function checkSiteLinks(
   const photos = new Set(content.photos.map((photo) => `/images/${photo}`));
   const addresses = {
     pages: [...site.routes.map((route) => route.path), ...pendingPaths(content.failed, registry)],
-    files: [...content.publicFiles, ...coverPaths(site, registry)],
+    // A body shows a photo, or links to it, through its resized variants (attach/body-photos.ts).
+    files: [...content.publicFiles, ...coverPaths(site, registry), ...photos],
     moved: site.moved.map(({ from, to }): [string, string] => [from, to]),
     withheld: withheldPaths(content, registry),
     renamed: renamed.map(({ from, file, to }): [string, { file: string; to: string }] => [from, { file, to }]),

@@ -5,15 +5,15 @@ import type { LinkSource } from '../../../build/model';
 
 const check = suite('checkLinks');
 const pages = new Set(['/', '/blog/', '/blog/neck-pain/', '/contact/', '/services/sports-massage/']);
-const files = new Set(['/favicon.svg', '/feed.xml', '/images/logo.svg']);
+// An uploaded photo is a file a body may show (the build adds the site's photos to the files).
+const files = new Set(['/favicon.svg', '/feed.xml', '/images/logo.svg', '/images/posts/knee.jpg']);
 const missingSlash = (link: string, path: string) => `link "${link}" needs a trailing slash: "${path}/"`;
 const oneComputer = (link: string, host: string) =>
   `link "${link}" is an address on the computer it was typed on (${host}), not on the web; ` +
   "link to the page's own address";
 const dead = (link: string) => `link "${link}" points to no page or file on the site`;
-const bodyPhoto = (link: string) =>
-  `link "${link}" is a photo, which a body cannot show; put it in the item's photo field (such as image or ` +
-  'image_url) with its alt text';
+const missingPhoto = (link: string, path: string) =>
+  `photo "${link}" is not in the site's photos (content${path}); upload it, or choose one that is`;
 
 const cases: [string, string | null][] = [
   ['/', null],
@@ -39,8 +39,9 @@ const cases: [string, string | null][] = [
   ['//cdn.example.com/nowhere.js', null],
   ['/blog/frozen-shoulder/', dead('/blog/frozen-shoulder/')],
   ['/images/missing.svg', dead('/images/missing.svg')],
-  ['/images/knee.jpg', bodyPhoto('/images/knee.jpg')],
-  ['/images/posts/Knee%20X-ray.PNG', bodyPhoto('/images/posts/Knee%20X-ray.PNG')],
+  ['/images/posts/knee.jpg', null],
+  ['/images/knee.jpg', missingPhoto('/images/knee.jpg', '/images/knee.jpg')],
+  ['/images/posts/Knee%20X-ray.PNG', missingPhoto('/images/posts/Knee%20X-ray.PNG', '/images/posts/Knee%20X-ray.PNG')],
   ['/blog/neck-pain/index.html', dead('/blog/neck-pain/index.html')],
   ['/feed.xml/', dead('/feed.xml/')],
   [

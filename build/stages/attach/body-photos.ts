@@ -1,0 +1,41 @@
+import { pictureAttributes } from '../../../src/components/responsive-picture';
+import type { RasterManifest } from '../../../src/content/images';
+import { escapeXml } from '../../../src/lib/text';
+
+/** A body's photo is as wide as the prose column (`--measure`, 42rem) or the screen, whichever is narrower. */
+export const BODY_PHOTO_SIZES = '(min-width: 44rem) 42rem, 100vw';
+
+// Quoted values may hold a `>` (rehype-stringify escapes only `"` and `&` in them), so a tag ends outside quotes.
+const IMG_TAG = /<img\s((?:[^>"]|"[^"]*")*)>/g;
+const ATTRIBUTE = /([a-z-]+)="([^"]*)"/g;
+const PHOTO_HREF = /href="(\/images\/[^"]+)"/g;
+
+/**
+ * A body's HTML with each photo of content/images/ drawn from its resized variants, as the photo fields are: an
+ * `<img>` becomes a `<picture>` whose box is reserved by its width and height, and a link to a photo goes to its
+ * largest JPEG. The HTML is rehype-stringify's (sanitised, attributes in double quotes), and the alt and title
+ * are kept as it wrote them; what is added comes from the photo manifest. Photos the manifest lacks are left for
+ * the link check, which names them.
+ */
+export function withBodyPhotos(html: string, manifest: RasterManifest): string {
+  if (!html.includes('"/images/')) return html;
+  return html
+    .replace(IMG_TAG, (tag, attributes: string) => {
+      const found = new Map([...attributes.matchAll(ATTRIBUTE)].map(([, name, value]) => [name, value]));
+      const entry = manifest[found.get('src') ?? ''];
+      if (!entry) return tag;
+      const { sources, img } = pictureAttributes(entry, { sizes: BODY_PHOTO_SIZES });
+      const source = sources.map(
+        ({ type, srcSet, sizes }) => `<source type="${type}" srcset="${escapeXml(srcSet)}" sizes="${sizes}">`,
+      );
+      const title = found.has('title') ? ` title="${found.get('title')}"` : '';
+      return (
+        `<picture>${source.join('')}<img src="${escapeXml(img.src)}" alt="${found.get('alt') ?? ''}"${title} ` +
+        `width="${img.width}" height="${img.height}" loading="lazy" decoding="async"></picture>`
+      );
+    })
+    .replace(PHOTO_HREF, (attribute, path: string) => {
+      const entry = manifest[path];
+      return entry ? `href="${escapeXml(entry.fallback.path)}"` : attribute;
+    });
+}
