@@ -1,8 +1,11 @@
+import { serialize } from 'node:v8';
 import type { z } from 'zod';
-import type { EnvironmentOverride, Registry } from '../../../src/content/registry';
+import type { EnvironmentOverride, Registry, SiteDefinition } from '../../../src/content/registry';
 import { fieldName, type Problem, type Staged } from '../../problems';
-import { freezeDeep } from '../../reuse/hash';
+import { freezeDeep, sha256 } from '../../reuse/hash';
 import { NO_RECALL, type Recall } from '../../reuse/recall';
+import type { Reuse } from '../../reuse/reuse';
+import { defineShelf, madeWith } from '../../reuse/shelf';
 import type { RawContent, RawEntry } from '../../model';
 import type { AnyContent, Entry, FailedEntry } from '../../model';
 
@@ -70,12 +73,84 @@ function pickEnvironment(env: Readonly<Record<string, string>>, keys: readonly s
   return picked;
 }
 
-/** Validates every file against its schema (site.yaml after the environment's overrides), reporting every problem. */
+/** A file's value as its schema checked it: the valid value, if it passed, and what was wrong. */
+interface Checked {
+  valid: unknown;
+  problems: Problem[];
+}
+
+/** One file to check: the value read from it, its schema, and for a data file the environment's override. */
+interface FileCheck {
+  file: string;
+  schema: z.ZodType;
+  value: unknown;
+  environment?: EnvironmentOverride;
+}
+
+/** `check` of one file, after the environment's override; frozen, as nothing changes content once checked. */
+function checkFile({ file, schema, value, environment }: FileCheck, env: Readonly<Record<string, string>>): Checked {
+  const settings = environment ? pickEnvironment(env, environment.keys) : undefined;
+  const problems: Problem[] = [];
+  const checkedValue = environment && settings ? environment.apply(value, settings) : value;
+  // Frozen: nothing changes content once checked, and page keys hash a frozen value once.
+  return { valid: freezeDeep(check(schema, checkedValue, file, problems)), problems };
+}
+
+/** Every file there is to check: the data files present, then each collection's entries with front matter. */
+function checksOf(raw: RawContent<string>, registry: Registry): FileCheck[] {
+  const checks: FileCheck[] = [];
+  for (const { file, schema, environment } of Object.values(registry.dataFiles)) {
+    const entry = raw.data[file];
+    if (entry?.value !== undefined) checks.push({ file: entry.file, schema, value: entry.value, environment });
+  }
+  for (const { folder, schema } of Object.values(registry.collections))
+    for (const entry of (raw.collections as Partial<Record<string, RawEntry[]>>)[folder] ?? [])
+      if (entry.data !== undefined) checks.push({ file: entry.file, schema, value: entry.data });
+  return checks;
+}
+
+/**
+ * Each file's check as an earlier build made it, kept while the file's value (so its bytes), the environment's
+ * settings it reads, this module's code and the site's schema modules' code are unchanged.
+ */
+export const VALID_FILES = defineShelf<Checked>(import.meta.url, { name: 'valid-files', disk: 'record' });
+
+/**
+ * `validateContent` with each file's check reused from an earlier build, or made and kept for the next: a build
+ * with nothing to do runs no schema. A build that remembers its last (the dev server's) recalls its checks instead.
+ */
+export async function validateKept(
+  raw: RawContent<string>,
+  env: Readonly<Record<string, string>>,
+  site: Registry & Pick<SiteDefinition, 'schemas'>,
+  recall: Recall = NO_RECALL,
+  reuse?: Reuse,
+): Promise<Staged<AnyContent>> {
+  if (!reuse || recall.remembers) return validateContent(raw, env, site, recall);
+  const shelf = madeWith(VALID_FILES, ...site.schemas);
+  const kept = new Map<string, Checked>();
+  await Promise.all(
+    checksOf(raw, site).map(async (one) => {
+      const settings = one.environment && JSON.stringify(pickEnvironment(env, one.environment.keys));
+      // The value's serialised bytes, not its JSON: JSON would give .inf and null the same key.
+      const inputs = [one.file, sha256(serialize(one.value)), settings];
+      const checked = await reuse.reuse(shelf, inputs, () => checkFile(one, env), one.file);
+      kept.set(one.file, { ...checked, valid: freezeDeep(checked.valid) });
+    }),
+  );
+  return validateContent(raw, env, site, recall, kept);
+}
+
+/**
+ * Validates every file against its schema (site.yaml after the environment's overrides), reporting every problem.
+ * `kept` holds checks already made, by file.
+ */
 export function validateContent(
   raw: RawContent<string>,
   env: Readonly<Record<string, string>>,
   registry: Registry,
   recall: Recall = NO_RECALL,
+  kept?: ReadonlyMap<string, Checked>,
 ): Staged<AnyContent> {
   const problems: Problem[] = [];
   const data: Record<string, unknown> = {};
@@ -86,12 +161,7 @@ export function validateContent(
     const result = recall.same(
       `valid ${file}`,
       [schema, value, environment, settings && JSON.stringify(settings)],
-      () => {
-        const found: Problem[] = [];
-        const checkedValue = environment && settings ? environment.apply(value, settings) : value;
-        // Frozen: nothing changes content once checked, and page keys hash a frozen value once.
-        return { valid: freezeDeep(check(schema, checkedValue, file, found)), problems: found };
-      },
+      () => kept?.get(file) ?? checkFile({ file, schema, value, environment }, env),
     );
     problems.push(...result.problems);
     return result.valid;
