@@ -1,8 +1,7 @@
-import { serialize } from 'node:v8';
 import type { z } from 'zod';
 import type { EnvironmentOverride, Registry, SiteDefinition } from '../../../src/content/registry';
 import { fieldName, type Problem, type Staged } from '../../problems';
-import { freezeDeep, sha256 } from '../../reuse/hash';
+import { freezeDeep } from '../../reuse/hash';
 import { NO_RECALL, type Recall } from '../../reuse/recall';
 import type { Reuse } from '../../reuse/reuse';
 import { defineShelf, madeWith } from '../../reuse/shelf';
@@ -109,6 +108,21 @@ function checksOf(raw: RawContent<string>, registry: Registry): FileCheck[] {
   return checks;
 }
 
+/** A number JSON cannot write (.inf, .nan) or writes as another (-0 as 0). */
+const unwritable = (value: number) => !Number.isFinite(value) || Object.is(value, -0);
+
+/**
+ * Text that tells any two parsed values apart: JSON, with each string marked `s` and each number JSON cannot write
+ * marked `n`, so .inf, .nan, null and the text "Infinity" differ. Not v8's serialisation, whose bytes differ with how
+ * a string happens to be held: a value read back from the store would never find its own key.
+ */
+const valueText = (value: unknown) =>
+  JSON.stringify(value, (_key, field: unknown) => {
+    if (typeof field === 'string') return `s${field}`;
+    if (typeof field === 'number' && unwritable(field)) return Object.is(field, -0) ? 'n-0' : `n${field}`;
+    return field;
+  });
+
 /**
  * Each file's check as an earlier build made it, kept while the file's value (so its bytes), the environment's
  * settings it reads, this module's code and the site's schema modules' code are unchanged.
@@ -132,8 +146,7 @@ export async function validateKept(
   await Promise.all(
     checksOf(raw, site).map(async (one) => {
       const settings = one.environment && JSON.stringify(pickEnvironment(env, one.environment.keys));
-      // The value's serialised bytes, not its JSON: JSON would give .inf and null the same key.
-      const inputs = [one.file, sha256(serialize(one.value)), settings];
+      const inputs = [one.file, valueText(one.value), settings];
       const checked = await reuse.reuse(shelf, inputs, () => checkFile(one, env), one.file);
       kept.set(one.file, { ...checked, valid: freezeDeep(checked.valid) });
     }),
