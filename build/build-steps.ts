@@ -16,7 +16,7 @@ import { socialCardOutputs, socialCardPages } from './stages/cards/social-cards'
 import { siteOutputs } from './stages/outputs/site-outputs';
 import { loadContent } from './stages/read/load-content';
 import { selectPublished } from './stages/read/select-published';
-import { validateKept } from './stages/read/validate-content';
+import { validateKept } from './stages/read/validate-kept';
 import type { SiteModel } from '../src/content/site-model';
 
 /**
