@@ -16,7 +16,7 @@ import { socialCardOutputs, socialCardPages } from './stages/cards/social-cards'
 import { siteOutputs } from './stages/outputs/site-outputs';
 import { loadContent } from './stages/read/load-content';
 import { selectPublished } from './stages/read/select-published';
-import { validateContent } from './stages/read/validate-content';
+import { validateKept } from './stages/read/validate-kept';
 import type { SiteModel } from '../src/content/site-model';
 
 /**
@@ -30,7 +30,7 @@ export async function readContent({ options, timer, reuse, recall, resolve, defi
   const loaded = await timer.time('load', () =>
     loadContent(resolve(contentDir), resolve(publicDir), definition, reuse, recall),
   );
-  const valid = timer.run('validate', () => validateContent(loaded.value, env, definition, recall));
+  const valid = await timer.time('validate', () => validateKept(loaded.value, env, definition, recall, reuse));
   const selected = timer.run('select', () => selectPublished(valid.value, publishing, definition));
   const standIns = timer.run('stand-ins', () => [
     ...findStandIns(valid.value.data, definition),

@@ -5,16 +5,14 @@ import {
   BUILD_ENTRIES,
   closureOf,
   digestOf,
+  fileHashOf,
   importGraph,
   lockedVersions,
   lockPackages,
   type CodeGraph,
   type Imports,
 } from './code-graph.mjs';
-import { createHash } from 'node:crypto';
 import { getOrAdd } from './store';
-
-const hashText = (text: Uint8Array | string) => createHash('sha1').update(text).digest('base64url').slice(0, 12);
 
 /**
  * The code part of every cache key: `of('build/stages/bodies/render-markdown.ts')` is a hash of that
@@ -48,9 +46,12 @@ export function codeKeys(
   const keys = new Map<string, string>();
   const byUrl = new Map<string, string>();
   let lock: Record<string, unknown> | undefined;
-  const digest = (imports: Imports) => digestOf(root, imports, read, (lock ??= lockPackages(read)));
-  const digests = new Map<string, string>();
   const fileHashes = new Map<string, string>();
+  const fileHash = (file: string) => getOrAdd(fileHashes, file, () => fileHashOf(read(file)));
+  const lockOnce = () => (lock ??= lockPackages(read));
+  // Each file is hashed once, however many closures and bundles hold it.
+  const digest = (imports: Imports) => digestOf(root, imports, read, lockOnce(), fileHash);
+  const digests = new Map<string, string>();
   const filesByUrl = new Map<string, Readonly<Record<string, string>>>();
   return {
     of(module) {
@@ -69,8 +70,8 @@ export function codeKeys(
         const module = path.relative(root, fileURLToPath(url)).split(path.sep).join('/');
         const { files, packages } = closureOf(graph, module);
         const hashed: Record<string, string> = {};
-        for (const file of files) hashed[file] = getOrAdd(fileHashes, file, () => hashText(read(file)));
-        for (const entry of lockedVersions((lock ??= lockPackages(read)), packages)) {
+        for (const file of files) hashed[file] = fileHash(file);
+        for (const entry of lockedVersions(lockOnce(), packages)) {
           const at = entry.lastIndexOf('@');
           hashed[entry.slice(0, at)] = entry.slice(at + 1);
         }

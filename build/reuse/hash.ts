@@ -58,21 +58,30 @@ function serialised(value: unknown): string {
   if (!Object.isFrozen(value) || value instanceof Map || value instanceof Set) return serialisedParts(value);
   let digest = frozenDigests.get(value);
   if (digest === undefined) {
-    digest = `#${createHash('sha1').update(serialisedParts(value)).digest('base64url')}`;
+    // Kept quoted, as JSON would quote it: a base64url digest holds nothing JSON escapes.
+    digest = `"#${createHash('sha1').update(serialisedParts(value)).digest('base64url')}"`;
     frozenDigests.set(value, digest);
   }
-  return JSON.stringify(digest);
+  return digest;
 }
 
+// Joined as it goes, with no arrays of entries or parts: this walks every value of every page's key.
 function serialisedParts(value: object): string {
-  if (Array.isArray(value)) return `[${value.map(serialised).join(',')}]`;
+  if (Array.isArray(value)) {
+    let text = '';
+    for (let i = 0; i < value.length; i++) text += (i === 0 ? '' : ',') + serialised(value[i]);
+    return `[${text}]`;
+  }
   if (value instanceof Map) return `Map${serialised([...value])}`;
   if (value instanceof Set) return `Set${serialised([...value])}`;
   if ('toJSON' in value && typeof value.toJSON === 'function') return serialised(value.toJSON());
-  const fields: string[] = [];
-  for (const [key, field] of Object.entries(value))
-    if (field !== undefined && typeof field !== 'function') fields.push(`${JSON.stringify(key)}:${serialised(field)}`);
-  return `{${fields.join(',')}}`;
+  let text = '';
+  for (const key of Object.keys(value)) {
+    const field = (value as Record<string, unknown>)[key];
+    if (field !== undefined && typeof field !== 'function')
+      text += `${text === '' ? '' : ','}${JSON.stringify(key)}:${serialised(field)}`;
+  }
+  return `{${text}}`;
 }
 
 /** `value`, frozen all the way down, so `digestOf` may keep its digest. */

@@ -23,7 +23,7 @@ export interface DeclaredCode {
  * The maker running the site's `code` as well: a page is made by the pipeline's page maker, the
  * site's page renderer and the page's template, and its key holds all three closures and no other.
  */
-export const madeWith = (maker: Maker, ...code: DeclaredCode[]): Maker => ({
+export const madeWith = <M extends Maker>(maker: M, ...code: DeclaredCode[]): M => ({
   ...maker,
   also: code.map((part) => part.module),
 });

@@ -64,18 +64,51 @@ const isFields = (value: unknown): value is Fields =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The variables an override reads, of those set. */
-function pickEnvironment(env: Readonly<Record<string, string>>, keys: readonly string[]): Record<string, string> {
+export function pickEnvironment(
+  env: Readonly<Record<string, string>>,
+  keys: readonly string[],
+): Record<string, string> {
   const picked: Record<string, string> = {};
   for (const key of keys) if (env[key]) picked[key] = env[key];
   return picked;
 }
 
-/** Validates every file against its schema (site.yaml after the environment's overrides), reporting every problem. */
+/** A file's value as its schema checked it: the valid value, if it passed, and what was wrong. */
+export interface Checked {
+  valid: unknown;
+  problems: Problem[];
+}
+
+/** One file to check: the value read from it, its schema, and for a data file the environment's override. */
+export interface FileCheck {
+  file: string;
+  schema: z.ZodType;
+  value: unknown;
+  environment?: EnvironmentOverride;
+}
+
+/** `check` of one file, after the environment's override; frozen, as nothing changes content once checked. */
+export function checkFile(
+  { file, schema, value, environment }: FileCheck,
+  env: Readonly<Record<string, string>>,
+): Checked {
+  const settings = environment ? pickEnvironment(env, environment.keys) : undefined;
+  const problems: Problem[] = [];
+  const checkedValue = environment && settings ? environment.apply(value, settings) : value;
+  // Frozen: nothing changes content once checked, and page keys hash a frozen value once.
+  return { valid: freezeDeep(check(schema, checkedValue, file, problems)), problems };
+}
+
+/**
+ * Validates every file against its schema (site.yaml after the environment's overrides), reporting every problem.
+ * `kept` holds checks already made, by file.
+ */
 export function validateContent(
   raw: RawContent<string>,
   env: Readonly<Record<string, string>>,
   registry: Registry,
   recall: Recall = NO_RECALL,
+  kept?: ReadonlyMap<string, Checked>,
 ): Staged<AnyContent> {
   const problems: Problem[] = [];
   const data: Record<string, unknown> = {};
@@ -86,12 +119,7 @@ export function validateContent(
     const result = recall.same(
       `valid ${file}`,
       [schema, value, environment, settings && JSON.stringify(settings)],
-      () => {
-        const found: Problem[] = [];
-        const checkedValue = environment && settings ? environment.apply(value, settings) : value;
-        // Frozen: nothing changes content once checked, and page keys hash a frozen value once.
-        return { valid: freezeDeep(check(schema, checkedValue, file, found)), problems: found };
-      },
+      () => kept?.get(file) ?? checkFile({ file, schema, value, environment }, env),
     );
     problems.push(...result.problems);
     return result.valid;

@@ -46,6 +46,7 @@ keys('should find every kind of thing the build keeps by code', () => {
     'pages',
     'photos',
     'search-index',
+    'valid-files',
   ]);
 });
 
