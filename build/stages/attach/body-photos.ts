@@ -1,5 +1,5 @@
-import { pictureAttributes } from '../../../src/components/responsive-picture';
 import type { RasterManifest } from '../../../src/content/images';
+import { pictureAttributes } from '../../../src/lib/picture-attributes';
 import { escapeXml } from '../../../src/lib/text';
 
 /** A body's photo is as wide as the prose column (`--measure`, 42rem) or the screen, whichever is narrower. */
