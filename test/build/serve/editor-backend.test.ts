@@ -132,14 +132,15 @@ backend('should write an entry and a photo where the configuration puts them', a
 });
 
 backend('should upload a photo whose name is taken under the next free name, replacing nothing', async () => {
-  const upload = (bytes: string) =>
+  const uploadAs = (name: string) => (bytes: string) =>
     editorAction(local, 'persistMedia', {
       asset: {
-        path: 'content/images/posts/knee.jpg',
+        path: `content/images/posts/${name}`,
         content: Buffer.from(bytes).toString('base64'),
         encoding: 'base64',
       },
     }) as Promise<{ path: string; name: string }>;
+  const upload = uploadAs('knee.jpg');
   const folder = path.join(content, 'images/posts');
   assert.is((await upload('first knee')).path, 'content/images/posts/knee.jpg');
   const second = await upload('second knee');
@@ -154,14 +155,7 @@ backend('should upload a photo whose name is taken under the next free name, rep
     'knee-3.jpg',
     'knee.jpg',
   ]);
-  const year = (bytes: string) =>
-    editorAction(local, 'persistMedia', {
-      asset: {
-        path: 'content/images/posts/knee-2024.jpg',
-        content: Buffer.from(bytes).toString('base64'),
-        encoding: 'base64',
-      },
-    }) as Promise<{ path: string }>;
+  const year = uploadAs('knee-2024.jpg');
   assert.is((await year('2024 knee')).path, 'content/images/posts/knee-2024.jpg');
   assert.is((await year('another 2024 knee')).path, 'content/images/posts/knee-2024-2.jpg', 'not knee-2025.jpg');
   assert.is((await year('a third 2024 knee')).path, 'content/images/posts/knee-2024-3.jpg');
