@@ -2,8 +2,11 @@ import type { RasterManifest } from '../../../src/content/images';
 import { pictureAttributes } from '../../../src/lib/picture-attributes';
 import { escapeXml } from '../../../src/lib/text';
 
-/** A body's photo is as wide as the prose column (`--measure`, 42rem) or the screen, whichever is narrower. */
-export const BODY_PHOTO_SIZES = '(min-width: 44rem) 42rem, 100vw';
+/**
+ * A body's photo is as wide as the prose column or the screen, whichever is narrower: the column is 68ch of the
+ * body text (`.prose`, article.css), about 49rem on a wide screen.
+ */
+export const BODY_PHOTO_SIZES = '(min-width: 52rem) 49rem, 100vw';
 
 // Quoted values may hold a `>` (rehype-stringify escapes only `"` and `&` in them), so a tag ends outside quotes.
 const IMG_TAG = /<img\s((?:[^>"]|"[^"]*")*)>/g;
