@@ -15,7 +15,7 @@ import { expandTokens, type TokenValues } from '../../src/lib/tokens';
 import { renderMarkdown } from '../stages/bodies/render-markdown';
 import type { SiteLinks } from '../../src/content/editor-links';
 import { EDITOR_LINKS } from '../../src/lib/site-layout';
-import { checkDelete, checkSave, type SavedFile } from './link-guard';
+import { checkDelete, checkSave, type SavedFile, uploadedPhotos } from './link-guard';
 import { offerPagesForLinks } from './link-picker';
 import { type Locales, layClinicWords } from './clinic-words';
 import { type CreateClass, countLengths, type Widgets } from './plain-errors';
@@ -39,7 +39,7 @@ interface Decap extends Locales, Widgets {
 }
 /** The parts of a Decap backend (GitHub, or the dev server's local mode) that write or delete files. */
 interface Backend {
-  persistEntry(entry: { dataFiles?: SavedFile[] }, options: unknown): Promise<unknown>;
+  persistEntry(entry: { dataFiles?: SavedFile[]; assets?: { path: string }[] }, options: unknown): Promise<unknown>;
   deleteFiles(paths: string[], message: string): Promise<unknown>;
 }
 // The browser's window with what Decap's script sets on it, which no type of the DOM's declares.
@@ -125,7 +125,8 @@ function guardBackends(cms: Decap, tokens: TokenValues) {
       const remove = backend.deleteFiles.bind(backend);
       backend.persistEntry = async (entry, options) => {
         const map = await siteMap();
-        for (const file of entry.dataFiles ?? []) checkSave(map, file, bodyLinks);
+        const uploaded = uploadedPhotos(entry.assets);
+        for (const file of entry.dataFiles ?? []) checkSave(map, file, bodyLinks, uploaded);
         return persist(entry, options);
       };
       backend.deleteFiles = async (paths, message) => {

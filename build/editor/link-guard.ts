@@ -24,11 +24,11 @@ const checkable = (link: string) => {
   return isPhotoLink(path) || !/\.[a-z0-9]+$/i.test(path);
 };
 
-function targets(map: SiteLinks, without?: string): LinkTargets {
+function targets(map: SiteLinks, without?: string, uploaded: string[] = []): LinkTargets {
   const live = map.pages.filter((page) => !page.withheld && page.path !== without);
   return {
     pages: new Set(live.map((page) => page.path)),
-    files: new Set(map.photos),
+    files: new Set([...map.photos, ...uploaded]),
     moved: new Map(map.moved),
     withheld: new Map(
       map.pages.flatMap((page) =>
@@ -77,13 +77,28 @@ export interface SavedFile {
   newPath?: string;
 }
 
-/** Refuses a save of an item whose body's links lead nowhere, or that unpublishes or moves a linked page. */
-export function checkSave(map: SiteLinks, saved: SavedFile, bodyLinks: (body: string) => string[]) {
+/**
+ * The site paths of the photos a save uploads with its item (`content/images/posts/knee.jpg` →
+ * `/images/posts/knee.jpg`): Decap writes a photo chosen in the form with the item, so the last build has not seen it.
+ */
+export const uploadedPhotos = (assets: { path: string }[] = []) =>
+  assets.map((asset) => `/${contentPath(asset.path.replace(/^\//, ''))}`).filter(isPhotoLink);
+
+/**
+ * Refuses a save of an item whose body's links lead nowhere, or that unpublishes or moves a linked page. `uploaded`
+ * are the photos written with it, which its body may show.
+ */
+export function checkSave(
+  map: SiteLinks,
+  saved: SavedFile,
+  bodyLinks: (body: string) => string[],
+  uploaded: string[] = [],
+) {
   if (!saved.path.endsWith('.md')) return;
   const file = contentPath(saved.path);
   const fields = readEntryFile(saved.raw);
   const links = bodyLinks(String(fields.body ?? '')).filter(checkable);
-  const { problems } = checkLinks([{ file, field: 'body', links }], targets(map));
+  const { problems } = checkLinks([{ file, field: 'body', links }], targets(map, undefined, uploaded));
   if (problems.length) throw new Refused(`Not saved: ${problems.map((problem) => problem.message).join('; ')}.`);
   const reason = leftOut(fields);
   if (reason) refuseLinked(map, file, `saved as ${reason}`, reason);

@@ -137,8 +137,8 @@ export async function numstat(before: string, after: string): Promise<string> {
   return out.split('\t').slice(0, 2).join(' ');
 }
 
-/** Adds a paragraph saying `words` at the end of the open body and links it through the link button's dialog. */
-export async function linkNewParagraph(words: string, to: string) {
+/** A new, empty paragraph at the end of the open body, with the cursor in it, as a click after its last word and Enter. */
+export async function newParagraphAtEnd() {
   // The cursor after the body's last character, where a click after its last word puts it.
   await page.locator('[data-slate-editor]').evaluate((editor: HTMLElement) => {
     const walker = document.createTreeWalker(editor, NodeFilter.SHOW_TEXT);
@@ -154,6 +154,11 @@ export async function linkNewParagraph(words: string, to: string) {
   await page.waitForTimeout(300);
   await page.keyboard.press('End');
   await page.keyboard.press('Enter');
+}
+
+/** Adds a paragraph saying `words` at the end of the open body and links it through the link button's dialog. */
+export async function linkNewParagraph(words: string, to: string) {
+  await newParagraphAtEnd();
   await page.keyboard.insertText(words);
   await page.waitForFunction((text) => document.activeElement?.textContent?.trimEnd().endsWith(text), words);
   await page.keyboard.press('Shift+Home');

@@ -9,6 +9,7 @@ import {
   eventually,
   expand,
   linkNewParagraph,
+  newParagraphAtEnd,
   numstat,
   open,
   origin,
@@ -54,6 +55,9 @@ const read = (file: string) => readFile(path.join(temp, 'content', file), 'utf8'
 
 /** The editor's error notice, once it shows one holding `text`. */
 const notice = (text: string) => page.getByText(text, { exact: false }).first().waitFor({ timeout: 30_000 });
+
+/** Whether an image has loaded a photo. */
+const loaded = (image: Element) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0;
 
 /** Waits while a save would have been written, so a refused one is seen to have written nothing. */
 const settle = () => page.waitForTimeout(1500);
@@ -281,6 +285,51 @@ tasks(
     assert.match(await pageSaying('/team/massage-therapists/', 'Sarah Lewis'), 'Massage therapist at our Wimbledon');
   },
 );
+
+tasks("should put a photo in a post's body from the + menu, one added line the page shows as a picture", async () => {
+  const file = 'posts/achilles-tendinopathy.md';
+  const before = await read(file);
+  const upload = path.join(temp, 'upload/treatment-couch.jpg');
+  await mkdir(path.dirname(upload), { recursive: true });
+  await copyFile(path.join(temp, 'new-portrait.jpg'), upload);
+  const alt = 'Our treatment room, with the couch by the window';
+  await open(`/collections/posts/entries/${path.basename(file, '.md')}`);
+  await newParagraphAtEnd();
+  await page.getByRole('button', { name: 'Add component' }).click();
+  await page.getByText('Image', { exact: true }).click();
+  const body = page.getByLabel('markdown field');
+  await body.getByRole('button', { name: 'Choose an image' }).click();
+  await page.locator('input[type="file"]').setInputFiles(upload);
+  await page.getByText('treatment-couch.jpg', { exact: true }).waitFor();
+  await page.getByRole('button', { name: 'Choose selected' }).click();
+  await body.getByLabel('Alt text').click();
+  await page.keyboard.insertText(alt);
+  // The preview shows the photo before the save writes it.
+  const previewed = page.frameLocator('iframe').first().locator(`img[alt="${alt}"]`);
+  await previewed.scrollIntoViewIfNeeded();
+  await eventually(async () => (await previewed.evaluate(loaded)) || undefined, 'the preview did not show the photo');
+  await save();
+  const { after, lines } = await saved(file, before);
+  const old = new Set(before.split('\n'));
+  assert.equal(
+    after.split('\n').filter((line) => !old.has(line)),
+    [`![${alt}](/images/posts/treatment-couch.jpg)`],
+  );
+  const [added = 0, removed = 0] = lines.split(' ').map(Number);
+  // The image's line, and at most the one other line Decap's rich-text layout may take with it (as a link does).
+  assert.ok(added <= 2 && removed <= 1, `${lines}: the image's line and at most one other`);
+  assert.ok(
+    (await readFile(path.join(temp, 'content/images/posts/treatment-couch.jpg'))).equals(await readFile(upload)),
+    "the photo is uploaded into the posts' photo folder",
+  );
+  await shown("a photo in a post's body", 10, '/blog/achilles-tendinopathy/', `alt="${alt}"`);
+  await page.goto(`${origin}/blog/achilles-tendinopathy/`);
+  const photo = page.locator(`picture img[alt="${alt}"]`);
+  await photo.scrollIntoViewIfNeeded();
+  assert.match((await photo.getAttribute('width')) ?? '', /^\d+$/, 'a width');
+  assert.match((await photo.getAttribute('height')) ?? '', /^\d+$/, 'a height');
+  await eventually(async () => (await photo.evaluate(loaded)) || undefined, 'the page did not load the photo');
+});
 
 /** The notice Decap shows of a form it did not save, in the clinic's words. */
 const NOT_SAVED = 'Not saved yet: some fields need a change.';

@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { checkDelete, checkSave, Refused } from '../../build/editor/link-guard';
+import { checkDelete, checkSave, Refused, uploadedPhotos } from '../../build/editor/link-guard';
 import { hashOf } from '../../build/reuse/hash';
 import { linkFacts, type SiteLinks, siteLinks } from '../../src/content/editor-links';
 import type { SiteModel } from '../../src/content/site-model';
@@ -118,6 +118,11 @@ links('should refuse links to no page, to www. and to localhost, and take pages,
   );
   assert.equal(map().photos, ['/images/posts/knee.jpg']);
   save('![A knee, bent](/images/posts/knee.jpg)')();
+  // A photo uploaded with the item it is in is written in the same save, so the last build has not seen it yet.
+  const uploaded = uploadedPhotos([{ path: 'content/images/posts/new-knee.jpg' }, { path: 'content/posts/x.md' }]);
+  assert.equal(uploaded, ['/images/posts/new-knee.jpg']);
+  const raw = post(true, '![A knee](/images/posts/new-knee.jpg)');
+  checkSave(map(), { path: 'content/posts/new.md', raw }, bodyLinks, uploaded);
   save('[a](/about/) [b](/old-about/) [c](/favicon.svg) [d](https://www.nhs.uk/) [e](/about/#team)')();
 });
 
