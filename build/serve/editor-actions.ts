@@ -114,18 +114,18 @@ export async function editorAction(
     case 'persistEntry': {
       const dataFiles = params.dataFiles ?? (params.entry ? [params.entry] : []);
       // Every path is checked before anything is written, so a refused save writes nothing.
-      const writes = [
-        ...dataFiles.map((file) => [writableFile(contentDir, rules, file.path), file.raw] as const),
-        ...(params.assets ?? []).map(
-          (asset) => [writableFile(contentDir, rules, asset.path), Buffer.from(asset.content, asset.encoding)] as const,
-        ),
-      ];
+      const entries = dataFiles.map((file) => [writableFile(contentDir, rules, file.path), file.raw] as const);
+      const photos = (params.assets ?? []).map(
+        (asset) => [writableFile(contentDir, rules, asset.path), Buffer.from(asset.content, asset.encoding)] as const,
+      );
       const moves = dataFiles.flatMap((file) =>
         file.newPath
           ? [[contentFile(contentDir, file.path), writableFile(contentDir, rules, file.newPath)] as const]
           : [],
       );
-      await Promise.all(writes.map(([full, contents]) => writeTo(full, contents)));
+      // The photos first: the build that an entry's change starts finds the photos the entry shows.
+      await Promise.all(photos.map(([full, contents]) => writeTo(full, contents)));
+      await Promise.all(entries.map(([full, contents]) => writeTo(full, contents)));
       // A renamed item moves its own file only (decap-server also moves the folder's other files).
       for (const [from, to] of moves) await rename(from, to);
       return { message: 'entry persisted' };

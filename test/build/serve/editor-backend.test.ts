@@ -1,4 +1,5 @@
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
+import { watch } from 'node:fs';
 import { request, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -129,6 +130,35 @@ backend('should write an entry and a photo where the configuration puts them', a
   assert.is(await readFile(path.join(content, 'posts/new-one.md'), 'utf8'), '---\ntitle: New\n---\nBody\n');
   assert.ok((await stat(path.join(content, 'images/posts/one.jpg'))).isFile());
   await editorAction(local, 'persistEntry', { entry: { path: 'content/site.yaml', raw: 'name: x\n' } });
+});
+
+backend("should write a save's photos before its entry, so a build the entry starts finds the photos", async () => {
+  const landed: string[] = [];
+  // Each write ends with a rename into place, which the watcher names.
+  const watcher = watch(content, { recursive: true }, (_event, name) => {
+    if (name && !path.basename(name).startsWith('.') && !landed.includes(name)) landed.push(name);
+  });
+  try {
+    await editorAction(local, 'persistEntry', {
+      dataFiles: [
+        { path: 'content/posts/with-photo.md', raw: '---\ntitle: Photo\n---\n![A knee](/images/posts/big.jpg)\n' },
+      ],
+      assets: [
+        {
+          path: 'content/images/posts/big.jpg',
+          content: Buffer.alloc(8_000_000, 1).toString('base64'),
+          encoding: 'base64',
+        },
+      ],
+    });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  } finally {
+    watcher.close();
+  }
+  const photo = landed.indexOf(path.join('images', 'posts', 'big.jpg'));
+  const entry = landed.indexOf(path.join('posts', 'with-photo.md'));
+  assert.ok(photo >= 0 && entry >= 0, `both landed: ${landed.join(', ')}`);
+  assert.ok(photo < entry, `the photo before the entry: ${landed.join(', ')}`);
 });
 
 backend('should upload a photo whose name is taken under the next free name, replacing nothing', async () => {
