@@ -16,6 +16,7 @@ let server: ChildProcess | undefined;
 let origin = '';
 let log = '';
 let logged: (() => void)[] = [];
+let lastOutput = 0;
 
 /** Resolves as soon as the server's output matches `pattern`; fails with the output after `ms`. */
 function waitForLog(pattern: RegExp, what: string, ms: number): Promise<void> {
@@ -32,6 +33,16 @@ function waitForLog(pattern: RegExp, what: string, ms: number): Promise<void> {
   });
 }
 
+/**
+ * Waits until the server has written nothing for 3 s, so the builds an earlier test's edits started are over: an
+ * edit made while one is queued is built with it, under that build's reason.
+ */
+async function quiet(): Promise<void> {
+  for (const started = Date.now(); Date.now() - started < 30_000; await new Promise((r) => setTimeout(r, 100)))
+    if (performance.now() - lastOutput >= 3_000) return;
+  throw new Error(`the server never went quiet:\n${log}`);
+}
+
 dev.before(async () => {
   temp = await mkdtemp(path.join(tmpdir(), 'clinic-dev-'));
   await cp('content', temp, { recursive: true });
@@ -43,6 +54,7 @@ dev.before(async () => {
     env: { ...process.env, PORT: String(port) },
   });
   const append = (chunk: Buffer) => {
+    lastOutput = performance.now();
     log += chunk.toString();
     for (const listener of [...logged]) listener();
   };
@@ -130,9 +142,9 @@ dev(
 dev('should re-render only the pages an edit to a post body affects', async () => {
   const post = path.join(temp, 'posts/neck-pain.md');
   const original = await readFile(post, 'utf8');
+  await quiet();
   log = '';
   await writeFile(post, `${original.trimEnd()}\n\nOne more line.\n`);
-  // The line of this edit's build: the last test's restored file may still be building, and is logged first.
   const rebuilt = /changed .*neck-pain\.md: (\d+) of (\d+) pages rendered/;
   await waitForLog(rebuilt, 'no rebuild', 10_000);
   const [, rendered, total] = rebuilt.exec(log) ?? [];
