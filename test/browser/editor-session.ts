@@ -137,7 +137,7 @@ export async function numstat(before: string, after: string): Promise<string> {
   return out.split('\t').slice(0, 2).join(' ');
 }
 
-/** A new, empty paragraph at the end of the open body, with the cursor in it, as a click after its last word and Enter. */
+/** A new, empty paragraph at the end of the open body, the cursor in it: a click after its last word, then Enter. */
 export async function newParagraphAtEnd() {
   // The cursor after the body's last character, where a click after its last word puts it.
   await page.locator('[data-slate-editor]').evaluate((editor: HTMLElement) => {
