@@ -16,6 +16,7 @@ import type { RasterEntry, RasterManifest } from '../../../src/content/images';
 import type { ModelItems, OutlineItems } from '../../../src/content/collections';
 import type { ItemTypes, SiteOutline, SiteShape } from '../../../src/content/site-model';
 import { clinicSite } from '../../../src/site';
+import { newRecall } from '../../../build/reuse/recall';
 
 // The data files are the site's own, read by the real loader from a folder holding only them;
 // the collections are a few entries written here.
@@ -292,5 +293,24 @@ attach('should keep the routes and data files, add the manifest, and change noth
   assert.not.ok('bioHtml' in outline.team[0]!);
   assert.not.ok('noteHtml' in outline.pricing);
 });
+
+attach(
+  "should draw a body's photo from the manifest, and attach the body again when the photo's variants change",
+  () => {
+    const recall = newRecall();
+    const withPhoto = new Map(bodies);
+    const knee = withPhoto.get('posts/knee-pain.md')!;
+    withPhoto.set('posts/knee-pain.md', { ...knee, html: '<p><img src="/images/knee.jpg" alt="A knee"></p>' });
+    const post = (images: RasterManifest) =>
+      attachBodies(outline, withPhoto, images, clinicSite, recall).postBySlug.get('knee-pain')!;
+    const first = post(manifest);
+    assert.match(first.html, '<picture>');
+    assert.match(first.html, 'src="/images/knee-800.jpg" alt="A knee" width="800" height="600"');
+    assert.is(post({ ...manifest }), first, 'the same variants: the very post the last build attached');
+    const redrawn = { ...manifest, '/images/knee.jpg': { ...photo('/images/knee.jpg'), width: 1200 } };
+    redrawn['/images/knee.jpg']!.fallback = { ...redrawn['/images/knee.jpg']!.fallback, path: '/images/knee-1200.jpg' };
+    assert.match(post(redrawn).html, 'src="/images/knee-1200.jpg"', "the photo's new variant, not the recalled body");
+  },
+);
 
 attach.run();
