@@ -1,6 +1,7 @@
 import type { RasterManifest } from '../../../src/content/images';
 import { pictureAttributes } from '../../../src/lib/picture-attributes';
-import { escapeXml } from '../../../src/lib/text';
+import { CONTENT_PHOTOS_PATH } from '../../../src/lib/site-layout';
+import { escapeRegExp, escapeXml } from '../../../src/lib/text';
 
 /**
  * A body's photo is as wide as the prose column or the screen, whichever is narrower: the column is 68ch of the
@@ -11,7 +12,7 @@ export const BODY_PHOTO_SIZES = '(min-width: 52rem) 49rem, 100vw';
 // Quoted values may hold a `>` (rehype-stringify escapes only `"` and `&` in them), so a tag ends outside quotes.
 const IMG_TAG = /<img\s((?:[^>"]|"[^"]*")*)>/g;
 const ATTRIBUTE = /([a-z-]+)="([^"]*)"/g;
-const PHOTO_HREF = /href="(\/images\/[^"]+)"/g;
+const PHOTO_HREF = new RegExp(`href="(${escapeRegExp(CONTENT_PHOTOS_PATH)}[^"]+)"`, 'g');
 
 /**
  * A body's HTML with each photo of content/images/ drawn from its resized variants, as the photo fields are: an
@@ -21,7 +22,7 @@ const PHOTO_HREF = /href="(\/images\/[^"]+)"/g;
  * the link check, which names them.
  */
 export function withBodyPhotos(html: string, manifest: RasterManifest): string {
-  if (!html.includes('"/images/')) return html;
+  if (!html.includes(`"${CONTENT_PHOTOS_PATH}`)) return html;
   return html
     .replace(IMG_TAG, (tag, attributes: string) => {
       const found = new Map([...attributes.matchAll(ATTRIBUTE)].map(([, name, value]) => [name, value]));
