@@ -6,8 +6,9 @@ export const DEV_SCRIPT_PATH = '/__dev/reload.js';
 
 /**
  * The live-reload client: reloads the page when the dev server reports that a rebuild changed it.
- * It tells the server how many reloads had been announced when its page was served (`since`), so a
- * page that was loading while one was announced, and so missed it, is reloaded as it connects.
+ * It tells the server how many announcements had been made when its page was served (`since`), so a
+ * page that was loading while some were made, and so missed them, hears them as it connects. It
+ * decides once loaded, when it knows every file it loaded.
  */
 const EVENTS_URL = JSON.stringify(DEV_EVENTS_PATH);
 export const DEV_SCRIPT = `const since = new URL(import.meta.url).searchParams.get('since');
@@ -15,9 +16,13 @@ const page = encodeURIComponent(location.pathname);
 const events = new EventSource(${EVENTS_URL} + '?since=' + since + '&page=' + page);
 const loaded = (file) =>
   performance.getEntriesByType('resource').some((entry) => new URL(entry.name).pathname === file);
+const whenLoaded = (run) =>
+  document.readyState === 'complete' ? run() : addEventListener('load', run, { once: true });
 events.addEventListener('reload', (event) => {
   const { all, pages, files } = JSON.parse(event.data);
-  if (all || pages.includes(location.pathname) || files.some(loaded)) location.reload();
+  whenLoaded(() => {
+    if (all || pages.includes(location.pathname) || files.some(loaded)) location.reload();
+  });
 });
 events.addEventListener('css', (event) => {
   const { from, to } = JSON.parse(event.data);
@@ -31,14 +36,21 @@ events.addEventListener('css', (event) => {
 });
 `;
 
-/** The page with the live-reload client, served when `announced` reloads had been announced. */
+/** The page with the live-reload client, served when `announced` announcements had been made. */
 export function injectDevScript(html: string, announced: number): string {
   return html.replace('</body>', `<script type="module" src="${DEV_SCRIPT_PATH}?since=${announced}"></script></body>`);
 }
 
-/** Whether a client that connects saying `since` missed a reload, `announced` having been announced by now. */
-export function missedReload(url: string, announced: number): boolean {
-  return new URL(url, 'http://localhost').searchParams.get('since') !== String(announced);
+/**
+ * The announcements a client that connects saying `since` missed, as written: `kept` holds the last
+ * ones made, the newest last and numbered `announced`. A page served before those kept, or by a server
+ * started again since, missed what no one can tell: it is told `everything` (a reload of every page).
+ */
+export function missedAnnouncements(url: string, kept: readonly string[], announced: number, everything: string) {
+  const since = Number(new URL(url, 'http://localhost').searchParams.get('since') ?? Number.NaN);
+  const missed = announced - since;
+  if (!Number.isInteger(since) || missed < 0 || missed > kept.length) return [everything];
+  return kept.slice(kept.length - missed);
 }
 
 /** The page the browser shows while content has problems; it reloads itself once they are fixed. */

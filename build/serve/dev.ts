@@ -3,7 +3,14 @@ import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { Worker } from 'node:worker_threads';
 import type { DevAsk, DevMessage, DevRequest } from './dev-protocol';
-import { devOverlay, DEV_EVENTS_PATH, DEV_SCRIPT, DEV_SCRIPT_PATH, injectDevScript, missedReload } from './dev-overlay';
+import {
+  DEV_EVENTS_PATH,
+  DEV_SCRIPT,
+  DEV_SCRIPT_PATH,
+  devOverlay,
+  injectDevScript,
+  missedAnnouncements,
+} from './dev-overlay';
 import { parseBuildOptions } from '../options';
 import { startBuildWorker } from '../worker-pool';
 import { listen, takeHostFlag } from './listen';
@@ -105,11 +112,17 @@ function announceSettled(): void {
   console.log(`Search index and social cards ready, ${(performance.now() / 1000).toFixed(1)} s after start`);
 }
 
-/** How many reloads have been announced: each page is served with the count (see `missedReload`). */
+/** How many announcements have been made: each page is served with the count (see `missedAnnouncements`). */
 let announced = 0;
+/** The last announcements, as written, for pages that connect after some were made while they loaded. */
+const lastAnnouncements: string[] = [];
+const KEPT_ANNOUNCEMENTS = 50;
+const announcement = (event: string, data: object) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 function broadcast(event: string, data: object): void {
+  const written = announcement(event, data);
   announced++;
-  for (const client of clients.keys()) client.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+  if (lastAnnouncements.push(written) > KEPT_ANNOUNCEMENTS) lastAnnouncements.shift();
+  for (const client of clients.keys()) client.write(written);
 }
 
 /** Files no open page shows once loaded: a rebuild that changes only these reloads nothing. */
@@ -254,9 +267,10 @@ const server = createStaticServer(source, {
     }
     if (address !== DEV_EVENTS_PATH) return false;
     res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache', Connection: 'keep-alive' });
-    // A page that was loading while a reload was announced heard nothing of it: it is told at once, in one write.
-    const missed = missedReload(req.url ?? '', announced);
-    res.write(`retry: 500\n\n${missed ? `event: reload\ndata: ${JSON.stringify(RELOAD_ALL)}\n\n` : ''}`);
+    // A page that was loading while announcements were made heard none of them: it hears them now, in one write,
+    // and reloads only if one of them changed what it shows.
+    const missed = missedAnnouncements(req.url ?? '', lastAnnouncements, announced, announcement('reload', RELOAD_ALL));
+    res.write(`retry: 500\n\n${missed.join('')}`);
     clients.set(res, new URL(req.url ?? '', 'http://localhost').searchParams.get('page') ?? '');
     req.on('close', () => clients.delete(res));
     return true;
