@@ -151,17 +151,20 @@ export function offerPagesForLinks(pages: () => Promise<SitePage[]>) {
     const pressed = button;
     const title = pressed?.title ?? '';
     const kept = keepSelection();
-    void pages().then((list) => {
-      const dialog = dialogFor(list);
-      const input = dialog.querySelector('input') as HTMLInputElement;
-      dialog.addEventListener('close', () => {
-        dialog.remove();
-        if (dialog.returnValue !== 'add' || !input.value.trim()) return;
-        chosen = linkOf(input.value, list);
-        pressWhenSelected(kept, title, () => chosen === undefined);
+    // Without the list (the site's pages could not be read), an address can still be typed: the save checks it.
+    void pages()
+      .catch(() => [])
+      .then((list) => {
+        const dialog = dialogFor(list);
+        const input = dialog.querySelector('input') as HTMLInputElement;
+        dialog.addEventListener('close', () => {
+          dialog.remove();
+          if (dialog.returnValue !== 'add' || !input.value.trim()) return;
+          chosen = linkOf(input.value, list);
+          pressWhenSelected(kept, title, () => chosen === undefined);
+        });
+        dialog.showModal();
       });
-      dialog.showModal();
-    });
     return null;
   };
 }
