@@ -27,7 +27,7 @@ events.addEventListener('reload', (event) => {
 events.addEventListener('css', (event) => {
   const { from, to } = JSON.parse(event.data);
   for (const link of document.querySelectorAll('link[rel="stylesheet"]')) {
-    if (new URL(link.href).pathname !== from) continue;
+    if (!from.includes(new URL(link.href).pathname)) continue;
     const next = link.cloneNode();
     next.href = to;
     next.addEventListener('load', () => link.remove(), { once: true });

@@ -18,7 +18,16 @@ import { localHeadersFor } from './local-headers';
 import { editorBackend, isEditorFile } from './editor-backend';
 import { EDITOR_CONFIG, SITE_LAYOUT } from '../../src/lib/site-layout';
 import { createStaticServer, type SiteSource } from './static-server';
-import { applyChanges, notShownAhead, onlyRestyled, RELOAD_ALL, type Reload, reloadFor } from './served-files';
+import {
+  applyChanges,
+  notShownAhead,
+  onlyRestyled,
+  RELOAD_ALL,
+  type Reload,
+  type Restyle,
+  reloadFor,
+  restyleTo,
+} from './served-files';
 import type { Contents } from '../output-file';
 
 /**
@@ -36,8 +45,8 @@ const CONTENT_DIRS = [options.contentDir, options.publicDir];
 const CODE_DIRS = ['src', 'templates', 'build'];
 const isStylesheet = (file: string) => file.startsWith(`${SITE_LAYOUT.styles}/`) && file.endsWith('.css');
 const CODE_FILE = /\.(tsx?|mjs|css|json)$/;
-/** The stylesheet swapped into open pages since the last build: a page that differs only by it stays open. */
-let swapped: { from: string; to: string } | undefined;
+/** The stylesheets swapped into open pages lately: a page that differs only by which of them it links stays open. */
+let swapped: Restyle | undefined;
 
 let files = new Map<string, string | Uint8Array>();
 /** Until `files` holds a whole site: the first pages asked for, with the files they link to (see firstPage). */
@@ -162,6 +171,11 @@ function requestBuild(reason: string): Promise<void> {
       if (!message.complete && !hadProblems) reload = reloadFor(changedOnScreen(message.files), quiet);
       if (message.complete) files = new Map();
       applyChanges(files, message.files);
+      // Once no later edit waits for a build, this build's pages link the newest stylesheet: the older ones are gone.
+      if (swapped && !pendingReason) {
+        for (const old of swapped.from) files.delete(old.slice(1));
+        swapped = undefined;
+      }
       early = undefined;
       if (settledFirst) announceSettled();
       problems = [];
@@ -177,7 +191,6 @@ function requestBuild(reason: string): Promise<void> {
       for (const problem of problems) console.error(`  ${problem}`);
     }
     shownAhead.clear();
-    swapped = undefined;
     broadcast('reload', reload);
   });
   return building.finally(() => {
@@ -198,8 +211,8 @@ function changedOnScreen(changes: [string, Contents | null][]): string[] {
   const swap = swapped;
   const made = new Map(changes);
   const restyled = (file: string) => swap !== undefined && onlyRestyled(files.get(file), made.get(file) ?? null, swap);
-  // The stylesheets swapped in and out: open pages have the new one already.
-  const swappedFile = (file: string) => swap !== undefined && [swap.from, swap.to].includes(`/${file}`);
+  // The stylesheets swapped in and out: open pages have the newest already.
+  const swappedFile = (file: string) => swap !== undefined && [...swap.from, swap.to].includes(`/${file}`);
   return notShownAhead(changes, shownAhead, files).filter((file) => !restyled(file) && !swappedFile(file));
 }
 
@@ -324,15 +337,21 @@ const onCode = (file: string) => {
   reloadCode(file);
 };
 
-/** A stylesheet edit is applied in open pages at once, in place; the pages that link it follow with the build. */
+/** The stylesheets the served files hold, by address: those a page served since the last build may link. */
+const stylesheets = () => [...files.keys()].filter(isStylesheet).map((file) => `/${file}`);
+
+/**
+ * A stylesheet edit is applied in open pages at once, in place, whichever of the stylesheets served lately they
+ * link (a second edit may come before the first one's build has written its pages); the pages follow with the build.
+ */
 const onStyles = debounce(async (name) => {
   const answer = await ask(worker, { ask: 'stylesheet' });
   const [made] = answer?.type === 'files' ? answer.files : [];
-  const from = [...files.keys()].find(isStylesheet);
-  if (made?.[1] && from && made[0] !== from) {
+  const restyle = made?.[1] ? restyleTo(`/${made[0]}`, stylesheets(), swapped) : undefined;
+  if (made?.[1] && restyle) {
+    swapped = restyle;
     files.set(made[0], made[1]);
-    swapped = { from: `/${from}`, to: `/${made[0]}` };
-    broadcast('css', swapped);
+    broadcast('css', restyle);
   }
   void requestBuild(`changed ${name}`);
 });

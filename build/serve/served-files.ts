@@ -40,13 +40,37 @@ const pageAddress = (file: string) =>
 export const RELOAD_ALL: Reload = { all: true, pages: [], files: [] };
 
 /**
- * Whether a page changed only by the stylesheet it links, which open pages were given in place
- * (`swap`): such a page already shows what the build wrote, and does not reload.
+ * The stylesheets swapped into open pages since a build last wrote pages that link the newest (`to`): `from`
+ * holds every one a page served meanwhile may link, as a second edit may come while the first one's build runs.
  */
-export function onlyRestyled(before: Contents | undefined, after: Contents | null, swap: { from: string; to: string }) {
+export interface Restyle {
+  from: string[];
+  to: string;
+}
+
+/**
+ * The swap a stylesheet edit makes in open pages: to the stylesheet made (`to`) from every one a served page may
+ * link (`linked`, the served files' stylesheets, and those `swapped` in lately); none if open pages show it already.
+ */
+export function restyleTo(to: string, linked: readonly string[], swapped: Restyle | undefined): Restyle | undefined {
+  const shown = swapped?.to ?? linked[0];
+  if (shown === undefined || to === shown) return undefined;
+  const from = new Set([...linked, ...(swapped ? [...swapped.from, swapped.to] : [])]);
+  from.delete(to);
+  return { from: [...from], to };
+}
+
+/**
+ * Whether a page changed only by which of the swapped stylesheets it links (`restyle`): open pages were given the
+ * newest in place, so such a page already shows what the build wrote, and does not reload.
+ */
+export function onlyRestyled(before: Contents | undefined, after: Contents | null, restyle: Restyle) {
   if (before === undefined || after === null) return false;
-  const text = (contents: Contents) => (typeof contents === 'string' ? contents : Buffer.from(contents).toString());
-  return text(before).replaceAll(swap.from, swap.to) === text(after);
+  const text = (contents: Contents) => {
+    const page = typeof contents === 'string' ? contents : Buffer.from(contents).toString();
+    return restyle.from.reduce((linked, from) => linked.replaceAll(from, restyle.to), page);
+  };
+  return text(before) === text(after);
 }
 
 /**

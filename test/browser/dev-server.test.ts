@@ -215,6 +215,38 @@ dev('should swap an edited stylesheet into an open page without reloading it', a
   }
 });
 
+dev('should swap two stylesheet edits in a row into an open page, reloading nothing', async () => {
+  const stylesheet = path.join(code, 'src/styles/main.css');
+  const original = await readFile(stylesheet, 'utf8');
+  const rebuilds = () => log.match(/changed .*main\.css: \d+ of \d+ pages rendered/g)?.length ?? 0;
+  await quiet();
+  const page = await site.browser.newPage();
+  await page.goto(`${origin}/about/`, { waitUntil: 'load' });
+  await page.evaluate(() => Object.assign(window, { notReloaded: true }));
+  const outlined = (colour: string) =>
+    page.waitForFunction((wanted) => getComputedStyle(document.body).outlineColor === wanted, colour, {
+      timeout: 15_000,
+    });
+  log = '';
+  try {
+    await writeFile(stylesheet, `${original}\nbody { outline: 1px solid rgb(1, 2, 3); }\n`);
+    await outlined('rgb(1, 2, 3)');
+    await writeFile(stylesheet, `${original}\nbody { outline: 1px solid rgb(4, 5, 6); }\n`);
+    await outlined('rgb(4, 5, 6)');
+    // The first edit's build, then the second's: each writes pages that differ from the open one by the stylesheet.
+    await until(async () => (rebuilds() >= 2 ? true : undefined), 'two rebuilds');
+    await quiet();
+    assert.ok(await page.evaluate(() => 'notReloaded' in window), 'neither build reloaded the page');
+    assert.is(await page.evaluate(() => getComputedStyle(document.body).outlineColor), 'rgb(4, 5, 6)');
+    assert.is(await page.locator('link[rel="stylesheet"]').count(), 1, 'one stylesheet linked, the newest');
+  } finally {
+    log = '';
+    await writeFile(stylesheet, original);
+    await waitForLog(/changed .*main\.css: \d+ of \d+ pages rendered/, 'no rebuild after putting it back', 30_000);
+    await page.close();
+  }
+});
+
 /** What the server sends a live-reload client as it connects, saying `since` (it sends it in one write). */
 async function onConnect(since: number): Promise<string> {
   const controller = new AbortController();

@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { notShownAhead, onlyRestyled, reloadFor } from '../../../build/serve/served-files';
+import { notShownAhead, onlyRestyled, reloadFor, restyleTo } from '../../../build/serve/served-files';
 
 const reload = suite('reloadFor');
 const quiet = (file: string) => file.startsWith('pagefind/') || file.startsWith('images/social/');
@@ -28,13 +28,37 @@ reload('should reload nothing for the search index and cards, and only the pages
 const restyled = suite('onlyRestyled');
 
 restyled('should tell a page that differs only by the stylesheet swapped in from one that changed', () => {
-  const swap = { from: '/assets/css/site-aaa.css', to: '/assets/css/site-bbb.css' };
+  const swap = { from: ['/assets/css/site-aaa.css'], to: '/assets/css/site-bbb.css' };
   const before = '<link rel="stylesheet" href="/assets/css/site-aaa.css"/><h1>Knee pain</h1>';
   assert.ok(onlyRestyled(before, before.replace('site-aaa', 'site-bbb'), swap));
   assert.not.ok(onlyRestyled(before, before.replace('site-aaa', 'site-bbb').replace('Knee', 'Hip'), swap));
   assert.ok(onlyRestyled(new TextEncoder().encode(before), before.replace('site-aaa', 'site-bbb'), swap), 'as bytes');
   assert.not.ok(onlyRestyled(undefined, before, swap), 'a new page');
   assert.not.ok(onlyRestyled(before, null, swap), 'a removed page');
+});
+
+restyled('should take a page that links any of the stylesheets swapped in lately as restyled only', () => {
+  // A second edit swapped in while the first one's build ran: pages of the old, the first and the second.
+  const swap = { from: ['/assets/css/site-aaa.css', '/assets/css/site-bbb.css'], to: '/assets/css/site-ccc.css' };
+  const page = (css: string, title = 'Knee pain') =>
+    `<link rel="stylesheet" href="/assets/css/site-${css}.css"/>${title}`;
+  assert.ok(onlyRestyled(page('aaa'), page('bbb'), swap), "the first edit's build");
+  assert.ok(onlyRestyled(page('bbb'), page('ccc'), swap), "the second edit's build");
+  assert.ok(onlyRestyled(page('aaa'), page('ccc'), swap), 'one build for both');
+  assert.not.ok(onlyRestyled(page('aaa'), page('bbb', 'Hip pain'), swap), 'and something else');
+  assert.not.ok(onlyRestyled(page('aaa'), page('ddd'), swap), 'a stylesheet never swapped in');
+});
+
+restyled('should swap from every stylesheet a served page may link to the one an edit made', () => {
+  const [served, first, second] = ['/css/a.css', '/css/b.css', '/css/c.css'];
+  const edited = restyleTo(first, [served], undefined);
+  assert.equal(edited, { from: [served], to: first }, 'an edit');
+  assert.is(restyleTo(served, [served], undefined), undefined, 'a save that changed nothing');
+  // The first edit's build has not written its pages yet: pages served meanwhile link the first stylesheet or the old.
+  assert.equal(restyleTo(second, [served, first], edited), { from: [served, first], to: second }, 'a second edit');
+  assert.equal(restyleTo(served, [served, first], edited), { from: [first], to: served }, 'the edit undone');
+  assert.is(restyleTo(first, [served, first], edited), undefined, 'the same edit saved again');
+  assert.is(restyleTo(first, [], undefined), undefined, 'no stylesheet served yet');
 });
 
 restyled.run();
