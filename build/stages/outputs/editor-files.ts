@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { createElement as h } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import * as esbuild from 'esbuild';
 import { dump } from 'js-yaml';
 import { editorConfig } from '../../../src/content/editor-config';
 import { linkFacts, linksOf } from '../../../src/content/editor-links';
@@ -24,21 +23,29 @@ import { DECAP_FILE, vendoredArchive } from './vendored-archive';
  */
 export const EDITOR_ENTRY = 'build/editor/admin.ts';
 
+/** What the admin script was bundled from: the files and packages esbuild read, and their digest when it was made. */
 interface EditorBuild {
-  script: string;
   inputs: Imports;
   key: string;
 }
 
-/** The admin script is kept while none of the files it read has changed, as the islands are. */
+/** The admin script's build is kept while none of the files it read has changed, as the islands are. */
 const EDITOR_BUILDS = defineShelf<EditorBuild>(import.meta.url, {
   name: 'editor-builds',
   disk: 'record',
   shared: true,
 });
+/**
+ * The script itself (1.2 MB), by its build's key, apart from the build: only a build that writes the script reads it,
+ * and a build whose output holds it already reads neither it nor its bytes to hash them.
+ */
+const EDITOR_SCRIPTS = defineShelf<string>(import.meta.url, { name: 'editor-scripts', disk: 'record', shared: true });
 
-async function bundleEditor(root: string): Promise<EditorBuild> {
-  const result = await esbuild.build({
+/** esbuild, loaded only by a build that bundles the script. */
+const esbuild = () => import('esbuild');
+
+async function bundleEditor(root: string): Promise<{ build: EditorBuild; script: string }> {
+  const result = await (await esbuild()).build({
     absWorkingDir: root,
     entryPoints: [EDITOR_ENTRY],
     bundle: true,
@@ -52,19 +59,47 @@ async function bundleEditor(root: string): Promise<EditorBuild> {
     logLevel: 'silent',
   });
   const inputs = bundleInputs([result.metafile]);
-  return { script: result.outputFiles[0]?.text ?? '', inputs, key: digestOf(root, inputs) };
+  return { build: { inputs, key: digestOf(root, inputs) }, script: result.outputFiles[0]?.text ?? '' };
 }
 
-/** The editor's page and configuration are made by this module from the site's schemas: their keys hold both. */
+/**
+ * The editor's files are made by this module; its page and configuration from the site's schemas too, so their keys
+ * hold both.
+ */
 const EDITOR_FILES = defineMaker(import.meta.url, 'editor-files');
 
-async function editorScript(root: string, reuse: Reuse): Promise<string> {
-  let build = await reuse.reuse(EDITOR_BUILDS, [path.resolve(root)], () => bundleEditor(root));
+/** The key of the admin script as it is now (bundled again when a file it read has changed), and the script. */
+export async function editorScript(
+  root: string,
+  reuse: Reuse,
+): Promise<{ key: string; script: () => Promise<string> }> {
+  const where = path.resolve(root);
+  let bundled: string | undefined;
+  const bundle = async () => {
+    const made = await bundleEditor(root);
+    bundled = made.script;
+    return made.build;
+  };
+  let build = await reuse.reuse(EDITOR_BUILDS, [where], bundle);
   if (reuse.digest(build.inputs) !== build.key) {
-    build = await bundleEditor(root);
-    await reuse.exchange(EDITOR_BUILDS, reuse.key(EDITOR_BUILDS, path.resolve(root)), build);
+    build = await bundle();
+    await reuse.exchange(EDITOR_BUILDS, reuse.key(EDITOR_BUILDS, where), build);
   }
-  return build.script;
+  const { key } = build;
+  return {
+    key,
+    script: () => reuse.reuse(EDITOR_SCRIPTS, [key], async () => bundled ?? (await bundleEditor(root)).script),
+  };
+}
+
+/** The admin script's output, keyed by its build and this module's code; its bytes are read only to be written. */
+function scriptOutput(root: string, reuse: Reuse): OutputFile {
+  // Started now rather than when the writer asks: esbuild bundles in a process of its own while the pages render.
+  const script = editorScript(root, reuse);
+  const key = script.then((made) => reuse.key(EDITOR_FILES, made.key));
+  // A build that fails before writing never asks for either.
+  key.catch(() => undefined);
+  return { file: `${SITE_LAYOUT.editor}/editor.js`, pendingKey: key, make: async () => (await script).script() };
 }
 
 /** Decap's script and the files it loads beside itself, from the vendored archive, keyed by its SHA-256. */
@@ -158,8 +193,6 @@ export function editorOutputs({ model, css, root, site }: EditorInputs, reuse: R
   const names = placeholderNames(model);
   const page = () =>
     adminPage(model.site.name, { stylesheet: css, tokens, names, collections: newItemFields(configOnce()), preview });
-  // Started now rather than when the writer asks: esbuild bundles in a process of its own while the pages render.
-  const script = editorScript(root, reuse);
   const links = linkFacts(model, site);
   return [
     madeFile(
@@ -172,7 +205,7 @@ export function editorOutputs({ model, css, root, site }: EditorInputs, reuse: R
     madeFile(reuse, maker, EDITOR_CONFIG.slice(1), [settings], () =>
       dump(configOnce(), { lineWidth: -1, noRefs: true }),
     ),
-    { file: `${SITE_LAYOUT.editor}/editor.js`, make: () => script },
+    scriptOutput(root, reuse),
     madeFile(reuse, maker, EDITOR_LINKS.slice(1), [links], () => JSON.stringify(linksOf(links))),
     ...decapFiles(root),
   ];
