@@ -54,7 +54,9 @@ export const GRAPH_FILE = 'graph.json';
 /**
  * @typedef {{ files: string[]; packages: string[] }} Imports What one module imports: files (relative to the root)
  * and package names.
- * @typedef {Record<string, Imports>} CodeGraph Every module of the code by its path relative to the root.
+ * @typedef {Imports & { hash?: string }} GraphModule What one module imports, and its `fileHashOf` when the graph is
+ * the compiled build's (see `withFileHashes`).
+ * @typedef {Record<string, GraphModule>} CodeGraph Every module of the code by its path relative to the root.
  */
 
 /** `@scope/name/sub` → `@scope/name`, `name/sub` → `name`; Node's own modules are not packages. */
@@ -102,6 +104,21 @@ export function withStartedModules(root, graph, read = (file) => readFileSync(pa
     linked[file] = files.length ? { ...imports, files: [...imports.files, ...files].sort() } : imports;
   }
   return linked;
+}
+
+/**
+ * The graph with each module's hash as the compile read it. The compiled version is named by a digest over these
+ * hashes (build/cli.mjs), and it runs only while that digest of the files as they are now is its name: so while it
+ * runs they are the files' hashes, and code keys take them instead of reading and hashing every file again.
+ * @param {string} root
+ * @param {CodeGraph} graph
+ * @param {(file: string) => string | Uint8Array} [read]
+ * @returns {CodeGraph}
+ */
+export function withFileHashes(root, graph, read = (file) => readFileSync(path.join(root, file))) {
+  return Object.fromEntries(
+    Object.entries(graph).map(([file, imports]) => [file, { ...imports, hash: fileHashOf(read(file)) }]),
+  );
 }
 
 /**

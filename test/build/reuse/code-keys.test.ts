@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { closureOf, importGraph } from '../../../build/reuse/code-graph.mjs';
+import { closureOf, importGraph, withFileHashes } from '../../../build/reuse/code-graph.mjs';
 import { codeKeys } from '../../../build/reuse/code-keys';
 import type { Maker } from '../../../build/reuse/shelf';
 
@@ -48,6 +48,16 @@ keys('should find every kind of thing the build keeps by code', () => {
     'search-index',
     'valid-files',
   ]);
+});
+
+keys("should take a compiled graph's hashes of its files, reading none of them, for the same keys", () => {
+  const hashed = withFileHashes(root, graph);
+  const read: string[] = [];
+  const fromHashes = codeKeys(root, hashed, (file) => (read.push(file), original(file)));
+  for (const kind of made) assert.is(fromHashes.of(kind.maker), codeKeys(root, graph).of(kind.maker), kind.name);
+  assert.equal(read, ['package-lock.json'], 'only the lock file, for the packages');
+  const stale = { ...hashed, 'build/reuse/hash.ts': { ...hashed['build/reuse/hash.ts']!, hash: 'edited' } };
+  assert.is.not(codeKeys(root, stale).of('build/reuse/reuse.ts'), codeKeys(root, hashed).of('build/reuse/reuse.ts'));
 });
 
 keys("should change a key for an edit to any file in its maker's closure, and for no other file", () => {
