@@ -3,14 +3,15 @@ import { createElement as h } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { dump } from 'js-yaml';
 import { editorConfig } from '../../../src/content/editor-config';
-import { linkFacts, linksOf } from '../../../src/content/editor-links';
+import { type LinkFacts, linkFacts, linksOf } from '../../../src/content/editor-links';
 import { type EditorPageData, newItemFields, placeholderNames } from '../../../src/content/editor-page-data';
-import type { SiteDefinition } from '../../../src/content/registry';
+import { collectionItems, type SiteDefinition } from '../../../src/content/registry';
 import type { SiteModel } from '../../../src/content/site-model';
 import { emergencyAdvice } from '../../../src/content/snippet';
 import { EDITOR_CONFIG, EDITOR_LINKS, EDITOR_PATH, SITE_LAYOUT } from '../../../src/lib/site-layout';
 import { madeFile, type OutputFile } from '../../output-file';
 import { bundleInputs, digestOf, type Imports } from '../../reuse/code-graph.mjs';
+import { digestOf as valueDigest } from '../../reuse/hash';
 import type { Reuse } from '../../reuse/reuse';
 import { defineMaker, defineShelf, madeWith } from '../../reuse/shelf';
 import { DECAP_FILE, vendoredArchive } from './vendored-archive';
@@ -165,6 +166,15 @@ function adminPage(siteName: string, data: EditorPageData): string {
   return `<!DOCTYPE html>${renderToStaticMarkup(h('html', { lang: 'en-GB' }, head, body))}\n`;
 }
 
+/**
+ * What the link map is made from, with each body's HTML (600 KB in all) standing in it as its item: items are frozen,
+ * so each is serialised once, and the keys of the pages that show it have done so already.
+ */
+function linksKey(links: LinkFacts, model: SiteModel, site: SiteDefinition): string {
+  const items = links.items.map(({ html: _, ...facts }) => facts);
+  return valueDigest({ ...links, items, bodies: collectionItems(model, site).map(({ item }) => item) });
+}
+
 export interface EditorInputs {
   model: SiteModel;
   css: string;
@@ -206,7 +216,7 @@ export function editorOutputs({ model, css, root, site }: EditorInputs, reuse: R
       dump(configOnce(), { lineWidth: -1, noRefs: true }),
     ),
     scriptOutput(root, reuse),
-    madeFile(reuse, maker, EDITOR_LINKS.slice(1), [links], () => JSON.stringify(linksOf(links))),
+    madeFile(reuse, maker, EDITOR_LINKS.slice(1), [linksKey(links, model, site)], () => JSON.stringify(linksOf(links))),
     ...decapFiles(root),
   ];
 }

@@ -6,8 +6,16 @@ import { type CodeGraph, importGraph } from '../../../build/reuse/code-graph.mjs
 import { codeKeys } from '../../../build/reuse/code-keys';
 import { memoryStore } from '../../../build/reuse/memory-store';
 import type { ReuseStore } from '../../../build/reuse/store';
-import { editorScript } from '../../../build/stages/outputs/editor-files';
+import { startBodies } from '../../../build/stages/bodies/render-bodies';
+import { attachBodies } from '../../../build/stages/attach/attach-bodies';
+import { outlineSite } from '../../../build/stages/outline/outline-site';
+import { editorOutputs, editorScript } from '../../../build/stages/outputs/editor-files';
+import { validateContent } from '../../../build/stages/read/validate-content';
+import type { SiteModel, SiteOutline } from '../../../src/content/site-model';
+import { clinicSite } from '../../../src/site';
+import { EDITOR_LINKS } from '../../../src/lib/site-layout';
 import { reuseFor } from '../reuse/fake-code';
+import { smallSite } from './small-site';
 
 const script = suite("the editor's script");
 const root = process.cwd();
@@ -62,3 +70,32 @@ script('should bundle again after an edit to a file the script reads, and not af
 });
 
 script.run();
+
+const links = suite("the editor's map of links");
+const content = validateContent(smallSite(), {}, clinicSite).value;
+const bodies = (await startBodies(0).render(content, reuseFor(), clinicSite)).value.bodies;
+const model: SiteModel = attachBodies(outlineSite(content, clinicSite).value as SiteOutline, bodies, {}, clinicSite);
+/** The key of each of the editor's files made from `site`, but its script's. */
+const keysOf = (site: SiteModel) =>
+  new Map(
+    editorOutputs({ model: site, css: '/assets/css/site.css', root, site: clinicSite }, reuseFor(store))
+      .filter((output) => output.key !== undefined && !output.file.startsWith('admin/decap'))
+      .map((output) => [output.file, output.key]),
+  );
+const linksFile = EDITOR_LINKS.slice(1);
+const [post] = model.posts;
+
+links('should key the map by each body, and by nothing its facts do not hold', () => {
+  const before = keysOf(model);
+  assert.ok(before.has(linksFile), 'the map is keyed');
+  const copied = { ...model, posts: model.posts.map((item) => Object.freeze({ ...item })) };
+  assert.is(keysOf(copied).get(linksFile), before.get(linksFile), 'the same bodies in other objects');
+  const linked = { ...post!, html: `${post!.html}<p><a href="/contact/">Contact us</a></p>` };
+  const withLink = { ...model, posts: model.posts.map((item) => (item === post ? Object.freeze(linked) : item)) };
+  assert.is.not(keysOf(withLink).get(linksFile), before.get(linksFile), 'a link added to a body');
+  const renamed = keysOf({ ...model, site: { ...model.site, name: 'Other Physio' } });
+  assert.is(renamed.get(linksFile), before.get(linksFile), 'the site name is no link');
+  assert.is.not(renamed.get('admin/index.html'), before.get('admin/index.html'), 'but the page shows it');
+});
+
+links.run();
