@@ -14,7 +14,7 @@ import {
   fileHashOf,
   GRAPH_FILE,
   graphOf,
-  withFileHashes,
+  withDigests,
   withStartedModules,
 } from './reuse/code-graph.mjs';
 
@@ -107,7 +107,7 @@ async function compiled() {
     outExtension: { '.js': '.mjs' },
     logLevel: 'warning',
   });
-  const graph = withFileHashes(root, withStartedModules(root, graphOf(metafile)));
+  const graph = withDigests(root, withStartedModules(root, graphOf(metafile)));
   writeFileSync(path.join(temporary, GRAPH_FILE), JSON.stringify(graph));
   // Named by the very hashes the graph keeps, so the name vouches for them.
   const dir = path.join(
