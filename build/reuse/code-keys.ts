@@ -47,7 +47,8 @@ export function codeKeys(
   const byUrl = new Map<string, string>();
   let lock: Record<string, unknown> | undefined;
   const fileHashes = new Map<string, string>();
-  // A compiled build's graph holds its files' hashes and modules' keys, which its version's name vouches for (withDigests).
+  // A compiled build's graph holds its files' hashes and modules' keys, which its version's name vouches for
+  // (withDigests).
   const fileHash = (file: string) => getOrAdd(fileHashes, file, () => graph[file]?.hash ?? fileHashOf(read(file)));
   const lockOnce = () => (lock ??= lockPackages(read));
   // Each file is hashed once, however many closures and bundles hold it.

@@ -38,7 +38,7 @@ export const ISLAND_BUILDS = defineShelf<IslandBuild>(import.meta.url, {
   disk: 'record',
   shared: true,
 });
-/** The loaded bundle, for the process: the dev server's rebuilds import the server code once. */
+/** The loaded bundle, for the process: the dev server's rebuilds run the server code once. */
 const BUNDLES = defineShelf<IslandBundle>(import.meta.url, { name: 'islands', disk: 'process' });
 
 /**
