@@ -11,8 +11,10 @@ import {
   BUILD_ENTRIES,
   declaredAtSource,
   digestOf,
+  fileHashOf,
   GRAPH_FILE,
   graphOf,
+  withDigests,
   withStartedModules,
 } from './reuse/code-graph.mjs';
 
@@ -33,13 +35,22 @@ const KEEP_COMPILED = 3;
  * those files changed, neither can the compile's output nor the import graph: an edit that adds an
  * import edits a file the graph holds, so the check never misses a new file.
  */
-const versionOf = (graph) =>
-  digestOf(root, {
-    files: [...Object.keys(graph), 'tsconfig.json', 'build/cli.mjs'].sort(),
-    packages: [...new Set(Object.values(graph).flatMap((m) => m.packages))].sort(),
-  });
+const versionOf = (graph, hashOfFile) =>
+  digestOf(
+    root,
+    {
+      files: [...Object.keys(graph), 'tsconfig.json', 'build/cli.mjs'].sort(),
+      packages: [...new Set(Object.values(graph).flatMap((m) => m.packages))].sort(),
+    },
+    undefined,
+    undefined,
+    hashOfFile,
+  );
 
-/** The version of a kept graph's code as it is now; none when a file it read has since gone (moved or deleted). */
+/**
+ * The version of a kept graph's code as it is now, every file read again (never its kept hashes, which this vouches
+ * for); none when a file it read has since gone (moved or deleted).
+ */
 function currentVersion(graph) {
   try {
     return versionOf(graph);
@@ -96,9 +107,13 @@ async function compiled() {
     outExtension: { '.js': '.mjs' },
     logLevel: 'warning',
   });
-  const graph = withStartedModules(root, graphOf(metafile));
+  const graph = withDigests(root, withStartedModules(root, graphOf(metafile)));
   writeFileSync(path.join(temporary, GRAPH_FILE), JSON.stringify(graph));
-  const dir = path.join(parent, versionOf(graph));
+  // Named by the very hashes the graph keeps, so the name vouches for them.
+  const dir = path.join(
+    parent,
+    versionOf(graph, (file) => graph[file]?.hash ?? fileHashOf(readFileSync(path.join(root, file)))),
+  );
   // Older versions go, but not the few newest: a build of other code may still be running from one.
   for (const { name } of kept.slice(KEEP_COMPILED)) rmSync(path.join(parent, name), { recursive: true, force: true });
   try {

@@ -10,6 +10,8 @@ export interface OutputFile {
   file: string;
   /** What the file is made from (a page's selection, a card's text); without it, the hash of its bytes. */
   key?: string;
+  /** The key when it is known only once a record is read (the editor's script, by the build it was bundled from). */
+  pendingKey?: Promise<string>;
   make: () => Contents | Promise<Contents>;
   /**
    * What it is made from, as an editor reads it (the content file, `public/…`): named when two outputs claim one

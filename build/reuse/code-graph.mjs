@@ -54,7 +54,9 @@ export const GRAPH_FILE = 'graph.json';
 /**
  * @typedef {{ files: string[]; packages: string[] }} Imports What one module imports: files (relative to the root)
  * and package names.
- * @typedef {Record<string, Imports>} CodeGraph Every module of the code by its path relative to the root.
+ * @typedef {Imports & { hash?: string; key?: string }} GraphModule What one module imports, and when the graph is the
+ * compiled build's, its `fileHashOf` and its code key (see `withDigests`).
+ * @typedef {Record<string, GraphModule>} CodeGraph Every module of the code by its path relative to the root.
  */
 
 /** `@scope/name/sub` → `@scope/name`, `name/sub` → `name`; Node's own modules are not packages. */
@@ -102,6 +104,28 @@ export function withStartedModules(root, graph, read = (file) => readFileSync(pa
     linked[file] = files.length ? { ...imports, files: [...imports.files, ...files].sort() } : imports;
   }
   return linked;
+}
+
+/**
+ * The graph with each module's hash as the compile read it, and its code key (the digest of its closure). The compiled
+ * version is named by a digest over these hashes and the packages' locked versions (build/cli.mjs), and runs only
+ * while that digest of the files as they are now is its name: so while it runs they are the files' hashes and the
+ * modules' keys, and code keys take them instead of reading, hashing and walking every closure again.
+ * @param {string} root
+ * @param {CodeGraph} graph
+ * @param {(file: string) => string | Uint8Array} [read]
+ * @returns {CodeGraph}
+ */
+export function withDigests(root, graph, read = (file) => readFileSync(path.join(root, file))) {
+  /** @type {CodeGraph} */
+  const hashed = Object.fromEntries(
+    Object.entries(graph).map(([file, imports]) => [file, { ...imports, hash: fileHashOf(read(file)) }]),
+  );
+  const lock = lockPackages(read);
+  const hashOf = (file) => hashed[file]?.hash ?? fileHashOf(read(file));
+  for (const [file, module] of Object.entries(hashed))
+    module.key = digestOf(root, closureOf(hashed, file), read, lock, hashOf);
+  return hashed;
 }
 
 /**

@@ -47,7 +47,9 @@ export function codeKeys(
   const byUrl = new Map<string, string>();
   let lock: Record<string, unknown> | undefined;
   const fileHashes = new Map<string, string>();
-  const fileHash = (file: string) => getOrAdd(fileHashes, file, () => fileHashOf(read(file)));
+  // A compiled build's graph holds its files' hashes and modules' keys, which its version's name vouches for
+  // (withDigests).
+  const fileHash = (file: string) => getOrAdd(fileHashes, file, () => graph[file]?.hash ?? fileHashOf(read(file)));
   const lockOnce = () => (lock ??= lockPackages(read));
   // Each file is hashed once, however many closures and bundles hold it.
   const digest = (imports: Imports) => digestOf(root, imports, read, lockOnce(), fileHash);
@@ -56,7 +58,7 @@ export function codeKeys(
   return {
     of(module) {
       let key = keys.get(module);
-      if (!key) keys.set(module, (key = digest(closureOf(graph, module))));
+      if (!key) keys.set(module, (key = graph[module]?.key ?? digest(closureOf(graph, module))));
       return key;
     },
     ofUrl(url) {

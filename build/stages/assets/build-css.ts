@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { bundleAsync } from 'lightningcss';
 import { SITE_LAYOUT } from '../../../src/lib/site-layout';
 import { digestOf } from '../../reuse/code-graph.mjs';
 import { contentHash } from '../../reuse/hash';
@@ -21,8 +20,12 @@ export interface CssBuild extends Stylesheet {
   inputs: string[];
 }
 
-/** Bundles the stylesheet and its @imports into one minified, content-hashed file, noting each file it read. */
+/**
+ * Bundles the stylesheet and its @imports into one minified, content-hashed file, noting each file it read.
+ * lightningcss is loaded here, so a build whose stylesheet is kept never loads it.
+ */
 export async function buildCss(entry: string): Promise<CssBuild> {
+  const { bundleAsync } = await import('lightningcss');
   const inputs: string[] = [];
   const read = (file: string) => (inputs.push(path.normalize(file)), readFileSync(file, 'utf8'));
   const { code } = await bundleAsync({ filename: path.resolve(entry), minify: true, targets, resolver: { read } });

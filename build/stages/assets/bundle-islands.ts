@@ -1,6 +1,7 @@
 import { SITE_LAYOUT } from '../../../src/lib/site-layout';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import * as esbuild from 'esbuild';
+import { runInThisContext } from 'node:vm';
 import type { RenderIsland } from '../../../src/components/island';
 import { islands as registry } from '../../../src/islands/registry';
 import { bundleInputs, digestOf, type Imports } from '../../reuse/code-graph.mjs';
@@ -18,7 +19,7 @@ const define = { 'process.env.NODE_ENV': '"production"' };
 export interface IslandBuild {
   islands: Record<string, IslandScript>;
   files: { file: string; contents: string }[];
-  /** The island code bundled for Node, which renders island markup at build time. */
+  /** The island code bundled for Node as CommonJS, which renders island markup at build time. */
   server: string;
   root: string;
   /** Every file and package esbuild read to make it, from its metafiles. */
@@ -37,12 +38,17 @@ export const ISLAND_BUILDS = defineShelf<IslandBuild>(import.meta.url, {
   disk: 'record',
   shared: true,
 });
-/** The loaded bundle, for the process: the dev server's rebuilds import the server code once. */
+/** The loaded bundle, for the process: the dev server's rebuilds run the server code once. */
 const BUNDLES = defineShelf<IslandBundle>(import.meta.url, { name: 'islands', disk: 'process' });
+
+/**
+ * esbuild, loaded only by a build that bundles: a build whose bundle is kept never pays for loading it.
+ */
+const esbuild = () => import('esbuild');
 
 /** Browser entries, one per island, with the shared runtime split into cached chunks. */
 async function bundleClient(root: string, names: string[]) {
-  const result = await esbuild.build({
+  const result = await (await esbuild()).build({
     absWorkingDir: root,
     entryPoints: Object.fromEntries(names.map((name) => [name, `${ISLANDS_DIR}/entries/${name}.ts`])),
     outdir: SITE_LAYOUT.scripts,
@@ -71,14 +77,17 @@ async function bundleClient(root: string, names: string[]) {
   return { islands, files, metafile: result.metafile };
 }
 
-/** The same island code bundled for Node, imported from memory by `loadIslands`. */
+/**
+ * The same island code bundled for Node, run from memory by `loadIslands`. CommonJS, so that it can be run the first
+ * time a page renders an island, synchronously, and a build that renders no page never compiles it.
+ */
 async function bundleServer(root: string) {
-  const result = await esbuild.build({
+  const result = await (await esbuild()).build({
     absWorkingDir: root,
     entryPoints: [`${ISLANDS_DIR}/server.ts`],
     bundle: true,
     platform: 'node',
-    format: 'esm',
+    format: 'cjs',
     jsx: 'automatic',
     alias,
     define,
@@ -102,12 +111,23 @@ export async function buildIslands(root: string, names: string[]): Promise<Islan
   };
 }
 
-/** The bundle ready to use: the server code imported from memory. */
-export async function loadIslands({ islands, files, server, key }: IslandBuild): Promise<IslandBundle> {
-  const module = (await import(`data:text/javascript;base64,${Buffer.from(server).toString('base64')}`)) as {
-    renderIsland: RenderIsland;
-  };
-  return { islands, files, renderIsland: module.renderIsland, key };
+/** The server code's `renderIsland`, run from memory as a CommonJS module. */
+function runServer(server: string): RenderIsland {
+  const module = { exports: {} as { renderIsland?: RenderIsland } };
+  const run = runInThisContext(`(function (module, exports, require) {${server}\n})`, {
+    filename: `${ISLANDS_DIR}/server.bundle.cjs`,
+  }) as (module: object, exports: object, require: NodeJS.Require) => void;
+  run(module, module.exports, createRequire(import.meta.url));
+  const { renderIsland } = module.exports;
+  if (!renderIsland) throw new Error(`${ISLANDS_DIR}/server.ts: its bundle exports no renderIsland`);
+  return renderIsland;
+}
+
+/** The bundle ready to use: the server code is run when the first island is rendered, not before. */
+export function loadIslands({ islands, files, server, key }: IslandBuild): IslandBundle {
+  let render: RenderIsland | undefined;
+  const renderIsland: RenderIsland = (name, props) => (render ??= runServer(server))(name, props);
+  return { islands, files, renderIsland, key };
 }
 
 export async function bundleIslands(root: string, names: string[]): Promise<IslandBundle> {

@@ -1,71 +1,28 @@
-import path from 'node:path';
 import { createElement as h } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import * as esbuild from 'esbuild';
 import { dump } from 'js-yaml';
 import { editorConfig } from '../../../src/content/editor-config';
-import { linkFacts, linksOf } from '../../../src/content/editor-links';
+import { type LinkFacts, linkFacts, linksOf } from '../../../src/content/editor-links';
 import { type EditorPageData, newItemFields, placeholderNames } from '../../../src/content/editor-page-data';
-import type { SiteDefinition } from '../../../src/content/registry';
+import { collectionItems, type SiteDefinition } from '../../../src/content/registry';
 import type { SiteModel } from '../../../src/content/site-model';
 import { emergencyAdvice } from '../../../src/content/snippet';
 import { EDITOR_CONFIG, EDITOR_LINKS, EDITOR_PATH, SITE_LAYOUT } from '../../../src/lib/site-layout';
 import { madeFile, type OutputFile } from '../../output-file';
-import { bundleInputs, digestOf, type Imports } from '../../reuse/code-graph.mjs';
+import { digestOf as valueDigest } from '../../reuse/hash';
 import type { Reuse } from '../../reuse/reuse';
-import { defineMaker, defineShelf, madeWith } from '../../reuse/shelf';
+import { defineMaker, madeWith } from '../../reuse/shelf';
 import { DECAP_FILE, vendoredArchive } from './vendored-archive';
+import { scriptOutput } from './editor-script';
 
 /**
- * The browser editor at /admin/: its page, its configuration generated from the registry, its own script and the
- * pinned Decap CMS from its vendored archive (vendored-archive.ts), so the editor is served by the site itself and
- * never by a CDN. Nothing here is linked from a public page; `_headers` gives the folder a policy of its own
- * (editor-headers.ts).
+ * The browser editor at /admin/: its page, its configuration generated from the registry, its own script
+ * (editor-script.ts) and the pinned Decap CMS from its vendored archive (vendored-archive.ts), so the editor is served
+ * by the site itself and never by a CDN. Nothing here is linked from a public page; `_headers` gives the folder a
+ * policy of its own (editor-headers.ts). The page and configuration are made by this module from the site's schemas:
+ * their keys hold both.
  */
-export const EDITOR_ENTRY = 'build/editor/admin.ts';
-
-interface EditorBuild {
-  script: string;
-  inputs: Imports;
-  key: string;
-}
-
-/** The admin script is kept while none of the files it read has changed, as the islands are. */
-const EDITOR_BUILDS = defineShelf<EditorBuild>(import.meta.url, {
-  name: 'editor-builds',
-  disk: 'record',
-  shared: true,
-});
-
-async function bundleEditor(root: string): Promise<EditorBuild> {
-  const result = await esbuild.build({
-    absWorkingDir: root,
-    entryPoints: [EDITOR_ENTRY],
-    bundle: true,
-    format: 'iife',
-    target: ['es2020'],
-    minify: true,
-    define: { 'process.env.NODE_ENV': '"production"' },
-    legalComments: 'none',
-    metafile: true,
-    write: false,
-    logLevel: 'silent',
-  });
-  const inputs = bundleInputs([result.metafile]);
-  return { script: result.outputFiles[0]?.text ?? '', inputs, key: digestOf(root, inputs) };
-}
-
-/** The editor's page and configuration are made by this module from the site's schemas: their keys hold both. */
 const EDITOR_FILES = defineMaker(import.meta.url, 'editor-files');
-
-async function editorScript(root: string, reuse: Reuse): Promise<string> {
-  let build = await reuse.reuse(EDITOR_BUILDS, [path.resolve(root)], () => bundleEditor(root));
-  if (reuse.digest(build.inputs) !== build.key) {
-    build = await bundleEditor(root);
-    await reuse.exchange(EDITOR_BUILDS, reuse.key(EDITOR_BUILDS, path.resolve(root)), build);
-  }
-  return build.script;
-}
 
 /** Decap's script and the files it loads beside itself, from the vendored archive, keyed by its SHA-256. */
 function decapFiles(root: string): OutputFile[] {
@@ -130,6 +87,15 @@ function adminPage(siteName: string, data: EditorPageData): string {
   return `<!DOCTYPE html>${renderToStaticMarkup(h('html', { lang: 'en-GB' }, head, body))}\n`;
 }
 
+/**
+ * What the link map is made from, with each body's HTML (600 KB in all) standing in it as its item: items are frozen,
+ * so each is serialised once, and the keys of the pages that show it have done so already.
+ */
+function linksKey(links: LinkFacts, model: SiteModel, site: SiteDefinition): string {
+  const items = links.items.map(({ html: _, ...facts }) => facts);
+  return valueDigest({ ...links, items, bodies: collectionItems(model, site).map(({ item }) => item) });
+}
+
 export interface EditorInputs {
   model: SiteModel;
   css: string;
@@ -158,8 +124,6 @@ export function editorOutputs({ model, css, root, site }: EditorInputs, reuse: R
   const names = placeholderNames(model);
   const page = () =>
     adminPage(model.site.name, { stylesheet: css, tokens, names, collections: newItemFields(configOnce()), preview });
-  // Started now rather than when the writer asks: esbuild bundles in a process of its own while the pages render.
-  const script = editorScript(root, reuse);
   const links = linkFacts(model, site);
   return [
     madeFile(
@@ -172,8 +136,8 @@ export function editorOutputs({ model, css, root, site }: EditorInputs, reuse: R
     madeFile(reuse, maker, EDITOR_CONFIG.slice(1), [settings], () =>
       dump(configOnce(), { lineWidth: -1, noRefs: true }),
     ),
-    { file: `${SITE_LAYOUT.editor}/editor.js`, make: () => script },
-    madeFile(reuse, maker, EDITOR_LINKS.slice(1), [links], () => JSON.stringify(linksOf(links))),
+    scriptOutput(root, reuse),
+    madeFile(reuse, maker, EDITOR_LINKS.slice(1), [linksKey(links, model, site)], () => JSON.stringify(linksOf(links))),
     ...decapFiles(root),
   ];
 }

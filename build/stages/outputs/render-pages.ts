@@ -55,13 +55,15 @@ export function pageOutputs(
   recall: Recall = NO_RECALL,
 ): OutputFile[] {
   const frame = makers.pages.frame(site);
+  // Hashed once for the build rather than once for each kind of page: the frame is the same on all of them.
+  const frameKey = digestOf(frame);
   const memo = scopedMemo(recall, 'site');
   // What every page of one template shares: the code that makes it, the frame and the assets.
   const sharedKeys = new Map<string, { maker: Maker; key: string }>();
   const sharedBy = (name: string) =>
     getOrAdd(sharedKeys, name, () => {
       const maker = madeWith(PAGES, makers.pages, makers.templates[name]!);
-      return { maker, key: reuse.key(maker, frame, assets.css, assets.islands, assets.islandsKey) };
+      return { maker, key: reuse.key(maker, frameKey, assets.css, assets.islands, assets.islandsKey) };
     });
   return site.routes.map((route) => {
     const working = route.source?.file ?? route.path;

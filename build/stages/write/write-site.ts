@@ -104,7 +104,8 @@ export function openWriter(
     return from ? storeWith(() => target.copy!(file, from)) : storeFile(file, await make());
   };
   const putOne = async (output: OutputFile) => {
-    const { file, key, make, warm } = output;
+    const { file, make, warm } = output;
+    const key = output.key ?? (await output.pendingKey);
     if (key) {
       return reuse.reuse(
         OUTPUTS,
@@ -136,8 +137,9 @@ export function openWriter(
       const kind = kindOf(output.file);
       progress.expect(kind);
       const putting = (released ? makeLimit(async () => (await takeTurns(), putOne(output))) : putOne(output)).then(
-        () => {
-          if (output.key !== undefined) stored?.remember(slot, output.key);
+        async () => {
+          const key = output.key ?? (await output.pendingKey);
+          if (key !== undefined) stored?.remember(slot, key);
           progress.settle(kind);
         },
       );

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { closureOf, importGraph } from '../../../build/reuse/code-graph.mjs';
+import { closureOf, importGraph, withDigests } from '../../../build/reuse/code-graph.mjs';
 import { codeKeys } from '../../../build/reuse/code-keys';
 import type { Maker } from '../../../build/reuse/shelf';
 
@@ -48,6 +48,18 @@ keys('should find every kind of thing the build keeps by code', () => {
     'search-index',
     'valid-files',
   ]);
+});
+
+keys("should take a compiled graph's keys and file hashes, reading no file, for the very same keys", () => {
+  const compiled = withDigests(root, graph);
+  const read: string[] = [];
+  const fromGraph = codeKeys(root, compiled, (file) => (read.push(file), original(file)));
+  const fromFiles = codeKeys(root, graph);
+  for (const module of files) assert.is(fromGraph.of(module), fromFiles.of(module), module);
+  assert.equal(read, [], 'no file read');
+  const imports = closureOf(graph, 'build/reuse/reuse.ts');
+  assert.is(fromGraph.digest(imports), fromFiles.digest(imports), "a bundle's digest from the graph's hashes");
+  assert.equal(read, ['package-lock.json'], 'only the lock file, for the packages');
 });
 
 keys("should change a key for an edit to any file in its maker's closure, and for no other file", () => {

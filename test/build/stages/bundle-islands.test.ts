@@ -6,7 +6,7 @@ import path from 'node:path';
 import { importGraph } from '../../../build/reuse/code-graph.mjs';
 import { codeKeys } from '../../../build/reuse/code-keys';
 import { memoryStore } from '../../../build/reuse/memory-store';
-import { bundleIslands, ISLAND_BUILDS, islandBundle } from '../../../build/stages/assets/bundle-islands';
+import { bundleIslands, ISLAND_BUILDS, islandBundle, loadIslands } from '../../../build/stages/assets/bundle-islands';
 import type { IslandBundle } from '../../../build/model';
 import { contactMessages } from '../../../src/lib/contact-messages';
 import { islands, type IslandName, type IslandProps } from '../../../src/islands/registry';
@@ -132,6 +132,21 @@ bundle('should escape text from the props', () => {
   const html = result.renderIsland('header', { ...headerProps, siteName: '<script>alert(1)</script>' });
   assert.not.match(html, '<script>');
   assert.match(html, '&lt;script>');
+});
+
+bundle('should bundle the server code as CommonJS, run from memory without a module loader', () => {
+  const build = { islands: {}, files: [], root: '', inputs: { files: [], packages: [] }, key: 'k' };
+  const runs = { count: 0 };
+  const counted = globalThis as { islandServerRuns?: typeof runs };
+  counted.islandServerRuns = runs;
+  const server = 'globalThis.islandServerRuns.count++; exports.renderIsland = (name) => "<p>" + name + "</p>";';
+  const loaded = loadIslands({ ...build, server });
+  assert.is(runs.count, 0, 'a build that renders no island never runs it');
+  assert.is(loaded.renderIsland('header', {}), '<p>header</p>');
+  assert.is(loaded.renderIsland('search', {}), '<p>search</p>');
+  assert.is(runs.count, 1, 'run once, at the first island rendered');
+  delete counted.islandServerRuns;
+  assert.throws(() => loadIslands({ ...build, server: '' }).renderIsland('header', {}), /exports no renderIsland/);
 });
 
 bundle.run();

@@ -57,6 +57,20 @@ write('should neither make nor write a keyed file the output still holds', async
   assert.is(made, 1, 'only the file without a key is made, to hash its bytes');
 });
 
+write('should key a file by a key found later as by one known at once', async () => {
+  let made = 0;
+  const script = (key: string): OutputFile => ({
+    file: 'admin/editor.js',
+    pendingKey: Promise.resolve(key),
+    make: () => (made++, `// ${key}`),
+  });
+  await build([script('editor v1')]);
+  assert.equal(await build([script('editor v1')]), { made: 0, written: 0, removed: 0 }, 'the same key: not made');
+  assert.equal(await build([script('editor v2')]), { made: 1, written: 1, removed: 0 });
+  assert.is(made, 2);
+  assert.is(await readFile(path.join(out(), 'admin/editor.js'), 'utf8'), '// editor v2');
+});
+
 write('should rewrite only changed files and remove those no longer built, with their empty folders', async () => {
   await build(files);
   const homeBefore = await stat(path.join(out(), 'index.html'));

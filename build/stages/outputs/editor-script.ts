@@ -1,0 +1,89 @@
+import path from 'node:path';
+import { SITE_LAYOUT } from '../../../src/lib/site-layout';
+import type { OutputFile } from '../../output-file';
+import { bundleInputs, digestOf, type Imports } from '../../reuse/code-graph.mjs';
+import type { Reuse } from '../../reuse/reuse';
+import { defineMaker, defineShelf } from '../../reuse/shelf';
+
+/**
+ * The editor's own script at /admin/editor.js: its page's previews, menus and checks, bundled for the browser by
+ * esbuild from the entry below. Kept in two parts, so a build whose output holds the script reads neither its 1.2 MB
+ * nor its bytes to hash them: its build (what it was bundled from), asked for on every build, and the script itself.
+ */
+export const EDITOR_ENTRY = 'build/editor/admin.ts';
+
+/** What the admin script was bundled from: the files and packages esbuild read, and their digest when it was made. */
+interface EditorBuild {
+  inputs: Imports;
+  key: string;
+}
+
+/** The admin script's build is kept while none of the files it read has changed, as the islands are. */
+const EDITOR_BUILDS = defineShelf<EditorBuild>(import.meta.url, {
+  name: 'editor-builds',
+  disk: 'record',
+  shared: true,
+});
+/**
+ * The script itself (1.2 MB), by its build's key, apart from the build: only a build that writes the script reads it,
+ * and a build whose output holds it already reads neither it nor its bytes to hash them.
+ */
+const EDITOR_SCRIPTS = defineShelf<string>(import.meta.url, { name: 'editor-scripts', disk: 'record', shared: true });
+
+/** esbuild, loaded only by a build that bundles the script. */
+const esbuild = () => import('esbuild');
+
+async function bundleEditor(root: string): Promise<{ build: EditorBuild; script: string }> {
+  const result = await (await esbuild()).build({
+    absWorkingDir: root,
+    entryPoints: [EDITOR_ENTRY],
+    bundle: true,
+    format: 'iife',
+    target: ['es2020'],
+    minify: true,
+    define: { 'process.env.NODE_ENV': '"production"' },
+    legalComments: 'none',
+    metafile: true,
+    write: false,
+    logLevel: 'silent',
+  });
+  const inputs = bundleInputs([result.metafile]);
+  return { build: { inputs, key: digestOf(root, inputs) }, script: result.outputFiles[0]?.text ?? '' };
+}
+
+/** The script's output is made by this module: its key holds the module's code and the build's key. */
+const EDITOR_SCRIPT = defineMaker(import.meta.url, 'editor-script');
+
+/** The key of the admin script as it is now (bundled again when a file it read has changed), and the script. */
+export async function editorScript(
+  root: string,
+  reuse: Reuse,
+): Promise<{ key: string; script: () => Promise<string> }> {
+  const where = path.resolve(root);
+  let bundled: string | undefined;
+  const bundle = async () => {
+    const made = await bundleEditor(root);
+    bundled = made.script;
+    return made.build;
+  };
+  let build = await reuse.reuse(EDITOR_BUILDS, [where], bundle);
+  if (reuse.digest(build.inputs) !== build.key) {
+    build = await bundle();
+    await reuse.exchange(EDITOR_BUILDS, reuse.key(EDITOR_BUILDS, where), build);
+  }
+  const { key } = build;
+  return {
+    key,
+    script: () => reuse.reuse(EDITOR_SCRIPTS, [key], async () => bundled ?? (await bundleEditor(root)).script),
+  };
+}
+
+/** The admin script's output, keyed by its build and this module's code; its bytes are read only to be written. */
+export function scriptOutput(root: string, reuse: Reuse): OutputFile {
+  // Started now rather than when the writer asks: esbuild bundles in a process of its own while the pages render.
+  const script = editorScript(root, reuse);
+  const key = script.then((made) => reuse.key(EDITOR_SCRIPT, made.key));
+  // A build that fails before writing never asks for either.
+  key.catch(() => undefined);
+  return { file: `${SITE_LAYOUT.editor}/editor.js`, pendingKey: key, make: async () => (await script).script() };
+}

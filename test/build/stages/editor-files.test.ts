@@ -1,0 +1,102 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { type CodeGraph, importGraph } from '../../../build/reuse/code-graph.mjs';
+import { codeKeys } from '../../../build/reuse/code-keys';
+import { memoryStore } from '../../../build/reuse/memory-store';
+import type { ReuseStore } from '../../../build/reuse/store';
+import { startBodies } from '../../../build/stages/bodies/render-bodies';
+import { attachBodies } from '../../../build/stages/attach/attach-bodies';
+import { outlineSite } from '../../../build/stages/outline/outline-site';
+import { editorOutputs } from '../../../build/stages/outputs/editor-files';
+import { editorScript } from '../../../build/stages/outputs/editor-script';
+import { validateContent } from '../../../build/stages/read/validate-content';
+import type { SiteModel, SiteOutline } from '../../../src/content/site-model';
+import { clinicSite } from '../../../src/site';
+import { EDITOR_LINKS } from '../../../src/lib/site-layout';
+import { reuseFor } from '../reuse/fake-code';
+import { smallSite } from './small-site';
+
+const script = suite("the editor's script");
+const root = process.cwd();
+let graph: CodeGraph;
+const store = memoryStore();
+script.before(async () => {
+  graph = await importGraph(root);
+});
+
+/** The store, with the shelves one build read from or made for (`asked`), made for, and replaced a fact on. */
+function watched(under: ReuseStore) {
+  const seen = { asked: [] as string[], made: [] as string[], exchanged: [] as string[] };
+  const watching: ReuseStore = {
+    reuse: (shelf, key, make) => (
+      seen.asked.push(shelf.name), under.reuse(shelf, key, () => (seen.made.push(shelf.name), make()))
+    ),
+    ensure: (shelf, key, make) => under.ensure(shelf, key, make),
+    exchange: (shelf, key, value) => (seen.exchanged.push(shelf.name), under.exchange(shelf, key, value)),
+    save: () => under.save(),
+  };
+  return { seen, store: watching };
+}
+
+/** Code keys that see `file` with a line added, as they would after an edit, and every other file as it is. */
+const keysWithEdit = (file: string) =>
+  codeKeys(root, graph, (read) => readFileSync(path.join(root, read), 'utf8') + (read === file ? '\n// edited\n' : ''));
+
+script(
+  'should bundle once, then find its key without reading the script, which is read only to be written',
+  async () => {
+    const first = await editorScript(root, reuseFor(store, codeKeys(root, graph)));
+    const text = await first.script();
+    assert.match(text, 'editor-data', 'the admin script, bundled');
+    const again = watched(store);
+    const second = await editorScript(root, reuseFor(again.store, codeKeys(root, graph)));
+    assert.is(second.key, first.key);
+    assert.equal(again.seen.asked, ['editor-builds'], 'the script is not read while nothing asks for it');
+    assert.is(await second.script(), text);
+    assert.equal(again.seen.made, [], 'nothing is bundled again');
+    assert.equal(again.seen.exchanged, []);
+  },
+);
+
+script('should bundle again after an edit to a file the script reads, and not after one to another', async () => {
+  const edited = watched(store);
+  await editorScript(root, reuseFor(edited.store, keysWithEdit('build/editor/save-words.ts')));
+  assert.equal(edited.seen.exchanged, ['editor-builds'], 'bundled again and kept in its place');
+  const other = watched(store);
+  await editorScript(root, reuseFor(other.store, keysWithEdit('templates/home.tsx')));
+  assert.equal(other.seen.exchanged, [], "the home page's template is not part of the script");
+  assert.equal(other.seen.made, []);
+});
+
+script.run();
+
+const links = suite("the editor's map of links");
+const content = validateContent(smallSite(), {}, clinicSite).value;
+const bodies = (await startBodies(0).render(content, reuseFor(), clinicSite)).value.bodies;
+const model: SiteModel = attachBodies(outlineSite(content, clinicSite).value as SiteOutline, bodies, {}, clinicSite);
+/** The key of each of the editor's files made from `site`, but its script's. */
+const keysOf = (site: SiteModel) =>
+  new Map(
+    editorOutputs({ model: site, css: '/assets/css/site.css', root, site: clinicSite }, reuseFor(store))
+      .filter((output) => output.key !== undefined && !output.file.startsWith('admin/decap'))
+      .map((output) => [output.file, output.key]),
+  );
+const linksFile = EDITOR_LINKS.slice(1);
+const [post] = model.posts;
+
+links('should key the map by each body, and by nothing its facts do not hold', () => {
+  const before = keysOf(model);
+  assert.ok(before.has(linksFile), 'the map is keyed');
+  const copied = { ...model, posts: model.posts.map((item) => Object.freeze({ ...item })) };
+  assert.is(keysOf(copied).get(linksFile), before.get(linksFile), 'the same bodies in other objects');
+  const linked = { ...post!, html: `${post!.html}<p><a href="/contact/">Contact us</a></p>` };
+  const withLink = { ...model, posts: model.posts.map((item) => (item === post ? Object.freeze(linked) : item)) };
+  assert.is.not(keysOf(withLink).get(linksFile), before.get(linksFile), 'a link added to a body');
+  const renamed = keysOf({ ...model, site: { ...model.site, name: 'Other Physio' } });
+  assert.is(renamed.get(linksFile), before.get(linksFile), 'the site name is no link');
+  assert.is.not(renamed.get('admin/index.html'), before.get('admin/index.html'), 'but the page shows it');
+});
+
+links.run();
