@@ -30,9 +30,13 @@ export function SiteHeader({ siteName, nav, clinics, findUsUrl, bookingUrl, sear
   const [scrolled, setScrolled] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const [openSection, setOpenSection] = useState<string | null>(null);
+  // Whether the open section was opened by a click (or Enter, or a tap) rather than by the pointer resting on it.
+  // Moving onto the arrow opens its menu on hover, so the click that follows must keep it open, not toggle it shut.
+  const pinned = useRef(false);
   const headerRef = useRef<HTMLElement>(null);
 
   const closeAll = useCallback(() => {
+    pinned.current = false;
     setOpenSection(null);
     setMenuOpen(false);
   }, []);
@@ -63,12 +67,26 @@ export function SiteHeader({ siteName, nav, clinics, findUsUrl, bookingUrl, sear
     const toggle = openSection
       ? headerRef.current?.querySelector<HTMLElement>(`[aria-controls="menu-${openSection}"]`)
       : null;
-    if (openSection) setOpenSection(null);
-    else setMenuOpen(false);
+    if (openSection) {
+      pinned.current = false;
+      setOpenSection(null);
+    } else setMenuOpen(false);
     (toggle ?? headerRef.current?.querySelector<HTMLElement>('.menu-toggle'))?.focus();
   };
 
   const hoverable = () => window.matchMedia(DESKTOP_QUERY).matches;
+  const onHover = (id: string | null) => {
+    // A pinned menu stays open, and stays pinned, as the pointer leaves it and comes back.
+    if (!hoverable() || id === openSection || (id === null && pinned.current)) return;
+    pinned.current = false;
+    setOpenSection(id);
+  };
+  // A click closes only a menu a click opened; one the pointer opened it pins open.
+  const onToggle = (id: string) => {
+    const close = openSection === id && pinned.current;
+    pinned.current = !close;
+    setOpenSection(close ? null : id);
+  };
   const sectionId = (item: NavItem) => item.name.toLowerCase().replace(/[^a-z]+/g, '-');
 
   return (
@@ -104,8 +122,8 @@ export function SiteHeader({ siteName, nav, clinics, findUsUrl, bookingUrl, sear
                 <li
                   key={item.path}
                   className={`nav-item${hasMenu ? ' has-menu' : ''}${open ? ' is-open' : ''}`}
-                  onMouseEnter={hasMenu ? () => hoverable() && setOpenSection(id) : undefined}
-                  onMouseLeave={hasMenu ? () => hoverable() && setOpenSection(null) : undefined}
+                  onMouseEnter={hasMenu ? () => onHover(id) : undefined}
+                  onMouseLeave={hasMenu ? () => onHover(null) : undefined}
                 >
                   <a
                     href={item.path}
@@ -123,7 +141,7 @@ export function SiteHeader({ siteName, nav, clinics, findUsUrl, bookingUrl, sear
                       aria-expanded={open}
                       aria-controls={`menu-${id}`}
                       aria-label={`${item.name} menu`}
-                      onClick={() => setOpenSection(open ? null : id)}
+                      onClick={() => onToggle(id)}
                     >
                       <Chevron />
                     </button>

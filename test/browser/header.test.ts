@@ -46,6 +46,27 @@ acrossEngines('header on desktop', (test, open) => {
     await page.close();
   });
 
+  test('should keep a dropdown open when its arrow is clicked after a hover, and close it on a second click', async () => {
+    const page = await open('/');
+    await page.waitForHydration('header');
+    const toggle = '[aria-controls="menu-services"]';
+    await page.hover('.nav-item:has(#menu-services) > .nav-link');
+    await page.waitForSelector('#menu-services', 'visible');
+    // The real pointer moves onto the arrow and presses it: the menu the hover opened must stay open.
+    await page.click(toggle);
+    await page.painted();
+    assert.ok(await page.isVisible('#menu-services'), 'the click after a hover keeps the menu open');
+    assert.is(await page.attribute(toggle, 'aria-expanded'), 'true');
+    await page.pointerAt(5, 600);
+    await page.painted();
+    assert.ok(await page.isVisible('#menu-services'), 'a menu opened by a click stays open when the pointer leaves');
+    await page.click(toggle);
+    await page.waitForSelector('#menu-services', 'hidden');
+    assert.is(await page.attribute(toggle, 'aria-expanded'), 'false');
+    assert.equal(await page.problems(), []);
+    await page.close();
+  });
+
   test('should open dropdowns from the keyboard with Enter and Space and close them with Escape', async () => {
     const page = await open('/');
     await page.waitForHydration('header');
