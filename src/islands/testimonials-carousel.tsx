@@ -9,6 +9,7 @@ import {
   reviewsHeaders,
   type ShownReview,
 } from '../lib/reviews';
+import { AutoplayToggle } from './autoplay-toggle';
 import { CarouselControls } from './carousel-controls';
 import { GoogleReviewsLinks } from './google-reviews-links';
 import { TestimonialCard } from './testimonial-card';
@@ -63,6 +64,9 @@ export function TestimonialsCarousel({
   const [items, setItems] = useState<ShownReview[]>(testimonials);
   const [reviews, setReviews] = useState<ReviewsState>('pending');
   const [paused, setPaused] = useState({ hover: false, focus: false });
+  // The visitor's own choice from the pause button: none yet, paused, or played. Once paused, the slides stay still
+  // whatever the pointer and focus do; once played, focus on the button that played them does not stop them again.
+  const [choice, setChoice] = useState<'none' | 'paused' | 'played'>('none');
   // Keyed by the slides themselves: live reviews can replace as many static ones, and keen-slider must see the new
   // ones.
   const carousel = useCarousel({ loop: true }, items.map((item) => item.id).join(' '));
@@ -85,14 +89,14 @@ export function TestimonialsCarousel({
     };
   }, [reviewsUrl, reviewsKey, testimonials]);
 
+  // Those who prefer less motion start paused, with the button there to play the slides if they wish.
   useEffect(() => {
-    if (
-      items.length === 0 ||
-      paused.hover ||
-      paused.focus ||
-      window.matchMedia('(prefers-reduced-motion: reduce)').matches
-    )
-      return;
+    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) setChoice('paused');
+  }, []);
+
+  const playing = choice !== 'paused';
+  useEffect(() => {
+    if (items.length === 0 || !playing || paused.hover || (paused.focus && choice === 'none')) return;
     const timer = setInterval(() => {
       if (!document.hidden) carousel.next();
     }, AUTOPLAY_MS);
@@ -149,7 +153,9 @@ export function TestimonialsCarousel({
             />
           ))}
         </div>
-        <CarouselControls label="testimonial" onPrev={carousel.prev} onNext={carousel.next} />
+        <CarouselControls label="testimonial" onPrev={carousel.prev} onNext={carousel.next}>
+          <AutoplayToggle label="reviews" playing={playing} onToggle={() => setChoice(playing ? 'paused' : 'played')} />
+        </CarouselControls>
       </div>
     </div>
   );

@@ -70,6 +70,13 @@ acrossEngines('team carousel', (test, open) => {
   });
 });
 
+const currentDot = (page: EnginePage) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('.testimonials-carousel .carousel-dot')].findIndex(
+      (d) => d.getAttribute('aria-current') === 'true',
+    ),
+  );
+
 acrossEngines('testimonials carousel', (test, open) => {
   for (const [width, perView] of [
     [375, 1],
@@ -83,15 +90,43 @@ acrossEngines('testimonials carousel', (test, open) => {
     });
   }
 
+  for (const width of [375, 1280]) {
+    test(`should offer a labelled Pause button at ${width} px, and move again when Play is pressed`, async () => {
+      const page = await openCarousel(open, '/testimonials/', '.testimonials-carousel', width);
+      const toggle = '.testimonials-carousel .carousel-autoplay';
+      assert.ok(await page.isVisible(toggle), 'the pause button shows');
+      assert.is(await page.attribute(toggle, 'aria-label'), 'Pause reviews');
+      await page.click(toggle);
+      await page.waitFor(
+        (t) => document.querySelector(t)?.getAttribute('aria-label') === 'Play reviews',
+        toggle,
+        'Play',
+      );
+      const still = await currentDot(page);
+      await page.click(toggle);
+      await page.waitFor(
+        (t) => document.querySelector(t)?.getAttribute('aria-label') === 'Pause reviews',
+        toggle,
+        'Pause',
+      );
+      // Away from the carousel, which a resting pointer pauses; focus stays on the button that played it.
+      await page.pointerAt(5, 5);
+      await page.waitFor(
+        ([still]) =>
+          [...document.querySelectorAll('.testimonials-carousel .carousel-dot')].findIndex(
+            (d) => d.getAttribute('aria-current') === 'true',
+          ) !== still,
+        [still],
+        'the next slide, played again',
+      );
+      assert.equal(await page.problems(), []);
+      await page.close();
+    });
+  }
+
   test('should move to a slide when its pagination dot is clicked', async () => {
     const page = await openCarousel(open, '/testimonials/', '.testimonials-carousel', 1100);
-    const currentDot = () =>
-      page.evaluate(() =>
-        [...document.querySelectorAll('.testimonials-carousel .carousel-dot')].findIndex(
-          (d) => d.getAttribute('aria-current') === 'true',
-        ),
-      );
-    assert.is(await currentDot(), 0);
+    assert.is(await currentDot(page), 0);
     await page.click('.testimonials-carousel .carousel-dot:nth-child(5)');
     await page.waitFor(
       () =>

@@ -17,7 +17,15 @@ const currentDot = (page: Page) =>
     dots.findIndex((d) => d.getAttribute('aria-current') === 'true'),
   );
 
-async function autoplayed(options: { reducedMotion?: 'reduce'; hover?: boolean; focus?: boolean }): Promise<boolean> {
+interface AutoplayOptions {
+  reducedMotion?: 'reduce';
+  hover?: boolean;
+  focus?: boolean;
+  /** Presses the pause button first, then leaves the carousel with the pointer and focus. */
+  pause?: boolean;
+}
+
+async function autoplayed(options: AutoplayOptions): Promise<boolean> {
   const { page } = await openPage(site, '', { width: 1100, reducedMotion: options.reducedMotion ?? 'no-preference' });
   await page.clock.install();
   await page.goto(`${site.origin}/testimonials/`);
@@ -26,6 +34,11 @@ async function autoplayed(options: { reducedMotion?: 'reduce'; hover?: boolean; 
   await page.waitForSelector('.testimonials-carousel .carousel-track.is-ready');
   if (options.hover) await page.hover('.testimonials-carousel .testimonial-card >> nth=0');
   if (options.focus) await page.focus('.testimonials-carousel .carousel-dot >> nth=0');
+  if (options.pause) {
+    await page.click('.testimonials-carousel button[aria-label="Pause reviews"]');
+    await page.mouse.move(5, 5);
+    await page.focus('.site-header .brand');
+  }
   const start = await currentDot(page);
   await page.clock.runFor(5000 + 1000);
   const moved = (await currentDot(page)) !== start;
@@ -42,6 +55,9 @@ autoplay('should pause autoplay on hover', async () => {
 });
 autoplay('should pause autoplay on focus', async () => {
   assert.not.ok(await autoplayed({ focus: true }));
+});
+autoplay('should stay still after Pause is pressed, once the pointer and focus have left', async () => {
+  assert.not.ok(await autoplayed({ pause: true }));
 });
 autoplay('should not autoplay when the visitor prefers reduced motion', async () => {
   assert.not.ok(await autoplayed({ reducedMotion: 'reduce' }));

@@ -66,6 +66,7 @@ acrossEngines('keyboard', (test, open) => {
       'A /blog/',
       'BUTTON Next team member',
       'BUTTON Show testimonial 1',
+      'BUTTON Pause reviews',
       'INPUT',
       'TEXTAREA',
       'BUTTON Send Message',
