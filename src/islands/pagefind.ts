@@ -31,11 +31,13 @@ export interface SearchAnswer {
   results: SearchResult[];
   /** How many results each filter value has for the words alone, whatever the chips say. */
   counts: Record<string, Record<string, number>>;
+  /** The same answer with the next results after those shown added, when there are more. */
+  more?: () => Promise<SearchAnswer>;
 }
 
 /** Built by the build's search stage; a variable, so the bundler leaves the import to the browser. */
 const PAGEFIND_URL = '/pagefind/pagefind.js';
-/** Results shown at once: each costs a small fragment request. */
+/** Results shown at once, and added by each "Show more": each costs a small fragment request. */
 export const MAX_RESULTS = 12;
 
 let loading: Promise<Pagefind> | undefined;
@@ -66,17 +68,28 @@ export async function searchSite(
   filters: Record<string, string>,
 ): Promise<SearchAnswer> {
   const pagefind = await loadPagefind(parts);
-  const search = await pagefind.search(query, { filters });
-  const data = await Promise.all(search.results.slice(0, MAX_RESULTS).map((result) => result.data()));
-  return {
-    total: search.results.length,
-    results: data.map(({ url, excerpt, meta }) => ({
+  return answerWith(await pagefind.search(query, { filters }), []);
+}
+
+/** The answer showing `shown` and the next results after them: Pagefind fetches each result's data on demand. */
+async function answerWith(search: PagefindSearch, shown: SearchResult[]): Promise<SearchAnswer> {
+  const next = search.results.slice(shown.length, shown.length + MAX_RESULTS);
+  const data = await Promise.all(next.map((result) => result.data()));
+  const results = [
+    ...shown,
+    ...data.map(({ url, excerpt, meta }) => ({
       url,
       excerpt,
       title: meta.title ?? url,
       kind: meta.kind,
       date: meta.date,
     })),
+  ];
+  const total = search.results.length;
+  return {
+    total,
+    results,
     counts: search.totalFilters,
+    more: results.length < total ? () => answerWith(search, results) : undefined,
   };
 }

@@ -1,4 +1,4 @@
-import { forwardRef } from 'react';
+import { forwardRef, useState } from 'react';
 import { excerptParts } from '../lib/search';
 import type { SearchResult } from './pagefind';
 
@@ -8,11 +8,24 @@ export interface SearchClinic {
   tel: string;
 }
 
+interface ResultListProps {
+  results: SearchResult[];
+  total: number;
+  /** Adds the next results; given while there are more than those shown. */
+  onMore?: () => Promise<void>;
+}
+
 /** Results as links, each with its kind, its date for articles, and the excerpt with the matched words marked. */
-export const ResultList = forwardRef<HTMLOListElement, { results: SearchResult[]; total: number }>(function ResultList(
-  { results, total },
+export const ResultList = forwardRef<HTMLOListElement, ResultListProps>(function ResultList(
+  { results, total, onMore },
   ref,
 ) {
+  const [loading, setLoading] = useState(false);
+  const showMore = () => {
+    if (!onMore || loading) return;
+    setLoading(true);
+    void onMore().finally(() => setLoading(false));
+  };
   return (
     <>
       <ol ref={ref} id="search-results" className="search-results">
@@ -34,9 +47,16 @@ export const ResultList = forwardRef<HTMLOListElement, { results: SearchResult[]
         ))}
       </ol>
       {total > results.length ? (
-        <p className="search-more">
-          Showing the best {results.length} of {total}. Add a word to narrow them down.
-        </p>
+        <div className="search-more">
+          <p>
+            Showing the best {results.length} of {total}. Add a word to narrow them down, or see the next ones.
+          </p>
+          {onMore ? (
+            <button type="button" className="button button-secondary" aria-disabled={loading} onClick={showMore}>
+              Show more results
+            </button>
+          ) : null}
+        </div>
       ) : null}
     </>
   );

@@ -10,6 +10,12 @@ export interface SiteSearchProps {
   parts: string[];
 }
 
+/**
+ * A mouse, and so most likely a keyboard: phones and tablets are not told about keys they do not have (the hint is
+ * also left out of the field's description there).
+ */
+const KEYBOARD_LIKELY = '(hover: hover) and (pointer: fine)';
+
 /** Long enough to skip the words half-typed, short enough to feel immediate. */
 const DEBOUNCE_MS = 120;
 
@@ -33,11 +39,15 @@ export function SiteSearch({ clinics, parts }: SiteSearchProps) {
   const [category, setCategory] = useState<string | null>(null);
   const [status, setStatus] = useState<Status>({ state: 'idle' });
   const [live, setLive] = useState(false);
+  const [keysHint, setKeysHint] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const list = useRef<HTMLOListElement>(null);
+  // The first result "Show more" added, to take focus once it is drawn, so the visitor carries on from there.
+  const added = useRef<{ answer: SearchAnswer; index: number } | null>(null);
 
   useEffect(() => {
     setLive(true);
+    setKeysHint(window.matchMedia(KEYBOARD_LIKELY).matches);
     // What the visitor typed before this effect ran (before hydration, or before a slow first frame: WebKit lost the
     // first
     // letters here) wins over the address.
@@ -90,6 +100,18 @@ export function SiteSearch({ clinics, parts }: SiteSearchProps) {
   };
 
   const answer = status.state === 'done' ? status.answer : undefined;
+  const showMore = async (from: SearchAnswer) => {
+    const next = await from.more?.().catch(() => undefined);
+    if (!next) return;
+    added.current = { answer: next, index: from.results.length };
+    // Kept only while the visitor is still looking at the answer it adds to.
+    setStatus((now) => (now.state === 'done' && now.answer === from ? { ...now, answer: next } : now));
+  };
+  useEffect(() => {
+    if (!answer || added.current?.answer !== answer) return;
+    list.current?.querySelectorAll<HTMLAnchorElement>('.search-result-title a')[added.current.index]?.focus();
+    added.current = null;
+  }, [answer]);
   const kindCounts = answer?.counts.kind ?? {};
   const categoryCounts = answer?.counts.category ?? {};
   return (
@@ -113,7 +135,7 @@ export function SiteSearch({ clinics, parts }: SiteSearchProps) {
             autoComplete="off"
             spellCheck={false}
             enterKeyHint="search"
-            aria-describedby={live ? 'search-keys' : undefined}
+            aria-describedby={keysHint ? 'search-keys' : undefined}
             aria-controls="search-results"
             onFocus={() => void loadPagefind(parts).catch(() => undefined)}
             onInput={(event) => setQuery(event.currentTarget.value)}
@@ -122,7 +144,7 @@ export function SiteSearch({ clinics, parts }: SiteSearchProps) {
             Search
           </button>
         </div>
-        {live ? (
+        {keysHint ? (
           <p id="search-keys" className="search-keys">
             Press <kbd>/</kbd> to search, the arrow keys to move through results and <kbd>Esc</kbd> to clear.
           </p>
@@ -160,7 +182,12 @@ export function SiteSearch({ clinics, parts }: SiteSearchProps) {
             : ''}
       </p>
       {answer && answer.total > 0 ? (
-        <ResultList ref={list} results={answer.results} total={answer.total} />
+        <ResultList
+          ref={list}
+          results={answer.results}
+          total={answer.total}
+          onMore={answer.more ? () => showMore(answer) : undefined}
+        />
       ) : (
         <ol ref={list} id="search-results" className="search-results" hidden />
       )}

@@ -169,6 +169,26 @@ noScript('should say search needs JavaScript and offer categories, topics and th
 });
 noScript.run();
 
+/** A touch screen: WebDriver cannot make a browser report a coarse pointer with no hover. */
+const touch = suite('search on a touch screen');
+
+touch('should tell a phone nothing about keys it has not got, and a desktop with a mouse about them', async () => {
+  const keysHint = async (options: { hasTouch?: boolean; isMobile?: boolean }) => {
+    const { page } = await openPage(site, '/search/?q=knee', { width: 390, ...options });
+    // Results come after the island has checked the pointer, in the same effect that made it live.
+    await page.locator('.search-result').first().waitFor();
+    const hint = {
+      shown: await page.locator('#search-keys').isVisible(),
+      described: await page.locator('#search-query').getAttribute('aria-describedby'),
+    };
+    await page.context().close();
+    return hint;
+  };
+  assert.equal(await keysHint({ hasTouch: true, isMobile: true }), { shown: false, described: null });
+  assert.equal(await keysHint({}), { shown: true, described: 'search-keys' });
+});
+touch.run();
+
 /** An island whose props make it throw, written into the page on its way in. */
 const boundary = suite('error boundary');
 

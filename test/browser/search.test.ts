@@ -106,6 +106,29 @@ acrossEngines('search results', (test, open) => {
     },
   );
 
+  test('should add the next 12 results with "Show more results", focus the first one added and count truly', async () => {
+    const page = await search(open, 'knee pain');
+    const first = await resultUrls(page);
+    assert.is(first.length, 12);
+    const total = Number((await page.text('.search-more p'))?.match(/best 12 of (\d+)\./)?.[1]);
+    assert.ok(total > 12, `more than 12 results for "knee pain": ${await page.text('.search-more p')}`);
+    await page.click('.search-more button');
+    const shown = Math.min(24, total);
+    await page.waitFor(
+      (shown) => document.querySelectorAll('.search-result').length === shown,
+      shown,
+      `${shown} results`,
+    );
+    const all = await resultUrls(page);
+    assert.equal(all.slice(0, 12), first, 'the first 12 stay where they were');
+    assert.is(new Set(all).size, shown, 'no result twice');
+    assert.is(await page.focused(), all[12], 'focus moves to the first result added');
+    if (total > shown) assert.match((await page.text('.search-more p')) ?? '', `best ${shown} of ${total}.`);
+    else assert.is(await page.count('.search-more'), 0, 'no button once every result shows');
+    assert.equal(await page.problems(), []);
+    await page.close();
+  });
+
   test("should offer the conditions page and the clinics' phone numbers when nothing matches", async () => {
     const page = await search(open, 'xylophonequark');
     assert.match((await page.text('.search-status')) ?? '', /^No results for/);
@@ -131,6 +154,7 @@ acrossEngines('search by keyboard', (test, open) => {
     await page.waitForHydration('search');
     // The "/" shortcut is listened for once the island is live, which it marks on the box.
     await page.waitForSelector('#search-query[aria-describedby="search-keys"]', 'attached');
+    assert.ok(await page.isVisible('#search-keys'), 'a desktop with a mouse is told the keys');
     await page.press('/');
     assert.is(await page.focused(), 'search-query');
     await page.type('shoulder');
