@@ -19,6 +19,7 @@ import { absoluteUrl, paths } from '../src/lib/routes';
 import { blogPostingJsonLd } from '../src/lib/structured-data';
 import { postCard, type PostCardData } from './select';
 import { required, type Template } from './types';
+import { topicLabel } from '../src/lib/topic-label';
 
 interface PostPage {
   post: Post;
@@ -138,7 +139,7 @@ export const postTemplate: Template<PostPage> = {
               <ul>
                 {post.tags.map((tag) => (
                   <li key={tag}>
-                    <a href={paths.tag(tag)}>{tag}</a>
+                    <a href={paths.tag(tag)}>{topicLabel(tag)}</a>
                   </li>
                 ))}
               </ul>

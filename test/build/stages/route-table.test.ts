@@ -73,7 +73,7 @@ const rows: [path: string, template: string, key: string | undefined, title: str
   ['/blog/', 'blog', '1', blogCard.title],
   ['/blog/page/2/', 'blog', '2', 'Blog: page 2 of 2'],
   ['/blog/category/news/', 'category', 'news', 'Articles in “News”'],
-  ['/blog/tag/running/', 'tag', 'running', 'Articles tagged “running”'],
+  ['/blog/tag/running/', 'tag', 'running', 'Articles tagged “Running”'],
   ['/blog/old-3/', 'post', 'old-3', 'Old post 3'],
   ['/testimonials/', 'testimonials', undefined, 'Reviews'],
   ['/contact/', 'contact', undefined, 'Contact Us'],
