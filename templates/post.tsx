@@ -111,7 +111,8 @@ export const postTemplate: Template<PostPage> = {
               By {author ? <a href={author.path}>{post.author}</a> : post.author}
               {author ? `, ${author.role}` : ''}
             </span>
-            <span aria-hidden="true"> · </span>
+            {/* The date stays whole and with its dot on a phone: "· 5 May 2018", never "· 5" then "May 2018". */}
+            <span aria-hidden="true"> ·{'\u00a0'}</span>
             <time dateTime={post.published_at}>{formatDate(post.published_at)}</time>
           </p>
           {post.updated_at && post.update_note ? (

@@ -175,7 +175,9 @@ export const teamMemberTemplate: Template<MemberPage> = {
             <dt>Qualifications</dt>
             <dd>{member.qualifications}</dd>
             <dt>Specialisms</dt>
-            <dd>{member.specialisms.join(', ')}</dd>
+            {member.specialisms.map((specialism) => (
+              <dd key={specialism}>{specialism}</dd>
+            ))}
             <dt>Works at</dt>
             <dd>{clinicNames.join(' and ')}</dd>
             {member.registration ? (

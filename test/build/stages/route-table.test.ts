@@ -75,7 +75,7 @@ const rows: [path: string, template: string, key: string | undefined, title: str
   ['/blog/category/news/', 'category', 'news', 'Articles in “News”'],
   ['/blog/tag/running/', 'tag', 'running', 'Articles tagged “Running”'],
   ['/blog/old-3/', 'post', 'old-3', 'Old post 3'],
-  ['/testimonials/', 'testimonials', undefined, 'Reviews'],
+  ['/testimonials/', 'testimonials', undefined, 'Testimonials'],
   ['/contact/', 'contact', undefined, 'Contact Us'],
   ['/search/', 'search', undefined, 'Search'],
   ['/404.html', 'not-found', undefined, 'Page not found'],
