@@ -6,6 +6,7 @@ import { TaxonLinks } from '../src/components/taxon-links';
 import type { Taxon } from '../src/content/site-model';
 import { blogPageCount, postsOnPage } from '../src/lib/listing';
 import { paths } from '../src/lib/routes';
+import { topicLabel, topicWords } from '../src/lib/topic-label';
 import { postCard, taxonLinks, type PostCardData, type TaxonLink } from './select';
 import { required, type CardSpec, type Template } from './types';
 
@@ -114,17 +115,17 @@ function taxonTemplate(kind: TaxonPage['kind'], index: 'categories' | 'tags'): T
     routes: (site) => site[index].map((taxon) => ({ path: taxon.path, key: taxon.slug })),
     card: blogCard,
     title: (site, slug) => {
-      const name = find(site[index], slug).name;
+      const name = topicLabel(find(site[index], slug).name);
       return `${kind === 'Tag' ? 'Articles tagged' : 'Articles in'} “${name}”`;
     },
     select: (site, slug, memo) => {
       const taxon = find(site[index], slug);
       const posts = taxon.posts.map((post) => postCard(post, memo));
-      return { kind, name: taxon.name, path: taxon.path, siteName: site.site.name, posts };
+      return { kind, name: topicLabel(taxon.name), path: taxon.path, siteName: site.site.name, posts };
     },
     meta: (page) => ({
       description:
-        `${articleCount(page.posts.length)} on ${page.name.toLowerCase()} from the ${page.siteName} ` +
+        `${articleCount(page.posts.length)} on ${topicWords(page.name.toLowerCase())} from the ${page.siteName} ` +
         `blog: practical physiotherapy advice from our clinicians.`,
       trail: taxonTrail(page),
     }),

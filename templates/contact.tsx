@@ -6,6 +6,7 @@ import type { Clinic } from '../src/content/clinic';
 import type { Site } from '../src/content/site';
 import { clinicJsonLd } from '../src/lib/structured-data';
 import { contactFormProps } from './island-props';
+import { formAwareText } from './select';
 import { onePage, type Template } from './types';
 import { paths } from '../src/lib/routes';
 import { markedText, markOf } from '../src/content/stand-in';
@@ -57,7 +58,10 @@ export const contactTemplate: Template<{ site: Site; clinics: Clinic[] }> = {
       <PageHero
         title="Contact Us"
         trail={trail}
-        lead="Call either clinic, email us, or send a message and we will reply within 24 hours."
+        lead={formAwareText(site, {
+          text: 'Call either clinic, email us, or send a message and we will reply within 24 hours.',
+          textWithoutForm: 'Call either clinic or email us, and we will reply to emails within 24 hours.',
+        })}
       />
       <div className="container section contact-layout">
         <div>

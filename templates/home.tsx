@@ -16,7 +16,7 @@ import { clinicJsonLd } from '../src/lib/structured-data';
 import { fillFactText } from '../src/content/fact-text';
 import { paths } from '../src/lib/routes';
 import { contactFormProps, teamCarouselProps, testimonialsProps } from './island-props';
-import { postCard, type PostCardData } from './select';
+import { cta, formAwareText, postCard, type PostCardData } from './select';
 import { EXAMPLE_REVIEWS_NOTE, hasExampleReviews } from './testimonials';
 import { onePage, type Outline, type Template } from './types';
 
@@ -221,12 +221,12 @@ export const homeTemplate: Template<HomePage> = {
         </p>
       </Section>
 
-      <CtaBand title={home.cta.title} text={home.cta.text} booking={bookingLink(site.booking, 'url')} />
+      <CtaBand {...cta({ home, site })} />
 
       <Section id="contact" title={home.contact.title}>
         <div className="contact-layout">
           <div>
-            <p className="section-lead">{home.contact.text}</p>
+            <p className="section-lead">{formAwareText(site, home.contact)}</p>
             {clinics.map((clinic) => (
               <ClinicCard key={clinic.id} clinic={clinic} />
             ))}

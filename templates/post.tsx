@@ -19,6 +19,7 @@ import { absoluteUrl, paths } from '../src/lib/routes';
 import { blogPostingJsonLd } from '../src/lib/structured-data';
 import { postCard, type PostCardData } from './select';
 import { required, type Template } from './types';
+import { topicLabel } from '../src/lib/topic-label';
 
 interface PostPage {
   post: Post;
@@ -110,7 +111,8 @@ export const postTemplate: Template<PostPage> = {
               By {author ? <a href={author.path}>{post.author}</a> : post.author}
               {author ? `, ${author.role}` : ''}
             </span>
-            <span aria-hidden="true"> · </span>
+            {/* The date stays whole and with its dot on a phone: "· 5 May 2018", never "· 5" then "May 2018". */}
+            <span aria-hidden="true"> ·{'\u00a0'}</span>
             <time dateTime={post.published_at}>{formatDate(post.published_at)}</time>
           </p>
           {post.updated_at && post.update_note ? (
@@ -138,7 +140,7 @@ export const postTemplate: Template<PostPage> = {
               <ul>
                 {post.tags.map((tag) => (
                   <li key={tag}>
-                    <a href={paths.tag(tag)}>{tag}</a>
+                    <a href={paths.tag(tag)}>{topicLabel(tag)}</a>
                   </li>
                 ))}
               </ul>

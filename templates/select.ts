@@ -4,6 +4,7 @@ import type { Post } from '../src/content/post';
 import type { SiteModel, Taxon } from '../src/content/site-model';
 import { bookingLink, type ShownLink } from '../src/content/stand-in';
 import type { Memo } from '../src/lib/memo';
+import { isConnected } from '../src/islands/contact-form';
 
 /** Pieces many templates select: a post as cards show it, taxon chips, the booking band. */
 
@@ -91,9 +92,24 @@ export interface CtaData {
   booking: ShownLink;
 }
 
+/**
+ * Words that mention the contact form, as true as the form is: while its EmailJS settings are empty it cannot
+ * send, so the words send people to phone and email instead. The same test as the form's own.
+ */
+export function formAwareText(
+  { emailjs }: Pick<SiteModel['site'], 'emailjs'>,
+  { text, textWithoutForm }: { text: string; textWithoutForm: string },
+): string {
+  return isConnected(emailjs) ? text : textWithoutForm;
+}
+
 /** The booking band most pages end with. */
-export function cta(site: { home: Pick<SiteModel['home'], 'cta'>; site: Pick<SiteModel['site'], 'booking'> }): CtaData {
-  return { title: site.home.cta.title, text: site.home.cta.text, booking: bookingLink(site.site.booking, 'url') };
+export function cta(site: {
+  home: Pick<SiteModel['home'], 'cta'>;
+  site: Pick<SiteModel['site'], 'booking' | 'emailjs'>;
+}): CtaData {
+  const { title } = site.home.cta;
+  return { title, text: formAwareText(site.site, site.home.cta), booking: bookingLink(site.site.booking, 'url') };
 }
 
 /** What a team card shows: never the bio. */

@@ -9,6 +9,7 @@ import { servicePath } from '../src/content/service';
 import { HCPC_REGISTER_URL, type TeamMember } from '../src/content/team-member';
 import { WhoWorksWhere, type WhoWorksWhereData, whoWorksWhere } from '../src/components/who-works-where';
 import { postsBy } from '../src/lib/listing';
+import { type ArticleLink, articleLinks, MemberArticles } from '../src/components/member-articles';
 import { paths } from '../src/lib/routes';
 import { cta, memberCard, type CtaData } from './select';
 import { onePage, required, type Template } from './types';
@@ -121,7 +122,7 @@ interface MemberPage {
   member: TeamMember;
   services: { slug: string; title: string; path: string }[];
   clinicNames: string[];
-  posts: { slug: string; title: string }[];
+  posts: { latest: ArticleLink[]; more: ArticleLink[] };
   practitioners: ShownLink;
 }
 
@@ -160,7 +161,7 @@ export const teamMemberTemplate: Template<MemberPage> = {
         .filter((service) => service.team.includes(slug))
         .map((service) => ({ slug: service.slug, title: service.title, path: servicePath(service) })),
       clinicNames: site.clinics.filter((clinic) => member.clinics.includes(clinic.id)).map((clinic) => clinic.name),
-      posts: postsBy(site.posts, member.name).map(({ slug, title }) => ({ slug, title })),
+      posts: articleLinks(postsBy(site.posts, member.name)),
       practitioners: bookingLink(site.site.booking, 'practitioners'),
     };
   },
@@ -175,7 +176,9 @@ export const teamMemberTemplate: Template<MemberPage> = {
             <dt>Qualifications</dt>
             <dd>{member.qualifications}</dd>
             <dt>Specialisms</dt>
-            <dd>{member.specialisms.join(', ')}</dd>
+            {member.specialisms.map((specialism) => (
+              <dd key={specialism}>{specialism}</dd>
+            ))}
             <dt>Works at</dt>
             <dd>{clinicNames.join(' and ')}</dd>
             {member.registration ? (
@@ -209,18 +212,7 @@ export const teamMemberTemplate: Template<MemberPage> = {
               </ul>
             </>
           ) : null}
-          {posts.length ? (
-            <>
-              <h2>Articles by {member.name.split(' ')[0]}</h2>
-              <ul className="link-list">
-                {posts.map((post) => (
-                  <li key={post.slug}>
-                    <a href={paths.post(post.slug)}>{post.title}</a>
-                  </li>
-                ))}
-              </ul>
-            </>
-          ) : null}
+          <MemberArticles firstName={member.name.split(' ')[0] ?? member.name} {...posts} />
         </div>
       </div>
     </>

@@ -20,6 +20,9 @@ export const EXAMPLE_REVIEWS_NOTE =
   'Reviews marked "Example review" are samples written for this website, not the words of real patients. We will ' +
   'replace them with reviews that patients have agreed to share.';
 
+/** The menu's word while the reviews are examples, which no patient wrote; "Patient Testimonials" once real. */
+const pageTitle = (examples: boolean) => (examples ? 'Testimonials' : 'Patient Testimonials');
+
 export const testimonialsTemplate: Template<{
   siteName: string;
   examples: boolean;
@@ -28,7 +31,7 @@ export const testimonialsTemplate: Template<{
 }> = {
   module: import.meta.url,
   routes: onePage('/testimonials/'),
-  title: (site) => (hasExampleReviews(site.testimonials) ? 'Reviews' : 'Patient Testimonials'),
+  title: (site) => pageTitle(hasExampleReviews(site.testimonials)),
   select: (site) => ({
     siteName: site.site.name,
     examples: hasExampleReviews(site.testimonials),
@@ -44,7 +47,7 @@ export const testimonialsTemplate: Template<{
   body: ({ examples, carousel, cta }) => (
     <>
       <PageHero
-        title={examples ? 'Reviews' : 'Patient Testimonials'}
+        title={pageTitle(examples)}
         trail={trail}
         lead={
           examples

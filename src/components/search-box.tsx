@@ -9,7 +9,7 @@ export function SearchBox({ label, id }: { label: string; id: string }) {
     <form role="search" action={SEARCH_PATH} method="get" className="search-box">
       <label htmlFor={id}>{label}</label>
       <div className="search-field">
-        <input id={id} type="search" name="q" autoComplete="off" placeholder="For example: knee pain after running" />
+        <input id={id} type="search" name="q" autoComplete="off" placeholder="Such as knee pain" />
         <button type="submit" className="button">
           Search
         </button>

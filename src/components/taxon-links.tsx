@@ -1,3 +1,5 @@
+import { topicLabel } from '../lib/topic-label';
+
 /** Chips linking to category or tag pages, each with its post count. */
 export function TaxonLinks({
   label,
@@ -14,7 +16,7 @@ export function TaxonLinks({
         {taxa.map((taxon) => (
           <li key={taxon.slug}>
             <a href={taxon.path}>
-              {taxon.name} <span className="count">({taxon.count})</span>
+              {topicLabel(taxon.name)} <span className="count">({taxon.count})</span>
             </a>
           </li>
         ))}

@@ -99,7 +99,7 @@ const drawMember: Draw = (fields, slug, renderBody, { site, clinics }) => {
     member,
     services: [],
     clinicNames: clinics.filter((clinic) => chosen.includes(clinic.id)).map((clinic) => clinic.name),
-    posts: [],
+    posts: { latest: [], more: [] },
     practitioners: bookingLink(site.booking, 'practitioners'),
   });
 };

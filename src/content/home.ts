@@ -3,6 +3,13 @@ import { iconSchema, sitePathSchema, slugSchema } from './common';
 import { factText } from './fact-text';
 
 const titledText = z.strictObject({ title: z.string().min(1), text: z.string().min(1) });
+/** Words about the contact form, and what they say instead while it cannot send (EmailJS not set in site.yaml). */
+const formText = titledText.extend({
+  textWithoutForm: z
+    .string()
+    .min(1)
+    .describe('What the text says while the contact form cannot send: phone and email instead of a message'),
+});
 const card = z.strictObject({ title: z.string().min(1), text: z.string().min(1), icon: iconSchema });
 
 export const homeSchema = z.strictObject({
@@ -15,8 +22,8 @@ export const homeSchema = z.strictObject({
   specialisedCare: z.array(card.extend({ path: sitePathSchema })).min(1),
   latestPosts: z.number().int().positive(),
   popularPosts: z.array(slugSchema).max(6),
-  cta: titledText,
-  contact: titledText,
+  cta: formText,
+  contact: formText,
 });
 
 export type Home = z.infer<typeof homeSchema>;

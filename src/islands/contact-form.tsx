@@ -122,7 +122,7 @@ export function ContactForm(props: ContactFormProps) {
         aria-describedby={`${id('note')}${connected ? '' : ` ${id('offline')}`} ${id('privacy')}`}
       >
         <p id={id('note')} className="form-note">
-          Fields marked * are required. We reply within 24 hours.
+          Fields marked * are required.{connected ? ' We reply within 24 hours.' : ''}
         </p>
         {connected ? null : (
           <p id={id('offline')} className="form-note form-offline">

@@ -82,7 +82,7 @@ const pages: [path: string, title: string, canonical: string, image: string][] =
   ['/team/pilates/', 'Pilates Team | Wandle Physiotherapy', '/team/pilates/', '/images/social/team.jpg'],
   [
     '/blog/tag/running/',
-    'Articles tagged “running” | Wandle Physiotherapy',
+    'Articles tagged “Running” | Wandle Physiotherapy',
     '/blog/tag/running/',
     '/images/social/blog.jpg',
   ],
