@@ -46,7 +46,7 @@ acrossEngines('header on desktop', (test, open) => {
     await page.close();
   });
 
-  test('should keep a dropdown open when its arrow is clicked after a hover, and close it on a second click', async () => {
+  test('should keep a hovered dropdown open when its arrow is clicked, and close it on a second click', async () => {
     const page = await open('/');
     await page.waitForHydration('header');
     const toggle = '[aria-controls="menu-services"]';

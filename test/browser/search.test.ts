@@ -106,7 +106,7 @@ acrossEngines('search results', (test, open) => {
     },
   );
 
-  test('should add the next 12 results with "Show more results", focus the first one added and count truly', async () => {
+  test('should add the next 12 results on "Show more results", focus the first added and count truly', async () => {
     const page = await search(open, 'knee pain');
     const first = await resultUrls(page);
     assert.is(first.length, 12);
