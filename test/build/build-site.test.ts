@@ -20,6 +20,7 @@ import { isStandIn } from '../../src/content/stand-in';
 import { relatedScore } from '../../src/lib/related-posts';
 import { cacheSharingImages } from './shared-cache';
 import { clinicSite } from '../../src/site';
+import { topicLabel } from '../../src/lib/topic-label';
 
 const root = process.cwd();
 const ORIGIN = 'https://clinic.example.org';
@@ -425,7 +426,9 @@ site('should show en-GB dates, author, category and tags on articles', async () 
   const category = result.model.categories.find((c) => c.name === post.category)!;
   assert.ok(page.includes(`<a href="${category.path}">${escapeHtml(category.name)}</a>`), `${post.slug}: category`);
   const tag = result.model.tags.find((t) => t.posts.includes(post))!;
-  assert.ok(page.includes(`<a href="${tag.path}">${escapeHtml(tag.name)}</a>`), `${post.slug}: tag ${tag.name}`);
+  // A tag reads as a sentence has it ("Running", "ACL"), its address as typed.
+  const label = escapeHtml(topicLabel(tag.name));
+  assert.ok(page.includes(`<a href="${tag.path}">${label}</a>`), `${post.slug}: tag ${tag.name} as ${label}`);
 });
 
 site('should show the About photo as a responsive picture whose every variant is written', async () => {
