@@ -4,7 +4,7 @@ import type { Post } from '../src/content/post';
 import type { SiteModel, Taxon } from '../src/content/site-model';
 import { bookingLink, type ShownLink } from '../src/content/stand-in';
 import type { Memo } from '../src/lib/memo';
-import { isConnected } from '../src/islands/contact-form';
+import { isConnected } from '../src/lib/contact-form';
 
 /** Pieces many templates select: a post as cards show it, taxon chips, the booking band. */
 

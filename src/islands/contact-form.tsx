@@ -5,12 +5,14 @@ import {
   contactPayload,
   EMAILJS_OPTIONS,
   HONEYPOT_FIELD,
+  isConnected,
   MAX_LENGTH,
   validateContact,
   validateContactField,
   type ContactErrors,
   type ContactField,
   type ContactValues,
+  type EmailJsSettings,
 } from '../lib/contact-form';
 import { contactMessages, sendFailureMessage } from '../lib/contact-messages';
 import { checkRateLimit, parseAttempts } from '../lib/rate-limit';
@@ -19,7 +21,7 @@ import { readStorage, writeStorage } from './storage';
 export interface ContactFormProps {
   /** Distinguishes field ids when a page could hold more than one form. */
   idPrefix: string;
-  emailjs: { serviceId: string; templateId: string; publicKey: string };
+  emailjs: EmailJsSettings;
   phone: string;
   tel: string;
   email: string;
@@ -57,10 +59,6 @@ async function send(props: ContactFormProps, values: ContactValues): Promise<voi
   const response = await emailjs.send(serviceId, templateId, contactPayload(values), { publicKey, ...EMAILJS_OPTIONS });
   if (response.status !== 200) throw response;
 }
-
-/** Whether the form can send: until every EmailJS setting is given, it says so before anyone types. */
-export const isConnected = ({ serviceId, templateId, publicKey }: ContactFormProps['emailjs']) =>
-  Boolean(serviceId && templateId && publicKey);
 
 export function ContactForm(props: ContactFormProps) {
   const connected = isConnected(props.emailjs);

@@ -95,3 +95,18 @@ export function contactPayload(values: ContactValues): ContactValues {
   ) as ContactValues;
   return { ...clean, phone: clean.phone || 'Not provided' };
 }
+
+/**
+ * Whether the form can send: until every EmailJS setting is given, it says so before anyone types, and the words
+ * around it send people to phone and email. Here, not in the form's island, so pages that only choose their words
+ * do not hold the island's code in their keys.
+ */
+export const isConnected = ({ serviceId, templateId, publicKey }: EmailJsSettings) =>
+  Boolean(serviceId && templateId && publicKey);
+
+/** The EmailJS settings the form sends with. */
+export interface EmailJsSettings {
+  serviceId: string;
+  templateId: string;
+  publicKey: string;
+}
