@@ -1,7 +1,7 @@
 import './production-mode';
 import { buildSite, storeFor } from './build-site';
 import { clinicSite } from '../src/site';
-import { parseBuildOptions } from './options';
+import { asksForHelp, type BuildOptions, buildUsage, parseBuildOptions, UsageError } from './options';
 import { terminalProgress } from './progress';
 import { formatDate } from '../src/lib/format-date';
 import type { Publishing, Withheld } from '../src/lib/publishing';
@@ -46,7 +46,19 @@ function withheldLines(withheld: Withheld[], { drafts, future }: Publishing): st
 /** `npm run build`: builds the site and prints pages written and time per stage. */
 async function main(): Promise<number> {
   const started = performance.now();
-  const parsed = parseBuildOptions(process.argv.slice(2), process.env, process.cwd());
+  const argv = process.argv.slice(2);
+  if (asksForHelp(argv)) {
+    console.log(buildUsage('npm run build --'));
+    return 0;
+  }
+  let parsed: BuildOptions;
+  try {
+    parsed = parseBuildOptions(argv, process.env, process.cwd());
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    console.error(`npm run build: ${error.message}. npm run build -- --help lists the flags.`);
+    return 2;
+  }
   const options = { ...parsed, ...compiledGraph() };
   const store = storeFor(options);
   // Drawn only where someone watches: a CI log gets the summary line alone.

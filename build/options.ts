@@ -26,21 +26,54 @@ export interface BuildOptions {
   publishing: Publishing;
 }
 
-export function parseBuildOptions(argv: string[], env: NodeJS.ProcessEnv, root: string): BuildOptions {
-  const { values } = parseArgs({
-    args: argv,
-    options: {
-      content: { type: 'string', default: 'content' },
-      out: { type: 'string', default: 'dist' },
-      quiet: { type: 'boolean', default: false },
-      explain: { type: 'boolean', default: false },
-      'no-cache': { type: 'boolean', default: false },
-      'cache-dir': { type: 'string', default: '.cache' },
-      release: { type: 'boolean', default: false },
-      drafts: { type: 'boolean', default: false },
-      future: { type: 'boolean', default: false },
-    },
+/**
+ * The build's flags, each with what it does: the parser takes them from here and `--help` prints them. A string
+ * flag names its value (`value`), which `--help` shows.
+ */
+const FLAGS = {
+  content: { type: 'string', default: 'content', value: 'folder', help: 'the content folder to build' },
+  out: { type: 'string', default: 'dist', value: 'folder', help: 'the folder the site is written to' },
+  quiet: {
+    type: 'boolean',
+    default: false,
+    help: 'print no summary or progress: problems, warnings and stand-ins only',
+  },
+  explain: { type: 'boolean', default: false, help: 'say what was made again, and the first change that made it' },
+  'no-cache': { type: 'boolean', default: false, help: 'reuse nothing from earlier builds but their images' },
+  'cache-dir': { type: 'string', default: '.cache', value: 'folder', help: 'where builds keep what later ones reuse' },
+  release: { type: 'boolean', default: false, help: 'the build that goes live: refuse any stand-in value' },
+  drafts: { type: 'boolean', default: false, help: 'include drafts, marked as not live, for a preview' },
+  future: { type: 'boolean', default: false, help: 'include posts scheduled for later, marked as not live' },
+  help: { type: 'boolean', default: false, help: 'print these flags and build nothing' },
+} as const;
+
+/** A flag the build does not know, or one without its value: said in a line, not a stack trace. */
+export class UsageError extends Error {}
+
+/** `--help`: each flag with its value and default, and what it does; `leaveOut` names those a command ignores. */
+export function buildUsage(command: string, leaveOut: (keyof typeof FLAGS)[] = []): string {
+  const left = new Set<string>(leaveOut);
+  const shown = Object.entries(FLAGS).filter(([name]) => !left.has(name));
+  const lines = shown.map(([name, flag]) => {
+    const named = 'value' in flag ? `--${name} <${flag.value}>` : `--${name}`;
+    const fallback = 'value' in flag ? ` (default: ${flag.default})` : '';
+    return `  ${named.padEnd(22)} ${flag.help}${fallback}`;
   });
+  return [`Usage: ${command} [flags]`, '', ...lines].join('\n');
+}
+
+/** Whether the flags ask for `--help`, which builds nothing. */
+export const asksForHelp = (argv: string[]) => argv.includes('--help');
+
+export function parseBuildOptions(argv: string[], env: NodeJS.ProcessEnv, root: string): BuildOptions {
+  let parsed: ReturnType<typeof parseArgs<{ args: string[]; options: typeof FLAGS }>>;
+  try {
+    // parseArgs reads a flag's type and default and leaves the words `--help` prints.
+    parsed = parseArgs({ args: argv, options: FLAGS });
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
+  const { values } = parsed;
   const picked: Record<string, string> = {};
   for (const [key, value] of Object.entries(env)) if (value) picked[key] = value;
   return {

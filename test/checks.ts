@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { TEST_ENV, TEST_SITE_DIR } from './browser/site';
 import { type Check, runChecks } from './check-pool';
+import { busyShare, cpuTicks } from './cpu-use';
 import type { Outcome } from './run-check';
 import { SLOW_SHARDS } from './suites';
 
@@ -72,7 +73,8 @@ const slow = (shard: number): Check => ({ name: `slow ${shard + 1}`, command: te
  * cores of a two-core machine busy. On a machine that other work loaded, six at once left the editor's save and
  * WebKit's driver without an answer in time, and with every check at once WebKit's driver has stopped answering.
  */
-const AT_ONCE = availableParallelism() + 2;
+const cores = availableParallelism();
+const AT_ONCE = cores + 2;
 
 /** Longest first, as measured (docs/testing.md): the build first, as most checks read it. */
 const CHECKS: Check[] = [
@@ -119,11 +121,14 @@ function testCount(outcomes: Outcome[]): string {
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const started = performance.now();
+const ticksAtStart = cpuTicks();
 const outcomes = await runChecks(CHECKS, AT_ONCE);
 const failed = outcomes.filter((outcome) => outcome.code !== 0).map((outcome) => outcome.name);
 const timings = outcomes.map((outcome) => `${outcome.name} ${seconds(outcome.ms)}`).join(', ');
+const busy = busyShare(ticksAtStart, cpuTicks());
 console.log(
   `\n${withQuick ? 'Tests' : 'Site checks'} ${failed.length ? `FAILED: ${failed.join(', ')}` : 'passed'} in ` +
-    `${seconds(performance.now() - started)} (${timings}); ${testCount(outcomes)}`,
+    `${seconds(performance.now() - started)} (${timings}); ${testCount(outcomes)}` +
+    (busy === undefined ? '' : `; the ${cores} cores were busy ${Math.round(busy * 100)} % of the time`),
 );
 process.exit(failed.length ? 1 : 0);

@@ -13,6 +13,7 @@ export const UNIT_FOLDERS = [
   'test/functions',
   'test/run-check.test.ts',
   'test/check-pool.test.ts',
+  'test/cpu-use.test.ts',
 ];
 
 /**
