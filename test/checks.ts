@@ -12,7 +12,9 @@ import { SLOW_SHARDS } from './suites';
  * sizes, the browser tests in processes of their own, the production install), printing each one's output as it
  * finishes and a line of timings at the end. Fails if any fails.
  *
- * `npm test` (`--with-quick`) also runs `test:quick` (lint, types and the unit tests) and the slow tests (whole
+ * `npm run test:quick` (`--quick`) runs only the quick checks (`QUICK`): lint, types and the unit tests.
+ *
+ * `npm test` (`--with-quick`) also runs the quick checks and the slow tests (whole
  * builds, copies of the repository, the edit-sequence property test), which build sites of their own, in a few
  * processes (`SLOW_SHARDS`).
  *
@@ -24,8 +26,10 @@ import { SLOW_SHARDS } from './suites';
  * `--no-browsers` leaves the browser tests out: CI's job on the oldest Node line runs everything that depends on
  * Node and leaves the engines, which do not, to the job on the newest.
  */
-const withQuick = process.argv.includes('--with-quick');
-const withBrowsers = !process.argv.includes('--no-browsers');
+const quickOnly = process.argv.includes('--quick');
+const withQuick = quickOnly || process.argv.includes('--with-quick');
+const withBrowsers = !quickOnly && !process.argv.includes('--no-browsers');
+const withSite = !quickOnly;
 const siteEnv = { ...process.env, ...TEST_ENV, TEST_SITE_BUILT: '1' };
 const tests = (files: string[]) => `npx tsx test/run.ts ${files.join(' ')}`;
 const readsBuild = (name: string, command: string): Check => ({ name, command, needs: ['build'], env: siteEnv });
@@ -65,6 +69,22 @@ const accessibility = (part: number): Check => ({
   ...readsBuild(`accessibility ${part}/${ACCESSIBILITY_PARTS}`, tests(['test/browser/accessibility.test.ts'])),
   env: { ...siteEnv, ACCESSIBILITY_PART: `${part}/${ACCESSIBILITY_PARTS}` },
 });
+/**
+ * `npm run test:quick`: Biome, the type check, the unit tests in as many processes as there are cores (most of its
+ * time, and one process keeps one core busy) and the workflow check, side by side. Each says what it found, so a lint
+ * error and a failing unit test show in the same run.
+ */
+const cores = availableParallelism();
+const QUICK: Check[] = [
+  ...Array.from({ length: cores }, (_, i) => ({
+    name: `unit ${i + 1}/${cores}`,
+    command: `npx tsx test/run.ts --suite unit --part ${i + 1}/${cores}`,
+  })),
+  { name: 'types', command: 'npm run --silent typecheck' },
+  { name: 'lint', command: 'npm run --silent lint' },
+  { name: 'workflow', command: 'npm run --silent lint:workflow' },
+];
+
 /** A group of the slow tests (`SLOW_SHARDS`, the longest first). */
 const slow = (shard: number): Check => ({ name: `slow ${shard + 1}`, command: tests(SLOW_SHARDS[shard] ?? []) });
 
@@ -73,16 +93,15 @@ const slow = (shard: number): Check => ({ name: `slow ${shard + 1}`, command: te
  * cores of a two-core machine busy. On a machine that other work loaded, six at once left the editor's save and
  * WebKit's driver without an answer in time, and with every check at once WebKit's driver has stopped answering.
  */
-const cores = availableParallelism();
 const AT_ONCE = cores + 2;
 
 /** Longest first, as measured (docs/testing.md): the build first, as most checks read it. */
 const CHECKS: Check[] = [
-  { name: 'build', command: `node build/cli.mjs --out ${TEST_SITE_DIR}`, env: siteEnv },
+  ...(withSite ? [{ name: 'build', command: `node build/cli.mjs --out ${TEST_SITE_DIR}`, env: siteEnv }] : []),
   ...(withBrowsers
     ? [ownSite(EDITOR_LONGEST), readsBuild('webkit', `ENGINES=webkit ${tests([...CROSS_ENGINE, WEBKIT_PROCESSES])}`)]
     : []),
-  ...(withQuick ? [slow(0)] : []),
+  ...(withQuick && withSite ? [slow(0)] : []),
   ...(withBrowsers
     ? [
         readsBuild(
@@ -92,21 +111,25 @@ const CHECKS: Check[] = [
         ...Array.from({ length: ACCESSIBILITY_PARTS }, (_, i) => accessibility(i + 1)),
       ]
     : []),
-  ...(withQuick ? SLOW_SHARDS.slice(1).map((_, i) => slow(i + 1)) : []),
+  ...(withQuick && withSite ? SLOW_SHARDS.slice(1).map((_, i) => slow(i + 1)) : []),
   ...(withBrowsers
     ? [
         ...EDITOR_FILES.filter((file) => file !== EDITOR_LONGEST).map(ownSite),
         readsBuild('firefox', `ENGINES=firefox ${tests(CROSS_ENGINE)}`),
       ]
     : []),
-  ...(withQuick ? [{ name: 'quick', command: 'npm run --silent test:quick' }] : []),
+  ...(withQuick ? QUICK : []),
   ...(withBrowsers
     ? CHROMIUM_ONLY.filter((file) => startsOwnSite(file) && !EDITOR_FILES.includes(file)).map(ownSite)
     : []),
-  { name: 'install', command: 'npm run --silent test:install' },
-  readsBuild('markup', 'npm run --silent test:markup'),
-  readsBuild('links', 'npm run --silent test:links'),
-  readsBuild('sizes', `npm run --silent sizes -- ${TEST_SITE_DIR}`),
+  ...(withSite
+    ? [
+        { name: 'install', command: 'npm run --silent test:install' },
+        readsBuild('markup', 'npm run --silent test:markup'),
+        readsBuild('links', 'npm run --silent test:links'),
+        readsBuild('sizes', `npm run --silent sizes -- ${TEST_SITE_DIR}`),
+      ]
+    : []),
 ];
 
 /** How many tests ran and passed, from the "N passed, N failed" line test/run.ts ends each run of tests with. */
@@ -127,7 +150,7 @@ const failed = outcomes.filter((outcome) => outcome.code !== 0).map((outcome) =>
 const timings = outcomes.map((outcome) => `${outcome.name} ${seconds(outcome.ms)}`).join(', ');
 const busy = busyShare(ticksAtStart, cpuTicks());
 console.log(
-  `\n${withQuick ? 'Tests' : 'Site checks'} ${failed.length ? `FAILED: ${failed.join(', ')}` : 'passed'} in ` +
+  `\n${quickOnly ? 'Quick checks' : withQuick ? 'Tests' : 'Site checks'} ${failed.length ? `FAILED: ${failed.join(', ')}` : 'passed'} in ` +
     `${seconds(performance.now() - started)} (${timings}); ${testCount(outcomes)}` +
     (busy === undefined ? '' : `; the ${cores} cores were busy ${Math.round(busy * 100)} % of the time`),
 );

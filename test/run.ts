@@ -1,15 +1,20 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { inPart, parsePart } from './part';
 import { SUITES } from './suites';
 
 /**
  * Runs uvu test files the way `uvu` does, then closes anything shared (the browser
  * and test server) and ends with a plain "N passed, N failed" line.
  * Usage: tsx test/run.ts <folder or file> [<folder or file> …], or tsx test/run.ts --suite <name>
- * for one of the suites test/suites.ts names (`unit`, `slow`).
+ * for one of the suites test/suites.ts names (`unit`, `slow`). `--part k/n` runs only every n-th of the files from the
+ * k-th, so a few processes can share one suite (`npm run test:quick` runs the unit tests in two).
  */
-const args = process.argv.slice(2);
+const argv = process.argv.slice(2);
+const partAt = argv.indexOf('--part');
+const part = partAt === -1 ? undefined : parsePart(argv[partAt + 1] ?? '', '--part');
+const args = partAt === -1 ? argv : [...argv.slice(0, partAt), ...argv.slice(partAt + 2)];
 const suiteName = args[0] === '--suite' ? args[1] : undefined;
 const suite = suiteName === undefined ? { from: args, except: [] } : SUITES[suiteName];
 if (!suite) throw new Error(`test/suites.ts has no suite "${suiteName}"; it has ${Object.keys(SUITES).join(', ')}`);
@@ -17,7 +22,8 @@ const found = (await Promise.all(suite.from.map(testFiles))).flat();
 const except = new Set(suite.except.map((file) => path.resolve(file)));
 const missing = [...except].filter((file) => !found.includes(file));
 if (missing.length) throw new Error(`test/suites.ts leaves out files that are not there: ${missing.join(', ')}`);
-const files = found.filter((file) => !except.has(file));
+const inSuite = found.filter((file) => !except.has(file));
+const files = part ? inPart(inSuite, part) : inSuite;
 if (files.length === 0) throw new Error(`No test files in ${suite.from.join(', ')}`);
 
 /** The test files a folder holds, sorted, or the one file named. */

@@ -14,6 +14,7 @@ export const UNIT_FOLDERS = [
   'test/run-check.test.ts',
   'test/check-pool.test.ts',
   'test/cpu-use.test.ts',
+  'test/part.test.ts',
 ];
 
 /**

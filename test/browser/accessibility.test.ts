@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { violations } from './axe';
+import { inPart, parsePart } from '../part';
 import { openPage, painted, TEST_SITE_DIR, testSite, waitForHydration, type TestSite } from './site';
 
 const site = await testSite();
@@ -12,19 +13,10 @@ const PAGES_AT_ONCE = 4;
 
 /**
  * Which part of the sweep this process runs: `ACCESSIBILITY_PART=2/3` checks every third page of the sitemap from the
- * second, so `npm test` runs the sweep in a few processes side by side; the whole sweep when it is not set. Every
- * page is in exactly one part, whatever the number of parts; the controls run in the first part only.
+ * second, so `npm test` runs the sweep in a few processes side by side; the whole sweep when it is not set. The
+ * controls run in the first part only.
  */
-function sweepPart(asked = process.env.ACCESSIBILITY_PART ?? '1/1'): { index: number; of: number } {
-  const match = /^(\d+)\/(\d+)$/.exec(asked.trim());
-  const index = Number(match?.[1]);
-  const of = Number(match?.[2]);
-  if (!match || index < 1 || index > of)
-    throw new Error(`ACCESSIBILITY_PART is "${asked}": write it as k/n, with k from 1 to n, such as 2/3`);
-  return { index, of };
-}
-const part = sweepPart();
-const inPart = (paths: string[]) => paths.filter((_, i) => i % part.of === part.index - 1);
+const part = parsePart(process.env.ACCESSIBILITY_PART ?? '1/1', 'ACCESSIBILITY_PART');
 
 /** Every page in the sitemap, plus the not-found page. */
 async function allPaths(): Promise<string[]> {
@@ -174,7 +166,7 @@ axe(
   async () => {
     const every = await allPaths();
     assert.ok(every.length > 200, `the sitemap lists ${every.length} pages`);
-    const paths = inPart(every);
+    const paths = inPart(every, part);
     const { found, checked } = await checkAll(site, paths, WIDTHS);
     assert.is(checked, paths.length * WIDTHS.length, 'every page at every width');
     assert.equal(found, [], `\n${found.join('\n')}`);
