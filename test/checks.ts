@@ -149,8 +149,9 @@ const outcomes = await runChecks(CHECKS, AT_ONCE);
 const failed = outcomes.filter((outcome) => outcome.code !== 0).map((outcome) => outcome.name);
 const timings = outcomes.map((outcome) => `${outcome.name} ${seconds(outcome.ms)}`).join(', ');
 const busy = busyShare(ticksAtStart, cpuTicks());
+const ran = quickOnly ? 'Quick checks' : withQuick ? 'Tests' : 'Site checks';
 console.log(
-  `\n${quickOnly ? 'Quick checks' : withQuick ? 'Tests' : 'Site checks'} ${failed.length ? `FAILED: ${failed.join(', ')}` : 'passed'} in ` +
+  `\n${ran} ${failed.length ? `FAILED: ${failed.join(', ')}` : 'passed'} in ` +
     `${seconds(performance.now() - started)} (${timings}); ${testCount(outcomes)}` +
     (busy === undefined ? '' : `; the ${cores} cores were busy ${Math.round(busy * 100)} % of the time`),
 );
