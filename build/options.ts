@@ -65,15 +65,18 @@ export function buildUsage(command: string, leaveOut: (keyof typeof FLAGS)[] = [
 /** Whether the flags ask for `--help`, which builds nothing. */
 export const asksForHelp = (argv: string[]) => argv.includes('--help');
 
-export function parseBuildOptions(argv: string[], env: NodeJS.ProcessEnv, root: string): BuildOptions {
-  let parsed: ReturnType<typeof parseArgs<{ args: string[]; options: typeof FLAGS }>>;
+/** The flags' values, or a usage error saying what is wrong with them. */
+function flagValues(argv: string[]) {
   try {
     // parseArgs reads a flag's type and default and leaves the words `--help` prints.
-    parsed = parseArgs({ args: argv, options: FLAGS });
+    return parseArgs({ args: argv, options: FLAGS }).values;
   } catch (error) {
     throw new UsageError(error instanceof Error ? error.message : String(error));
   }
-  const { values } = parsed;
+}
+
+export function parseBuildOptions(argv: string[], env: NodeJS.ProcessEnv, root: string): BuildOptions {
+  const values = flagValues(argv);
   const picked: Record<string, string> = {};
   for (const [key, value] of Object.entries(env)) if (value) picked[key] = value;
   return {

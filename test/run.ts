@@ -9,7 +9,7 @@ import { SUITES } from './suites';
  * and test server) and ends with a plain "N passed, N failed" line.
  * Usage: tsx test/run.ts <folder or file> [<folder or file> …], or tsx test/run.ts --suite <name>
  * for one of the suites test/suites.ts names (`unit`, `slow`). `--part k/n` runs only every n-th of the files from the
- * k-th, so a few processes can share one suite (`npm run test:quick` runs the unit tests in two).
+ * k-th, so a few processes can share one suite (`npm run test:quick` runs the unit tests in a process per core).
  */
 const argv = process.argv.slice(2);
 const partAt = argv.indexOf('--part');
