@@ -1,7 +1,7 @@
 import './production-mode';
 import { buildSite, storeFor } from './build-site';
 import { clinicSite } from '../src/site';
-import { asksForHelp, type BuildOptions, buildUsage, parseBuildOptions, UsageError } from './options';
+import { readCommandLine } from './options';
 import { terminalProgress } from './progress';
 import { formatDate } from '../src/lib/format-date';
 import type { Publishing, Withheld } from '../src/lib/publishing';
@@ -46,20 +46,12 @@ function withheldLines(withheld: Withheld[], { drafts, future }: Publishing): st
 /** `npm run build`: builds the site and prints pages written and time per stage. */
 async function main(): Promise<number> {
   const started = performance.now();
-  const argv = process.argv.slice(2);
-  if (asksForHelp(argv)) {
-    console.log(buildUsage('npm run build --'));
-    return 0;
+  const line = readCommandLine('npm run build', process.argv.slice(2), process.env, process.cwd());
+  if (!('options' in line)) {
+    (line.exitCode === 0 ? console.log : console.error)(line.say);
+    return line.exitCode;
   }
-  let parsed: BuildOptions;
-  try {
-    parsed = parseBuildOptions(argv, process.env, process.cwd());
-  } catch (error) {
-    if (!(error instanceof UsageError)) throw error;
-    console.error(`npm run build: ${error.message}. npm run build -- --help lists the flags.`);
-    return 2;
-  }
-  const options = { ...parsed, ...compiledGraph() };
+  const options = { ...line.options, ...compiledGraph() };
   const store = storeFor(options);
   // Drawn only where someone watches: a CI log gets the summary line alone.
   const progress = process.stderr.isTTY && !options.quiet ? terminalProgress(process.stderr) : undefined;

@@ -48,7 +48,7 @@ const FLAGS = {
 } as const;
 
 /** A flag the build does not know, or one without its value: said in a line, not a stack trace. */
-export class UsageError extends Error {}
+class UsageError extends Error {}
 
 /** `--help`: each flag with its value and default, and what it does; `leaveOut` names those a command ignores. */
 export function buildUsage(command: string, leaveOut: (keyof typeof FLAGS)[] = []): string {
@@ -59,11 +59,31 @@ export function buildUsage(command: string, leaveOut: (keyof typeof FLAGS)[] = [
     const fallback = 'value' in flag ? ` (default: ${flag.default})` : '';
     return `  ${named.padEnd(22)} ${flag.help}${fallback}`;
   });
-  return [`Usage: ${command} [flags]`, '', ...lines].join('\n');
+  return [`Usage: ${command} -- [flags]`, '', ...lines].join('\n');
 }
 
-/** Whether the flags ask for `--help`, which builds nothing. */
-export const asksForHelp = (argv: string[]) => argv.includes('--help');
+/** What a command line asks of a command: the options to run with, or words to print and the exit code to end with. */
+export type CommandLine = { options: BuildOptions } | { say: string; exitCode: number };
+
+/**
+ * `npm run build` and `npm run dev` read their flags alike: `--help` gives `help()` and exit code 0, a flag the build
+ * does not know (or one without its value) a line saying so and 2, anything else the options.
+ */
+export function readCommandLine(
+  command: string,
+  argv: string[],
+  env: NodeJS.ProcessEnv,
+  root: string,
+  help = () => buildUsage(command),
+): CommandLine {
+  if (argv.includes('--help')) return { say: help(), exitCode: 0 };
+  try {
+    return { options: parseBuildOptions(argv, env, root) };
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    return { say: `${command}: ${error.message}. ${command} -- --help lists the flags.`, exitCode: 2 };
+  }
+}
 
 /** The flags' values, or a usage error saying what is wrong with them. */
 function flagValues(argv: string[]) {

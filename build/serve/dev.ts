@@ -11,7 +11,7 @@ import {
   injectDevScript,
   missedAnnouncements,
 } from './dev-overlay';
-import { asksForHelp, buildUsage, parseBuildOptions, UsageError } from '../options';
+import { buildUsage, readCommandLine } from '../options';
 import { startBuildWorker } from '../worker-pool';
 import { listen, takeHostFlag } from './listen';
 import { localHeadersFor } from './local-headers';
@@ -37,21 +37,16 @@ import type { Contents } from '../output-file';
  */
 // --host is the server's own flag, taken out before the build options, which refuse flags they do not know.
 const { host, rest: buildArgs } = takeHostFlag(process.argv.slice(2));
-if (asksForHelp(buildArgs)) {
-  // It builds into memory, drafts and posts written ahead included, and never for going live.
-  console.log(buildUsage('npm run dev --', ['out', 'release', 'drafts', 'future']));
-  console.log(`  ${'--host [address]'.padEnd(22)} serve to the network, on every address or the one given`);
-  process.exit(0);
+// It builds into memory, drafts and posts written ahead included, and never for going live.
+const help = () =>
+  `${buildUsage('npm run dev', ['out', 'release', 'drafts', 'future'])}\n` +
+  `  ${'--host [address]'.padEnd(22)} serve to the network, on every address or the one given`;
+const line = readCommandLine('npm run dev', buildArgs, process.env, process.cwd(), help);
+if (!('options' in line)) {
+  (line.exitCode === 0 ? console.log : console.error)(line.say);
+  process.exit(line.exitCode);
 }
-const parsed = (() => {
-  try {
-    return parseBuildOptions(buildArgs, process.env, process.cwd());
-  } catch (error) {
-    if (!(error instanceof UsageError)) throw error;
-    console.error(`npm run dev: ${error.message}. npm run dev -- --help lists the flags.`);
-    process.exit(2);
-  }
-})();
+const parsed = line.options;
 // An author previews drafts and posts written ahead as they will look; their pages say they are not live.
 const options = { ...parsed, publishing: { ...parsed.publishing, drafts: true, future: true } };
 const port = Number(process.env.PORT ?? 3000);
