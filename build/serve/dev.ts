@@ -14,7 +14,7 @@ import {
 import { buildUsage, readCommandLine } from '../options';
 import { startBuildWorker } from '../worker-pool';
 import { listen, takeHostFlag } from './listen';
-import { localHeadersFor } from './local-headers';
+import { BASELINE_HEADERS, localHeadersFor, PROBLEMS_PAGE_HEADERS } from './local-headers';
 import { editorBackend, isEditorFile } from './editor-backend';
 import { EDITOR_CONFIG, SITE_LAYOUT } from '../../src/lib/site-layout';
 import { createStaticServer, type SiteSource } from './static-server';
@@ -243,12 +243,14 @@ async function firstPage(file: string): Promise<string | Uint8Array | null> {
   return files.get(file) ?? null;
 }
 
+/** While the site has problems, every page but the editor's shows them (the editor stays usable, to fix them in). */
+const showsProblems = (file: string) =>
+  problems.length > 0 && !isEditorFile(file) && (file === '' || file.endsWith('.html'));
+
 const source: SiteSource = {
   read: async (file) => {
     if (file === '' || file.endsWith('.html')) asked(file);
-    // The editor stays usable while the site has problems, so they can be fixed in it.
-    if (problems.length > 0 && !isEditorFile(file) && (file.endsWith('.html') || file === ''))
-      return devOverlay(problems);
+    if (showsProblems(file)) return devOverlay(problems);
     if (early && !files.has(file)) {
       const shown = early.get(file);
       if (shown !== undefined) return shown;
@@ -260,13 +262,14 @@ const source: SiteSource = {
 };
 
 /**
- * The headers of the site's own `_headers`, as a static host sends them (the policy, the
- * speculation rules), so what works here works deployed, less what only works over https. The
- * problems page goes without: it is styled inline, which the policy would refuse.
+ * The headers of the site's own `_headers`, as a static host sends them (the policy, the speculation rules), so what
+ * works here works deployed, less what only works over https. They stay on while the build fails (the last good
+ * build's, or a baseline before there is one), and the problems page has a policy of its own for its inline styles.
  */
 const headersFor = (urlPath: string) => {
   const file = files.get('_headers');
-  if (problems.length > 0 || file === undefined) return {};
+  if (problems.length > 0 && !isEditorFile(urlPath.slice(1))) return PROBLEMS_PAGE_HEADERS;
+  if (file === undefined) return BASELINE_HEADERS;
   return localHeadersFor(typeof file === 'string' ? file : new TextDecoder().decode(file))(urlPath);
 };
 
@@ -278,6 +281,7 @@ const functions = await startLocalFunctions({ env: process.env, watch: true, con
 const editor = editorBackend(options.contentDir, () => files.get(EDITOR_CONFIG.slice(1)));
 const server = createStaticServer(source, {
   headersFor,
+  hosts: [host],
   // A reload would throw away what the editor has not saved; it shows its own saves.
   transformHtml: (html, urlPath) => (isEditorFile(urlPath.slice(1)) ? html : injectDevScript(html, announced)),
   extra: (req, res) => {

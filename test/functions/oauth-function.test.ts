@@ -18,7 +18,7 @@ import { ORIGIN, startWorkerd, type Upstream, type Workerd } from './workerd';
 /** The editor's GitHub sign-in in workerd, with a fake GitHub: what the sign-in window gets, what GitHub is asked. */
 const SIGN_IN_URL = `${ORIGIN}/admin/auth`;
 const CALLBACK_URL = `${ORIGIN}/admin/callback`;
-const ENV = { GITHUB_CLIENT_ID: CLIENT_ID, GITHUB_CLIENT_SECRET: CLIENT_SECRET };
+const ENV = { GITHUB_CLIENT_ID: CLIENT_ID, GITHUB_CLIENT_SECRET: CLIENT_SECRET, SITE_URL: ORIGIN };
 const github = fakeGitHub(CALLBACK_URL);
 const worker = await startWorkerd(ENV);
 
@@ -90,7 +90,7 @@ signIn('should send the window to GitHub with the client ID, the callback, scope
     scope: 'repo',
     state,
   });
-  assert.match(state, /^[A-Za-z0-9_-]{43}$/);
+  assert.match(state, /^[A-Za-z0-9_-]{43}\.\d+\.[A-Za-z0-9_-]{43}$/);
   assert.is(response.headers.get('Cache-Control'), 'no-store');
   assert.is(worker.calls.length, 0, 'GitHub is not asked anything yet');
 });

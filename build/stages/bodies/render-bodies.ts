@@ -112,7 +112,7 @@ async function renderAll(
   await Promise.all(made.filter((body) => !settled.has(body)));
   sources.forEach(({ file }, i) => {
     const { rendered, unknown, links } = settled.get(made[i]!)!;
-    problems.push(...unknown);
+    problems.push(...unknown, ...rendered.problems.map((message) => ({ file, field: 'body', message })));
     result.bodies.set(file, rendered);
     result.links.push(links);
     result.warnings.push(...rendered.warnings.map((message) => ({ file, field: 'body', message })));
