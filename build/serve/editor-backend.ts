@@ -5,7 +5,7 @@ import { CONTENT_PHOTOS_PATH, EDITOR_CONFIG, EDITOR_PATH, PHOTO_FILE, SITE_LAYOU
 import { editorAction, type Params, PathRefused } from './editor-actions';
 import { contentFile, type WriteRules, writeRules } from './editor-paths';
 import { allowedHosts, hostAllowed } from './allowed-hosts';
-import { BodyTooLarge, readBody } from './request-body';
+import { BodyTooLarge, dropRest, readBody } from './request-body';
 
 /**
  * The browser editor's local mode for `npm run dev`: Decap's proxy protocol (POST `{ action, params }`, answered by
@@ -88,8 +88,7 @@ export function editorBackend(contentDir: string, config: () => string | Uint8Ar
       if (result === undefined) sendJson(res, 422, { error: `Unknown action ${action}` });
       else sendJson(res, 200, result);
     } catch (error) {
-      if (error instanceof BodyTooLarge)
-        return sendJson(res.setHeader('Connection', 'close'), 413, { error: 'too large' });
+      if (error instanceof BodyTooLarge) return (sendJson(res, 413, { error: 'too large' }), dropRest(req));
       const refused = error instanceof PathRefused || error instanceof SyntaxError;
       if (!refused) console.error(`editor: ${String(error)}`);
       sendJson(res, refused ? 400 : 500, { error: refused ? error.message : 'could not read or write the file' });

@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { GOOGLE_PLACES_API_URL } from '../../functions/reviews/places';
 import { clinicPlacesIn, fakePlaces, fixturesFor } from './fake-places';
 import { bundlePagesFunctions, FUNCTIONS_DIR } from './pages-bundle';
-import { BodyTooLarge, readBody } from './request-body';
+import { BodyTooLarge, dropRest, readBody } from './request-body';
 import { type FetchHandler, writeResponse } from './web-handler';
 import { startWorkerd, type Workerd } from './workerd';
 import { localCache } from './workerd-cache';
@@ -110,12 +110,10 @@ export async function startLocalFunctions({
       forward(workerd, req, res).catch((error: Error) => {
         const tooLarge = error instanceof BodyTooLarge;
         if (!tooLarge) console.error(`${req.method} ${req.url}: ${error.message}`);
-        if (res.headersSent) res.destroy();
-        else {
-          // Closing the connection with the refusal: the rest of an oversized body is never read.
-          res.writeHead(tooLarge ? 413 : 502, { 'Content-Type': 'text/plain; charset=utf-8', Connection: 'close' });
-          res.end(tooLarge ? 'Payload Too Large' : 'Bad Gateway');
-        }
+        if (res.headersSent) return res.destroy();
+        res.writeHead(tooLarge ? 413 : 502, { 'Content-Type': 'text/plain; charset=utf-8' });
+        res.end(tooLarge ? 'Payload Too Large' : 'Bad Gateway');
+        if (tooLarge) dropRest(req);
       });
       return true;
     },

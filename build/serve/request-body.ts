@@ -28,3 +28,20 @@ export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
     req.on('error', reject);
   });
 }
+
+/** How much of a refused body is read and dropped, so its sender hears the refusal, before the connection is cut. */
+const DRAIN_LIMIT = 16 * 1024 * 1024;
+
+/**
+ * Reads the rest of a refused body without keeping it: a client still sending when the answer comes would otherwise
+ * see its connection reset and never read the answer. Past DRAIN_LIMIT the connection is cut all the same.
+ */
+export function dropRest(req: IncomingMessage): void {
+  let dropped = 0;
+  req.removeAllListeners('data');
+  req.on('data', (chunk: Buffer) => {
+    dropped += chunk.length;
+    if (dropped > DRAIN_LIMIT) req.socket.destroy();
+  });
+  req.resume();
+}

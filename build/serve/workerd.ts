@@ -13,7 +13,7 @@ import { type FetchHandler, handlerServer } from './web-handler';
  * The site's Functions in workerd, the runtime Cloudflare Pages runs them in, started directly from a configuration
  * written here rather than through a helper library. Every socket is a Unix socket in a folder only this user can
  * open, so no other user, and no web page, can reach workerd or the services it calls back: the Functions' ASSETS
- * binding, the Cache API and, when given, every fetch they make (see docs/functions-locally.md for why).
+ * binding, the Cache API and, when given, every fetch they make (docs/local-functions.md says why).
  */
 /** The binary's path, from the `workerd` package's own lookup of its platform package (it ships no types). */
 const workerdBinary: string = createRequire(import.meta.url)('workerd').default;
