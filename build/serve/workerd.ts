@@ -153,8 +153,12 @@ export async function startWorkerd(options: WorkerdOptions): Promise<Workerd> {
       print(chunk.toString());
     });
   }
+  const exited = new Promise((resolve) => child.once('exit', resolve));
   const close = async () => {
-    child.kill();
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill();
+      await exited;
+    }
     await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
     await rm(dir, { recursive: true, force: true });
   };
