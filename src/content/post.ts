@@ -109,6 +109,15 @@ export const postFrontMatterSchema = z
         path: ['update_note'],
         message: 'updated_at needs an update_note saying what changed',
       });
+    // Until a clinician has confirmed a review, no note may tell readers the advice was reviewed.
+    if (post.update_note && /\breview/i.test(post.update_note) && (!reviewedAt || isStandIn(post.reviewed_at)))
+      context.addIssue({
+        code: 'custom',
+        path: ['update_note'],
+        message:
+          'says the advice was reviewed, but no clinician has confirmed a review yet (reviewed_at is ' +
+          `${reviewedAt ? 'a stand-in' : 'not set'}): say what changed, not that it was reviewed`,
+      });
     if (post.update_note && !post.updated_at)
       context.addIssue({
         code: 'custom',

@@ -97,6 +97,18 @@ schema('should take a review date that is still a stand-in, checked as the date 
   assert.ok(badDate.length > 0 && badDate.every((issue) => issue.startsWith('reviewed_at')), badDate.join('\n'));
 });
 
+schema('should refuse a note claiming a review that no clinician has confirmed', () => {
+  const revised = { updated_at: '2026-11-19T10:00:00+00:00', next_review: '2027-11-20', reviewed_by: 'Helen Marsh' };
+  const claim = 'The urgent signs are now reviewed paragraphs.';
+  const refused = (what: string) =>
+    `update_note: says the advice was reviewed, but no clinician has confirmed a review yet (reviewed_at is ${what}): ` +
+    'say what changed, not that it was reviewed';
+  assert.equal(issues({ ...revised, reviewed_at: pending, update_note: claim }), [refused('a stand-in')]);
+  assert.equal(issues({ category: 'News', updated_at: revised.updated_at, update_note: claim }), [refused('not set')]);
+  assert.equal(issues({ ...revised, reviewed_at: '2026-11-20', update_note: claim }), []);
+  assert.equal(issues({ ...revised, reviewed_at: pending, update_note: 'The urgent signs now say where to go.' }), []);
+});
+
 schema(
   'should find each article whose review is a stand-in, naming its file and field, for --release to refuse',
   () => {
