@@ -12,6 +12,7 @@ import { checkCopiedFacts } from './stages/checks/copied-facts';
 import { noticeMoves } from './stages/checks/notice-moves';
 import { checkRedFlags } from './stages/checks/red-flags';
 import { checkReviewDates } from './stages/checks/review-dates';
+import { checkReviewers } from './stages/checks/reviewers';
 import { checkUpdateNotes } from './stages/checks/update-notes';
 import { socialCardOutputs, socialCardPages } from './stages/cards/social-cards';
 import { siteOutputs } from './stages/outputs/site-outputs';
@@ -82,8 +83,9 @@ export async function checkSite(
   const chronology = timer.run('chronology', () => checkSiteChronology(site, bodyLinks, definition, recall));
   const notes = timer.run('update notes', () => checkUpdateNotes(site, bodyLinks, definition));
   const reviews = checkReviewDates(site, definition, options.publishing.now, options.release);
+  const reviewers = timer.run('reviewers', () => checkReviewers(site, definition));
   return {
-    problems: [...problems, ...links.problems, ...copies, ...redFlags, ...notes, ...reviews.problems],
+    problems: [...problems, ...links.problems, ...copies, ...redFlags, ...notes, ...reviews.problems, ...reviewers],
     warnings: sortProblems([...warnings, ...links.warnings, ...moves.warnings, ...chronology, ...reviews.warnings]),
   };
 }

@@ -95,6 +95,11 @@ export interface CollectionDefinition<S extends z.ZodType = z.ZodType, O = unkno
   dated?: { published: string; updated: string; note?: string };
   /** The field of the date an item's clinical review falls due: `--release` refuses it then, other builds warn. */
   reviewDue?: string;
+  /**
+   * Who reviews an item's advice: `field` names the reviewer, by the `by` field of the collection `in`, whose
+   * `areas` field lists the areas they review; the item's `area` must be one of them.
+   */
+  reviewer?: { field: string; area: string; in: string; by: string; areas: string };
   /** Its items are in the site's feed (feed.xml), each as this says it; drafts and scheduled items never are. */
   feed?(item: M): FeedEntry;
   /** The cover drawn for an item that names no image of its own, and where it goes. */

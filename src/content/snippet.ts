@@ -87,5 +87,5 @@ export function redFlagsOf(snippets: readonly Snippet[] | undefined): RedFlags |
     field: `[${i}]`,
     mentions: mentions.map((mention, j) => ({ ...mention, field: `[${i}].mentions[${j}]` })),
   }));
-  return { file: 'snippets.yaml', flags };
+  return { file: 'snippets.yaml', flags, onEveryPage: [EMERGENCY_SNIPPET] };
 }

@@ -36,6 +36,8 @@ export interface RedFlag {
 export interface RedFlags {
   file: string;
   flags: RedFlag[];
+  /** Snippets the site's frame gives on every page (its footer), which a body would only repeat. */
+  onEveryPage: string[];
 }
 
 /**

@@ -26,7 +26,10 @@ export function checkRedFlags(content: AnyContent, redFlags: RedFlags | undefine
   const phrases = phraseIndex(redFlags.flags);
   const used = new Set<string>();
   const entries = Object.values(content.entries).flat();
-  const inProse = entries.flatMap((entry) => checkEntry(entry, phrases, used));
+  const inProse = entries.flatMap((entry) => [
+    ...givenTwice(entry, redFlags.onEveryPage),
+    ...checkEntry(entry, phrases, used),
+  ]);
   const files = new Set(entries.map((entry) => entry.file));
   const stale = redFlags.flags.flatMap(({ mentions }) =>
     mentions
@@ -38,6 +41,27 @@ export function checkRedFlags(content: AnyContent, redFlags: RedFlags | undefine
       })),
   );
   return [...levelConflicts(redFlags), ...inProse, ...stale];
+}
+
+/**
+ * Each piece of advice once on a page: a snippet given twice says the same thing twice, and one the frame gives on
+ * every page (the footer's) is already there.
+ */
+function givenTwice(entry: Entry<unknown>, onEveryPage: readonly string[]): Problem[] {
+  const first = new Map<string, number>();
+  const line = (i: number) => `line ${(entry.bodyLine ?? 1) + i}`;
+  return entry.body.split('\n').flatMap((text, i) =>
+    [...text.matchAll(SNIPPET)].flatMap(([written, id = '']) => {
+      const earlier = first.get(id);
+      if (earlier === undefined) first.set(id, i);
+      const message = onEveryPage.includes(id)
+        ? `${written} is on every page already, in its footer: leave it out of the body`
+        : earlier !== undefined
+          ? `${written} is already given on ${line(earlier)}: give each piece of advice once on a page`
+          : undefined;
+      return message ? [{ file: entry.file, field: line(i), message }] : [];
+    }),
+  );
 }
 
 /** One symptom, one route: a phrase (or one holding it) covered by snippets of two levels is refused. */

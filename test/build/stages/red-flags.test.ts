@@ -29,8 +29,8 @@ const chestAllowed = flag(
 );
 const chest = flag('chest-pain-exercise', 'emergency', ['chest pain']);
 const heart = flag('heart-attack', 'emergency', ['chest pain']);
-const flags: RedFlags = { file: 'snippets.yaml', flags: [achilles, chest, heart] };
-const withAllowance: RedFlags = { file: 'snippets.yaml', flags: [achilles, chestAllowed, heart] };
+const flags: RedFlags = { file: 'snippets.yaml', flags: [achilles, chest, heart], onEveryPage: ['not-an-emergency'] };
+const withAllowance: RedFlags = { ...flags, flags: [achilles, chestAllowed, heart] };
 
 /** One post whose body starts on line 8 of its file, as front matter of six lines leaves it. */
 const contentWith = (body: string) =>
@@ -158,20 +158,31 @@ const levels = suite('checkRedFlags: one symptom, one level');
 levels('should refuse a phrase two snippets cover at different levels, or one holding it', () => {
   const sight = flag('headache-urgent', 'urgent', ['jaw pain when chewing', 'change in your sight']);
   const emergency = flag('headache-emergency', 'emergency', ['sudden change in your sight']);
-  assert.equal(
-    checkRedFlags(contentWith(''), { file: 'snippets.yaml', flags: [sight, emergency] }).map(formatProblem),
-    [
-      'snippets.yaml: [headache-emergency].covers[0]: "sudden change in your sight" is covered at the level ' +
-        'emergency here and "change in your sight" at urgent by headache-urgent: one symptom has one route, so ' +
-        'cover it in one snippet',
-    ],
-  );
+  assert.equal(checkRedFlags(contentWith(''), { ...flags, flags: [sight, emergency] }).map(formatProblem), [
+    'snippets.yaml: [headache-emergency].covers[0]: "sudden change in your sight" is covered at the level ' +
+      'emergency here and "change in your sight" at urgent by headache-urgent: one symptom has one route, so ' +
+      'cover it in one snippet',
+  ]);
 });
 levels('should let snippets of one level share a phrase', () => {
-  assert.equal(checkRedFlags(contentWith(''), { file: 'snippets.yaml', flags: [chest, heart] }).map(formatProblem), []);
+  assert.equal(checkRedFlags(contentWith(''), { ...flags, flags: [chest, heart] }).map(formatProblem), []);
 });
 levels('should check nothing without red flags', () => {
   assert.equal(checkRedFlags(contentWith('Chest pain.'), undefined), []);
+});
+
+const once = suite('checkRedFlags: each snippet once on a page');
+once('should refuse a snippet given twice, naming the line it is first on', () => {
+  const body = 'A pop during sport: {{snippet.achilles-rupture}}\n\nAgain: {{snippet.achilles-rupture}}';
+  assert.equal(check(body), [
+    'posts/a.md: line 10: {{snippet.achilles-rupture}} is already given on line 8: give each piece of advice once on ' +
+      'a page',
+  ]);
+});
+once('should refuse a snippet the frame gives on every page', () => {
+  assert.equal(check('{{snippet.not-an-emergency}}'), [
+    'posts/a.md: line 8: {{snippet.not-an-emergency}} is on every page already, in its footer: leave it out of the body',
+  ]);
 });
 
 advice.run();
@@ -179,3 +190,4 @@ prose.run();
 routes.run();
 allowed.run();
 levels.run();
+once.run();

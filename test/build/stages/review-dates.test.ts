@@ -63,14 +63,22 @@ const issues = (extra: object) =>
 schema('should ask a clinical article who reviewed it, when and when next', () => {
   assert.equal(
     issues({}).map((issue) => issue.split(':')[0]),
-    ['reviewed_by', 'reviewed_at', 'next_review'],
+    ['reviewed_by', 'review_area', 'reviewed_at', 'next_review'],
   );
-  assert.equal(issues({ reviewed_by: 'Helen Marsh', reviewed_at: '2026-11-20', next_review: '2027-11-20' }), []);
+  const review = { reviewed_by: 'Helen Marsh', review_area: 'musculoskeletal' };
+  assert.equal(issues({ ...review, reviewed_at: '2026-11-20', next_review: '2027-11-20' }), []);
   assert.equal(issues({ category: 'News' }), []);
 });
 
+schema('should ask an article of general advice for its review too', () => {
+  assert.equal(
+    issues({ category: 'General' }).map((issue) => issue.split(':')[0]),
+    ['reviewed_by', 'review_area', 'reviewed_at', 'next_review'],
+  );
+});
+
 schema('should refuse a next review before the review, and a review older than the revision', () => {
-  const review = { reviewed_by: 'Helen Marsh', reviewed_at: '2026-11-20' };
+  const review = { reviewed_by: 'Helen Marsh', review_area: 'musculoskeletal', reviewed_at: '2026-11-20' };
   assert.equal(issues({ ...review, next_review: '2026-11-20' }), ['next_review: must be later than reviewed_at']);
   assert.equal(
     issues({
@@ -86,7 +94,7 @@ schema('should refuse a next review before the review, and a review older than t
 const pending = { standIn: '2026-11-20', replaceWith: "the day a clinician reviews this article's advice" };
 
 schema('should take a review date that is still a stand-in, checked as the date it stands for', () => {
-  const review = { reviewed_by: 'Helen Marsh', reviewed_at: pending };
+  const review = { reviewed_by: 'Helen Marsh', review_area: 'musculoskeletal', reviewed_at: pending };
   assert.equal(issues({ ...review, next_review: '2027-11-20' }), []);
   assert.equal(issues({ ...review, next_review: '2026-11-19' }), ['next_review: must be later than reviewed_at']);
   const badDate = issues({
@@ -98,7 +106,12 @@ schema('should take a review date that is still a stand-in, checked as the date 
 });
 
 schema('should refuse a note claiming a review that no clinician has confirmed', () => {
-  const revised = { updated_at: '2026-11-19T10:00:00+00:00', next_review: '2027-11-20', reviewed_by: 'Helen Marsh' };
+  const revised = {
+    updated_at: '2026-11-19T10:00:00+00:00',
+    next_review: '2027-11-20',
+    reviewed_by: 'Helen Marsh',
+    review_area: 'musculoskeletal',
+  };
   const claim = 'The urgent signs are now reviewed paragraphs.';
   const refused = (what: string) =>
     `update_note: says the advice was reviewed, but no clinician has confirmed a review yet (reviewed_at is ${what}): ` +
@@ -115,12 +128,14 @@ schema(
     const data = postFrontMatterSchema.parse({
       ...post,
       reviewed_by: 'Helen Marsh',
+      review_area: 'musculoskeletal',
       reviewed_at: pending,
       next_review: '2027-11-20',
     });
     const reviewed = postFrontMatterSchema.parse({
       ...post,
       reviewed_by: 'Helen Marsh',
+      review_area: 'musculoskeletal',
       reviewed_at: '2026-11-20',
       next_review: '2027-11-20',
     });
