@@ -50,7 +50,8 @@ export const normalise = (text: string) =>
     .replace(/[\u2018\u2019]/g, "'")
     .replace(/[\u2010-\u2014]/g, '-')
     .replace(/[*_"\u201c\u201d]/g, '')
-    .replace(/\s+/g, ' ');
+    // Single spaces, by far the most, are left as they are: only other spacing is rewritten.
+    .replace(/\s{2,}|[^\S ]/g, ' ');
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
