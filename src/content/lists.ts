@@ -31,10 +31,13 @@ export const testimonialSchema = withStandIns(
       'only reviews fetched from Google can be marked verified; remove it from a testimonial written into the site',
   });
 
-export const insurerSchema = z.strictObject({
-  name: z.string().min(1),
-  description: z.string().min(1),
-});
+/** An insurer's line says how the clinic works with it, which only the clinic can confirm: a stand-in until then. */
+export const insurerSchema = withStandIns(
+  z.strictObject({
+    name: z.string().min(1),
+    description: standInOr(z.string().min(1)),
+  }),
+);
 
 export const conditionsSchema = z.array(conditionSchema).min(1);
 /** May be empty: the clinic can rely on its Google reviews alone, and the section then links to them. */
