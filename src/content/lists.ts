@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { iconSchema, slugSchema } from './common';
-import { standInOr, withStandIns } from './stand-in';
+import { STAND_IN_LABEL, standInOr, withStandIns } from './stand-in';
 
 /** Small list-shaped data files: conditions, testimonials, insurers. */
 export const conditionSchema = z.strictObject({
@@ -47,3 +47,7 @@ export const insurersSchema = z.array(insurerSchema).min(1);
 export type Condition = z.infer<typeof conditionSchema>;
 export type Testimonial = z.infer<typeof testimonialSchema>;
 export type Insurer = z.infer<typeof insurerSchema>;
+
+/** The label the list of insurers carries while any insurer's line is a stand-in: the clinic has not confirmed it. */
+export const insurersMark = (insurers: readonly Insurer[]): string | undefined =>
+  insurers.some((insurer) => insurer.standIns?.description !== undefined) ? STAND_IN_LABEL : undefined;

@@ -5,7 +5,7 @@ import * as assert from 'uvu/assert';
 import { describeStandIns, findStandIns } from '../../../build/stages/checks/check-stand-ins';
 import { formatProblem } from '../../../build/problems';
 import { clinicsSchema, shownAddress } from '../../../src/content/clinic';
-import { insurersSchema, testimonialsSchema } from '../../../src/content/lists';
+import { insurersMark, insurersSchema, testimonialsSchema } from '../../../src/content/lists';
 import { pricingSchema } from '../../../src/content/pricing';
 import { siteSchema } from '../../../src/content/site';
 import { markedText } from '../../../src/content/stand-in';
@@ -184,6 +184,11 @@ schemas('should mark an address whose building is a stand-in, while the clinic c
     unconfirmed && shownAddress(unconfirmed),
     'The Old Surgery, 3 High Street, Earlsfield, London SW18 4AB (stand-in)',
   );
+});
+schemas("should mark the list of insurers while any insurer's line is a stand-in", () => {
+  const line = (description: unknown) => [{ name: 'Bupa', description }];
+  assert.is(insurersMark(insurersSchema.parse(line(mark('We are recognised by Bupa.', 'how')))), '(stand-in)');
+  assert.is(insurersMark(insurersSchema.parse(line('We are recognised by Bupa.'))), undefined);
 });
 schemas.run();
 
