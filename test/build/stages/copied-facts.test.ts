@@ -71,6 +71,9 @@ const routeCases: [what: string, body: string, expected: string[]][] = [
   ['a fracture clinic that is not a route', 'Your fracture clinic will tell you when to start.', []],
   ['a GP and urgency in different sentences', 'It is rarely urgent. Your GP can help.', []],
   ['a phone number ending in 999', 'Call 020 7946 0999 to book.', []],
+  ['999 in a link address, which is not prose', 'Read [our winter guide](/blog/winter-999/).', []],
+  ['A&E in inline code, which is not prose', 'The data file says `A&E`.', []],
+  ['999 in the words of a link, which are prose', 'Read [call 999](/blog/x/).', [routeMessage(8, '999')]],
 ];
 for (const [what, body, expected] of routeCases) {
   routes(`should judge ${what}`, () => {

@@ -51,6 +51,7 @@ export const post = (slug: string, publishedAt: string, fields: object = {}, bod
         created_at: publishedAt,
         category: 'Conditions',
         reviewed_by: 'Helen Marsh',
+        review_area: 'musculoskeletal',
         // Reviewed after any revision a test may date.
         reviewed_at: '2098-01-01',
         next_review: '2099-01-01',
@@ -105,7 +106,7 @@ export const collections = (): ClinicRaw['collections'] => ({
     post('draft', '2025-04-01T09:00:00+00:00', { published: false }),
   ],
   team: [
-    member('Helen Marsh', 1, { groups: ['physiotherapists', 'pilates'] }),
+    member('Helen Marsh', 1, { groups: ['physiotherapists', 'pilates'], reviews: ['musculoskeletal'] }),
     member('Tom Gallagher', 2, { role: 'Massage Therapist', groups: ['massage-therapists'] }),
   ],
   services: [service('pilates', 1, { team: ['helen-marsh'] })],

@@ -140,6 +140,7 @@ validate('should put a failed post in failed with exactly the fields that passed
         published_at: '2025-01-01T09:00:00+00:00',
         created_at: '2025-01-01T09:00:00+00:00',
         reviewed_by: 'Helen Marsh',
+        review_area: 'musculoskeletal',
         reviewed_at: '2098-01-01',
         next_review: '2099-01-01',
         tags: [],
