@@ -129,8 +129,8 @@ const filled: [body: string, html: string][] = [
   ['A home visit costs {{fee.home-visit}}.', '<p>A home visit costs £95 (stand-in).</p>'],
   [
     'When to get help:\n\n- {{snippet.chest-pain-exercise}}',
-    '<p>When to get help:</p>\n<ul>\n<li>If you have chest pain, become severely breathless, feel faint or collapse ' +
-      'during exercise, stop and call 999.</li>\n</ul>',
+    '<p>When to get help:</p>\n<ul>\n<li>If you have chest pain, become severely or unusually breathless, feel faint or ' +
+      'collapse during exercise, stop and call 999.</li>\n</ul>',
   ],
   ['{{ name }} since {{experienceYears}} years', '<p>Wandle Physiotherapy since 25 years</p>'],
   ['[Email us]({{mailto}})', '<p><a href="mailto:enquiries@wandlephysio.example">Email us</a></p>'],
