@@ -24,6 +24,7 @@ const cases: [sentence: string, expected: ReturnType<typeof lowerRoutesIn>][] = 
   ['It should be assessed by a physiotherapist.', [{ route: 'assessed by a physiotherapist', level: 'routine' }]],
   ['Stop and seek medical advice.', [{ route: 'seek medical advice', level: 'routine' }]],
   ['Let your GP know about it.', [{ route: 'let your gp', level: 'routine' }]],
+  ['Ease off and get advice.', [{ route: 'get advice', level: 'routine' }]],
   ['Tell your doctor at your next visit.', [{ route: 'tell your doctor', level: 'routine' }]],
   ['It settles within a few days.', [{ route: 'within a few days', level: 'routine' }]],
   ['Get it seen the same day.', [{ route: 'the same day', level: 'same-day' }]],
