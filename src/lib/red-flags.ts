@@ -73,10 +73,10 @@ const LOWER_ROUTES: [Level, RegExp][] = [
     'routine',
     new RegExp(
       [
-        String.raw`\b(?:see|seeing|visit|speak to|talk to|ask|contact|consult|check with|checked by|assessed by|examined by)` +
+        String.raw`\b(?:see|seeing|visit|speak to|talk to|tell|let|ask|contact|consult|check with|checked by|assessed by|examined by)` +
           String.raw`\b[^.!?;:]*?\b(?:gp|doctor|physiotherapist|physio|pharmacist)s?\b`,
         String.raw`\bgp (?:soon|first)\b`,
-        String.raw`\bseek (?:medical |professional |further )?(?:advice|help|attention)\b`,
+        String.raw`\b(?:seek|get|ask for) (?:medical |professional |further |some )?(?:advice|help|attention)\b`,
         String.raw`\b(?:get|have) (?:it |this |them )?(?:checked|looked at|assessed)\b`,
         String.raw`\bwithin (?:a few |several |two |three |a couple of )?(?:days|weeks)\b`,
       ].join('|'),
