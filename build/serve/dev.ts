@@ -12,7 +12,7 @@ import {
   missedAnnouncements,
 } from './dev-overlay';
 import { buildUsage, readCommandLine } from '../options';
-import { startBuildWorker } from '../worker-pool';
+import { startBuildWorker } from '../worker-threads';
 import { listen, takeHostFlag } from './listen';
 import { localHeadersFor } from './local-headers';
 import { editorBackend, isEditorFile } from './editor-backend';
