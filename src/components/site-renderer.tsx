@@ -6,7 +6,7 @@ import type { FrameData, Route, SiteModel } from '../content/site-model';
 import { absoluteUrl, FEED_PATH, SOCIAL_CARD } from '../lib/routes';
 import { socialCardPath } from '../lib/site-layout';
 import { breadcrumbJsonLd } from '../lib/structured-data';
-import type { Template } from '../../templates/types';
+import type { Template } from '../content/template';
 import { Document, type DocumentAssets } from './document';
 import { IslandRenderer, type RenderIsland } from './island';
 import { Layout } from './layout';
