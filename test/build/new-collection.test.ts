@@ -33,14 +33,18 @@ async function registryTests(): Promise<string[]> {
   return found.filter((file) => !SLOW_TESTS.includes(file));
 }
 
-/** A fixture module moved into the site's own folders: its imports of the repository written from there. */
-const movedTo = (text: string, prefixes: [from: string, to: string][]) =>
-  prefixes.reduce((moved, [from, to]) => moved.replaceAll(`from '${from}`, `from '${to}`), text);
+/** A fixture module moved into the site's own folders, its imports of the repository written from there. */
+async function moveFixture(from: string, to: string, prefixes: [from: string, to: string][]) {
+  const text = await readFile(path.join(fixture, from), 'utf8');
+  const moved = prefixes.reduce((done, [old, now]) => done.replaceAll(`from '${old}`, `from '${now}`), text);
+  await writeFile(path.join(copy, to), moved);
+}
 
-/** `text` with `line` added after the one `after` matches, which must be there. */
-function addLine(text: string, after: RegExp, line: string): string {
+/** A module of the copy with an import added at its top and `line` after the one `after` matches. */
+async function addLine(file: string, imported: string, after: RegExp, line: string) {
+  const text = await readFile(path.join(copy, file), 'utf8');
   assert.match(text, after, `the line a newcomer adds beside: ${after}`);
-  return text.replace(after, (found) => `${found}\n${line}`);
+  await writeFile(path.join(copy, file), `${imported}\n${text.replace(after, (found) => `${found}\n${line}`)}`);
 }
 
 const added = suite('a collection added as docs/collections.md says');
@@ -48,38 +52,24 @@ added.before(async () => {
   await copyOfCode(copy, root);
   for (const folder of ['test', '.vscode', 'content'])
     await cp(path.join(root, folder), path.join(copy, folder), { recursive: true });
-  // 1. The schema and 2. the registry's entry.
-  const event = await readFile(path.join(fixture, 'event.ts'), 'utf8');
-  await writeFile(
-    path.join(copy, 'src/content/event.ts'),
-    movedTo(event, [
-      ['../../../src/content/', './'],
-      ['../../../src/lib/', '../lib/'],
-    ]),
+  // 1. The schema, 2. the registry's entry, 4. the template and its line, 5. the content, 6. the JSON Schemas.
+  await moveFixture('event.ts', 'src/content/event.ts', [
+    ['../../../src/content/', './'],
+    ['../../../src/lib/', '../lib/'],
+  ]);
+  await addLine(
+    'src/content/collections.ts',
+    "import { events } from './event';",
+    /^export const collections = \{$/m,
+    '  events,',
   );
-  const collections = path.join(copy, 'src/content/collections.ts');
-  let registry = addLine(await readFile(collections, 'utf8'), /^export const collections = \{$/m, '  events,');
-  registry = `import { events } from './event';\n${registry}`;
-  await writeFile(collections, registry);
-  // 4. The template and its line.
-  const template = await readFile(path.join(fixture, 'event-template.tsx'), 'utf8');
-  await writeFile(
-    path.join(copy, 'templates/event.tsx'),
-    movedTo(template, [
-      ['../../../templates/', './'],
-      ['../../../src/', '../src/'],
-      ['./event', '../src/content/event'],
-    ]),
-  );
-  const index = path.join(copy, 'templates/index.ts');
-  let templates = addLine(
-    await readFile(index, 'utf8'),
-    /^ {2}'not-found': notFoundTemplate,$/m,
-    '  event: eventTemplate,',
-  );
-  templates = `import { eventTemplate } from './event';\n${templates}`;
-  await writeFile(index, templates);
-  // 5. The content and 6. the JSON Schemas.
+  await moveFixture('event-template.tsx', 'templates/event.tsx', [
+    ['../../../templates/', './'],
+    ['../../../src/', '../src/'],
+    ['./event', '../src/content/event'],
+  ]);
+  const notFound = /^ {2}'not-found': notFoundTemplate,$/m;
+  await addLine('templates/index.ts', "import { eventTemplate } from './event';", notFound, '  event: eventTemplate,');
   await cp(path.join(fixture, 'events'), path.join(copy, 'content/events'), { recursive: true });
   await exec('npx', ['tsx', 'build/tools/json-schemas.ts'], { cwd: copy });
 });
