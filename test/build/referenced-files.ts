@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -6,7 +5,11 @@ import path from 'node:path';
 const ATTRIBUTE = /\s(?:src|href|srcset|poster|action)="([^"]*)"/gi;
 /** A quoted path in a script's props or a stylesheet, with a file name: an island may show what its props name. */
 const QUOTED_FILE = /(?:"|&quot;|url\()(\/[^"&()\s]*\.(?:avif|webp|jpe?g|png|svg|gif|ico|js|css|xml|json|woff2?))/gi;
-const READ = /\.(?:html|css|xml|webmanifest)$/;
+/** The files that name others: pages, stylesheets, the feed and sitemap, the web manifest. */
+const NAMING = /\.(?:html|css|xml|webmanifest)$/;
+
+/** Whether `missingFrom` needs a file's text: it names others, or says which old addresses move. */
+export const namesOthers = (file: string) => NAMING.test(file) || file === '_redirects';
 
 const local = (reference: string) => reference.startsWith('/') && !reference.startsWith('//');
 
@@ -19,27 +22,31 @@ function referencesIn(text: string): string[] {
   return found.filter(local).map((reference) => decodeURIComponent(reference.replace(/[?#].*$/, '')));
 }
 
-/** The file a site path is served from: a folder's `index.html`, or the file itself. */
-const servedFrom = (dir: string, sitePath: string) =>
-  path.join(dir, sitePath.endsWith('/') ? `${sitePath}index.html` : sitePath);
-
 /**
- * Every reference in a built site that names a file the site does not have, as `page → path`: the pages, the
- * stylesheets and the feed and sitemap read, a folder address served by its `index.html`. Redirects (`_redirects`)
- * answer their old addresses, so a path they cover counts as there.
+ * Every reference in a built site that names a file the site does not have, as `file → path`. `files` are the site's
+ * files by their path in the output, with the text of those that name others. A folder's address is served by its
+ * `index.html`, and a path `_redirects` moves counts as there.
  */
-export async function missingReferences(dir: string): Promise<string[]> {
-  const files = (await readdir(dir, { recursive: true })).filter((file) => READ.test(file));
-  const redirects = await readFile(path.join(dir, '_redirects'), 'utf8').catch(() => '');
-  const redirected = new Set(redirects.split('\n').map((line) => line.trim().split(/\s+/)[0]));
+export function missingFrom(files: ReadonlyMap<string, string | undefined>): string[] {
+  const redirected = new Set((files.get('_redirects') ?? '').split('\n').map((line) => line.trim().split(/\s+/)[0]));
+  const has = (sitePath: string) =>
+    [sitePath.endsWith('/') ? `${sitePath}index.html` : sitePath, `${sitePath}/index.html`].some((file) =>
+      files.has(file.slice(1)),
+    );
   const missing = new Set<string>();
-  for (const file of files) {
-    const text = await readFile(path.join(dir, file), 'utf8');
-    for (const reference of referencesIn(text)) {
-      if (redirected.has(reference) || existsSync(servedFrom(dir, reference))) continue;
-      if (!reference.endsWith('/') && existsSync(servedFrom(dir, `${reference}/`))) continue;
-      missing.add(`${file} → ${reference}`);
-    }
-  }
+  for (const [file, text] of files)
+    if (text !== undefined && NAMING.test(file))
+      for (const reference of referencesIn(text))
+        if (!redirected.has(reference) && !has(reference)) missing.add(`${file} → ${reference}`);
   return [...missing].sort();
+}
+
+/** `missingFrom` over a built folder. */
+export async function missingReferences(dir: string): Promise<string[]> {
+  const names = (await readdir(dir, { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
+  const read = (name: string) =>
+    NAMING.test(name) || name === '_redirects' ? readFile(path.join(dir, name), 'utf8') : undefined;
+  return missingFrom(new Map(await Promise.all(names.map(async (name) => [name, await read(name)] as const))));
 }
