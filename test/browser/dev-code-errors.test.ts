@@ -55,7 +55,7 @@ errors.after(async () => {
  * Saves `edit` into `file` of the copy, waits for the open page to show the problem naming the file and line, the
  * line itself in the code frame; then saves the file as it was and waits for the page to come back.
  */
-async function survives(file: string, edit: (source: string) => string, said: RegExp, line: string) {
+async function survives(file: string, edit: (source: string) => string, said: RegExp, line: string, ms = 30_000) {
   const at = path.join(code, file);
   const source = await readFile(at, 'utf8');
   const edited = edit(source);
@@ -70,7 +70,7 @@ async function survives(file: string, edit: (source: string) => string, said: Re
   } finally {
     await writeFile(at, source);
   }
-  await page.locator('h1', { hasText: 'Conditions We Treat' }).waitFor({ timeout: 30_000 });
+  await page.locator('h1', { hasText: 'Conditions We Treat' }).waitFor({ timeout: ms });
   assert.is(server?.exitCode, null, 'the server keeps running');
 }
 
@@ -107,5 +107,20 @@ errors('should show the line of a template that throws while its page renders', 
     thrown,
   );
 });
+
+errors(
+  'should show a syntax error in an island, which the build worker runs, and start another once it is fixed',
+  async () => {
+    const broken = '      <div ref={carousel.trackRef}} className="keen-slider carousel-track">';
+    await survives(
+      'src/islands/team-carousel.tsx',
+      (s) => s.replace('      <div ref={carousel.trackRef} className="keen-slider carousel-track">', broken),
+      /Expected/,
+      broken,
+      // A new worker builds the whole site before the page is back.
+      120_000,
+    );
+  },
+);
 
 errors.run();
