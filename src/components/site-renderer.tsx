@@ -13,7 +13,7 @@ import { Layout } from './layout';
 import { MovedPage } from './moved-page';
 
 /** One route as a complete HTML document: its template's markup inside the layout, with the page's metadata. */
-function renderPage(
+function renderDocument(
   route: Route,
   template: Template<unknown>,
   selection: unknown,
@@ -72,7 +72,7 @@ function renderPage(
 export const pageRenderer: PageRenderer<SiteModel, FrameData> = {
   module: import.meta.url,
   frame: frameOf,
-  page: renderPage,
+  page: renderDocument,
   moved: ({ to, title, css }, { site }) =>
     `<!DOCTYPE html>${renderToStaticMarkup(
       createElement(MovedPage, { to, canonical: absoluteUrl(site.url, to), title, css }),

@@ -94,7 +94,7 @@ async function renderAll(
   const renderBody = ({ file, body, bodyLine }: BodySource) =>
     recall.same(`body ${file}`, [body, bodyLine, tokens], () =>
       settles(
-        (async (): Promise<RenderedBody> => {
+        (async (): Promise<BodyResult> => {
           const expanded = expandTokens(body, tokens);
           const unknown = expanded.unknown.map((name) => ({
             file,
@@ -124,15 +124,15 @@ async function renderAll(
   return { value: result, problems };
 }
 
-interface RenderedBody {
+interface BodyResult {
   rendered: RenderedMarkdown;
   unknown: Problem[];
   links: { file: string; links: string[] };
 }
 
 /** What each body's render settled to, so a recalled one is read without waiting a turn for it. */
-const settled = new WeakMap<Promise<RenderedBody>, RenderedBody>();
-function settles(body: Promise<RenderedBody>): Promise<RenderedBody> {
+const settled = new WeakMap<Promise<BodyResult>, BodyResult>();
+function settles(body: Promise<BodyResult>): Promise<BodyResult> {
   body.then(
     (value) => settled.set(body, value),
     () => undefined,
