@@ -34,6 +34,7 @@ export const SLOW_SHARDS = [
     'test/build/incremental.test.ts',
     'test/build/release.test.ts',
     'test/build/reuse/code-keys.test.ts',
+    'test/build/new-collection.test.ts',
   ],
 ];
 

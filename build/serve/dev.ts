@@ -12,7 +12,7 @@ import {
   missedAnnouncements,
 } from './dev-overlay';
 import { buildUsage, readCommandLine } from '../options';
-import { startBuildWorker } from '../worker-pool';
+import { startBuildWorker } from '../worker-threads';
 import { listen, takeHostFlag } from './listen';
 import { BASELINE_HEADERS, localHeadersFor, PROBLEMS_PAGE_HEADERS } from './local-headers';
 import { editorBackend, isEditorFile } from './editor-backend';
@@ -29,6 +29,7 @@ import {
   restyleTo,
 } from './served-files';
 import type { Contents } from '../output-file';
+import { describeCodeError } from '../code-error';
 
 /**
  * `npm run dev [-- --host [ADDRESS]]`: builds the site into memory, serves it as a static
@@ -73,6 +74,8 @@ function asked(file: string): void {
   if (recent.push(address) > RECENT_PAGES) recent.shift();
 }
 const lookedAt = () => new Set([...clients.values(), ...recent]);
+/** The worker died of an error: builds wait for a save of code, which starts another. */
+let workerFailed = false;
 let worker = startWorker();
 let building: Promise<void> | null = null;
 /** A reload of the site's code is under way: the worker shows the open pages it changes ahead of the build. */
@@ -82,6 +85,14 @@ let pendingReason: string | undefined;
 
 function startWorker(): Worker {
   const started = startBuildWorker(new URL('./dev-worker.ts', import.meta.url), options);
+  // A worker that dies of an error (the pipeline's own code does not load) leaves its problem on show, and the next
+  // save of code starts another: the server never goes with it.
+  started.on('error', (error) => {
+    if (worker !== started) return;
+    workerFailed = true;
+    showProblems('build worker', [describeCodeError(error, options.root) ?? error.stack ?? error.message]);
+    broadcast('reload', RELOAD_ALL);
+  });
   // A build's search index and cards arrive after its pages, with the files they replace removed.
   started.on('message', (message: DevMessage) => {
     if (message.type === 'phase' && message.phase === 'settled') announceSettled();
@@ -162,7 +173,15 @@ function ask(worker: Worker, asked: DevAsk): Promise<DevMessage | null> {
   });
 }
 
+/** Problems the browser shows in place of every page until a build without them (content, or the site's code). */
+function showProblems(reason: string, found: string[]): void {
+  problems = found;
+  console.error(`${reason}: build failed (the browser shows the problems until they are fixed):`);
+  for (const problem of problems) console.error(`  ${problem}`);
+}
+
 function requestBuild(reason: string): Promise<void> {
+  if (workerFailed) return Promise.resolve();
   if (building) {
     pendingReason = reason;
     return building;
@@ -194,11 +213,7 @@ function requestBuild(reason: string): Promise<void> {
           `${(performance.now() - started).toFixed(0)} ms${message.explanation ? ` (${message.explanation})` : ''}`,
       );
       if (message.standIns) console.warn(message.standIns);
-    } else if (answer.type === 'failed') {
-      problems = answer.problems;
-      console.error(`${reason}: build failed (the browser shows the problems until they are fixed):`);
-      for (const problem of problems) console.error(`  ${problem}`);
-    }
+    } else if (answer.type === 'failed') showProblems(reason, answer.problems);
     shownAhead.clear();
     broadcast('reload', reload);
   });
@@ -335,12 +350,19 @@ const reloadCode = debounce(async (name) => {
   const files = [...codeChanged].map((file) => file.split(path.sep).join('/'));
   codeChanged.clear();
   reloading = true;
-  const reloaded = files.some((file) => file.startsWith('build/'))
-    ? null
-    : await ask(worker, { ask: 'reload', files, first: [...lookedAt()] });
+  const reloaded =
+    workerFailed || files.some((file) => file.startsWith('build/'))
+      ? null
+      : await ask(worker, { ask: 'reload', files, first: [...lookedAt()] });
   reloading = false;
+  // Code that does not load (a syntax error, a module that throws) is shown until a save that loads.
+  if (reloaded?.type === 'failed') {
+    showProblems(`changed ${name} (code)`, reloaded.problems);
+    return broadcast('reload', RELOAD_ALL);
+  }
   if (!(reloaded?.type === 'phase' && reloaded.phase === 'reloaded' && reloaded.inPlace)) {
     stopWorker(worker);
+    workerFailed = false;
     worker = startWorker();
   }
   void requestBuild(`changed ${name} (code)`);

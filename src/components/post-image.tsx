@@ -1,6 +1,6 @@
 import type { Post } from '../content/post';
 import { coverPath } from '../lib/site-layout';
-import { ResponsivePicture } from './responsive-picture';
+import { ResponsivePicture } from '../islands/responsive-picture';
 
 interface Props {
   post: Pick<Post, 'slug' | 'image_url' | 'image_alt' | 'photo'>;

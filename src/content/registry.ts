@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Template } from '../../templates/types';
+import type { Template } from './template';
 import type { Memo } from '../lib/memo';
 import type { RedFlags } from '../lib/red-flags';
 import type { SearchKind } from '../lib/search';

@@ -17,7 +17,7 @@ const SHARED = [
   /^build\/output-file\.ts$/,
   /^build\/reuse\//,
   /^build\/sharp-library\.ts$/,
-  /^build\/worker-pool\.ts$/,
+  /^build\/worker-threads\.ts$/,
   /^build\/progress\.ts$/,
   /^build\/options\.ts$/,
   /^src\//,
