@@ -69,13 +69,13 @@ change(
 change('should parse front matter again when the YAML parsing code changes, and show it on every page', async () => {
   await build();
   const yaml = path.join(copy, 'build', 'stages', 'read', 'front-matter.ts');
-  const parse = 'return { value: frozen(load(text, { schema: CORE_SCHEMA })) };';
+  const parse = 'return { value: frozen(value) };';
   const source = await readFile(yaml, 'utf8');
   assert.match(source, parse, 'the parser this test edits');
   // Every title gains a word: a change no content file makes, so only the code key can notice it.
   const edited = [
-    'const value = load(text, { schema: CORE_SCHEMA }) as { title?: unknown };',
-    "if (value && typeof value.title === 'string') value.title += ' (revised)';",
+    'const titled = value as { title?: unknown };',
+    "if (titled && typeof titled.title === 'string') titled.title += ' (revised)';",
     'return { value: frozen(value) };',
   ].join('\n    ');
   await writeFile(yaml, source.replace(parse, edited));
