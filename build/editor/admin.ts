@@ -1,19 +1,12 @@
-import { readDataFile, readEntryFile, writeDataFile, writeEntryFile } from '../../src/content/editor-format';
-import { DATA_FORMAT, ENTRY_FORMAT } from '../../src/content/editor-config';
-import type { EditorPageData } from '../../src/content/editor-page-data';
-import {
-  type Entry,
-  type EntryData,
-  editorPreviews,
-  type H,
-  type PreviewProps,
-  plain,
-} from '../../src/content/editor-previews';
+import { readDataFile, readEntryFile, writeDataFile, writeEntryFile } from './editor-format';
+import { DATA_FORMAT, ENTRY_FORMAT } from './editor-config';
+import type { EditorPageData } from './editor-page-data';
+import { type Entry, type EntryData, editorPreviews, type H, type PreviewProps, plain } from './editor-previews';
 import { menuPattern, placeholderMenus, placeholderText } from '../../src/lib/placeholder-menu';
 import { slugify } from '../../src/lib/slug';
 import { expandTokens, type TokenValues } from '../../src/lib/tokens';
 import { renderMarkdown } from '../stages/bodies/render-markdown';
-import type { SiteLinks } from '../../src/content/editor-links';
+import type { SiteLinks } from './editor-links';
 import { EDITOR_LINKS } from '../../src/lib/site-layout';
 import { checkDelete, checkSave, type SavedFile, uploadedPhotos } from './link-guard';
 import { offerPagesForLinks } from './link-picker';

@@ -1,5 +1,5 @@
-import type { LinkingFile, SiteLinks } from '../../src/content/editor-links';
-import { readEntryFile } from '../../src/content/editor-format';
+import type { LinkingFile, SiteLinks } from './editor-links';
+import { readEntryFile } from './editor-format';
 import { leftOutReason, postState } from '../../src/lib/publishing';
 import { internalPath } from '../../src/lib/routes';
 import { checkLinks, isPhotoLink, type LinkTargets } from '../stages/checks/check-links';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { SiteLinks } from '../../src/content/editor-links';
+import type { SiteLinks } from '../../build/editor/editor-links';
 import {
   choose,
   eventually,

@@ -1,9 +1,9 @@
 import { createElement as h } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { dump } from 'js-yaml';
-import { editorConfig } from '../../../src/content/editor-config';
-import { type LinkFacts, linkFacts, linksOf } from '../../../src/content/editor-links';
-import { type EditorPageData, newItemFields, placeholderNames } from '../../../src/content/editor-page-data';
+import { editorConfig } from '../../editor/editor-config';
+import { type LinkFacts, linkFacts, linksOf } from '../../editor/editor-links';
+import { type EditorPageData, newItemFields, placeholderNames } from '../../editor/editor-page-data';
 import { collectionItems, type SiteDefinition } from '../../../src/content/registry';
 import type { SiteModel } from '../../../src/content/site-model';
 import { emergencyAdvice } from '../../../src/content/snippet';

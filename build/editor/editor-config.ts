@@ -1,8 +1,8 @@
 import type { z } from 'zod';
-import { CONTENT_PHOTOS_PATH } from '../lib/site-layout';
+import { CONTENT_PHOTOS_PATH } from '../../src/lib/site-layout';
 import { type EditorField, editorField, enumOptions, type FieldRoles, labelOf, objectFields } from './editor-fields';
-import { defOf, unwrapField } from './zod-reading';
-import type { CollectionDefinition, DataFileDefinition, Reference, Registry } from './registry';
+import { defOf, unwrapField } from '../../src/content/zod-reading';
+import type { CollectionDefinition, DataFileDefinition, Reference, Registry } from '../../src/content/registry';
 
 /**
  * The browser editor's configuration (Decap CMS's `config.yml`, which Sveltia CMS also reads), generated from the

@@ -1,7 +1,7 @@
-import type { TokenValues } from '../lib/tokens';
+import type { TokenValues } from '../../src/lib/tokens';
 import type { EditorConfig } from './editor-config';
 import type { PreviewSite } from './editor-previews';
-import type { SiteModel } from './site-model';
+import type { SiteModel } from '../../src/content/site-model';
 
 /** What the admin page hands its script: the site's stylesheet and placeholders, and what a new item is given. */
 export interface EditorPageData {

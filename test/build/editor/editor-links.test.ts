@@ -1,10 +1,10 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { checkDelete, checkSave, Refused, uploadedPhotos } from '../../build/editor/link-guard';
-import { hashOf } from '../../build/reuse/hash';
-import { linkFacts, type SiteLinks, siteLinks } from '../../src/content/editor-links';
-import type { SiteModel } from '../../src/content/site-model';
-import { clinicSite } from '../../src/site';
+import { checkDelete, checkSave, Refused, uploadedPhotos } from '../../../build/editor/link-guard';
+import { hashOf } from '../../../build/reuse/hash';
+import { linkFacts, type SiteLinks, siteLinks } from '../../../build/editor/editor-links';
+import type { SiteModel } from '../../../src/content/site-model';
+import { clinicSite } from '../../../src/site';
 
 const links = suite('the editor map of links, and what it refuses');
 const NOW = Date.parse('2026-11-27T10:00:00Z');

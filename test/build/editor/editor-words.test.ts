@@ -1,7 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { lengthProblem } from '../../build/editor/plain-errors';
-import { saveWord } from '../../build/editor/save-words';
+import { lengthProblem } from '../../../build/editor/plain-errors';
+import { saveWord } from '../../../build/editor/save-words';
 
 const words = suite("the editor's words for saving and for a field's length");
 const NOW = Date.parse('2026-11-27T10:00:00Z');

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { checksOf, defOf, unwrapField } from './zod-reading';
+import { checksOf, defOf, unwrapField } from '../../src/content/zod-reading';
 
 /**
  * A zod schema read as the browser editor's fields (Decap CMS's config format, which Sveltia CMS reads too), so

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PHOTO_FILE } from '../../src/lib/site-layout';
-import { numberedName } from '../../src/content/editor-upload-names';
+import { numberedName } from './editor-upload-names';
 import { contentFile, PathRefused, type WriteRules, writableFile } from './editor-paths';
 
 export { PathRefused };

@@ -6,11 +6,11 @@ import path from 'node:path';
 import { dump } from 'js-yaml';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { editorAction, type LocalContent, PathRefused } from '../../../build/serve/editor-actions';
-import { contentFile, writeRules } from '../../../build/serve/editor-paths';
+import { editorAction, type LocalContent, PathRefused } from '../../../build/editor/editor-actions';
+import { contentFile, writeRules } from '../../../build/editor/editor-paths';
 import { clinicSite } from '../../../src/site';
-import { editorConfig } from '../../../src/content/editor-config';
-import { numberedName } from '../../../src/content/editor-upload-names';
+import { editorConfig } from '../../../build/editor/editor-config';
+import { numberedName } from '../../../build/editor/editor-upload-names';
 
 /** The editor's configuration as the build writes it, which says what the local mode may write. */
 const configText = dump(
@@ -238,7 +238,7 @@ let port = 0;
 
 requests.before(async () => {
   const { createServer } = await import('node:http');
-  const { editorBackend } = await import('../../../build/serve/editor-backend');
+  const { editorBackend } = await import('../../../build/editor/editor-backend');
   // Requests only read: the project's own content folder.
   const handle = editorBackend('content', () => configText);
   server = createServer((req, res) => void (handle(req, res) || res.writeHead(404).end()));
