@@ -9,6 +9,8 @@ import { renderMarkdown } from '../stages/bodies/render-markdown';
 import type { SiteLinks } from './editor-links';
 import { EDITOR_LINKS } from '../../src/lib/site-layout';
 import { checkDelete, checkSave, type SavedFile, uploadedPhotos } from './link-guard';
+import { type ReadingBackend, reloadOnNewItem, saveOnlyWhatWasLoaded } from './loaded-entries';
+import type { EntryFiles } from './entry-address';
 import { offerPagesForLinks } from './link-picker';
 import { type Locales, layClinicWords } from './clinic-words';
 import { type CreateClass, countLengths, type Widgets } from './plain-errors';
@@ -31,7 +33,7 @@ interface Decap extends Locales, Widgets {
   getBackend(name: string): { init: (...args: unknown[]) => Backend } | undefined;
 }
 /** The parts of a Decap backend (GitHub, or the dev server's local mode) that write or delete files. */
-interface Backend {
+interface Backend extends ReadingBackend {
   persistEntry(entry: { dataFiles?: SavedFile[]; assets?: { path: string }[] }, options: unknown): Promise<unknown>;
   deleteFiles(paths: string[], message: string): Promise<unknown>;
 }
@@ -106,7 +108,7 @@ async function siteMap(): Promise<SiteLinks> {
  * Every backend checks a save or a deletion against the site's links before it writes (link-guard.ts): Decap shows
  * the refusal in its error notice and keeps the entry open, so nothing typed is lost and no commit breaks the build.
  */
-function guardBackends(cms: Decap, tokens: TokenValues) {
+function guardBackends(cms: Decap, tokens: TokenValues, files: EntryFiles) {
   const bodyLinks = (body: string) => renderMarkdown(expandTokens(body, tokens).text).links;
   for (const name of ['github', 'proxy']) {
     const registered = cms.getBackend(name);
@@ -114,6 +116,7 @@ function guardBackends(cms: Decap, tokens: TokenValues) {
     const init = registered.init;
     registered.init = (...args) => {
       const backend = init(...args);
+      saveOnlyWhatWasLoaded(backend, files, name === 'proxy');
       const persist = backend.persistEntry.bind(backend);
       const remove = backend.deleteFiles.bind(backend);
       backend.persistEntry = async (entry, options) => {
@@ -135,7 +138,7 @@ document.addEventListener('DOMContentLoaded', () => {
   const cms = page.CMS;
   const { h, createClass } = page;
   if (!cms || !h || !createClass) return;
-  const { stylesheet, tokens, names, collections, preview: site } = readPageData();
+  const { stylesheet, tokens, names, collections, entryFiles, preview: site } = readPageData();
   cms.registerPreviewStyle(stylesheet);
   for (const [name, preview] of Object.entries(editorPreviews))
     cms.registerPreviewTemplate(
@@ -146,7 +149,8 @@ document.addEventListener('DOMContentLoaded', () => {
   cms.registerCustomFormat(ENTRY_FORMAT, 'md', { fromFile: readEntryFile, toFile: writeEntryFile });
   registerMenus(cms, tokens, names);
   fillOnSave(cms, collections);
-  guardBackends(cms, tokens);
+  guardBackends(cms, tokens, entryFiles);
+  reloadOnNewItem();
   layClinicWords(cms, site.site.name);
   countLengths(cms, createClass, h);
   sayWhatSaveDoes();
