@@ -11,6 +11,7 @@ import { EDITOR_LINKS } from '../../src/lib/site-layout';
 import { checkDelete, checkSave, type SavedFile, uploadedPhotos } from './link-guard';
 import { type ReadingBackend, reloadOnNewItem, saveOnlyWhatWasLoaded } from './loaded-entries';
 import type { EntryFiles } from './entry-address';
+import { readBackAfterSave } from './read-back';
 import { offerPagesForLinks } from './link-picker';
 import { type Locales, layClinicWords } from './clinic-words';
 import { type CreateClass, countLengths, type Widgets } from './plain-errors';
@@ -151,6 +152,7 @@ document.addEventListener('DOMContentLoaded', () => {
   fillOnSave(cms, collections);
   guardBackends(cms, tokens, entryFiles);
   reloadOnNewItem();
+  readBackAfterSave(cms);
   layClinicWords(cms, site.site.name);
   countLengths(cms, createClass, h);
   sayWhatSaveDoes();

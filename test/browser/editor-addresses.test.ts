@@ -2,14 +2,15 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { formShows, openEditorAt, retype, saveNow } from './editor-engine';
+import { formSays, formShows, openEditorAt, retype, saveNow, until } from './editor-engine';
 import { eventually, origin, startEditorServer, stopEditor, temp } from './editor-session';
 import { type EngineName, openOn, selectedEngines } from './engines/index';
 
 /**
  * The editor's form is always the item its address names, and a save writes only that item: moving from one item to
  * another by the address bar, a bookmark, Back or Forward once showed the new item's fields empty over the old
- * item's file, and saving them rewrote it (a post wrapped round the price list). In Chromium and Firefox, on the dev server's local mode over a copy of the content;
+ * item's file, and saving them rewrote it (a post wrapped round the price list). And what a save leaves in the form
+ * is read back from the file. In Chromium and Firefox, on the dev server's local mode over a copy of the content;
  * WebKit's driver is left out for its cost, as the editor's other tests are Chromium's.
  */
 const ENGINES = selectedEngines().filter((name) => name !== 'webkit');
@@ -87,6 +88,36 @@ for (const engine of ENGINES) {
           await formShows(page, KINDS[kind][2]);
         }
         assert.equal(await readAll(), before, 'nothing was written');
+      } finally {
+        await page.close();
+      }
+    },
+  );
+
+  addresses(
+    'should read the form back from the file after a save, so typing the old value back is a change',
+    async () => {
+      const page = await open(engine);
+      try {
+        const about = await read(KINDS.page[1]);
+        await openEditorAt(page, KINDS.page[0], 'About Us');
+        await retype(page, 'title', 'About Us and Our Team');
+        await saveNow(page);
+        await eventually(
+          async () => (await read(KINDS.page[1])).includes('About Us and Our Team') || undefined,
+          'the title was never saved',
+        );
+        await until(page, () => /Saved\. The form now shows/.test(document.body.innerText), undefined, 'the note');
+        await formShows(page, 'About Us and Our Team');
+        await formSays(page, 'Changes saved');
+        await retype(page, 'title', 'About Us');
+        // Typing the value the form first had is a change from what the file now holds.
+        await formSays(page, 'Unsaved changes');
+        await saveNow(page);
+        await eventually(
+          async () => (await read(KINDS.page[1])) === about || undefined,
+          'the old title was never saved again',
+        );
       } finally {
         await page.close();
       }
