@@ -12,6 +12,9 @@ import { checkDelete, checkSave, type SavedFile, uploadedPhotos } from './link-g
 import { type ReadingBackend, reloadOnNewItem, saveOnlyWhatWasLoaded } from './loaded-entries';
 import type { EntryFiles } from './entry-address';
 import { readBackAfterSave } from './read-back';
+import { buildRefusal } from './build-refusals';
+import { collections as siteCollections } from '../../src/content/collections';
+import { dataFiles } from '../../src/content/data-files';
 import { offerPagesForLinks } from './link-picker';
 import { type Locales, layClinicWords } from './clinic-words';
 import { type CreateClass, countLengths, type Widgets } from './plain-errors';
@@ -123,7 +126,12 @@ function guardBackends(cms: Decap, tokens: TokenValues, files: EntryFiles) {
       backend.persistEntry = async (entry, options) => {
         const map = await siteMap();
         const uploaded = uploadedPhotos(entry.assets);
-        for (const file of entry.dataFiles ?? []) checkSave(map, file, bodyLinks, uploaded);
+        const photos = new Set([...map.photos, ...uploaded]);
+        for (const file of entry.dataFiles ?? []) {
+          const refused = buildRefusal({ collections: siteCollections, dataFiles }, file.path, file.raw, photos);
+          if (refused) throw new Error(`Not saved: ${refused.field}: ${refused.message}.`);
+          checkSave(map, file, bodyLinks, uploaded);
+        }
         return persist(entry, options);
       };
       backend.deleteFiles = async (paths, message) => {

@@ -130,9 +130,13 @@ function collectionFields(registry: Registry, definition: CollectionDefinition):
     photos: Object.fromEntries((definition.photos ?? []).map(({ field, orLink }) => [field, { orLink: !!orLink }])),
   };
   const address = addressField(definition);
+  // Alt text is optional in the schema, as a post may have no photo; the build refuses a photo without it.
+  const altFor = new Map((definition.photos ?? []).flatMap(({ field, alt }) => (alt ? [[alt, field]] : [])));
   const fields = objectFields(definition.schema, roles).map((field) => {
     // A new item starts as a draft, as `npm run new-post` makes it: the dev site shows it, the live site does not.
     if (definition.publishing && field.name === 'published') return { ...field, default: false };
+    const photo = altFor.get(field.name);
+    if (photo) return { ...field, hint: `Needed whenever ${labelOf(photo)} is filled in. ${field.hint ?? ''}`.trim() };
     return field.name === address
       ? { ...field, label: 'Address (advanced)', required: false as const, hint: ADDRESS_HINT }
       : field;

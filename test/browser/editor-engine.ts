@@ -18,9 +18,26 @@ export async function until<A>(page: EnginePage, fn: (arg: A) => unknown, arg: A
       (error: Error) => error,
     );
     if (!error) return;
-    if (Date.now() >= deadline) throw error;
+    if (Date.now() >= deadline) {
+      // What the page showed, so a failure says where the editor was.
+      const shown = await page
+        .evaluate(() => `${location.hash}: ${document.body.innerText.replace(/\s+/g, ' ').slice(0, 300)}`)
+        .catch(() => 'nothing');
+      throw new Error(`${error.message}; the page showed ${shown}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/**
+ * Takes a step that moves the editor to another item (an address typed, Back, Forward) and waits for the page that
+ * loads for it: the editor loads afresh for another item, sometimes just after Decap has drawn the item's form, so
+ * a later step taken on the old page would be lost with it.
+ */
+export async function toAnotherItem(page: EnginePage, step: () => Promise<void>): Promise<void> {
+  await page.evaluate(() => void ((window as unknown as { left?: boolean }).left = true));
+  await step();
+  await until(page, () => !(window as unknown as { left?: boolean }).left, undefined, 'the page to load afresh');
 }
 
 /** Clicks the first element matching `selector` whose text is `text` (a regular expression's source, whole). */
