@@ -12,6 +12,7 @@ import { checkDelete, checkSave, type SavedFile, uploadedPhotos } from './link-g
 import { type ReadingBackend, reloadOnNewItem, saveOnlyWhatWasLoaded } from './loaded-entries';
 import type { EntryFiles } from './entry-address';
 import { readBackAfterSave } from './read-back';
+import { ignoreWheelOnNumbers } from './steady-numbers';
 import { buildRefusal } from './build-refusals';
 import { collections as siteCollections } from '../../src/content/collections';
 import { dataFiles } from '../../src/content/data-files';
@@ -161,6 +162,7 @@ document.addEventListener('DOMContentLoaded', () => {
   guardBackends(cms, tokens, entryFiles);
   reloadOnNewItem();
   readBackAfterSave(cms);
+  ignoreWheelOnNumbers();
   layClinicWords(cms, site.site.name);
   countLengths(cms, createClass, h);
   sayWhatSaveDoes();
