@@ -31,6 +31,13 @@ export function clinicPhrases(siteName: string): Phrases {
       // Under the field its label is beside: the build's own words follow it ("Opens: must be a 24-hour time…").
       editorControlPane: { widget: { regexPattern: '%{fieldLabel}: %{pattern}.' } },
     },
+    mediaLibrary: {
+      mediaLibrary: {
+        fileTooLarge:
+          'This photo is too large to upload: a photo must be under %{size} kB. Save a smaller copy (2,000 pixels ' +
+          'wide is plenty) and upload that.',
+      },
+    },
     // The notice agrees with the form: it says fields need changing, and each says what, not only "required".
     ui: {
       toast: { missingRequiredField: 'Not saved yet: some fields need a change. Each says what it needs, in red.' },

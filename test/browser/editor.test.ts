@@ -3,6 +3,7 @@ import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { categories } from '../../src/content/post';
+import { PHOTO_MAX_BYTES } from '../../build/editor/editor-fields';
 import { violations } from './axe';
 import {
   choose,
@@ -90,6 +91,16 @@ const thumbnailLoaded = () => {
   const images = [...document.images].filter((image) => /\/images\/|^blob:/.test(image.src));
   return (images.length > 0 && images.every((image) => image.complete && image.naturalWidth > 0)) || undefined;
 };
+
+editor('should refuse a photo too large to upload, saying so, and write nothing', async () => {
+  await open('/collections/team/entries/helen-marsh');
+  await page.getByRole('button', { name: 'Choose an image' }).click();
+  const said = page.waitForEvent('dialog');
+  const huge = { name: 'holiday.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(PHOTO_MAX_BYTES + 1, 1) };
+  await page.locator('input[type="file"]').setInputFiles(huge);
+  assert.match((await said).message(), /^This photo is too large to upload: a photo must be under 5000 kB\./);
+  assert.equal(await readdir(path.join(temp, 'content/images/team')).catch(() => []), [], 'nothing written');
+});
 
 editor('should upload a portrait to a team member into the folder the photo pipeline reads', async () => {
   await open('/collections/team/entries/helen-marsh');
