@@ -359,6 +359,9 @@ requests('should save only with an Origin on that list, as JSON', async () => {
 requests('should tell the local configuration where to save, by the name the page was opened with', async () => {
   const { body } = await send('GET', '/admin/config.yml', { Host: `localhost:${port}` });
   assert.match(body, new RegExp(`local_backend:\\n  url: "http://localhost:${port}/admin/api/v1"`));
+  // The site's link and View Live open the dev site, where a save shows, rather than the live site.
+  assert.match(body, new RegExp(`^site_url: "http://localhost:${port}"$`, 'm'));
+  assert.match(body, new RegExp(`^display_url: "http://localhost:${port}"$`, 'm'));
 });
 
 requests(
