@@ -20,6 +20,14 @@ export function clinicPhrases(siteName: string): Phrases {
       loginWithGitHub: `Sign in with GitHub to edit ${siteName}`,
     },
     editor: {
+      // A draft is deleted as a published item is; Decap asked about "this published entry" either way.
+      editor: {
+        onDeletePublishedEntry: 'Delete this item for good? It leaves the site, and the editor keeps no copy.',
+        onDeleteWithUnsavedChanges:
+          'Delete this item for good, with the changes you have not saved? It leaves the site, and the editor keeps ' +
+          'no copy.',
+      },
+      editorWidgets: { markdown: { addComponent: 'Insert' } },
       editorToolbar: {
         publish: 'Save',
         publishing: 'Saving…',
@@ -32,6 +40,7 @@ export function clinicPhrases(siteName: string): Phrases {
       editorControlPane: { widget: { regexPattern: '%{fieldLabel}: %{pattern}.' } },
     },
     mediaLibrary: {
+      mediaLibraryModal: { noAssetsFound: 'No photos here yet: upload one with the button above.' },
       mediaLibrary: {
         fileTooLarge:
           'This photo is too large to upload: a photo must be under %{size} kB. Save a smaller copy (2,000 pixels ' +

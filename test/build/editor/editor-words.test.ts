@@ -2,6 +2,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { lengthProblem } from '../../../build/editor/plain-errors';
 import { saveWord } from '../../../build/editor/save-words';
+import { clinicPhrases } from '../../../build/editor/clinic-words';
 
 const words = suite("the editor's words for saving and for a field's length");
 const NOW = Date.parse('2026-11-27T10:00:00Z');
@@ -22,3 +23,24 @@ words('should say a length rule with the count, and nothing once the text fits',
 });
 
 words.run();
+
+const phrases = suite('clinicPhrases');
+
+/** Every phrase laid over Decap's, with its path in the phrase book. */
+const flat = (value: unknown, at = ''): [string, string][] =>
+  typeof value === 'string'
+    ? [[at, value]]
+    : Object.entries(value as Record<string, unknown>).flatMap(([key, child]) =>
+        flat(child, at ? `${at}.${key}` : key),
+      );
+
+phrases('should ask about a deletion, an empty photo list and a too large photo in staff words', () => {
+  const said = Object.fromEntries(flat(clinicPhrases('Wandle Physiotherapy')));
+  assert.match(said['editor.editor.onDeletePublishedEntry'] ?? '', /^Delete this item for good\?/);
+  assert.is(said['editor.editorWidgets.markdown.addComponent'], 'Insert');
+  assert.match(said['mediaLibrary.mediaLibraryModal.noAssetsFound'] ?? '', /^No photos here yet/);
+  for (const [key, text] of Object.entries(said))
+    assert.not.match(text, /\b(entry|entries|component|asset|configured)\b/i, key);
+});
+
+phrases.run();
