@@ -12,7 +12,6 @@ import {
   linkNewParagraph,
   numstat,
   open,
-  origin,
   page,
   pageSaying,
   problems,
@@ -278,7 +277,10 @@ editor('should refuse, in the build words and before writing, a rule between fie
   // Each field is fine alone; together they break a rule between fields.
   await type(/^Update note/, 'Added advice on returning to running.');
   await publish();
-  await page.getByText(/Not saved: Updated at: an update_note needs the date of the update\./).first().waitFor();
+  await page
+    .getByText(/Not saved: Updated at: an update_note needs the date of the update\./)
+    .first()
+    .waitFor();
   await page.waitForTimeout(1500);
   assert.is(await readFile(file, 'utf8'), original, 'nothing written, so no page of the site breaks');
   await pageSaying('/blog/preparing-your-body-for-skiing/', 'Ski-Fit');
