@@ -10,7 +10,9 @@ import { checkSiteLinks } from './stages/checks/check-links';
 import { findItemStandIns, findStandIns } from './stages/checks/check-stand-ins';
 import { checkCopiedFacts } from './stages/checks/copied-facts';
 import { noticeMoves } from './stages/checks/notice-moves';
+import { checkRedFlags } from './stages/checks/red-flags';
 import { checkReviewDates } from './stages/checks/review-dates';
+import { checkReviewers } from './stages/checks/reviewers';
 import { checkUpdateNotes } from './stages/checks/update-notes';
 import { socialCardOutputs, socialCardPages } from './stages/cards/social-cards';
 import { siteOutputs } from './stages/outputs/site-outputs';
@@ -77,11 +79,13 @@ export async function checkSite(
   const links = timer.run('links', () => checkSiteLinks(site, content, bodyLinks, moves.renamed, definition, recall));
   const facts = definition.facts?.(content.data) ?? [];
   const copies = timer.run('copied facts', () => checkCopiedFacts(content, facts, recall));
+  const redFlags = timer.run('red flags', () => checkRedFlags(content, definition.redFlags?.(content.data)));
   const chronology = timer.run('chronology', () => checkSiteChronology(site, bodyLinks, definition, recall));
   const notes = timer.run('update notes', () => checkUpdateNotes(site, bodyLinks, definition));
   const reviews = checkReviewDates(site, definition, options.publishing.now, options.release);
+  const reviewers = timer.run('reviewers', () => checkReviewers(site, definition));
   return {
-    problems: [...problems, ...links.problems, ...copies, ...notes, ...reviews.problems],
+    problems: [...problems, ...links.problems, ...copies, ...redFlags, ...notes, ...reviews.problems, ...reviewers],
     warnings: sortProblems([...warnings, ...links.warnings, ...moves.warnings, ...chronology, ...reviews.warnings]),
   };
 }

@@ -99,6 +99,9 @@ async function compiled() {
     target: 'node20',
     packages: 'external',
     metafile: true,
+    // Beside the code, read only when an error is described: a template that throws is named by its own line.
+    sourcemap: 'linked',
+    sourcesContent: false,
     plugins: [declaredAtSource],
     // Entry points and shared chunks side by side, so
     // `new URL('./stages/bodies/markdown-worker.ts', import.meta.url)` finds its neighbour.

@@ -6,6 +6,7 @@ import { terminalProgress } from './progress';
 import { formatDate } from '../src/lib/format-date';
 import type { Publishing, Withheld } from '../src/lib/publishing';
 import { BuildBug, ContentError, formatProblem } from './problems';
+import { describeCodeError } from './code-error';
 import { describeStandIns } from './stages/checks/check-stand-ins';
 import { readFileSync } from 'node:fs';
 import { GRAPH_FILE, type CodeGraph } from './reuse/code-graph.mjs';
@@ -85,6 +86,12 @@ async function main(): Promise<number> {
           `${options.contentDir}/ (nothing was written):`,
       );
       for (const problem of error.problems) console.error(`  ${formatProblem(problem)}`);
+      return 1;
+    }
+    // A template or component that throws, or code that does not compile, is the site's to fix: said where it is.
+    const inSiteCode = describeCodeError(error, options.root);
+    if (inSiteCode) {
+      console.error(`Build failed: the site's code failed (nothing was written):\n${inSiteCode}`);
       return 1;
     }
     if (error instanceof BuildBug) {

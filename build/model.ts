@@ -48,6 +48,8 @@ export interface RenderedMarkdown {
   links: string[];
   /** Things dropped or missing that an editor should know about (the build still succeeds). */
   warnings: string[];
+  /** What keeps the body from being shown at all (the build fails, naming the file). */
+  problems: string[];
 }
 
 /** Every rendered body by its file ('posts/neck-pain.md'; 'pricing.yaml' for the pricing note). */

@@ -7,6 +7,7 @@ import { deriveSite } from './content/derive-site';
 import { defineSite, defineSiteFile, type SiteDefinition } from './content/registry';
 import { REVIEWS_PLACES_FILE, reviewsPlacesJson } from './lib/google-reviews';
 import { siteFacts, siteTokens } from './content/site-tokens';
+import { redFlagsOf, type Snippet } from './content/snippet';
 
 /**
  * The clinic's site, as the pipeline takes it: its content, what is derived from it, its kinds of
@@ -22,6 +23,7 @@ export const clinicSite: SiteDefinition = defineSite({
   templates,
   tokens: siteTokens,
   facts: siteFacts,
+  redFlags: (data) => redFlagsOf(data.snippets as Snippet[] | undefined),
   pages: pageRenderer,
   covers: coverRenderer,
   schemas: [collectionsCode, dataFilesCode],

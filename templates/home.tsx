@@ -7,7 +7,7 @@ import { Section } from '../src/components/section';
 import { StandInMark } from '../src/components/stand-in-mark';
 import type { Clinic } from '../src/content/clinic';
 import type { Home } from '../src/content/home';
-import type { Condition, Insurer } from '../src/content/lists';
+import { type Condition, type Insurer, insurersMark } from '../src/content/lists';
 import { type ServiceCard, serviceCard } from '../src/content/service';
 import type { Site } from '../src/content/site';
 import { bookingLink } from '../src/content/stand-in';
@@ -161,7 +161,9 @@ export const homeTemplate: Template<HomePage> = {
 
       <Section id="insurers" title="Insurance Partners" tone="light">
         <p className="section-lead">
-          We work with the major health insurers. Please contact your insurer before booking to confirm your cover.
+          We work with the major health insurers
+          <StandInMark mark={insurersMark(insurers)} />. Please contact your insurer before booking to confirm your
+          cover.
         </p>
         <ul className="insurer-grid">
           {insurers.map((insurer) => (

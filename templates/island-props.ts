@@ -54,7 +54,7 @@ export function teamCarouselProps(team: TeamMember[]): IslandProps<'team-carouse
       path: paths.teamMember(member.slug),
       summary: member.summary,
       initials: initials(member.name),
-      ...(member.image ? { image: member.image } : {}),
+      ...(member.photo ? { photo: member.photo } : {}),
     })),
   };
 }

@@ -1,7 +1,7 @@
 import { CtaBand } from '../src/components/cta-band';
 import { PageHero } from '../src/components/page-hero';
 import { Prose } from '../src/components/prose';
-import { ResponsivePicture } from '../src/components/responsive-picture';
+import { ResponsivePicture } from '../src/islands/responsive-picture';
 import type { RasterEntry } from '../src/content/images';
 import type { Page } from '../src/content/page';
 import { formatDate } from '../src/lib/format-date';

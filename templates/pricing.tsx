@@ -1,7 +1,8 @@
 import { CtaBand } from '../src/components/cta-band';
 import { PageHero } from '../src/components/page-hero';
 import { Prose } from '../src/components/prose';
-import type { Insurer } from '../src/content/lists';
+import { type Insurer, insurersMark } from '../src/content/lists';
+import { StandInMark } from '../src/components/stand-in-mark';
 import { hasExampleFees } from '../src/content/pricing';
 import type { SiteModel } from '../src/content/site-model';
 import { slugify } from '../src/lib/slug';
@@ -79,7 +80,10 @@ export const pricingTemplate: Template<PricingPage> = {
           </section>
         ))}
         <Prose html={pricing.noteHtml} className="measure price-footnote" />
-        <h2>Insurers we work with</h2>
+        <h2>
+          Insurers we work with
+          <StandInMark mark={insurersMark(insurers)} />
+        </h2>
         <ul className="insurer-grid">
           {insurers.map((insurer) => (
             <li key={insurer.name} className="insurer-tile">

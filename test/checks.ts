@@ -5,7 +5,7 @@ import { TEST_ENV, TEST_SITE_DIR } from './browser/site';
 import { type Check, runChecks } from './check-pool';
 import { busyShare, cpuTicks } from './cpu-use';
 import type { Outcome } from './run-check';
-import { SLOW_SHARDS } from './suites';
+import { SERVER_PROBES, SLOW_SHARDS } from './suites';
 
 /**
  * `npm run test:site`: builds the site once, then runs every check of the built site side by side (links, markup,
@@ -125,6 +125,7 @@ const CHECKS: Check[] = [
   ...(withSite
     ? [
         { name: 'install', command: 'npm run --silent test:install' },
+        readsBuild('security', tests(SERVER_PROBES)),
         readsBuild('markup', 'npm run --silent test:markup'),
         readsBuild('links', 'npm run --silent test:links'),
         readsBuild('sizes', `npm run --silent sizes -- ${TEST_SITE_DIR}`),

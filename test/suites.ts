@@ -11,6 +11,7 @@ export const UNIT_FOLDERS = [
   'test/templates',
   'test/build',
   'test/functions',
+  'test/security',
   'test/run-check.test.ts',
   'test/check-pool.test.ts',
   'test/cpu-use.test.ts',
@@ -33,13 +34,17 @@ export const SLOW_SHARDS = [
     'test/build/incremental.test.ts',
     'test/build/release.test.ts',
     'test/build/reuse/code-keys.test.ts',
+    'test/build/new-collection.test.ts',
   ],
 ];
+
+/** The local servers probed as an attacker would: each started as a developer starts it, so a check of its own. */
+export const SERVER_PROBES = ['test/security/servers.test.ts'];
 
 export const SLOW_TESTS = SLOW_SHARDS.flat();
 
 /** The named suites `test/run.ts` takes (`--suite unit`): each one's files, from the folders and files it names. */
 export const SUITES: Record<string, { from: string[]; except: string[] }> = {
-  unit: { from: UNIT_FOLDERS, except: SLOW_TESTS },
+  unit: { from: UNIT_FOLDERS, except: [...SLOW_TESTS, ...SERVER_PROBES] },
   slow: { from: SLOW_TESTS, except: [] },
 };

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PHOTO_FILE } from '../../src/lib/site-layout';
@@ -50,15 +51,31 @@ async function listFolder(contentDir: string, folder: string, extension: string,
   return found.flat();
 }
 
+/** The write under way to each file: the next one to the same file waits for it. */
+const writing = new Map<string, Promise<void>>();
+
 /**
- * Writes the whole file or nothing: the new text goes to a hidden file beside it, which then takes its name, so the
- * dev server's build (and anyone reading) never sees a file half written.
+ * Writes the whole file or nothing: the new text goes to a hidden file beside it with a name no other write shares,
+ * which then takes the file's name, so the dev server's build (and anyone reading) never sees a file half written.
+ * Writes to one file go one at a time, in the order they came, so the last save is the one that stays.
  */
-async function writeTo(full: string, contents: string | Buffer) {
-  await mkdir(path.dirname(full), { recursive: true });
-  const temp = path.join(path.dirname(full), `.${path.basename(full)}.${process.pid}.${Date.now()}.tmp`);
-  await writeFile(temp, contents);
-  await rename(temp, full);
+function writeTo(full: string, contents: string | Buffer): Promise<void> {
+  const write = async () => {
+    await mkdir(path.dirname(full), { recursive: true });
+    const temp = path.join(path.dirname(full), `.${path.basename(full)}.${randomUUID()}.tmp`);
+    try {
+      await writeFile(temp, contents);
+      await rename(temp, full);
+    } catch (error) {
+      await unlink(temp).catch(() => undefined);
+      throw error;
+    }
+  };
+  const done = (writing.get(full) ?? Promise.resolve()).then(write, write);
+  const settled = done.catch(() => undefined);
+  writing.set(full, settled);
+  void settled.then(() => writing.get(full) === settled && writing.delete(full));
+  return done;
 }
 
 /**

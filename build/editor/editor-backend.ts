@@ -4,6 +4,8 @@ import path from 'node:path';
 import { CONTENT_PHOTOS_PATH, EDITOR_CONFIG, EDITOR_PATH, PHOTO_FILE, SITE_LAYOUT } from '../../src/lib/site-layout';
 import { editorAction, type Params, PathRefused } from './editor-actions';
 import { contentFile, type WriteRules, writeRules } from './editor-paths';
+import { allowedHosts, hostAllowed } from '../serve/allowed-hosts';
+import { BodyTooLarge, dropRest, readBody } from '../serve/request-body';
 
 /**
  * The browser editor's local mode for `npm run dev`: Decap's proxy protocol (POST `{ action, params }`, answered by
@@ -15,49 +17,17 @@ const MAX_BODY = 40 * 1024 * 1024;
 /** A file of the editor's own (`admin/index.html`), by its path in the site. */
 export const isEditorFile = (file: string) => file.startsWith(`${SITE_LAYOUT.editor}/`);
 
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > MAX_BODY) req.destroy(new PathRefused('request too large'));
-      else chunks.push(chunk);
-    });
-    req.on('end', () => resolve(Buffer.concat(chunks).toString()));
-    req.on('error', reject);
-  });
-}
-
 const sendJson = (res: ServerResponse, status: number, value: unknown) =>
   res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(value));
 
 const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
-
-/** An address as a browser writes it in Host and Origin: IPv6 in brackets, IPv4 without its IPv6 prefix. */
-const hostName = (address: string) => {
-  const v4 = address.replace(/^::ffff:(?=\d+\.)/, '');
-  return v4.includes(':') ? `[${v4}]` : v4;
-};
-
-/**
- * The names this server answers the editor by: localhost and the loopback addresses, and the address the request
- * reached it on (the `--host` address), each with this server's port. Any other Host is another site's name
- * pointed at this computer (DNS rebinding), so its page does not get to read or write content.
- */
-export function editorHosts(req: IncomingMessage): string[] {
-  const { localAddress = '', localPort } = req.socket;
-  const names = new Set(['localhost', '127.0.0.1', '[::1]', hostName(localAddress)]);
-  return [...names].map((name) => `${name}:${localPort}`);
-}
 
 /** From this computer: over loopback, or from the very address it reached (the `--host` address, from here). */
 const fromThisComputer = ({ socket }: IncomingMessage) =>
   LOOPBACK.test(socket.remoteAddress ?? '') || (!!socket.remoteAddress && socket.remoteAddress === socket.localAddress);
 
 /** A request to the editor's pages by one of its own names, from this computer. */
-export const local = (req: IncomingMessage) =>
-  fromThisComputer(req) && editorHosts(req).includes(req.headers.host ?? '');
+export const local = (req: IncomingMessage) => fromThisComputer(req) && hostAllowed(req);
 
 /**
  * Saving writes files, so it is taken only from this computer (even when `--host` opens the site to the network),
@@ -70,7 +40,7 @@ export function trusted(req: IncomingMessage): boolean {
   return (
     local(req) &&
     /^application\/json\b/.test(req.headers['content-type'] ?? '') &&
-    editorHosts(req).some((host) => origin === `http://${host}`)
+    allowedHosts(req).some((host) => origin === `http://${host}`)
   );
 }
 
@@ -112,11 +82,13 @@ export function editorBackend(contentDir: string, config: () => string | Uint8Ar
   };
   const answer = async (req: IncomingMessage, res: ServerResponse) => {
     try {
-      const { action, params = {} } = JSON.parse(await readBody(req)) as { action?: string; params?: Params };
+      const body = (await readBody(req, MAX_BODY)).toString();
+      const { action, params = {} } = JSON.parse(body) as { action?: string; params?: Params };
       const result = await editorAction({ contentDir, rules: currentRules() }, String(action), params);
       if (result === undefined) sendJson(res, 422, { error: `Unknown action ${action}` });
       else sendJson(res, 200, result);
     } catch (error) {
+      if (error instanceof BodyTooLarge) return (sendJson(res, 413, { error: 'too large' }), dropRest(req));
       const refused = error instanceof PathRefused || error instanceof SyntaxError;
       if (!refused) console.error(`editor: ${String(error)}`);
       sendJson(res, refused ? 400 : 500, { error: refused ? error.message : 'could not read or write the file' });

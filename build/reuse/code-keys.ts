@@ -31,11 +31,27 @@ export interface CodeKeys {
   files(url: string): Readonly<Record<string, string>>;
 }
 
+/** What a file that is gone reads as: no file's text, so a key over it differs from every key made while it was there. */
+export const GONE = '\0 no such file \0';
+
+/**
+ * A file as it is now. One that a cached thing read and that has since been moved or deleted (its bundle's list of
+ * inputs is kept on disk) is a change of that thing, and so makes it again, never a crash.
+ */
+function readOrGone(full: string): Uint8Array | string {
+  try {
+    return readFileSync(full);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return GONE;
+    throw error;
+  }
+}
+
 /** Keys over one graph; each file is read once, however many closures hold it (`readFile`: tests put edits there). */
 export function codeKeys(
   root: string,
   graph: CodeGraph,
-  readFile: (file: string) => Uint8Array | string = (file) => readFileSync(path.join(root, file)),
+  readFile: (file: string) => Uint8Array | string = (file) => readOrGone(path.join(root, file)),
 ): CodeKeys {
   const contents = new Map<string, Uint8Array | string>();
   const read = (file: string) => {

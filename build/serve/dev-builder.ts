@@ -51,6 +51,9 @@ export interface DevBuilder {
 
 type Closing = { close(): Promise<void> };
 
+const textOf = (contents: Contents | undefined) =>
+  contents === undefined || typeof contents === 'string' ? contents : Buffer.from(contents).toString('utf8');
+
 /** How long the search backend is kept between builds: starting it costs this thread tens of milliseconds. */
 const SEARCH_IDLE_MS = 60_000;
 
@@ -91,7 +94,8 @@ export async function startDevBuilder(
     const pages = await Promise.all(
       routes.map(async (route) => [outputFile(route.path), (await pageFrom(run, model, route, css)).html] as const),
     );
-    const differ = pages.filter(([file, html]) => files.get(file) !== html);
+    // The stored page may be bytes (a build's own write) or text (a page shown ahead): compared as text.
+    const differ = pages.filter(([file, html]) => textOf(files.get(file)) !== html);
     if (differ.length > 0) ahead?.(differ as [string, Contents][]);
   };
   // The items of the last build's model, by file: an item that is not the very same object has changed.
@@ -152,10 +156,12 @@ export async function startDevBuilder(
       return build ? previewFile(build, file) : null;
     },
     async reload(next, nextCode, first = []) {
+      // A page drawn ahead links the last build's stylesheet: the new site's build links the same only from one entry.
+      const sameStylesheet = next.stylesheet === site.stylesheet;
       site = next;
       code = nextCode;
       recall = newRecall();
-      if (!last || !ahead) return;
+      if (!last || !ahead || !sameStylesheet) return;
       const routes = last.model.routes.filter((route) => first.includes(route.path)).slice(0, PAGES_AHEAD);
       await drawAhead(last.model, { ...last.run, definition: next }, routes).catch((error: unknown) =>
         console.error(`pages ahead: ${error instanceof Error ? error.message : String(error)}`),

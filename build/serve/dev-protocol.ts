@@ -36,7 +36,10 @@ export type DevMessage =
   | { type: 'phase'; phase: 'settled' }
   | { type: 'phase'; id: number; phase: 'reloaded'; inPlace: boolean }
   | { type: 'phase'; id: number; phase: 'stopped' }
-  /** An ask that could not be done: a build's problems, or a page there is no build to draw from. */
+  /**
+   * An ask that could not be done: a build's problems, the site's code that does not load (said with its file and
+   * line), or a page there is no build to draw from.
+   */
   | { type: 'failed'; id: number; problems: string[] };
 
 /** What a build that succeeded changed, and what the server prints of it. */

@@ -3,10 +3,11 @@ import { parentPort, workerData } from 'node:worker_threads';
 import type { BuildOptions } from '../options';
 import { ContentError, formatProblem } from '../problems';
 import { describeStandIns } from '../stages/checks/check-stand-ins';
-import { startDevBuilder } from './dev-builder';
+import { type DevBuilder, startDevBuilder } from './dev-builder';
 import { codeKeys } from '../reuse/code-keys';
 import { formatExplanation } from '../reuse/explain';
-import { SITE_ENTRY, siteLoader } from './site-loader';
+import { type LoadedSite, SITE_ENTRY, siteLoader } from './site-loader';
+import { describeCodeError } from '../code-error';
 import { BUILD_ENTRIES, importGraph, reachedWithout } from '../reuse/code-graph.mjs';
 import { buildCss } from '../stages/assets/build-css';
 import path from 'node:path';
@@ -24,16 +25,33 @@ const say = (message: DevMessage) => parentPort?.postMessage(message);
 
 const options = workerData as BuildOptions;
 const sites = siteLoader(options.root);
+
+/** An error as the developer needs it: where in the site's code, when it came from there; else its stack. */
+const described = (error: unknown) =>
+  describeCodeError(error, options.root) ?? (error instanceof Error ? (error.stack ?? error.message) : String(error));
+
+/** Why the site's code last failed to load (a syntax error, a module that throws): builds wait for code that loads. */
+let codeFailure: string | undefined;
+async function loadSite(): Promise<LoadedSite | undefined> {
+  try {
+    const loaded = await sites.load();
+    codeFailure = undefined;
+    return loaded;
+  } catch (error) {
+    codeFailure = described(error);
+    return undefined;
+  }
+}
+
 // The pipeline's graph as esbuild reads it, with the site's as its modules were just loaded; side by side.
-const [first, pipeline] = await Promise.all([
-  sites.load(),
-  importGraph(options.root, [...BUILD_ENTRIES, WORKER_ENTRY]),
-]);
-const builder = await startDevBuilder(first.site, options, {
-  ahead: (files) => say({ type: 'files', of: 'ahead', files }),
-  graph: { ...pipeline, ...first.graph },
-});
-const { files, changes } = builder;
+const [first, pipeline] = await Promise.all([loadSite(), importGraph(options.root, [...BUILD_ENTRIES, WORKER_ENTRY])]);
+const startBuilder = (loaded: LoadedSite) =>
+  startDevBuilder(loaded.site, options, {
+    ahead: (files) => say({ type: 'files', of: 'ahead', files }),
+    graph: { ...pipeline, ...loaded.graph },
+  });
+/** None until the site's code first loads. */
+let builder: DevBuilder | undefined = first && (await startBuilder(first));
 
 let builds = 0;
 let sentWhole = false;
@@ -45,7 +63,8 @@ let sentWhole = false;
 function sendSettled(settled: Promise<unknown>, build: number): void {
   settled.then(
     () => {
-      if (build !== builds || changes.size === 0) return;
+      const changes = builder?.changes;
+      if (build !== builds || !changes || changes.size === 0) return;
       const late: FileChange[] = [...changes];
       changes.clear();
       say({ type: 'files', of: 'settled', files: late });
@@ -58,6 +77,8 @@ function sendSettled(settled: Promise<unknown>, build: number): void {
 
 async function build(id: number, first: readonly string[] = []): Promise<DevMessage> {
   const build = ++builds;
+  if (!builder || codeFailure) return { type: 'failed', id, problems: [codeFailure ?? ''] };
+  const { files, changes } = builder;
   try {
     const result = await builder.build(Date.now(), first);
     const explanation = formatExplanation((await result.explain()).filter((row) => row.made > 0));
@@ -79,7 +100,7 @@ async function build(id: number, first: readonly string[] = []): Promise<DevMess
     return { type: 'phase', id, phase: 'built', built };
   } catch (error) {
     if (error instanceof ContentError) return { type: 'failed', id, problems: error.problems.map(formatProblem) };
-    return { type: 'failed', id, problems: [error instanceof Error ? (error.stack ?? error.message) : String(error)] };
+    return { type: 'failed', id, problems: [described(error)] };
   }
 }
 
@@ -88,7 +109,7 @@ async function build(id: number, first: readonly string[] = []): Promise<DevMess
  * under way, or when drawing it fails, the build's own files answer.
  */
 async function preview(id: number, file: string): Promise<DevMessage> {
-  const files = await builder.preview(file).catch((error: unknown) => {
+  const files = await (builder?.preview(file) ?? Promise.resolve(null)).catch((error: unknown) => {
     console.error(`first page ${file}: ${error instanceof Error ? error.message : String(error)}`);
     return null;
   });
@@ -104,8 +125,10 @@ const pipelineFiles = reachedWithout(pipeline, [...BUILD_ENTRIES, WORKER_ENTRY],
  */
 async function reload(id: number, files: string[], first: string[]): Promise<DevMessage> {
   if (files.some((file) => pipelineFiles.has(file))) return { type: 'phase', id, phase: 'reloaded', inPlace: false };
-  const next = await sites.load();
-  await builder.reload(next.site, codeKeys(options.root, { ...pipeline, ...next.graph }), first);
+  const next = await loadSite();
+  if (!next) return { type: 'failed', id, problems: [codeFailure ?? ''] };
+  if (builder) await builder.reload(next.site, codeKeys(options.root, { ...pipeline, ...next.graph }), first);
+  else builder = await startBuilder(next);
   return { type: 'phase', id, phase: 'reloaded', inPlace: true };
 }
 
@@ -124,13 +147,19 @@ async function answer(request: DevRequest): Promise<DevMessage> {
   if (request.ask === 'stylesheet') return stylesheet(id);
   if (request.ask === 'reload') return inTurn(() => reload(id, request.files, request.first));
   if (request.ask === 'build') return inTurn(() => build(id, request.first));
-  await builder.close();
+  await builder?.close();
   return { type: 'phase', id, phase: 'stopped' };
 }
-parentPort?.on('message', async (request: DevRequest) => say(await answer(request)));
+// Whatever goes wrong is an answer: a worker that threw would leave the server waiting.
+parentPort?.on('message', async (request: DevRequest) =>
+  say(
+    await answer(request).catch((error: unknown) => ({ type: 'failed', id: request.id, problems: [described(error)] })),
+  ),
+);
 
 /** The stylesheet as the files are now, for a CSS edit: the pages that link it follow with the build. */
 async function stylesheet(id: number): Promise<DevMessage> {
+  if (!builder) return { type: 'failed', id, problems: [codeFailure ?? ''] };
   const { file, contents } = await buildCss(path.resolve(options.root, builder.site.stylesheet));
   return { type: 'files', id, of: 'stylesheet', files: [[file, contents]] };
 }

@@ -12,9 +12,9 @@ import {
   missedAnnouncements,
 } from './dev-overlay';
 import { buildUsage, readCommandLine } from '../options';
-import { startBuildWorker } from '../worker-pool';
+import { startBuildWorker } from '../worker-threads';
 import { listen, takeHostFlag } from './listen';
-import { localHeadersFor } from './local-headers';
+import { BASELINE_HEADERS, localHeadersFor, PROBLEMS_PAGE_HEADERS } from './local-headers';
 import { editorBackend, isEditorFile } from '../editor/editor-backend';
 import { EDITOR_CONFIG, SITE_LAYOUT } from '../../src/lib/site-layout';
 import { createStaticServer, type SiteSource } from './static-server';
@@ -29,6 +29,7 @@ import {
   restyleTo,
 } from './served-files';
 import type { Contents } from '../output-file';
+import { describeCodeError } from '../code-error';
 
 /**
  * `npm run dev [-- --host [ADDRESS]]`: builds the site into memory, serves it as a static
@@ -73,6 +74,8 @@ function asked(file: string): void {
   if (recent.push(address) > RECENT_PAGES) recent.shift();
 }
 const lookedAt = () => new Set([...clients.values(), ...recent]);
+/** The worker died of an error: builds wait for a save of code, which starts another. */
+let workerFailed = false;
 let worker = startWorker();
 let building: Promise<void> | null = null;
 /** A reload of the site's code is under way: the worker shows the open pages it changes ahead of the build. */
@@ -82,6 +85,14 @@ let pendingReason: string | undefined;
 
 function startWorker(): Worker {
   const started = startBuildWorker(new URL('./dev-worker.ts', import.meta.url), options);
+  // A worker that dies of an error (the pipeline's own code does not load) leaves its problem on show, and the next
+  // save of code starts another: the server never goes with it.
+  started.on('error', (error) => {
+    if (worker !== started) return;
+    workerFailed = true;
+    showProblems('build worker', [describeCodeError(error, options.root) ?? error.stack ?? error.message]);
+    broadcast('reload', RELOAD_ALL);
+  });
   // A build's search index and cards arrive after its pages, with the files they replace removed.
   started.on('message', (message: DevMessage) => {
     if (message.type === 'phase' && message.phase === 'settled') announceSettled();
@@ -162,7 +173,15 @@ function ask(worker: Worker, asked: DevAsk): Promise<DevMessage | null> {
   });
 }
 
+/** Problems the browser shows in place of every page until a build without them (content, or the site's code). */
+function showProblems(reason: string, found: string[]): void {
+  problems = found;
+  console.error(`${reason}: build failed (the browser shows the problems until they are fixed):`);
+  for (const problem of problems) console.error(`  ${problem}`);
+}
+
 function requestBuild(reason: string): Promise<void> {
+  if (workerFailed) return Promise.resolve();
   if (building) {
     pendingReason = reason;
     return building;
@@ -194,11 +213,7 @@ function requestBuild(reason: string): Promise<void> {
           `${(performance.now() - started).toFixed(0)} ms${message.explanation ? ` (${message.explanation})` : ''}`,
       );
       if (message.standIns) console.warn(message.standIns);
-    } else if (answer.type === 'failed') {
-      problems = answer.problems;
-      console.error(`${reason}: build failed (the browser shows the problems until they are fixed):`);
-      for (const problem of problems) console.error(`  ${problem}`);
-    }
+    } else if (answer.type === 'failed') showProblems(reason, answer.problems);
     shownAhead.clear();
     broadcast('reload', reload);
   });
@@ -243,12 +258,14 @@ async function firstPage(file: string): Promise<string | Uint8Array | null> {
   return files.get(file) ?? null;
 }
 
+/** While the site has problems, every page but the editor's shows them (the editor stays usable, to fix them in). */
+const showsProblems = (file: string) =>
+  problems.length > 0 && !isEditorFile(file) && (file === '' || file.endsWith('.html'));
+
 const source: SiteSource = {
   read: async (file) => {
     if (file === '' || file.endsWith('.html')) asked(file);
-    // The editor stays usable while the site has problems, so they can be fixed in it.
-    if (problems.length > 0 && !isEditorFile(file) && (file.endsWith('.html') || file === ''))
-      return devOverlay(problems);
+    if (showsProblems(file)) return devOverlay(problems);
     if (early && !files.has(file)) {
       const shown = early.get(file);
       if (shown !== undefined) return shown;
@@ -260,13 +277,14 @@ const source: SiteSource = {
 };
 
 /**
- * The headers of the site's own `_headers`, as a static host sends them (the policy, the
- * speculation rules), so what works here works deployed, less what only works over https. The
- * problems page goes without: it is styled inline, which the policy would refuse.
+ * The headers of the site's own `_headers`, as a static host sends them (the policy, the speculation rules), so what
+ * works here works deployed, less what only works over https. They stay on while the build fails (the last good
+ * build's, or a baseline before there is one), and the problems page has a policy of its own for its inline styles.
  */
 const headersFor = (urlPath: string) => {
   const file = files.get('_headers');
-  if (problems.length > 0 || file === undefined) return {};
+  if (problems.length > 0 && !isEditorFile(urlPath.slice(1))) return PROBLEMS_PAGE_HEADERS;
+  if (file === undefined) return BASELINE_HEADERS;
   return localHeadersFor(typeof file === 'string' ? file : new TextDecoder().decode(file))(urlPath);
 };
 
@@ -278,6 +296,7 @@ const functions = await startLocalFunctions({ env: process.env, watch: true, con
 const editor = editorBackend(options.contentDir, () => files.get(EDITOR_CONFIG.slice(1)));
 const server = createStaticServer(source, {
   headersFor,
+  hosts: [host],
   // A reload would throw away what the editor has not saved; it shows its own saves.
   transformHtml: (html, urlPath) => (isEditorFile(urlPath.slice(1)) ? html : injectDevScript(html, announced)),
   extra: (req, res) => {
@@ -331,12 +350,19 @@ const reloadCode = debounce(async (name) => {
   const files = [...codeChanged].map((file) => file.split(path.sep).join('/'));
   codeChanged.clear();
   reloading = true;
-  const reloaded = files.some((file) => file.startsWith('build/'))
-    ? null
-    : await ask(worker, { ask: 'reload', files, first: [...lookedAt()] });
+  const reloaded =
+    workerFailed || files.some((file) => file.startsWith('build/'))
+      ? null
+      : await ask(worker, { ask: 'reload', files, first: [...lookedAt()] });
   reloading = false;
+  // Code that does not load (a syntax error, a module that throws) is shown until a save that loads.
+  if (reloaded?.type === 'failed') {
+    showProblems(`changed ${name} (code)`, reloaded.problems);
+    return broadcast('reload', RELOAD_ALL);
+  }
   if (!(reloaded?.type === 'phase' && reloaded.phase === 'reloaded' && reloaded.inPlace)) {
     stopWorker(worker);
+    workerFailed = false;
     worker = startWorker();
   }
   void requestBuild(`changed ${name} (code)`);

@@ -27,3 +27,21 @@ export function localHeadersFor(headersFile: string): HeadersFor {
     return policy === undefined ? headers : { ...headers, 'Content-Security-Policy': localPolicy(policy) };
   };
 }
+
+/**
+ * What every answer carries when the site's own headers are not to hand (the first build failed) or do not fit (the
+ * problems page): no other site may frame it (clickjacking) or have it sniffed as another type.
+ */
+export const BASELINE_HEADERS: Record<string, string> = {
+  'Content-Security-Policy': "frame-ancestors 'none'",
+  'X-Frame-Options': 'DENY',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'no-referrer',
+};
+
+/** The problems page's own policy: its inline styles and the live-reload script, and nothing else. */
+export const PROBLEMS_PAGE_HEADERS: Record<string, string> = {
+  ...BASELINE_HEADERS,
+  'Content-Security-Policy':
+    "default-src 'none'; style-src 'unsafe-inline'; script-src 'self'; connect-src 'self'; frame-ancestors 'none'",
+};

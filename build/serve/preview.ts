@@ -18,7 +18,11 @@ const headersFile = await readFile(path.join(dir, '_headers'), 'utf8').catch(() 
 });
 // The site's Pages Functions in workerd, at their own paths, as Cloudflare Pages serves them beside the files.
 const functions = await startLocalFunctions({ env: process.env });
-const server = createStaticServer(dir, { headersFor: localHeadersFor(headersFile), extra: functions.handle });
+const server = createStaticServer(dir, {
+  headersFor: localHeadersFor(headersFile),
+  extra: functions.handle,
+  hosts: [host],
+});
 const listening = await listen(server, port, host);
 console.log(
   `Serving ${path.relative(process.cwd(), dir) || '.'}/ on ${listening.url} (${listening.reach}; Ctrl+C stops)`,

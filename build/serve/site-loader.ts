@@ -6,6 +6,7 @@ import { transform } from 'esbuild';
 import type { SiteDefinition } from '../../src/content/registry';
 import type { CodeGraph } from '../reuse/code-graph.mjs';
 import { getOrAdd } from '../reuse/store';
+import { pruneSiteFolder, siteFolder } from './site-folder';
 
 /** The module that exports the site definition, which the build's entry and the dev server's worker load. */
 export const SITE_ENTRY = 'src/site.ts';
@@ -51,7 +52,9 @@ const packageName = (specifier: string) =>
  */
 export function siteLoader(root: string): { load(): Promise<LoadedSite> } {
   // Inside the checkout whatever the cache folder: a compiled module finds its packages in the checkout's node_modules.
-  const outDir = path.join(root, '.cache', 'dev-site');
+  const parent = path.join(root, '.cache', 'dev-site');
+  mkdirSync(parent, { recursive: true });
+  const outDir = siteFolder(parent);
   mkdirSync(outDir, { recursive: true });
   const compiled = new Map<string, Compiled>();
 
@@ -77,6 +80,10 @@ export function siteLoader(root: string): { load(): Promise<LoadedSite> } {
       jsx: 'automatic',
       target: 'node20',
       sourcefile: file,
+      // Stack traces and the dev server's overlay name the line of the source, not of this compiled copy.
+      sourcemap: 'inline',
+      sourcesContent: false,
+      sourceRoot: `${pathToFileURL(root).href}/`,
     });
     const specifiers = new Map(
       [...js.matchAll(RELATIVE)].map(([, , specifier]) => [specifier!, resolve(file, specifier!)]),
@@ -122,6 +129,7 @@ export function siteLoader(root: string): { load(): Promise<LoadedSite> } {
         writeFileSync(out, js);
       }
       const entry = await import(pathToFileURL(path.join(outDir, nameOf(SITE_ENTRY))).href);
+      pruneSiteFolder(outDir, new Set(names.values()));
       const graph: CodeGraph = {};
       for (const [file, { files, packages }] of reached)
         graph[file] = { files: [...files].sort(), packages: [...packages].sort() };

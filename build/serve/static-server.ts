@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
+import { HOST_REFUSED, hostAllowed } from './allowed-hosts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -56,7 +57,12 @@ export interface ServerOptions {
   transformHtml?: (html: string, urlPath: string) => string;
   /** Requests the site does not handle, of any method (the dev server's event stream). */
   extra?: (req: IncomingMessage, res: ServerResponse) => boolean;
+  /** Names besides localhost and this computer's addresses that the server answers by (a `--host` name). */
+  hosts?: readonly string[];
 }
+
+/** The host's own settings, which a static host reads and never serves. */
+const HOST_FILES = new Set(['_headers', '_redirects']);
 
 /** What a request asks for: its decoded path, the site-relative file, and the raw pieces for redirects. */
 export interface SiteRequest {
@@ -102,6 +108,7 @@ export function createStaticServer(source: string | SiteSource, options: ServerO
     headersFor = () => ({}),
     transformHtml,
     extra,
+    hosts = [],
   } = typeof options === 'function' ? { headersFor: options } : options;
   const send = (
     req: IncomingMessage,
@@ -119,6 +126,8 @@ export function createStaticServer(source: string | SiteSource, options: ServerO
     res.end(req.method === 'HEAD' ? undefined : content);
   };
   const respond = async (req: IncomingMessage, res: ServerResponse) => {
+    // First of all, on every path: a page of another site that reached here by DNS rebinding gets nothing.
+    if (!hostAllowed(req, hosts)) return sendPlain(res, 403, HOST_REFUSED, { ...headersFor('/'), Connection: 'close' });
     // Before the method check: an extra handler may answer other methods (the tests' stand-in for EmailJS takes POST).
     if (extra?.(req, res)) return;
     if (!METHODS.includes(req.method ?? ''))
@@ -126,7 +135,7 @@ export function createStaticServer(source: string | SiteSource, options: ServerO
     const request = parseTarget(req.url ?? '/');
     if (!request) return sendPlain(res, 400, 'Bad Request');
     const { urlPath, file } = request;
-    const direct = file && !urlPath.endsWith('/') ? await site.read(file) : null;
+    const direct = file && !urlPath.endsWith('/') && !HOST_FILES.has(file) ? await site.read(file) : null;
     if (direct !== null) return send(req, res, 200, file, direct, urlPath);
     const indexFile = path.posix.join(file, 'index.html');
     const index = await site.read(indexFile);

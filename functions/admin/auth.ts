@@ -10,4 +10,4 @@ interface PagesContext {
  * `/admin/auth`, where the content editor's "Login with GitHub" window starts (`auth_endpoint: admin/auth`). Pages
  * serves a Function at the path of its file; the editor's own page at /admin/ stays a static file.
  */
-export const onRequest = ({ request, env }: PagesContext): Response => handleSignIn(request, env);
+export const onRequest = ({ request, env }: PagesContext): Promise<Response> => handleSignIn(request, env);

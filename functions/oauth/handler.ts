@@ -1,7 +1,7 @@
 import { CALLBACK_PATH, type OAuthConfig, type OAuthEnv, readOAuthConfig } from './config';
 import { authorizeUrl, exchangeCode, GitHubError } from './github';
 import { type SignInResult, signInPage } from './page';
-import { newState, readCookie, STATE_COOKIE, sameState, stateCookie } from './state';
+import { newState, readCookie, STATE_COOKIE, sameState, spendState, stateCookie, verifyState } from './state';
 
 /**
  * GitHub sign-in for the content editor at /admin/, as two fetch handlers (Request in, Response out) on web APIs only:
@@ -39,19 +39,19 @@ function refuse(request: Request, env: OAuthEnv): Response | OAuthConfig {
 }
 
 /** `/admin/auth`: a fresh state in a cookie, and off to GitHub. The editor's `provider` must be github, if given. */
-export function handleSignIn(request: Request, env: OAuthEnv): Response {
+export async function handleSignIn(request: Request, env: OAuthEnv): Promise<Response> {
   const config = refuse(request, env);
   if (config instanceof Response) return config;
   const url = new URL(request.url);
   const provider = url.searchParams.get('provider');
   if (provider !== null && provider !== 'github') {
-    return signInPage(url.origin, failure('unknown_provider', 'Only GitHub sign-in is offered', 400));
+    return signInPage(config.origin, failure('unknown_provider', 'Only GitHub sign-in is offered', 400));
   }
-  const state = newState();
+  const state = await newState(config.clientSecret);
   return new Response(null, {
     status: 302,
     headers: {
-      Location: authorizeUrl(config, `${url.origin}${CALLBACK_PATH}`, state),
+      Location: authorizeUrl(config, `${config.origin}${CALLBACK_PATH}`, state),
       'Set-Cookie': stateCookie(state),
       'Cache-Control': 'no-store',
       'Referrer-Policy': 'no-referrer',
@@ -71,22 +71,30 @@ function declined(error: string): SignInResult {
 export async function handleCallback(request: Request, env: OAuthEnv): Promise<Response> {
   const config = refuse(request, env);
   if (config instanceof Response) return config;
-  const url = new URL(request.url);
-  const query = url.searchParams;
-  if (!sameState(readCookie(request.headers.get('Cookie'), STATE_COOKIE), query.get('state'))) {
-    console.warn(`${LOG} refused a callback whose state does not match this browser's`);
-    return signInPage(url.origin, failure('state_mismatch', 'This sign-in did not start here, or took too long', 403));
+  const query = new URL(request.url).searchParams;
+  const state = query.get('state') ?? '';
+  const verified = await verifyState(config.clientSecret, state);
+  if (!verified || !sameState(readCookie(request.headers.get('Cookie'), STATE_COOKIE), state)) {
+    console.warn(`${LOG} refused a callback whose state does not match this browser's, or has expired`);
+    return signInPage(
+      config.origin,
+      failure('state_mismatch', 'This sign-in did not start here, or took too long', 403),
+    );
+  }
+  if (!(await spendState(config.origin, verified.nonce, verified.expires))) {
+    console.warn(`${LOG} refused a callback whose state was already used`);
+    return signInPage(config.origin, failure('state_used', 'This sign-in was already used', 403));
   }
   const error = query.get('error');
-  if (error) return signInPage(url.origin, declined(error));
+  if (error) return signInPage(config.origin, declined(error));
   const code = query.get('code');
-  if (!code) return signInPage(url.origin, failure('no_code', 'GitHub sent no sign-in code', 400));
+  if (!code) return signInPage(config.origin, failure('no_code', 'GitHub sent no sign-in code', 400));
   try {
-    const token = await exchangeCode(config, code, `${url.origin}${CALLBACK_PATH}`);
-    return signInPage(url.origin, { token });
+    const token = await exchangeCode(config, code, `${config.origin}${CALLBACK_PATH}`);
+    return signInPage(config.origin, { token });
   } catch (reason) {
     const why = reason instanceof GitHubError ? reason : new GitHubError('failed', 'github_failed');
     console.warn(`${LOG} GitHub ${why.message}`);
-    return signInPage(url.origin, failure(why.code, 'GitHub did not complete the sign-in', 502));
+    return signInPage(config.origin, failure(why.code, 'GitHub did not complete the sign-in', 502));
   }
 }

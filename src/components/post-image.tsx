@@ -1,5 +1,5 @@
 import type { Post } from '../content/post';
-import { ResponsivePicture } from './responsive-picture';
+import { ResponsivePicture } from '../islands/responsive-picture';
 
 interface Props {
   post: Pick<Post, 'slug' | 'image_url' | 'image_alt' | 'photo'>;

@@ -6,14 +6,14 @@ import type { FrameData, Route, SiteModel } from '../content/site-model';
 import { absoluteUrl, FEED_PATH, SOCIAL_CARD } from '../lib/routes';
 import { socialCardPath } from '../lib/site-layout';
 import { breadcrumbJsonLd } from '../lib/structured-data';
-import type { Template } from '../../templates/types';
+import type { Template } from '../content/template';
 import { Document, type DocumentAssets } from './document';
 import { IslandRenderer, type RenderIsland } from './island';
 import { Layout } from './layout';
 import { MovedPage } from './moved-page';
 
 /** One route as a complete HTML document: its template's markup inside the layout, with the page's metadata. */
-function renderPage(
+function renderDocument(
   route: Route,
   template: Template<unknown>,
   selection: unknown,
@@ -72,7 +72,7 @@ function renderPage(
 export const pageRenderer: PageRenderer<SiteModel, FrameData> = {
   module: import.meta.url,
   frame: frameOf,
-  page: renderPage,
+  page: renderDocument,
   moved: ({ to, title, css }, { site }) =>
     `<!DOCTYPE html>${renderToStaticMarkup(
       createElement(MovedPage, { to, canonical: absoluteUrl(site.url, to), title, css }),

@@ -1,7 +1,7 @@
 import type { TeamMember } from '../content/team-member';
 import { paths } from '../lib/routes';
 import { initials } from '../lib/text';
-import { ResponsivePicture } from './responsive-picture';
+import { ResponsivePicture } from '../islands/responsive-picture';
 
 /** A team member with portrait (photo or monogram), role and summary. */
 export type TeamCardData = Pick<TeamMember, 'slug' | 'name' | 'role' | 'summary' | 'photo'>;

@@ -7,7 +7,7 @@ export const clinicSchema = withStandIns(
   z.strictObject({
     id: slugSchema,
     name: z.string().min(1),
-    building: z.string().optional(),
+    building: standInOr(z.string()).optional(),
     phone: standInOr(z.string().regex(/^0\d{2,4}( ?\d{3,4}){2}$/, 'must be a UK number such as 020 7946 0321')),
     address: standInOr(
       z.strictObject({
@@ -42,4 +42,6 @@ export const shownPhone = (clinic: Clinic): string => markedText(clinic, 'phone'
 
 /** A clinic's address on one line as visitors read it: marked while it is a stand-in. */
 export const shownAddress = (clinic: Clinic): string =>
-  clinic.standIns?.address === undefined ? formatAddress(clinic) : `${formatAddress(clinic)} ${STAND_IN_LABEL}`;
+  clinic.standIns?.address === undefined && clinic.standIns?.building === undefined
+    ? formatAddress(clinic)
+    : `${formatAddress(clinic)} ${STAND_IN_LABEL}`;

@@ -42,6 +42,7 @@ export const collections = {
       { field: 'reviewed_by', to: 'team', by: 'name' },
     ],
     reviewDue: 'next_review',
+    reviewer: { field: 'reviewed_by', area: 'review_area', in: 'team', by: 'name', areas: 'reviews' },
     dated: { published: 'published_at', updated: 'updated_at', note: 'update_note' },
     searchKind: 'article',
     feed: ({ id, title, published_at, updated_at, author, category, excerpt }) => ({

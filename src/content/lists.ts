@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { iconSchema, slugSchema } from './common';
-import { standInOr, withStandIns } from './stand-in';
+import { STAND_IN_LABEL, standInOr, withStandIns } from './stand-in';
 
 /** Small list-shaped data files: conditions, testimonials, insurers. */
 export const conditionSchema = z.strictObject({
@@ -31,10 +31,13 @@ export const testimonialSchema = withStandIns(
       'only reviews fetched from Google can be marked verified; remove it from a testimonial written into the site',
   });
 
-export const insurerSchema = z.strictObject({
-  name: z.string().min(1),
-  description: z.string().min(1),
-});
+/** An insurer's line says how the clinic works with it, which only the clinic can confirm: a stand-in until then. */
+export const insurerSchema = withStandIns(
+  z.strictObject({
+    name: z.string().min(1),
+    description: standInOr(z.string().min(1)),
+  }),
+);
 
 export const conditionsSchema = z.array(conditionSchema).min(1);
 /** May be empty: the clinic can rely on its Google reviews alone, and the section then links to them. */
@@ -44,3 +47,7 @@ export const insurersSchema = z.array(insurerSchema).min(1);
 export type Condition = z.infer<typeof conditionSchema>;
 export type Testimonial = z.infer<typeof testimonialSchema>;
 export type Insurer = z.infer<typeof insurerSchema>;
+
+/** The label the list of insurers carries while any insurer's line is a stand-in: the clinic has not confirmed it. */
+export const insurersMark = (insurers: readonly Insurer[]): string | undefined =>
+  insurers.some((insurer) => insurer.standIns?.description !== undefined) ? STAND_IN_LABEL : undefined;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dateSchema, dateTimeSchema, redirectFromSchema, slugSchema } from './common';
 import type { RasterEntry } from './images';
 import { isStandIn, standInOr } from './stand-in';
+import { reviewAreas } from './team-member';
 
 export const categories = [
   'Conditions',
@@ -12,9 +13,9 @@ export const categories = [
   'Free Articles',
 ] as const;
 export type Category = (typeof categories)[number];
-/** The categories of clinical articles, each of which a clinician reviews on a schedule. */
-export const reviewedCategories: readonly Category[] = ['Conditions', 'Sports Injuries'];
-const reviewFields = ['reviewed_by', 'reviewed_at', 'next_review'] as const;
+/** The categories of articles that give advice, each of which a clinician reviews on a schedule; News only announces. */
+export const reviewedCategories: readonly Category[] = ['Conditions', 'Sports Injuries', 'General'];
+const reviewFields = ['reviewed_by', 'review_area', 'reviewed_at', 'next_review'] as const;
 
 /** Front matter of a post, with the spec's field names. */
 export const postFrontMatterSchema = z
@@ -74,6 +75,10 @@ export const postFrontMatterSchema = z
         'The day of that review, such as 2026-11-20; a stand-in until a clinician has reviewed it, ' +
           'which --release refuses',
       ),
+    review_area: z
+      .enum(reviewAreas)
+      .optional()
+      .describe("The clinical area of the article's advice: its reviewer must be a clinician who reviews that area"),
     next_review: dateSchema
       .optional()
       .describe('When it must be reviewed again, such as 2027-11-20: --release refuses it after that day'),
@@ -106,6 +111,15 @@ export const postFrontMatterSchema = z
         code: 'custom',
         path: ['update_note'],
         message: 'updated_at needs an update_note saying what changed',
+      });
+    // Until a clinician has confirmed a review, no note may tell readers the advice was reviewed.
+    if (post.update_note && /\breview/i.test(post.update_note) && (!reviewedAt || isStandIn(post.reviewed_at)))
+      context.addIssue({
+        code: 'custom',
+        path: ['update_note'],
+        message:
+          'says the advice was reviewed, but no clinician has confirmed a review yet (reviewed_at is ' +
+          `${reviewedAt ? 'a stand-in' : 'not set'}): say what changed, not that it was reviewed`,
       });
     if (post.update_note && !post.updated_at)
       context.addIssue({

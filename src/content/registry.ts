@@ -1,6 +1,7 @@
 import type { z } from 'zod';
-import type { Template } from '../../templates/types';
+import type { Template } from './template';
 import type { Memo } from '../lib/memo';
+import type { RedFlags } from '../lib/red-flags';
 import type { SearchKind } from '../lib/search';
 import type { RasterManifest } from './images';
 import type { RenderIsland } from '../components/island';
@@ -94,6 +95,11 @@ export interface CollectionDefinition<S extends z.ZodType = z.ZodType, O = unkno
   dated?: { published: string; updated: string; note?: string };
   /** The field of the date an item's clinical review falls due: `--release` refuses it then, other builds warn. */
   reviewDue?: string;
+  /**
+   * Who reviews an item's advice: `field` names the reviewer, by the `by` field of the collection `in`, whose
+   * `areas` field lists the areas they review; the item's `area` must be one of them.
+   */
+  reviewer?: { field: string; area: string; in: string; by: string; areas: string };
   /** Its items are in the site's feed (feed.xml), each as this says it; drafts and scheduled items never are. */
   feed?(item: M): FeedEntry;
   /** The cover drawn for an item that names no image of its own, and where it goes. */
@@ -252,6 +258,8 @@ export interface SiteDefinition<C extends Collections = Collections, D extends D
   tokens(data: Record<string, unknown>): Readonly<Record<string, string>> | undefined;
   /** Facts of the data files that prose must name by placeholder, never copy: a copy would not follow the data. */
   facts?(data: Record<string, unknown>): Fact[];
+  /** The red flags of the clinical advice, with the symptoms each covers: prose naming one must give its advice. */
+  redFlags?(data: Record<string, unknown>): RedFlags | undefined;
 }
 
 /** A fact as prose would copy it (`literal`), and the placeholder that names it instead. */
@@ -262,6 +270,8 @@ export interface Fact {
    * time (an urgent route: "call 999", "go to A&E"); `literal` then only names it.
    */
   pattern?: string;
+  /** Sought in prose only: a link's address, code and HTML are not read, so a slug ending in 999 is no route. */
+  prose?: boolean;
   placeholder: string;
   /** Where the fact lives, as an editor reads it: "the fee of Home visit (60 minutes) in pricing.yaml". */
   what: string;

@@ -104,6 +104,16 @@ export function siteFacts(data: TokenFiles): Fact[] {
         placeholder: `{{address.${clinic.id}}}`,
         what: `the ${clinic.name} clinic's address in clinics.yaml`,
       },
+      // The building alone is part of the address too, and may be a stand-in the address marks and prose would not.
+      ...(clinic.building
+        ? [
+            {
+              literal: clinic.building,
+              placeholder: `{{address.${clinic.id}}}`,
+              what: `the building of the ${clinic.name} clinic, part of its address in clinics.yaml`,
+            },
+          ]
+        : []),
     ]),
     ...(site ? [{ literal: site.email, placeholder: '{{email}}', what: 'the enquiries address in site.yaml' }] : []),
     ...(insurers.length > 1

@@ -13,6 +13,9 @@ export const professionOf: Record<(typeof roles)[number], string> = {
 export const teamGroups = ['physiotherapists', 'massage-therapists', 'pilates', 'womens-health'] as const;
 export type TeamGroup = (typeof teamGroups)[number];
 
+/** The clinical areas an article's advice belongs to, and a clinician reviews within. */
+export const reviewAreas = ['musculoskeletal', 'sports', 'pelvic-health', 'rehabilitation', 'exercise'] as const;
+
 /** The HCPC's register, where anyone can check a clinician's registration by name or number. */
 export const HCPC_REGISTER_URL = 'https://www.hcpc-uk.org/check-the-register/';
 
@@ -48,6 +51,12 @@ export const teamMemberSchema = z
       .optional()
       .describe('A portrait, square if possible; without one, a photo named after the member or a monogram is shown'),
     registration: registrationSchema.optional().describe("The clinician's professional registration"),
+    reviews: z
+      .array(z.enum(reviewAreas))
+      .default([])
+      .describe(
+        'The areas whose articles this clinician reviews: a review outside them is refused, since advice is checked by someone who treats it',
+      ),
     redirect_from: redirectFromSchema,
   })
   .superRefine((member, context) => {

@@ -30,6 +30,7 @@ export const URGENT_ROUTE = [
 export const urgentRouteFact: Fact = {
   literal: 'an urgent route',
   pattern: URGENT_ROUTE,
+  prose: true,
   placeholder: 'the {{snippet.<id>}} of its red flag from snippets.yaml (add one there, naming its NHS or NICE page)',
   what: "an urgent route written in prose, which only a red flag's snippet may give",
 };

@@ -10,8 +10,8 @@ type Check = { check: string; format?: string; minimum?: number; maximum?: numbe
   unknown
 >;
 
-// zod's public types do not give a schema's definition; its internals (`_zod.def`) hold it, typed here as read.
-export const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
+// zod types a schema's definition (`_zod.def`) by its kind; read here as a record of its fields, whatever the kind.
+export const defOf = (schema: z.ZodType): Def => schema._zod.def as Def;
 export const checksOf = (schema: z.ZodType): Check[] =>
   ((defOf(schema).checks as { _zod: { def: Check } }[] | undefined) ?? []).map((check) => check._zod.def);
 const descriptionOf = (schema: z.ZodType) => (schema as { description?: string }).description;

@@ -1,3 +1,5 @@
+import type { RasterEntry } from '../content/images';
+import { ResponsivePicture } from './responsive-picture';
 import { CarouselControls } from './carousel-controls';
 import { useCarousel } from './use-carousel';
 
@@ -7,8 +9,12 @@ export interface TeamCarouselMember {
   path: string;
   summary: string;
   initials: string;
-  image?: string;
+  /** The portrait's resized variants: the photo in content/images/ is not itself part of the built site. */
+  photo?: RasterEntry;
 }
+
+/** How wide the portrait is drawn (`.team-card .portrait` in carousel.css), so the browser picks its variant. */
+const PORTRAIT_SIZES = '(min-width: 768px) 112px, 96px';
 
 export interface TeamCarouselProps {
   members: TeamCarouselMember[];
@@ -35,16 +41,8 @@ export function TeamCarousel({ members }: TeamCarouselProps) {
             aria-label={`${i + 1} of ${members.length}`}
           >
             <a className="team-card" href={member.path}>
-              {member.image ? (
-                <img
-                  className="portrait"
-                  src={member.image}
-                  alt=""
-                  width="160"
-                  height="160"
-                  loading="lazy"
-                  decoding="async"
-                />
+              {member.photo ? (
+                <ResponsivePicture entry={member.photo} alt="" className="portrait" sizes={PORTRAIT_SIZES} />
               ) : (
                 <span className="portrait monogram" aria-hidden="true">
                   {member.initials}

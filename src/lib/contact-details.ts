@@ -1,4 +1,3 @@
-import type { Clinic } from '../content/clinic';
 import type { OpeningHours } from '../content/site';
 import { formatTime } from './format-date';
 
@@ -8,8 +7,14 @@ export function telHref(phone: string): string {
   return `tel:${digits.startsWith('0') ? `+44${digits.slice(1)}` : `+${digits}`}`;
 }
 
+/** What a postal address on one line is made of, as a clinic (content/clinic.ts) has it. */
+export interface PostalAddress {
+  building?: string | undefined;
+  address: { street: string; locality: string; city: string; postcode: string };
+}
+
 /** One-line postal address, building first where there is one. */
-export function formatAddress(clinic: Clinic): string {
+export function formatAddress(clinic: PostalAddress): string {
   const { street, locality, city, postcode } = clinic.address;
   return [clinic.building, street, locality, `${city} ${postcode}`].filter(Boolean).join(', ');
 }

@@ -18,6 +18,7 @@ import { escapeRegExp } from '../../src/lib/text';
 import { servicePath } from '../../src/content/service';
 import { isStandIn } from '../../src/content/stand-in';
 import { relatedScore } from '../../src/lib/related-posts';
+import { missingReferences } from './referenced-files';
 import { cacheSharingImages } from './shared-cache';
 import { clinicSite } from '../../src/site';
 import { topicLabel } from '../../src/lib/topic-label';
@@ -134,6 +135,10 @@ site('should index every article, service, team member and content page once for
   assert.is(articles.length, result.model.posts.length, 'every post is indexed as an article');
   assert.ok(articles.every((doc) => doc.category && doc.date));
   assert.ok((await read('pagefind/pagefind-entry.json')).includes('"en"'));
+});
+
+site('should refer, from every page and stylesheet, only to files the build wrote', async () => {
+  assert.equal(await missingReferences(outDir), []);
 });
 
 site('should answer once the pages are stored, and store the cards and the search index after', async () => {
@@ -692,6 +697,11 @@ photos.before(async () => {
     path.join(root, 'content/images', shippedPhoto),
     path.join(photoContent, `images/team/${shippedMembers[0]!.slug}.jpg`),
   );
+  // As the editor saves an upload: the photo in content/images/team/, and the member's `image` naming it.
+  const member = path.join(photoContent, `team/${shippedMembers[0]!.slug}.md`);
+  const memberText = await readFile(member, 'utf8');
+  const image = `image: /images/team/${shippedMembers[0]!.slug}.jpg`;
+  if (!/^image:/m.test(memberText)) await writeFile(member, memberText.replace(/^role: /m, `${image}\nrole: `));
   const post = path.join(photoContent, 'posts/fixture-frozen.md');
   const text = await readFile(post, 'utf8');
   await writeFile(
@@ -790,6 +800,20 @@ photos('should replace a monogram with the photo named after the member, on her 
     team.includes(`class="portrait portrait-medium monogram" aria-hidden="true">${monogram}<`),
     `members without a photo keep their monogram: ${other!.name}, ${monogram}`,
   );
+});
+
+photos('should show an uploaded portrait in the home team strip from the variants the build writes', async () => {
+  const home = await readPhotoSite('index.html');
+  const card = new RegExp(`<a class="team-card" href="/team/${shippedMembers[0]!.slug}/">(.*?)</a>`);
+  assert.match(
+    card.exec(home)?.[1] ?? home,
+    /<picture><source type="image\/avif" srcset="\/assets\/images\/team\/[^"]+ 400w/i,
+  );
+  assert.not.match(home, /"\/images\/team\//, 'the uploaded file itself is not part of the built site');
+});
+
+photos('should refer, from every page and stylesheet, only to files the build wrote', async () => {
+  assert.equal(await missingReferences(photoOut), []);
 });
 
 photos('should show a post photo from content/images/ as a responsive picture in its 16:9 box', async () => {

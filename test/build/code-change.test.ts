@@ -98,4 +98,24 @@ change('should reuse everything when nothing changed', async () => {
   assert.is(await feed(), before);
 });
 
+change("should name the template's own file and line when it throws while a page renders", async () => {
+  const template = path.join(copy, 'templates', 'conditions.tsx');
+  const source = await readFile(template, 'utf8');
+  const body = '  body: ({ conditions, cta }) => (\n    <>\n';
+  assert.match(source, body, 'the markup this test edits');
+  const thrown = "{conditions.length > 0 ? (() => { throw new Error('no conditions today'); })() : null}\n";
+  await writeFile(template, source.replace(body, `${body}      ${thrown}`));
+  const line = source.slice(0, source.indexOf(body)).split('\n').length + 2;
+  const failure = await build().then(
+    () => null,
+    (error: { code: number; stderr: string }) => error,
+  );
+  await writeFile(template, source);
+  assert.is(failure?.code, 1);
+  assert.match(failure?.stderr ?? '', `templates/conditions.tsx:${line}:`);
+  assert.match(failure?.stderr ?? '', 'no conditions today (while working on /conditions/)');
+  assert.match(failure?.stderr ?? '', `> ${line} |`);
+  assert.not.match(failure?.stderr ?? '', /BuildBug|\n\s+at /);
+});
+
 change.run();

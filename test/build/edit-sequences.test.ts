@@ -1,4 +1,4 @@
-import { cp, mkdtemp, readdir, readFile, rm, unlink, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, unlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { suite } from 'uvu';
@@ -10,13 +10,14 @@ import { type CodeKeys, codeKeys } from '../../build/reuse/code-keys';
 import { BUILD_ENTRIES, importGraph } from '../../build/reuse/code-graph.mjs';
 import type { SiteDefinition } from '../../src/content/registry';
 import { createElement, Fragment } from 'react';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { memoryStore } from '../../build/reuse/memory-store';
 import { startDevBuilder } from '../../build/serve/dev-builder';
 import { createSearchIndexer } from '../../build/stages/search/search-index';
 import { memoryTarget } from '../../build/stages/write/output-target';
 import type { Contents } from '../../build/output-file';
 import { mulberry32 } from '../seeded-random';
+import { missingFrom, namesOthers } from './referenced-files';
 import { cacheSharingImages } from './shared-cache';
 import { clinicSite } from '../../src/site';
 
@@ -62,6 +63,7 @@ const editCode = (file: string, step: number, edit: (site: SiteDefinition) => Si
 };
 
 type Site = { files: Map<string, string>; problems?: string[] };
+const decoded = (base64: string) => Buffer.from(base64, 'base64').toString('utf8');
 /** Pages shown ahead of their builds, over every sequence. */
 let shownAhead = 0;
 
@@ -166,6 +168,23 @@ const EDITS: Record<string, (pick: Pick, step: number) => Promise<string>> = {
     await writeFile(path.join(postsDir, `added-in-step-${step}.md`), copy);
     return `added added-in-step-${step}.md`;
   },
+  async portrait(pick) {
+    // As the editor saves an upload: the photo in content/images/team/, and the member's `image` naming it.
+    const team = path.join(content, 'team');
+    const member = pick((await readdir(team)).filter((file) => file.endsWith('.md') && !file.startsWith('_')));
+    const photo = `/images/team/${path.basename(member, '.md')}.jpg`;
+    await mkdir(path.join(content, 'images/team'), { recursive: true });
+    await cp(path.join(root, 'content/images', SHIPPED_PHOTO), path.join(content, photo));
+    const source = await readFile(path.join(team, member), 'utf8');
+    const image = `image: ${photo}`;
+    await writeFile(
+      path.join(team, member),
+      field('image').test(source)
+        ? source.replace(field('image'), image)
+        : source.replace(field('role'), `${image}\n$&`),
+    );
+    return `a portrait uploaded for ${member}`;
+  },
   async data(pick, step) {
     const file = path.join(content, 'pricing.yaml');
     const source = await readFile(file, 'utf8');
@@ -174,6 +193,9 @@ const EDITS: Record<string, (pick: Pick, step: number) => Promise<string>> = {
     return `a fee in pricing.yaml: ${price}`;
   },
 };
+
+/** A photo of the shipped content, whichever it is, uploaded as a portrait. */
+const SHIPPED_PHOTO = readdirSync(path.join(root, 'content/images')).find((file) => /\.jpe?g$/.test(file))!;
 
 /** Pages someone is looking at while the sequence edits: shown ahead when an edit changes them. */
 const LOOKED_AT = ['/', '/blog/hip-pain/', '/about/'];
@@ -255,6 +277,11 @@ for (let seed = 1; seed <= SEQUENCES; seed++) {
       for (const [file, html] of ours.problems ? [] : ours.ahead)
         assert.ok(ours.files.get(file) === html, `${file} was shown ahead as another page, after: ${done.join('; ')}`);
       shownAhead += ours.ahead.length;
+      // Every file a page refers to is one the build wrote, uploaded photos included.
+      const texts = [...ours.files].map(
+        ([file, text]) => [file, namesOthers(file) ? decoded(text) : undefined] as const,
+      );
+      assert.equal(missingFrom(new Map(texts)).slice(0, 5), [], `seed ${seed}, after: ${done.join('; ')}`);
     }
   });
 }

@@ -46,7 +46,7 @@ function countStandIns(value: unknown): number {
   if (typeof value !== 'object' || value === null) return 0;
   return Object.values(value).reduce((sum: number, item) => sum + countStandIns(item), 0);
 }
-const STAND_IN_FILES = ['site.yaml', 'clinics.yaml', 'pricing.yaml', 'testimonials.yaml'];
+const STAND_IN_FILES = ['site.yaml', 'clinics.yaml', 'pricing.yaml', 'testimonials.yaml', 'insurers.yaml'];
 /** Team files, whose front matter holds a physiotherapist's registration number as a stand-in. */
 const TEAM_FILES = (await readdir(path.join(shippedContent, 'team'))).filter((file) => /^[^_].*\.md$/.test(file));
 const FRONT_MATTER = /^---\n([\s\S]*?)\n---\n/;

@@ -17,7 +17,7 @@ const SHARED = [
   /^build\/output-file\.ts$/,
   /^build\/reuse\//,
   /^build\/sharp-library\.ts$/,
-  /^build\/worker-pool\.ts$/,
+  /^build\/worker-threads\.ts$/,
   /^build\/progress\.ts$/,
   /^build\/options\.ts$/,
   // The editor's configuration, site map and page data, which the outputs stage writes beside the admin page.

@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { fixturesFor, startFakePlaces } from '../../build/serve/fake-places';
+import { fakePlaces, fixturesFor } from '../../build/serve/fake-places';
 import { bundlePagesFunctions } from '../../build/serve/pages-bundle';
 import { CLINICS } from './workerd';
 
@@ -20,10 +20,10 @@ bundle('should import nothing, so wrangler can bundle functions/ without node_mo
 });
 bundle.run();
 
-const fake = suite('startFakePlaces');
-const places = await startFakePlaces(fixturesFor(CLINICS));
+const fake = suite('fakePlaces');
+const places = fakePlaces(fixturesFor(CLINICS));
 const ask = (placeId: string, headers: Record<string, string>) =>
-  fetch(`${places.url}/places/${placeId}?languageCode=en-GB`, { headers });
+  places(new Request(`https://places.googleapis.com/v1/places/${placeId}?languageCode=en-GB`, { headers }));
 const both = { 'X-Goog-Api-Key': 'any', 'X-Goog-FieldMask': 'reviews' };
 
 fake('should answer a known place with only the fields the mask names', async () => {
@@ -49,5 +49,4 @@ for (const [what, placeId, headers, code, status] of refusals) {
     assert.ok(error.message.length > 0);
   });
 }
-fake.after(() => places.close());
 fake.run();

@@ -2,7 +2,7 @@ import { runInNewContext } from 'node:vm';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { GITHUB_AUTHORIZE_URL, GITHUB_TIMEOUT_MS } from '../../functions/oauth/github';
-import { STATE_COOKIE, STATE_SECONDS } from '../../functions/oauth/state';
+import { newState, STATE_COOKIE, STATE_SECONDS } from '../../functions/oauth/state';
 import {
   CLIENT_ID,
   CLIENT_SECRET,
@@ -18,7 +18,7 @@ import { ORIGIN, startWorkerd, type Upstream, type Workerd } from './workerd';
 /** The editor's GitHub sign-in in workerd, with a fake GitHub: what the sign-in window gets, what GitHub is asked. */
 const SIGN_IN_URL = `${ORIGIN}/admin/auth`;
 const CALLBACK_URL = `${ORIGIN}/admin/callback`;
-const ENV = { GITHUB_CLIENT_ID: CLIENT_ID, GITHUB_CLIENT_SECRET: CLIENT_SECRET };
+const ENV = { GITHUB_CLIENT_ID: CLIENT_ID, GITHUB_CLIENT_SECRET: CLIENT_SECRET, SITE_URL: ORIGIN };
 const github = fakeGitHub(CALLBACK_URL);
 const worker = await startWorkerd(ENV);
 
@@ -90,7 +90,7 @@ signIn('should send the window to GitHub with the client ID, the callback, scope
     scope: 'repo',
     state,
   });
-  assert.match(state, /^[A-Za-z0-9_-]{43}$/);
+  assert.match(state, /^[A-Za-z0-9_-]{43}\.\d+\.[A-Za-z0-9_-]{43}$/);
   assert.is(response.headers.get('Cache-Control'), 'no-store');
   assert.is(worker.calls.length, 0, 'GitHub is not asked anything yet');
 });
@@ -168,6 +168,33 @@ states('should refuse the state of one sign-in with the cookie of another', asyn
   const response = await callback({ code: GITHUB_CODE, state: first.state }, second.cookie);
   assert.is(response.status, 403);
   assert.is(worker.calls.length, 0);
+});
+states('should refuse a state used once already, even with its cookie, without asking GitHub again', async () => {
+  const { state, cookie } = await startSignIn();
+  assert.is((await callback({ code: GITHUB_CODE, state }, cookie)).status, 200);
+  const replay = await callback({ code: GITHUB_CODE, state }, cookie);
+  assert.is(replay.status, 403);
+  assert.is(errorCode(await replay.text()), 'state_used');
+  assert.is(worker.calls.length, 1);
+});
+// [what is wrong, a state made as the function makes it, but with another secret or time]
+const unsigned: [string, () => Promise<string>][] = [
+  ['signed with another secret', () => newState('not-the-client-secret')],
+  ['expired', () => newState(CLIENT_SECRET, Date.now() - (STATE_SECONDS + 60) * 1000)],
+];
+for (const [what, make] of unsigned) {
+  states(`should refuse a state ${what}, though the cookie holds the same, without asking GitHub`, async () => {
+    const state = await make();
+    const response = await callback({ code: GITHUB_CODE, state }, `${STATE_COOKIE}=${state}`);
+    assert.is(response.status, 403);
+    assert.is(errorCode(await response.text()), 'state_mismatch');
+    assert.is(worker.calls.length, 0);
+  });
+}
+states("should send GitHub's answer to SITE_URL's callback whatever Host the request names", async () => {
+  const response = await get('https://attacker.example/admin/auth?provider=github');
+  const location = new URL(response.headers.get('Location') ?? 'about:blank');
+  assert.is(location.searchParams.get('redirect_uri'), CALLBACK_URL);
 });
 states.run();
 

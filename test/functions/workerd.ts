@@ -1,14 +1,13 @@
-import type { Readable } from 'node:stream';
-import { Miniflare, type Request as WorkerRequest, Response as WorkerResponse } from 'miniflare';
 import { cacheKeys, CACHE_NAME } from '../../functions/reviews/answer-cache';
 import { COMPATIBILITY_DATE } from '../../build/serve/functions';
 import { bundlePagesFunctions } from '../../build/serve/pages-bundle';
+import { startWorkerd as startRuntime } from '../../build/serve/workerd';
 import { clinicPlacesIn } from '../../build/serve/fake-places';
 import { REVIEWS_PLACES_FILE, reviewsPlacesJson } from '../../src/lib/google-reviews';
 
 /**
  * The site's functions in workerd, as `npm run dev` bundles them, with every call they make to the network answered
- * by the running test (Miniflare's outbound service), and workerd's output kept for the tests to read.
+ * by the running test (workerd's global outbound), and workerd's output kept for the tests to read.
  */
 export const CLINICS = await clinicPlacesIn();
 export const TEST_KEY = 'AIzaSyTEST-places-key-must-never-leak-0123';
@@ -58,29 +57,26 @@ export async function startWorkerd(
   let upstream: Upstream = () => new Response('{}');
   let places: string | null = placesFile();
   const assetsAsked: string[] = [];
-  const assets = async (request: WorkerRequest) => {
+  const assets = async (request: Request) => {
     const { pathname } = new URL(request.url);
     assetsAsked.push(pathname);
     return pathname === `/${REVIEWS_PLACES_FILE}` && places !== null
-      ? new WorkerResponse(places, { headers: { 'Content-Type': 'application/json' } })
-      : new WorkerResponse('Not Found', { status: 404 });
+      ? new Response(places, { headers: { 'Content-Type': 'application/json' } })
+      : new Response('Not Found', { status: 404 });
   };
   const calls: UpstreamCall[] = [];
   const hanging: (() => void)[] = [];
   let printed = '';
-  const mf = new Miniflare({
-    modules: true,
+  const runtime = await startRuntime({
     script: (await bundlePagesFunctions()).script,
     compatibilityDate: COMPATIBILITY_DATE,
     bindings: env,
-    cf: false,
-    port: 0,
     // The deployment's static files, as Cloudflare Pages hands them to its Functions.
-    serviceBindings: { ASSETS: assets },
-    handleRuntimeStdio: (stdout: Readable, stderr: Readable) => {
-      for (const stream of [stdout, stderr]) stream.on('data', (chunk: Buffer) => (printed += chunk.toString()));
+    assets,
+    onOutput: (text) => {
+      printed += text;
     },
-    outboundService: async (request: WorkerRequest) => {
+    outbound: async (request) => {
       const call = {
         url: request.url,
         headers: Object.fromEntries(request.headers),
@@ -89,23 +85,13 @@ export async function startWorkerd(
       };
       calls.push(call);
       const answer = upstream(call);
-      if (answer === 'hang')
-        return new Promise<WorkerResponse>((resolve) => hanging.push(() => resolve(new WorkerResponse(''))));
-      return new WorkerResponse(await answer.text(), {
-        status: answer.status,
-        headers: Object.fromEntries(answer.headers),
-      });
+      if (answer === 'hang') return new Promise<Response>((resolve) => hanging.push(() => resolve(new Response(''))));
+      return answer;
     },
   });
-  await mf.ready.catch((error: Error) => {
-    throw new Error(`workerd could not start (${error.message}). It comes from npm with miniflare: run npm ci.`);
-  });
-  // Typed loosely by Miniflare: the worker's own CacheStorage, reached from Node.
-  const caches = async () => (await mf.getCaches()) as unknown as CacheStorage;
-  const cache = async () => (await caches()).open(CACHE_NAME);
   return {
     dispatch: async (url = REVIEWS_URL, init = {}) => {
-      const response = await mf.dispatchFetch(url, init);
+      const response = await runtime.fetch(new Request(url, init));
       const text = await response.text();
       // A 204 may have no body at all, not even an empty one.
       return new Response(response.status === 204 ? null : text, {
@@ -126,15 +112,14 @@ export async function startWorkerd(
       upstream = next;
       calls.length = 0;
       places = placesFile();
-      const store = await cache();
-      for (const key of Object.values(cacheKeys(ORIGIN))) await store.delete(key);
+      for (const key of Object.values(cacheKeys(ORIGIN))) runtime.cache.forget(CACHE_NAME, key);
     },
     expireFresh: async () => {
-      await (await cache()).delete(cacheKeys(ORIGIN).fresh);
+      runtime.cache.forget(CACHE_NAME, cacheKeys(ORIGIN).fresh);
     },
     close: async () => {
       for (const release of hanging) release();
-      await mf.dispose();
+      await runtime.close();
     },
   };
 }

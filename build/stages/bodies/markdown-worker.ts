@@ -1,5 +1,6 @@
-import { parentPort } from 'node:worker_threads';
 import { renderMarkdown } from './render-markdown';
 
-/** A helper thread of `renderMarkdownBatch`: renders each chunk of Markdown it is sent. */
-parentPort?.on('message', (texts: string[]) => parentPort?.postMessage(texts.map(renderMarkdown)));
+/** A helper thread of `renderMarkdownBatch` (a tinypool task): renders each chunk of Markdown it is sent. */
+export default function renderChunk(texts: string[]) {
+  return texts.map(renderMarkdown);
+}

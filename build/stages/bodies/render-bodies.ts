@@ -1,4 +1,3 @@
-import type { Worker } from 'node:worker_threads';
 import type { SiteDefinition } from '../../../src/content/registry';
 import { relativeLink } from '../../../src/lib/routes';
 import { expandTokens } from '../../../src/lib/tokens';
@@ -7,7 +6,7 @@ import type { AnyContent, RenderedBodies, RenderedMarkdown } from '../../model';
 import { NO_RECALL, type Recall } from '../../reuse/recall';
 import type { Reuse } from '../../reuse/reuse';
 import { defineShelf } from '../../reuse/shelf';
-import { batchRenderer, startMarkdownHelpers, stopHelpers } from './markdown-batch';
+import { batchRenderer, type MarkdownHelpers, startMarkdownHelpers, stopHelpers } from './markdown-batch';
 
 /**
  * Rendered Markdown, kept by its source and this module's code, whose closure holds the helper
@@ -70,7 +69,7 @@ export async function renderSomeBodies(
   site: SiteDefinition,
   only: (file: string) => boolean,
 ): Promise<RenderedBodies> {
-  return (await renderAll(content, reuse, [], site, NO_RECALL, only)).value;
+  return (await renderAll(content, reuse, undefined, site, NO_RECALL, only)).value;
 }
 
 /**
@@ -81,7 +80,7 @@ export async function renderSomeBodies(
 async function renderAll(
   content: AnyContent,
   reuse: Reuse,
-  helpers: Worker[],
+  helpers: MarkdownHelpers | undefined,
   site: SiteDefinition,
   recall: Recall,
   only: (file: string) => boolean = () => true,
@@ -89,13 +88,14 @@ async function renderAll(
   const result: RenderedBodies = { bodies: new Map(), links: [], warnings: [] };
   const tokens = recall.same('tokens', [site, ...Object.values(content.data)], () => site.tokens(content.data));
   if (!tokens) return { value: result, problems: [] };
-  const render = batchRenderer(helpers);
+  const batches = batchRenderer(helpers);
+  const { render } = batches;
   const problems: Problem[] = [];
   // A body recalled with its placeholders' values is not expanded, hashed or looked up again.
   const renderBody = ({ file, body, bodyLine }: BodySource) =>
     recall.same(`body ${file}`, [body, bodyLine, tokens], () =>
       settles(
-        (async (): Promise<RenderedBody> => {
+        (async (): Promise<BodyResult> => {
           const expanded = expandTokens(body, tokens);
           const unknown = expanded.unknown.map((name) => ({
             file,
@@ -116,10 +116,14 @@ async function renderAll(
   const sources = bodySources(content, site).filter((source) => only(source.file));
   const made = sources.map(renderBody);
   // Only the bodies being rendered are waited for: a recalled one is taken as it settled, in the sources' order.
-  await Promise.all(made.filter((body) => !settled.has(body)));
+  try {
+    await Promise.all(made.filter((body) => !settled.has(body)));
+  } finally {
+    batches.stop();
+  }
   sources.forEach(({ file }, i) => {
     const { rendered, unknown, links } = settled.get(made[i]!)!;
-    problems.push(...unknown);
+    problems.push(...unknown, ...rendered.problems.map((message) => ({ file, field: 'body', message })));
     result.bodies.set(file, rendered);
     result.links.push(links);
     result.warnings.push(...rendered.warnings.map((message) => ({ file, field: 'body', message })));
@@ -127,15 +131,15 @@ async function renderAll(
   return { value: result, problems };
 }
 
-interface RenderedBody {
+interface BodyResult {
   rendered: RenderedMarkdown;
   unknown: Problem[];
   links: { file: string; links: string[] };
 }
 
 /** What each body's render settled to, so a recalled one is read without waiting a turn for it. */
-const settled = new WeakMap<Promise<RenderedBody>, RenderedBody>();
-function settles(body: Promise<RenderedBody>): Promise<RenderedBody> {
+const settled = new WeakMap<Promise<BodyResult>, BodyResult>();
+function settles(body: Promise<BodyResult>): Promise<BodyResult> {
   body.then(
     (value) => settled.set(body, value),
     () => undefined,

@@ -71,20 +71,75 @@ function remarkTables(this: Processor) {
   (data.fromMarkdownExtensions ??= []).push(gfmTableFromMarkdown(), gfmStrikethroughFromMarkdown());
 }
 
+/**
+ * How deeply a body's elements may nest. The tree's later steps walk it recursively, so thousands of levels (5,000 `>`
+ * or `<div>`) would overflow the stack; content never needs more than a handful.
+ */
+export const MAX_NESTING = 100;
+
+class TooDeep extends Error {}
+
+/** The tree's depth, counted without recursion; stops once it passes MAX_NESTING. */
+function tooDeep(tree: { children?: unknown[] }): boolean {
+  const stack: [{ children?: unknown[] }, number][] = [[tree, 0]];
+  for (let next = stack.pop(); next; next = stack.pop()) {
+    const [node, depth] = next;
+    if (depth > MAX_NESTING) return true;
+    for (const child of node.children ?? []) stack.push([child as { children?: unknown[] }, depth + 1]);
+  }
+  return false;
+}
+
+/** Stops the run before a step that would recurse through a tree nested too deeply. */
+function refuseDeepTrees() {
+  return (tree: Root) => {
+    if (tooDeep(tree)) throw new TooDeep();
+  };
+}
+
 const containsRaw = (node: Root | RootContent): boolean =>
   node.type === 'raw' || ('children' in node && node.children.some(containsRaw));
 
-/** rehype-raw parses the whole document again as HTML; most bodies hold no HTML, so they skip it. */
+/** Elements that hold no others, and those a browser closes by itself when the same opens again. */
+const NEVER_NEST = /^(area|base|br|col|embed|hr|img|input|link|meta|source|track|wbr|p|li|dt|dd|tr|td|th|option)$/i;
+
+/** How deeply the raw HTML's tags nest, counting each opening and closing tag in order; stops past MAX_NESTING. */
+function rawNesting(tree: Root): number {
+  let depth = 0;
+  const raws: string[] = [];
+  const gather = (node: Root | RootContent) => {
+    if (node.type === 'raw') raws.push(node.value);
+    if ('children' in node) for (const child of node.children) gather(child);
+  };
+  gather(tree);
+  for (const [, close, name = '', selfClosing] of raws.join('').matchAll(/<(\/?)([a-z][\w-]*)[^>]*?(\/?)>/gi)) {
+    if (NEVER_NEST.test(name) || selfClosing) continue;
+    depth = Math.max(0, depth + (close ? -1 : 1));
+    if (depth > MAX_NESTING) return depth;
+  }
+  return depth;
+}
+
+/**
+ * rehype-raw parses the whole document again as HTML; most bodies hold no HTML, so they skip it. It recurses through
+ * what it parses, so HTML nested too deeply is refused before it runs.
+ */
 function rawWhenPresent() {
   const raw = rehypeRaw();
-  return (tree: Root, file: VFile) => (containsRaw(tree) ? raw(tree, file) : tree);
+  return (tree: Root, file: VFile) => {
+    if (!containsRaw(tree)) return tree;
+    if (rawNesting(tree) > MAX_NESTING) throw new TooDeep();
+    return raw(tree, file);
+  };
 }
 
 const processor = unified()
   .use(remarkParse)
   .use(remarkTables)
+  .use(refuseDeepTrees)
   .use(remarkRehype, { allowDangerousHtml: true })
   .use(rawWhenPresent)
+  .use(refuseDeepTrees)
   .use(filterEmbeds)
   // Security: sanitising runs last, after every step that could add or keep unsafe markup.
   .use(rehypeSanitize, sanitizeSchema)
@@ -122,10 +177,17 @@ function collect(tree: Root): { text: string; links: string[]; bare: string[] } 
 /** Words an excerpt derived from a body has at most. */
 export const SUMMARY_WORDS = 40;
 
-/** Markdown (with raw HTML) to sanitised HTML, plus its summary, word count and links. */
+/** Markdown (with raw HTML) to sanitised HTML, plus its summary, word count and links, or why it cannot be. */
 export function renderMarkdown(markdown: string): RenderedMarkdown {
   const file = new VFile(markdown);
-  const tree = processor.runSync(processor.parse(file), file) as Root;
+  let tree: Root;
+  try {
+    tree = processor.runSync(processor.parse(file), file) as Root;
+  } catch (error) {
+    if (!(error instanceof TooDeep)) throw error;
+    const problem = `the body nests more than ${MAX_NESTING} levels deep (quotes, lists or HTML elements inside each other)`;
+    return { html: '', summary: '', words: 0, links: [], warnings: [], problems: [problem] };
+  }
   const { text, links, bare } = collect(tree);
   const warnings = [
     ...file.messages.map((message) => message.reason),
@@ -141,5 +203,6 @@ export function renderMarkdown(markdown: string): RenderedMarkdown {
     words: countWords(text),
     links,
     warnings,
+    problems: [],
   };
 }

@@ -5,7 +5,7 @@ import { sha256 } from '../../reuse/hash';
 import { NO_RECALL, type Recall } from '../../reuse/recall';
 import type { Reuse } from '../../reuse/reuse';
 import { defineShelf } from '../../reuse/shelf';
-import { startBuildWorker } from '../../worker-pool';
+import { startBuildWorker } from '../../worker-threads';
 import { backgroundPixels, backgroundSvg, type CardJob, drawCards } from './card-pixels';
 import { type CardText, cardText, type SocialCardBrand, type SocialCardPage } from './card-text';
 import type { OutputFile } from '../../output-file';

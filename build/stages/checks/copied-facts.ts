@@ -1,4 +1,5 @@
 import type { Fact } from '../../../src/content/registry';
+import { proseOf } from '../../../src/lib/prose';
 import type { AnyContent, Entry } from '../../model';
 import type { Problem } from '../../problems';
 import { NO_RECALL, type Recall } from '../../reuse/recall';
@@ -23,7 +24,7 @@ export function checkCopiedFacts(content: AnyContent, facts: Fact[], recall: Rec
 }
 
 /** `literal`: the text a literal fact's pattern matches, which plain text search finds far quicker. */
-type FactPattern = { pattern: RegExp; named: Fact[]; literal?: string };
+type FactPattern = { pattern: RegExp; named: Fact[]; literal?: string; prose?: boolean };
 
 function factPatterns(facts: Fact[]): FactPattern[] {
   const bySource = new Map<string, Fact[]>();
@@ -34,7 +35,8 @@ function factPatterns(facts: Fact[]): FactPattern[] {
   // A pattern's words may be written in any case ("Call 999", "call 999"); a literal is copied as it is.
   return [...bySource].map(([source, named]) => {
     const literal = named[0]?.pattern ? undefined : named[0]?.literal;
-    return { pattern: new RegExp(source, literal === undefined ? 'i' : ''), named, literal };
+    const prose = named.some((fact) => fact.prose);
+    return { pattern: new RegExp(source, literal === undefined ? 'i' : ''), named, literal, prose };
   });
 }
 
@@ -44,9 +46,11 @@ function copiesIn(entry: Entry<unknown>, patterns: FactPattern[]): Problem[] {
   const found = patterns.filter(
     ({ pattern, literal }) => (literal === undefined || entry.body.includes(literal)) && pattern.test(entry.body),
   );
-  entry.body.split('\n').forEach((line, i) => {
-    for (const { pattern, named } of found) {
-      const copy = line.match(pattern)?.[0];
+  const lines = entry.body.split('\n');
+  const prose = found.some((fact) => fact.prose) ? proseOf(entry.body).split('\n') : lines;
+  lines.forEach((line, i) => {
+    for (const { pattern, named, prose: inProse } of found) {
+      const copy = (inProse ? (prose[i] ?? '') : line).match(pattern)?.[0];
       if (copy === undefined) continue;
       const field = `line ${(entry.bodyLine ?? 1) + i}`;
       const what = named.map((fact) => fact.what).join('; ');

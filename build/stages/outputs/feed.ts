@@ -44,6 +44,12 @@ export function feedXml(site: Site, items: FeedItem[]): string {
   ].join('\n');
 }
 
+/**
+ * Feed readers read a description as HTML, after the XML's own entities are decoded: escaped twice, an excerpt is
+ * shown as the text it is, and nothing typed into it can become markup in someone's reader. Tags are dropped first.
+ */
+const plainDescription = (excerpt: string) => escapeXml(escapeXml(excerpt.replace(/<[^>]*>?/g, '')));
+
 function feedItemXml(site: Site, item: FeedItem): string {
   const url = escapeXml(absoluteUrl(site.url, item.path));
   return [
@@ -54,7 +60,7 @@ function feedItemXml(site: Site, item: FeedItem): string {
     `<pubDate>${new Date(item.published).toUTCString()}</pubDate>`,
     item.author ? `<dc:creator>${escapeXml(item.author)}</dc:creator>` : '',
     item.category ? `<category>${escapeXml(item.category)}</category>` : '',
-    `<description>${escapeXml(item.excerpt)}</description>`,
+    `<description>${plainDescription(item.excerpt)}</description>`,
     '</item>',
   ].join('');
 }

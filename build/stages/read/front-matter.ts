@@ -28,12 +28,33 @@ export interface ParsedYaml {
 }
 
 /**
+ * Aliases (`*name`) repeat what an anchor names, so a few hundred bytes of them nested can stand for billions of values
+ * (a "billion laughs" file) and hold the build for minutes. No content file needs more than a few, and none may stand
+ * for more values than a large file would hold written out.
+ */
+export const MAX_ALIASES = 50;
+export const MAX_VALUES = 100_000;
+
+/** Whether `value` holds more than `budget` values, counting each alias every time it appears; stops at the budget. */
+function exceeds(value: unknown, budget: { left: number }): boolean {
+  if (--budget.left < 0) return true;
+  if (!value || typeof value !== 'object') return false;
+  for (const child of Object.values(value)) if (exceeds(child, budget)) return true;
+  return false;
+}
+
+/**
  * YAML 1.2's core schema: dates stay text for the schemas to check, as in the editors' JSON Schemas.
  * `firstLine` is the file's line the text starts on (2 for front matter), so messages name the file's own line.
  */
 export function parseYaml(text: string, firstLine = 1): ParsedYaml {
   try {
-    return { value: frozen(load(text, { schema: CORE_SCHEMA })) };
+    const value = load(text, { schema: CORE_SCHEMA, maxAliases: MAX_ALIASES });
+    if (exceeds(value, { left: MAX_VALUES })) {
+      const message = `invalid YAML: its aliases (*name) stand for more than ${MAX_VALUES.toLocaleString('en-GB')} values`;
+      return { value: undefined, error: { field: '', message } };
+    }
+    return { value: frozen(value) };
   } catch (error) {
     const field = error instanceof YAMLException && error.mark ? `line ${error.mark.line + firstLine}` : '';
     const reason = error instanceof YAMLException ? error.reason : (error as Error).message.split('\n')[0];
@@ -41,9 +62,13 @@ export function parseYaml(text: string, firstLine = 1): ParsedYaml {
   }
 }
 
-/** Parsed front matter is reused from build to build, so nothing may change it: the schemas make new objects. */
+/**
+ * Parsed front matter is reused from build to build, so nothing may change it: the schemas make new objects. An object
+ * an alias repeats is frozen once, and not walked again.
+ */
 function frozen<T>(value: T): T {
-  if (value && typeof value === 'object') for (const child of Object.values(Object.freeze(value))) frozen(child);
+  if (value && typeof value === 'object' && !Object.isFrozen(value))
+    for (const child of Object.values(Object.freeze(value))) frozen(child);
   return value;
 }
 

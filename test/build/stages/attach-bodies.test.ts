@@ -21,7 +21,12 @@ import { newRecall } from '../../../build/reuse/recall';
 // The data files are the site's own, read by the real loader from a folder holding only them;
 // the collections are a few entries written here.
 /** A clinical article's review, which every post in Conditions carries. */
-const reviewed = { reviewed_by: 'Helen Marsh', reviewed_at: '2025-01-01', next_review: '2099-01-01' };
+const reviewed = {
+  reviewed_by: 'Helen Marsh',
+  review_area: 'musculoskeletal',
+  reviewed_at: '2025-01-01',
+  next_review: '2099-01-01',
+};
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const temp = await mkdtemp(path.join(tmpdir(), 'clinic-attach-'));
 for (const name of dataFileNames(clinicSite))

@@ -4,7 +4,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { type CardJob, drawCards } from '../../../build/stages/cards/card-pixels';
 import { cardText } from '../../../build/stages/cards/card-text';
-import { startBuildWorker } from '../../../build/worker-pool';
+import { startBuildWorker } from '../../../build/worker-threads';
 import { SOCIAL_CARD } from '../../../src/lib/routes';
 
 // social-cards.ts keeps its brand background SVG to itself, so the cards here go on one of the test's own.

@@ -4,8 +4,8 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { describeStandIns, findStandIns } from '../../../build/stages/checks/check-stand-ins';
 import { formatProblem } from '../../../build/problems';
-import { clinicsSchema } from '../../../src/content/clinic';
-import { testimonialsSchema } from '../../../src/content/lists';
+import { clinicsSchema, shownAddress } from '../../../src/content/clinic';
+import { insurersMark, insurersSchema, testimonialsSchema } from '../../../src/content/lists';
 import { pricingSchema } from '../../../src/content/pricing';
 import { siteSchema } from '../../../src/content/site';
 import { markedText } from '../../../src/content/stand-in';
@@ -125,8 +125,11 @@ find('should find every stand-in the shipped data files mark, each with what to 
     clinics: clinicsSchema.parse(clinics),
     pricing: pricingSchema.parse(shipped('pricing.yaml')),
     testimonials: testimonialsSchema.parse(shipped('testimonials.yaml')),
+    insurers: insurersSchema.parse(shipped('insurers.yaml')),
   });
   for (const expected of [
+    'clinics.yaml: [1].building: ',
+    'insurers.yaml: [2].description: ',
     'site.yaml: company.number: ',
     'site.yaml: company.ico: ',
     'clinics.yaml: [0].phone: ',
@@ -170,6 +173,22 @@ schemas("should check a stand-in by its field's own rule, and a plain value as b
     [['0.phone.standIn', 'must be a UK number such as 020 7946 0321']],
   );
   assert.not.ok(pricingSchema.safeParse(price({ standIn: 85 })).success, 'a stand-in says what to replace it with');
+});
+schemas('should mark an address whose building is a stand-in, while the clinic confirms it', () => {
+  const [confirmed, unconfirmed] = clinicsSchema.parse([
+    { ...realClinic, building: 'The Old Surgery' },
+    { ...realClinic, building: mark('The Old Surgery', 'the building') },
+  ]);
+  assert.is(confirmed && shownAddress(confirmed), 'The Old Surgery, 3 High Street, Earlsfield, London SW18 4AB');
+  assert.is(
+    unconfirmed && shownAddress(unconfirmed),
+    'The Old Surgery, 3 High Street, Earlsfield, London SW18 4AB (stand-in)',
+  );
+});
+schemas("should mark the list of insurers while any insurer's line is a stand-in", () => {
+  const line = (description: unknown) => [{ name: 'Bupa', description }];
+  assert.is(insurersMark(insurersSchema.parse(line(mark('We are recognised by Bupa.', 'how')))), '(stand-in)');
+  assert.is(insurersMark(insurersSchema.parse(line('We are recognised by Bupa.'))), undefined);
 });
 schemas.run();
 

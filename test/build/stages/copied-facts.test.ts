@@ -7,6 +7,7 @@ import type { Fact } from '../../../src/content/registry';
 import { pricingSchema } from '../../../src/content/pricing';
 import { siteFacts } from '../../../src/content/site-tokens';
 import { urgentRouteFact } from '../../../src/content/urgent-routes';
+import { clinicFixture } from '../../lib/fixtures';
 
 const facts: Fact[] = [
   { literal: '£95', placeholder: '{{fee.home-visit}}', what: 'the fee of Home visit (60 minutes) in pricing.yaml' },
@@ -71,6 +72,9 @@ const routeCases: [what: string, body: string, expected: string[]][] = [
   ['a fracture clinic that is not a route', 'Your fracture clinic will tell you when to start.', []],
   ['a GP and urgency in different sentences', 'It is rarely urgent. Your GP can help.', []],
   ['a phone number ending in 999', 'Call 020 7946 0999 to book.', []],
+  ['999 in a link address, which is not prose', 'Read [our winter guide](/blog/winter-999/).', []],
+  ['A&E in inline code, which is not prose', 'The data file says `A&E`.', []],
+  ['999 in the words of a link, which are prose', 'Read [call 999](/blog/x/).', [routeMessage(8, '999')]],
 ];
 for (const [what, body, expected] of routeCases) {
   routes(`should judge ${what}`, () => {
@@ -159,7 +163,29 @@ for (const [what, body, expected] of siteWideCases) {
   });
 }
 
+const building = suite("checkCopiedFacts: a clinic's building");
+const buildingFacts = siteFacts({
+  clinics: [clinicFixture({ id: 'wimbledon', name: 'Wimbledon Village', building: 'Village Surgery' })],
+});
+const buildingCases: [what: string, body: string, expected: string[]][] = [
+  ['the address by its placeholder', 'We are at {{address.wimbledon}}.', []],
+  [
+    'the building named on its own',
+    'Our clinic is based at Village Surgery.',
+    [
+      'posts/a.md: line 8: "Village Surgery" is the building of the Wimbledon Village clinic, part of its address in ' +
+        'clinics.yaml: write {{address.wimbledon}} instead',
+    ],
+  ],
+];
+for (const [what, body, expected] of buildingCases) {
+  building(`should judge ${what}`, () => {
+    assert.equal(checkCopiedFacts(contentWith(body), buildingFacts).map(formatProblem), expected);
+  });
+}
+
 copies.run();
 siteWide.run();
+building.run();
 routes.run();
 fees.run();

@@ -1,10 +1,10 @@
-import { once } from 'node:events';
-import type { Worker } from 'node:worker_threads';
+import Tinypool from 'tinypool';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { renderMarkdown } from '../../../build/stages/bodies/render-markdown';
 import type { RenderedMarkdown } from '../../../build/model';
-import { startBuildWorker } from '../../../build/worker-pool';
+import type { MarkdownHelpers } from '../../../build/stages/bodies/markdown-batch';
+import { workerModule } from '../../../build/worker-threads';
 
 const cases: [name: string, markdown: string, html: string][] = [
   [
@@ -27,21 +27,16 @@ const cases: [name: string, markdown: string, html: string][] = [
 ];
 const texts = cases.map(([, markdown]) => markdown);
 
-/** Posts one chunk, as renderMarkdownBatch does, and waits for the reply. */
-const renderIn = async (worker: Worker, chunk: string[]): Promise<RenderedMarkdown[]> => {
-  const reply = once(worker, 'message');
-  worker.postMessage(chunk);
-  return (await reply)[0] as RenderedMarkdown[];
-};
-
 const thread = suite('markdown-worker');
-let worker: Worker;
+let helpers: MarkdownHelpers;
 let rendered: RenderedMarkdown[];
 thread.before(async () => {
-  worker = startBuildWorker(new URL('../../../build/stages/bodies/markdown-worker.ts', import.meta.url), null);
-  rendered = await renderIn(worker, texts);
+  // One thread, as the pool starts it: the compiled module, or the source under tsx.
+  const filename = workerModule(new URL('../../../build/stages/bodies/markdown-worker.ts', import.meta.url));
+  helpers = new Tinypool({ filename, minThreads: 1, maxThreads: 1 });
+  rendered = await helpers.run(texts);
 });
-thread.after(() => worker.terminate().then(() => undefined));
+thread.after(() => helpers.destroy());
 
 thread('should send back one result per text, in order, exactly as renderMarkdown renders them', () => {
   assert.is(rendered.length, texts.length);
@@ -63,31 +58,8 @@ thread('should send back the summary, word count, links and warnings with the HT
   ]);
 });
 
-thread(
-  'should answer two chunks sent together in the order they were sent, as renderMarkdownBatch expects',
-  async () => {
-    const chunks = [texts.slice(0, 2), texts.slice(2).reverse()];
-    const replies: RenderedMarkdown[][] = [];
-    const both = new Promise<void>((resolve) => {
-      const take = (reply: RenderedMarkdown[]) => {
-        replies.push(reply);
-        if (replies.length < chunks.length) return;
-        worker.off('message', take);
-        resolve();
-      };
-      worker.on('message', take);
-    });
-    for (const chunk of chunks) worker.postMessage(chunk);
-    await both;
-    assert.equal(
-      replies,
-      chunks.map((chunk) => chunk.map(renderMarkdown)),
-    );
-  },
-);
-
 thread('should answer an empty chunk with an empty list', async () => {
-  assert.equal(await renderIn(worker, []), []);
+  assert.equal(await helpers.run([]), []);
 });
 
 thread.run();

@@ -11,7 +11,7 @@ import { diskStore } from '../../../build/reuse/disk-store';
 import { PHOTO_FILE } from '../../../src/lib/site-layout';
 import { renderRasterImages, variantWidths } from '../../../build/stages/assets/raster-images';
 import { listFiles } from '../../../build/reuse/files';
-import { ResponsivePicture } from '../../../src/components/responsive-picture';
+import { ResponsivePicture } from '../../../src/islands/responsive-picture';
 import { pictureAttributes } from '../../../src/lib/picture-attributes';
 import type { RasterEntry, RasterVariant } from '../../../src/content/images';
 

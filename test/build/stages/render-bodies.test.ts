@@ -99,7 +99,7 @@ tokens(
 
 const facts = suite('siteFacts');
 facts(
-  'should name every fee, each clinic’s phone and address, the enquiries address, each snippet, urgent routes, ' +
+  'should name every fee, each clinic’s phone, address and building, the enquiries address, each snippet, urgent routes, ' +
     'hand-written Book links, the years of experience and fees the price list does not hold',
   () => {
     const data = valid(smallSite()).data as Parameters<typeof siteFacts>[0];
@@ -108,6 +108,8 @@ facts(
       ...fees.map((name) => `{{${name}}}`),
       '{{areas.home-visit}}',
       ...['earlsfield', 'wimbledon'].flatMap((id) => [`{{phone.${id}}}`, `{{address.${id}}}`]),
+      // Wimbledon Village's building, which its address holds too.
+      '{{address.wimbledon}}',
       '{{email}}',
       '{{insurers}}',
       ...(dataOf('snippets') as unknown as { id: string }[]).map((snippet) => `{{snippet.${snippet.id}}}`),
@@ -129,8 +131,8 @@ const filled: [body: string, html: string][] = [
   ['A home visit costs {{fee.home-visit}}.', '<p>A home visit costs £95 (stand-in).</p>'],
   [
     'When to get help:\n\n- {{snippet.chest-pain-exercise}}',
-    '<p>When to get help:</p>\n<ul>\n<li>If you have chest pain, feel faint or collapse during exercise, stop and ' +
-      'call 999.</li>\n</ul>',
+    '<p>When to get help:</p>\n<ul>\n<li>If you have chest pain, become severely or unusually breathless, feel faint or ' +
+      'collapse during exercise, stop and call 999.</li>\n</ul>',
   ],
   ['{{ name }} since {{experienceYears}} years', '<p>Wandle Physiotherapy since 25 years</p>'],
   ['[Email us]({{mailto}})', '<p><a href="mailto:enquiries@wandlephysio.example">Email us</a></p>'],
@@ -173,9 +175,14 @@ bodies('should render published posts, pages, team, services and the pricing not
   const { value } = await render(
     valid(smallSite({}, { pricing: { ...dataOf('pricing'), note: 'Fees are **per session**.' } })),
   );
+  // Every collection's entries, whichever the registry has, less the draft.
+  const published = Object.values(base)
+    .flat()
+    .filter((entry) => (entry.data as { published?: boolean }).published !== false);
+  assert.ok(published.length < Object.values(base).flat().length, 'the small site has a draft');
   assert.equal(
     [...value.bodies.keys()].sort(),
-    [...base.posts.slice(0, 3), ...base.pages, ...base.team, ...base.services]
+    published
       .map((entry) => entry.file)
       .concat('pricing.yaml')
       .sort(),

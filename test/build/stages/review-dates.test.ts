@@ -63,14 +63,22 @@ const issues = (extra: object) =>
 schema('should ask a clinical article who reviewed it, when and when next', () => {
   assert.equal(
     issues({}).map((issue) => issue.split(':')[0]),
-    ['reviewed_by', 'reviewed_at', 'next_review'],
+    ['reviewed_by', 'review_area', 'reviewed_at', 'next_review'],
   );
-  assert.equal(issues({ reviewed_by: 'Helen Marsh', reviewed_at: '2026-11-20', next_review: '2027-11-20' }), []);
+  const review = { reviewed_by: 'Helen Marsh', review_area: 'musculoskeletal' };
+  assert.equal(issues({ ...review, reviewed_at: '2026-11-20', next_review: '2027-11-20' }), []);
   assert.equal(issues({ category: 'News' }), []);
 });
 
+schema('should ask an article of general advice for its review too', () => {
+  assert.equal(
+    issues({ category: 'General' }).map((issue) => issue.split(':')[0]),
+    ['reviewed_by', 'review_area', 'reviewed_at', 'next_review'],
+  );
+});
+
 schema('should refuse a next review before the review, and a review older than the revision', () => {
-  const review = { reviewed_by: 'Helen Marsh', reviewed_at: '2026-11-20' };
+  const review = { reviewed_by: 'Helen Marsh', review_area: 'musculoskeletal', reviewed_at: '2026-11-20' };
   assert.equal(issues({ ...review, next_review: '2026-11-20' }), ['next_review: must be later than reviewed_at']);
   assert.equal(
     issues({
@@ -86,7 +94,7 @@ schema('should refuse a next review before the review, and a review older than t
 const pending = { standIn: '2026-11-20', replaceWith: "the day a clinician reviews this article's advice" };
 
 schema('should take a review date that is still a stand-in, checked as the date it stands for', () => {
-  const review = { reviewed_by: 'Helen Marsh', reviewed_at: pending };
+  const review = { reviewed_by: 'Helen Marsh', review_area: 'musculoskeletal', reviewed_at: pending };
   assert.equal(issues({ ...review, next_review: '2027-11-20' }), []);
   assert.equal(issues({ ...review, next_review: '2026-11-19' }), ['next_review: must be later than reviewed_at']);
   const badDate = issues({
@@ -97,18 +105,37 @@ schema('should take a review date that is still a stand-in, checked as the date 
   assert.ok(badDate.length > 0 && badDate.every((issue) => issue.startsWith('reviewed_at')), badDate.join('\n'));
 });
 
+schema('should refuse a note claiming a review that no clinician has confirmed', () => {
+  const revised = {
+    updated_at: '2026-11-19T10:00:00+00:00',
+    next_review: '2027-11-20',
+    reviewed_by: 'Helen Marsh',
+    review_area: 'musculoskeletal',
+  };
+  const claim = 'The urgent signs are now reviewed paragraphs.';
+  const refused = (what: string) =>
+    `update_note: says the advice was reviewed, but no clinician has confirmed a review yet (reviewed_at is ${what}): ` +
+    'say what changed, not that it was reviewed';
+  assert.equal(issues({ ...revised, reviewed_at: pending, update_note: claim }), [refused('a stand-in')]);
+  assert.equal(issues({ category: 'News', updated_at: revised.updated_at, update_note: claim }), [refused('not set')]);
+  assert.equal(issues({ ...revised, reviewed_at: '2026-11-20', update_note: claim }), []);
+  assert.equal(issues({ ...revised, reviewed_at: pending, update_note: 'The urgent signs now say where to go.' }), []);
+});
+
 schema(
   'should find each article whose review is a stand-in, naming its file and field, for --release to refuse',
   () => {
     const data = postFrontMatterSchema.parse({
       ...post,
       reviewed_by: 'Helen Marsh',
+      review_area: 'musculoskeletal',
       reviewed_at: pending,
       next_review: '2027-11-20',
     });
     const reviewed = postFrontMatterSchema.parse({
       ...post,
       reviewed_by: 'Helen Marsh',
+      review_area: 'musculoskeletal',
       reviewed_at: '2026-11-20',
       next_review: '2027-11-20',
     });

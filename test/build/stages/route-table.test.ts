@@ -105,9 +105,8 @@ for (const [template, path, source] of sources) {
 }
 
 table('should give no source to the pages the site builds itself', () => {
-  const own = routes.filter(
-    (route) => !['page', 'team-group', 'team-member', 'service', 'post'].includes(route.template),
-  );
+  const built = ['home', 'team', 'services', 'pricing', 'conditions', 'blog', 'category', 'tag', 'testimonials'];
+  const own = routes.filter((route) => [...built, 'contact', 'search', 'not-found'].includes(route.template));
   assert.equal(
     own.filter((route) => 'source' in route).map((route) => route.path),
     [],
@@ -155,9 +154,12 @@ for (const [path, card, ownCard] of cards) {
   );
 }
 
-table('should mark only post, service, team member, page and conditions rows searchable', () => {
+table('should mark searchable the rows of the templates search holds, such as posts, and no list', () => {
   const searchable = new Set(routes.filter((route) => route.searchable).map((route) => route.template));
-  assert.equal([...searchable], ['page', 'team-member', 'service', 'conditions', 'post']);
+  const declared = Object.entries(templates).flatMap(([name, template]) => (template.search ? [name] : []));
+  assert.equal([...searchable].sort(), declared.sort());
+  for (const name of ['page', 'team-member', 'service', 'conditions', 'post']) assert.ok(searchable.has(name), name);
+  for (const name of ['blog', 'category', 'tag', 'home']) assert.not.ok(searchable.has(name), name);
   for (const route of routes) assert.is('searchable' in route, searchable.has(route.template), route.path);
 });
 

@@ -1,4 +1,4 @@
-import { copyFile, mkdtemp, rm } from 'node:fs/promises';
+import { copyFile, cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,8 +21,17 @@ export const REQUIRED_PAGES = clinicCollections.pages.required ?? [];
 type DataName = string;
 const dataFiles = dataFileNames(clinicSite);
 
+/** The collections this module writes entries of; any other the registry has takes the shipped content's own. */
+const SAMPLED: string[] = ['posts', 'team', 'services', 'pages'];
+type CollectionName = keyof ClinicRaw['collections'];
+const collectionNames = Object.keys(clinicCollections) as CollectionName[];
+
 for (const name of dataFiles)
   await copyFile(path.join(root, 'content', `${name}.yaml`), path.join(temp, `${name}.yaml`));
+for (const name of collectionNames.filter((name) => !SAMPLED.includes(name))) {
+  const { folder } = clinicCollections[name];
+  await cp(path.join(root, 'content', folder), path.join(temp, folder), { recursive: true });
+}
 const shipped = (await loadContent(temp, path.join(temp, 'public'), clinicSite)).value;
 await rm(temp, { recursive: true, force: true });
 
@@ -51,6 +60,7 @@ export const post = (slug: string, publishedAt: string, fields: object = {}, bod
         created_at: publishedAt,
         category: 'Conditions',
         reviewed_by: 'Helen Marsh',
+        review_area: 'musculoskeletal',
         // Reviewed after any revision a test may date.
         reviewed_at: '2098-01-01',
         next_review: '2099-01-01',
@@ -97,7 +107,15 @@ function withFields(data: Record<string, unknown>, fields: object): Record<strin
 /** The clinic's content as read: the pipeline's, with the clinic's collection names. */
 export type ClinicRaw = RawContent<keyof ClinicFrontMatter & string>;
 
-export const collections = (): ClinicRaw['collections'] => ({
+/** Every collection of the registry: those written here, and the shipped entries of any other. */
+export const collections = (): ClinicRaw['collections'] => {
+  const written = sampled();
+  return Object.fromEntries(
+    collectionNames.map((name) => [name, written[name] ?? shipped.collections[name] ?? []]),
+  ) as ClinicRaw['collections'];
+};
+
+const sampled = (): Partial<ClinicRaw['collections']> => ({
   posts: [
     post('knee-pain', '2025-03-01T09:00:00+00:00', { tags: ['knee', 'running'] }),
     post('running-club', '2025-02-01T09:00:00+00:00', { category: 'News', tags: ['Running'] }),
@@ -105,7 +123,7 @@ export const collections = (): ClinicRaw['collections'] => ({
     post('draft', '2025-04-01T09:00:00+00:00', { published: false }),
   ],
   team: [
-    member('Helen Marsh', 1, { groups: ['physiotherapists', 'pilates'] }),
+    member('Helen Marsh', 1, { groups: ['physiotherapists', 'pilates'], reviews: ['musculoskeletal'] }),
     member('Tom Gallagher', 2, { role: 'Massage Therapist', groups: ['massage-therapists'] }),
   ],
   services: [service('pilates', 1, { team: ['helen-marsh'] })],

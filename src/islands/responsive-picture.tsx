@@ -8,7 +8,10 @@ export interface ResponsivePictureProps extends PictureOptions {
   className?: string;
 }
 
-/** `<picture>` for a photo from the manifest; width and height reserve its box so nothing shifts. */
+/**
+ * `<picture>` for a photo from the manifest; width and height reserve its box so nothing shifts. With the islands, as
+ * the team carousel draws portraits with it in the browser too.
+ */
 export function ResponsivePicture({ entry, alt, className, ...options }: ResponsivePictureProps): ReactElement {
   const { sources, img } = pictureAttributes(entry, options);
   return createElement(

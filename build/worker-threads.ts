@@ -4,11 +4,19 @@ import { Worker } from 'node:worker_threads';
 const compiled = !import.meta.url.endsWith('.ts');
 
 /**
+ * A build module's address as a thread loads it: its compiled `.mjs` beside the bundle, or the TypeScript source,
+ * which tsx's loader, registered in every thread of a process it runs, compiles.
+ */
+export function workerModule(moduleUrl: URL): string {
+  return compiled ? moduleUrl.href.replace(/\.ts$/, '.mjs') : moduleUrl.href;
+}
+
+/**
  * Starts a build module as a worker thread: its compiled `.mjs` beside the bundle, or the
  * TypeScript source with tsx's loader registered first.
  */
 export function startBuildWorker(moduleUrl: URL, workerData: unknown): Worker {
-  if (compiled) return new Worker(new URL(moduleUrl.href.replace(/\.ts$/, '.mjs')), { workerData });
+  if (compiled) return new Worker(new URL(workerModule(moduleUrl)), { workerData });
   const url = JSON.stringify(moduleUrl.href);
   const boot = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${url}); })`;
   return new Worker(boot, { eval: true, workerData });
