@@ -31,8 +31,8 @@ type Kind = keyof typeof KINDS;
 const SAVED = ['/collections/posts/entries/frozen-shoulder', 'posts/frozen-shoulder.md'] as const;
 const titleOf = (text: string) => JSON.parse(/^title: (.*)$/m.exec(text)?.[1]?.replace(/^([^"].*)$/, '"$1"') ?? '""');
 
-/** The general post the draft test makes a clinical one, without the review a clinical article needs. */
-const DRAFT = ['/collections/posts/entries/exercise-for-bone-health', 'posts/exercise-for-bone-health.md'] as const;
+/** The news post the draft test makes a clinical one, without the review a clinical article needs. */
+const DRAFT = ['/collections/posts/entries/personal-training', 'posts/personal-training.md'] as const;
 
 /** Each pair of kinds one after the other, both ways round between Back and Forward. */
 const WALK: Kind[] = ['post', 'page', 'member', 'data', 'post', 'member', 'page', 'data'];
@@ -128,7 +128,7 @@ for (const engine of ENGINES) {
       await openEditorAt(page, DRAFT[0], titleOf(before));
       // A draft: the build reads it all the same, and a file it refuses stops every page.
       await page.click('[id^="published-field-"]');
-      // A clinical article needs its review, which this general one does not have.
+      // A clinical article needs its review, which this news post does not have.
       await page.click('[id^="category-field-"]');
       await clickText(page, '[id*="-option-"]', 'Conditions');
       await saveNow(page);
