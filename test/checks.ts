@@ -49,13 +49,13 @@ const CHROMIUM_ONLY = browserFiles((source) => !source.includes('acrossEngines('
 const WEBKIT_PROCESSES = 'test/browser/engines/webkit-processes.test.ts';
 /**
  * The Chromium-only files that start a dev server or build a site of their own each take a process of their own, so
- * their waits on a build overlap, and no file runs twice; the editor's (they start one through `startEditor`), the
- * longest, start among the first.
+ * their waits on a build overlap, and no file runs twice; the editor's (they start one through `startEditor` or
+ * `startEditorServer`), the longest, start among the first.
  */
 const startsOwnSite = (file: string) =>
-  /\b(spawn|makeCorpus|buildSite)\(|\bstartEditor\b/.test(readFileSync(file, 'utf8'));
+  /\b(spawn|makeCorpus|buildSite)\(|\bstartEditor(Server)?\b/.test(readFileSync(file, 'utf8'));
 /** The editor's files, each in a process of its own: a second link dialog in one browser session can miss its words. */
-const EDITOR_FILES = CHROMIUM_ONLY.filter((file) => /\bstartEditor\b/.test(readFileSync(file, 'utf8')));
+const EDITOR_FILES = CHROMIUM_ONLY.filter((file) => /\bstartEditor(Server)?\b/.test(readFileSync(file, 'utf8')));
 /** The editor's longest file, which starts first; its others start after the slow tests. */
 const EDITOR_LONGEST = 'test/browser/editor.test.ts';
 if (!EDITOR_FILES.includes(EDITOR_LONGEST)) throw new Error(`${EDITOR_LONGEST} no longer starts an editor session`);

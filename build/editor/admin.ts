@@ -1,21 +1,21 @@
-import { readDataFile, readEntryFile, writeDataFile, writeEntryFile } from '../../src/content/editor-format';
-import { DATA_FORMAT, ENTRY_FORMAT } from '../../src/content/editor-config';
-import type { EditorPageData } from '../../src/content/editor-page-data';
-import {
-  type Entry,
-  type EntryData,
-  editorPreviews,
-  type H,
-  type PreviewProps,
-  plain,
-} from '../../src/content/editor-previews';
+import { readDataFile, readEntryFile, writeDataFile, writeEntryFile } from './editor-format';
+import { DATA_FORMAT, ENTRY_FORMAT } from './editor-config';
+import type { EditorPageData } from './editor-page-data';
+import { type Entry, type EntryData, editorPreviews, type H, type PreviewProps, plain } from './editor-previews';
 import { menuPattern, placeholderMenus, placeholderText } from '../../src/lib/placeholder-menu';
 import { slugify } from '../../src/lib/slug';
 import { expandTokens, type TokenValues } from '../../src/lib/tokens';
 import { renderMarkdown } from '../stages/bodies/render-markdown';
-import type { SiteLinks } from '../../src/content/editor-links';
+import type { SiteLinks } from './editor-links';
 import { EDITOR_LINKS } from '../../src/lib/site-layout';
 import { checkDelete, checkSave, type SavedFile, uploadedPhotos } from './link-guard';
+import { type ReadingBackend, reloadOnNewItem, saveOnlyWhatWasLoaded } from './loaded-entries';
+import type { EntryFiles } from './entry-address';
+import { readBackAfterSave } from './read-back';
+import { ignoreWheelOnNumbers } from './steady-numbers';
+import { buildRefusal } from './build-refusals';
+import { collections as siteCollections } from '../../src/content/collections';
+import { dataFiles } from '../../src/content/data-files';
 import { offerPagesForLinks } from './link-picker';
 import { type Locales, layClinicWords } from './clinic-words';
 import { type CreateClass, countLengths, type Widgets } from './plain-errors';
@@ -38,7 +38,7 @@ interface Decap extends Locales, Widgets {
   getBackend(name: string): { init: (...args: unknown[]) => Backend } | undefined;
 }
 /** The parts of a Decap backend (GitHub, or the dev server's local mode) that write or delete files. */
-interface Backend {
+interface Backend extends ReadingBackend {
   persistEntry(entry: { dataFiles?: SavedFile[]; assets?: { path: string }[] }, options: unknown): Promise<unknown>;
   deleteFiles(paths: string[], message: string): Promise<unknown>;
 }
@@ -113,7 +113,7 @@ async function siteMap(): Promise<SiteLinks> {
  * Every backend checks a save or a deletion against the site's links before it writes (link-guard.ts): Decap shows
  * the refusal in its error notice and keeps the entry open, so nothing typed is lost and no commit breaks the build.
  */
-function guardBackends(cms: Decap, tokens: TokenValues) {
+function guardBackends(cms: Decap, tokens: TokenValues, files: EntryFiles) {
   const bodyLinks = (body: string) => renderMarkdown(expandTokens(body, tokens).text).links;
   for (const name of ['github', 'proxy']) {
     const registered = cms.getBackend(name);
@@ -121,12 +121,18 @@ function guardBackends(cms: Decap, tokens: TokenValues) {
     const init = registered.init;
     registered.init = (...args) => {
       const backend = init(...args);
+      saveOnlyWhatWasLoaded(backend, files, name === 'proxy');
       const persist = backend.persistEntry.bind(backend);
       const remove = backend.deleteFiles.bind(backend);
       backend.persistEntry = async (entry, options) => {
         const map = await siteMap();
         const uploaded = uploadedPhotos(entry.assets);
-        for (const file of entry.dataFiles ?? []) checkSave(map, file, bodyLinks, uploaded);
+        const photos = new Set([...map.photos, ...uploaded]);
+        for (const file of entry.dataFiles ?? []) {
+          const refused = buildRefusal({ collections: siteCollections, dataFiles }, file.path, file.raw, photos);
+          if (refused) throw new Error(`Not saved: ${refused.field}: ${refused.message}.`);
+          checkSave(map, file, bodyLinks, uploaded);
+        }
         return persist(entry, options);
       };
       backend.deleteFiles = async (paths, message) => {
@@ -142,7 +148,7 @@ document.addEventListener('DOMContentLoaded', () => {
   const cms = page.CMS;
   const { h, createClass } = page;
   if (!cms || !h || !createClass) return;
-  const { stylesheet, tokens, names, collections, preview: site } = readPageData();
+  const { stylesheet, tokens, names, collections, entryFiles, preview: site } = readPageData();
   cms.registerPreviewStyle(stylesheet);
   for (const [name, preview] of Object.entries(editorPreviews))
     cms.registerPreviewTemplate(
@@ -153,7 +159,10 @@ document.addEventListener('DOMContentLoaded', () => {
   cms.registerCustomFormat(ENTRY_FORMAT, 'md', { fromFile: readEntryFile, toFile: writeEntryFile });
   registerMenus(cms, tokens, names);
   fillOnSave(cms, collections);
-  guardBackends(cms, tokens);
+  guardBackends(cms, tokens, entryFiles);
+  reloadOnNewItem();
+  readBackAfterSave(cms);
+  ignoreWheelOnNumbers();
   layClinicWords(cms, site.site.name);
   countLengths(cms, createClass, h);
   sayWhatSaveDoes();

@@ -20,6 +20,14 @@ export function clinicPhrases(siteName: string): Phrases {
       loginWithGitHub: `Sign in with GitHub to edit ${siteName}`,
     },
     editor: {
+      // A draft is deleted as a published item is; Decap asked about "this published entry" either way.
+      editor: {
+        onDeletePublishedEntry: 'Delete this item for good? It leaves the site, and the editor keeps no copy.',
+        onDeleteWithUnsavedChanges:
+          'Delete this item for good, with the changes you have not saved? It leaves the site, and the editor keeps ' +
+          'no copy.',
+      },
+      editorWidgets: { markdown: { addComponent: 'Insert' } },
       editorToolbar: {
         publish: 'Save',
         publishing: 'Saving…',
@@ -30,6 +38,14 @@ export function clinicPhrases(siteName: string): Phrases {
       },
       // Under the field its label is beside: the build's own words follow it ("Opens: must be a 24-hour time…").
       editorControlPane: { widget: { regexPattern: '%{fieldLabel}: %{pattern}.' } },
+    },
+    mediaLibrary: {
+      mediaLibraryModal: { noAssetsFound: 'No photos here yet: upload one with the button above.' },
+      mediaLibrary: {
+        fileTooLarge:
+          'This photo is too large to upload: a photo must be under %{size} kB. Save a smaller copy (2,000 pixels ' +
+          'wide is plenty) and upload that.',
+      },
     },
     // The notice agrees with the form: it says fields need changing, and each says what, not only "required".
     ui: {

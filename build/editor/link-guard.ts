@@ -1,7 +1,7 @@
-import type { LinkingFile, SiteLinks } from '../../src/content/editor-links';
-import { readEntryFile } from '../../src/content/editor-format';
+import type { LinkingFile, SiteLinks } from './editor-links';
+import { readEntryFile } from './editor-format';
 import { leftOutReason, postState } from '../../src/lib/publishing';
-import { internalPath } from '../../src/lib/routes';
+import { internalPath, relativeLink } from '../../src/lib/routes';
 import { checkLinks, isPhotoLink, type LinkTargets } from '../stages/checks/check-links';
 
 /**
@@ -97,9 +97,11 @@ export function checkSave(
   if (!saved.path.endsWith('.md')) return;
   const file = contentPath(saved.path);
   const fields = readEntryFile(saved.raw);
-  const links = bodyLinks(String(fields.body ?? '')).filter(checkable);
+  const all = bodyLinks(String(fields.body ?? ''));
+  const links = all.filter(checkable);
   const { problems } = checkLinks([{ file, field: 'body', links }], targets(map, undefined, uploaded));
-  if (problems.length) throw new Refused(`Not saved: ${problems.map((problem) => problem.message).join('; ')}.`);
+  const messages = [...all.flatMap((link) => relativeLink(link) ?? []), ...problems.map((problem) => problem.message)];
+  if (messages.length) throw new Refused(`Not saved: ${messages.join('; ')}.`);
   const reason = leftOut(fields);
   if (reason) refuseLinked(map, file, `saved as ${reason}`, reason);
   if (saved.newPath && saved.newPath !== saved.path) refuseLinked(map, file, 'saved with a new address');

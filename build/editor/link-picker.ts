@@ -1,4 +1,4 @@
-import type { SitePage } from '../../src/content/editor-links';
+import type { SitePage } from './editor-links';
 
 /**
  * The body editor's link button, offering the site's own pages by title. Decap asks for a link with the browser's

@@ -1,7 +1,7 @@
 /**
  * A text field's length rule said as a receptionist reads it, with her count ("Write at least 50 characters (you
  * have 12)"), instead of a pattern's message that cannot count. The configuration names the bounds on the field
- * (`min_length`, `max_length`, from the schema: src/content/editor-fields.ts); Decap's own text widgets are wrapped
+ * (`min_length`, `max_length`, from the schema: build/editor/editor-fields.ts); Decap's own text widgets are wrapped
  * so each checks them as it checks everything else, and shows the message under the field.
  */
 

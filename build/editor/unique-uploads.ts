@@ -1,4 +1,4 @@
-import { numberedName } from '../../src/content/editor-upload-names';
+import { numberedName } from './editor-upload-names';
 
 /**
  * An upload never replaces another photo. When an upload's name is taken in its folder, Decap asks "… already

@@ -15,7 +15,7 @@ import { buildUsage, readCommandLine } from '../options';
 import { startBuildWorker } from '../worker-threads';
 import { listen, takeHostFlag } from './listen';
 import { BASELINE_HEADERS, localHeadersFor, PROBLEMS_PAGE_HEADERS } from './local-headers';
-import { editorBackend, isEditorFile } from './editor-backend';
+import { editorBackend, isEditorFile } from '../editor/editor-backend';
 import { EDITOR_CONFIG, SITE_LAYOUT } from '../../src/lib/site-layout';
 import { createStaticServer, type SiteSource } from './static-server';
 import {

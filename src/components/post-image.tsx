@@ -1,5 +1,4 @@
 import type { Post } from '../content/post';
-import { coverPath } from '../lib/site-layout';
 import { ResponsivePicture } from '../islands/responsive-picture';
 
 interface Props {
@@ -8,7 +7,11 @@ interface Props {
   priority?: boolean;
 }
 
-/** The post's own image, or its generated cover; both reserve their box so nothing shifts. */
+/**
+ * The post's own image, reserving its box so nothing shifts; or nothing, for a post without one: a cover drawn from
+ * the title, right under the title (or a card's heading), only said the title twice. The drawn cover stays the
+ * post's social card.
+ */
 export function PostImage({ post, width, priority = false }: Props) {
   if (post.photo) {
     // Cropped to the same 16:9 box as covers by the styles (object-fit), whatever the photo's shape.
@@ -22,13 +25,13 @@ export function PostImage({ post, width, priority = false }: Props) {
       />
     );
   }
-  const src = post.image_url ?? coverPath(post.slug);
+  if (!post.image_url) return null;
   const height = Math.round((width * 9) / 16);
   return (
     <img
       className="post-image"
-      src={src}
-      alt={post.image_url ? (post.image_alt ?? '') : ''}
+      src={post.image_url}
+      alt={post.image_alt ?? ''}
       width={width}
       height={height}
       loading={priority ? 'eager' : 'lazy'}

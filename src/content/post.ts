@@ -37,9 +37,7 @@ export const postFrontMatterSchema = z
     image_url: z
       .union([z.string().regex(/^\/[\w./-]+$/, 'must start with /'), z.url({ protocol: /^https$/ })])
       .optional()
-      .describe(
-        'A photo, cropped to the cover box, or an https:// address; left empty, a cover is drawn from the title',
-      ),
+      .describe('A photo, cropped to the cover box, or an https:// address; left empty, the page shows no photo'),
     image_alt: z.string().min(1).optional().describe('What the photo shows, for people who cannot see it'),
     published: z
       .boolean()

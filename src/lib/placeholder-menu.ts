@@ -4,7 +4,7 @@ import { escapeRegExp } from './text';
 /**
  * The placeholders a writer inserts from the browser editor's menu rather than typing them: clinical snippets,
  * fees, and the other site facts. Made from the placeholders' values, so a new fee or snippet is offered as soon
- * as it is in its data file. Ids match EDITOR_COMPONENTS in src/content/editor-config.ts.
+ * as it is in its data file. Ids match EDITOR_COMPONENTS in build/editor/editor-config.ts.
  */
 export interface PlaceholderMenu {
   id: string;

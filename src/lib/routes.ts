@@ -55,3 +55,16 @@ export function misaddressedLink(href: string): string | undefined {
     return `link "${href}" has no https:// in front, so it leads nowhere; write "https://${href}"`;
   return undefined;
 }
+
+/**
+ * A link with neither a scheme nor a leading slash (`Warm`, `../about/`) is read from the address of the page it is
+ * on, and a body shows on its own page and in cards and search results elsewhere: so it leads nowhere reliable.
+ * Undefined for any other link, and for a bare `www.` address, which misaddressedLink names.
+ */
+export function relativeLink(href: string): string | undefined {
+  if (/^([a-z][a-z\d+.-]*:|[/#?]|www\.)/i.test(href) || ONE_COMPUTER.test(href)) return undefined;
+  return (
+    `link "${href}" leads to no page: a link to a page of this site starts with / (such as /about/), and one to ` +
+    'another site with https://'
+  );
+}

@@ -38,7 +38,7 @@ export const SITE_LAYOUT = {
 /** The browser editor's address, and its configuration's, which the dev server extends with its local backend. */
 export const EDITOR_PATH = `/${SITE_LAYOUT.editor}/`;
 export const EDITOR_CONFIG = `${EDITOR_PATH}config.yml`;
-/** The editor's map of the site's pages and links (src/content/editor-links.ts), read before each save. */
+/** The editor's map of the site's pages and links (build/editor/editor-links.ts), read before each save. */
 export const EDITOR_LINKS = `${EDITOR_PATH}site-links.json`;
 
 /** Where photos dropped into content/images/ are addressed on the site ('/images/team/anna.jpg'). */

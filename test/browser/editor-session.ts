@@ -98,8 +98,8 @@ export async function publish() {
   await page.getByText('Save now', { exact: true }).click();
 }
 
-/** The dev server on a copy of the content, and a Chromium page at 1280 px to drive its editor. */
-export async function startEditor() {
+/** The dev server on a copy of the content, for a test that drives its editor in engines of its choosing. */
+export async function startEditorServer() {
   // A session of its own: an earlier file's session in this process must not answer for this one's server.
   log = '';
   temp = await mkdtemp(path.join(tmpdir(), 'clinic-editor-'));
@@ -113,6 +113,11 @@ export async function startEditor() {
   server.stdout?.on('data', (chunk: Buffer) => (log += chunk));
   server.stderr?.on('data', (chunk: Buffer) => (log += chunk));
   await eventually(async () => (/Serving/.test(log) ? true : undefined), 'dev server did not start', 90_000);
+}
+
+/** The dev server on a copy of the content, and a Chromium page at 1280 px to drive its editor. */
+export async function startEditor() {
+  await startEditorServer();
   ({ page, problems } = await openPage(await testSite(), '', { width: 1280 }));
   // Leaving a form with unsaved changes asks first; the tests always mean to leave.
   page.on('dialog', (dialog) => void dialog.accept());

@@ -3,7 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { SiteLinks } from '../../src/content/editor-links';
+import type { SiteLinks } from '../../build/editor/editor-links';
 import {
   choose,
   eventually,
@@ -297,7 +297,7 @@ tasks("should put a photo in a post's body from the + menu, one added line the p
   const alt = 'Our treatment room, with the couch by the window';
   await open(`/collections/posts/entries/${path.basename(file, '.md')}`);
   await newParagraphAtEnd();
-  await page.getByRole('button', { name: 'Add component' }).click();
+  await page.getByRole('button', { name: 'Insert', exact: true }).click();
   await page.getByText('Image', { exact: true }).click();
   const body = page.getByLabel('markdown field');
   await body.getByRole('button', { name: 'Choose an image' }).click();

@@ -20,6 +20,8 @@ const SHARED = [
   /^build\/worker-threads\.ts$/,
   /^build\/progress\.ts$/,
   /^build\/options\.ts$/,
+  // The editor's configuration, site map and page data, which the outputs stage writes beside the admin page.
+  /^build\/editor\/(editor-(config|fields|links|page-data)|entry-address)\.ts$/,
   /^src\//,
   /^templates\//,
 ];

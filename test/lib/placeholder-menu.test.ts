@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { placeholderNames } from '../../src/content/editor-page-data';
+import { placeholderNames } from '../../build/editor/editor-page-data';
 import type { SiteModel } from '../../src/content/site-model';
 import { menuPattern, placeholderMenus, placeholderText } from '../../src/lib/placeholder-menu';
 

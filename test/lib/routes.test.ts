@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { absoluteUrl, internalPath, paths } from '../../src/lib/routes';
+import { absoluteUrl, internalPath, paths, relativeLink } from '../../src/lib/routes';
 
 const pathsSuite = suite('paths');
 const pathCases: [string, string, string][] = [
@@ -68,3 +68,24 @@ for (const [href, expected] of internalCases) {
   });
 }
 internalPathSuite.run();
+
+const relative = suite('relativeLink');
+const relativeCases: [string, boolean][] = [
+  ['Warm', true],
+  ['about/', true],
+  ['../about/', true],
+  ['./prices', true],
+  ['/about/', false],
+  ['#booking', false],
+  ['?page=2', false],
+  ['https://www.nhs.uk/', false],
+  ['mailto:enquiries@wandlephysio.example', false],
+  ['tel:+442079460321', false],
+  ['www.nhs.uk', false],
+  ['localhost:3000/about/', false],
+];
+for (const [link, refused] of relativeCases)
+  relative(`should ${refused ? '' : 'not '}refuse ${link}`, () => {
+    assert.is(relativeLink(link) !== undefined, refused);
+  });
+relative.run();

@@ -4,12 +4,12 @@ import path from 'node:path';
 import { dump } from 'js-yaml';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { editorAction, type LocalContent } from '../../build/serve/editor-actions';
-import { writeRules } from '../../build/serve/editor-paths';
+import { editorAction, type LocalContent } from '../../build/editor/editor-actions';
+import { writeRules } from '../../build/editor/editor-paths';
 import { MAX_NESTING, renderMarkdown } from '../../build/stages/bodies/render-markdown';
 import { feedXml } from '../../build/stages/outputs/feed';
 import { MAX_ALIASES, parseYaml } from '../../build/stages/read/front-matter';
-import { editorConfig } from '../../src/content/editor-config';
+import { editorConfig } from '../../build/editor/editor-config';
 import type { Site } from '../../src/content/site';
 import { clinicSite } from '../../src/site';
 import { ALIAS_BOMB } from './hostile';
@@ -73,9 +73,12 @@ saves(
   async () => {
     const file = 'content/posts/frozen-shoulder.md';
     const original = await readFile(path.join(temp, file), 'utf8');
+    // Each names the file as its form loaded it (see build/editor/save-base.ts).
+    const loaded = (await editorAction(local, 'getEntry', { path: file })) as { file: { id: string } };
+    const base = { loaded: file, base: loaded.file.id };
     const versions = Array.from({ length: 8 }, (_, i) => `${original}\nSaved version ${i}.\n${'x'.repeat(200_000)}\n`);
     const answers = await Promise.allSettled(
-      versions.map((raw) => editorAction(local, 'persistEntry', { entry: { path: file, raw } })),
+      versions.map((raw) => editorAction(local, 'persistEntry', { entry: { path: file, raw, ...base } })),
     );
     assert.equal(
       answers.map((answer) => answer.status),

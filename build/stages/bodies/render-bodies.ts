@@ -1,4 +1,5 @@
 import type { SiteDefinition } from '../../../src/content/registry';
+import { relativeLink } from '../../../src/lib/routes';
 import { expandTokens } from '../../../src/lib/tokens';
 import type { Problem, Staged } from '../../problems';
 import type { AnyContent, RenderedBodies, RenderedMarkdown } from '../../model';
@@ -102,7 +103,13 @@ async function renderAll(
             message: `unknown placeholder {{${name}}}; known: ${Object.keys(tokens).join(', ')}`,
           }));
           const rendered = await reuse.reuse(MARKDOWN, [expanded.text], () => render(expanded.text), file);
-          return { rendered, unknown, links: { file, links: rendered.links } };
+          // A link read from the page's own address leads nowhere the build can check, named by its line.
+          const relative = rendered.links.flatMap((link) => {
+            const message = relativeLink(link);
+            const line = bodyLine === undefined ? 'body' : `line ${bodyLine + lineIn(body, `](${link}`)}`;
+            return message ? [{ file, field: line, message }] : [];
+          });
+          return { rendered, unknown: [...unknown, ...relative], links: { file, links: rendered.links } };
         })(),
       ),
     );

@@ -2,6 +2,7 @@ import type { CollectionDefinition, Registry } from '../../../src/content/regist
 import { slugify } from '../../../src/lib/slug';
 import type { Problem } from '../../problems';
 import { dataReferences, references, targetOf } from './check-references';
+import { photoProblems } from './photo-checks';
 import { failedSlug, withheldOf } from '../../../src/content/registry';
 import type { AnyContent } from '../../model';
 import type { Entities, Item } from '../../model';
@@ -75,12 +76,7 @@ function itemChecks(item: Partial<Item> & { file: string }, definition: Collecti
       if (!slugify(name)) at(`${field}[${i}]`, `"${name}" has no letters or digits to make its page address from`);
     });
   }
-  for (const { field, alt, orLink } of definition.photos ?? []) {
-    const path = item[field] as string | undefined;
-    if (!path) continue;
-    if (!orLink && !photos.has(path)) at(field, `no photo ${path} in content/images/`);
-    if (alt && !item[alt] && (!orLink || photos.has(path))) at(alt, 'a photo needs alt text describing it');
-  }
+  for (const problem of photoProblems(item, definition, photos)) at(problem.field, problem.message);
   return problems;
 }
 

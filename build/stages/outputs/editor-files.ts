@@ -1,9 +1,10 @@
 import { createElement as h } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { dump } from 'js-yaml';
-import { editorConfig } from '../../../src/content/editor-config';
-import { type LinkFacts, linkFacts, linksOf } from '../../../src/content/editor-links';
-import { type EditorPageData, newItemFields, placeholderNames } from '../../../src/content/editor-page-data';
+import { editorConfig } from '../../editor/editor-config';
+import { type LinkFacts, linkFacts, linksOf } from '../../editor/editor-links';
+import { type EditorPageData, newItemFields, placeholderNames } from '../../editor/editor-page-data';
+import { entryFilesOf } from '../../editor/entry-address';
 import { collectionItems, type SiteDefinition } from '../../../src/content/registry';
 import type { SiteModel } from '../../../src/content/site-model';
 import { emergencyAdvice } from '../../../src/content/snippet';
@@ -123,7 +124,14 @@ export function editorOutputs({ model, css, root, site }: EditorInputs, reuse: R
   };
   const names = placeholderNames(model);
   const page = () =>
-    adminPage(model.site.name, { stylesheet: css, tokens, names, collections: newItemFields(configOnce()), preview });
+    adminPage(model.site.name, {
+      stylesheet: css,
+      tokens,
+      names,
+      collections: newItemFields(configOnce()),
+      entryFiles: entryFilesOf(configOnce()),
+      preview,
+    });
   const links = linkFacts(model, site);
   return [
     madeFile(

@@ -24,6 +24,10 @@ function chromiumDriver(page: Page): Driver {
     press: (key) => page.keyboard.press(key === ' ' ? 'Space' : key),
     hover: (selector) => page.hover(selector),
     pointerAt: (x, y) => page.mouse.move(x, y),
+    wheel: async (x, y, deltaY) => {
+      await page.mouse.move(x, y);
+      await page.mouse.wheel(0, deltaY);
+    },
     resize: (width, height) => page.setViewportSize({ width, height }),
     screenshot: async (file) => void (await page.screenshot({ path: file })),
     close: () => page.context().close(),

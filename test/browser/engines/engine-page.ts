@@ -120,6 +120,15 @@ export class EnginePage {
     return this.driver.pointerAt(x, y);
   }
 
+  /** Turns the mouse wheel over the middle of `selector`, `deltaY` pixels (down when positive). */
+  async wheelOver(selector: string, deltaY: number): Promise<void> {
+    const [x, y] = await this.evaluate((selector) => {
+      const box = document.querySelector(selector)?.getBoundingClientRect();
+      return box ? [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)] : [0, 0];
+    }, selector);
+    await this.driver.wheel(x, y, deltaY);
+  }
+
   async focus(selector: string): Promise<void> {
     await this.evaluate((selector) => document.querySelector<HTMLElement>(selector)?.focus(), selector);
   }

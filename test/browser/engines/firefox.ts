@@ -46,6 +46,10 @@ function firefoxDriver(page: Page, close: () => Promise<void>): Driver {
     press: (key) => page.keyboard.press(key as KeyInput),
     hover: (selector) => page.hover(selector),
     pointerAt: (x, y) => page.mouse.move(x, y),
+    wheel: async (x, y, deltaY) => {
+      await page.mouse.move(x, y);
+      await page.mouse.wheel({ deltaY });
+    },
     resize: (width, height) => page.setViewport({ width, height }),
     screenshot: async (file) => void (await page.screenshot({ path: file as `${string}.png` })),
     close,

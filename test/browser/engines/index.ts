@@ -89,6 +89,16 @@ export async function openIn(
   return page;
 }
 
+/**
+ * A fresh page in `name` on a server of the test's own, such as a dev server on a copy of the content: without the
+ * probe, which only the test site's server adds.
+ */
+export async function openOn(name: EngineName, origin: string, urlPath: string, { width = 1280, height = 900 } = {}) {
+  const page = new EnginePage(name, origin, await (await engine(name)).newDriver(width, height));
+  if (urlPath) await page.goto(urlPath);
+  return page;
+}
+
 export type Open = (urlPath: string, options?: OpenOptions) => Promise<EnginePage>;
 
 /**

@@ -20,6 +20,8 @@ export interface Driver {
   hover(selector: string): Promise<void>;
   /** Moves the pointer to a point of the viewport, away from any menu. */
   pointerAt(x: number, y: number): Promise<void>;
+  /** Turns the mouse wheel over a point of the viewport by `deltaY` pixels (down when positive). */
+  wheel(x: number, y: number, deltaY: number): Promise<void>;
   resize(width: number, height: number): Promise<void>;
   screenshot(file: string): Promise<void>;
   close(): Promise<void>;

@@ -91,6 +91,12 @@ export class WebDriverSession {
     });
   }
 
+  /** A turn of the mouse wheel over a point of the viewport (WebDriver's wheel input source). */
+  wheel(point: { x: number; y: number }, deltaY: number): Promise<unknown> {
+    const scroll = { type: 'scroll', duration: 0, origin: 'viewport', ...point, deltaX: 0, deltaY };
+    return this.command('POST', '/actions', { actions: [{ type: 'wheel', id: 'wheel', actions: [scroll] }] });
+  }
+
   setWindowRect(width: number, height: number): Promise<unknown> {
     return this.command('POST', '/window/rect', { width, height });
   }

@@ -212,6 +212,7 @@ function webkitDriver(session: WebDriverSession): Driver {
       await session.pointerTo({ x, y });
     },
     pointerAt: async (x, y) => void (await session.pointerTo({ x, y })),
+    wheel: async (x, y, deltaY) => void (await session.wheel({ x, y }, deltaY)),
     resize: (width, height) => resize(session, width, height),
     screenshot: async (file) => writeFile(file, Buffer.from(await session.screenshot(), 'base64')),
     close: () => resetSession(session),

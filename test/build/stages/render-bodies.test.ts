@@ -5,7 +5,7 @@ import * as assert from 'uvu/assert';
 import { formatProblem } from '../../../build/problems';
 import { memoryStore } from '../../../build/reuse/memory-store';
 import type { ReuseStore } from '../../../build/reuse/store';
-import type { RawContent } from '../../../build/model';
+import type { RawContent, RawEntry } from '../../../build/model';
 import { WORKER_THRESHOLD } from '../../../build/stages/bodies/markdown-batch';
 import { MARKDOWN, startBodies } from '../../../build/stages/bodies/render-bodies';
 import { siteFacts, tokenValues } from '../../../src/content/site-tokens';
@@ -156,6 +156,19 @@ bodies('should report each unknown placeholder as file: body: with the known one
     value.bodies.get('posts/neck-pain.md')!.html,
     '<p>{{fax}} and {{constructor}} for Wandle Physiotherapy</p>',
   );
+});
+
+bodies('should report a link read from the page it is on as a problem naming its file and line', async () => {
+  const raw = withPost('Before a winter run:\n\n[wrap up warm](Warm), and read [about us](../about/).');
+  const posts = (raw.collections as Record<string, RawEntry[]>).posts!;
+  posts[posts.length - 1] = { ...posts.at(-1)!, bodyLine: 9 };
+  const { problems } = await render(valid(raw));
+  assert.equal(problems.map(formatProblem), [
+    'posts/neck-pain.md: line 11: link "Warm" leads to no page: a link to a page of this site starts with / (such as ' +
+      '/about/), and one to another site with https://',
+    'posts/neck-pain.md: line 11: link "../about/" leads to no page: a link to a page of this site starts with / ' +
+      '(such as /about/), and one to another site with https://',
+  ]);
 });
 
 bodies('should render published posts, pages, team, services and the pricing note, and no draft', async () => {

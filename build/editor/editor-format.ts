@@ -1,6 +1,6 @@
 import { parse } from 'yaml';
-import { editYaml } from './yaml-edit';
-import { isStandIn, type StandIn } from './stand-in';
+import { editYaml } from '../../src/content/yaml-edit';
+import { isStandIn, type StandIn } from '../../src/content/stand-in';
 
 /**
  * How the browser editor reads and writes the data files (content/*.yaml), registered as its own file format:

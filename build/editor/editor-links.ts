@@ -1,7 +1,7 @@
-import { leftOutReason, postState } from '../lib/publishing';
+import { leftOutReason, postState } from '../../src/lib/publishing';
 import { labelOfCollection } from './editor-config';
-import { collectionItems, type Reference, type Registry } from './registry';
-import type { SiteModel } from './site-model';
+import { collectionItems, type Reference, type Registry } from '../../src/content/registry';
+import type { SiteModel } from '../../src/content/site-model';
 
 /**
  * The editor's map of the site, written beside the admin page as `site-links.json` and read again before each save:

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { checksOf, defOf, unwrapField } from './zod-reading';
+import { checksOf, defOf, unwrapField } from '../../src/content/zod-reading';
 
 /**
  * A zod schema read as the browser editor's fields (Decap CMS's config format, which Sveltia CMS reads too), so
@@ -41,6 +41,12 @@ export interface EditorField {
   editor_components?: string[];
   [option: string]: unknown;
 }
+
+/**
+ * The largest photo the editor uploads, in bytes: a camera's full-size photo is far more than a page needs (the build
+ * resizes every photo), and once committed it stays in the repository's history for good.
+ */
+export const PHOTO_MAX_BYTES = 5_000_000;
 
 /** What the registry says about a field that its schema cannot: a photo, a reference, Markdown. */
 export interface FieldRoles {
@@ -176,7 +182,13 @@ export function editorField(name: string, outer: z.ZodType, roles: FieldRoles = 
   if (required && def.type === 'array' && acceptsEmpty(schema) && defaultValue === undefined) base.default = [];
   const relation = roles.relations?.[path];
   const photo = roles.photos?.[path];
-  if (photo) return { ...base, widget: 'image', choose_url: photo.orLink };
+  if (photo)
+    return {
+      ...base,
+      widget: 'image',
+      choose_url: photo.orLink,
+      media_library: { config: { max_file_size: PHOTO_MAX_BYTES } },
+    };
   if (roles.markdown?.includes(path)) return { ...base, widget: 'markdown' };
   if (def.type === 'array') {
     const element = unwrapField(def.element as z.ZodType).schema;

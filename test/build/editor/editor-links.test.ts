@@ -1,10 +1,10 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { checkDelete, checkSave, Refused, uploadedPhotos } from '../../build/editor/link-guard';
-import { hashOf } from '../../build/reuse/hash';
-import { linkFacts, type SiteLinks, siteLinks } from '../../src/content/editor-links';
-import type { SiteModel } from '../../src/content/site-model';
-import { clinicSite } from '../../src/site';
+import { checkDelete, checkSave, Refused, uploadedPhotos } from '../../../build/editor/link-guard';
+import { hashOf } from '../../../build/reuse/hash';
+import { linkFacts, type SiteLinks, siteLinks } from '../../../build/editor/editor-links';
+import type { SiteModel } from '../../../src/content/site-model';
+import { clinicSite } from '../../../src/site';
 
 const links = suite('the editor map of links, and what it refuses');
 const NOW = Date.parse('2026-11-27T10:00:00Z');
@@ -103,7 +103,7 @@ links('should save an unlinked page as a draft, and delete it', () => {
   checkDelete(map(), ['content/posts/knee-pain.md', 'content/images/posts/x.jpg']);
 });
 
-links('should refuse links to no page, to www. and to localhost, and take pages, old addresses and files', () => {
+links('should refuse links to no page, to www., to localhost and by a bare word, and take pages and files', () => {
   const save = (body: string) => () =>
     checkSave(map(), { path: 'content/posts/new.md', raw: post(true, body) }, bodyLinks);
   assert.match(refusal(save('[x](/blog/nowhere/)')), 'Not saved: link "/blog/nowhere/" points to no page');
@@ -111,6 +111,9 @@ links('should refuse links to no page, to www. and to localhost, and take pages,
   assert.match(refusal(save('[x](/blog/draft-notes/)')), 'points to posts/draft-notes.md (a draft)');
   assert.match(refusal(save('[NHS](www.nhs.uk)')), 'link "www.nhs.uk" has no https:// in front');
   assert.match(refusal(save('[x](http://localhost:3000/about/)')), 'an address on the computer it was typed on');
+  // "Warm" typed in the link box and Add link pressed without choosing a page: a link the browser reads as
+  // /blog/<post>/Warm on the post's page.
+  assert.match(refusal(save('[wrap up warm](Warm)')), 'Not saved: link "Warm" leads to no page');
   // A photo in a body must be one of the site's; the map lists them.
   assert.match(
     refusal(save('![A knee](/images/posts/no-such-knee.jpg)')),

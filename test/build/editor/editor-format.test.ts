@@ -13,7 +13,7 @@ import {
   SOURCE,
   writeDataFile,
   writeEntryFile,
-} from '../../src/content/editor-format';
+} from '../../../build/editor/editor-format';
 
 const files = readdirSync('content').filter((file) => file.endsWith('.yaml'));
 const read = (file: string) => readFileSync(`content/${file}`, 'utf8');

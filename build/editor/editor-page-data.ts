@@ -1,7 +1,8 @@
-import type { TokenValues } from '../lib/tokens';
+import type { TokenValues } from '../../src/lib/tokens';
 import type { EditorConfig } from './editor-config';
+import type { EntryFiles } from './entry-address';
 import type { PreviewSite } from './editor-previews';
-import type { SiteModel } from './site-model';
+import type { SiteModel } from '../../src/content/site-model';
 
 /** What the admin page hands its script: the site's stylesheet and placeholders, and what a new item is given. */
 export interface EditorPageData {
@@ -14,6 +15,8 @@ export interface EditorPageData {
    * address with the field it is made from when left empty (posts: `slug` from `title`).
    */
   collections: Record<string, { uuid: string[]; address?: { field: string; from: string } }>;
+  /** Where each collection's items are, so a save can be checked against the item the address shows. */
+  entryFiles: EntryFiles;
   /** What the previews draw from besides the entry: the site's settings, clinics' names, the call to action. */
   preview: PreviewSite;
 }

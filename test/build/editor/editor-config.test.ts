@@ -2,11 +2,11 @@ import { dump } from 'js-yaml';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { z } from 'zod';
-import { lengthProblem } from '../../build/editor/plain-errors';
-import { clinicSite } from '../../src/site';
-import { type EditorConfig, editorConfig, LIST_FIELD } from '../../src/content/editor-config';
-import type { EditorField } from '../../src/content/editor-fields';
-import { postFrontMatterSchema } from '../../src/content/post';
+import { lengthProblem } from '../../../build/editor/plain-errors';
+import { clinicSite } from '../../../src/site';
+import { type EditorConfig, editorConfig, LIST_FIELD } from '../../../build/editor/editor-config';
+import type { EditorField } from '../../../build/editor/editor-fields';
+import { postFrontMatterSchema } from '../../../src/content/post';
 
 /**
  * The editor's configuration against the schemas, read independently of the generator: through zod's own JSON

@@ -1,9 +1,11 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PHOTO_FILE } from '../../src/lib/site-layout';
-import { numberedName } from '../../src/content/editor-upload-names';
+import { numberedName } from './editor-upload-names';
 import { contentFile, PathRefused, type WriteRules, writableFile } from './editor-paths';
+import { checkSaveBases, digestOf } from './local-save-base';
+import type { SaveBase } from './save-base';
 
 export { PathRefused };
 
@@ -16,17 +18,15 @@ export interface LocalContent {
   rules: WriteRules;
 }
 
-const sha = (buffer: Buffer) => createHash('sha256').update(buffer).digest('hex');
-
 async function entryOf(contentDir: string, repoPath: string, label?: string) {
   const content = await readFile(contentFile(contentDir, repoPath)).catch(() => null);
-  return { data: content?.toString() ?? null, file: { path: repoPath, label, id: content ? sha(content) : null } };
+  return { data: content?.toString() ?? null, file: { path: repoPath, label, id: content ? digestOf(content) : null } };
 }
 
 async function mediaOf(contentDir: string, repoPath: string) {
   const buffer = await readFile(contentFile(contentDir, repoPath));
   return {
-    id: sha(buffer),
+    id: digestOf(buffer),
     content: buffer.toString('base64'),
     encoding: 'base64',
     path: repoPath,
@@ -101,8 +101,8 @@ export type Params = Record<string, unknown> & {
   mediaFolder?: string;
   asset?: { path: string; content: string; encoding: BufferEncoding };
   assets?: { path: string; content: string; encoding: BufferEncoding }[];
-  entry?: { path: string; raw: string; newPath?: string };
-  dataFiles?: { path: string; raw: string; newPath?: string }[];
+  entry?: { path: string; raw: string; newPath?: string } & Partial<SaveBase>;
+  dataFiles?: ({ path: string; raw: string; newPath?: string } & Partial<SaveBase>)[];
 };
 
 /** One request of the protocol, answered as decap-server answers it. */
@@ -134,6 +134,7 @@ export async function editorAction(
       const photos = (params.assets ?? []).map(
         (asset) => [writableFile(contentDir, rules, asset.path), Buffer.from(asset.content, asset.encoding)] as const,
       );
+      await checkSaveBases(contentDir, dataFiles);
       const moves = dataFiles.flatMap((file) =>
         file.newPath
           ? [[contentFile(contentDir, file.path), writableFile(contentDir, rules, file.newPath)] as const]

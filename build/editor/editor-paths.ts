@@ -2,7 +2,7 @@ import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import { load } from 'js-yaml';
 import { PHOTO_FILE } from '../../src/lib/site-layout';
-import { isInside } from './static-server';
+import { isInside } from '../serve/static-server';
 
 /**
  * Which files the editor's local mode may read and write, on repository paths (`content/posts/x.md`): only files

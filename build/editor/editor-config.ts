@@ -1,8 +1,8 @@
 import type { z } from 'zod';
-import { CONTENT_PHOTOS_PATH } from '../lib/site-layout';
+import { CONTENT_PHOTOS_PATH } from '../../src/lib/site-layout';
 import { type EditorField, editorField, enumOptions, type FieldRoles, labelOf, objectFields } from './editor-fields';
-import { defOf, unwrapField } from './zod-reading';
-import type { CollectionDefinition, DataFileDefinition, Reference, Registry } from './registry';
+import { defOf, unwrapField } from '../../src/content/zod-reading';
+import type { CollectionDefinition, DataFileDefinition, Reference, Registry } from '../../src/content/registry';
 
 /**
  * The browser editor's configuration (Decap CMS's `config.yml`, which Sveltia CMS also reads), generated from the
@@ -130,9 +130,13 @@ function collectionFields(registry: Registry, definition: CollectionDefinition):
     photos: Object.fromEntries((definition.photos ?? []).map(({ field, orLink }) => [field, { orLink: !!orLink }])),
   };
   const address = addressField(definition);
+  // Alt text is optional in the schema, as a post may have no photo; the build refuses a photo without it.
+  const altFor = new Map((definition.photos ?? []).flatMap(({ field, alt }) => (alt ? [[alt, field]] : [])));
   const fields = objectFields(definition.schema, roles).map((field) => {
     // A new item starts as a draft, as `npm run new-post` makes it: the dev site shows it, the live site does not.
     if (definition.publishing && field.name === 'published') return { ...field, default: false };
+    const photo = altFor.get(field.name);
+    if (photo) return { ...field, hint: `Needed whenever ${labelOf(photo)} is filled in. ${field.hint ?? ''}`.trim() };
     return field.name === address
       ? { ...field, label: 'Address (advanced)', required: false as const, hint: ADDRESS_HINT }
       : field;

@@ -6,11 +6,11 @@ import path from 'node:path';
 import { dump } from 'js-yaml';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { editorAction, type LocalContent, PathRefused } from '../../../build/serve/editor-actions';
-import { contentFile, writeRules } from '../../../build/serve/editor-paths';
+import { editorAction, type LocalContent, PathRefused } from '../../../build/editor/editor-actions';
+import { contentFile, writeRules } from '../../../build/editor/editor-paths';
 import { clinicSite } from '../../../src/site';
-import { editorConfig } from '../../../src/content/editor-config';
-import { numberedName } from '../../../src/content/editor-upload-names';
+import { editorConfig } from '../../../build/editor/editor-config';
+import { numberedName } from '../../../build/editor/editor-upload-names';
 
 /** The editor's configuration as the build writes it, which says what the local mode may write. */
 const configText = dump(
@@ -35,6 +35,15 @@ backend.before(async () => {
 });
 backend.after(() => rm(temp, { recursive: true, force: true }));
 
+/** What a form that read `file` as it is now names as its base: the digest local mode gave it. */
+const loadedAs = async (file: string) => {
+  const entry = (await editorAction(local, 'getEntry', { path: file })) as { file: { id: string | null } };
+  return { loaded: entry.file.id ? file : null, base: entry.file.id };
+};
+
+/** What a new item's form names: no file loaded, so none may be there. */
+const NEW = { loaded: null, base: null };
+
 const refused = (promise: Promise<unknown>, what: string) =>
   promise.then(
     () => assert.unreachable(`${what} was allowed`),
@@ -52,7 +61,9 @@ backend(
     const reader = (async () => {
       while (reading) seen.add((await readFile(file, 'utf8')).length);
     })();
-    await editorAction(local, 'persistEntry', { entry: { path: 'content/posts/calf-pain.md', raw: after } });
+    await editorAction(local, 'persistEntry', {
+      entry: { path: 'content/posts/calf-pain.md', raw: after, ...(await loadedAs('content/posts/calf-pain.md')) },
+    });
     reading = false;
     await reader;
     assert.equal(
@@ -69,6 +80,50 @@ backend(
     await writeFile(file, before);
   },
 );
+
+backend('should refuse a save into a file other than the one its form loaded, writing nothing', async () => {
+  const pricing = await readFile(path.join(content, 'pricing.yaml'), 'utf8');
+  const post = await loadedAs('content/posts/plantar-fasciitis.md');
+  const intoPricing = { path: 'content/pricing.yaml', raw: '---\ntitle: Heel pain\n---\n' };
+  for (const [what, given] of [
+    ['a form opened for another file', post],
+    ['a save that names no form', {}],
+    ["another file's digest", { loaded: 'content/pricing.yaml', base: post.base }],
+  ] as const) {
+    const error = await editorAction(local, 'persistEntry', { dataFiles: [{ ...intoPricing, ...given }] }).then(
+      () => new Error(`${what} was saved`),
+      (error: Error) => error,
+    );
+    assert.instance(error, PathRefused, what);
+    assert.match(error.message, /^Not saved: .*Nothing was changed\./, what);
+  }
+  assert.is(await readFile(path.join(content, 'pricing.yaml'), 'utf8'), pricing, 'pricing.yaml is untouched');
+});
+
+backend('should refuse a save whose file changed after its form read it, keeping the other change', async () => {
+  const file = path.join(content, 'pages/about.md');
+  const before = await readFile(file, 'utf8');
+  const opened = await loadedAs('content/pages/about.md');
+  await writeFile(file, `${before}\nA line added in another tab.\n`);
+  await refused(
+    editorAction(local, 'persistEntry', { entry: { path: 'content/pages/about.md', raw: before, ...opened } }),
+    'a stale base',
+  );
+  assert.match(await readFile(file, 'utf8'), /A line added in another tab\./);
+  const reopened = await loadedAs('content/pages/about.md');
+  await editorAction(local, 'persistEntry', { entry: { path: 'content/pages/about.md', raw: before, ...reopened } });
+  assert.is(await readFile(file, 'utf8'), before, 'saved once the form has read the file again');
+});
+
+backend('should refuse a new item at the address of one already there', async () => {
+  const file = path.join(content, 'posts/calf-pain.md');
+  const before = await readFile(file, 'utf8');
+  await refused(
+    editorAction(local, 'persistEntry', { entry: { path: 'content/posts/calf-pain.md', raw: 'x', ...NEW } }),
+    'a new item over an old one',
+  );
+  assert.is(await readFile(file, 'utf8'), before);
+});
 
 backend('should map repository paths into the content folder and refuse any other', () => {
   assert.is(contentFile(content, 'content/posts/calf-pain.md'), path.join(content, 'posts/calf-pain.md'));
@@ -93,10 +148,10 @@ backend('should refuse to read or write through a symbolic link that leads out o
   const secret = path.join(temp, 'outside/secret.md');
   for (const file of ['content/posts/linked-post.md', 'content/posts/linked-folder/secret.md']) {
     await refused(editorAction(local, 'getEntry', { path: file }), `reading ${file}`);
-    await refused(editorAction(local, 'persistEntry', { entry: { path: file, raw: 'x' } }), `writing ${file}`);
+    await refused(editorAction(local, 'persistEntry', { entry: { path: file, raw: 'x', ...NEW } }), `writing ${file}`);
   }
   await refused(
-    editorAction(local, 'persistEntry', { entry: { path: 'content/posts/linked-folder/new.md', raw: 'x' } }),
+    editorAction(local, 'persistEntry', { entry: { path: 'content/posts/linked-folder/new.md', raw: 'x', ...NEW } }),
     'a new file through a linked folder',
   );
   assert.is(await readFile(secret, 'utf8'), '---\ntitle: Secret\n---\n', 'the file outside is untouched');
@@ -122,14 +177,15 @@ backend('should list a folder as entries, leaving out files starting with "_"', 
 
 backend('should write an entry and a photo where the configuration puts them', async () => {
   await editorAction(local, 'persistEntry', {
-    dataFiles: [{ path: 'content/posts/new-one.md', raw: '---\ntitle: New\n---\nBody\n' }],
+    dataFiles: [{ path: 'content/posts/new-one.md', raw: '---\ntitle: New\n---\nBody\n', loaded: null, base: null }],
     assets: [
       { path: 'content/images/posts/one.jpg', content: Buffer.from('jpeg').toString('base64'), encoding: 'base64' },
     ],
   });
   assert.is(await readFile(path.join(content, 'posts/new-one.md'), 'utf8'), '---\ntitle: New\n---\nBody\n');
   assert.ok((await stat(path.join(content, 'images/posts/one.jpg'))).isFile());
-  await editorAction(local, 'persistEntry', { entry: { path: 'content/site.yaml', raw: 'name: x\n' } });
+  const site = await loadedAs('content/site.yaml');
+  await editorAction(local, 'persistEntry', { entry: { path: 'content/site.yaml', raw: 'name: x\n', ...site } });
 });
 
 backend("should write a save's photos before its entry, so a build the entry starts finds the photos", async () => {
@@ -141,7 +197,12 @@ backend("should write a save's photos before its entry, so a build the entry sta
   try {
     await editorAction(local, 'persistEntry', {
       dataFiles: [
-        { path: 'content/posts/with-photo.md', raw: '---\ntitle: Photo\n---\n![A knee](/images/posts/big.jpg)\n' },
+        {
+          path: 'content/posts/with-photo.md',
+          raw: '---\ntitle: Photo\n---\n![A knee](/images/posts/big.jpg)\n',
+          loaded: null,
+          base: null,
+        },
       ],
       assets: [
         {
@@ -211,7 +272,7 @@ backend("should write each folder only with its collection's extension, and imag
     'content/pages.md',
     'content/../x.md',
   ]) {
-    await refused(editorAction(local, 'persistEntry', { dataFiles: [{ path: file, raw: 'x' }] }), file);
+    await refused(editorAction(local, 'persistEntry', { dataFiles: [{ path: file, raw: 'x', ...NEW }] }), file);
     await refused(editorAction(local, 'deleteFile', { path: file }), `deleting ${file}`);
     await refused(
       editorAction(local, 'persistMedia', { asset: { path: file, content: photo, encoding: 'base64' } }),
@@ -220,7 +281,7 @@ backend("should write each folder only with its collection's extension, and imag
   }
   const unbuilt = { ...local, rules: writeRules(undefined) };
   await refused(
-    editorAction(unbuilt, 'persistEntry', { entry: { path: 'content/site.yaml', raw: 'x' } }),
+    editorAction(unbuilt, 'persistEntry', { entry: { path: 'content/site.yaml', raw: 'x', ...NEW } }),
     'anything before the configuration is built',
   );
 });
@@ -238,7 +299,7 @@ let port = 0;
 
 requests.before(async () => {
   const { createServer } = await import('node:http');
-  const { editorBackend } = await import('../../../build/serve/editor-backend');
+  const { editorBackend } = await import('../../../build/editor/editor-backend');
   // Requests only read: the project's own content folder.
   const handle = editorBackend('content', () => configText);
   server = createServer((req, res) => void (handle(req, res) || res.writeHead(404).end()));
@@ -298,6 +359,9 @@ requests('should save only with an Origin on that list, as JSON', async () => {
 requests('should tell the local configuration where to save, by the name the page was opened with', async () => {
   const { body } = await send('GET', '/admin/config.yml', { Host: `localhost:${port}` });
   assert.match(body, new RegExp(`local_backend:\\n  url: "http://localhost:${port}/admin/api/v1"`));
+  // The site's link and View Live open the dev site, where a save shows, rather than the live site.
+  assert.match(body, new RegExp(`^site_url: "http://localhost:${port}"$`, 'm'));
+  assert.match(body, new RegExp(`^display_url: "http://localhost:${port}"$`, 'm'));
 });
 
 requests(

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { CONTENT_PHOTOS_PATH, EDITOR_CONFIG, EDITOR_PATH, PHOTO_FILE, SITE_LAYOUT } from '../../src/lib/site-layout';
 import { editorAction, type Params, PathRefused } from './editor-actions';
 import { contentFile, type WriteRules, writeRules } from './editor-paths';
-import { allowedHosts, hostAllowed } from './allowed-hosts';
-import { BodyTooLarge, dropRest, readBody } from './request-body';
+import { allowedHosts, hostAllowed } from '../serve/allowed-hosts';
+import { BodyTooLarge, dropRest, readBody } from '../serve/request-body';
 
 /**
  * The browser editor's local mode for `npm run dev`: Decap's proxy protocol (POST `{ action, params }`, answered by
@@ -110,8 +110,13 @@ export function editorBackend(contentDir: string, config: () => string | Uint8Ar
     const built = config();
     if (req.method !== 'GET' || req.url !== EDITOR_CONFIG || built === undefined) return false;
     // Decap wants the whole address; the browser's own Host keeps it on the origin the page came from.
-    const api = JSON.stringify(`http://${req.headers.host ?? 'localhost'}${EDITOR_API}`);
-    const text = `${Buffer.from(built).toString()}local_backend:\n  url: ${api}\n`;
+    const devSite = `http://${req.headers.host ?? 'localhost'}`;
+    const api = JSON.stringify(`${devSite}${EDITOR_API}`);
+    // The site's link and View Live open this dev site, where the save just made shows, not the live site.
+    const text = `${Buffer.from(built).toString()}local_backend:\n  url: ${api}\n`.replace(
+      /^(site_url|display_url): .*$/gm,
+      `$1: ${JSON.stringify(devSite)}`,
+    );
     res.writeHead(200, { 'Content-Type': 'text/yaml; charset=utf-8', 'Cache-Control': 'no-store' }).end(text);
     return true;
   };

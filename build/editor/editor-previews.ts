@@ -5,15 +5,15 @@ import { postTemplate } from '../../templates/post';
 import { serviceTemplate } from '../../templates/services';
 import { teamMemberTemplate } from '../../templates/team';
 import { cta } from '../../templates/select';
-import { postState } from '../lib/publishing';
-import type { Clinic } from './clinic';
-import type { Home } from './home';
-import type { Page } from './page';
-import type { Post } from './post';
-import type { Service } from './service';
-import type { Site } from './site';
-import type { TeamMember } from './team-member';
-import { bookingLink, STAND_IN_LABEL } from './stand-in';
+import { postState } from '../../src/lib/publishing';
+import type { Clinic } from '../../src/content/clinic';
+import type { Home } from '../../src/content/home';
+import type { Page } from '../../src/content/page';
+import type { Post } from '../../src/content/post';
+import type { Service } from '../../src/content/service';
+import type { Site } from '../../src/content/site';
+import type { TeamMember } from '../../src/content/team-member';
+import { bookingLink, STAND_IN_LABEL } from '../../src/content/stand-in';
 
 /**
  * The editor's previews of the clinic's content, by the name of the editor's collection or file they show: each

@@ -1,0 +1,53 @@
+import type { z } from 'zod';
+import type { Registry } from '../../src/content/registry';
+import { photoProblems } from '../stages/outline/photo-checks';
+import { parseYaml, splitFrontMatter } from '../stages/read/front-matter';
+import { labelOf } from './editor-fields';
+
+/**
+ * What the build would refuse in a file a save is about to write, found before anything is written: the file's
+ * text read as the build reads it (js-yaml's core schema, front matter split the build's way), its schema, and the
+ * checks the build makes of one item on its own (a photo that is not there, a photo without alt text). Drafts too:
+ * the build reads every file, published or not, and one it refuses stops the whole site. Checks that compare files
+ * (links, duplicate addresses) are the link guard's and the build's.
+ */
+export interface Refusal {
+  field: string;
+  message: string;
+}
+
+const CONTENT = 'content/';
+
+/** A field's name in the form's words: the label of its last named part (`sections.0.items.2.price` is "Price"). */
+export const fieldLabel = (path: readonly PropertyKey[]) =>
+  labelOf(String([...path].reverse().find((part) => typeof part === 'string') ?? 'the file'));
+
+function schemaRefusal(schema: z.ZodType, value: unknown): Refusal | undefined {
+  const issue = schema.safeParse(value).error?.issues[0];
+  if (!issue) return undefined;
+  const message = issue.code === 'invalid_type' && issue.input === undefined ? 'must be filled in' : issue.message;
+  return { field: fieldLabel(issue.path), message };
+}
+
+/** Why the build would refuse `raw` written at `path` (`content/posts/x.md`), or undefined if it would take it. */
+export function buildRefusal(registry: Registry, path: string, raw: string, photos: Set<string>): Refusal | undefined {
+  const file = path.startsWith(CONTENT) ? path.slice(CONTENT.length) : path;
+  const data = Object.values(registry.dataFiles).find((definition) => `${definition.file}.yaml` === file);
+  if (data) {
+    const parsed = parseYaml(raw);
+    return parsed.error
+      ? { field: 'the file', message: parsed.error.message }
+      : schemaRefusal(data.schema, parsed.value);
+  }
+  const folder = file.slice(0, file.lastIndexOf('/'));
+  const collection = Object.values(registry.collections).find((definition) => definition.folder === folder);
+  if (!collection || !file.endsWith('.md')) return undefined;
+  const split = splitFrontMatter(raw);
+  if (!split) return { field: 'the file', message: 'has no fields at its top' };
+  const parsed = parseYaml(split.yaml, 2);
+  if (parsed.error) return { field: 'the file', message: parsed.error.message };
+  const refused = schemaRefusal(collection.schema, parsed.value);
+  if (refused) return refused;
+  const [photo] = photoProblems(parsed.value as Record<string, unknown>, collection, photos);
+  return photo && { field: labelOf(photo.field), message: photo.message };
+}

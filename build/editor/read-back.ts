@@ -1,0 +1,53 @@
+/**
+ * After a save the page loads again, so the form shows the file as it was written, not what was typed: Decap keeps
+ * the form it had, whose "Changes saved" then compared later typing with the value first loaded (a fee saved as 71
+ * and typed back to 70 said saved while the file said 71). A note says the save happened, since the reload clears
+ * Decap's own notice.
+ */
+const SAVED_KEY = 'editor-saved';
+export const SAVED_NOTE = 'Saved. The form now shows the item as it is in the site’s files.';
+/** How long Decap may take to finish a save (its notice, a new item's address, its backup removed). */
+const SETTLE_MS = 10_000;
+
+interface Events {
+  registerEventListener(listener: { name: string; handler: () => unknown }): void;
+}
+
+/**
+ * Decap has finished with a save once its header says "Changes saved" and the address is the item's own (a new item's moves from `…/new` to its name); "Save and write another" stays on `…/new`.
+ */
+const settled = () => /\/entries\//.test(location.hash) && /Changes saved/i.test(document.body.textContent ?? '');
+
+async function reloadOnceSettled() {
+  for (const until = Date.now() + SETTLE_MS; !settled(); await new Promise((resolve) => setTimeout(resolve, 100)))
+    if (Date.now() > until) return;
+  // Decap removes the item's backup in the browser just after: a backup left would be offered again on the reload.
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  sessionStorage.setItem(SAVED_KEY, location.hash);
+  location.reload();
+}
+
+export function readBackAfterSave(cms: Events) {
+  cms.registerEventListener({ name: 'postSave', handler: () => void reloadOnceSettled() });
+  if (sessionStorage.getItem(SAVED_KEY) === null) return;
+  sessionStorage.removeItem(SAVED_KEY);
+  const note = document.createElement('p');
+  note.setAttribute('role', 'status');
+  note.textContent = SAVED_NOTE;
+  // Above Decap's screens, clear of its header and the preview's buttons; Decap styles itself inline too, which
+  // /admin/'s policy allows.
+  Object.assign(note.style, {
+    position: 'fixed',
+    bottom: '16px',
+    left: '16px',
+    zIndex: '1000',
+    margin: '0',
+    padding: '12px 16px',
+    borderRadius: '6px',
+    background: '#005f3d',
+    color: '#fff',
+    font: '15px/1.4 system-ui, sans-serif',
+  });
+  document.body.append(note);
+  setTimeout(() => note.remove(), 8000);
+}

@@ -1,0 +1,109 @@
+import type { EnginePage } from './engines/index';
+
+/**
+ * A receptionist's steps in the browser editor through the engines' common page API, so a test of the editor runs
+ * in Chromium and Firefox alike: Playwright's locators, which the Chromium-only editor tests use, are not there.
+ */
+
+/**
+ * Waits until `fn` holds in the page, across the page loading again: the editor loads afresh when its address moves
+ * to another item and after a save, which ends a wait running in the page that was there.
+ */
+export async function until<A>(page: EnginePage, fn: (arg: A) => unknown, arg: A, what: string, ms = 60_000) {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const left = deadline - Date.now();
+    const error = await page.waitFor(fn, arg, what, Math.min(left, 5_000)).then(
+      () => undefined,
+      (error: Error) => error,
+    );
+    if (!error) return;
+    if (Date.now() >= deadline) {
+      // What the page showed, so a failure says where the editor was.
+      const shown = await page
+        .evaluate(() => `${location.hash}: ${document.body.innerText.replace(/\s+/g, ' ').slice(0, 300)}`)
+        .catch(() => 'nothing');
+      throw new Error(`${error.message}; the page showed ${shown}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
+ * Takes a step that moves the editor to another item (an address typed, Back, Forward) and waits for the page that
+ * loads for it: the editor loads afresh for another item, sometimes just after Decap has drawn the item's form, so
+ * a later step taken on the old page would be lost with it.
+ */
+export async function toAnotherItem(page: EnginePage, step: () => Promise<void>): Promise<void> {
+  await page.evaluate(() => void ((window as unknown as { left?: boolean }).left = true));
+  await step();
+  await until(page, () => !(window as unknown as { left?: boolean }).left, undefined, 'the page to load afresh');
+}
+
+/** Clicks the first element matching `selector` whose text is `text` (a regular expression's source, whole). */
+export async function clickText(page: EnginePage, selector: string, text: string): Promise<void> {
+  await until(
+    page,
+    ([selector, text]) => {
+      const pattern = new RegExp(`^(${text})$`, 'i');
+      const found = [...document.querySelectorAll<HTMLElement>(selector)].find((el) =>
+        pattern.test(el.textContent?.trim() ?? ''),
+      );
+      document.querySelector('[data-test-click]')?.removeAttribute('data-test-click');
+      found?.setAttribute('data-test-click', '');
+      return !!found && found.getBoundingClientRect().width > 0;
+    },
+    [selector, text] as const,
+    `${selector} saying ${text}`,
+  );
+  await page.click('[data-test-click]');
+}
+
+/** Waits until the form shows `text`: a field's whole value, or words of a rich-text field. */
+export function formShows(page: EnginePage, text: string): Promise<void> {
+  return until(
+    page,
+    (text) =>
+      [...document.querySelectorAll<HTMLInputElement>('input, textarea')].some((field) => field.value === text) ||
+      [...document.querySelectorAll('[data-slate-editor]')].some((editor) => editor.textContent?.includes(text)),
+    text,
+    `the form to show "${text}"`,
+  );
+}
+
+/** Waits until the editor's header says `state` of the form: "Changes saved" or "Unsaved changes". */
+export function formSays(page: EnginePage, state: 'Changes saved' | 'Unsaved changes'): Promise<void> {
+  return until(
+    page,
+    (state) =>
+      document.body.innerText.match(/changes saved|unsaved changes/i)?.[0]?.toLowerCase() === state.toLowerCase(),
+    state,
+    `the header to say "${state}"`,
+    15_000,
+  );
+}
+
+/** Opens the editor at an item's address, as a bookmark does, signing in to local mode the first time. */
+export async function openEditorAt(page: EnginePage, hash: string, shows: string): Promise<void> {
+  await page.goto(`/admin/#${hash}`);
+  await until(
+    page,
+    () => /Sign in to edit|changes saved|unsaved changes/i.test(document.body.innerText),
+    undefined,
+    'the editor to open',
+  );
+  if (await page.evaluate(() => /Sign in to edit/.test(document.body.innerText)))
+    await clickText(page, 'button', 'Sign in to edit .*');
+  await formShows(page, shows);
+}
+
+/** Replaces a text field's whole value by typing, as a receptionist does. */
+export async function retype(page: EnginePage, fieldName: string, text: string): Promise<void> {
+  await page.fill(`[id^="${fieldName}-field-"]`, text);
+}
+
+/** Saves with the editor's save button and its Save now. */
+export async function saveNow(page: EnginePage): Promise<void> {
+  await clickText(page, 'button, [role="button"]', 'Save|Save draft|Schedule|Publish');
+  await clickText(page, '[role="menuitem"], li, div', 'Save now');
+}

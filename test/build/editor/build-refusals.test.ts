@@ -1,0 +1,55 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { buildRefusal } from '../../../build/editor/build-refusals';
+import { clinicSite } from '../../../src/site';
+
+const refusals = suite('buildRefusal');
+const photos = new Set(['/images/treatment-room.jpg']);
+const read = (file: string) => readFileSync(`content/${file}`, 'utf8');
+const post = read('posts/plantar-fasciitis.md');
+/** The post with one front-matter line added after its title. */
+const withLine = (line: string, text = post) => text.replace(/^(title: .*)$/m, `$1\n${line}`);
+
+refusals('should take every shipped item and data file as the build does', () => {
+  const files = [
+    ...readdirSync('content').filter((file) => file.endsWith('.yaml')),
+    ...Object.values(clinicSite.collections).flatMap(({ folder }) =>
+      readdirSync(`content/${folder}`)
+        .filter((file) => file.endsWith('.md') && !file.startsWith('_'))
+        .map((file) => `${folder}/${file}`),
+    ),
+  ];
+  assert.ok(files.length > 60, `${files.length} files`);
+  for (const file of files) assert.is(buildRefusal(clinicSite, `content/${file}`, read(file), photos), undefined, file);
+});
+
+refusals('should refuse a photo without alt text, on a draft as on a published post, naming the field', () => {
+  for (const published of ['true', 'false']) {
+    const draft = withLine(
+      'image_url: /images/treatment-room.jpg',
+      post.replace(/^published: .*$/m, `published: ${published}`),
+    );
+    assert.equal(buildRefusal(clinicSite, 'content/posts/plantar-fasciitis.md', draft, photos), {
+      field: 'Image alt',
+      message: 'a photo needs alt text describing it',
+    });
+  }
+});
+
+refusals('should refuse what the schema refuses, with the field by its label', () => {
+  const pricing = read('pricing.yaml').replace(/^( +)price: .*$/m, '$1price: seventy');
+  assert.is(buildRefusal(clinicSite, 'content/pricing.yaml', pricing, photos)?.field, 'Price');
+  const noteless = post.replace(/^update_note: .*\n/m, '');
+  assert.equal(buildRefusal(clinicSite, 'content/posts/plantar-fasciitis.md', noteless, photos), {
+    field: 'Update note',
+    message: 'updated_at needs an update_note saying what changed',
+  });
+});
+
+refusals('should refuse text the build cannot read as YAML, and leave files it does not build alone', () => {
+  assert.match(buildRefusal(clinicSite, 'content/site.yaml', 'name: [unclosed', photos)?.message ?? '', /invalid YAML/);
+  assert.is(buildRefusal(clinicSite, 'content/images/x.yaml', 'x: [', photos), undefined);
+});
+
+refusals.run();

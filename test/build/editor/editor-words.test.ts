@@ -1,0 +1,46 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { lengthProblem } from '../../../build/editor/plain-errors';
+import { saveWord } from '../../../build/editor/save-words';
+import { clinicPhrases } from '../../../build/editor/clinic-words';
+
+const words = suite("the editor's words for saving and for a field's length");
+const NOW = Date.parse('2026-11-27T10:00:00Z');
+
+words('should name the save by what it does: a draft, a later date, or now', () => {
+  assert.is(saveWord(false, '2026-11-01T09:00:00Z', NOW), 'Save draft');
+  assert.is(saveWord(false, '2027-01-04T09:00', NOW), 'Save draft', 'a draft stays a draft, whatever its date');
+  assert.is(saveWord(true, '2026-12-04T09:00:00+00:00', NOW), 'Schedule');
+  assert.is(saveWord(true, '2026-11-27T09:59:00Z', NOW), 'Publish');
+});
+
+words('should say a length rule with the count, and nothing once the text fits', () => {
+  assert.is(lengthProblem('x'.repeat(12), 50, 200), 'Write at least 50 characters (you have 12)');
+  assert.is(lengthProblem('x'.repeat(201), 50, 200), 'Write at most 200 characters (you have 201)');
+  assert.is(lengthProblem('x'.repeat(50), 50, 200), undefined);
+  assert.is(lengthProblem('ab', 1, 1), 'Write at most 1 character (you have 2)');
+  assert.is(lengthProblem('anything', undefined, undefined), undefined);
+});
+
+words.run();
+
+const phrases = suite('clinicPhrases');
+
+/** Every phrase laid over Decap's, with its path in the phrase book. */
+const flat = (value: unknown, at = ''): [string, string][] =>
+  typeof value === 'string'
+    ? [[at, value]]
+    : Object.entries(value as Record<string, unknown>).flatMap(([key, child]) =>
+        flat(child, at ? `${at}.${key}` : key),
+      );
+
+phrases('should ask about a deletion, an empty photo list and a too large photo in staff words', () => {
+  const said = Object.fromEntries(flat(clinicPhrases('Wandle Physiotherapy')));
+  assert.match(said['editor.editor.onDeletePublishedEntry'] ?? '', /^Delete this item for good\?/);
+  assert.is(said['editor.editorWidgets.markdown.addComponent'], 'Insert');
+  assert.match(said['mediaLibrary.mediaLibraryModal.noAssetsFound'] ?? '', /^No photos here yet/);
+  for (const [key, text] of Object.entries(said))
+    assert.not.match(text, /\b(entry|entries|component|asset|configured)\b/i, key);
+});
+
+phrases.run();
