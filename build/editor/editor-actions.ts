@@ -105,6 +105,38 @@ export type Params = Record<string, unknown> & {
   dataFiles?: ({ path: string; raw: string; newPath?: string } & Partial<SaveBase>)[];
 };
 
+/**
+ * The saves under way, one after another: a save's check of the file it loaded and its writes happen as one step, so
+ * of two saves that loaded the same text at once the first is written and the second is refused as stale, never
+ * both written over each other.
+ */
+let saving: Promise<unknown> = Promise.resolve();
+function inTurn<T>(save: () => Promise<T>): Promise<T> {
+  const turn = saving.then(save, save);
+  saving = turn.catch(() => undefined);
+  return turn;
+}
+
+/** A save of an entry: every path and the file it loaded checked before anything is written, then its files. */
+async function persistEntry(contentDir: string, rules: WriteRules, params: Params) {
+  const dataFiles = params.dataFiles ?? (params.entry ? [params.entry] : []);
+  // Every path is checked before anything is written, so a refused save writes nothing.
+  const entries = dataFiles.map((file) => [writableFile(contentDir, rules, file.path), file.raw] as const);
+  const photos = (params.assets ?? []).map(
+    (asset) => [writableFile(contentDir, rules, asset.path), Buffer.from(asset.content, asset.encoding)] as const,
+  );
+  await checkSaveBases(contentDir, dataFiles);
+  const moves = dataFiles.flatMap((file) =>
+    file.newPath ? [[contentFile(contentDir, file.path), writableFile(contentDir, rules, file.newPath)] as const] : [],
+  );
+  // The photos first: the build that an entry's change starts finds the photos the entry shows.
+  await Promise.all(photos.map(([full, contents]) => writeTo(full, contents)));
+  await Promise.all(entries.map(([full, contents]) => writeTo(full, contents)));
+  // A renamed item moves its own file only (decap-server also moves the folder's other files).
+  for (const [from, to] of moves) await rename(from, to);
+  return { message: 'entry persisted' };
+}
+
 /** One request of the protocol, answered as decap-server answers it. */
 export async function editorAction(
   { contentDir, rules }: LocalContent,
@@ -127,26 +159,8 @@ export async function editorAction(
       return Promise.all((params.files ?? []).map((file) => entryOf(contentDir, file.path, file.label)));
     case 'getEntry':
       return entryOf(contentDir, String(params.path));
-    case 'persistEntry': {
-      const dataFiles = params.dataFiles ?? (params.entry ? [params.entry] : []);
-      // Every path is checked before anything is written, so a refused save writes nothing.
-      const entries = dataFiles.map((file) => [writableFile(contentDir, rules, file.path), file.raw] as const);
-      const photos = (params.assets ?? []).map(
-        (asset) => [writableFile(contentDir, rules, asset.path), Buffer.from(asset.content, asset.encoding)] as const,
-      );
-      await checkSaveBases(contentDir, dataFiles);
-      const moves = dataFiles.flatMap((file) =>
-        file.newPath
-          ? [[contentFile(contentDir, file.path), writableFile(contentDir, rules, file.newPath)] as const]
-          : [],
-      );
-      // The photos first: the build that an entry's change starts finds the photos the entry shows.
-      await Promise.all(photos.map(([full, contents]) => writeTo(full, contents)));
-      await Promise.all(entries.map(([full, contents]) => writeTo(full, contents)));
-      // A renamed item moves its own file only (decap-server also moves the folder's other files).
-      for (const [from, to] of moves) await rename(from, to);
-      return { message: 'entry persisted' };
-    }
+    case 'persistEntry':
+      return inTurn(() => persistEntry(contentDir, rules, params));
     case 'getMedia': {
       const files = await listFolder(contentDir, String(params.mediaFolder), '', 1);
       return Promise.all(files.filter((file) => PHOTO_FILE.test(file)).map((file) => mediaOf(contentDir, file)));

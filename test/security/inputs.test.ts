@@ -4,7 +4,7 @@ import path from 'node:path';
 import { dump } from 'js-yaml';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { editorAction, type LocalContent } from '../../build/editor/editor-actions';
+import { editorAction, type LocalContent, PathRefused } from '../../build/editor/editor-actions';
 import { writeRules } from '../../build/editor/editor-paths';
 import { MAX_NESTING, renderMarkdown } from '../../build/stages/bodies/render-markdown';
 import { feedXml } from '../../build/stages/outputs/feed';
@@ -69,7 +69,7 @@ saves.before(async () => {
 });
 saves.after(() => rm(temp, { recursive: true, force: true }));
 saves(
-  'should take eight saves of one file at once, each whole, the last one kept, and no file left behind',
+  'should write one of eight saves of one file made at once from the same form, whole, and refuse the others as stale, leaving no file behind',
   async () => {
     const file = 'content/posts/frozen-shoulder.md';
     const original = await readFile(path.join(temp, file), 'utf8');
@@ -80,15 +80,27 @@ saves(
     const answers = await Promise.allSettled(
       versions.map((raw) => editorAction(local, 'persistEntry', { entry: { path: file, raw, ...base } })),
     );
-    assert.equal(
-      answers.map((answer) => answer.status),
-      versions.map(() => 'fulfilled'),
-    );
-    assert.is(await readFile(path.join(temp, file), 'utf8'), versions.at(-1));
+    const written = answers.flatMap((answer, i) => (answer.status === 'fulfilled' ? [i] : []));
+    assert.equal(written.length, 1, 'one save is written');
+    assert.is(await readFile(path.join(temp, file), 'utf8'), versions[written[0] ?? -1]);
+    for (const answer of answers.filter((one) => one.status === 'rejected')) {
+      assert.instance(answer.reason, PathRefused);
+      assert.match((answer.reason as Error).message, /^Not saved: this item was changed somewhere else/);
+    }
     const left = (await readdir(path.join(temp, 'content/posts'))).filter((name) => name.endsWith('.tmp'));
     assert.equal(left, []);
   },
 );
+saves('should write saves of one file made one after another, each from the last one, the last one kept', async () => {
+  const file = 'content/posts/frozen-shoulder.md';
+  const original = await readFile(path.join(temp, file), 'utf8');
+  for (let i = 0; i < 3; i++) {
+    const loaded = (await editorAction(local, 'getEntry', { path: file })) as { file: { id: string } };
+    const raw = `${original}\nSaved in turn ${i}.\n`;
+    await editorAction(local, 'persistEntry', { entry: { path: file, raw, loaded: file, base: loaded.file.id } });
+  }
+  assert.match(await readFile(path.join(temp, file), 'utf8'), /Saved in turn 2\.\n$/);
+});
 saves.run();
 
 const feed = suite('feed excerpts');
