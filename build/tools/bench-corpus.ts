@@ -35,7 +35,30 @@ export async function makeCorpus(n: number): Promise<string> {
       return writeFile(path.join(dir, 'posts', `${i}.md`), text);
     }),
   );
+  await allowMentionsInCopies(dir, originals, n);
   return dir;
+}
+
+/**
+ * A copy says what its original says, so it names a red flag where the original does: each reviewed mention that a
+ * post may make without its snippet (`mentions` in snippets.yaml, by file) is allowed in that post's copies too.
+ */
+async function allowMentionsInCopies(dir: string, originals: string[], n: number): Promise<void> {
+  const file = path.join(dir, 'snippets.yaml');
+  const text = await readFile(file, 'utf8');
+  const copiesOf = (name: string) =>
+    Array.from({ length: n }, (_, i) => i).filter(
+      (i) => i >= originals.length && originals[i % originals.length] === name,
+    );
+  const allowed = text.replace(
+    /^( *)- file: posts\/([\w-]+\.md)\n((?:\1 {2}.*\n)*)/gm,
+    (block, indent: string, name: string, rest: string) =>
+      block +
+      copiesOf(name)
+        .map((i) => `${indent}- file: posts/${i}.md\n${rest}`)
+        .join(''),
+  );
+  await writeFile(file, allowed);
 }
 
 /**

@@ -48,7 +48,8 @@ export async function open(hash: string, shown = page.getByText(/^(Changes saved
       (error: Error) => error,
     );
     if (!blank) break;
-    if (attempt === 3 || !/interrupted by another navigation/.test(blank.message)) throw blank;
+    // Interrupted by that load, or waiting on it (a busy machine): the blank page is asked for again once it is done.
+    if (attempt === 3 || !/interrupted by another navigation|Timeout/.test(blank.message)) throw blank;
     await page.waitForLoadState('load').catch(() => undefined);
   }
   // The editor's own words below say when it is ready; its scripts' load event can come late on a busy machine.
