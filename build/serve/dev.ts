@@ -111,6 +111,9 @@ function startWorker(): Worker {
  */
 const shownAhead = new Set<string>();
 
+/** What each page shown ahead of the build under way replaced: a build that fails puts it back (see showProblems). */
+const replacedAhead = new Map<string, Contents | undefined>();
+
 function showAhead(pages: [string, Contents | null][]): void {
   // A page that differs only by a stylesheet already swapped into it shows nothing new: it does not reload.
   const swap = swapped;
@@ -119,6 +122,7 @@ function showAhead(pages: [string, Contents | null][]): void {
   );
   for (const [file, contents] of pages) {
     shownAhead.add(file);
+    if (!replacedAhead.has(file)) replacedAhead.set(file, files.get(file));
     if (contents !== null) files.set(file, contents);
   }
   if (problems.length === 0 && shown.length > 0) broadcast('reload', reloadFor(shown, quiet));
@@ -176,6 +180,9 @@ function ask(worker: Worker, asked: DevAsk): Promise<DevMessage | null> {
 /** Problems the browser shows in place of every page until a build without them (content, or the site's code). */
 function showProblems(reason: string, found: string[]): void {
   problems = found;
+  // The failed build's pages never went live: those shown ahead of it are the last good build's again, so the build
+  // that fixes the problems, finding them unchanged from that one, leaves no page of the failed edit behind.
+  for (const [file, before] of replacedAhead) before === undefined ? files.delete(file) : files.set(file, before);
   console.error(`${reason}: build failed (the browser shows the problems until they are fixed):`);
   for (const problem of problems) console.error(`  ${problem}`);
 }
@@ -215,6 +222,7 @@ function requestBuild(reason: string): Promise<void> {
       if (message.standIns) console.warn(message.standIns);
     } else if (answer.type === 'failed') showProblems(reason, answer.problems);
     shownAhead.clear();
+    replacedAhead.clear();
     broadcast('reload', reload);
   });
   return building.finally(() => {
