@@ -31,7 +31,7 @@ export interface CodeKeys {
   files(url: string): Readonly<Record<string, string>>;
 }
 
-/** What a file that is gone reads as: no file's text, so a key over it differs from every key made while it was there. */
+/** What a file that is gone reads as: no file's text, so a key over it differs from any made while it was there. */
 export const GONE = '\0 no such file \0';
 
 /**

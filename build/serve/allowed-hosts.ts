@@ -26,4 +26,5 @@ export const hostAllowed = (req: IncomingMessage, names: readonly string[] = [])
 
 /** What a request by another name is told, and how to allow a name of your own. */
 export const HOST_REFUSED =
-  'This server answers only by its own names, such as localhost. To open it by another name, start it with --host NAME.';
+  'This server answers only by its own names, such as localhost. ' +
+  'To open it by another name, start it with --host NAME.';

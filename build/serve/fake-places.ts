@@ -7,7 +7,8 @@ import type { FetchHandler } from './web-handler';
 
 /**
  * A stand-in for Google's Places API (New), for local runs without a key, answering the Functions' own calls to
- * Google in workerd (no server of its own): Place Details (`GET /v1/places/{placeId}`) answers from real-shaped fixtures with only the fields the field mask asks for, and
+ * Google in workerd (no server of its own): Place Details (`GET /v1/places/{placeId}`) answers from real-shaped
+ * fixtures with only the fields the field mask asks for, and
  * refuses, in Google's error JSON, a request without a key or a field mask and a place it does not know.
  */
 export type PlaceFixture = (typeof fixtures)[keyof typeof fixtures];

@@ -42,8 +42,11 @@ export interface Workerd {
 }
 
 /** A Cap'n Proto text string: printable ASCII as it is, every other byte escaped. */
+const plainByte = (byte: number) => byte >= 0x20 && byte < 0x7f && byte !== 0x22 && byte !== 0x5c;
 const capnpText = (value: string) =>
-  `"${[...Buffer.from(value, 'utf8')].map((byte) => (byte >= 0x20 && byte < 0x7f && byte !== 0x22 && byte !== 0x5c ? String.fromCharCode(byte) : `\\x${byte.toString(16).padStart(2, '0')}`)).join('')}"`;
+  `"${[...Buffer.from(value, 'utf8')]
+    .map((byte) => (plainByte(byte) ? String.fromCharCode(byte) : `\\x${byte.toString(16).padStart(2, '0')}`))
+    .join('')}"`;
 
 const external = (name: string, socket: string) =>
   `(name = ${capnpText(name)}, external = (address = ${capnpText(`unix:${socket}`)}, http = ()))`;

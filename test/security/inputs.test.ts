@@ -69,7 +69,7 @@ saves.before(async () => {
 });
 saves.after(() => rm(temp, { recursive: true, force: true }));
 saves(
-  'should write one of eight saves of one file made at once from the same form, whole, and refuse the others as stale, leaving no file behind',
+  'should write one of eight saves made at once from one form, whole, refuse the rest as stale, leave no file behind',
   async () => {
     const file = 'content/posts/frozen-shoulder.md';
     const original = await readFile(path.join(temp, file), 'utf8');

@@ -185,7 +185,8 @@ export function renderMarkdown(markdown: string): RenderedMarkdown {
     tree = processor.runSync(processor.parse(file), file) as Root;
   } catch (error) {
     if (!(error instanceof TooDeep)) throw error;
-    const problem = `the body nests more than ${MAX_NESTING} levels deep (quotes, lists or HTML elements inside each other)`;
+    const problem =
+      `the body nests more than ${MAX_NESTING} levels deep ` + '(quotes, lists or HTML elements inside each other)';
     return { html: '', summary: '', words: 0, links: [], warnings: [], problems: [problem] };
   }
   const { text, links, bare } = collect(tree);

@@ -51,7 +51,8 @@ export function parseYaml(text: string, firstLine = 1): ParsedYaml {
   try {
     const value = load(text, { schema: CORE_SCHEMA, maxAliases: MAX_ALIASES });
     if (exceeds(value, { left: MAX_VALUES })) {
-      const message = `invalid YAML: its aliases (*name) stand for more than ${MAX_VALUES.toLocaleString('en-GB')} values`;
+      const most = MAX_VALUES.toLocaleString('en-GB');
+      const message = `invalid YAML: its aliases (*name) stand for more than ${most} values`;
       return { value: undefined, error: { field: '', message } };
     }
     return { value: frozen(value) };
