@@ -14,7 +14,8 @@ interface Events {
 }
 
 /**
- * Decap has finished with a save once its header says "Changes saved" and the address is the item's own (a new item's moves from `…/new` to its name); "Save and write another" stays on `…/new`.
+ * Decap has finished with a save once its header says "Changes saved" and the address is the item's own (a new
+ * item's moves from `…/new` to its name); "Save and write another" stays on `…/new`.
  */
 const settled = () => /\/entries\//.test(location.hash) && /Changes saved/i.test(document.body.textContent ?? '');
 

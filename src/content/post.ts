@@ -13,7 +13,7 @@ export const categories = [
   'Free Articles',
 ] as const;
 export type Category = (typeof categories)[number];
-/** The categories of articles that give advice, each of which a clinician reviews on a schedule; News only announces. */
+/** The categories of articles that give advice, each reviewed by a clinician on a schedule; News only announces. */
 export const reviewedCategories: readonly Category[] = ['Conditions', 'Sports Injuries', 'General'];
 const reviewFields = ['reviewed_by', 'review_area', 'reviewed_at', 'next_review'] as const;
 

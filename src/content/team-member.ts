@@ -55,7 +55,8 @@ export const teamMemberSchema = z
       .array(z.enum(reviewAreas))
       .default([])
       .describe(
-        'The areas whose articles this clinician reviews: a review outside them is refused, since advice is checked by someone who treats it',
+        'The areas whose articles this clinician reviews: a review outside them is refused, ' +
+          'since advice is checked by someone who treats it',
       ),
     redirect_from: redirectFromSchema,
   })

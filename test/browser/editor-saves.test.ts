@@ -10,7 +10,8 @@ import { type EngineName, openOn, selectedEngines } from './engines/index';
  * The editor's form is always the item its address names, and a save writes only that item: moving from one item to
  * another by the address bar, a bookmark, Back or Forward once showed the new item's fields empty over the old
  * item's file, and saving them rewrote it (a post wrapped round the price list). What a save leaves in the form is
- * read back from the file, and a save the build would refuse, a draft's too, is refused first. In Chromium and Firefox, on the dev server's local mode over a copy of the content;
+ * read back from the file, and a save the build would refuse, a draft's too, is refused first. In Chromium and
+ * Firefox, on the dev server's local mode over a copy of the content;
  * WebKit's driver is left out for its cost, as the editor's other tests are Chromium's.
  */
 const ENGINES = selectedEngines().filter((name) => name !== 'webkit');

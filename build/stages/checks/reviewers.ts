@@ -26,7 +26,9 @@ function outsideAreas(site: object, name: string, reviewer: NonNullable<Registry
     // An unknown reviewer is the references check's to report.
     if (typeof who !== 'string' || typeof what !== 'string' || !theirs || theirs.includes(what)) return [];
     const listed = theirs.length ? theirs.join(', ') : 'none';
-    const message = `${who} reviews ${listed}, not ${what}: choose a reviewer whose ${areas} include ${what}, or correct the area`;
+    const message =
+      `${who} reviews ${listed}, not ${what}: ` +
+      `choose a reviewer whose ${areas} include ${what}, or correct the area`;
     return [{ file: item.file ?? '', field, message }];
   });
 }
