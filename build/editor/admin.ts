@@ -11,7 +11,7 @@ import { EDITOR_LINKS } from '../../src/lib/site-layout';
 import { checkDelete, checkSave, type SavedFile, uploadedPhotos } from './link-guard';
 import { type ReadingBackend, reloadOnNewItem, saveOnlyWhatWasLoaded } from './loaded-entries';
 import type { EntryFiles } from './entry-address';
-import { readBackAfterSave } from './read-back';
+import { readBackAfterSave, savedJustNow } from './read-back';
 import { ignoreWheelOnNumbers } from './steady-numbers';
 import { buildRefusal } from './build-refusals';
 import { collections as siteCollections } from '../../src/content/collections';
@@ -160,7 +160,7 @@ document.addEventListener('DOMContentLoaded', () => {
   registerMenus(cms, tokens, names);
   fillOnSave(cms, collections);
   guardBackends(cms, tokens, entryFiles);
-  reloadOnNewItem();
+  reloadOnNewItem(savedJustNow);
   readBackAfterSave(cms);
   ignoreWheelOnNumbers();
   layClinicWords(cms, site.site.name);

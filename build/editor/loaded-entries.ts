@@ -28,12 +28,15 @@ export class NotThisForm extends Error {}
 /**
  * Loads the page afresh when its address moves from one item's form to another's, so the form shown is read from
  * the item the address names. Decap's own question about unsaved changes comes first, as it does when a tab closes.
+ * A new item saved moves to its own address: that form is the item, and the save's read-back loads it once Decap has
+ * finished (`savedJustNow`), with its "Saved" note; loading at once lost the note and could leave a backup behind.
  */
-export function reloadOnNewItem() {
+export function reloadOnNewItem(savedJustNow: () => boolean) {
   let shown = entryRoute(location.hash);
   window.addEventListener('hashchange', () => {
     const next = entryRoute(location.hash);
-    if (shown && next && !sameEntry(shown, next)) location.reload();
+    const savedNew = shown?.slug === undefined && next?.collection === shown?.collection && savedJustNow();
+    if (shown && next && !sameEntry(shown, next) && !savedNew) location.reload();
     shown = next;
   });
 }

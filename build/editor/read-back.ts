@@ -19,9 +19,14 @@ interface Events {
  */
 const settled = () => /\/entries\//.test(location.hash) && /Changes saved/i.test(document.body.textContent ?? '');
 
+/** Set from a save until the page loads again: the move to a new item's own address then is the save's, not a visit. */
+let saveFinishing = false;
+export const savedJustNow = () => saveFinishing;
+
 async function reloadOnceSettled() {
+  saveFinishing = true;
   for (const until = Date.now() + SETTLE_MS; !settled(); await new Promise((resolve) => setTimeout(resolve, 100)))
-    if (Date.now() > until) return;
+    if (Date.now() > until) return void (saveFinishing = false);
   // Decap removes the item's backup in the browser just after: a backup left would be offered again on the reload.
   await new Promise((resolve) => setTimeout(resolve, 500));
   sessionStorage.setItem(SAVED_KEY, location.hash);

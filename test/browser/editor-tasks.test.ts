@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { SiteLinks } from '../../build/editor/editor-links';
+import { SAVED_NOTE } from '../../build/editor/read-back';
 import {
   choose,
   eventually,
@@ -120,6 +121,8 @@ async function saved(file: string, before: string) {
     const text = await read(file);
     return text !== before ? text : undefined;
   }, `${file} was not saved`);
+  // The editor then loads the item again from its file and says so; a test going on before that is cut off by it.
+  await page.getByRole('status').filter({ hasText: SAVED_NOTE }).waitFor({ timeout: 30_000 });
   return { after, lines: await numstat(before, after) };
 }
 
