@@ -7,6 +7,7 @@ import { attachBodies } from './stages/attach/attach-bodies';
 import { recalledOutline } from './stages/outline/outline-site';
 import { searchDocuments } from './stages/search/search-documents';
 import { searchIndex } from './stages/search/search-index';
+import { phasesWithMemory } from './reuse/memory';
 
 export type { BuildPhase, BuildResult, PagesStored } from './build-result';
 export type { BuildSetup } from './build-start';
@@ -21,16 +22,25 @@ export { SHARED_CACHE, storeFor } from './build-start';
  * runs it through and waits for the rest, and the dev server runs the same phases with steps of its
  * own between them, and serves the pages before the rest.
  */
-export async function* buildPhases(
+export function buildPhases(
   site: SiteDefinition,
   options: BuildOptions,
   setup: BuildSetup = {},
+): AsyncGenerator<BuildPhase, PagesStored> {
+  // The stages consult the build's memory (reuse/memory.ts) without carrying it: every step runs with it.
+  return setup.recall ? phasesWithMemory(setup.recall, phases(site, options, setup)) : phases(site, options, setup);
+}
+
+async function* phases(
+  site: SiteDefinition,
+  options: BuildOptions,
+  setup: BuildSetup,
 ): AsyncGenerator<BuildPhase, PagesStored> {
   const run = await startBuild(site, options, setup);
   const { timer, reuse, schedule, definition, recall } = run;
   try {
     const content = await readContent(run);
-    const outline = timer.run('outline', () => recalledOutline(content.value, definition, recall));
+    const outline = timer.run('outline', () => recalledOutline(content.value, definition));
     const outlined = outline.value;
     const early = [...content.problems, ...outline.problems];
     const outlinedWell = outlined && early.length === 0 ? outlined : undefined;
@@ -38,19 +48,17 @@ export async function* buildPhases(
     const photos = timer.time('photos', () => renderPhotos(run, content.value));
     if (outlinedWell)
       yield { phase: 'outlined', build: { run, content: content.value, outline: outlinedWell, photos } };
-    const bodies = await timer.time('bodies', () => run.bodies.render(content.value, reuse, definition, recall));
+    const bodies = await timer.time('bodies', () => run.bodies.render(content.value, reuse, definition));
     const images = await photos;
     const model =
       outlinedWell && bodies.problems.length === 0 && images.problems.length === 0
-        ? timer.run('attach', () =>
-            attachBodies(outlinedWell, bodies.value.bodies, images.value.manifest, definition, recall),
-          )
+        ? timer.run('attach', () => attachBodies(outlinedWell, bodies.value.bodies, images.value.manifest, definition))
         : undefined;
     if (model) yield { phase: 'attached', model, run };
     const checks = await checkSite(run, outlined, content.value, bodies, [...early, ...images.problems]);
     if (!model || checks.problems.length > 0) return schedule.fail(checks.problems);
     const search = timer.run('search documents', () =>
-      searchIndex(searchDocuments(model, definition.templates, recall), reuse, run.indexer, recall),
+      searchIndex(searchDocuments(model, definition.templates), reuse, run.indexer),
     );
     await schedule.index(search);
     const plan = await planOutputs(run, model, content.value, images.value.files);

@@ -116,7 +116,7 @@ export async function startBuild(
     islands.catch(() => undefined);
     const stylesheet = timer.time('css', () => siteStylesheet(options.root, definition.stylesheet, reuse));
     stylesheet.catch(() => undefined);
-    const schedule = startSchedule({ target, reuse, progress, timer, recall });
+    const schedule = startSchedule({ target, reuse, progress, timer });
     const indexer = setup.indexer ?? createSearchIndexer();
     const explain = () => explaining.explain(store);
     return {

@@ -19,6 +19,7 @@ import { siteOutputs } from './stages/outputs/site-outputs';
 import { loadContent } from './stages/read/load-content';
 import { selectPublished } from './stages/read/select-published';
 import { validateKept } from './stages/read/validate-kept';
+import { memo } from './reuse/memory';
 import type { SiteModel } from '../src/content/site-model';
 
 /**
@@ -27,12 +28,12 @@ import type { SiteModel } from '../src/content/site-model';
  */
 
 /** Load, validate and select: the content this build includes, and the stand-ins it still holds. */
-export async function readContent({ options, timer, reuse, recall, resolve, definition }: BuildRun) {
+export async function readContent({ options, timer, reuse, resolve, definition }: BuildRun) {
   const { contentDir, publicDir, env, publishing, release } = options;
   const loaded = await timer.time('load', () =>
-    loadContent(resolve(contentDir), resolve(publicDir), definition, reuse, recall),
+    loadContent(resolve(contentDir), resolve(publicDir), definition, reuse),
   );
-  const valid = await timer.time('validate', () => validateKept(loaded.value, env, definition, recall, reuse));
+  const valid = await timer.time('validate', () => validateKept(loaded.value, env, definition, reuse));
   const selected = timer.run('select', () => selectPublished(valid.value, publishing, definition));
   const standIns = timer.run('stand-ins', () => [
     ...findStandIns(valid.value.data, definition),
@@ -43,26 +44,22 @@ export async function readContent({ options, timer, reuse, recall, resolve, defi
 }
 
 /** Each page's social card, keyed by what it says. */
-export function cardOutputs(site: SiteOutline, { reuse, recall }: BuildRun) {
+export function cardOutputs(site: SiteOutline, { reuse }: BuildRun) {
   const brand = { name: site.site.name, tagline: site.site.tagline };
   // The very list of last build while the routes and brand are: the store and code its files are made with are too.
-  return recall.same('cards', [site.routes, brand.name, brand.tagline], () =>
-    socialCardOutputs(socialCardPages(site.routes), brand, reuse, recall),
+  return memo('cards', [site.routes, brand.name, brand.tagline], () =>
+    socialCardOutputs(socialCardPages(site.routes), brand, reuse),
   );
 }
 
 /** The responsive variants of the photos in the content's images folder. */
-export function renderPhotos({ options, reuse, resolve, recall }: BuildRun, content: AnyContent) {
-  return renderRasterImages(path.join(resolve(options.contentDir), 'images'), {
-    sources: content.photos,
-    reuse,
-    recall,
-  });
+export function renderPhotos({ options, reuse, resolve }: BuildRun, content: AnyContent) {
+  return renderRasterImages(path.join(resolve(options.contentDir), 'images'), { sources: content.photos, reuse });
 }
 
 /** The checks that need rendered bodies: moved addresses, links, copied facts, dates and notes. */
 export async function checkSite(
-  { timer, reuse, definition, recall, options }: BuildRun,
+  { timer, reuse, definition, options }: BuildRun,
   site: SiteOutline | undefined,
   content: AnyContent,
   bodies: Staged<RenderedBodies>,
@@ -76,11 +73,11 @@ export async function checkSite(
     problems.length === 0
       ? await timer.time('moves', () => noticeMoves(site.routes, site.moved, reuse))
       : { renamed: [], warnings: [] };
-  const links = timer.run('links', () => checkSiteLinks(site, content, bodyLinks, moves.renamed, definition, recall));
+  const links = timer.run('links', () => checkSiteLinks(site, content, bodyLinks, moves.renamed, definition));
   const facts = definition.facts?.(content.data) ?? [];
-  const copies = timer.run('copied facts', () => checkCopiedFacts(content, facts, recall));
+  const copies = timer.run('copied facts', () => checkCopiedFacts(content, facts));
   const redFlags = timer.run('red flags', () => checkRedFlags(content, definition.redFlags?.(content.data)));
-  const chronology = timer.run('chronology', () => checkSiteChronology(site, bodyLinks, definition, recall));
+  const chronology = timer.run('chronology', () => checkSiteChronology(site, bodyLinks, definition));
   const notes = timer.run('update notes', () => checkUpdateNotes(site, bodyLinks, definition));
   const reviews = checkReviewDates(site, definition, options.publishing.now, options.release);
   const reviewers = timer.run('reviewers', () => checkReviewers(site, definition));
@@ -108,7 +105,6 @@ export async function planOutputs(
     publicFiles: content.publicFiles,
     publicDir: resolve(options.publicDir),
     site: run.definition,
-    recall: run.recall,
     root: options.root,
   };
   return timer.run('page keys', () => siteOutputs(parts, reuse));

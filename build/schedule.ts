@@ -2,7 +2,6 @@ import { SITE_LAYOUT } from '../src/lib/site-layout';
 import type { OutputFile } from './output-file';
 import { ContentError, type Problem } from './problems';
 import type { Progress } from './progress';
-import type { Recall } from './reuse/recall';
 import type { Reuse } from './reuse/reuse';
 import type { StageTimer } from './stage-timer';
 import type { OutputTarget } from './stages/write/output-target';
@@ -47,8 +46,6 @@ export interface ScheduleOptions {
   reuse: Reuse;
   progress: Progress;
   timer: StageTimer;
-  /** What this process stored last, so a target only it changes is not asked again (see openWriter). */
-  recall?: Recall;
 }
 
 const inFolder = (folder: string) => (file: string) => file.startsWith(`${folder}/`);
@@ -64,9 +61,9 @@ const isLate = (file: string) => inFolder(SITE_LAYOUT.cards)(file) || inFolder(S
  * is ready (`settled`). A command that ends with the build waits for them; the dev server serves
  * the pages meanwhile.
  */
-export function startSchedule({ target, reuse, progress, timer, recall }: ScheduleOptions): Schedule {
-  const writer = openWriter(target, reuse, progress, recall);
-  const lateWriter = openWriter(target, reuse, progress, recall);
+export function startSchedule({ target, reuse, progress, timer }: ScheduleOptions): Schedule {
+  const writer = openWriter(target, reuse, progress);
+  const lateWriter = openWriter(target, reuse, progress);
   let indexing: Promise<SearchFile[]> = Promise.resolve([]);
   let indexStored: Promise<unknown> = Promise.resolve();
   let pagesRendered = 0;

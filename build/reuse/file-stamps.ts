@@ -1,5 +1,5 @@
 import { statSync } from 'node:fs';
-import type { Recall } from './recall';
+import { keep, lastKept, previousBuildStart } from './memory';
 
 /**
  * Writes within this long of a build's start may not show in a file's modification time (the
@@ -20,13 +20,13 @@ interface Stamped<T> {
  * else what it made last time, if anything, for the caller to compare with (`last`). Either way the
  * caller keeps what it uses with `stamp`, which remembers it with the stats read now.
  */
-export function stampedFile<T>(recall: Recall, full: string): { unchanged?: T; last?: T; stamp: (value: T) => T } {
+export function stampedFile<T>(full: string): { unchanged?: T; last?: T; stamp: (value: T) => T } {
   const { size, mtimeMs, ino } = statSync(full);
   const slot = `file ${full}`;
-  const last = recall.last<Stamped<T>>(slot);
-  const stamp = (value: T) => recall.remember(slot, { value, size, mtimeMs, ino }).value;
-  const racy = mtimeMs >= recall.previousStart - RACY_MS;
+  const last = lastKept<Stamped<T>>(slot);
+  const stamp = (value: T) => keep(slot, { value, size, mtimeMs, ino }).value;
+  const racy = mtimeMs >= previousBuildStart() - RACY_MS;
   if (last && !racy && last.size === size && last.mtimeMs === mtimeMs && last.ino === ino)
-    return { unchanged: last.value, last: last.value, stamp: () => recall.remember(slot, last).value };
+    return { unchanged: last.value, last: last.value, stamp: () => keep(slot, last).value };
   return last ? { last: last.value, stamp } : { stamp };
 }

@@ -130,4 +130,19 @@ structure('should keep templates and components out of the code of everything th
 
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
 
+structure(
+  "should keep the build's memory out of every stage's signature: stages reach it only through memory.ts",
+  () => {
+    const carrying = files(STAGES).flatMap((file) => {
+      const code = read(file).replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '');
+      const found = [
+        ...(importsOf(file).includes('build/reuse/recall.ts') ? ['imports recall.ts'] : []),
+        ...[...code.matchAll(/\b(recall|Recall|NO_RECALL|NO_MEMO)\b/g)].map((match) => `names ${match[1]}`),
+      ];
+      return [...new Set(found)].map((what) => `${file} ${what}`);
+    });
+    assert.equal(carrying, []);
+  },
+);
+
 structure.run();

@@ -12,7 +12,6 @@ import type { Reuse } from '../../reuse/reuse';
 import { defineShelf } from '../../reuse/shelf';
 import { sha256 } from '../../reuse/hash';
 import { stampedFile } from '../../reuse/file-stamps';
-import { NO_RECALL, type Recall } from '../../reuse/recall';
 import type { ImageFile } from '../../model';
 
 /** Widths offered in srcset; a source narrower than one of them is never enlarged to it. */
@@ -36,8 +35,6 @@ export interface RasterOptions {
   concurrency?: number;
   /** The code part of the cache keys (settings, this module's code and sharp's release, which pins its libvips). */
   reuse: Reuse;
-  /** The last build's digests, kept for photos whose stats say they are unchanged (a dev server's edits). */
-  recall?: Recall;
 }
 
 /** The standard widths below the source's width, then the source's own width when it is narrower than the largest. */
@@ -127,7 +124,6 @@ export async function renderRasterImages(
     outDir = SITE_LAYOUT.photos,
     concurrency = availableParallelism(),
     reuse,
-    recall = NO_RECALL,
   } = options;
   const limit = createLimit(concurrency);
   // Keyed by the bytes alone, so a photo copied under another name is encoded once; a photo whose
@@ -135,11 +131,11 @@ export async function renderRasterImages(
   const results = await Promise.allSettled(
     sources.map(async (relative) => {
       const full = path.join(sourceDir, relative);
-      const stamped = recall.remembers ? stampedFile<string>(recall, full) : undefined;
+      const stamped = stampedFile<string>(full);
       let source: Promise<Buffer> | undefined;
       const bytes = () => (source ??= readFile(full));
-      const digest = stamped?.unchanged ?? sha256(await bytes());
-      stamped?.stamp(digest);
+      const digest = stamped.unchanged ?? sha256(await bytes());
+      stamped.stamp(digest);
       return reuse.reuse(PHOTOS, [digest], async () => encodeVariants(await bytes(), limit));
     }),
   );

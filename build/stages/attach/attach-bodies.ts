@@ -3,7 +3,7 @@ import { collectionItems, type Registry } from '../../../src/content/registry';
 import type { SiteModel, SiteOutline } from '../../../src/content/site-model';
 import type { Bodies } from '../../model';
 import { freezeDeep } from '../../reuse/hash';
-import { NO_RECALL, type Recall } from '../../reuse/recall';
+import { memo, memoParts } from '../../reuse/memory';
 import { withBodyPhotos } from './body-photos';
 
 /** A container's copy, with the swaps it took: still right while each swap gives the same object. */
@@ -62,10 +62,9 @@ export function attachBodies(
   bodies: Bodies,
   images: RasterManifest,
   registry: Registry,
-  recall: Recall = NO_RECALL,
 ): SiteModel {
   // The photos' variants are listed anew each build; unchanged, they are the very list the last build had.
-  const manifest = recall.remembers ? recall.same('images', [JSON.stringify(images)], () => images) : images;
+  const manifest = memoParts('images', images, () => images);
   const rendered = (file: string) => bodies.get(file) ?? { html: '', summary: '', words: 0 };
   // Called inside the recalls below, whose keys hold the rendered body and the manifest it reads.
   const body = (file: string) => {
@@ -79,7 +78,7 @@ export function attachBodies(
     swap.set(
       item,
       // Frozen, so a page key hashes each item once; recalled, so an item the edit left alone keeps that hash.
-      recall.same(`attached ${item.file}`, [item, rendered(item.file), manifest, definition], () =>
+      memo(`attached ${item.file}`, [item, rendered(item.file), manifest, definition], () =>
         freezeDeep(definition.attach(item, body(item.file), context)),
       ),
     );
@@ -88,13 +87,13 @@ export function attachBodies(
     const value = site[name] as object;
     swap.set(
       value,
-      recall.same(`attached ${file}.yaml`, [value, rendered(`${file}.yaml`), manifest], () => ({
+      memo(`attached ${file}.yaml`, [value, rendered(`${file}.yaml`), manifest], () => ({
         ...value,
         [markdown.html]: body(`${file}.yaml`).html,
       })),
     );
   }
-  const copies = recall.same('attached copies', [], () => new WeakMap<object, Copy>());
+  const copies = memo('attached copies', [], () => new WeakMap<object, Copy>());
   // The swap works on values, so its type is said here: each collection's item is the one its `attach` gives, which
   // is the model's item type as the registry declares it (ModelItems, collections.ts).
   const model = swapped(outline, swap, copies, []) as Omit<SiteModel, 'images'>;

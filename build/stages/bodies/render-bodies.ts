@@ -3,7 +3,7 @@ import { relativeLink } from '../../../src/lib/routes';
 import { expandTokens } from '../../../src/lib/tokens';
 import type { Problem, Staged } from '../../problems';
 import type { AnyContent, RenderedBodies, RenderedMarkdown } from '../../model';
-import { NO_RECALL, type Recall } from '../../reuse/recall';
+import { memo, withoutMemory } from '../../reuse/memory';
 import type { Reuse } from '../../reuse/reuse';
 import { defineShelf } from '../../reuse/shelf';
 import { batchRenderer, type MarkdownHelpers, startMarkdownHelpers, stopHelpers } from './markdown-batch';
@@ -36,7 +36,7 @@ function bodySources({ entries, failed, data }: AnyContent, registry: SiteDefini
 
 /** The body-rendering stage: it owns the helper threads it starts, and stops them however it ends. */
 export interface BodyRenderer {
-  render(content: AnyContent, reuse: Reuse, site: SiteDefinition, recall?: Recall): Promise<Staged<RenderedBodies>>;
+  render(content: AnyContent, reuse: Reuse, site: SiteDefinition): Promise<Staged<RenderedBodies>>;
   dispose(): void;
 }
 
@@ -48,9 +48,9 @@ export function startBodies(expectedFiles: number): BodyRenderer {
   const helpers = startMarkdownHelpers(expectedFiles);
   const dispose = () => stopHelpers(helpers);
   return {
-    async render(content, reuse, site, recall = NO_RECALL) {
+    async render(content, reuse, site) {
       try {
-        return await renderAll(content, reuse, helpers, site, recall);
+        return await renderAll(content, reuse, helpers, site);
       } finally {
         dispose();
       }
@@ -69,7 +69,8 @@ export async function renderSomeBodies(
   site: SiteDefinition,
   only: (file: string) => boolean,
 ): Promise<RenderedBodies> {
-  return (await renderAll(content, reuse, undefined, site, NO_RECALL, only)).value;
+  // A few bodies, for one page: the build's memory keeps what the build renders, not these.
+  return (await withoutMemory(() => renderAll(content, reuse, undefined, site, only))).value;
 }
 
 /**
@@ -82,18 +83,17 @@ async function renderAll(
   reuse: Reuse,
   helpers: MarkdownHelpers | undefined,
   site: SiteDefinition,
-  recall: Recall,
   only: (file: string) => boolean = () => true,
 ): Promise<Staged<RenderedBodies>> {
   const result: RenderedBodies = { bodies: new Map(), links: [], warnings: [] };
-  const tokens = recall.same('tokens', [site, ...Object.values(content.data)], () => site.tokens(content.data));
+  const tokens = memo('tokens', [site, ...Object.values(content.data)], () => site.tokens(content.data));
   if (!tokens) return { value: result, problems: [] };
   const batches = batchRenderer(helpers);
   const { render } = batches;
   const problems: Problem[] = [];
   // A body recalled with its placeholders' values is not expanded, hashed or looked up again.
   const renderBody = ({ file, body, bodyLine }: BodySource) =>
-    recall.same(`body ${file}`, [body, bodyLine, tokens], () =>
+    memo(`body ${file}`, [body, bodyLine, tokens], () =>
       settles(
         (async (): Promise<BodyResult> => {
           const expanded = expandTokens(body, tokens);

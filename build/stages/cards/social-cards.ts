@@ -2,7 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import type { Route } from '../../../src/content/site-model';
 import { socialCardPath } from '../../../src/lib/site-layout';
 import { sha256 } from '../../reuse/hash';
-import { NO_RECALL, type Recall } from '../../reuse/recall';
+import { memoParts } from '../../reuse/memory';
 import type { Reuse } from '../../reuse/reuse';
 import { defineShelf } from '../../reuse/shelf';
 import { startBuildWorker } from '../../worker-threads';
@@ -49,12 +49,7 @@ const THREAD_THRESHOLD = 24;
  * nor read; one in the store is copied from it; the rest are drawn together, in a thread of their
  * own when there are many.
  */
-export function socialCardOutputs(
-  pages: SocialCardPage[],
-  brand: SocialCardBrand,
-  reuse: Reuse,
-  recall: Recall = NO_RECALL,
-): OutputFile[] {
+export function socialCardOutputs(pages: SocialCardPage[], brand: SocialCardBrand, reuse: Reuse): OutputFile[] {
   // Two pages sharing a card are refused with the outline (check-addresses), and any other output at a card's path
   // before anything is stored (path-clashes.ts).
   const files = pages.map((page) => socialCardPath(page.path).slice(1));
@@ -68,7 +63,7 @@ export function socialCardOutputs(
     const drawn = () => draw(cardText(page));
     const keep = () => reuse.ensure(CARDS, inputs, drawn, page.path);
     const make = () => reuse.reuse(CARDS, inputs, drawn, page.path);
-    const key = recall.sameParts(`card ${files[i]}`, inputs, () => reuse.key(CARDS, ...inputs));
+    const key = memoParts(`card ${files[i]}`, inputs, () => reuse.key(CARDS, ...inputs));
     return { file: files[i]!, from: page.from, key, make, warm: keep, source: keep };
   });
 }

@@ -2,7 +2,7 @@ import type { Registry } from '../../../src/content/registry';
 import { formatDate } from '../../../src/lib/format-date';
 import { internalPath } from '../../../src/lib/routes';
 import type { Problem } from '../../problems';
-import { NO_RECALL, type Recall } from '../../reuse/recall';
+import { memo, memoParts } from '../../reuse/memory';
 import type { LinkSource } from '../../model';
 
 /** An item of a dated collection, with its dates under the names the messages use. */
@@ -70,12 +70,7 @@ function chronologyOf({ byFile, byPath }: DatedLookups, sources: readonly LinkSo
 }
 
 /** The check over every dated collection of a site, each item's dates read from the fields it declares. */
-export function checkSiteChronology(
-  site: object,
-  sources: readonly LinkSource[],
-  registry: Registry,
-  recall: Recall = NO_RECALL,
-): Problem[] {
+export function checkSiteChronology(site: object, sources: readonly LinkSource[], registry: Registry): Problem[] {
   return Object.entries(registry.collections).flatMap(([name, { dated, path }]) => {
     if (!dated) return [];
     const items = ((site as Record<string, Record<string, string>[]>)[name] ?? []).map((item) => ({
@@ -85,9 +80,9 @@ export function checkSiteChronology(
       updated_at: item[dated.updated],
     }));
     // The same lookups while every address and date is: then only sources whose links changed are checked again.
-    const lookups = recall.sameParts(`dated ${name}`, items, () => datedLookups(items, path));
+    const lookups = memoParts(`dated ${name}`, items, () => datedLookups(items, path));
     return sources.flatMap((source) =>
-      recall.same(`chronology ${name} ${source.file} ${source.field ?? ''}`, [lookups, source.links], () =>
+      memo(`chronology ${name} ${source.file} ${source.field ?? ''}`, [lookups, source.links], () =>
         chronologyOf(lookups, [source]),
       ),
     );

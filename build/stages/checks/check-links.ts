@@ -5,7 +5,7 @@ import { CONTENT_PHOTOS_PATH, PHOTO_FILE } from '../../../src/lib/site-layout';
 import { configLinks, coverPaths, pendingPaths, withheldPaths } from './link-sources';
 import type { AnyContent } from '../../model';
 import type { Problem } from '../../problems';
-import { NO_RECALL, type Recall } from '../../reuse/recall';
+import { memo, memoParts } from '../../reuse/memory';
 import type { LinkSource, Renamed } from '../../model';
 
 /** Addresses that are not pages but that a link may still name: old addresses, and posts this build leaves out. */
@@ -91,7 +91,6 @@ export function checkSiteLinks(
   bodyLinks: LinkSource[],
   renamed: Renamed[] = [],
   registry: Registry,
-  recall: Recall = NO_RECALL,
 ): { problems: Problem[]; warnings: Problem[] } {
   const photos = new Set(content.photos.map((photo) => `/images/${photo}`));
   const addresses = {
@@ -103,7 +102,7 @@ export function checkSiteLinks(
     renamed: renamed.map(({ from, file, to }): [string, { file: string; to: string }] => [from, { file, to }]),
   };
   // The same targets while the addresses are: a body or title edit checks its own links again, and no other file's.
-  const targets = recall.sameParts(
+  const targets = memoParts(
     'link targets',
     addresses,
     (): LinkTargets => ({
@@ -117,7 +116,7 @@ export function checkSiteLinks(
   const found = { problems: [] as Problem[], warnings: [] as Problem[] };
   for (const source of [...bodyLinks, ...configLinks(site, photos, registry)]) {
     const slot = `links ${source.file} ${source.field ?? ''}`;
-    const { problems, warnings } = recall.same(slot, [targets, source.links], () => checkLinks([source], targets));
+    const { problems, warnings } = memo(slot, [targets, source.links], () => checkLinks([source], targets));
     found.problems.push(...problems);
     found.warnings.push(...warnings);
   }

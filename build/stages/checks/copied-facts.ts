@@ -2,7 +2,7 @@ import type { Fact } from '../../../src/content/registry';
 import { proseOf } from '../../../src/lib/prose';
 import type { AnyContent, Entry } from '../../model';
 import type { Problem } from '../../problems';
-import { NO_RECALL, type Recall } from '../../reuse/recall';
+import { memo, memoParts } from '../../reuse/memory';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -13,13 +13,13 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
  * not a copy of "£95". A fact given by a pattern (an urgent route, worded anew each time) is
  * refused in whatever words it takes.
  */
-export function checkCopiedFacts(content: AnyContent, facts: Fact[], recall: Recall = NO_RECALL): Problem[] {
+export function checkCopiedFacts(content: AnyContent, facts: Fact[]): Problem[] {
   // The facts are the data files', the same while they are: then only edited bodies are searched again.
-  const patterns = recall.sameParts('copied facts', facts, () => factPatterns(facts));
+  const patterns = memoParts('copied facts', facts, () => factPatterns(facts));
   return Object.values(content.entries)
     .flat()
     .flatMap((entry) =>
-      recall.same(`copied ${entry.file}`, [patterns, entry.body, entry.bodyLine], () => copiesIn(entry, patterns)),
+      memo(`copied ${entry.file}`, [patterns, entry.body, entry.bodyLine], () => copiesIn(entry, patterns)),
     );
 }
 

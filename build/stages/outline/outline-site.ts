@@ -3,8 +3,7 @@ import type { ClinicFrontMatter } from '../../../src/content/collections';
 import type { CollectionDefinition, SiteDefinition } from '../../../src/content/registry';
 import type { Problem, Staged } from '../../problems';
 import { freezeDeep } from '../../reuse/hash';
-import { scopedMemo } from '../../../src/lib/memo';
-import { NO_RECALL, type Recall } from '../../reuse/recall';
+import { memo, memoParts, siteMemo } from '../../reuse/memory';
 import { checkAddresses } from './check-addresses';
 import { checkContent } from './check-content';
 import type { Entities, Item } from '../../model';
@@ -24,7 +23,6 @@ function slugOf({ slug }: CollectionDefinition, entry: Entry<Record<string, unkn
 export function entitiesOf(
   content: AnyContent,
   registry: Pick<SiteDefinition, 'collections'>,
-  recall: Recall = NO_RECALL,
 ): Entities & Record<keyof ClinicFrontMatter, Item[]> {
   const entities: Entities = Object.fromEntries(
     Object.entries(registry.collections).map(([name, definition]) => {
@@ -32,7 +30,7 @@ export function entitiesOf(
       const items = (content.entries[name] ?? []).map((entry): Item => {
         const slug = slugOf(definition, entry);
         // Frozen like the front matter in it, so what is worked out from an item may be kept with it.
-        return recall.same(`item ${entry.file}`, [entry.data, slug], () =>
+        return memo(`item ${entry.file}`, [entry.data, slug], () =>
           Object.freeze({ ...entry.data, slug, file: entry.file }),
         );
       });
@@ -48,17 +46,13 @@ export function entitiesOf(
  * and the route table with every page's title. The checks that compare files run over every file
  * that passed its schema, even when others did not; the outline itself needs every data file.
  */
-export function outlineSite(
-  content: AnyContent,
-  site: SiteDefinition,
-  recall?: Recall,
-): Staged<SiteOutline | undefined> {
-  const entities = entitiesOf(content, site, recall);
+export function outlineSite(content: AnyContent, site: SiteDefinition): Staged<SiteOutline | undefined> {
+  const entities = entitiesOf(content, site);
   const problems: Problem[] = checkContent(content, entities, site);
   const { data } = content;
   if (!Object.keys(site.dataFiles).every((name) => data[name] !== undefined)) return { value: undefined, problems };
-  const outline = site.derive(entities, data, scopedMemo(recall ?? NO_RECALL, 'site')) as Outline;
-  const routes = recalledRoutes(routeTable(outline, site.templates), recall);
+  const outline = site.derive(entities, data, siteMemo()) as Outline;
+  const routes = recalledRoutes(routeTable(outline, site.templates));
   const listed = Object.entries(site.dataFiles).flatMap(([name, { file, moves }]) =>
     moves ? (data[name] as { from: string; to: string }[]).map((move) => ({ ...move, file: `${file}.yaml` })) : [],
   );
@@ -72,10 +66,9 @@ export function outlineSite(
  * every route is: an edit that changes one title leaves every other page's route, and what is kept by
  * it (a page's key, its card), as it was.
  */
-function recalledRoutes(routes: Route[], recall: Recall = NO_RECALL): Route[] {
-  if (!recall.remembers) return routes;
-  const recalled = routes.map((route) => recall.sameParts(`route ${route.path}`, route, () => freezeDeep(route)));
-  return recall.same('routes', recalled, () => recalled);
+function recalledRoutes(routes: Route[]): Route[] {
+  const recalled = routes.map((route) => memoParts(`route ${route.path}`, route, () => freezeDeep(route)));
+  return memo('routes', recalled, () => recalled);
 }
 
 /**
@@ -83,12 +76,7 @@ function recalledRoutes(routes: Route[], recall: Recall = NO_RECALL): Route[] {
  * and name, the files that failed, the data, the photos and public files, and what was withheld. A
  * body edit leaves all of these as they were, so the site keeps its outline, routes and all.
  */
-export function recalledOutline(
-  content: AnyContent,
-  site: SiteDefinition,
-  recall: Recall,
-): Staged<SiteOutline | undefined> {
-  if (!recall.remembers) return outlineSite(content, site);
+export function recalledOutline(content: AnyContent, site: SiteDefinition): Staged<SiteOutline | undefined> {
   const inputs: unknown[] = [site, content.photos, content.publicFiles, JSON.stringify(content.withheld)];
   for (const [name, value] of Object.entries(content.data)) inputs.push(name, value);
   for (const name of Object.keys(site.collections)) {
@@ -96,5 +84,5 @@ export function recalledOutline(
     for (const { data, file, name: fileName } of content.entries[name] ?? []) inputs.push(data, file, fileName);
     inputs.push(...(content.failed[name] ?? []));
   }
-  return recall.same('outline', inputs, () => outlineSite(content, site, recall));
+  return memo('outline', inputs, () => outlineSite(content, site));
 }

@@ -1,6 +1,6 @@
 import { type CoverRenderer, coveredItems, type Registry, type SiteValues } from '../../../src/content/registry';
 import type { OutputFile } from '../../output-file';
-import { NO_RECALL, type Recall } from '../../reuse/recall';
+import { memo } from '../../reuse/memory';
 import type { Reuse } from '../../reuse/reuse';
 import { defineMaker, madeWith } from '../../reuse/shelf';
 
@@ -12,7 +12,6 @@ export function coverOutputs(
   model: SiteValues,
   reuse: Reuse,
   registry: Registry & { covers: CoverRenderer },
-  recall: Recall = NO_RECALL,
 ): OutputFile[] {
   const maker = madeWith(COVERS, registry.covers);
   return coveredItems(model, registry).map(({ item, path, art: { title, category } }) => {
@@ -20,7 +19,7 @@ export function coverOutputs(
     return {
       file: path.slice(1),
       from: item.file,
-      key: recall.same(`cover ${path}`, [title, category, registry.covers], () => reuse.key(maker, title, category)),
+      key: memo(`cover ${path}`, [title, category, registry.covers], () => reuse.key(maker, title, category)),
       make: () => (reuse.explainer.made(COVERS.name, maker, item.slug), registry.covers.cover({ title, category })),
     };
   });

@@ -1,13 +1,12 @@
 import type { PageRenderer, SiteAssets } from '../../../src/content/registry';
 import type { Route, SiteModel } from '../../../src/content/site-model';
-import { scopedMemo } from '../../../src/lib/memo';
 import { outputFile } from '../../../src/lib/site-layout';
 import type { Template } from '../../../templates/types';
 import { workingOn } from '../../problems';
 import type { IslandBundle } from '../../model';
 import type { OutputFile } from '../../output-file';
 import { digestOf } from '../../reuse/hash';
-import { NO_RECALL, type Recall } from '../../reuse/recall';
+import { keep, lastKept, memoParts, remembers, siteMemo } from '../../reuse/memory';
 import { type ModelRead, readsHold, readTracked } from './model-reads';
 import type { Reuse } from '../../reuse/reuse';
 import { defineMaker, madeWith, type Maker } from '../../reuse/shelf';
@@ -47,17 +46,11 @@ export function renderPage(route: Route, selection: unknown, frame: unknown, ass
  * (its template's selection, the frame, the assets it links) and of the code that renders it, so
  * an unchanged page is neither rendered nor written again, and a changed one can never be missed.
  */
-export function pageOutputs(
-  site: SiteModel,
-  makers: PageMakers,
-  assets: PageAssets,
-  reuse: Reuse,
-  recall: Recall = NO_RECALL,
-): OutputFile[] {
+export function pageOutputs(site: SiteModel, makers: PageMakers, assets: PageAssets, reuse: Reuse): OutputFile[] {
   const frame = makers.pages.frame(site);
   // Hashed once for the build rather than once for each kind of page: the frame is the same on all of them.
   const frameKey = digestOf(frame);
-  const memo = scopedMemo(recall, 'site');
+  const memo = siteMemo();
   // What every page of one template shares: the code that makes it, the frame and the assets.
   const sharedKeys = new Map<string, { maker: Maker; key: string }>();
   const sharedBy = (name: string) =>
@@ -80,19 +73,19 @@ export function pageOutputs(
     const from = route.source?.file ?? `the site's own ${route.template} page`;
     // A page whose selection would read the very same values as last time keeps its key unselected.
     const slot = `page ${route.path}`;
-    const last = recall.last<SelectedPage>(slot);
+    const last = lastKept<SelectedPage>(slot);
     if (last && last.route === route && last.shared === shared && readsHold(site, last.reads)) {
-      recall.remember(slot, last);
+      keep(slot, last);
       return { file, from, key: last.key, make: () => render(select(site)) };
     }
     // Reads are listed only for a build that keeps them for the next (the dev server's).
-    const tracked = recall.remembers ? readTracked(site) : { model: site, reads: [] };
+    const tracked = remembers() ? readTracked(site) : { model: site, reads: [] };
     const selection = select(tracked.model);
     // Hashed only when some part differs from the last build's: untouched pages keep their keys.
-    const key = recall.sameParts(`page key ${route.path}`, [shared, route, selection], () =>
+    const key = memoParts(`page key ${route.path}`, [shared, route, selection], () =>
       digestOf({ shared, route, selection }),
     );
-    recall.remember(slot, { route, shared, reads: tracked.reads, key });
+    keep(slot, { route, shared, reads: tracked.reads, key });
     return { file, from, key, make: () => render(selection) };
   });
 }

@@ -6,7 +6,7 @@ import { isoDay } from '../../../src/lib/format-date';
 import { absoluteUrl } from '../../../src/lib/routes';
 import { escapeXml } from '../../../src/lib/text';
 import { sha256 } from '../../reuse/hash';
-import { NO_RECALL, type Recall } from '../../reuse/recall';
+import { memo, memoParts } from '../../reuse/memory';
 import { formatHeadersFile, headerRules } from './security-headers';
 import { redirectsFile } from './moved-files';
 import { feedItems, feedXml } from './feed';
@@ -119,19 +119,15 @@ const SITE_FILES: Record<string, OwnFile> = {
 };
 
 /** The pipeline's own files and the site's (`SiteDefinition.files`), made again only when inputs or code change. */
-export function siteFileOutputs(
-  model: SiteModel,
-  registry: Registry & Pick<SiteDefinition, 'files'>,
-  recall: Recall = NO_RECALL,
-): OutputFile[] {
+export function siteFileOutputs(model: SiteModel, registry: Registry & Pick<SiteDefinition, 'files'>): OutputFile[] {
   const own = Object.entries(SITE_FILES).map(([file, from]) => [file, from(model, registry)] as const);
   const site = Object.entries(registry.files ?? {}).map(([file, { from }]) => [file, from(model)] as const);
   return [...own, ...site].map(([file, { parts, make }]) => {
     // The maker among the parts: the site's code may be loaded anew, and then its files are made again.
-    const contents = recall.sameParts(`site file ${file}`, parts, make);
+    const contents = memoParts(`site file ${file}`, parts, make);
     return {
       file,
-      key: recall.same(`site file key ${file}`, [contents], () => sha256(contents)),
+      key: memo(`site file key ${file}`, [contents], () => sha256(contents)),
       make: () => contents,
     };
   });

@@ -2,7 +2,7 @@ import type { SiteDefinition } from '../../../src/content/registry';
 import type { SiteModel } from '../../../src/content/site-model';
 import type { ImageFile, IslandBundle } from '../../model';
 import { sha256 } from '../../reuse/hash';
-import { NO_RECALL, type Recall } from '../../reuse/recall';
+import { memo } from '../../reuse/memory';
 import type { Reuse } from '../../reuse/reuse';
 import { pageAssets, pageOutputs } from './render-pages';
 import { movedPageOutputs } from './moved-files';
@@ -24,8 +24,6 @@ export interface SiteInputs {
   publicDir: string;
   /** The site: its collections, templates and the code that draws pages and covers. */
   site: SiteDefinition;
-  /** The last build's keys, kept while what they are made from is the same. */
-  recall?: Recall;
   /** The repository's folder, where the editor's script and packages are found; the working folder by default. */
   root?: string;
 }
@@ -41,28 +39,26 @@ export interface SiteOutputs {
  * A file whose bytes are in hand, keyed by them. A process that builds again (the dev server)
  * gets the very same bytes for an unchanged photo or script, and does not hash them again.
  */
-const asIs =
-  (recall: Recall) =>
-  ({ file, contents }: { file: string; contents: string | Uint8Array }): OutputFile => ({
-    file,
-    key: recall.same(`bytes ${file}`, [contents], () => sha256(contents)),
-    make: () => contents,
-  });
+const asIs = ({ file, contents }: { file: string; contents: string | Uint8Array }): OutputFile => ({
+  file,
+  key: memo(`bytes ${file}`, [contents], () => sha256(contents)),
+  make: () => contents,
+});
 
 /**
  * The site's files: pages, covers, assets, the sitemap and its kin, and public/ (a public file at the path of one the
  * build makes is a problem, found with every other clash before the writer stores anything: see path-clashes.ts).
  */
 export function siteOutputs(
-  { model, bundle, css, photos, publicFiles, publicDir, site, recall = NO_RECALL, root = process.cwd() }: SiteInputs,
+  { model, bundle, css, photos, publicFiles, publicDir, site, root = process.cwd() }: SiteInputs,
   reuse: Reuse,
 ): SiteOutputs {
-  const pages = pageOutputs(model, site, pageAssets(bundle, `/${css.file}`), reuse, recall);
-  const covers = coverOutputs(model, reuse, site, recall);
+  const pages = pageOutputs(model, site, pageAssets(bundle, `/${css.file}`), reuse);
+  const covers = coverOutputs(model, reuse, site);
   const own = [...photos, css, ...bundle.files]
-    .map(asIs(recall))
+    .map(asIs)
     .concat(
-      siteFileOutputs(model, site, recall),
+      siteFileOutputs(model, site),
       movedPageOutputs(model, `/${css.file}`, site.pages, reuse),
       editorOutputs({ model, css: `/${css.file}`, root, site }, reuse),
     );

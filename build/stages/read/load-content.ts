@@ -5,7 +5,7 @@ import type { Registry } from '../../../src/content/registry';
 import { PHOTO_FILE } from '../../../src/lib/site-layout';
 import type { Problem, Staged } from '../../problems';
 import { listFiles } from '../../reuse/files';
-import { NO_RECALL, type Recall } from '../../reuse/recall';
+import { memo } from '../../reuse/memory';
 import type { Reuse } from '../../reuse/reuse';
 import { type ParsedYaml, parseDataFile, parseFrontMatter, splitFrontMatter } from './front-matter';
 import type { RawEntry } from '../../model';
@@ -38,11 +38,9 @@ interface ReadFile extends Parsed {
  * A file read and parsed, or the recalled one when its stats say it is unchanged (see file-stamps.ts);
  * one read again with the same text keeps the recalled entry, so nothing after it sees a change.
  */
-async function readEntry(dir: string, file: string, reuse: Reuse | undefined, recall: Recall): Promise<Parsed> {
+async function readEntry(dir: string, file: string, reuse: Reuse | undefined): Promise<Parsed> {
   const full = path.join(dir, file);
-  // A build that is the only one in its process keeps nothing, so it needs no stats.
-  if (!recall.remembers) return parseEntry(file, readFileSync(full, 'utf8'), reuse);
-  const { unchanged, last, stamp } = stampedFile<ReadFile>(recall, full);
+  const { unchanged, last, stamp } = stampedFile<ReadFile>(full);
   if (unchanged) return stamp(unchanged);
   const source = readFileSync(full, 'utf8');
   if (last?.source === source) return stamp(last);
@@ -72,7 +70,6 @@ async function loadCollection(
   name: string,
   problems: Problem[],
   reuse: Reuse | undefined,
-  recall: Recall,
 ): Promise<RawEntry[]> {
   const files = listFolder(path.join(dir, name))
     ?.filter((f) => f.endsWith('.md') && !f.startsWith('_'))
@@ -84,7 +81,7 @@ async function loadCollection(
   // Read one after another: for many small files this is several times quicker than a promise per file.
   const entries: RawEntry[] = [];
   for (const fileName of files) {
-    const read = await readEntry(dir, `${name}/${fileName}`, reuse, recall);
+    const read = await readEntry(dir, `${name}/${fileName}`, reuse);
     problems.push(...read.problems);
     entries.push(read.entry);
   }
@@ -96,7 +93,6 @@ async function loadDataFile(
   name: string,
   problems: Problem[],
   reuse: Reuse | undefined,
-  recall: Recall,
 ): Promise<RawContent['data'][string]> {
   const file = `${name}.yaml`;
   let text: string;
@@ -107,7 +103,7 @@ async function loadDataFile(
     return undefined;
   }
   // The same text gives the very same value, so the stages after this see an unchanged data file as unchanged.
-  const parsed = await recall.same(`data ${path.join(dir, file)}`, [text], () => parseDataFile(text, reuse));
+  const parsed = await memo(`data ${path.join(dir, file)}`, [text], () => parseDataFile(text, reuse));
   return { file, value: reported(parsed, file, problems) };
 }
 
@@ -141,23 +137,21 @@ export async function loadContent(
   publicDir: string,
   registry: Registry,
   reuse?: Reuse,
-  recall: Recall = NO_RECALL,
 ): Promise<Staged<RawContent>> {
   const problems: Problem[] = [];
   const data: RawContent['data'] = {};
   for (const name of dataFileNames(registry)) {
-    const loaded = await loadDataFile(contentDir, name, problems, reuse, recall);
+    const loaded = await loadDataFile(contentDir, name, problems, reuse);
     if (loaded) data[name] = loaded;
   }
   const loaded: [string, RawEntry[]][] = [];
-  for (const name of foldersOf(registry))
-    loaded.push([name, await loadCollection(contentDir, name, problems, reuse, recall)]);
+  for (const name of foldersOf(registry)) loaded.push([name, await loadCollection(contentDir, name, problems, reuse)]);
   const photoList = (await listFiles(path.join(contentDir, 'images')))
     .filter((file) => PHOTO_FILE.test(file) && !path.posix.basename(file).startsWith('_'))
     .sort();
   const publicList = (await listFiles(publicDir)).map((file) => `/${file}`);
   // An unchanged list is the very list the last build had.
-  const same = (slot: string, list: string[]) => recall.same(slot, [list.join('\n')], () => list);
+  const same = (slot: string, list: string[]) => memo(slot, [list.join('\n')], () => list);
   const photos = same(`photos ${contentDir}`, photoList);
   const publicFiles = same(`public ${publicDir}`, publicList);
   return {

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { EnvironmentOverride, Registry } from '../../../src/content/registry';
 import { fieldName, type Problem, type Staged } from '../../problems';
 import { freezeDeep } from '../../reuse/hash';
-import { NO_RECALL, type Recall } from '../../reuse/recall';
+import { memo } from '../../reuse/memory';
 import type { RawContent, RawEntry } from '../../model';
 import type { AnyContent, Entry, FailedEntry } from '../../model';
 
@@ -107,7 +107,6 @@ export function validateContent(
   raw: RawContent<string>,
   env: Readonly<Record<string, string>>,
   registry: Registry,
-  recall: Recall = NO_RECALL,
   kept?: ReadonlyMap<string, Checked>,
 ): Staged<AnyContent> {
   const problems: Problem[] = [];
@@ -116,7 +115,7 @@ export function validateContent(
   // entry is the same object as in the last build and the stages after this one can tell it is unchanged.
   const checked = (schema: z.ZodType, value: unknown, file: string, environment?: EnvironmentOverride) => {
     const settings = environment ? pickEnvironment(env, environment.keys) : undefined;
-    const result = recall.same(
+    const result = memo(
       `valid ${file}`,
       [schema, value, environment, settings && JSON.stringify(settings)],
       () => kept?.get(file) ?? checkFile({ file, schema, value, environment }, env),
@@ -140,11 +139,11 @@ export function validateContent(
       const { file, name, body, bodyLine } = entry;
       if (!isFields(valid))
         refused.push(
-          recall.same(`failed ${file}`, [entry, schema], () => ({ ...entry, valid: validFields(schema, entry.data) })),
+          memo(`failed ${file}`, [entry, schema], () => ({ ...entry, valid: validFields(schema, entry.data) })),
         );
       else
         passed.push(
-          recall.same(`entry ${file}`, [valid, name, body, bodyLine], () => ({
+          memo(`entry ${file}`, [valid, name, body, bodyLine], () => ({
             file,
             name,
             data: valid,

@@ -3,7 +3,7 @@ import type { RawContent, RawEntry } from '../../model';
 import type { AnyContent } from '../../model';
 import type { Staged } from '../../problems';
 import { freezeDeep } from '../../reuse/hash';
-import { NO_RECALL, type Recall } from '../../reuse/recall';
+import { remembers } from '../../reuse/memory';
 import type { Reuse } from '../../reuse/reuse';
 import { defineShelf, madeWith } from '../../reuse/shelf';
 import { type Checked, checkFile, type FileCheck, pickEnvironment, validateContent } from './validate-content';
@@ -50,10 +50,10 @@ export async function validateKept(
   raw: RawContent<string>,
   env: Readonly<Record<string, string>>,
   site: Registry & Pick<SiteDefinition, 'schemas'>,
-  recall: Recall = NO_RECALL,
   reuse?: Reuse,
 ): Promise<Staged<AnyContent>> {
-  if (!reuse || recall.remembers) return validateContent(raw, env, site, recall);
+  // In a process that keeps its last build, its own memory answers first, and without hashing every file's value.
+  if (!reuse || remembers()) return validateContent(raw, env, site);
   const shelf = madeWith(VALID_FILES, ...site.schemas);
   const kept = new Map<string, Checked>();
   await Promise.all(
@@ -64,5 +64,5 @@ export async function validateKept(
       kept.set(one.file, { ...checked, valid: freezeDeep(checked.valid) });
     }),
   );
-  return validateContent(raw, env, site, recall, kept);
+  return validateContent(raw, env, site, kept);
 }

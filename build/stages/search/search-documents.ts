@@ -5,7 +5,7 @@ import { SEARCH_KINDS, searchPartCount, type SearchDocument } from '../../../src
 import type { Template } from '../../../templates/types';
 import { workingOn } from '../../problems';
 import { freezeDeep, spreadOf } from '../../reuse/hash';
-import { NO_RECALL, type Recall } from '../../reuse/recall';
+import { memoParts } from '../../reuse/memory';
 
 /**
  * Every page a visitor might be looking for, with only what it says, as its template tells it:
@@ -13,18 +13,14 @@ import { NO_RECALL, type Recall } from '../../reuse/recall';
  * and the home page repeat what these say, so their templates hold nothing and a search lists
  * each thing once.
  */
-export function searchDocuments(
-  site: SiteModel,
-  templates: Record<string, Template<unknown>>,
-  recall: Recall = NO_RECALL,
-): SearchDocument[] {
+export function searchDocuments(site: SiteModel, templates: Record<string, Template<unknown>>): SearchDocument[] {
   return site.routes.flatMap((route) => {
     const search = templates[route.template]?.search;
     if (!search) return [];
     const content = workingOn(route.source?.file ?? route.path, () => search(site, route.key ?? ''));
     // The same document while it says the same, frozen: its part's key hashes it once.
     const document = { url: route.path, title: route.title, ...content };
-    return [recall.sameParts(`search document ${route.path}`, document, () => freezeDeep(document))];
+    return [memoParts(`search document ${route.path}`, document, () => freezeDeep(document))];
   });
 }
 

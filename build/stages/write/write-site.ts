@@ -3,7 +3,7 @@ import { bytesOf, type Contents, type OutputFile } from '../../output-file';
 import { kindOf, type Progress, silentProgress } from '../../progress';
 import { createLimit } from '../../reuse/files';
 import { sha256 } from '../../reuse/hash';
-import type { Recall } from '../../reuse/recall';
+import { keep, lastKept } from '../../reuse/memory';
 import type { Reuse } from '../../reuse/reuse';
 import { defineShelf } from '../../reuse/shelf';
 import type { OutputTarget, Written } from './output-target';
@@ -55,15 +55,10 @@ export interface SiteWriter {
 const FILES_PER_TURN = 200;
 
 /** Brings `target` up to date with the files put, reusing what it already holds through the store's output record. */
-export function openWriter(
-  target: OutputTarget,
-  reuse: Reuse,
-  progress: Progress = silentProgress,
-  recall?: Recall,
-): SiteWriter {
+export function openWriter(target: OutputTarget, reuse: Reuse, progress: Progress = silentProgress): SiteWriter {
   // A target only this writer changes (the dev server's memory) holds what this process stored
   // last: a file put under the key it was last stored with is left as it is, with no lookup at all.
-  const stored = target.exclusive ? recall : undefined;
+  const keepsStored = target.exclusive === true;
   let release!: () => void;
   let abandon!: (error: Error) => void;
   const gate = new Promise<void>((resolve, reject) => ((release = resolve), (abandon = reject)));
@@ -130,8 +125,8 @@ export function openWriter(
     put(output) {
       files.add(output.file);
       const slot = `stored ${target.id} ${output.file}`;
-      if (stored && output.key !== undefined && stored.last(slot) === output.key) {
-        stored.remember(slot, output.key);
+      if (keepsStored && output.key !== undefined && lastKept(slot) === output.key) {
+        keep(slot, output.key);
         return;
       }
       const kind = kindOf(output.file);
@@ -139,7 +134,7 @@ export function openWriter(
       const putting = (released ? makeLimit(async () => (await takeTurns(), putOne(output))) : putOne(output)).then(
         async () => {
           const key = output.key ?? (await output.pendingKey);
-          if (key !== undefined) stored?.remember(slot, key);
+          if (keepsStored && key !== undefined) keep(slot, key);
           progress.settle(kind);
         },
       );

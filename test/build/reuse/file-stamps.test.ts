@@ -4,6 +4,7 @@ import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { stampedFile } from '../../../build/reuse/file-stamps';
+import { withMemory } from '../../../build/reuse/memory';
 import { newRecall } from '../../../build/reuse/recall';
 
 const stamps = suite('stampedFile');
@@ -16,8 +17,10 @@ stamps.after(() => rm(temp, { recursive: true, force: true }));
  * unless the stats say it is unchanged.
  */
 function look(recall: ReturnType<typeof newRecall>, made: string, started = Date.now()) {
-  const { unchanged, last, stamp } = stampedFile<string>(recall, file);
-  const value = stamp(unchanged ?? made);
+  const { value, unchanged, last } = withMemory(recall, () => {
+    const stamped = stampedFile<string>(file);
+    return { ...stamped, value: stamped.stamp(stamped.unchanged ?? made) };
+  });
   recall.settle(started);
   return { value, unchanged, last };
 }

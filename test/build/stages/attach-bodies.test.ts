@@ -16,6 +16,7 @@ import type { RasterEntry, RasterManifest } from '../../../src/content/images';
 import type { ModelItems, OutlineItems } from '../../../src/content/collections';
 import type { ItemTypes, SiteOutline, SiteShape } from '../../../src/content/site-model';
 import { clinicSite } from '../../../src/site';
+import { withMemory } from '../../../build/reuse/memory';
 import { newRecall } from '../../../build/reuse/recall';
 
 // The data files are the site's own, read by the real loader from a folder holding only them;
@@ -307,7 +308,7 @@ attach(
     const knee = withPhoto.get('posts/knee-pain.md')!;
     withPhoto.set('posts/knee-pain.md', { ...knee, html: '<p><img src="/images/knee.jpg" alt="A knee"></p>' });
     const post = (images: RasterManifest) =>
-      attachBodies(outline, withPhoto, images, clinicSite, recall).postBySlug.get('knee-pain')!;
+      withMemory(recall, () => attachBodies(outline, withPhoto, images, clinicSite)).postBySlug.get('knee-pain')!;
     const first = post(manifest);
     assert.match(first.html, '<picture>');
     assert.match(first.html, 'src="/images/knee-800.jpg" alt="A knee" width="800" height="600"');

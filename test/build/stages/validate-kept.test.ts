@@ -46,7 +46,7 @@ const fileCount = (raw: RawContent) =>
 
 const kept = suite('validateKept');
 const run = (raw: RawContent, store: ReuseStore, code: CodeKeys = codeKeys(root, graph), env = {}) =>
-  validateKept(raw, env, clinicSite, undefined, bindReuse(store, code));
+  validateKept(raw, env, clinicSite, bindReuse(store, code));
 
 kept('should check each file once, and give from the store what checking would give', async () => {
   const { store, counted } = countingStore();
