@@ -1,13 +1,13 @@
 import type { SiteDefinition } from '../src/content/registry';
 import type { BuildPhase, BuildResult, PagesStored } from './build-result';
-import { type BuildSetup, startBuild } from './build-start';
+import { type BuildRun, type BuildSetup, startBuild } from './build-start';
 import { cardOutputs, checkSite, planOutputs, readContent, renderPhotos } from './build-steps';
 import type { BuildOptions } from './options';
 import { attachBodies } from './stages/attach/attach-bodies';
 import { recalledOutline } from './stages/outline/outline-site';
 import { searchDocuments } from './stages/search/search-documents';
 import { searchIndex } from './stages/search/search-index';
-import { phasesWithMemory } from './reuse/memory';
+import { phasesWith } from './reuse/memory';
 
 export type { BuildPhase, BuildResult, PagesStored } from './build-result';
 export type { BuildSetup } from './build-start';
@@ -22,33 +22,29 @@ export { SHARED_CACHE, storeFor } from './build-start';
  * runs it through and waits for the rest, and the dev server runs the same phases with steps of its
  * own between them, and serves the pages before the rest.
  */
-export function buildPhases(
+export async function* buildPhases(
   site: SiteDefinition,
   options: BuildOptions,
   setup: BuildSetup = {},
 ): AsyncGenerator<BuildPhase, PagesStored> {
-  // The stages consult the build's memory (reuse/memory.ts) without carrying it: every step runs with it.
-  return setup.recall ? phasesWithMemory(setup.recall, phases(site, options, setup)) : phases(site, options, setup);
+  const run = await startBuild(site, options, setup);
+  // The stages reach the build's memory and store (reuse/memory.ts) without carrying them: every step runs with them.
+  return yield* phasesWith(run.memory, phases(run));
 }
 
-async function* phases(
-  site: SiteDefinition,
-  options: BuildOptions,
-  setup: BuildSetup,
-): AsyncGenerator<BuildPhase, PagesStored> {
-  const run = await startBuild(site, options, setup);
-  const { timer, reuse, schedule, definition, recall } = run;
+async function* phases(run: BuildRun): AsyncGenerator<BuildPhase, PagesStored> {
+  const { timer, schedule, definition, memory } = run;
   try {
     const content = await readContent(run);
     const outline = timer.run('outline', () => recalledOutline(content.value, definition));
     const outlined = outline.value;
     const early = [...content.problems, ...outline.problems];
     const outlinedWell = outlined && early.length === 0 ? outlined : undefined;
-    if (outlinedWell) schedule.drawCards(timer.run('card keys', () => cardOutputs(outlinedWell, run)));
+    if (outlinedWell) schedule.drawCards(timer.run('card keys', () => cardOutputs(outlinedWell)));
     const photos = timer.time('photos', () => renderPhotos(run, content.value));
     if (outlinedWell)
       yield { phase: 'outlined', build: { run, content: content.value, outline: outlinedWell, photos } };
-    const bodies = await timer.time('bodies', () => run.bodies.render(content.value, reuse, definition));
+    const bodies = await timer.time('bodies', () => run.bodies.render(content.value, definition));
     const images = await photos;
     const model =
       outlinedWell && bodies.problems.length === 0 && images.problems.length === 0
@@ -58,12 +54,12 @@ async function* phases(
     const checks = await checkSite(run, outlined, content.value, bodies, [...early, ...images.problems]);
     if (!model || checks.problems.length > 0) return schedule.fail(checks.problems);
     const search = timer.run('search documents', () =>
-      searchIndex(searchDocuments(model, definition.templates), reuse, run.indexer),
+      searchIndex(searchDocuments(model, definition.templates), run.indexer),
     );
     await schedule.index(search);
     const plan = await planOutputs(run, model, content.value, images.value.files);
     const { settled, ...committed } = await schedule.finish(plan);
-    recall.settle(run.started);
+    memory.recall.settle(run.started);
     const stored = settled.then((written) => ({ written, timings: timer.timings }));
     stored.catch(() => undefined);
     return {

@@ -5,7 +5,8 @@ import { type Progress, silentProgress } from './progress';
 import { buildCodeKeys, type CodeKeys } from './reuse/code-keys';
 import { diskStore } from './reuse/disk-store';
 import { NO_RECALL, type Recall } from './reuse/recall';
-import { bindReuse, type Reuse } from './reuse/reuse';
+import { type BuildMemory, withBuild } from './reuse/memory';
+import { bindReuse } from './reuse/reuse';
 import { type Explanation, explainer } from './reuse/explain';
 import type { ReuseStore } from './reuse/store';
 import { type Schedule, startSchedule } from './schedule';
@@ -60,8 +61,8 @@ export function storeFor(options: BuildOptions): ReuseStore {
 export interface BuildRun {
   options: BuildOptions;
   timer: StageTimer;
-  reuse: Reuse;
-  recall: Recall;
+  /** What the build keeps: its recall, and the store bound to its code keys; its stages run with it (memory.ts). */
+  memory: BuildMemory;
   /** When this build started, for the recall's next build. */
   started: number;
   schedule: Schedule;
@@ -111,16 +112,19 @@ export async function startBuild(
       setup.code ??
       (await timer.time('code keys', () => buildCodeKeys(options.root, options.codeGraph, siteModules(definition))));
     const explaining = explainer(code);
-    const reuse = bindReuse(store, code, explaining.counts);
-    const islands = timer.time('islands', () => islandBundle(options.root, reuse));
+    const memory: BuildMemory = { recall, store: bindReuse(store, code, explaining.counts) };
+    // Set going with the build's memory, which their promises keep however long they run.
+    const { islands, stylesheet, schedule } = withBuild(memory, () => ({
+      islands: timer.time('islands', () => islandBundle(options.root)),
+      stylesheet: timer.time('css', () => siteStylesheet(options.root, definition.stylesheet)),
+      schedule: startSchedule({ target, progress, timer }),
+    }));
     islands.catch(() => undefined);
-    const stylesheet = timer.time('css', () => siteStylesheet(options.root, definition.stylesheet, reuse));
     stylesheet.catch(() => undefined);
-    const schedule = startSchedule({ target, reuse, progress, timer });
     const indexer = setup.indexer ?? createSearchIndexer();
     const explain = () => explaining.explain(store);
     return {
-      ...{ options, timer, reuse, recall, started, schedule, indexer, bodies, islands, stylesheet },
+      ...{ options, timer, memory, started, schedule, indexer, bodies, islands, stylesheet },
       ...{ resolve, definition, explain },
     };
   } catch (error) {

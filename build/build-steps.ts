@@ -28,12 +28,10 @@ import type { SiteModel } from '../src/content/site-model';
  */
 
 /** Load, validate and select: the content this build includes, and the stand-ins it still holds. */
-export async function readContent({ options, timer, reuse, resolve, definition }: BuildRun) {
+export async function readContent({ options, timer, resolve, definition }: BuildRun) {
   const { contentDir, publicDir, env, publishing, release } = options;
-  const loaded = await timer.time('load', () =>
-    loadContent(resolve(contentDir), resolve(publicDir), definition, reuse),
-  );
-  const valid = await timer.time('validate', () => validateKept(loaded.value, env, definition, reuse));
+  const loaded = await timer.time('load', () => loadContent(resolve(contentDir), resolve(publicDir), definition));
+  const valid = await timer.time('validate', () => validateKept(loaded.value, env, definition));
   const selected = timer.run('select', () => selectPublished(valid.value, publishing, definition));
   const standIns = timer.run('stand-ins', () => [
     ...findStandIns(valid.value.data, definition),
@@ -44,22 +42,22 @@ export async function readContent({ options, timer, reuse, resolve, definition }
 }
 
 /** Each page's social card, keyed by what it says. */
-export function cardOutputs(site: SiteOutline, { reuse }: BuildRun) {
+export function cardOutputs(site: SiteOutline) {
   const brand = { name: site.site.name, tagline: site.site.tagline };
   // The very list of last build while the routes and brand are: the store and code its files are made with are too.
   return memo('cards', [site.routes, brand.name, brand.tagline], () =>
-    socialCardOutputs(socialCardPages(site.routes), brand, reuse),
+    socialCardOutputs(socialCardPages(site.routes), brand),
   );
 }
 
 /** The responsive variants of the photos in the content's images folder. */
-export function renderPhotos({ options, reuse, resolve }: BuildRun, content: AnyContent) {
-  return renderRasterImages(path.join(resolve(options.contentDir), 'images'), { sources: content.photos, reuse });
+export function renderPhotos({ options, resolve }: BuildRun, content: AnyContent) {
+  return renderRasterImages(path.join(resolve(options.contentDir), 'images'), { sources: content.photos });
 }
 
 /** The checks that need rendered bodies: moved addresses, links, copied facts, dates and notes. */
 export async function checkSite(
-  { timer, reuse, definition, options }: BuildRun,
+  { timer, definition, options }: BuildRun,
   site: SiteOutline | undefined,
   content: AnyContent,
   bodies: Staged<RenderedBodies>,
@@ -71,7 +69,7 @@ export async function checkSite(
   // Addresses are compared with the last build's before the links, so a link to an old address says where it went.
   const moves =
     problems.length === 0
-      ? await timer.time('moves', () => noticeMoves(site.routes, site.moved, reuse))
+      ? await timer.time('moves', () => noticeMoves(site.routes, site.moved))
       : { renamed: [], warnings: [] };
   const links = timer.run('links', () => checkSiteLinks(site, content, bodyLinks, moves.renamed, definition));
   const facts = definition.facts?.(content.data) ?? [];
@@ -94,7 +92,7 @@ export async function planOutputs(
   content: AnyContent,
   photos: ImageFile[],
 ): Promise<SitePlan> {
-  const { options, timer, reuse, resolve } = run;
+  const { options, timer, resolve } = run;
   const bundle = await run.islands;
   const css = await run.stylesheet;
   const parts = {
@@ -107,5 +105,5 @@ export async function planOutputs(
     site: run.definition,
     root: options.root,
   };
-  return timer.run('page keys', () => siteOutputs(parts, reuse));
+  return timer.run('page keys', () => siteOutputs(parts));
 }

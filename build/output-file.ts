@@ -1,5 +1,5 @@
-import type { Explainer } from './reuse/explain';
 import type { Maker } from './reuse/shelf';
+import { explainer, keyFor } from './reuse/stored';
 
 /** What the build's stages hand the writer: files of the built site, made on demand. */
 
@@ -36,24 +36,17 @@ export const bytesOf = (contents: Contents) =>
     ? Buffer.from(contents)
     : Buffer.from(contents.buffer, contents.byteOffset, contents.byteLength);
 
-/** What `madeFile` needs of the build's reuse: its keys, and its count of what was made for --explain. */
-interface Keying {
-  key(maker: Maker, ...inputs: unknown[]): string;
-  explainer: Explainer;
-}
-
 /**
  * A file made by `maker` from `inputs`, keyed by them and by the maker's code, and counted for
  * --explain under `about` (the file by default) when it is made again.
  */
 export function madeFile(
-  { key, explainer }: Keying,
   maker: Maker,
   file: string,
   inputs: unknown[],
   make: () => Contents | Promise<Contents>,
   about = file,
 ): OutputFile {
-  explainer.asked(maker.name, maker);
-  return { file, key: key(maker, ...inputs), make: () => (explainer.made(maker.name, maker, about), make()) };
+  explainer().asked(maker.name, maker);
+  return { file, key: keyFor(maker, ...inputs), make: () => (explainer().made(maker.name, maker, about), make()) };
 }

@@ -2,7 +2,6 @@ import { SITE_LAYOUT } from '../src/lib/site-layout';
 import type { OutputFile } from './output-file';
 import { ContentError, type Problem } from './problems';
 import type { Progress } from './progress';
-import type { Reuse } from './reuse/reuse';
 import type { StageTimer } from './stage-timer';
 import type { OutputTarget } from './stages/write/output-target';
 import type { SearchFile, SearchIndexing } from './stages/search/search-index';
@@ -43,7 +42,6 @@ export interface Schedule {
 
 export interface ScheduleOptions {
   target: OutputTarget;
-  reuse: Reuse;
   progress: Progress;
   timer: StageTimer;
 }
@@ -61,9 +59,9 @@ const isLate = (file: string) => inFolder(SITE_LAYOUT.cards)(file) || inFolder(S
  * is ready (`settled`). A command that ends with the build waits for them; the dev server serves
  * the pages meanwhile.
  */
-export function startSchedule({ target, reuse, progress, timer }: ScheduleOptions): Schedule {
-  const writer = openWriter(target, reuse, progress);
-  const lateWriter = openWriter(target, reuse, progress);
+export function startSchedule({ target, progress, timer }: ScheduleOptions): Schedule {
+  const writer = openWriter(target, progress);
+  const lateWriter = openWriter(target, progress);
   let indexing: Promise<SearchFile[]> = Promise.resolve([]);
   let indexStored: Promise<unknown> = Promise.resolve();
   let pagesRendered = 0;

@@ -1,19 +1,30 @@
 import type { AsyncLocalStorage } from 'node:async_hooks';
 import type { Memo } from '../../src/lib/memo';
 import { NO_RECALL, type Recall } from './recall';
+import type { Reuse } from './reuse';
 
 /**
- * The memory of the build under way, which stages consult without carrying it. As React's `cache` does for a render,
+ * What the build under way keeps, which stages consult without carrying it. As React's `cache` does for a render,
  * a stage calls its memoised helpers as plain functions of their inputs, and the engine around the stages
- * (build-site.ts) says whose memory they use: the dev server's worker keeps one from build to build, and
- * `npm run build` has none, so each value is simply made. See recall.ts for what is kept and when it is the same.
+ * (build-start.ts and build-site.ts) says whose memory and store they use: the dev server's worker keeps a recall
+ * from build to build, and `npm run build` has none, so each value is simply made; both keep what they make in the
+ * store (see stored.ts). See recall.ts for what is kept in memory and when it is the same.
  */
+export interface BuildMemory {
+  recall: Recall;
+  /** The store bound to the build's code keys; none outside a build (a stage run alone makes everything). */
+  store?: Reuse;
+}
+const NOTHING_KEPT: BuildMemory = { recall: NO_RECALL };
+
 // Taken at run time, not imported: the editor's script shares the content checks with the build, and a browser has
 // no build memory, so there each value is simply made.
 const hooks: typeof import('node:async_hooks') | undefined = globalThis.process?.getBuiltinModule?.('node:async_hooks');
-const current: AsyncLocalStorage<Recall> | undefined = hooks && new hooks.AsyncLocalStorage<Recall>();
+const current: AsyncLocalStorage<BuildMemory> | undefined = hooks && new hooks.AsyncLocalStorage<BuildMemory>();
 
-const memory = (): Recall => current?.getStore() ?? NO_RECALL;
+/** What the build under way keeps, or nothing outside one. */
+export const underWay = (): BuildMemory => current?.getStore() ?? NOTHING_KEPT;
+const memory = (): Recall => underWay().recall;
 
 /** The value made from `inputs` by the last build when every input is identical (`===`), else `make()`'s. */
 export const memo = <T>(slot: string, inputs: readonly unknown[], make: () => T): T =>
@@ -44,21 +55,24 @@ export function siteMemo(): Memo {
   };
 }
 
-/** Runs `work` with no memory: what it makes is not the build's, so the build's memory must not keep it. */
-export const withoutMemory = <T>(work: () => T): T => (current ? current.run(NO_RECALL, work) : work());
+/** Runs `work` keeping what `memory` says, in everything it calls, however long its promises run. */
+export const withBuild = <T>(memory: BuildMemory, work: () => T): T => (current ? current.run(memory, work) : work());
 
-/** Runs `work` with `recall` as the memory of everything it calls, however long its promises run. */
-export const withMemory = <T>(recall: Recall, work: () => T): T => (current ? current.run(recall, work) : work());
+/** Runs `work` with `recall` as its memory, and the store it runs with. */
+export const withMemory = <T>(recall: Recall, work: () => T): T => withBuild({ ...underWay(), recall }, work);
 
-/** Runs each step of `phases` with `recall` as its memory: a generator's body runs in each `next` call's context. */
-export async function* phasesWithMemory<Y, R, N>(
-  recall: Recall,
+/** Runs each step of `phases` keeping what `memory` says: a generator's body runs in each `next` call's context. */
+export async function* phasesWith<Y, R, N>(
+  memory: BuildMemory,
   phases: AsyncGenerator<Y, R, N>,
 ): AsyncGenerator<Y, R, N> {
-  let step = await withMemory(recall, () => phases.next());
+  let step = await withBuild(memory, () => phases.next());
   while (!step.done) {
     const sent: N = yield step.value;
-    step = await withMemory(recall, () => phases.next(sent));
+    step = await withBuild(memory, () => phases.next(sent));
   }
   return step.value;
 }
+
+/** Runs `work` keeping what it makes in `store`, with the memory it runs with (a stage tested alone). */
+export const withStore = <T>(store: Reuse, work: () => T): T => withBuild({ ...underWay(), store }, work);

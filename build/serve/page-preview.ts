@@ -3,6 +3,8 @@ import path from 'node:path';
 import { collectionItems, type Registry } from '../../src/content/registry';
 import type { Route, SiteModel } from '../../src/content/site-model';
 import { NO_MEMO } from '../../src/lib/memo';
+import { withBuild } from '../reuse/memory';
+import { NO_RECALL } from '../reuse/recall';
 import { outputFile } from '../../src/lib/site-layout';
 import type { BuildRun, OutlinedBuild } from '../build-start';
 import type { Contents } from '../output-file';
@@ -21,7 +23,13 @@ import { coverOutputs } from '../stages/outputs/covers';
  * that): the dev server shows it first and replaces it with the build's once that is done.
  * Undefined when no page is written to `file`.
  */
-export async function previewFile(build: OutlinedBuild, file: string): Promise<[string, Contents][] | undefined> {
+export function previewFile(build: OutlinedBuild, file: string): Promise<[string, Contents][] | undefined> {
+  // Beside the build, not part of it: no memory of its own, and only what the build has finished from its store.
+  const store = build.run.memory.store?.finishedOnly();
+  return withBuild({ recall: NO_RECALL, store }, () => preview(build, file));
+}
+
+async function preview(build: OutlinedBuild, file: string): Promise<[string, Contents][] | undefined> {
   const { run, content, outline } = build;
   const route = outline.routes.find((candidate) => outputFile(candidate.path) === file);
   if (!route) return undefined;
@@ -37,7 +45,7 @@ export async function previewFile(build: OutlinedBuild, file: string): Promise<[
     content.publicFiles.map(async (name) => [name.slice(1), await readFile(path.join(publicDir, name))] as const),
   );
   const linkedTo = (name: string) => html.includes(`/${name}`);
-  const covers = coverOutputs(model, run.reuse, definition).filter((cover) => linkedTo(cover.file));
+  const covers = coverOutputs(model, definition).filter((cover) => linkedTo(cover.file));
   return [
     [file, html],
     [css.file, css.contents],
@@ -53,8 +61,8 @@ export async function previewFile(build: OutlinedBuild, file: string): Promise<[
  * build's own batch may hold them until all are done.
  */
 async function drawn({ run, content, outline, photos }: OutlinedBuild, route: Route, files: Set<string>) {
-  const { definition, reuse } = run;
-  const bodies = await renderSomeBodies(content, reuse.finishedOnly(), definition, (source) => files.has(source));
+  const { definition } = run;
+  const bodies = await renderSomeBodies(content, definition, (source) => files.has(source));
   const images = (await photos).value;
   const model = attachBodies(outline, bodies.bodies, images.manifest, definition);
   return { ...(await pageFrom(run, model, route)), images, model };

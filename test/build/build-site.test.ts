@@ -13,6 +13,8 @@ import type { Contents } from '../../build/output-file';
 import { parseBuildOptions } from '../../build/options';
 import { ContentError, formatProblem } from '../../build/problems';
 import { searchDocuments } from '../../build/stages/search/search-documents';
+import { SEARCH_INDEX, type SearchIndexer } from '../../build/stages/search/search-index';
+import type { ReuseStore } from '../../build/reuse/store';
 import { fillFactText } from '../../src/content/fact-text';
 import { escapeRegExp } from '../../src/lib/text';
 import { servicePath } from '../../src/content/service';
@@ -146,14 +148,29 @@ site('should answer once the pages are stored, and store the cards and the searc
     ['images/social/gone.jpg', 'a card no page has'],
     ['pagefind/last.pf_meta', 'the last index'],
   ]);
-  const phases = buildPhases(clinicSite, shippedOptions, {
-    store: memoryStore(shippedStore),
-    target: memoryTarget(files),
-  });
+  // The index is made again, and held until the pages are stored: a reused index could be in place before then.
+  const store = memoryStore(shippedStore);
+  const indexAgain: ReuseStore = {
+    ...store,
+    reuse: (shelf, key, make) =>
+      shelf.name === SEARCH_INDEX.name ? Promise.resolve(make()) : store.reuse(shelf, key, make),
+  };
+  let pagesStored!: () => void;
+  const held = new Promise<void>((resolve) => (pagesStored = resolve));
+  const indexer: SearchIndexer = {
+    async index(_docs, part = 0, sent) {
+      sent?.();
+      await held;
+      const file = part === 0 ? 'pagefind/pagefind-entry.json' : `pagefind/part-${part}.pf_meta`;
+      return [{ file, contents: new TextEncoder().encode('{}') }];
+    },
+  };
+  const phases = buildPhases(clinicSite, shippedOptions, { store: indexAgain, target: memoryTarget(files), indexer });
   let step = await phases.next();
   while (!step.done) step = await phases.next();
   assert.ok(files.has(samplePage()), samplePage());
   assert.ok(files.has('pagefind/last.pf_meta'), 'the last index is served until the new one arrives');
+  pagesStored();
   const { written } = await step.value.settled;
   assert.ok(files.has(`images/social/blog-${samplePost().slug}.jpg`));
   assert.not.ok(files.has('images/social/gone.jpg'), 'once stored, a card no page has is gone');

@@ -7,16 +7,13 @@ import { startSchedule } from '../../build/schedule';
 import { stageTimer } from '../../build/stage-timer';
 import { memoryTarget } from '../../build/stages/write/output-target';
 import type { SearchFile, SearchIndexing } from '../../build/stages/search/search-index';
-import { reuseFor } from './reuse/fake-code';
 
 /** A schedule over an empty folder in memory, with a log of what happened in what order. */
 function setUp(held: [string, string][] = []) {
   const files = new Map<string, string | Uint8Array>(held);
   const log: string[] = [];
-  const reuse = reuseFor();
   const schedule = startSchedule({
     target: memoryTarget(files),
-    reuse,
     progress: silentProgress,
     timer: stageTimer(silentProgress),
   });

@@ -131,13 +131,17 @@ structure('should keep templates and components out of the code of everything th
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
 
 structure(
-  "should keep the build's memory out of every stage's signature: stages reach it only through memory.ts",
+  "should keep the build's memory and store out of every stage: stages reach them through memory.ts and stored.ts",
   () => {
     const carrying = files(STAGES).flatMap((file) => {
       const code = read(file).replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '');
       const found = [
-        ...(importsOf(file).includes('build/reuse/recall.ts') ? ['imports recall.ts'] : []),
-        ...[...code.matchAll(/\b(recall|Recall|NO_RECALL|NO_MEMO)\b/g)].map((match) => `names ${match[1]}`),
+        ...importsOf(file)
+          .filter((target) => ['build/reuse/recall.ts', 'build/reuse/reuse.ts'].includes(target))
+          .map((target) => `imports ${target}`),
+        ...[...code.matchAll(/\b(recall|Recall|NO_RECALL|NO_MEMO|reuse|Reuse)\b(?!\/)/g)].map(
+          (match) => `names ${match[1]}`,
+        ),
       ];
       return [...new Set(found)].map((what) => `${file} ${what}`);
     });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { SITE_LAYOUT } from '../../../src/lib/site-layout';
 import { digestOf } from '../../reuse/code-graph.mjs';
 import { contentHash } from '../../reuse/hash';
-import type { Reuse } from '../../reuse/reuse';
+import { exchanged, keyFor, reused } from '../../reuse/stored';
 import { defineShelf } from '../../reuse/shelf';
 
 /** Oldest browsers the CSS must work in; lightningcss lowers nesting and newer syntax for them. */
@@ -49,7 +49,7 @@ const CSS_BUILDS = defineShelf<KeptCss>(import.meta.url, { name: 'css-builds', d
  * is worked out afresh on every call, not through the code keys: a stylesheet edit changes no code
  * key in a process that builds again (the dev server swaps the stylesheet in place).
  */
-export async function siteStylesheet(root: string, entry: string, reuse: Reuse): Promise<Stylesheet> {
+export async function siteStylesheet(root: string, entry: string): Promise<Stylesheet> {
   // No packages, so no lock file to read; a file gone since is a change like any other.
   const digest = (inputs: string[]) => {
     try {
@@ -63,10 +63,10 @@ export async function siteStylesheet(root: string, entry: string, reuse: Reuse):
     const relative = inputs.map((input) => path.relative(root, input).split(path.sep).join('/'));
     return { file, code: Buffer.from(contents).toString('utf8'), inputs: relative, key: digest(relative) };
   };
-  let kept = await reuse.reuse(CSS_BUILDS, [entry], make);
+  let kept = await reused(CSS_BUILDS, [entry], make);
   if (digest(kept.inputs) !== kept.key) {
     kept = await make();
-    await reuse.exchange(CSS_BUILDS, reuse.key(CSS_BUILDS, entry), kept);
+    await exchanged(CSS_BUILDS, keyFor(CSS_BUILDS, entry), kept);
   }
   return { file: kept.file, contents: Buffer.from(kept.code) };
 }

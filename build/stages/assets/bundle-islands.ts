@@ -5,7 +5,7 @@ import { runInThisContext } from 'node:vm';
 import type { RenderIsland } from '../../../src/components/island';
 import { islands as registry } from '../../../src/islands/registry';
 import { bundleInputs, digestOf, type Imports } from '../../reuse/code-graph.mjs';
-import type { Reuse } from '../../reuse/reuse';
+import { codeDigest, exchanged, keyFor, reused } from '../../reuse/stored';
 import { defineShelf } from '../../reuse/shelf';
 import type { IslandBundle, IslandScript } from '../../model';
 
@@ -138,12 +138,12 @@ export async function bundleIslands(root: string, names: string[]): Promise<Isla
  * The stage: every island, bundled for browsers and for rendering markers, reused while none of the files it read has
  * changed.
  */
-export async function islandBundle(root: string, reuse: Reuse): Promise<IslandBundle> {
+export async function islandBundle(root: string): Promise<IslandBundle> {
   const make = () => buildIslands(root, Object.keys(registry));
-  let build = await reuse.reuse(ISLAND_BUILDS, [path.resolve(root)], make);
-  if (reuse.digest(build.inputs) !== build.key) {
+  let build = await reused(ISLAND_BUILDS, [path.resolve(root)], make);
+  if (codeDigest(build.inputs) !== build.key) {
     build = await make();
-    await reuse.exchange(ISLAND_BUILDS, reuse.key(ISLAND_BUILDS, path.resolve(root)), build);
+    await exchanged(ISLAND_BUILDS, keyFor(ISLAND_BUILDS, path.resolve(root)), build);
   }
-  return reuse.reuse(BUNDLES, [build.key], () => loadIslands(build));
+  return reused(BUNDLES, [build.key], () => loadIslands(build));
 }

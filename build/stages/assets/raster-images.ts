@@ -8,7 +8,7 @@ import { PHOTO_FILE } from '../../../src/lib/site-layout';
 import { loadSharp } from '../../sharp-library';
 import type { Problem, Staged } from '../../problems';
 import { createLimit } from '../../reuse/files';
-import type { Reuse } from '../../reuse/reuse';
+import { reused } from '../../reuse/stored';
 import { defineShelf } from '../../reuse/shelf';
 import { sha256 } from '../../reuse/hash';
 import { stampedFile } from '../../reuse/file-stamps';
@@ -33,8 +33,6 @@ export interface RasterOptions {
   outDir?: string;
   /** Images encoded at once; default one per core. */
   concurrency?: number;
-  /** The code part of the cache keys (settings, this module's code and sharp's release, which pins its libvips). */
-  reuse: Reuse;
 }
 
 /** The standard widths below the source's width, then the source's own width when it is narrower than the largest. */
@@ -123,7 +121,6 @@ export async function renderRasterImages(
     sitePath = CONTENT_PHOTOS_PATH,
     outDir = SITE_LAYOUT.photos,
     concurrency = availableParallelism(),
-    reuse,
   } = options;
   const limit = createLimit(concurrency);
   // Keyed by the bytes alone, so a photo copied under another name is encoded once; a photo whose
@@ -136,7 +133,7 @@ export async function renderRasterImages(
       const bytes = () => (source ??= readFile(full));
       const digest = stamped.unchanged ?? sha256(await bytes());
       stamped.stamp(digest);
-      return reuse.reuse(PHOTOS, [digest], async () => encodeVariants(await bytes(), limit));
+      return reused(PHOTOS, [digest], async () => encodeVariants(await bytes(), limit));
     }),
   );
   const files: ImageFile[] = [];

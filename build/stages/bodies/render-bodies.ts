@@ -3,8 +3,8 @@ import { relativeLink } from '../../../src/lib/routes';
 import { expandTokens } from '../../../src/lib/tokens';
 import type { Problem, Staged } from '../../problems';
 import type { AnyContent, RenderedBodies, RenderedMarkdown } from '../../model';
-import { memo, withoutMemory } from '../../reuse/memory';
-import type { Reuse } from '../../reuse/reuse';
+import { memo } from '../../reuse/memory';
+import { reused } from '../../reuse/stored';
 import { defineShelf } from '../../reuse/shelf';
 import { batchRenderer, type MarkdownHelpers, startMarkdownHelpers, stopHelpers } from './markdown-batch';
 
@@ -36,7 +36,7 @@ function bodySources({ entries, failed, data }: AnyContent, registry: SiteDefini
 
 /** The body-rendering stage: it owns the helper threads it starts, and stops them however it ends. */
 export interface BodyRenderer {
-  render(content: AnyContent, reuse: Reuse, site: SiteDefinition): Promise<Staged<RenderedBodies>>;
+  render(content: AnyContent, site: SiteDefinition): Promise<Staged<RenderedBodies>>;
   dispose(): void;
 }
 
@@ -48,9 +48,9 @@ export function startBodies(expectedFiles: number): BodyRenderer {
   const helpers = startMarkdownHelpers(expectedFiles);
   const dispose = () => stopHelpers(helpers);
   return {
-    async render(content, reuse, site) {
+    async render(content, site) {
       try {
-        return await renderAll(content, reuse, helpers, site);
+        return await renderAll(content, helpers, site);
       } finally {
         dispose();
       }
@@ -61,16 +61,14 @@ export function startBodies(expectedFiles: number): BodyRenderer {
 
 /**
  * The bodies of the files `only` picks, rendered in this thread: a page shown before its build has rendered
- * the rest (the dev server's first page). `reuse` gives what an earlier build rendered and keeps what this renders.
+ * the rest (the dev server's first page).
  */
 export async function renderSomeBodies(
   content: AnyContent,
-  reuse: Reuse,
   site: SiteDefinition,
   only: (file: string) => boolean,
 ): Promise<RenderedBodies> {
-  // A few bodies, for one page: the build's memory keeps what the build renders, not these.
-  return (await withoutMemory(() => renderAll(content, reuse, undefined, site, only))).value;
+  return (await renderAll(content, undefined, site, only)).value;
 }
 
 /**
@@ -80,7 +78,6 @@ export async function renderSomeBodies(
  */
 async function renderAll(
   content: AnyContent,
-  reuse: Reuse,
   helpers: MarkdownHelpers | undefined,
   site: SiteDefinition,
   only: (file: string) => boolean = () => true,
@@ -102,7 +99,7 @@ async function renderAll(
             field: bodyLine === undefined ? 'body' : `line ${bodyLine + lineIn(body, `{{${name}}}`)}`,
             message: `unknown placeholder {{${name}}}; known: ${Object.keys(tokens).join(', ')}`,
           }));
-          const rendered = await reuse.reuse(MARKDOWN, [expanded.text], () => render(expanded.text), file);
+          const rendered = await reused(MARKDOWN, [expanded.text], () => render(expanded.text), file);
           // A link read from the page's own address leads nowhere the build can check, named by its line.
           const relative = rendered.links.flatMap((link) => {
             const message = relativeLink(link);

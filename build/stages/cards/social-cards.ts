@@ -3,7 +3,7 @@ import type { Route } from '../../../src/content/site-model';
 import { socialCardPath } from '../../../src/lib/site-layout';
 import { sha256 } from '../../reuse/hash';
 import { memoParts } from '../../reuse/memory';
-import type { Reuse } from '../../reuse/reuse';
+import { ensured, keyFor, reused } from '../../reuse/stored';
 import { defineShelf } from '../../reuse/shelf';
 import { startBuildWorker } from '../../worker-threads';
 import { backgroundPixels, backgroundSvg, type CardJob, drawCards } from './card-pixels';
@@ -49,21 +49,21 @@ const THREAD_THRESHOLD = 24;
  * nor read; one in the store is copied from it; the rest are drawn together, in a thread of their
  * own when there are many.
  */
-export function socialCardOutputs(pages: SocialCardPage[], brand: SocialCardBrand, reuse: Reuse): OutputFile[] {
+export function socialCardOutputs(pages: SocialCardPage[], brand: SocialCardBrand): OutputFile[] {
   // Two pages sharing a card are refused with the outline (check-addresses), and any other output at a card's path
   // before anything is stored (path-clashes.ts).
   const files = pages.map((page) => socialCardPath(page.path).slice(1));
   const background = backgroundSvg(brand);
   const backgroundHash = sha256(background);
-  const draw = batchDrawer(brand, () => reuse.reuse(BACKGROUNDS, [backgroundHash], () => backgroundPixels(background)));
+  const draw = batchDrawer(brand, () => reused(BACKGROUNDS, [backgroundHash], () => backgroundPixels(background)));
   return pages.map((page, i) => {
     // Keyed by what the page says, not by its laid-out text: the layout follows from it and from
     // this module's code (in the key), and is worked out only for a card that is drawn.
     const inputs = [backgroundHash, page.title, page.kicker ?? ''];
     const drawn = () => draw(cardText(page));
-    const keep = () => reuse.ensure(CARDS, inputs, drawn, page.path);
-    const make = () => reuse.reuse(CARDS, inputs, drawn, page.path);
-    const key = memoParts(`card ${files[i]}`, inputs, () => reuse.key(CARDS, ...inputs));
+    const keep = () => ensured(CARDS, inputs, drawn, page.path);
+    const make = () => reused(CARDS, inputs, drawn, page.path);
+    const key = memoParts(`card ${files[i]}`, inputs, () => keyFor(CARDS, ...inputs));
     return { file: files[i]!, from: page.from, key, make, warm: keep, source: keep };
   });
 }

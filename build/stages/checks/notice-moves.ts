@@ -1,7 +1,7 @@
 import type { Redirect } from '../../../src/content/redirects';
 import type { Route } from '../../../src/content/site-model';
 import type { Problem } from '../../problems';
-import type { Reuse } from '../../reuse/reuse';
+import { exchanged } from '../../reuse/stored';
 import { defineShelf } from '../../reuse/shelf';
 import type { Renamed } from '../../model';
 
@@ -20,13 +20,12 @@ export const ADDRESSES = defineShelf<string>(import.meta.url, { name: 'addresses
 export async function noticeMoves(
   routes: Route[],
   moved: Redirect[],
-  reuse: Reuse,
 ): Promise<{ renamed: Renamed[]; warnings: Problem[] }> {
   const redirected = new Set(moved.map((redirect) => redirect.from));
   const found = await Promise.all(
     routes.map(async ({ source, path }) => {
       if (!source) return [];
-      const before = await reuse.exchange(ADDRESSES, `${source.file} ${source.field}`, path);
+      const before = await exchanged(ADDRESSES, `${source.file} ${source.field}`, path);
       if (before === undefined || before === path || redirected.has(before)) return [];
       const slug = (address: string) => address.split('/').filter(Boolean).at(-1) ?? address;
       const what =

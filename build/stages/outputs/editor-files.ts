@@ -11,7 +11,6 @@ import { emergencyAdvice } from '../../../src/content/snippet';
 import { EDITOR_CONFIG, EDITOR_LINKS, EDITOR_PATH, SITE_LAYOUT } from '../../../src/lib/site-layout';
 import { madeFile, type OutputFile } from '../../output-file';
 import { digestOf as valueDigest } from '../../reuse/hash';
-import type { Reuse } from '../../reuse/reuse';
 import { defineMaker, madeWith } from '../../reuse/shelf';
 import { DECAP_FILE, vendoredArchive } from './vendored-archive';
 import { scriptOutput } from './editor-script';
@@ -108,7 +107,7 @@ export interface EditorInputs {
  * The editor's files, or none when site.yaml names no repository for it. Its page, configuration and map of the
  * site's links are keyed by what they are made from, so a build that changed none of it works none out again.
  */
-export function editorOutputs({ model, css, root, site }: EditorInputs, reuse: Reuse): OutputFile[] {
+export function editorOutputs({ model, css, root, site }: EditorInputs): OutputFile[] {
   const { editor } = model.site;
   if (!editor) return [];
   const settings = { ...editor, siteUrl: model.site.url };
@@ -134,18 +133,10 @@ export function editorOutputs({ model, css, root, site }: EditorInputs, reuse: R
     });
   const links = linkFacts(model, site);
   return [
-    madeFile(
-      reuse,
-      maker,
-      `${SITE_LAYOUT.editor}/index.html`,
-      [settings, model.site.name, css, tokens, names, preview],
-      page,
-    ),
-    madeFile(reuse, maker, EDITOR_CONFIG.slice(1), [settings], () =>
-      dump(configOnce(), { lineWidth: -1, noRefs: true }),
-    ),
-    scriptOutput(root, reuse),
-    madeFile(reuse, maker, EDITOR_LINKS.slice(1), [linksKey(links, model, site)], () => JSON.stringify(linksOf(links))),
+    madeFile(maker, `${SITE_LAYOUT.editor}/index.html`, [settings, model.site.name, css, tokens, names, preview], page),
+    madeFile(maker, EDITOR_CONFIG.slice(1), [settings], () => dump(configOnce(), { lineWidth: -1, noRefs: true })),
+    scriptOutput(root),
+    madeFile(maker, EDITOR_LINKS.slice(1), [linksKey(links, model, site)], () => JSON.stringify(linksOf(links))),
     ...decapFiles(root),
   ];
 }

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { SITE_LAYOUT } from '../../../src/lib/site-layout';
 import type { OutputFile } from '../../output-file';
 import { bundleInputs, digestOf, type Imports } from '../../reuse/code-graph.mjs';
-import type { Reuse } from '../../reuse/reuse';
+import { codeDigest, exchanged, keyFor, reused } from '../../reuse/stored';
 import { defineMaker, defineShelf } from '../../reuse/shelf';
 
 /**
@@ -55,10 +55,7 @@ async function bundleEditor(root: string): Promise<{ build: EditorBuild; script:
 const EDITOR_SCRIPT = defineMaker(import.meta.url, 'editor-script');
 
 /** The key of the admin script as it is now (bundled again when a file it read has changed), and the script. */
-export async function editorScript(
-  root: string,
-  reuse: Reuse,
-): Promise<{ key: string; script: () => Promise<string> }> {
+export async function editorScript(root: string): Promise<{ key: string; script: () => Promise<string> }> {
   const where = path.resolve(root);
   let bundled: string | undefined;
   const bundle = async () => {
@@ -66,23 +63,23 @@ export async function editorScript(
     bundled = made.script;
     return made.build;
   };
-  let build = await reuse.reuse(EDITOR_BUILDS, [where], bundle);
-  if (reuse.digest(build.inputs) !== build.key) {
+  let build = await reused(EDITOR_BUILDS, [where], bundle);
+  if (codeDigest(build.inputs) !== build.key) {
     build = await bundle();
-    await reuse.exchange(EDITOR_BUILDS, reuse.key(EDITOR_BUILDS, where), build);
+    await exchanged(EDITOR_BUILDS, keyFor(EDITOR_BUILDS, where), build);
   }
   const { key } = build;
   return {
     key,
-    script: () => reuse.reuse(EDITOR_SCRIPTS, [key], async () => bundled ?? (await bundleEditor(root)).script),
+    script: () => reused(EDITOR_SCRIPTS, [key], async () => bundled ?? (await bundleEditor(root)).script),
   };
 }
 
 /** The admin script's output, keyed by its build and this module's code; its bytes are read only to be written. */
-export function scriptOutput(root: string, reuse: Reuse): OutputFile {
+export function scriptOutput(root: string): OutputFile {
   // Started now rather than when the writer asks: esbuild bundles in a process of its own while the pages render.
-  const script = editorScript(root, reuse);
-  const key = script.then((made) => reuse.key(EDITOR_SCRIPT, made.key));
+  const script = editorScript(root);
+  const key = script.then((made) => keyFor(EDITOR_SCRIPT, made.key));
   // A build that fails before writing never asks for either.
   key.catch(() => undefined);
   return { file: `${SITE_LAYOUT.editor}/editor.js`, pendingKey: key, make: async () => (await script).script() };

@@ -3,7 +3,7 @@ import type { Redirect } from '../../../src/content/redirects';
 import type { SiteModel } from '../../../src/content/site-model';
 import { outputFile } from '../../../src/lib/site-layout';
 import { madeFile, type OutputFile } from '../../output-file';
-import type { Reuse } from '../../reuse/reuse';
+import { keyFor } from '../../reuse/stored';
 import { defineMaker, madeWith } from '../../reuse/shelf';
 
 /** Moved pages are made by this module and the site's page renderer: their keys hold both closures. */
@@ -18,19 +18,14 @@ export function redirectsFile(moved: Redirect[]): string {
  * A small page at each old address, for hosts without `_redirects`, keyed by what it shows: the
  * frame (the site's address among it), the stylesheet, and the page it leads to.
  */
-export function movedPageOutputs(
-  model: SiteModel,
-  css: string,
-  pages: PageRenderer<SiteModel, unknown>,
-  reuse: Reuse,
-): OutputFile[] {
+export function movedPageOutputs(model: SiteModel, css: string, pages: PageRenderer<SiteModel, unknown>): OutputFile[] {
   const titles = new Map(model.routes.map((route) => [route.path, route.title]));
   const maker = madeWith(MOVED_PAGES, pages);
   const frame = pages.frame(model);
-  const shared = reuse.key(maker, frame, css);
+  const shared = keyFor(maker, frame, css);
   return model.moved.map(({ from, to, source }) => {
     const title = titles.get(to) ?? to;
     const page = () => pages.moved({ to, title, css }, frame);
-    return { ...madeFile(reuse, maker, outputFile(from), [shared, to, title], page), from: source.file };
+    return { ...madeFile(maker, outputFile(from), [shared, to, title], page), from: source.file };
   });
 }

@@ -8,7 +8,7 @@ import type { OutputFile } from '../../output-file';
 import { digestOf } from '../../reuse/hash';
 import { keep, lastKept, memoParts, remembers, siteMemo } from '../../reuse/memory';
 import { type ModelRead, readsHold, readTracked } from './model-reads';
-import type { Reuse } from '../../reuse/reuse';
+import { explainer, keyFor } from '../../reuse/stored';
 import { defineMaker, madeWith, type Maker } from '../../reuse/shelf';
 import { getOrAdd } from '../../reuse/store';
 
@@ -46,7 +46,7 @@ export function renderPage(route: Route, selection: unknown, frame: unknown, ass
  * (its template's selection, the frame, the assets it links) and of the code that renders it, so
  * an unchanged page is neither rendered nor written again, and a changed one can never be missed.
  */
-export function pageOutputs(site: SiteModel, makers: PageMakers, assets: PageAssets, reuse: Reuse): OutputFile[] {
+export function pageOutputs(site: SiteModel, makers: PageMakers, assets: PageAssets): OutputFile[] {
   const frame = makers.pages.frame(site);
   // Hashed once for the build rather than once for each kind of page: the frame is the same on all of them.
   const frameKey = digestOf(frame);
@@ -56,17 +56,17 @@ export function pageOutputs(site: SiteModel, makers: PageMakers, assets: PageAss
   const sharedBy = (name: string) =>
     getOrAdd(sharedKeys, name, () => {
       const maker = madeWith(PAGES, makers.pages, makers.templates[name]!);
-      return { maker, key: reuse.key(maker, frameKey, assets.css, assets.islands, assets.islandsKey) };
+      return { maker, key: keyFor(maker, frameKey, assets.css, assets.islands, assets.islandsKey) };
     });
   return site.routes.map((route) => {
     const working = route.source?.file ?? route.path;
     const template = makers.templates[route.template]!;
     const { maker, key: shared } = sharedBy(route.template);
     const select = (model: SiteModel) => workingOn(working, () => template.select(model, route.key ?? '', memo));
-    reuse.explainer.asked(PAGES.name, maker);
+    explainer().asked(PAGES.name, maker);
     const render = (selection: unknown) =>
       workingOn(working, () => {
-        reuse.explainer.made(PAGES.name, maker, route.path);
+        explainer().made(PAGES.name, maker, route.path);
         return renderPage(route, selection, frame, assets, makers);
       });
     const file = outputFile(route.path);

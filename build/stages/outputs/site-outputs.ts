@@ -3,7 +3,6 @@ import type { SiteModel } from '../../../src/content/site-model';
 import type { ImageFile, IslandBundle } from '../../model';
 import { sha256 } from '../../reuse/hash';
 import { memo } from '../../reuse/memory';
-import type { Reuse } from '../../reuse/reuse';
 import { pageAssets, pageOutputs } from './render-pages';
 import { movedPageOutputs } from './moved-files';
 import { coverOutputs } from './covers';
@@ -49,18 +48,24 @@ const asIs = ({ file, contents }: { file: string; contents: string | Uint8Array 
  * The site's files: pages, covers, assets, the sitemap and its kin, and public/ (a public file at the path of one the
  * build makes is a problem, found with every other clash before the writer stores anything: see path-clashes.ts).
  */
-export function siteOutputs(
-  { model, bundle, css, photos, publicFiles, publicDir, site, root = process.cwd() }: SiteInputs,
-  reuse: Reuse,
-): SiteOutputs {
-  const pages = pageOutputs(model, site, pageAssets(bundle, `/${css.file}`), reuse);
-  const covers = coverOutputs(model, reuse, site);
+export function siteOutputs({
+  model,
+  bundle,
+  css,
+  photos,
+  publicFiles,
+  publicDir,
+  site,
+  root = process.cwd(),
+}: SiteInputs): SiteOutputs {
+  const pages = pageOutputs(model, site, pageAssets(bundle, `/${css.file}`));
+  const covers = coverOutputs(model, site);
   const own = [...photos, css, ...bundle.files]
     .map(asIs)
     .concat(
       siteFileOutputs(model, site),
-      movedPageOutputs(model, `/${css.file}`, site.pages, reuse),
-      editorOutputs({ model, css: `/${css.file}`, root, site }, reuse),
+      movedPageOutputs(model, `/${css.file}`, site.pages),
+      editorOutputs({ model, css: `/${css.file}`, root, site }),
     );
   const copied = publicOutputs(
     publicDir,

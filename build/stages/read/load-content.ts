@@ -6,7 +6,6 @@ import { PHOTO_FILE } from '../../../src/lib/site-layout';
 import type { Problem, Staged } from '../../problems';
 import { listFiles } from '../../reuse/files';
 import { memo } from '../../reuse/memory';
-import type { Reuse } from '../../reuse/reuse';
 import { type ParsedYaml, parseDataFile, parseFrontMatter, splitFrontMatter } from './front-matter';
 import type { RawEntry } from '../../model';
 import type { RawContent } from '../../model';
@@ -38,13 +37,13 @@ interface ReadFile extends Parsed {
  * A file read and parsed, or the recalled one when its stats say it is unchanged (see file-stamps.ts);
  * one read again with the same text keeps the recalled entry, so nothing after it sees a change.
  */
-async function readEntry(dir: string, file: string, reuse: Reuse | undefined): Promise<Parsed> {
+async function readEntry(dir: string, file: string): Promise<Parsed> {
   const full = path.join(dir, file);
   const { unchanged, last, stamp } = stampedFile<ReadFile>(full);
   if (unchanged) return stamp(unchanged);
   const source = readFileSync(full, 'utf8');
   if (last?.source === source) return stamp(last);
-  return stamp({ ...(await parseEntry(file, source, reuse)), source });
+  return stamp({ ...(await parseEntry(file, source)), source });
 }
 
 /** A file's entry and its problems. */
@@ -53,7 +52,7 @@ interface Parsed {
   problems: Problem[];
 }
 
-async function parseEntry(file: string, source: string, reuse?: Reuse): Promise<Parsed> {
+async function parseEntry(file: string, source: string): Promise<Parsed> {
   const problems: Problem[] = [];
   const name = path.posix.basename(file).slice(0, -3);
   const parts = splitFrontMatter(source);
@@ -61,16 +60,11 @@ async function parseEntry(file: string, source: string, reuse?: Reuse): Promise<
     problems.push({ file, field: '', message: 'must start with front matter between --- lines' });
     return { entry: { file, name, data: undefined, body: source }, problems };
   }
-  const data = reported(await parseFrontMatter(parts.yaml, reuse), file, problems);
+  const data = reported(await parseFrontMatter(parts.yaml), file, problems);
   return { entry: { file, name, data, body: parts.body, bodyLine: parts.bodyLine }, problems };
 }
 
-async function loadCollection(
-  dir: string,
-  name: string,
-  problems: Problem[],
-  reuse: Reuse | undefined,
-): Promise<RawEntry[]> {
+async function loadCollection(dir: string, name: string, problems: Problem[]): Promise<RawEntry[]> {
   const files = listFolder(path.join(dir, name))
     ?.filter((f) => f.endsWith('.md') && !f.startsWith('_'))
     .sort();
@@ -81,19 +75,14 @@ async function loadCollection(
   // Read one after another: for many small files this is several times quicker than a promise per file.
   const entries: RawEntry[] = [];
   for (const fileName of files) {
-    const read = await readEntry(dir, `${name}/${fileName}`, reuse);
+    const read = await readEntry(dir, `${name}/${fileName}`);
     problems.push(...read.problems);
     entries.push(read.entry);
   }
   return entries;
 }
 
-async function loadDataFile(
-  dir: string,
-  name: string,
-  problems: Problem[],
-  reuse: Reuse | undefined,
-): Promise<RawContent['data'][string]> {
+async function loadDataFile(dir: string, name: string, problems: Problem[]): Promise<RawContent['data'][string]> {
   const file = `${name}.yaml`;
   let text: string;
   try {
@@ -103,7 +92,7 @@ async function loadDataFile(
     return undefined;
   }
   // The same text gives the very same value, so the stages after this see an unchanged data file as unchanged.
-  const parsed = await memo(`data ${path.join(dir, file)}`, [text], () => parseDataFile(text, reuse));
+  const parsed = await memo(`data ${path.join(dir, file)}`, [text], () => parseDataFile(text));
   return { file, value: reported(parsed, file, problems) };
 }
 
@@ -136,16 +125,15 @@ export async function loadContent(
   contentDir: string,
   publicDir: string,
   registry: Registry,
-  reuse?: Reuse,
 ): Promise<Staged<RawContent>> {
   const problems: Problem[] = [];
   const data: RawContent['data'] = {};
   for (const name of dataFileNames(registry)) {
-    const loaded = await loadDataFile(contentDir, name, problems, reuse);
+    const loaded = await loadDataFile(contentDir, name, problems);
     if (loaded) data[name] = loaded;
   }
   const loaded: [string, RawEntry[]][] = [];
-  for (const name of foldersOf(registry)) loaded.push([name, await loadCollection(contentDir, name, problems, reuse)]);
+  for (const name of foldersOf(registry)) loaded.push([name, await loadCollection(contentDir, name, problems)]);
   const photoList = (await listFiles(path.join(contentDir, 'images')))
     .filter((file) => PHOTO_FILE.test(file) && !path.posix.basename(file).startsWith('_'))
     .sort();

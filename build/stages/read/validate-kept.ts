@@ -4,7 +4,7 @@ import type { AnyContent } from '../../model';
 import type { Staged } from '../../problems';
 import { freezeDeep } from '../../reuse/hash';
 import { remembers } from '../../reuse/memory';
-import type { Reuse } from '../../reuse/reuse';
+import { reused } from '../../reuse/stored';
 import { defineShelf, madeWith } from '../../reuse/shelf';
 import { type Checked, checkFile, type FileCheck, pickEnvironment, validateContent } from './validate-content';
 
@@ -50,17 +50,16 @@ export async function validateKept(
   raw: RawContent<string>,
   env: Readonly<Record<string, string>>,
   site: Registry & Pick<SiteDefinition, 'schemas'>,
-  reuse?: Reuse,
 ): Promise<Staged<AnyContent>> {
   // In a process that keeps its last build, its own memory answers first, and without hashing every file's value.
-  if (!reuse || remembers()) return validateContent(raw, env, site);
+  if (remembers()) return validateContent(raw, env, site);
   const shelf = madeWith(VALID_FILES, ...site.schemas);
   const kept = new Map<string, Checked>();
   await Promise.all(
     checksOf(raw, site).map(async (one) => {
       const settings = one.environment && JSON.stringify(pickEnvironment(env, one.environment.keys));
       const inputs = [one.file, valueText(one.value), settings];
-      const checked = await reuse.reuse(shelf, inputs, () => checkFile(one, env), one.file);
+      const checked = await reused(shelf, inputs, () => checkFile(one, env), one.file);
       kept.set(one.file, { ...checked, valid: freezeDeep(checked.valid) });
     }),
   );

@@ -2,7 +2,7 @@ import { searchPartPath, type SearchDocument } from '../../../src/lib/search';
 import { createLimit } from '../../reuse/files';
 import { digestOf } from '../../reuse/hash';
 import { memoParts } from '../../reuse/memory';
-import type { Reuse } from '../../reuse/reuse';
+import { reused } from '../../reuse/stored';
 import { defineShelf } from '../../reuse/shelf';
 import { indexPage, searchParts } from './search-documents';
 
@@ -46,13 +46,13 @@ export interface SearchIndexing {
 }
 
 /** The whole index, each part reused while its documents are unchanged. */
-export function searchIndex(docs: SearchDocument[], reuse: Reuse, indexer: SearchIndexer): SearchIndexing {
+export function searchIndex(docs: SearchDocument[], indexer: SearchIndexer): SearchIndexing {
   let busy!: () => void;
   const isBusy = new Promise<void>((resolve) => (busy = resolve));
   // A part whose documents hold the very same text as the last build's is not hashed again.
   const parts = searchParts(docs).map((part, i) => {
     const inputs = memoParts(`search part ${i}`, part, () => partInputs(part, i));
-    return reuse.reuse(SEARCH_INDEX, inputs, () => indexer.index(part, i, busy), `part ${i}`);
+    return reused(SEARCH_INDEX, inputs, () => indexer.index(part, i, busy), `part ${i}`);
   });
   const files = Promise.all(parts).then((made) => made.flat());
   files.then(busy, busy);

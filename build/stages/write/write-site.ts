@@ -4,7 +4,7 @@ import { kindOf, type Progress, silentProgress } from '../../progress';
 import { createLimit } from '../../reuse/files';
 import { sha256 } from '../../reuse/hash';
 import { keep, lastKept } from '../../reuse/memory';
-import type { Reuse } from '../../reuse/reuse';
+import { reused } from '../../reuse/stored';
 import { defineShelf } from '../../reuse/shelf';
 import type { OutputTarget, Written } from './output-target';
 
@@ -55,7 +55,7 @@ export interface SiteWriter {
 const FILES_PER_TURN = 200;
 
 /** Brings `target` up to date with the files put, reusing what it already holds through the store's output record. */
-export function openWriter(target: OutputTarget, reuse: Reuse, progress: Progress = silentProgress): SiteWriter {
+export function openWriter(target: OutputTarget, progress: Progress = silentProgress): SiteWriter {
   // A target only this writer changes (the dev server's memory) holds what this process stored
   // last: a file put under the key it was last stored with is left as it is, with no lookup at all.
   const keepsStored = target.exclusive === true;
@@ -102,7 +102,7 @@ export function openWriter(target: OutputTarget, reuse: Reuse, progress: Progres
     const { file, make, warm } = output;
     const key = output.key ?? (await output.pendingKey);
     if (key) {
-      return reuse.reuse(
+      return reused(
         OUTPUTS,
         [target.id, file, key],
         async () => {
@@ -119,7 +119,7 @@ export function openWriter(target: OutputTarget, reuse: Reuse, progress: Progres
       );
     }
     const contents = await make();
-    return reuse.reuse(OUTPUTS, [target.id, file, sha256(bytesOf(contents))], () => storeFile(file, contents), file);
+    return reused(OUTPUTS, [target.id, file, sha256(bytesOf(contents))], () => storeFile(file, contents), file);
   };
   return {
     put(output) {

@@ -18,6 +18,7 @@ import type { ItemTypes, SiteOutline, SiteShape } from '../../../src/content/sit
 import { clinicSite } from '../../../src/site';
 import { withMemory } from '../../../build/reuse/memory';
 import { newRecall } from '../../../build/reuse/recall';
+import { withStore } from '../../../build/reuse/memory';
 
 // The data files are the site's own, read by the real loader from a folder holding only them;
 // the collections are a few entries written here.
@@ -174,7 +175,7 @@ const manifest: RasterManifest = Object.fromEntries(
 const content = liveOnly(validateContent(raw, {}, clinicSite));
 assert.equal(content.problems, [], 'the test content is valid');
 const outline = outlineSite(content.value, clinicSite).value as SiteOutline;
-const bodies = (await startBodies(0).render(content.value, reuseFor(), clinicSite)).value.bodies;
+const bodies = (await withStore(reuseFor(), () => startBodies(0).render(content.value, clinicSite))).value.bodies;
 // A body the renderer did not give, as when a file is in the outline but its rendering is missing.
 bodies.delete('pages/terms.md');
 const site = attachBodies(outline, bodies, manifest, clinicSite);

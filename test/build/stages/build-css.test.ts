@@ -7,6 +7,7 @@ import { contentHash } from '../../../build/reuse/hash';
 import { buildCss, type CssBuild, siteStylesheet } from '../../../build/stages/assets/build-css';
 import { reuseFor } from '../reuse/fake-code';
 import { clinicSite } from '../../../src/site';
+import { withStore } from '../../../build/reuse/memory';
 
 const text = (contents: Uint8Array) => new TextDecoder().decode(contents);
 
@@ -126,12 +127,12 @@ build('should keep the site stylesheet while the files it read hold the same byt
   const made: string[] = [];
   const counted = { ...reuse, swap: reuse.exchange, reuse: reuse.reuse } as typeof reuse;
   counted.reuse = (shelf, inputs, make, about) => reuse.reuse(shelf, inputs, () => (made.push('made'), make()), about);
-  const first = await siteStylesheet(root, 'kept.css', counted);
-  const again = await siteStylesheet(root, 'kept.css', counted);
+  const first = await withStore(counted, () => siteStylesheet(root, 'kept.css'));
+  const again = await withStore(counted, () => siteStylesheet(root, 'kept.css'));
   assert.is(made.length, 1, 'made once, then kept');
   assert.is(again.file, first.file);
   await writeFile(path.join(root, 'kept-part.css'), '.part{margin:2px}');
-  const edited = await siteStylesheet(root, 'kept.css', counted);
+  const edited = await withStore(counted, () => siteStylesheet(root, 'kept.css'));
   assert.is.not(edited.file, first.file, 'an edit to an @imported file is seen');
   assert.is(text(edited.contents), '.part{margin:2px}.entry{margin:1px}');
 });

@@ -10,6 +10,7 @@ import { bundleIslands, ISLAND_BUILDS, islandBundle, loadIslands } from '../../.
 import type { IslandBundle } from '../../../build/model';
 import { contactMessages } from '../../../src/lib/contact-messages';
 import { islands, type IslandName, type IslandProps } from '../../../src/islands/registry';
+import { withStore } from '../../../build/reuse/memory';
 
 const names = Object.keys(islands) as IslandName[];
 const bundle = suite('bundleIslands');
@@ -159,16 +160,20 @@ stage('should reuse the bundle while no file esbuild read has changed, and make 
   const code = codeKeys(root, graph);
   const kept = (keys = code) =>
     reuseFor(store, keys).reuse(ISLAND_BUILDS, [path.resolve(root)], () => Promise.reject(new Error('not kept')));
-  const first = await islandBundle(root, reuseFor(store, code));
+  const first = await withStore(reuseFor(store, code), () => islandBundle(root));
   const firstBuild = await kept();
-  assert.is(await islandBundle(root, reuseFor(store, code)), first, 'nothing changed: the same bundle');
+  assert.is(
+    await withStore(reuseFor(store, code), () => islandBundle(root)),
+    first,
+    'nothing changed: the same bundle',
+  );
   assert.is(await kept(), firstBuild);
   // An island file edited (in the keys' view of the files): the inputs' digest no longer matches, so esbuild runs
   // again.
   const edited = (file: string) =>
     readFileSync(path.join(root, file), 'utf8') + (file === 'src/islands/hydrate.ts' ? '\n// edited\n' : '');
   const editedCode = codeKeys(root, graph, edited);
-  await islandBundle(root, reuseFor(store, editedCode));
+  await withStore(reuseFor(store, editedCode), () => islandBundle(root));
   assert.is.not(await kept(editedCode), firstBuild, 'made again and kept in its place');
   assert.ok(firstBuild.inputs.files.includes('src/islands/hydrate.ts'));
 });

@@ -17,6 +17,7 @@ import { clinicSite } from '../../../src/site';
 import { EDITOR_LINKS } from '../../../src/lib/site-layout';
 import { reuseFor } from '../reuse/fake-code';
 import { smallSite } from './small-site';
+import { withStore } from '../../../build/reuse/memory';
 
 const script = suite("the editor's script");
 const root = process.cwd();
@@ -47,14 +48,16 @@ const keysWithEdit = (file: string) =>
 script(
   'should bundle once, then find its key without reading the script, which is read only to be written',
   async () => {
-    const first = await editorScript(root, reuseFor(store, codeKeys(root, graph)));
-    const text = await first.script();
+    const firstStore = reuseFor(store, codeKeys(root, graph));
+    const first = await withStore(firstStore, () => editorScript(root));
+    const text = await withStore(firstStore, () => first.script());
     assert.match(text, 'editor-data', 'the admin script, bundled');
     const again = watched(store);
-    const second = await editorScript(root, reuseFor(again.store, codeKeys(root, graph)));
+    const secondStore = reuseFor(again.store, codeKeys(root, graph));
+    const second = await withStore(secondStore, () => editorScript(root));
     assert.is(second.key, first.key);
     assert.equal(again.seen.asked, ['editor-builds'], 'the script is not read while nothing asks for it');
-    assert.is(await second.script(), text);
+    assert.is(await withStore(secondStore, () => second.script()), text);
     assert.equal(again.seen.made, [], 'nothing is bundled again');
     assert.equal(again.seen.exchanged, []);
   },
@@ -62,10 +65,10 @@ script(
 
 script('should bundle again after an edit to a file the script reads, and not after one to another', async () => {
   const edited = watched(store);
-  await editorScript(root, reuseFor(edited.store, keysWithEdit('build/editor/save-words.ts')));
+  await withStore(reuseFor(edited.store, keysWithEdit('build/editor/save-words.ts')), () => editorScript(root));
   assert.equal(edited.seen.exchanged, ['editor-builds'], 'bundled again and kept in its place');
   const other = watched(store);
-  await editorScript(root, reuseFor(other.store, keysWithEdit('templates/home.tsx')));
+  await withStore(reuseFor(other.store, keysWithEdit('templates/home.tsx')), () => editorScript(root));
   assert.equal(other.seen.exchanged, [], "the home page's template is not part of the script");
   assert.equal(other.seen.made, []);
 });
@@ -74,12 +77,14 @@ script.run();
 
 const links = suite("the editor's map of links");
 const content = validateContent(smallSite(), {}, clinicSite).value;
-const bodies = (await startBodies(0).render(content, reuseFor(), clinicSite)).value.bodies;
+const bodies = (await withStore(reuseFor(), () => startBodies(0).render(content, clinicSite))).value.bodies;
 const model: SiteModel = attachBodies(outlineSite(content, clinicSite).value as SiteOutline, bodies, {}, clinicSite);
 /** The key of each of the editor's files made from `site`, but its script's. */
 const keysOf = (site: SiteModel) =>
   new Map(
-    editorOutputs({ model: site, css: '/assets/css/site.css', root, site: clinicSite }, reuseFor(store))
+    withStore(reuseFor(store), () =>
+      editorOutputs({ model: site, css: '/assets/css/site.css', root, site: clinicSite }),
+    )
       .filter((output) => output.key !== undefined && !output.file.startsWith('admin/decap'))
       .map((output) => [output.file, output.key]),
   );

@@ -7,6 +7,7 @@ import * as assert from 'uvu/assert';
 import { memoryStore } from '../../../build/reuse/memory-store';
 import { countMarkdownFiles, loadContent } from '../../../build/stages/read/load-content';
 import { clinicSite } from '../../../src/site';
+import { withStore } from '../../../build/reuse/memory';
 
 const temp = await mkdtemp(path.join(tmpdir(), 'clinic-load-'));
 const content = path.join(temp, 'content');
@@ -20,7 +21,7 @@ reuse('should parse front matter once, report a broken one every time, and read 
   await write('a.md', '---\ntitle: Knees\ntags: [knee]\n---\nBody.\n');
   await write('b.md', '---\ntitle: [unclosed\n---\nBody.\n');
   const store = memoryStore();
-  const load = () => loadContent(content, path.join(temp, 'public'), clinicSite, reuseFor(store));
+  const load = () => withStore(reuseFor(store), () => loadContent(content, path.join(temp, 'public'), clinicSite));
   const yamlProblems = (problems: { file: string; field: string; message: string }[]) =>
     problems.filter((problem) => problem.message.startsWith('invalid YAML'));
   const first = await load();
@@ -48,7 +49,7 @@ reuse('should parse a data file once, report a broken one every time with its li
   await writeData('pricing.yaml', 'fees:\n  - name: First visit\n');
   await writeData('site.yaml', 'name: Clinic\nsocial: [unclosed\n');
   const store = memoryStore();
-  const load = () => loadContent(content, path.join(temp, 'public'), clinicSite, reuseFor(store));
+  const load = () => withStore(reuseFor(store), () => loadContent(content, path.join(temp, 'public'), clinicSite));
   const [first, second] = [await load(), await load()];
   assert.equal(first.value.data.pricing?.value, { fees: [{ name: 'First visit' }] });
   assert.is(second.value.data.pricing?.value, first.value.data.pricing?.value, 'the same parse, reused');

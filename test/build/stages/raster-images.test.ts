@@ -14,6 +14,7 @@ import { listFiles } from '../../../build/reuse/files';
 import { ResponsivePicture } from '../../../src/islands/responsive-picture';
 import { pictureAttributes } from '../../../src/lib/picture-attributes';
 import type { RasterEntry, RasterVariant } from '../../../src/content/images';
+import { withStore } from '../../../build/reuse/memory';
 
 const widths = suite('variantWidths');
 const widthCases: [number, number[]][] = [
@@ -39,7 +40,7 @@ const cacheDir = path.join(temp, 'cache');
 const runIn = async (dir: string) => {
   const sources = (await listFiles(dir)).filter((file) => PHOTO_FILE.test(file)).sort();
   const store = diskStore({ records: path.join(temp, 'records'), shared: cacheDir });
-  return renderRasterImages(dir, { sources, reuse: reuseFor(store) });
+  return withStore(reuseFor(store), () => renderRasterImages(dir, { sources }));
 };
 const rasterise = async (dir: string) => (await runIn(dir)).value;
 let result: Awaited<ReturnType<typeof rasterise>>;

@@ -15,12 +15,13 @@ import type { ValidContent } from '../../../build/model';
 import type { SiteData } from '../../../src/content/site-model';
 import { collections, dataOf, page, post, smallSite, liveOnly } from './small-site';
 import { clinicSite } from '../../../src/site';
+import { withStore } from '../../../build/reuse/memory';
 
 const base = collections();
 const code = fakeCode();
 const valid = (raw: RawContent) => liveOnly(validateContent(raw, {}, clinicSite)).value;
 const render = (content: ValidContent, store: ReuseStore = memoryStore(), keys = code) =>
-  startBodies(0).render(content, reuseFor(store, keys), clinicSite);
+  withStore(reuseFor(store, keys), () => startBodies(0).render(content, clinicSite));
 const withPost = (body: string, fields: object = {}) =>
   smallSite({ posts: [...base.posts, post('neck-pain', '2024-01-01T09:00:00+00:00', fields, body)] });
 const fees = (dataOf('pricing') as Pricing).sections.flatMap((section) =>
@@ -285,7 +286,7 @@ bodies('should be safe to dispose twice, with or without helper threads, and aft
     renderer.dispose();
   }
   const renderer = startBodies(0);
-  await renderer.render(valid(smallSite()), reuseFor(memoryStore(), code), clinicSite);
+  await withStore(reuseFor(memoryStore(), code), () => renderer.render(valid(smallSite()), clinicSite));
   renderer.dispose();
   renderer.dispose();
 });

@@ -16,6 +16,7 @@ import { dataOf, smallSite } from './small-site';
 import { clinicSite } from '../../../src/site';
 import { EMERGENCY_SNIPPET, snippetsSchema } from '../../../src/content/snippet';
 import { NO_MEMO } from '../../../src/lib/memo';
+import { withStore } from '../../../build/reuse/memory';
 
 // The small site through the real stages, with no photos; islands render as a marker, as a small in-memory input.
 const content = validateContent(
@@ -24,7 +25,8 @@ const content = validateContent(
   clinicSite,
 ).value;
 const code = fakeCode();
-const bodies = (await startBodies(0).render(content, reuseFor(memoryStore(), code), clinicSite)).value.bodies;
+const bodies = (await withStore(reuseFor(memoryStore(), code), () => startBodies(0).render(content, clinicSite))).value
+  .bodies;
 const model: SiteModel = attachBodies(outlineSite(content, clinicSite).value as SiteOutline, bodies, {}, clinicSite);
 const assets: PageAssets = {
   renderIsland: (name) => `<p>island ${name}</p>`,
@@ -146,7 +148,10 @@ snippets.run();
 const outputs = suite('pageOutputs');
 const keysOf = (site = model, pageAssets = assets, keys = code) =>
   new Map(
-    pageOutputs(site, clinicSite, pageAssets, reuseFor(memoryStore(), keys)).map((file) => [file.file, file.key]),
+    withStore(reuseFor(memoryStore(), keys), () => pageOutputs(site, clinicSite, pageAssets)).map((file) => [
+      file.file,
+      file.key,
+    ]),
   );
 const before = keysOf();
 const changed = (after: Map<string, string | undefined>) =>
@@ -237,7 +242,7 @@ outputs('should give one output per route, and render only when made', () => {
     ...assets,
     renderIsland: (name, props) => (renders++, assets.renderIsland(name, props)),
   };
-  const made = pageOutputs(model, clinicSite, counting, reuseFor(memoryStore(), code));
+  const made = withStore(reuseFor(memoryStore(), code), () => pageOutputs(model, clinicSite, counting));
   assert.equal(
     made.map((file) => file.file),
     model.routes.map((route) => outputFile(route.path)),
@@ -265,7 +270,9 @@ const ghost: Route = {
 
 outputs('should report a template that throws while selecting as a BuildBug naming the content file', () => {
   try {
-    pageOutputs({ ...model, routes: [...model.routes, ghost] }, clinicSite, assets, reuseFor(memoryStore(), code));
+    withStore(reuseFor(memoryStore(), code), () =>
+      pageOutputs({ ...model, routes: [...model.routes, ghost] }, clinicSite, assets),
+    );
     assert.unreachable('pageOutputs should throw');
   } catch (error) {
     assert.instance(error, BuildBug);
@@ -289,7 +296,7 @@ for (const [file, working] of failing) {
         throw new Error('island failed');
       },
     };
-    const page = pageOutputs(model, clinicSite, broken, reuseFor(memoryStore(), code)).find(
+    const page = withStore(reuseFor(memoryStore(), code), () => pageOutputs(model, clinicSite, broken)).find(
       (item) => item.file === file,
     )!;
     assert.throws(

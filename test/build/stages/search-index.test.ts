@@ -12,6 +12,7 @@ import {
 import { indexPage, searchParts } from '../../../build/stages/search/search-documents';
 import type { CodeKeys } from '../../../build/reuse/code-keys';
 import type { SearchDocument } from '../../../src/lib/search';
+import { withStore } from '../../../build/reuse/memory';
 
 const article: SearchDocument = {
   url: '/blog/heel-pain/',
@@ -110,7 +111,7 @@ parts("should hand over each part's files as soon as that part is made", async (
       return [{ file: `pagefind/${part}/entry.json`, contents: new Uint8Array() }];
     },
   };
-  const whole = searchIndex(docs, reuseFor(), slowFirst);
+  const whole = withStore(reuseFor(), () => searchIndex(docs, slowFirst));
   for (const part of whole.parts) void part.then((files) => made.push(...files.map(({ file }) => file)));
   await new Promise((resolve) => setTimeout(resolve, 10));
   assert.equal(
@@ -136,11 +137,11 @@ parts('should say Pagefind is busy once a part has its pages sent, or at once wh
       return [];
     },
   };
-  const first = searchIndex(posts(10), reuse, indexer);
+  const first = withStore(reuse, () => searchIndex(posts(10), indexer));
   await first.busy;
   assert.equal(events, ['sent 0'], 'busy before the part is made');
   await first.files;
-  const again = searchIndex(posts(10), reuse, indexer);
+  const again = withStore(reuse, () => searchIndex(posts(10), indexer));
   await again.busy;
   assert.equal(events, ['sent 0', 'made 0'], 'nothing to make: busy at once');
 });

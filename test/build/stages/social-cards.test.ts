@@ -16,6 +16,7 @@ import { openWriter } from '../../../build/stages/write/write-site';
 import { pathClashes } from '../../../build/stages/write/path-clashes';
 import { formatProblem } from '../../../build/problems';
 import { socialCardPath } from '../../../src/lib/site-layout';
+import { withStore } from '../../../build/reuse/memory';
 
 const brand = {
   name: 'Wandle Physiotherapy',
@@ -128,12 +129,14 @@ async function fresh() {
   const store = () => diskStore({ records: path.join(dir, 'records'), shared: cacheDir });
   /** Every card made, as a build with a fresh output folder would. */
   const cardsFor = (list: SocialCardPage[]): Promise<Card[]> =>
-    Promise.all(
-      socialCardOutputs(list, brand, reuseFor(store(), code)).map(async ({ file, key, make }) => ({
-        file,
-        key: key!,
-        contents: (await make()) as Buffer,
-      })),
+    withStore(reuseFor(store(), code), () =>
+      Promise.all(
+        socialCardOutputs(list, brand).map(async ({ file, key, make }) => ({
+          file,
+          key: key!,
+          contents: (await make()) as Buffer,
+        })),
+      ),
     );
   const cacheFiles = async () =>
     (await readdir(path.join(cacheDir, 'social'))).filter((f) => !f.includes('.tmp-')).sort();
@@ -184,12 +187,13 @@ render(
 render('should neither draw nor read the cards the output already holds with the same key', async () => {
   const { dir, cacheDir, store, cacheFiles, first } = await fresh();
   const kept = memoryStore(store());
-  const write = async (list: SocialCardPage[]) => {
-    const writer = openWriter(folderTarget(path.join(dir, 'dist')), reuseFor(kept, code));
-    for (const card of socialCardOutputs(list, brand, reuseFor(kept, code))) writer.put(card);
-    writer.release();
-    return writer.finish();
-  };
+  const write = (list: SocialCardPage[]) =>
+    withStore(reuseFor(kept, code), () => {
+      const writer = openWriter(folderTarget(path.join(dir, 'dist')));
+      for (const card of socialCardOutputs(list, brand)) writer.put(card);
+      writer.release();
+      return writer.finish();
+    });
   await write(pages);
   await rm(path.join(cacheDir, 'social', `${first[0]!.key}.jpg`));
   const retitled = pages.map((page) =>
@@ -255,13 +259,14 @@ render('should not cut off glyphs wider than their measured width', async () => 
 });
 render('should leave two pages whose cards would share a file to the path check, which names both', async () => {
   const { store } = await fresh();
-  const cards = socialCardOutputs(
-    [
-      { path: '/a-b/', title: 'One', from: 'pages/a-b.md' },
-      { path: '/a/b/', title: 'Two', from: 'pages/a/b.md' },
-    ],
-    brand,
-    reuseFor(store(), code),
+  const cards = withStore(reuseFor(store(), code), () =>
+    socialCardOutputs(
+      [
+        { path: '/a-b/', title: 'One', from: 'pages/a-b.md' },
+        { path: '/a/b/', title: 'Two', from: 'pages/a/b.md' },
+      ],
+      brand,
+    ),
   );
   assert.equal(pathClashes(cards).map(formatProblem), [
     'pages/a/b.md: images/social/a-b.jpg is made by pages/a-b.md and by pages/a/b.md',

@@ -13,6 +13,7 @@ import { validateContent } from '../../../build/stages/read/validate-content';
 import { validateKept } from '../../../build/stages/read/validate-kept';
 import { clinicSite } from '../../../src/site';
 import { post, smallSite } from './small-site';
+import { withStore } from '../../../build/reuse/memory';
 
 const root = process.cwd();
 const graph = await importGraph(root, [...BUILD_ENTRIES, 'src/site.ts']);
@@ -46,7 +47,7 @@ const fileCount = (raw: RawContent) =>
 
 const kept = suite('validateKept');
 const run = (raw: RawContent, store: ReuseStore, code: CodeKeys = codeKeys(root, graph), env = {}) =>
-  validateKept(raw, env, clinicSite, bindReuse(store, code));
+  withStore(bindReuse(store, code), () => validateKept(raw, env, clinicSite));
 
 kept('should check each file once, and give from the store what checking would give', async () => {
   const { store, counted } = countingStore();

@@ -16,6 +16,7 @@ import {
 import { listFiles } from '../../../build/reuse/files';
 import { openWriter } from '../../../build/stages/write/write-site';
 import type { Contents, OutputFile } from '../../../build/output-file';
+import { withStore } from '../../../build/reuse/memory';
 
 const write = suite('openWriter');
 let root = '';
@@ -34,13 +35,15 @@ const files: OutputFile[] = [
 ];
 
 /** One build's write: every file put, the checks passed, then finished. */
-async function build(outputs: OutputFile[], target: OutputTarget = folderTarget(out())) {
-  const writer = openWriter(target, reuseFor(store));
-  for (const output of outputs) writer.put(output);
-  writer.release();
-  const report = await writer.finish();
-  await store.save();
-  return report;
+function build(outputs: OutputFile[], target: OutputTarget = folderTarget(out())) {
+  return withStore(reuseFor(store), async () => {
+    const writer = openWriter(target);
+    for (const output of outputs) writer.put(output);
+    writer.release();
+    const report = await writer.finish();
+    await store.save();
+    return report;
+  });
 }
 
 write('should write every file into a new output folder', async () => {
@@ -103,33 +106,37 @@ write('should make again a file someone edited or deleted in the output by hand'
   assert.is(await readFile(path.join(out(), 'index.html'), 'utf8'), '<h1>Home</h1>');
 });
 
-write('should store nothing before open, and nothing at all when the build is abandoned', async () => {
-  const writer = openWriter(folderTarget(out()), reuseFor(store));
-  let made = 0;
-  writer.put({ file: 'early.html', key: 'k', make: () => (made++, 'early') });
-  await new Promise((resolve) => setTimeout(resolve, 20));
-  assert.is(made, 1, 'made at once, so slow files start early');
-  assert.equal(await listFiles(out()), [], 'but not written');
-  writer.abandon();
-  assert.equal(await listFiles(out()), []);
-});
+write('should store nothing before open, and nothing at all when the build is abandoned', () =>
+  withStore(reuseFor(store), async () => {
+    const writer = openWriter(folderTarget(out()));
+    let made = 0;
+    writer.put({ file: 'early.html', key: 'k', make: () => (made++, 'early') });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    assert.is(made, 1, 'made at once, so slow files start early');
+    assert.equal(await listFiles(out()), [], 'but not written');
+    writer.abandon();
+    assert.equal(await listFiles(out()), []);
+  }),
+);
 
-write('should warm a file before open and make it only once it may be written', async () => {
-  const writer = openWriter(folderTarget(out()), reuseFor(store));
-  const calls: string[] = [];
-  writer.put({
-    file: 'card.jpg',
-    key: 'c',
-    warm: async () => void calls.push('warm'),
-    make: () => (calls.push('make'), 'card'),
-  });
-  await new Promise((resolve) => setTimeout(resolve, 20));
-  assert.equal(calls, ['warm'], 'warmed at once; made, and so held, only after the checks');
-  writer.release();
-  await writer.finish();
-  assert.equal(calls, ['warm', 'make']);
-  assert.is(await readFile(path.join(out(), 'card.jpg'), 'utf8'), 'card');
-});
+write('should warm a file before open and make it only once it may be written', () =>
+  withStore(reuseFor(store), async () => {
+    const writer = openWriter(folderTarget(out()));
+    const calls: string[] = [];
+    writer.put({
+      file: 'card.jpg',
+      key: 'c',
+      warm: async () => void calls.push('warm'),
+      make: () => (calls.push('make'), 'card'),
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    assert.equal(calls, ['warm'], 'warmed at once; made, and so held, only after the checks');
+    writer.release();
+    await writer.finish();
+    assert.equal(calls, ['warm', 'make']);
+    assert.is(await readFile(path.join(out(), 'card.jpg'), 'utf8'), 'card');
+  }),
+);
 
 write('should neither warm nor make a warmed file the output still holds', async () => {
   const card = (calls: string[]): OutputFile => ({
@@ -152,17 +159,19 @@ write('should keep a site in memory the same way, for the dev server', async () 
   assert.equal([...served.keys()], ['index.html']);
 });
 
-write('should keep the files a later step replaces, and remove the other files the site no longer has', async () => {
-  const served = new Map<string, Contents>([
-    ['pagefind/old.pf_index', 'old index'],
-    ['gone.html', 'gone'],
-  ]);
-  const writer = openWriter(memoryTarget(served), reuseFor(store));
-  writer.put(files[0]!);
-  writer.release();
-  assert.equal(await writer.finish((file) => file.startsWith('pagefind/')), { made: 1, written: 1, removed: 1 });
-  assert.equal([...served.keys()].sort(), ['index.html', 'pagefind/old.pf_index']);
-});
+write('should keep the files a later step replaces, and remove the other files the site no longer has', () =>
+  withStore(reuseFor(store), async () => {
+    const served = new Map<string, Contents>([
+      ['pagefind/old.pf_index', 'old index'],
+      ['gone.html', 'gone'],
+    ]);
+    const writer = openWriter(memoryTarget(served));
+    writer.put(files[0]!);
+    writer.release();
+    assert.equal(await writer.finish((file) => file.startsWith('pagefind/')), { made: 1, written: 1, removed: 1 });
+    assert.equal([...served.keys()].sort(), ['index.html', 'pagefind/old.pf_index']);
+  }),
+);
 
 write('should copy a file from where it already is, without making it, into a folder', async () => {
   const source = path.join(root, 'card.jpg');
