@@ -4,7 +4,7 @@ import { pageRenderer } from './components/site-renderer';
 import { collections, collectionsCode } from './content/collections';
 import { dataFiles, dataFilesCode } from './content/data-files';
 import { deriveSite } from './content/derive-site';
-import { defineSite, defineSiteFile, type SiteDefinition } from './content/registry';
+import { defineSite, defineSiteFile, type SiteDefinition } from './content/site-definition';
 import { REVIEWS_PLACES_FILE, reviewsPlacesJson } from './lib/google-reviews';
 import { siteFacts, siteTokens } from './content/site-tokens';
 import { redFlagsOf, type Snippet } from './content/snippet';

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'no
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { transform } from 'esbuild';
-import type { SiteDefinition } from '../../src/content/registry';
+import type { SiteDefinition } from '../../src/content/site-definition';
 import type { CodeGraph } from '../reuse/code-graph.mjs';
 import { getOrAdd } from '../reuse/store';
 import { pruneSiteFolder, siteFolder } from './site-folder';

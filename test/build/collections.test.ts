@@ -10,7 +10,7 @@ import { searchDocuments as siteSearchDocuments } from '../../build/stages/searc
 import { jsonSchemaFiles } from '../../build/tools/json-schemas';
 import { clinicSite } from '../../src/site';
 import { SEARCH_KINDS } from '../../src/lib/search';
-import type { SiteDefinition } from '../../src/content/registry';
+import type { SiteDefinition } from '../../src/content/site-definition';
 import { coverPath } from '../../src/lib/site-layout';
 import { events, eventSite } from '../fixtures/events/site';
 import { cacheSharingImages } from './shared-cache';
