@@ -82,4 +82,13 @@ imports('should have no import circles in src/ or templates/', () => {
   assert.equal(circlesIn(graph), []);
 });
 
+imports('should never import templates/ from src/', () => {
+  const upward = [...graph].flatMap(([file, imported]) =>
+    file.startsWith('src/')
+      ? imported.filter((target) => target.startsWith('templates/')).map((target) => `${file} → ${target}`)
+      : [],
+  );
+  assert.equal(upward, []);
+});
+
 imports.run();

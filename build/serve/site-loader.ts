@@ -9,7 +9,7 @@ import { getOrAdd } from '../reuse/store';
 import { pruneSiteFolder, siteFolder } from './site-folder';
 
 /** The module that exports the site definition, which the build's entry and the dev server's worker load. */
-export const SITE_ENTRY = 'src/site.ts';
+export const SITE_ENTRY = 'templates/clinic-site.ts';
 
 /** A site definition as loaded, with the import graph of its code (its closures key what it makes). */
 export interface LoadedSite {

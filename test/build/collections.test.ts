@@ -8,7 +8,7 @@ import { parseBuildOptions } from '../../build/options';
 import { ContentError, formatProblem } from '../../build/problems';
 import { searchDocuments as siteSearchDocuments } from '../../build/stages/search/search-documents';
 import { jsonSchemaFiles } from '../../build/tools/json-schemas';
-import { clinicSite } from '../../src/site';
+import { clinicSite } from '../../templates/clinic-site';
 import { SEARCH_KINDS } from '../../src/lib/search';
 import type { SiteDefinition } from '../../src/content/site-definition';
 import { coverPath } from '../../src/lib/site-layout';

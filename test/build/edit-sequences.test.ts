@@ -19,7 +19,7 @@ import type { Contents } from '../../build/output-file';
 import { mulberry32 } from '../seeded-random';
 import { missingFrom, namesOthers } from './referenced-files';
 import { cacheSharingImages } from './shared-cache';
-import { clinicSite } from '../../src/site';
+import { clinicSite } from '../../templates/clinic-site';
 
 /**
  * The incremental path's property: after any sequence of edits, the dev server's builder (one
