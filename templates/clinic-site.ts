@@ -7,7 +7,7 @@ import { deriveSite } from '../src/content/derive-site';
 import { defineSite, defineSiteFile, type SiteDefinition } from '../src/content/site-definition';
 import { REVIEWS_PLACES_FILE, reviewsPlacesJson } from '../src/lib/google-reviews';
 import { siteFacts, siteTokens } from '../src/content/site-tokens';
-import { redFlagsOf, type Snippet } from '../src/content/snippet';
+import { redFlagsOf } from '../src/content/snippet';
 
 /**
  * The clinic's site, as the pipeline takes it: its content, what is derived from it, its kinds of
@@ -24,7 +24,7 @@ export const clinicSite: SiteDefinition = defineSite({
   templates,
   tokens: siteTokens,
   facts: siteFacts,
-  redFlags: (data) => redFlagsOf(data.snippets as Snippet[] | undefined),
+  redFlags: (data) => redFlagsOf(data.snippets),
   pages: pageRenderer,
   covers: coverRenderer,
   schemas: [collectionsCode, dataFilesCode],

@@ -71,8 +71,8 @@ export const defineSiteFile = <I extends unknown[]>({
 
 /**
  * A site: its content, the lists and lookups derived from it, its kinds of page and the code that draws them. `C` and
- * `D` are its collections and data files as declared, so `derive` gets their items and values as the schemas type
- * them; the pipeline takes any site (`SiteDefinition` with no arguments).
+ * `D` are its collections and data files as declared, so `derive`, `tokens`, `facts` and `redFlags` get their items
+ * and values as the schemas type them, with no cast; the pipeline takes any site (`SiteDefinition` with no arguments).
  */
 export interface SiteDefinition<C extends Collections = Collections, D extends DataFiles = DataFiles> extends Registry {
   collections: C;
@@ -96,11 +96,11 @@ export interface SiteDefinition<C extends Collections = Collections, D extends D
   /** Files of the site's own besides its pages, by their path in the output: what each is made from, and how. */
   files?: Record<string, SiteFile>;
   /** Values for the {{...}} placeholders of bodies, from the data files; bodies wait for it to give them. */
-  tokens(data: Record<string, unknown>): Readonly<Record<string, string>> | undefined;
+  tokens(data: DataOf<D>): Readonly<Record<string, string>> | undefined;
   /** Facts of the data files that prose must name by placeholder, never copy: a copy would not follow the data. */
-  facts?(data: Record<string, unknown>): Fact[];
+  facts?(data: DataOf<D>): Fact[];
   /** The red flags of the clinical advice, with the symptoms each covers: prose naming one must give its advice. */
-  redFlags?(data: Record<string, unknown>): RedFlags | undefined;
+  redFlags?(data: DataOf<D>): RedFlags | undefined;
 }
 
 /** A site, with the types of its collections and data files inferred from their declarations. */
