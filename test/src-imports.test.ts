@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { importCircles } from './import-circles';
 
 /**
  * src/ reads from the bottom up: no module reaches itself again through its imports, and none of them imports
@@ -40,23 +41,9 @@ function importGraph(root: string, dirs: string[]): Map<string, string[]> {
   return new Map(dirs.flatMap((dir) => sourceFiles(root, dir)).map((file) => [file, importsOf(root, file)]));
 }
 
-/** Every circle the graph holds, each as `a → b → a`, found once from where a walk first meets it. */
-function circlesIn(graph: Map<string, string[]>): string[] {
-  const circles: string[] = [];
-  const state = new Map<string, 'visiting' | 'done'>();
-  const visit = (file: string, trail: string[]) => {
-    if (state.get(file) === 'done') return;
-    if (state.get(file) === 'visiting') {
-      circles.push([...trail.slice(trail.indexOf(file)), file].join(' → '));
-      return;
-    }
-    state.set(file, 'visiting');
-    for (const next of graph.get(file) ?? []) visit(next, [...trail, file]);
-    state.set(file, 'done');
-  };
-  for (const file of [...graph.keys()].sort()) visit(file, []);
-  return circles;
-}
+/** Every circle of the graph, its files walked in order so a circle is named the same way each run. */
+const circlesIn = (graph: Map<string, string[]>) =>
+  importCircles([...graph.keys()].sort(), (file) => graph.get(file) ?? []);
 
 const imports = suite('the imports of src/');
 const graph = importGraph(process.cwd(), ['src', 'templates']);
