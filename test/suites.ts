@@ -16,6 +16,7 @@ export const UNIT_FOLDERS = [
   'test/check-pool.test.ts',
   'test/cpu-use.test.ts',
   'test/part.test.ts',
+  'test/src-imports.test.ts',
 ];
 
 /**
