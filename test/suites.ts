@@ -11,6 +11,7 @@ export const UNIT_FOLDERS = [
   'test/templates',
   'test/build',
   'test/functions',
+  'test/docs',
   'test/security',
   'test/run-check.test.ts',
   'test/check-pool.test.ts',
