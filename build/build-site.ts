@@ -1,4 +1,4 @@
-import type { SiteDefinition } from '../src/content/registry';
+import type { SiteDefinition } from '../src/content/site-definition';
 import type { BuildPhase, BuildResult, PagesStored } from './build-result';
 import { type BuildRun, type BuildSetup, startBuild } from './build-start';
 import { cardOutputs, checkSite, planOutputs, readContent, renderPhotos } from './build-steps';

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { SiteDefinition } from '../src/content/registry';
+import type { SiteDefinition } from '../src/content/site-definition';
 import type { BuildOptions } from './options';
 import { type Progress, silentProgress } from './progress';
 import { buildCodeKeys, type CodeKeys } from './reuse/code-keys';

@@ -1,6 +1,6 @@
 import './production-mode';
 import { buildSite, storeFor } from './build-site';
-import { clinicSite } from '../src/site';
+import { clinicSite } from '../templates/clinic-site';
 import { readCommandLine } from './options';
 import { terminalProgress } from './progress';
 import { formatDate } from '../src/lib/format-date';

@@ -1,6 +1,6 @@
 import type { PageAddress } from '../src/content/template';
 
-/** A template's shapes are src/content/template.ts's: the registry and the page renderer need nothing of templates/. */
+/** A template's shapes are src/content/template.ts's, so the site definition and src/ need nothing of templates/. */
 export type { CardSpec, Outline, PageAddress, PageMeta, Template } from '../src/content/template';
 
 /** Looks up the item a route names; a miss is a bug in a template's routes, not in content. */

@@ -11,11 +11,13 @@ export const UNIT_FOLDERS = [
   'test/templates',
   'test/build',
   'test/functions',
+  'test/docs',
   'test/security',
   'test/run-check.test.ts',
   'test/check-pool.test.ts',
   'test/cpu-use.test.ts',
   'test/part.test.ts',
+  'test/src-imports.test.ts',
 ];
 
 /**

@@ -3,7 +3,7 @@ import type { BuildOptions } from '../options';
 import type { Contents } from '../output-file';
 import { buildCodeKeys, type CodeKeys, codeKeys } from '../reuse/code-keys';
 import type { CodeGraph } from '../reuse/code-graph.mjs';
-import type { SiteDefinition } from '../../src/content/registry';
+import type { SiteDefinition } from '../../src/content/site-definition';
 import { memoryStore } from '../reuse/memory-store';
 import { newRecall } from '../reuse/recall';
 import { createSearchIndexer, type SearchIndexer } from '../stages/search/search-index';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { parseBuildOptions } from '../options';
 import { startDevBuilder } from '../serve/dev-builder';
 import { EDITED_POST, makeCorpus, median, recordsOnlyCache } from './bench-corpus';
-import { clinicSite } from '../../src/site';
+import { clinicSite } from '../../templates/clinic-site';
 
 /**
  * `npm run bench:edits [-- 4000]`: where an edit's time goes, stage by stage. Builds a generated

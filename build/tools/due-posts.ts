@@ -1,4 +1,4 @@
-import { clinicSite } from '../../src/site';
+import { clinicSite } from '../../templates/clinic-site';
 import { becameDue } from '../../src/lib/publishing';
 import { loadContent } from '../stages/read/load-content';
 import type { AnyContent } from '../model';

@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
-import { clinicSite } from '../../src/site';
+import { clinicSite } from '../../templates/clinic-site';
 import type { Registry } from '../../src/content/registry';
 import { slugify } from '../../src/lib/slug';
 

@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { CoverRenderer } from '../content/registry';
+import type { CoverRenderer } from '../content/site-definition';
 import { wrapTitle } from '../lib/covers';
 
 /** Category colours for generated covers: calm, distinct, all dark enough for white text. */

@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { frameOf } from '../content/derive-site';
-import type { PageRenderer, SiteAssets } from '../content/registry';
+import type { PageRenderer, SiteAssets } from '../content/site-definition';
 import type { FrameData, Route, SiteModel } from '../content/site-model';
 import { absoluteUrl, FEED_PATH, SOCIAL_CARD } from '../lib/routes';
 import { socialCardPath } from '../lib/site-layout';

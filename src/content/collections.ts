@@ -1,11 +1,9 @@
 import { paths } from '../lib/routes';
 import { coverPath } from '../lib/site-layout';
 import { teamMemberSlug } from '../lib/slug';
-import type { dataFiles } from './data-files';
 import { pageSchema, type Page, type PageOutline } from './page';
 import { postFrontMatterSchema, type Post, type PostOutline } from './post';
-import { defineCollection, type DataOf, type FrontMatterOf, type ItemsOf, type Same } from './registry';
-import type { DataContent } from './site-model';
+import { defineCollection, type FrontMatterOf, type ItemsOf } from './registry';
 import { serviceSchema, type Service, type ServiceOutline } from './service';
 import { teamMemberSchema, type MemberOutline, type TeamMember } from './team-member';
 
@@ -103,14 +101,8 @@ export const collections = {
 };
 
 export type ClinicFrontMatter = FrontMatterOf<typeof collections>;
-/** The data files as the registry declares them. */
-export type ClinicData = DataOf<typeof dataFiles>;
 
 /** Each collection's item as the outline holds it, by its name: the model's types (site-model.ts) come from these. */
 export type OutlineItems = ItemsOf<typeof collections, 'outline'>;
 /** Each collection's item with its rendered body, by its name. */
 export type ModelItems = ItemsOf<typeof collections, 'model'>;
-
-// The data files' types in the model (site-model.ts) must agree with their schemas in the registry.
-const dataAgrees: Same<ClinicData, DataContent> = true;
-void dataAgrees;

@@ -4,7 +4,7 @@ import { conditionsSchema, insurersSchema, testimonialsSchema } from './lists';
 import { navigationSchema } from './navigation';
 import { pricingSchema } from './pricing';
 import { redirectsSchema } from './redirects';
-import { defineDataFile } from './registry';
+import { type DataOf, defineDataFile } from './registry';
 import { siteSchema } from './site';
 import { siteEnvironment } from './site-environment';
 import { snippetsSchema } from './snippet';
@@ -71,3 +71,6 @@ export const dataFiles = {
   redirects: defineDataFile({ file: 'redirects', schema: redirectsSchema, moves: true }),
   snippets: defineDataFile({ file: 'snippets', schema: snippetsSchema }),
 };
+
+/** The data files' values as their schemas give them: the model's `DataContent` (site-model.ts) must agree. */
+export type ClinicData = DataOf<typeof dataFiles>;

@@ -40,7 +40,7 @@ export function deriveSite(items: ClinicItems, data: DataContent, memo: Memo): O
   const postBySlug = new Map(posts.map((post) => [post.slug, post]));
   const related = relatedItems(
     posts,
-    relatedLists(posts, (post) => (post as PostOutline).slug, memo),
+    relatedLists(posts, (post) => post.slug, memo),
   );
   return {
     ...data,

@@ -1,4 +1,5 @@
 import type { Clinic } from './clinic';
+import type { ClinicData } from './data-files';
 import type { Home } from './home';
 import type { RasterManifest } from './images';
 import type { Condition, Insurer, Testimonial } from './lists';
@@ -7,6 +8,7 @@ import type { ModelItems, OutlineItems } from './collections';
 import type { Post } from './post';
 import type { Pricing } from './pricing';
 import type { ListedRedirect, Redirect } from './redirects';
+import type { Same } from './registry';
 import type { Site } from './site';
 import type { Snippet } from './snippet';
 import type { TeamGroup, TeamMember } from './team-member';
@@ -58,6 +60,10 @@ export type DataContent = SiteData & {
   redirects: ListedRedirect[];
   snippets: Snippet[];
 };
+
+// Written out for readers; the type check holds it to the data files' schemas in the registry (data-files.ts).
+const dataAgrees: Same<ClinicData, DataContent> = true;
+void dataAgrees;
 
 /** One row of the route table: the single list that rendering, the sitemap, the cards and link checks all read. */
 export interface Route {

@@ -154,9 +154,9 @@ interface RelatedAnswer {
  * key, before or after, and the changed posts' own, are the only ones to redo; a post that moved
  * puts every list in question. A unit test compares the answer with a fresh one after random edits.
  */
-export function relatedLists(
-  posts: readonly RelatablePost[],
-  idOf: (post: RelatablePost, i: number) => string,
+export function relatedLists<P extends RelatablePost>(
+  posts: readonly P[],
+  idOf: (post: P, i: number) => string,
   memo: Memo,
   limit = 4,
 ): number[][] {

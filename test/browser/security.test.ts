@@ -7,7 +7,7 @@ import { buildSite } from '../../build/build-site';
 import { parseBuildOptions } from '../../build/options';
 import { launchChromium, serveSite } from './browser';
 import { openPage, painted, testSite } from './site';
-import { clinicSite } from '../../src/site';
+import { clinicSite } from '../../templates/clinic-site';
 
 const site = await testSite();
 

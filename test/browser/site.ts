@@ -8,7 +8,7 @@ import { parseBuildOptions } from '../../build/options';
 import { localHeadersFor } from '../../build/serve/local-headers';
 import { REVIEWS_FUNCTION_PATH } from '../../src/lib/reviews';
 import { ORDINARY_UA, serveSite, sharedChromium } from './browser';
-import { clinicSite } from '../../src/site';
+import { clinicSite } from '../../templates/clinic-site';
 import { STAND_IN_LABEL } from '../../src/content/stand-in';
 
 /**

@@ -22,7 +22,7 @@ import { isStandIn } from '../../src/content/stand-in';
 import { relatedScore } from '../../src/lib/related-posts';
 import { missingReferences } from './referenced-files';
 import { cacheSharingImages } from './shared-cache';
-import { clinicSite } from '../../src/site';
+import { clinicSite } from '../../templates/clinic-site';
 import { topicLabel } from '../../src/lib/topic-label';
 
 const root = process.cwd();

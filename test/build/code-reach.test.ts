@@ -13,8 +13,8 @@ import { memoryStore } from '../../build/reuse/memory-store';
 import { createSearchIndexer } from '../../build/stages/search/search-index';
 import { memoryTarget } from '../../build/stages/write/output-target';
 import type { Contents } from '../../build/output-file';
-import type { SiteDefinition } from '../../src/content/registry';
-import { clinicSite } from '../../src/site';
+import type { SiteDefinition } from '../../src/content/site-definition';
+import { clinicSite } from '../../templates/clinic-site';
 import { cacheSharingImages } from './shared-cache';
 
 /**

@@ -10,7 +10,7 @@ import { parseBuildOptions } from '../../build/options';
 import type { Contents } from '../../build/output-file';
 import { startDevBuilder } from '../../build/serve/dev-builder';
 import { createSearchIndexer } from '../../build/stages/search/search-index';
-import { clinicSite } from '../../src/site';
+import { clinicSite } from '../../templates/clinic-site';
 import { cacheSharingImages } from './shared-cache';
 
 /**

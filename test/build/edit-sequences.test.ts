@@ -8,7 +8,7 @@ import { parseBuildOptions } from '../../build/options';
 import { ContentError, formatProblem } from '../../build/problems';
 import { type CodeKeys, codeKeys } from '../../build/reuse/code-keys';
 import { BUILD_ENTRIES, importGraph } from '../../build/reuse/code-graph.mjs';
-import type { SiteDefinition } from '../../src/content/registry';
+import type { SiteDefinition } from '../../src/content/site-definition';
 import { createElement, Fragment } from 'react';
 import { readdirSync, readFileSync } from 'node:fs';
 import { memoryStore } from '../../build/reuse/memory-store';
@@ -19,7 +19,7 @@ import type { Contents } from '../../build/output-file';
 import { mulberry32 } from '../seeded-random';
 import { missingFrom, namesOthers } from './referenced-files';
 import { cacheSharingImages } from './shared-cache';
-import { clinicSite } from '../../src/site';
+import { clinicSite } from '../../templates/clinic-site';
 
 /**
  * The incremental path's property: after any sequence of edits, the dev server's builder (one

@@ -7,7 +7,7 @@ import { buildSite, storeFor, type BuildResult } from '../../build/build-site';
 import { parseBuildOptions } from '../../build/options';
 import { listFiles } from '../../build/reuse/files';
 import { cacheSharingImages } from './shared-cache';
-import { clinicSite } from '../../src/site';
+import { clinicSite } from '../../templates/clinic-site';
 
 const root = process.cwd();
 const temp = await mkdtemp(path.join(tmpdir(), 'clinic-incremental-'));

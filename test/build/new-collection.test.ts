@@ -27,7 +27,7 @@ async function registryTests(): Promise<string[]> {
   for (const folder of folders)
     for (const file of (await readdir(path.join(root, folder))).filter((name) => name.endsWith('.test.ts'))) {
       const source = await readFile(path.join(root, folder, file), 'utf8');
-      if (/small-site'|src\/site'|templates\/index'|content\/collections'/.test(source))
+      if (/small-site'|clinic-site'|templates\/index'|content\/collections'/.test(source))
         found.push(`${folder}/${file}`);
     }
   return found.filter((file) => !SLOW_TESTS.includes(file));

@@ -10,7 +10,7 @@ import { memoryStore } from '../../build/reuse/memory-store';
 import { searchDocuments } from '../../build/stages/search/search-documents';
 import { memoryTarget } from '../../build/stages/write/output-target';
 import type { Contents } from '../../build/output-file';
-import { clinicSite } from '../../src/site';
+import { clinicSite } from '../../templates/clinic-site';
 import { cacheSharingImages } from './shared-cache';
 
 /**

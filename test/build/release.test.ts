@@ -10,7 +10,7 @@ import { parseBuildOptions } from '../../build/options';
 import { ContentError, formatProblem } from '../../build/problems';
 import { isStandIn } from '../../src/content/stand-in';
 import { cacheSharingImages } from './shared-cache';
-import { clinicSite } from '../../src/site';
+import { clinicSite } from '../../templates/clinic-site';
 
 const root = process.cwd();
 const temp = await mkdtemp(path.join(tmpdir(), 'clinic-release-'));

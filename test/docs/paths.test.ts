@@ -36,7 +36,8 @@ export function namedPaths(file: string, text: string): { line: number; target: 
   const found: { line: number; target: string }[] = [];
   text.split('\n').forEach((line, index) => {
     if (line.includes('(new')) return;
-    for (const [, link = ''] of line.matchAll(/\]\(([^)\s]+)\)/g)) {
+    // A link written as code is an example of one, not a link.
+    for (const [, link = ''] of line.replace(/`[^`]*`/g, '').matchAll(/\]\(([^)\s]+)\)/g)) {
       if (/^(https?:|mailto:|tel:|#|\/)/.test(link)) continue;
       const target = path.normalize(path.join(path.dirname(file), decodeURI(link.split('#')[0] ?? '')));
       if (target !== '.') found.push({ line: index + 1, target });
@@ -61,7 +62,8 @@ docs('should name only files and folders that exist', () => {
   assert.equal(missing, []);
 });
 docs('should find a stale path, in a link and in code', () => {
-  const text = 'See [the stage](../build/stages/no-such-stage.ts) and `build/no-such-module.ts`, not `dist/x.html`.';
+  const text =
+    'See [the stage](../build/stages/no-such-stage.ts) and `build/no-such-module.ts`, not `dist/x.html` or `[a](b)`.';
   assert.equal(
     namedPaths('docs/x.md', text).map(({ target }) => target),
     ['build/stages/no-such-stage.ts', 'build/no-such-module.ts'],

@@ -11,7 +11,7 @@ import { feedXml } from '../../build/stages/outputs/feed';
 import { MAX_ALIASES, parseYaml } from '../../build/stages/read/front-matter';
 import { editorConfig } from '../../build/editor/editor-config';
 import type { Site } from '../../src/content/site';
-import { clinicSite } from '../../src/site';
+import { clinicSite } from '../../templates/clinic-site';
 import { ALIAS_BOMB } from './hostile';
 
 /**

@@ -1,4 +1,4 @@
-import type { SiteDefinition } from '../../../src/content/registry';
+import type { SiteDefinition } from '../../../src/content/site-definition';
 import { relativeLink } from '../../../src/lib/routes';
 import { expandTokens } from '../../../src/lib/tokens';
 import type { Problem, Staged } from '../../problems';

@@ -1,6 +1,7 @@
 import type { Route, SiteOutline } from '../../../src/content/site-model';
 import type { ClinicFrontMatter } from '../../../src/content/collections';
-import type { CollectionDefinition, SiteDefinition } from '../../../src/content/registry';
+import type { CollectionDefinition } from '../../../src/content/registry';
+import type { SiteDefinition } from '../../../src/content/site-definition';
 import type { Problem, Staged } from '../../problems';
 import { freezeDeep } from '../../reuse/hash';
 import { memo, memoParts, siteMemo } from '../../reuse/memory';

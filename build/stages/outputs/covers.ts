@@ -1,4 +1,5 @@
-import { type CoverRenderer, coveredItems, type Registry, type SiteValues } from '../../../src/content/registry';
+import { coveredItems, type Registry, type SiteValues } from '../../../src/content/registry';
+import type { CoverRenderer } from '../../../src/content/site-definition';
 import type { OutputFile } from '../../output-file';
 import { memo } from '../../reuse/memory';
 import { explainer, keyFor } from '../../reuse/stored';

@@ -1,4 +1,4 @@
-import type { PageRenderer } from '../../../src/content/registry';
+import type { PageRenderer } from '../../../src/content/site-definition';
 import type { Redirect } from '../../../src/content/redirects';
 import type { SiteModel } from '../../../src/content/site-model';
 import { outputFile } from '../../../src/lib/site-layout';

@@ -1,4 +1,4 @@
-import type { PageRenderer, SiteAssets } from '../../../src/content/registry';
+import type { PageRenderer, SiteAssets } from '../../../src/content/site-definition';
 import type { Route, SiteModel } from '../../../src/content/site-model';
 import { outputFile } from '../../../src/lib/site-layout';
 import type { Template } from '../../../templates/types';

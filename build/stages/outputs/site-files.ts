@@ -1,5 +1,6 @@
 import { SITE_LAYOUT } from '../../../src/lib/site-layout';
-import type { CollectionDefinition, Registry, SiteDefinition, SiteFile } from '../../../src/content/registry';
+import type { CollectionDefinition, Registry } from '../../../src/content/registry';
+import type { SiteDefinition, SiteFile } from '../../../src/content/site-definition';
 import type { Redirect } from '../../../src/content/redirects';
 import type { Route, SiteModel } from '../../../src/content/site-model';
 import { isoDay } from '../../../src/lib/format-date';

@@ -1,4 +1,4 @@
-import type { SiteDefinition } from '../../../src/content/registry';
+import type { SiteDefinition } from '../../../src/content/site-definition';
 import type { SiteModel } from '../../../src/content/site-model';
 import type { ImageFile, IslandBundle } from '../../model';
 import { sha256 } from '../../reuse/hash';

@@ -1,4 +1,5 @@
-import type { Registry, SiteDefinition } from '../../../src/content/registry';
+import type { Registry } from '../../../src/content/registry';
+import type { SiteDefinition } from '../../../src/content/site-definition';
 import type { RawContent, RawEntry } from '../../model';
 import type { AnyContent } from '../../model';
 import type { Staged } from '../../problems';

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { buildRefusal } from '../../../build/editor/build-refusals';
-import { clinicSite } from '../../../src/site';
+import { clinicSite } from '../../../templates/clinic-site';
 
 const refusals = suite('buildRefusal');
 const photos = new Set(['/images/treatment-room.jpg']);

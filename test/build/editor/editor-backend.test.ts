@@ -8,7 +8,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { editorAction, type LocalContent, PathRefused } from '../../../build/editor/editor-actions';
 import { contentFile, writeRules } from '../../../build/editor/editor-paths';
-import { clinicSite } from '../../../src/site';
+import { clinicSite } from '../../../templates/clinic-site';
 import { editorConfig } from '../../../build/editor/editor-config';
 import { numberedName } from '../../../build/editor/editor-upload-names';
 

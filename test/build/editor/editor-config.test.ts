@@ -3,7 +3,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { z } from 'zod';
 import { lengthProblem } from '../../../build/editor/plain-errors';
-import { clinicSite } from '../../../src/site';
+import { clinicSite } from '../../../templates/clinic-site';
 import { type EditorConfig, editorConfig, LIST_FIELD } from '../../../build/editor/editor-config';
 import type { EditorField } from '../../../build/editor/editor-fields';
 import { postFrontMatterSchema } from '../../../src/content/post';

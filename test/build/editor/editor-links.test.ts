@@ -4,7 +4,7 @@ import { checkDelete, checkSave, Refused, uploadedPhotos } from '../../../build/
 import { hashOf } from '../../../build/reuse/hash';
 import { linkFacts, type SiteLinks, siteLinks } from '../../../build/editor/editor-links';
 import type { SiteModel } from '../../../src/content/site-model';
-import { clinicSite } from '../../../src/site';
+import { clinicSite } from '../../../templates/clinic-site';
 
 const links = suite('the editor map of links, and what it refuses');
 const NOW = Date.parse('2026-11-27T10:00:00Z');

@@ -13,7 +13,7 @@ import { createSearchIndexer } from '../../../build/stages/search/search-index';
 import { memoryTarget } from '../../../build/stages/write/output-target';
 import { outputFile } from '../../../src/lib/site-layout';
 import { cacheSharingImages } from '../../build/shared-cache';
-import { clinicSite } from '../../../src/site';
+import { clinicSite } from '../../../templates/clinic-site';
 
 /**
  * The dev server shows a page asked for during its first build from the build's outline, with

@@ -15,7 +15,7 @@ import { validateContent } from '../../../build/stages/read/validate-content';
 import type { RasterEntry, RasterManifest } from '../../../src/content/images';
 import type { ModelItems, OutlineItems } from '../../../src/content/collections';
 import type { ItemTypes, SiteOutline, SiteShape } from '../../../src/content/site-model';
-import { clinicSite } from '../../../src/site';
+import { clinicSite } from '../../../templates/clinic-site';
 import { withMemory } from '../../../build/reuse/memory';
 import { newRecall } from '../../../build/reuse/recall';
 import { withStore } from '../../../build/reuse/memory';

@@ -6,7 +6,7 @@ import * as assert from 'uvu/assert';
 import { contentHash } from '../../../build/reuse/hash';
 import { buildCss, type CssBuild, siteStylesheet } from '../../../build/stages/assets/build-css';
 import { reuseFor } from '../reuse/fake-code';
-import { clinicSite } from '../../../src/site';
+import { clinicSite } from '../../../templates/clinic-site';
 import { withStore } from '../../../build/reuse/memory';
 
 const text = (contents: Uint8Array) => new TextDecoder().decode(contents);

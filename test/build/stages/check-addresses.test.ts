@@ -8,7 +8,7 @@ import { outlineSite } from '../../../build/stages/outline/outline-site';
 import { validateContent } from '../../../build/stages/read/validate-content';
 import type { Route } from '../../../src/content/site-model';
 import { collections, member, page, post, smallSite } from './small-site';
-import { clinicSite } from '../../../src/site';
+import { clinicSite } from '../../../templates/clinic-site';
 
 const base = collections();
 /** The route table of the small site with some collections changed, made by the real stages. */

@@ -6,7 +6,7 @@ import type { RawContent, RawEntry } from '../../../build/model';
 import { entitiesOf } from '../../../build/stages/outline/outline-site';
 import { validateContent } from '../../../build/stages/read/validate-content';
 import { collections, member, page, post, service, dataOf, smallSite, liveOnly, REQUIRED_PAGES } from './small-site';
-import { clinicSite } from '../../../src/site';
+import { clinicSite } from '../../../templates/clinic-site';
 
 /** The problems of validation, then those of checkContent, as the build reports them. */
 function report(raw: RawContent): string[] {

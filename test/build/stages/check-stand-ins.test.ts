@@ -9,7 +9,7 @@ import { insurersMark, insurersSchema, testimonialsSchema } from '../../../src/c
 import { pricingSchema } from '../../../src/content/pricing';
 import { siteSchema } from '../../../src/content/site';
 import { markedText } from '../../../src/content/stand-in';
-import { clinicSite } from '../../../src/site';
+import { clinicSite } from '../../../templates/clinic-site';
 
 const shipped = (file: string) => load(readFileSync(`content/${file}`, 'utf8')) as Record<string, unknown> & unknown[];
 const site = shipped('site.yaml');

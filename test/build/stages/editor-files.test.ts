@@ -13,7 +13,7 @@ import { editorOutputs } from '../../../build/stages/outputs/editor-files';
 import { editorScript } from '../../../build/stages/outputs/editor-script';
 import { validateContent } from '../../../build/stages/read/validate-content';
 import type { SiteModel, SiteOutline } from '../../../src/content/site-model';
-import { clinicSite } from '../../../src/site';
+import { clinicSite } from '../../../templates/clinic-site';
 import { EDITOR_LINKS } from '../../../src/lib/site-layout';
 import { reuseFor } from '../reuse/fake-code';
 import { smallSite } from './small-site';

@@ -6,7 +6,7 @@ import { reuseFor } from '../reuse/fake-code';
 import * as assert from 'uvu/assert';
 import { memoryStore } from '../../../build/reuse/memory-store';
 import { countMarkdownFiles, loadContent } from '../../../build/stages/read/load-content';
-import { clinicSite } from '../../../src/site';
+import { clinicSite } from '../../../templates/clinic-site';
 import { withStore } from '../../../build/reuse/memory';
 
 const temp = await mkdtemp(path.join(tmpdir(), 'clinic-load-'));

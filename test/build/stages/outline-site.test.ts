@@ -6,7 +6,7 @@ import { entitiesOf, outlineSite } from '../../../build/stages/outline/outline-s
 import { validateContent } from '../../../build/stages/read/validate-content';
 import type { SiteOutline } from '../../../src/content/site-model';
 import { collections, dataOf, member, page, post, service, smallSite, liveOnly } from './small-site';
-import { clinicSite } from '../../../src/site';
+import { clinicSite } from '../../../templates/clinic-site';
 
 const base = collections();
 const valid = (raw: RawContent) => liveOnly(validateContent(raw, {}, clinicSite)).value;

@@ -4,7 +4,7 @@ import { formatProblem } from '../../../build/problems';
 import { outlineSite } from '../../../build/stages/outline/outline-site';
 import { validateContent } from '../../../build/stages/read/validate-content';
 import { collections, page, post, smallSite } from './small-site';
-import { clinicSite } from '../../../src/site';
+import { clinicSite } from '../../../templates/clinic-site';
 
 const base = collections();
 /**

@@ -14,7 +14,7 @@ import { validateContent } from '../../../build/stages/read/validate-content';
 import type { ValidContent } from '../../../build/model';
 import type { SiteData } from '../../../src/content/site-model';
 import { collections, dataOf, page, post, smallSite, liveOnly } from './small-site';
-import { clinicSite } from '../../../src/site';
+import { clinicSite } from '../../../templates/clinic-site';
 import { withStore } from '../../../build/reuse/memory';
 
 const base = collections();

@@ -13,7 +13,7 @@ import { validateContent } from '../../../build/stages/read/validate-content';
 import type { Route, SiteModel, SiteOutline } from '../../../src/content/site-model';
 import { templates } from '../../../templates';
 import { dataOf, smallSite } from './small-site';
-import { clinicSite } from '../../../src/site';
+import { clinicSite } from '../../../templates/clinic-site';
 import { EMERGENCY_SNIPPET, snippetsSchema } from '../../../src/content/snippet';
 import { NO_MEMO } from '../../../src/lib/memo';
 import { withStore } from '../../../build/reuse/memory';

@@ -2,7 +2,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { formatProblem } from '../../../build/problems';
 import { checkReviewDates } from '../../../build/stages/checks/review-dates';
-import { clinicSite } from '../../../src/site';
+import { clinicSite } from '../../../templates/clinic-site';
 import { postFrontMatterSchema } from '../../../src/content/post';
 import { findItemStandIns } from '../../../build/stages/checks/check-stand-ins';
 import { createElement } from 'react';

@@ -2,7 +2,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { formatProblem } from '../../../build/problems';
 import { checkReviewers } from '../../../build/stages/checks/reviewers';
-import { clinicSite } from '../../../src/site';
+import { clinicSite } from '../../../templates/clinic-site';
 
 const team = [
   { file: 'team/priya-raman.md', name: 'Priya Raman', reviews: ['pelvic-health'] },

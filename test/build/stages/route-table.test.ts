@@ -6,7 +6,7 @@ import { validateContent } from '../../../build/stages/read/validate-content';
 import { templates } from '../../../templates';
 import type { Route, SiteOutline } from '../../../src/content/site-model';
 import { collections, post, smallSite, liveOnly } from './small-site';
-import { clinicSite } from '../../../src/site';
+import { clinicSite } from '../../../templates/clinic-site';
 
 // Twelve more posts than the small site's three make a second blog page.
 const base = collections();

@@ -7,7 +7,7 @@ import type { RawContent, RawEntry } from '../../../build/model';
 import { type ClinicFrontMatter, collections as clinicCollections } from '../../../src/content/collections';
 import { selectPublished } from '../../../build/stages/read/select-published';
 import type { ValidContent } from '../../../build/model';
-import { clinicSite } from '../../../src/site';
+import { clinicSite } from '../../../templates/clinic-site';
 
 /**
  * A small site for the stage tests: the shipped data files, read by the real loader, and a few

@@ -2,7 +2,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { formatProblem } from '../../../build/problems';
 import { checkUpdateNotes } from '../../../build/stages/checks/update-notes';
-import { clinicSite } from '../../../src/site';
+import { clinicSite } from '../../../templates/clinic-site';
 
 type Post = { file: string; slug: string; published_at: string; updated_at?: string; update_note?: string };
 

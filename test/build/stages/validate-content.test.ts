@@ -9,7 +9,7 @@ import { postFrontMatterSchema } from '../../../src/content/post';
 import { serviceSchema } from '../../../src/content/service';
 import { teamGroupsSchema } from '../../../src/content/team-member';
 import { collections, description, member, page, post, service, dataOf, smallSite } from './small-site';
-import { clinicSite } from '../../../src/site';
+import { clinicSite } from '../../../templates/clinic-site';
 
 const lines = (raw: RawContent, env = {}) => validateContent(raw, env, clinicSite).problems.map(formatProblem);
 const withPost = (fields: object) => smallSite({ posts: [post('neck-pain', '2025-01-01T09:00:00+00:00', fields)] });
@@ -211,7 +211,7 @@ for (const [what, env, pick, wanted] of environments) {
   validate(`should apply the environment before validating: ${what}`, () => {
     const { value, problems } = validateContent(smallSite(), env, clinicSite);
     assert.equal(problems, []);
-    assert.equal(pick(value.data.site as unknown as Record<string, unknown>), wanted);
+    assert.equal(pick(value.data.site as Record<string, unknown>), wanted);
   });
 }
 

@@ -11,12 +11,12 @@ import { bindReuse } from '../../../build/reuse/reuse';
 import type { ReuseStore } from '../../../build/reuse/store';
 import { validateContent } from '../../../build/stages/read/validate-content';
 import { validateKept } from '../../../build/stages/read/validate-kept';
-import { clinicSite } from '../../../src/site';
+import { clinicSite } from '../../../templates/clinic-site';
 import { post, smallSite } from './small-site';
 import { withStore } from '../../../build/reuse/memory';
 
 const root = process.cwd();
-const graph = await importGraph(root, [...BUILD_ENTRIES, 'src/site.ts']);
+const graph = await importGraph(root, [...BUILD_ENTRIES, 'templates/clinic-site.ts']);
 const original = (file: string) => readFileSync(path.join(root, file));
 /** The code keys with `edited` changed by a comment, as a saved edit would change it. */
 const editedCode = (edited: string) =>

@@ -1,19 +1,20 @@
-import { templates } from '../templates';
-import { coverRenderer } from './components/cover-art';
-import { pageRenderer } from './components/site-renderer';
-import { collections, collectionsCode } from './content/collections';
-import { dataFiles, dataFilesCode } from './content/data-files';
-import { deriveSite } from './content/derive-site';
-import { defineSite, defineSiteFile, type SiteDefinition } from './content/registry';
-import { REVIEWS_PLACES_FILE, reviewsPlacesJson } from './lib/google-reviews';
-import { siteFacts, siteTokens } from './content/site-tokens';
-import { redFlagsOf, type Snippet } from './content/snippet';
+import { templates } from './index';
+import { coverRenderer } from '../src/components/cover-art';
+import { pageRenderer } from '../src/components/site-renderer';
+import { collections, collectionsCode } from '../src/content/collections';
+import { dataFiles, dataFilesCode } from '../src/content/data-files';
+import { deriveSite } from '../src/content/derive-site';
+import { defineSite, defineSiteFile, type SiteDefinition } from '../src/content/site-definition';
+import { REVIEWS_PLACES_FILE, reviewsPlacesJson } from '../src/lib/google-reviews';
+import { siteFacts, siteTokens } from '../src/content/site-tokens';
+import { redFlagsOf } from '../src/content/snippet';
 
 /**
  * The clinic's site, as the pipeline takes it: its content, what is derived from it, its kinds of
  * page and the code that draws pages and covers. Only the build's entry (build/index.ts) and the
  * dev server's worker load it; no stage imports it, so no cache key covers code that does not make
- * its value.
+ * its value. It lives beside the templates, the top of the site's code, because src/ is what
+ * templates are built on and imports none of them.
  */
 // Defined with its collections' own types, so `derive` is checked against them; handed on as any site is.
 export const clinicSite: SiteDefinition = defineSite({
@@ -23,7 +24,7 @@ export const clinicSite: SiteDefinition = defineSite({
   templates,
   tokens: siteTokens,
   facts: siteFacts,
-  redFlags: (data) => redFlagsOf(data.snippets as Snippet[] | undefined),
+  redFlags: (data) => redFlagsOf(data.snippets),
   pages: pageRenderer,
   covers: coverRenderer,
   schemas: [collectionsCode, dataFilesCode],
