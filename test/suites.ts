@@ -16,6 +16,8 @@ export const UNIT_FOLDERS = [
   'test/check-pool.test.ts',
   'test/cpu-use.test.ts',
   'test/part.test.ts',
+  'test/only-checks.test.ts',
+  'test/shards.test.ts',
 ];
 
 /**
