@@ -18,6 +18,7 @@ export const UNIT_FOLDERS = [
   'test/part.test.ts',
   'test/only-checks.test.ts',
   'test/shards.test.ts',
+  'test/changed',
 ];
 
 /**
