@@ -33,7 +33,6 @@ const REACH: Reach = {
   unitFiles: [
     'test/build/stages/feed.test.ts',
     'test/build/stages/load-content.test.ts',
-    'test/docs/paths.test.ts',
     'test/templates/post.test.ts',
   ],
   closures: {
@@ -43,7 +42,6 @@ const REACH: Reach = {
       'build/stages/read/load-content.ts',
       'build/stages/read/front-matter.ts',
     ],
-    'test/docs/paths.test.ts': ['test/docs/paths.test.ts'],
     'test/templates/post.test.ts': ['test/templates/post.test.ts', 'templates/post.tsx'],
     'test/build/edit-sequences.test.ts': ['test/build/edit-sequences.test.ts', 'test/seeded-random.ts'],
     'test/browser/header.test.ts': ['test/browser/header.test.ts', 'test/browser/site.ts'],
@@ -109,10 +107,16 @@ test('a deleted module runs every unit test, since no graph of today shows who i
   assert.ok(selection.checks.includes('types'), 'an import of it left behind fails the type check');
 });
 
-test('a deleted post runs the site checks and the check of paths the docs name', () => {
+test('a deleted post runs what a changed one does', () => {
   const selection = selectChecks([{ file: 'content/posts/calf-pain.md', deleted: true }], REACH);
   assert.equal(selection.checks.sort(), [...SITE].sort());
-  assert.equal(selection.unitFiles, ['test/build/stages/load-content.test.ts', 'test/docs/paths.test.ts']);
+  assert.equal(selection.unitFiles, ['test/build/stages/load-content.test.ts']);
+});
+
+test('a change to the docs alone runs nothing', () => {
+  const selection = selectChecks(changed('docs/testing.md', 'README.md'), REACH);
+  assert.equal([selection.checks, selection.unitFiles], [[], []]);
+  assert.ok(selection.lines.every((line) => line.startsWith('skip ')));
 });
 
 test('a file it cannot place runs everything, and says so', () => {
@@ -141,7 +145,7 @@ test('a slow test runs its own group only when it or its helpers change', () => 
 
 test('a check it does not know runs', () => {
   const reach = { ...REACH, checks: [...REACH.checks, check('firefox: new-thing')] };
-  const selection = selectChecks(changed('test/docs/paths.test.ts'), reach);
+  const selection = selectChecks(changed('docs/testing.md'), reach);
   assert.ok(selection.checks.includes('firefox: new-thing'));
   assert.ok(selection.lines.includes('run firefox: new-thing: test/changed does not know this check, so it runs'));
 });

@@ -99,10 +99,11 @@ function pickFor({ file, deleted }: Change, reach: Reach, closures: Record<strin
   if (isLinted(file)) group('lint', `${file} changed`);
   if (isCode(file)) group('types', `${file} changed`);
   if (file.startsWith('content/')) units(reach.contentReaders, `they read the content folder, and ${file} changed`);
-  const under = (folder: string) => reach.unitFiles.filter((test) => test.startsWith(folder));
-  if (file.startsWith('functions/')) units(under('test/functions/'), 'they run functions/ in workerd');
-  if (file === 'README.md' || file.startsWith('docs/') || deleted)
-    units(under('test/docs/'), 'they check the paths the docs name');
+  if (file.startsWith('functions/'))
+    units(
+      reach.unitFiles.filter((test) => test.startsWith('test/functions/')),
+      'they run functions/ in workerd',
+    );
   if (deleted && isCode(file))
     units(reach.unitFiles, `${file} was deleted, and today's import graph no longer shows who imported it`);
   const importers = Object.keys(closures).filter((test) => closures[test]?.includes(file));
