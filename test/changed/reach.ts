@@ -1,8 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { build } from 'esbuild';
-import { closureOf, graphOf, importGraph, withStartedModules } from '../../build/reuse/code-graph.mjs';
+import { closureOf, importGraph } from '../../build/reuse/code-graph.mjs';
 import { SUITES } from '../suites';
 import type { CheckInfo, Reach } from './select';
 
@@ -21,29 +20,28 @@ function testFilesIn(from: string[]): string[] {
   );
 }
 
+/** An import by absolute address, which a browser test runs in its page (`import('/pagefind/pagefind.js')`). */
+const PAGE_IMPORT = /\bimport\(\s*['"`]\//;
+
 /**
- * Each test file's import closure, from the graph esbuild gives of them all, as the build's `importGraph` makes it but
- * that an import by absolute address (`import('/pagefind/pagefind.js')`, which a browser test runs in its page) is
- * the page's, not the test's. Undefined when esbuild cannot make the graph.
+ * Each test file's import closure, from the build's graph of them all. esbuild cannot follow a test that imports by
+ * a page's address, so such a file is taken to import every helper of its own folder and of test/ itself: a change
+ * to any of them runs it. Undefined when esbuild cannot make the graph.
  */
 async function closuresOf(root: string, tests: string[]): Promise<Record<string, string[]> | undefined> {
+  const unfollowed = tests.filter((test) => PAGE_IMPORT.test(readFileSync(path.join(root, test), 'utf8')));
+  const followed = tests.filter((test) => !unfollowed.includes(test));
+  const helpers = readdirSync(path.join(root, 'test'), { recursive: true, encoding: 'utf8' })
+    .map((file) => path.posix.join('test', file.split(path.sep).join('/')))
+    .filter((file) => /\.tsx?$/.test(file) && !file.endsWith('.test.ts'));
+  const helpersOf = (test: string) =>
+    helpers.filter((file) => path.posix.dirname(file) === 'test' || file.startsWith(`${path.posix.dirname(test)}/`));
   try {
-    const { metafile } = await build({
-      absWorkingDir: root,
-      entryPoints: tests,
-      bundle: true,
-      write: false,
-      metafile: true,
-      platform: 'node',
-      format: 'esm',
-      packages: 'external',
-      outdir: 'graph',
-      splitting: true,
-      logLevel: 'silent',
-      plugins: [{ name: 'page-addresses', setup: (on) => on.onResolve({ filter: /^\// }, () => ({ external: true })) }],
-    });
-    const graph = withStartedModules(root, graphOf(metafile));
-    return Object.fromEntries(tests.map((test) => [test, closureOf(graph, test).files]));
+    const graph = await importGraph(root, followed);
+    return Object.fromEntries([
+      ...followed.map((test) => [test, closureOf(graph, test).files]),
+      ...unfollowed.map((test) => [test, [test, ...helpersOf(test)]]),
+    ]);
   } catch {
     return undefined;
   }
