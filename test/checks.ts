@@ -5,6 +5,9 @@ import { TEST_ENV, TEST_SITE_DIR } from './browser/site';
 import { type Check, runChecks } from './check-pool';
 import { busyShare, cpuTicks } from './cpu-use';
 import type { Outcome } from './run-check';
+import { checksNamed, optionList } from './only-checks';
+import { inPart } from './part';
+import { SHARDS } from './shards';
 import { SERVER_PROBES, SLOW_SHARDS } from './suites';
 
 /**
@@ -25,6 +28,11 @@ import { SERVER_PROBES, SLOW_SHARDS } from './suites';
  *
  * `--no-browsers` leaves the browser tests out: CI's job on the oldest Node line runs everything that depends on
  * Node and leaves the engines, which do not, to the job on the newest.
+ *
+ * `--only <name>,<name>` runs only the checks named (and the build, when one of them reads it), `--shard <name>` those
+ * of one of CI's shards (test/shards.ts), and `--unit-files <file>,<file>` gives the unit parts these files instead of
+ * the whole unit suite: `npm run test:changed` (test/changed/) picks what a change reaches through them. `--list`
+ * prints the checks' names and runs none.
  */
 const quickOnly = process.argv.includes('--quick');
 const withQuick = quickOnly || process.argv.includes('--with-quick');
@@ -75,11 +83,15 @@ const accessibility = (part: number): Check => ({
  * error and a failing unit test show in the same run.
  */
 const cores = availableParallelism();
+const unitFiles = optionList(process.argv, '--unit-files');
+const unitPart = (part: number) =>
+  unitFiles
+    ? tests(inPart(unitFiles, { index: part, of: cores }))
+    : `npx tsx test/run.ts --suite unit --part ${part}/${cores}`;
 const QUICK: Check[] = [
-  ...Array.from({ length: cores }, (_, i) => ({
-    name: `unit ${i + 1}/${cores}`,
-    command: `npx tsx test/run.ts --suite unit --part ${i + 1}/${cores}`,
-  })),
+  ...Array.from({ length: cores }, (_, i) => ({ name: `unit ${i + 1}/${cores}`, command: unitPart(i + 1) })).filter(
+    (_, i) => !unitFiles || i < unitFiles.length,
+  ),
   { name: 'types', command: 'npm run --silent typecheck' },
   { name: 'lint', command: 'npm run --silent lint' },
   { name: 'workflow', command: 'npm run --silent lint:workflow' },
@@ -133,6 +145,16 @@ const CHECKS: Check[] = [
     : []),
 ];
 
+const shard = optionList(process.argv, '--shard')?.[0];
+if (shard !== undefined && !SHARDS[shard])
+  throw new Error(`test/shards.ts has no shard "${shard}"; it has ${Object.keys(SHARDS).join(', ')}`);
+const only = shard === undefined ? optionList(process.argv, '--only') : SHARDS[shard];
+if (process.argv.includes('--list')) {
+  console.log(JSON.stringify(CHECKS.map(({ name, command, needs }) => ({ name, command, needs }))));
+  process.exit(0);
+}
+const chosen = only ? checksNamed(CHECKS, only) : CHECKS;
+
 /** How many tests ran and passed, from the "N passed, N failed" line test/run.ts ends each run of tests with. */
 function testCount(outcomes: Outcome[]): string {
   const counts = outcomes.flatMap((outcome) =>
@@ -146,7 +168,7 @@ function testCount(outcomes: Outcome[]): string {
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const started = performance.now();
 const ticksAtStart = cpuTicks();
-const outcomes = await runChecks(CHECKS, AT_ONCE);
+const outcomes = await runChecks(chosen, AT_ONCE);
 const failed = outcomes.filter((outcome) => outcome.code !== 0).map((outcome) => outcome.name);
 const timings = outcomes.map((outcome) => `${outcome.name} ${seconds(outcome.ms)}`).join(', ');
 const busy = busyShare(ticksAtStart, cpuTicks());

@@ -18,6 +18,9 @@ export const UNIT_FOLDERS = [
   'test/cpu-use.test.ts',
   'test/part.test.ts',
   'test/src-imports.test.ts',
+  'test/only-checks.test.ts',
+  'test/shards.test.ts',
+  'test/changed',
 ];
 
 /**
