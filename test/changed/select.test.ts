@@ -34,6 +34,7 @@ const REACH: Reach = {
     'test/build/stages/feed.test.ts',
     'test/build/stages/load-content.test.ts',
     'test/templates/post.test.ts',
+    'test/docs/paths.test.ts',
   ],
   closures: {
     'test/build/stages/feed.test.ts': ['test/build/stages/feed.test.ts', 'build/stages/outputs/feed.ts'],
@@ -110,13 +111,16 @@ test('a deleted module runs every unit test, since no graph of today shows who i
 test('a deleted post runs what a changed one does', () => {
   const selection = selectChecks([{ file: 'content/posts/calf-pain.md', deleted: true }], REACH);
   assert.equal(selection.checks.sort(), [...SITE].sort());
-  assert.equal(selection.unitFiles, ['test/build/stages/load-content.test.ts']);
+  assert.equal(selection.unitFiles.sort(), ['test/build/stages/load-content.test.ts', 'test/docs/paths.test.ts']);
 });
 
-test('a change to the docs alone runs nothing', () => {
+test("a change to the docs alone runs only the docs' own test, of the paths they name", () => {
   const selection = selectChecks(changed('docs/testing.md', 'README.md'), REACH);
-  assert.equal([selection.checks, selection.unitFiles], [[], []]);
-  assert.ok(selection.lines.every((line) => line.startsWith('skip ')));
+  assert.equal([selection.checks, selection.unitFiles], [[], ['test/docs/paths.test.ts']]);
+  assert.equal(
+    selection.lines.filter((line) => !line.startsWith('skip ')),
+    ['run 1 unit test file(s): they check the paths the docs name, and docs/testing.md changed'],
+  );
 });
 
 test('a file it cannot place runs everything, and says so', () => {

@@ -104,6 +104,12 @@ function pickFor({ file, deleted }: Change, reach: Reach, closures: Record<strin
       reach.unitFiles.filter((test) => test.startsWith('test/functions/')),
       'they run functions/ in workerd',
     );
+  // The docs' test reads every path the docs name: a change to the docs, or a file gone, can break it.
+  if (file.startsWith('docs/') || file === 'README.md' || deleted)
+    units(
+      reach.unitFiles.filter((test) => test.startsWith('test/docs/')),
+      `they check the paths the docs name, and ${file} ${deleted ? 'was deleted' : 'changed'}`,
+    );
   if (deleted && isCode(file))
     units(reach.unitFiles, `${file} was deleted, and today's import graph no longer shows who imported it`);
   const importers = Object.keys(closures).filter((test) => closures[test]?.includes(file));
