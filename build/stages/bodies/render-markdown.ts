@@ -76,6 +76,8 @@ function remarkTables(this: Processor) {
  * or `<div>`) would overflow the stack; content never needs more than a handful.
  */
 export const MAX_NESTING = 100;
+/** What a body can nest, as a problem names it. */
+const NESTING_KINDS = 'quotes, lists or HTML elements inside each other';
 
 class TooDeep extends Error {}
 
@@ -185,8 +187,7 @@ export function renderMarkdown(markdown: string): RenderedMarkdown {
     tree = processor.runSync(processor.parse(file), file) as Root;
   } catch (error) {
     if (!(error instanceof TooDeep)) throw error;
-    const problem =
-      `the body nests more than ${MAX_NESTING} levels deep ` + '(quotes, lists or HTML elements inside each other)';
+    const problem = `the body nests more than ${MAX_NESTING} levels deep (${NESTING_KINDS})`;
     return { html: '', summary: '', words: 0, links: [], warnings: [], problems: [problem] };
   }
   const { text, links, bare } = collect(tree);
