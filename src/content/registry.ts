@@ -235,10 +235,17 @@ const isItem = (value: unknown): value is AnyItem =>
   typeof value.slug === 'string';
 
 /** The items of one collection in a site-shaped value: its list, or its map's values. */
-function itemsIn(site: SiteValues, name: string): AnyItem[] {
+/** Each item of collection `name` in a site-shaped value (its list, or its map's values). */
+export function itemsIn(site: SiteValues, name: string): AnyItem[] {
   const listed = site[name];
   const values = listed instanceof Map ? [...listed.values()] : Array.isArray(listed) ? listed : [];
   return values.filter(isItem);
+}
+
+/** An item's field as text, or undefined when it holds none (a field the registry names, read without a cast). */
+export function textOf(item: AnyItem, field: string): string | undefined {
+  const value = item[field];
+  return typeof value === 'string' ? value : undefined;
 }
 
 /**

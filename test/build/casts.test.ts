@@ -84,4 +84,16 @@ typing('should read the model in src/ and templates/ as typed, with no cast to a
   );
 });
 
+typing(
+  "should read the model and the outline in build/ through the registry's readers, never as a plain record",
+  () => {
+    const modelCast = /\b(site|model|outline)\s+as\s+Record</;
+    assert.ok(modelCast.test('const lists = model as Record<string, unknown[]>;'), 'the cast it looks for is found');
+    assert.equal(
+      casts(['build'], modelCast).map(({ at }) => at),
+      [],
+    );
+  },
+);
+
 typing.run();

@@ -1,4 +1,4 @@
-import type { Registry } from '../../../src/content/registry';
+import { itemsIn, type Registry, type SiteValues, textOf } from '../../../src/content/registry';
 import { formatDate } from '../../../src/lib/format-date';
 import { internalPath } from '../../../src/lib/routes';
 import type { Problem } from '../../problems';
@@ -70,14 +70,14 @@ function chronologyOf({ byFile, byPath }: DatedLookups, sources: readonly LinkSo
 }
 
 /** The check over every dated collection of a site, each item's dates read from the fields it declares. */
-export function checkSiteChronology(site: object, sources: readonly LinkSource[], registry: Registry): Problem[] {
+export function checkSiteChronology(site: SiteValues, sources: readonly LinkSource[], registry: Registry): Problem[] {
   return Object.entries(registry.collections).flatMap(([name, { dated, path }]) => {
     if (!dated) return [];
-    const items = ((site as Record<string, Record<string, string>[]>)[name] ?? []).map((item) => ({
-      file: item.file ?? '',
-      slug: item.slug ?? '',
-      published_at: item[dated.published] ?? '',
-      updated_at: item[dated.updated],
+    const items = itemsIn(site, name).map((item) => ({
+      file: item.file,
+      slug: item.slug,
+      published_at: textOf(item, dated.published) ?? '',
+      updated_at: textOf(item, dated.updated),
     }));
     // The same lookups while every address and date is: then only sources whose links changed are checked again.
     const lookups = memoParts(`dated ${name}`, items, () => datedLookups(items, path));

@@ -1,4 +1,4 @@
-import type { Registry } from '../../../src/content/registry';
+import { itemsIn, type Registry, type SiteValues, textOf } from '../../../src/content/registry';
 import { formatDate } from '../../../src/lib/format-date';
 import type { Problem } from '../../problems';
 
@@ -11,7 +11,7 @@ const DAY = 24 * 60 * 60 * 1000;
  * warn from 30 days ahead, so the clinician has time to review it before the release build stops.
  */
 export function checkReviewDates(
-  site: object,
+  site: SiteValues,
   registry: Registry,
   now: number,
   release: boolean,
@@ -20,8 +20,8 @@ export function checkReviewDates(
   const warnings: Problem[] = [];
   for (const [name, { reviewDue }] of Object.entries(registry.collections)) {
     if (!reviewDue) continue;
-    for (const item of (site as Record<string, Record<string, string>[]>)[name] ?? []) {
-      const due = item[reviewDue];
+    for (const item of itemsIn(site, name)) {
+      const due = textOf(item, reviewDue);
       if (!due) continue;
       const dueAt = Date.parse(`${due}T00:00:00Z`);
       const when = formatDate(`${due}T12:00:00Z`);

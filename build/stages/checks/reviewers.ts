@@ -1,26 +1,27 @@
-import type { Registry } from '../../../src/content/registry';
+import { type AnyItem, itemsIn, type Registry, type SiteValues } from '../../../src/content/registry';
 import { formatDate } from '../../../src/lib/format-date';
 import type { Problem } from '../../problems';
-
-type Item = Record<string, unknown> & { file?: string };
-const itemsOf = (site: object, name: string) => ((site as Record<string, Item[]>)[name] ?? []) as Item[];
 
 /**
  * Reviews by the right clinician, spread over the year: an item's reviewer must review its area, as the
  * reviewer's own entry lists them, and no more than a quarter of the items fall due on one day, so a year's
  * reviews never all stop the release build at once.
  */
-export function checkReviewers(site: object, registry: Registry): Problem[] {
+export function checkReviewers(site: SiteValues, registry: Registry): Problem[] {
   return Object.entries(registry.collections).flatMap(([name, { reviewer, reviewDue }]) => [
     ...(reviewer ? outsideAreas(site, name, reviewer) : []),
-    ...(reviewDue ? crowdedDays(itemsOf(site, name), reviewDue) : []),
+    ...(reviewDue ? crowdedDays(itemsIn(site, name), reviewDue) : []),
   ]);
 }
 
-function outsideAreas(site: object, name: string, reviewer: NonNullable<Registry['collections'][string]['reviewer']>) {
+function outsideAreas(
+  site: SiteValues,
+  name: string,
+  reviewer: NonNullable<Registry['collections'][string]['reviewer']>,
+) {
   const { field, area, by, areas } = reviewer;
-  const areasOf = new Map(itemsOf(site, reviewer.in).map((member) => [member[by], member[areas] as string[]]));
-  return itemsOf(site, name).flatMap((item) => {
+  const areasOf = new Map(itemsIn(site, reviewer.in).map((member) => [member[by], member[areas] as string[]]));
+  return itemsIn(site, name).flatMap((item) => {
     const [who, what] = [item[field], item[area]];
     const theirs = areasOf.get(who);
     // An unknown reviewer is the references check's to report.
@@ -29,12 +30,12 @@ function outsideAreas(site: object, name: string, reviewer: NonNullable<Registry
     const message =
       `${who} reviews ${listed}, not ${what}: ` +
       `choose a reviewer whose ${areas} include ${what}, or correct the area`;
-    return [{ file: item.file ?? '', field, message }];
+    return [{ file: item.file, field, message }];
   });
 }
 
-function crowdedDays(items: readonly Item[], due: string): Problem[] {
-  const byDay = new Map<string, Item[]>();
+function crowdedDays(items: readonly AnyItem[], due: string): Problem[] {
+  const byDay = new Map<string, AnyItem[]>();
   for (const item of items) {
     const day = item[due];
     if (typeof day === 'string') byDay.set(day, [...(byDay.get(day) ?? []), item]);
@@ -45,7 +46,7 @@ function crowdedDays(items: readonly Item[], due: string): Problem[] {
     on.length <= limit
       ? []
       : on.map((item) => ({
-          file: item.file ?? '',
+          file: item.file,
           field: due,
           message:
             `${on.length} of ${dated} reviews fall due on ${formatDate(`${day}T12:00:00Z`)}, more than a quarter ` +

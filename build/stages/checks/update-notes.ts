@@ -1,4 +1,4 @@
-import type { Registry } from '../../../src/content/registry';
+import { itemsIn, type Registry, type SiteValues, textOf } from '../../../src/content/registry';
 import { formatDate } from '../../../src/lib/format-date';
 import { internalPath } from '../../../src/lib/routes';
 import type { LinkSource } from '../../model';
@@ -78,15 +78,15 @@ function unexplainedLaterLinks(items: readonly NotedItem[], sources: readonly Li
 }
 
 /** The update-note checks over every dated collection that names its note field. */
-export function checkUpdateNotes(site: object, sources: readonly LinkSource[], registry: Registry): Problem[] {
+export function checkUpdateNotes(site: SiteValues, sources: readonly LinkSource[], registry: Registry): Problem[] {
   return Object.entries(registry.collections).flatMap(([name, { dated, path }]) => {
     if (!dated?.note) return [];
     const { published, updated, note } = dated;
-    const items = ((site as Record<string, Record<string, string>[]>)[name] ?? []).map((item) => ({
-      file: item.file ?? '',
-      path: path(item.slug ?? ''),
-      published: item[published] ?? '',
-      note: item[updated] ? item[note] : undefined,
+    const items = itemsIn(site, name).map((item) => ({
+      file: item.file,
+      path: path(item.slug),
+      published: textOf(item, published) ?? '',
+      note: textOf(item, updated) ? textOf(item, note) : undefined,
     }));
     return [...sharedSentences(items, note), ...unexplainedLaterLinks(items, sources, note)];
   });

@@ -1,4 +1,4 @@
-import type { FeedEntry, Registry } from '../../../src/content/registry';
+import { type FeedEntry, itemsIn, type Registry, type SiteValues } from '../../../src/content/registry';
 import type { Site } from '../../../src/content/site';
 import { absoluteUrl, FEED_PATH, paths } from '../../../src/lib/routes';
 import { escapeXml } from '../../../src/lib/text';
@@ -13,11 +13,14 @@ export interface FeedItem extends FeedEntry {
  * a scheduled item a preview includes). One collection's items keep the order the site lists them
  * in; the items of several are merged newest first.
  */
-export function feedItems(model: object, registry: Pick<Registry, 'collections'>): FeedItem[] {
-  const lists = model as Record<string, { slug: string; status?: unknown }[] | undefined>;
+export function feedItems(model: SiteValues, registry: Pick<Registry, 'collections'>): FeedItem[] {
   const fed = Object.entries(registry.collections).flatMap(([name, { feed, path }]) =>
     feed
-      ? [(lists[name] ?? []).filter((item) => !item.status).map((item) => ({ path: path(item.slug), ...feed(item) }))]
+      ? [
+          itemsIn(model, name)
+            .filter((item) => !item.status)
+            .map((item) => ({ path: path(item.slug), ...feed(item) })),
+        ]
       : [],
   );
   const time = (item: FeedItem) => Date.parse(item.published);

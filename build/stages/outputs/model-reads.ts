@@ -40,9 +40,8 @@ function trackedMap(key: PropertyKey, map: Map<unknown, unknown>, reads: ModelRe
 
 /** Whether every read gives the very same value in `model`. */
 export function readsHold(model: object, reads: ModelRead[]): boolean {
-  const values = model as Record<PropertyKey, unknown>;
   for (const read of reads) {
-    const value = values[read.key];
+    const value: unknown = Reflect.get(model, read.key);
     if ('entry' in read) {
       if (!(value instanceof Map) || value.get(read.entry) !== read.value) return false;
     } else if (value !== read.value) return false;

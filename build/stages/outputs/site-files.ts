@@ -1,5 +1,11 @@
 import { SITE_LAYOUT } from '../../../src/lib/site-layout';
-import type { CollectionDefinition, Registry } from '../../../src/content/registry';
+import {
+  type CollectionDefinition,
+  itemsIn,
+  type Registry,
+  type SiteValues,
+  textOf,
+} from '../../../src/content/registry';
 import type { SiteDefinition, SiteFile } from '../../../src/content/site-definition';
 import type { Redirect } from '../../../src/content/redirects';
 import type { Route, SiteModel } from '../../../src/content/site-model';
@@ -14,12 +20,11 @@ import { feedItems, feedXml } from './feed';
 import type { OutputFile } from '../../output-file';
 
 /** Items of the registry's collections that `has` picks, by the address of their page. */
-function itemsByPath(model: object, registry: Registry, has: (definition: CollectionDefinition) => unknown) {
-  const site = model as Record<string, Record<string, string>[]>;
+function itemsByPath(model: SiteValues, registry: Registry, has: (definition: CollectionDefinition) => unknown) {
   return new Map(
     Object.entries(registry.collections).flatMap(([name, definition]) =>
       has(definition)
-        ? (site[name] ?? []).map((item) => [definition.path(item.slug ?? ''), { item, definition }] as const)
+        ? itemsIn(model, name).map((item) => [definition.path(item.slug), { item, definition }] as const)
         : [],
     ),
   );
@@ -41,7 +46,8 @@ export function sitemapEntries(model: { routes: Route[] }, registry: Registry): 
     .filter((route) => !route.hidden && !dated.get(route.path)?.item.status)
     .map((route) => {
       const { item, definition } = dated.get(route.path) ?? {};
-      const when = item && definition?.dated && (item[definition.dated.updated] ?? item[definition.dated.published]);
+      const dates = definition?.dated;
+      const when = item && dates && (textOf(item, dates.updated) ?? textOf(item, dates.published));
       return when ? { path: route.path, lastmod: isoDay(when) } : { path: route.path };
     });
 }
