@@ -9,6 +9,7 @@ const feed = suite('the feed');
 
 const site = { name: 'Clinic', url: 'https://clinic.example', description: 'Physiotherapy.' } as Site;
 const post = (slug: string, published_at: string, status?: string) => ({
+  file: `posts/${slug}.md`,
   slug,
   id: `00000000-0000-4000-8000-00000000000${slug.length}`,
   title: `Post ${slug}`,
@@ -18,7 +19,13 @@ const post = (slug: string, published_at: string, status?: string) => ({
   excerpt: `About ${slug}.`,
   ...(status ? { status } : {}),
 });
-const event = (slug: string, date: string) => ({ slug, title: `Event ${slug}`, date, description: `Come to ${slug}.` });
+const event = (slug: string, date: string) => ({
+  file: `events/${slug}.md`,
+  slug,
+  title: `Event ${slug}`,
+  date,
+  description: `Come to ${slug}.`,
+});
 // Only what the feed reads of a collection: its addresses and what it says of an item.
 const events = {
   path: (slug: string) => `/events/${slug}/`,

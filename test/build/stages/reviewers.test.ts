@@ -5,9 +5,9 @@ import { checkReviewers } from '../../../build/stages/checks/reviewers';
 import { clinicSite } from '../../../templates/clinic-site';
 
 const team = [
-  { file: 'team/priya-raman.md', name: 'Priya Raman', reviews: ['pelvic-health'] },
-  { file: 'team/helen-marsh.md', name: 'Helen Marsh', reviews: ['musculoskeletal', 'sports'] },
-  { file: 'team/anna-kowalska.md', name: 'Anna Kowalska', reviews: [] },
+  { file: 'team/priya-raman.md', slug: 'priya-raman', name: 'Priya Raman', reviews: ['pelvic-health'] },
+  { file: 'team/helen-marsh.md', slug: 'helen-marsh', name: 'Helen Marsh', reviews: ['musculoskeletal', 'sports'] },
+  { file: 'team/anna-kowalska.md', slug: 'anna-kowalska', name: 'Anna Kowalska', reviews: [] },
 ];
 const post = (slug: string, reviewed_by: string, review_area: string, next_review: string) => ({
   file: `posts/${slug}.md`,
