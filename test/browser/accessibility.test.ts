@@ -17,6 +17,11 @@ const PAGES_AT_ONCE = 4;
  * controls run in the first part only.
  */
 const part = parsePart(process.env.ACCESSIBILITY_PART ?? '1/1', 'ACCESSIBILITY_PART');
+/**
+ * `ACCESSIBILITY_PAGES`, the site paths a change made anew (one per line), sweeps only those: `npm run test:changed`
+ * sets it from the pages its build changed. `npm test` leaves it unset and sweeps every page.
+ */
+const only = process.env.ACCESSIBILITY_PAGES ? new Set(process.env.ACCESSIBILITY_PAGES.split('\n')) : undefined;
 
 /** Every page in the sitemap, plus the not-found page. */
 async function allPaths(): Promise<string[]> {
@@ -166,7 +171,7 @@ axe(
   async () => {
     const every = await allPaths();
     assert.ok(every.length > 200, `the sitemap lists ${every.length} pages`);
-    const paths = inPart(every, part);
+    const paths = inPart(only ? every.filter((page) => only.has(page)) : every, part);
     const { found, checked } = await checkAll(site, paths, WIDTHS);
     assert.is(checked, paths.length * WIDTHS.length, 'every page at every width');
     assert.equal(found, [], `\n${found.join('\n')}`);

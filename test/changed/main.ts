@@ -3,6 +3,8 @@ import { optionList } from '../only-checks';
 import { changesSince } from './git-changes';
 import { reachOf } from './reach';
 import { selectChecks } from './select';
+import { changedPages, pageDigests } from './changed-pages';
+import { TEST_ENV, TEST_SITE_DIR } from '../browser/site';
 
 /**
  * `npm run test:changed [-- --since <rev>]`: runs the checks a change reaches, through test/checks.ts, after a line
@@ -16,8 +18,28 @@ const selection = selectChecks(changes, await reachOf(process.cwd()));
 const files = changes.map((change) => `${change.file}${change.deleted ? ' (deleted)' : ''}`);
 console.log(`${changes.length} file(s) changed against ${since}${files.length ? `: ${files.join(', ')}` : ''}`);
 for (const line of selection.lines) console.log(`  ${line}`);
-const only = [...selection.checks, ...(selection.unitFiles.length ? ['unit'] : [])];
+let only = [...selection.checks, ...(selection.unitFiles.length ? ['unit'] : [])];
 if (process.argv.includes('--dry-run') || (!selection.everything && only.length === 0)) process.exit(0);
+const env: NodeJS.ProcessEnv = { ...process.env };
+const sweeps = only.filter((name) => name.startsWith('accessibility'));
+if (!selection.everything && sweeps.length > 0) {
+  // The sweep checks only the pages this change made anew: the site is built first, as the checks build it.
+  const before = pageDigests(TEST_SITE_DIR);
+  const build = spawnSync('node', ['build/cli.mjs', '--out', TEST_SITE_DIR], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, ...TEST_ENV, TEST_SITE_BUILT: '1' },
+  });
+  const pages = build.status === 0 ? changedPages(before, pageDigests(TEST_SITE_DIR)) : undefined;
+  if (pages?.length === 0) {
+    console.log('  skip accessibility: the build changed no page');
+    only = only.filter((name) => !sweeps.includes(name));
+  } else if (pages) {
+    console.log(
+      `  sweep ${pages.length} page(s) the build changed: ${pages.slice(0, 8).join(', ')}${pages.length > 8 ? ', …' : ''}`,
+    );
+    env.ACCESSIBILITY_PAGES = pages.join('\n');
+  } else console.log('  sweep every page: no earlier build of the test site to compare with');
+}
 const args = selection.everything
   ? ['--with-quick']
   : [
@@ -26,5 +48,5 @@ const args = selection.everything
       only.join(','),
       ...(selection.unitFiles.length ? ['--unit-files', selection.unitFiles.join(',')] : []),
     ];
-const run = spawnSync('npx', ['tsx', 'test/checks.ts', ...args], { stdio: 'inherit' });
+const run = spawnSync('npx', ['tsx', 'test/checks.ts', ...args], { stdio: 'inherit', env });
 process.exit(run.status ?? 1);
