@@ -9,6 +9,7 @@ import {
 } from '../../../src/lib/red-flags';
 import type { AnyContent, Entry } from '../../model';
 import type { Problem } from '../../problems';
+import { memo, memoParts } from '../../reuse/memory';
 import {
   levelConflicts,
   namedIn,
@@ -29,13 +30,19 @@ const placeholder = (id: string) => `{{snippet.${id}}}`;
  */
 export function checkRedFlags(content: AnyContent, redFlags: RedFlags | undefined): Problem[] {
   if (!redFlags) return [];
-  const phrases = phraseIndex(redFlags.flags);
-  const used = new Set<string>();
+  // The same index while the snippets' data is the same: then only an edited body is read again.
+  const phrases = memoParts('red-flag phrases', redFlags.flags, () => phraseIndex(redFlags.flags));
+  const everyPage = memoParts('red flags on every page', redFlags.onEveryPage, () => redFlags.onEveryPage);
   const entries = Object.values(content.entries).flat();
-  const inProse = entries.flatMap((entry) => [
-    ...givenTwice(entry, redFlags.onEveryPage),
-    ...checkEntry(entry, phrases, used),
-  ]);
+  const checked = entries.map((entry) =>
+    memo(`red flags ${entry.file}`, [phrases, everyPage, entry.body, entry.bodyLine], () => {
+      const used = new Set<string>();
+      const problems = [...givenTwice(entry, everyPage), ...checkEntry(entry, phrases, used)];
+      return { problems, used };
+    }),
+  );
+  const inProse = checked.flatMap(({ problems }) => problems);
+  const used = new Set(checked.flatMap((entry) => [...entry.used]));
   const files = new Set(entries.map((entry) => entry.file));
   const stale = redFlags.flags.flatMap(({ mentions }) =>
     mentions
@@ -46,7 +53,8 @@ export function checkRedFlags(content: AnyContent, redFlags: RedFlags | undefine
         message: `${file} no longer says "${text}" beside a symptom this snippet covers: remove the allowance`,
       })),
   );
-  return [...levelConflicts(redFlags), ...inProse, ...stale];
+  const levels = memoParts('red-flag levels', [redFlags.file, redFlags.flags], () => levelConflicts(redFlags));
+  return [...levels, ...inProse, ...stale];
 }
 
 /**

@@ -2,6 +2,8 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { AnyContent } from '../../../build/model';
 import { formatProblem } from '../../../build/problems';
+import { withMemory } from '../../../build/reuse/memory';
+import { newRecall } from '../../../build/reuse/recall';
 import { checkRedFlags } from '../../../build/stages/checks/red-flags';
 import type { Level, RedFlag, RedFlags } from '../../../src/lib/red-flags';
 
@@ -191,3 +193,16 @@ routes.run();
 allowed.run();
 levels.run();
 once.run();
+
+const kept = suite('checkRedFlags: in a process that keeps its last build');
+kept('should read again only what changed: an edited body, or the snippets a body is read against', () => {
+  const recall = newRecall();
+  const body = 'If you have ever had chest pain with exercise, tell us.';
+  const build = (given: RedFlags, text = body) => withMemory(recall, () => check(text, given));
+  const first = build(flags);
+  assert.equal(first.length, 1, 'the mention, not yet allowed');
+  assert.equal(build(flags), first, 'the same answer from the memory');
+  assert.equal(build(withAllowance), [], 'an allowance added to the snippets is read');
+  assert.equal(build(withAllowance, 'No symptom here.'), [stale], 'an edited body is read again');
+});
+kept.run();
