@@ -21,6 +21,8 @@ import { offerPagesForLinks } from './link-picker';
 import { type Locales, layClinicWords } from './clinic-words';
 import { type CreateClass, countLengths, type Widgets } from './plain-errors';
 import { sayWhatSaveDoes } from './save-words';
+import { priceControl } from './price-widget';
+import { PRICE_WIDGET } from './price-text';
 import { uploadUnderFreeNames } from './unique-uploads';
 import { showUploadsBeforeSave } from './upload-thumbnails';
 
@@ -36,6 +38,7 @@ interface Decap extends Locales, Widgets {
   registerEditorComponent(component: object): void;
   registerCustomFormat(name: string, extension: string, format: object): void;
   registerEventListener(listener: { name: string; handler: (event: { entry: Entry }) => unknown }): void;
+  registerWidget(name: string, control: unknown): void;
   getBackend(name: string): { init: (...args: unknown[]) => Backend } | undefined;
 }
 /** The parts of a Decap backend (GitHub, or the dev server's local mode) that write or delete files. */
@@ -168,6 +171,7 @@ document.addEventListener('DOMContentLoaded', () => {
   ignoreWheelOnNumbers();
   layClinicWords(cms, site.site.name);
   countLengths(cms, createClass, h);
+  cms.registerWidget(PRICE_WIDGET, priceControl(createClass, h));
   sayWhatSaveDoes();
   uploadUnderFreeNames();
   showUploadsBeforeSave();

@@ -5,6 +5,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { SiteLinks } from '../../build/editor/editor-links';
 import { SAVED_NOTE } from '../../build/editor/read-back';
+import { priceProblem } from '../../build/editor/price-text';
 import {
   choose,
   eventually,
@@ -174,7 +175,8 @@ tasks('should change a fee as one line, which the price list then shows', async 
   await open('/collections/data/entries/pricing');
   await expand('Physiotherapy', 'first');
   await expand('Home visit', 'last');
-  await typeInOpenItem('Price', '99');
+  // Typed as a price list writes it: kept as the number of pounds.
+  await typeInOpenItem('Price', '£99.00');
   await save();
   const { after, lines } = await saved('pricing.yaml', before);
   assert.equal(lines, '1 1');
@@ -361,6 +363,19 @@ tasks('should refuse a closing time not in 24-hour form with the notice, saving 
   await notice(NOT_SAVED);
   await settle();
   assert.equal(await read('site.yaml'), before, 'the file is as it was');
+});
+
+tasks('should refuse a price in words, saying why in plain words with the notice, saving nothing', async () => {
+  const before = await read('pricing.yaml');
+  await open('/collections/data/entries/pricing');
+  await expand('Physiotherapy', 'first');
+  await expand('Home visit', 'last');
+  await typeInOpenItem('Price', 'seventy pounds');
+  await publish();
+  await notice(priceProblem('seventy pounds')!);
+  await notice(NOT_SAVED);
+  await settle();
+  assert.equal(await read('pricing.yaml'), before, 'the file is as it was');
 });
 
 tasks('should list posts newest first, each with its state and date', async () => {
