@@ -22,6 +22,7 @@ import { type Locales, layClinicWords } from './clinic-words';
 import { type CreateClass, countLengths, type Widgets } from './plain-errors';
 import { sayWhatSaveDoes } from './save-words';
 import { priceControl } from './price-widget';
+import { dayFirstDates } from './date-widget';
 import { PRICE_WIDGET } from './price-text';
 import { uploadUnderFreeNames } from './unique-uploads';
 import { showUploadsBeforeSave } from './upload-thumbnails';
@@ -172,6 +173,7 @@ document.addEventListener('DOMContentLoaded', () => {
   layClinicWords(cms, site.site.name);
   countLengths(cms, createClass, h);
   cms.registerWidget(PRICE_WIDGET, priceControl(createClass, h));
+  dayFirstDates(cms, createClass, h);
   sayWhatSaveDoes();
   uploadUnderFreeNames();
   showUploadsBeforeSave();

@@ -51,7 +51,7 @@ export interface Widgets {
 }
 export type CreateClass = (spec: Record<string, unknown>) => Component;
 /** React's createElement, as the page hands it out: the control it is given is Decap's own component. */
-export type H = (type: never, props: Record<string, unknown> | null) => unknown;
+export type H = (type: never, props: Record<string, unknown> | null, ...children: unknown[]) => unknown;
 
 /** Decap's widgets for a line and for a longer text: the ones whose fields carry length rules. */
 const TEXT_WIDGETS = ['string', 'text'];

@@ -208,7 +208,8 @@ tasks(
 const nextWeek = () => {
   const day = new Date(Date.now() + 7 * 24 * 3600 * 1000);
   const pad = (n: number) => String(n).padStart(2, '0');
-  return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}T09:00`;
+  const [year, month, date] = [day.getFullYear(), pad(day.getMonth() + 1), pad(day.getDate())];
+  return { typed: `${date}/${month}/${year}`, stored: `${year}-${month}-${date}T09:00` };
 };
 
 tasks('should schedule a new post for next week at an address made from its title', async () => {
@@ -217,14 +218,16 @@ tasks('should schedule a new post for next week at an address made from its titl
     'Both clinics are open as usual on the bank holiday.',
   );
   await page.locator('[id^="published-field-"]').click();
-  await page.locator('input[id^="published_at-field-"]').fill(nextWeek());
+  // Day first, as dates are written in the UK, and the time on a 24-hour clock.
+  await page.locator('input[id^="published_at-field-"]').fill(nextWeek().typed);
+  await page.getByLabel('Published at: time, on a 24-hour clock').fill('09:00');
   // The button says what the save will do.
   await page.getByRole('button', { name: 'Schedule', exact: true }).waitFor();
   await save();
   const file = 'posts/our-clinic-is-open-on-bank-holiday-monday.md';
   const { after, lines } = await saved(file, '');
   assert.match(after, /^published: true$/m);
-  assert.match(after, new RegExp(`^published_at: '?${nextWeek()}`, 'm'));
+  assert.match(after, new RegExp(`^published_at: '?${nextWeek().stored}`, 'm'));
   const [added, removed] = lines.split(' ').map(Number);
   assert.is(removed, 0);
   assert.ok(added! <= 15, `${added} lines: the front matter and the paragraph`);
