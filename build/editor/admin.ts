@@ -8,7 +8,7 @@ import { expandTokens, type TokenValues } from '../../src/lib/tokens';
 import { renderMarkdown } from '../stages/bodies/render-markdown';
 import type { SiteLinks } from './editor-links';
 import { EDITOR_LINKS } from '../../src/lib/site-layout';
-import { checkDelete, checkSave, type SavedFile, uploadedPhotos } from './link-guard';
+import { checkDelete, checkSave, contentPath, type SavedFile, uploadedPhotos } from './link-guard';
 import { type ReadingBackend, reloadOnNewItem, saveOnlyWhatWasLoaded } from './loaded-entries';
 import type { EntryFiles } from './entry-address';
 import { readBackAfterSave, savedJustNow } from './read-back';
@@ -25,6 +25,8 @@ import { priceControl } from './price-widget';
 import { dayFirstDates } from './date-widget';
 import { PRICE_WIDGET } from './price-text';
 import { uploadUnderFreeNames } from './unique-uploads';
+import { leftUnused, unusedPhotoNote } from './photo-uses';
+import { showNote } from './staff-note';
 import { showUploadsBeforeSave } from './upload-thumbnails';
 
 /**
@@ -143,8 +145,13 @@ function guardBackends(cms: Decap, tokens: TokenValues, files: EntryFiles) {
         return persist(entry, options);
       };
       backend.deleteFiles = async (paths, message) => {
-        checkDelete(await siteMap(), paths);
-        return remove(paths, message);
+        const map = await siteMap();
+        checkDelete(map, paths);
+        const removed = await remove(paths, message);
+        // A map from a build before photos' users were listed (the live site's, until it deploys again) names none.
+        const unused = unusedPhotoNote(leftUnused(map.photoUsers ?? {}, paths.map(contentPath)));
+        if (unused) showNote(unused, 30_000);
+        return removed;
       };
       return backend;
     };
