@@ -170,11 +170,16 @@ tasks("should change a clinic's phone number under that clinic as one line, whic
   await shown("a clinic's phone", 5, '/contact/', '020 7946 0999');
 });
 
-tasks('should change a fee as one line, which the price list then shows', async () => {
-  const before = await read('pricing.yaml');
+/** The price list open at the home visit, whose price the fee tasks type. */
+async function openHomeVisit() {
   await open('/collections/data/entries/pricing');
   await expand('Physiotherapy', 'first');
   await expand('Home visit', 'last');
+}
+
+tasks('should change a fee as one line, which the price list then shows', async () => {
+  const before = await read('pricing.yaml');
+  await openHomeVisit();
   // Typed as a price list writes it: kept as the number of pounds.
   await typeInOpenItem('Price', '£99.00');
   await save();
@@ -370,9 +375,7 @@ tasks('should refuse a closing time not in 24-hour form with the notice, saving 
 
 tasks('should refuse a price in words, saying why in plain words with the notice, saving nothing', async () => {
   const before = await read('pricing.yaml');
-  await open('/collections/data/entries/pricing');
-  await expand('Physiotherapy', 'first');
-  await expand('Home visit', 'last');
+  await openHomeVisit();
   await typeInOpenItem('Price', 'seventy pounds');
   await publish();
   await notice(priceProblem('seventy pounds')!);
