@@ -8,11 +8,12 @@ import { expandTokens, type TokenValues } from '../../src/lib/tokens';
 import { renderMarkdown } from '../stages/bodies/render-markdown';
 import type { SiteLinks } from './editor-links';
 import { EDITOR_LINKS } from '../../src/lib/site-layout';
-import { checkDelete, checkSave, type SavedFile, uploadedPhotos } from './link-guard';
+import { checkDelete, checkSave, contentPath, type SavedFile, uploadedPhotos } from './link-guard';
 import { type ReadingBackend, reloadOnNewItem, saveOnlyWhatWasLoaded } from './loaded-entries';
 import type { EntryFiles } from './entry-address';
 import { readBackAfterSave, savedJustNow } from './read-back';
 import { ignoreWheelOnNumbers } from './steady-numbers';
+import { holdBackupsUntilLoaded } from './backup-after-load';
 import { buildRefusal } from './build-refusals';
 import { collections as siteCollections } from '../../src/content/collections';
 import { dataFiles } from '../../src/content/data-files';
@@ -20,7 +21,12 @@ import { offerPagesForLinks } from './link-picker';
 import { type Locales, layClinicWords } from './clinic-words';
 import { type CreateClass, countLengths, type Widgets } from './plain-errors';
 import { sayWhatSaveDoes } from './save-words';
+import { priceControl } from './price-widget';
+import { dayFirstDates } from './date-widget';
+import { PRICE_WIDGET } from './price-text';
 import { uploadUnderFreeNames } from './unique-uploads';
+import { leftUnused, unusedPhotoNote } from './photo-uses';
+import { showNote } from './staff-note';
 import { showUploadsBeforeSave } from './upload-thumbnails';
 
 /**
@@ -35,6 +41,7 @@ interface Decap extends Locales, Widgets {
   registerEditorComponent(component: object): void;
   registerCustomFormat(name: string, extension: string, format: object): void;
   registerEventListener(listener: { name: string; handler: (event: { entry: Entry }) => unknown }): void;
+  registerWidget(name: string, control: unknown): void;
   getBackend(name: string): { init: (...args: unknown[]) => Backend } | undefined;
 }
 /** The parts of a Decap backend (GitHub, or the dev server's local mode) that write or delete files. */
@@ -47,6 +54,8 @@ const page = window as unknown as { CMS_MANUAL_INIT?: boolean; CMS?: Decap; h?: 
 
 // Decap starts itself as soon as it loads unless told not to; it loads after this script.
 page.CMS_MANUAL_INIT = true;
+// Decap looks for this hook into its store as its script loads, so it is in place before then.
+holdBackupsUntilLoaded();
 
 const readPageData = (): EditorPageData =>
   JSON.parse(document.getElementById('editor-data')?.textContent ?? '{}') as EditorPageData;
@@ -136,8 +145,13 @@ function guardBackends(cms: Decap, tokens: TokenValues, files: EntryFiles) {
         return persist(entry, options);
       };
       backend.deleteFiles = async (paths, message) => {
-        checkDelete(await siteMap(), paths);
-        return remove(paths, message);
+        const map = await siteMap();
+        checkDelete(map, paths);
+        const removed = await remove(paths, message);
+        // A map from a build before photos' users were listed (the live site's, until it deploys again) names none.
+        const unused = unusedPhotoNote(leftUnused(map.photoUsers ?? {}, paths.map(contentPath)));
+        if (unused) showNote(unused, 30_000);
+        return removed;
       };
       return backend;
     };
@@ -165,6 +179,8 @@ document.addEventListener('DOMContentLoaded', () => {
   ignoreWheelOnNumbers();
   layClinicWords(cms, site.site.name);
   countLengths(cms, createClass, h);
+  cms.registerWidget(PRICE_WIDGET, priceControl(createClass, h));
+  dayFirstDates(cms, createClass, h);
   sayWhatSaveDoes();
   uploadUnderFreeNames();
   showUploadsBeforeSave();

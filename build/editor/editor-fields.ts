@@ -1,5 +1,7 @@
 import type { z } from 'zod';
 import { checksOf, defOf, unwrapField } from '../../src/content/zod-reading';
+import { IN_POUNDS } from '../../src/content/pricing';
+import { PRICE_WIDGET } from './price-text';
 
 /**
  * A zod schema read as the browser editor's fields (Decap CMS's config format, which Sveltia CMS reads too), so
@@ -223,6 +225,9 @@ export function editorField(name: string, outer: z.ZodType, roles: FieldRoles = 
   if (choices) return { ...base, widget: 'relation', ...choices };
   if (def.type === 'enum') return { ...base, widget: 'select', options: enumOptions(schema) };
   if (def.type === 'boolean') return { ...base, widget: 'boolean' };
+  // A price is typed as staff write it ("£70"), and kept as its number (build/editor/price-widget.ts).
+  if (def.type === 'number' && description === IN_POUNDS)
+    return { ...base, ...numberWidget(schema), widget: PRICE_WIDGET };
   if (def.type === 'number') return { ...base, ...numberWidget(schema) };
   const widget = stringWidget(schema);
   // A required date starts as the moment the item is made, as `npm run new-post` dates a new post.

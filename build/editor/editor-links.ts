@@ -2,6 +2,7 @@ import { leftOutReason, postState } from '../../src/lib/publishing';
 import { labelOfCollection } from './editor-config';
 import { collectionItems, type Reference, type Registry } from '../../src/content/registry';
 import type { SiteModel } from '../../src/content/site-model';
+import { photoUsers } from './photo-uses';
 
 /**
  * The editor's map of the site, written beside the admin page as `site-links.json` and read again before each save:
@@ -17,6 +18,8 @@ export interface SiteLinks {
   sources: LinkingFile[];
   /** The site paths of the photos in content/images/ (`/images/team/anna.jpg`), which a body may show. */
   photos: string[];
+  /** The content files that name each photo (`posts/knee.md`), so a deletion can name the photos it left unused. */
+  photoUsers: Record<string, string[]>;
 }
 
 export interface SitePage {
@@ -80,6 +83,7 @@ export interface LinkFacts {
   items: { file: string; title: string; html: string; references: string[]; withheld?: boolean }[];
   fields: LinkingFile[];
   photos: string[];
+  photoUsers: Record<string, string[]>;
 }
 
 /**
@@ -112,15 +116,33 @@ export function linkFacts(model: SiteModel, registry: Registry, now = Date.now()
     links: [...links.flatMap(({ pick }) => pick(data[name])), ...referenced(references as Reference[], data[name])],
   }));
   const moved = model.moved.map(({ from, to }): [string, string] => [from, to]);
-  return { pages, moved, items, fields, photos: Object.keys(model.images).sort() };
+  const photos = Object.keys(model.images).sort();
+  const variants = (photo: string) => {
+    // A manifest entry made by hand (a test's) may list no variants.
+    const { avif = [], webp = [], fallback } = model.images[photo] ?? {};
+    return [...avif, ...webp, ...(fallback ? [fallback] : [])].map((variant) => variant.path);
+  };
+  const values = [
+    ...collectionItems(model, registry).map(({ item }) => ({ file: (item as Publishable).file, value: item })),
+    ...Object.entries(registry.dataFiles).map(([name, { file }]) => ({ file: `${file}.yaml`, value: data[name] })),
+  ];
+  return {
+    pages,
+    moved,
+    items,
+    fields,
+    photos,
+    photoUsers: photoUsers(Object.fromEntries(photos.map((photo) => [photo, variants(photo)])), values),
+  };
 }
 
 /** The map from the facts of a built site: each body's links read from its sanitised HTML. */
-export function linksOf({ pages, moved, items, fields, photos }: LinkFacts): SiteLinks {
+export function linksOf({ pages, moved, items, fields, photos, photoUsers }: LinkFacts): SiteLinks {
   const bodies = items.map(
     ({ html, references, ...source }): LinkingFile => ({ ...source, links: [...hrefs(html), ...references] }),
   );
-  return { pages, moved, sources: [...bodies, ...fields].filter((source) => source.links.length > 0), photos };
+  const sources = [...bodies, ...fields].filter((source) => source.links.length > 0);
+  return { pages, moved, sources, photos, photoUsers };
 }
 
 /** The map from a built site: its routes, its items' rendered bodies and the data files' link fields. */

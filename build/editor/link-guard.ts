@@ -13,7 +13,7 @@ import { checkLinks, isPhotoLink, type LinkTargets } from '../stages/checks/chec
 export class Refused extends Error {}
 
 /** The path of a file of the repository in the content folder (`content/posts/x.md` → `posts/x.md`). */
-const contentPath = (repoPath: string) => repoPath.replace(/^content\//, '');
+export const contentPath = (repoPath: string) => repoPath.replace(/^content\//, '');
 
 /**
  * A link the editor can check: a page's address, or a photo, which must be one of the site's. Other files are left

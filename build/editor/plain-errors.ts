@@ -27,7 +27,7 @@ interface ControlProps {
  * complete (a description on About), left Save doing nothing without a word. So a text field's rule errors carry
  * that type, and the notice appears whatever the field's problem.
  */
-const ANNOUNCED = 'PRESENCE';
+export const ANNOUNCED = 'PRESENCE';
 
 /** Whether `text` fails the field's pattern, which Decap checks (and words) itself. */
 function failsPattern(text: string, field: ControlProps['field']): boolean {
@@ -51,7 +51,7 @@ export interface Widgets {
 }
 export type CreateClass = (spec: Record<string, unknown>) => Component;
 /** React's createElement, as the page hands it out: the control it is given is Decap's own component. */
-type H = (type: never, props: Record<string, unknown> | null) => unknown;
+export type H = (type: never, props: Record<string, unknown> | null, ...children: unknown[]) => unknown;
 
 /** Decap's widgets for a line and for a longer text: the ones whose fields carry length rules. */
 const TEXT_WIDGETS = ['string', 'text'];

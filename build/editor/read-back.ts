@@ -1,3 +1,5 @@
+import { showNote } from './staff-note';
+
 /**
  * After a save the page loads again, so the form shows the file as it was written, not what was typed: Decap keeps
  * the form it had, whose "Changes saved" then compared later typing with the value first loaded (a fee saved as 71
@@ -37,23 +39,5 @@ export function readBackAfterSave(cms: Events) {
   cms.registerEventListener({ name: 'postSave', handler: () => void reloadOnceSettled() });
   if (sessionStorage.getItem(SAVED_KEY) === null) return;
   sessionStorage.removeItem(SAVED_KEY);
-  const note = document.createElement('p');
-  note.setAttribute('role', 'status');
-  note.textContent = SAVED_NOTE;
-  // Above Decap's screens, clear of its header and the preview's buttons; Decap styles itself inline too, which
-  // /admin/'s policy allows.
-  Object.assign(note.style, {
-    position: 'fixed',
-    bottom: '16px',
-    left: '16px',
-    zIndex: '1000',
-    margin: '0',
-    padding: '12px 16px',
-    borderRadius: '6px',
-    background: '#005f3d',
-    color: '#fff',
-    font: '15px/1.4 system-ui, sans-serif',
-  });
-  document.body.append(note);
-  setTimeout(() => note.remove(), 8000);
+  showNote(SAVED_NOTE);
 }

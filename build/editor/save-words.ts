@@ -20,8 +20,8 @@ function formWord(root: Document): SaveWord {
   const toggle = root.querySelector('[id^="published-field-"]');
   const date = root.querySelector<HTMLInputElement>('input[id^="published_at-field-"]');
   if (!toggle || !date) return 'Save';
-  // The date input holds local time without a zone ("2026-12-04T09:00"), which Date.parse reads as local time.
-  return saveWord(toggle.getAttribute('aria-checked') === 'true', date.value || new Date().toISOString());
+  // The date box, typed day first, holds the moment as the files keep it in `data-moment` (date-widget.ts).
+  return saveWord(toggle.getAttribute('aria-checked') === 'true', date.dataset.moment || new Date().toISOString());
 }
 
 /** The text of the editor's save button: the toolbar's text that is one of the words. */

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { standInOr, withStandIns } from './stand-in';
 
+/** A fee's help, which also marks its field as a price to the editor, which reads one from what staff type ("£70"). */
+export const IN_POUNDS = 'In pounds';
+
 export const pricingSchema = z.strictObject({
   note: z.string().min(1),
   sections: z
@@ -23,7 +26,7 @@ export const pricingSchema = z.strictObject({
                 /** Every item states its length and its fee: a price list that says "please ask" is no price list. */
                 duration: z.string().min(1),
                 /** Pounds. */
-                price: standInOr(z.number().nonnegative()).describe('In pounds'),
+                price: standInOr(z.number().nonnegative()).describe(IN_POUNDS),
                 note: z.string().optional(),
                 areas: z
                   .array(z.string().min(1))

@@ -35,6 +35,27 @@ const titleOf = (text: string) => JSON.parse(/^title: (.*)$/m.exec(text)?.[1]?.r
 /** The news post the draft test makes a clinical one, without the review a clinical article needs. */
 const DRAFT = ['/collections/posts/entries/personal-training', 'posts/personal-training.md'] as const;
 
+/** The post whose typing is left unsaved and then restored from the browser's backup. */
+const BACKED_UP = ['/collections/posts/entries/foam-rolling', 'posts/foam-rolling.md'] as const;
+/** Whether the browser's backup of an item holds `text` (Decap keeps it with localForage, in IndexedDB). */
+const backedUp = (text: string) =>
+  new Promise<boolean>((resolve) => {
+    const opened = indexedDB.open('localforage');
+    opened.onerror = () => resolve(false);
+    opened.onsuccess = () => {
+      const db = opened.result;
+      // Closed at once, so Decap's own opening of the database is never kept waiting on this one.
+      const done = (found: boolean) => (db.close(), resolve(found));
+      try {
+        const request = db.transaction('keyvaluepairs').objectStore('keyvaluepairs').getAll();
+        request.onsuccess = () => done(request.result.some((value) => JSON.stringify(value).includes(text)));
+        request.onerror = () => done(false);
+      } catch {
+        done(false);
+      }
+    };
+  });
+
 /** Each pair of kinds one after the other, both ways round between Back and Forward. */
 const WALK: Kind[] = ['post', 'page', 'member', 'data', 'post', 'member', 'page', 'data'];
 
@@ -141,6 +162,32 @@ for (const engine of ENGINES) {
       );
       assert.is(await read(DRAFT[1]), before, 'nothing was written');
       await formSays(page, 'Unsaved changes');
+    } finally {
+      await page.close();
+    }
+  });
+
+  saves('should restore what was typed from the local backup, once asked, after leaving without saving', async () => {
+    const page = await open(engine);
+    try {
+      const asked = page.answerDialogs(() => true);
+      await openEditorAt(page, BACKED_UP[0], titleOf(await read(BACKED_UP[1])));
+      const title = `Foam rolling, typed in ${engine} and never saved`;
+      // Keys typed while Decap is still loading the list of posts can be lost from the field, on a busy machine; a
+      // person sees that and types again.
+      for (let typed = 0; typed < 2 && (await page.value('[id^="title-field-"]')) !== title; typed++)
+        await retype(page, 'title', title);
+      // Decap keeps a backup in the browser two seconds after the last key.
+      await until(page, backedUp, title, 'the backup in the browser');
+      await page.goto('/');
+      await openEditorAt(page, BACKED_UP[0], title);
+      assert.ok(
+        asked.some((words) => /local backup was recovered/.test(words)),
+        'the backup was offered',
+      );
+      await formSays(page, 'Unsaved changes');
+      await saveNow(page);
+      await eventually(async () => titleOf(await read(BACKED_UP[1])) === title || undefined, 'never saved');
     } finally {
       await page.close();
     }

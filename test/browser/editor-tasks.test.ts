@@ -5,6 +5,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { SiteLinks } from '../../build/editor/editor-links';
 import { SAVED_NOTE } from '../../build/editor/read-back';
+import { priceProblem } from '../../build/editor/price-text';
 import {
   choose,
   eventually,
@@ -169,12 +170,18 @@ tasks("should change a clinic's phone number under that clinic as one line, whic
   await shown("a clinic's phone", 5, '/contact/', '020 7946 0999');
 });
 
-tasks('should change a fee as one line, which the price list then shows', async () => {
-  const before = await read('pricing.yaml');
+/** The price list open at the home visit, whose price the fee tasks type. */
+async function openHomeVisit() {
   await open('/collections/data/entries/pricing');
   await expand('Physiotherapy', 'first');
   await expand('Home visit', 'last');
-  await typeInOpenItem('Price', '99');
+}
+
+tasks('should change a fee as one line, which the price list then shows', async () => {
+  const before = await read('pricing.yaml');
+  await openHomeVisit();
+  // Typed as a price list writes it: kept as the number of pounds.
+  await typeInOpenItem('Price', '£99.00');
   await save();
   const { after, lines } = await saved('pricing.yaml', before);
   assert.equal(lines, '1 1');
@@ -206,7 +213,8 @@ tasks(
 const nextWeek = () => {
   const day = new Date(Date.now() + 7 * 24 * 3600 * 1000);
   const pad = (n: number) => String(n).padStart(2, '0');
-  return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}T09:00`;
+  const [year, month, date] = [day.getFullYear(), pad(day.getMonth() + 1), pad(day.getDate())];
+  return { typed: `${date}/${month}/${year}`, stored: `${year}-${month}-${date}T09:00` };
 };
 
 tasks('should schedule a new post for next week at an address made from its title', async () => {
@@ -215,14 +223,16 @@ tasks('should schedule a new post for next week at an address made from its titl
     'Both clinics are open as usual on the bank holiday.',
   );
   await page.locator('[id^="published-field-"]').click();
-  await page.locator('input[id^="published_at-field-"]').fill(nextWeek());
+  // Day first, as dates are written in the UK, and the time on a 24-hour clock.
+  await page.locator('input[id^="published_at-field-"]').fill(nextWeek().typed);
+  await page.getByLabel('Published at: time, on a 24-hour clock').fill('09:00');
   // The button says what the save will do.
   await page.getByRole('button', { name: 'Schedule', exact: true }).waitFor();
   await save();
   const file = 'posts/our-clinic-is-open-on-bank-holiday-monday.md';
   const { after, lines } = await saved(file, '');
   assert.match(after, /^published: true$/m);
-  assert.match(after, new RegExp(`^published_at: '?${nextWeek()}`, 'm'));
+  assert.match(after, new RegExp(`^published_at: '?${nextWeek().stored}`, 'm'));
   const [added, removed] = lines.split(' ').map(Number);
   assert.is(removed, 0);
   assert.ok(added! <= 15, `${added} lines: the front matter and the paragraph`);
@@ -361,6 +371,17 @@ tasks('should refuse a closing time not in 24-hour form with the notice, saving 
   await notice(NOT_SAVED);
   await settle();
   assert.equal(await read('site.yaml'), before, 'the file is as it was');
+});
+
+tasks('should refuse a price in words, saying why in plain words with the notice, saving nothing', async () => {
+  const before = await read('pricing.yaml');
+  await openHomeVisit();
+  await typeInOpenItem('Price', 'seventy pounds');
+  await publish();
+  await notice(priceProblem('seventy pounds')!);
+  await notice(NOT_SAVED);
+  await settle();
+  assert.equal(await read('pricing.yaml'), before, 'the file is as it was');
 });
 
 tasks('should list posts newest first, each with its state and date', async () => {

@@ -30,6 +30,8 @@ function chromiumDriver(page: Page): Driver {
     },
     resize: (width, height) => page.setViewportSize({ width, height }),
     screenshot: async (file) => void (await page.screenshot({ path: file })),
+    onDialog: (answer) =>
+      page.on('dialog', (dialog) => void (answer(dialog.message()) ? dialog.accept() : dialog.dismiss())),
     close: () => page.context().close(),
   };
 }

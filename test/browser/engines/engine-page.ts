@@ -201,6 +201,14 @@ export class EnginePage {
     return this.driver.screenshot(file);
   }
 
+  /** Answers the page's questions from now on with `answer`, and lists their words as they are asked. */
+  answerDialogs(answer: (message: string) => boolean): string[] {
+    if (!this.driver.onDialog) throw new Error(`[${this.engine}] this driver does not answer a page's questions`);
+    const asked: string[] = [];
+    this.driver.onDialog((message) => (asked.push(message), answer(message)));
+    return asked;
+  }
+
   close(): Promise<void> {
     return this.driver.close();
   }

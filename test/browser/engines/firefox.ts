@@ -52,6 +52,8 @@ function firefoxDriver(page: Page, close: () => Promise<void>): Driver {
     },
     resize: (width, height) => page.setViewport({ width, height }),
     screenshot: async (file) => void (await page.screenshot({ path: file as `${string}.png` })),
+    onDialog: (answer) =>
+      page.on('dialog', (dialog) => void (answer(dialog.message()) ? dialog.accept() : dialog.dismiss())),
     close,
   };
 }

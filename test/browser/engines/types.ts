@@ -24,6 +24,11 @@ export interface Driver {
   wheel(x: number, y: number, deltaY: number): Promise<void>;
   resize(width: number, height: number): Promise<void>;
   screenshot(file: string): Promise<void>;
+  /**
+   * Answers each question a page asks (`confirm`, and whether to leave a page with unsaved changes) with `answer`,
+   * given its words ('' for leaving); Chromium's and Firefox's drivers only, whose tests of the editor meet them.
+   */
+  onDialog?(answer: (message: string) => boolean): void;
   close(): Promise<void>;
 }
 

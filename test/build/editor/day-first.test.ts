@@ -1,0 +1,53 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import {
+  dayProblem,
+  readDay,
+  readTime,
+  shownDate,
+  storedDay,
+  storedMoment,
+  timeProblem,
+} from '../../../build/editor/day-first';
+
+const dates = suite('dates typed day first');
+
+dates('should read a date day first, as written in the UK', () => {
+  assert.equal(readDay('28/11/2026'), { year: 2026, month: 11, day: 28 });
+  assert.equal(readDay(' 3.4.2027 '), { year: 2027, month: 4, day: 3 }, 'the 3rd of April, not the 4th of March');
+  assert.equal(readDay('03-04-2027'), { year: 2027, month: 4, day: 3 });
+  for (const text of ['11/28/2026', '31/02/2027', '28/11/26', '2026-11-28', 'tomorrow', ''])
+    assert.is(readDay(text), undefined, text);
+});
+
+dates('should keep a date and a moment as the files keep them today', () => {
+  assert.is(storedDay({ year: 2026, month: 11, day: 28 }), '2026-11-28');
+  const gmt = () => 0;
+  const bst = () => 60;
+  assert.is(storedMoment({ year: 2026, month: 11, day: 28 }, [9, 30], gmt), '2026-11-28T09:30:00+00:00');
+  assert.is(storedMoment({ year: 2027, month: 6, day: 1 }, [14, 5], bst), '2027-06-01T14:05:00+01:00');
+  assert.is(
+    storedMoment({ year: 2027, month: 6, day: 1 }, [8, 0], () => -330),
+    '2027-06-01T08:00:00-05:30',
+  );
+});
+
+dates('should show a stored date day first, with its time as written', () => {
+  assert.equal(shownDate('2024-01-21T09:30:00+00:00'), { day: '21/01/2024', time: '09:30' });
+  assert.equal(shownDate('2027-07-28'), { day: '28/07/2027', time: '' });
+  assert.equal(shownDate(''), { day: '', time: '' });
+});
+
+dates('should read a 24-hour time, and say in staff words what a date or time needs', () => {
+  assert.equal(readTime('09:30'), [9, 30]);
+  assert.equal(readTime('9.30'), [9, 30]);
+  assert.is(readTime('2pm'), undefined);
+  assert.is(readTime('24:00'), undefined);
+  assert.is(dayProblem('28/11/2026'), undefined);
+  assert.is(dayProblem('11/28/2026'), 'There is no 11/28/2026 in the calendar: write the day first, then the month.');
+  assert.is(dayProblem('next Tuesday'), 'Write the date day first, such as 28/11/2026.');
+  assert.is(timeProblem('2pm'), 'Write the time as on a 24-hour clock, such as 09:30 or 14:00.');
+  assert.is(timeProblem('14:00'), undefined);
+});
+
+dates.run();
