@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { checksOf, defOf, unwrapField } from '../../src/content/zod-reading';
 import { IN_POUNDS } from '../../src/content/pricing';
+import { STAND_IN_LABEL } from '../../src/content/stand-in';
 import { PRICE_WIDGET } from './price-text';
 
 /**
@@ -155,7 +156,15 @@ function listBounds(schema: z.ZodType): Pick<EditorField, 'min' | 'max'> {
 }
 
 const STAND_IN_HINT =
-  'The value shipped here is a stand-in until the clinic enters its own; the live build refuses stand-ins.';
+  `This is a placeholder until you enter the clinic's own: the site shows it marked ${STAND_IN_LABEL}, and cannot ` +
+  'go live while any placeholder remains.';
+
+/** Hints joined as sentences: a description written without a full stop ("In pounds") gets one. */
+const sentences = (parts: (string | undefined)[]) =>
+  parts
+    .filter((part): part is string => Boolean(part))
+    .map((part) => (/[.!?:]$/.test(part.trim()) ? part.trim() : `${part.trim()}.`))
+    .join(' ');
 
 /**
  * Whether the build accepts the field left empty ('' or no items): the editor then lets it be saved empty, as some
@@ -170,7 +179,7 @@ function acceptsEmpty(schema: z.ZodType): boolean {
 /** The editor field for one schema field; `path` is its dotted name from the file's root, for `roles`. */
 export function editorField(name: string, outer: z.ZodType, roles: FieldRoles = {}, path = name): EditorField {
   const { schema, required, standIn, defaultValue, description } = unwrapField(outer);
-  const hint = [description, standIn ? STAND_IN_HINT : undefined].filter(Boolean).join(' ');
+  const hint = sentences([description, standIn ? STAND_IN_HINT : undefined]);
   const base: EditorField = {
     name,
     label: labelOf(name),
