@@ -1,6 +1,7 @@
 /**
- * Every circle an import graph holds, each as `a → b → a`, found once from where a walk in `files` order first meets
- * it: the build's structure test and the test of src/'s imports read their graphs differently, then ask this alike.
+ * Every circle an import graph holds, each as `a → b → a`, found once from where a walk in `files` order first
+ * meets it: the build's structure test and the test of src/'s imports read their graphs differently, then ask this
+ * alike.
  */
 export function importCircles(files: readonly string[], importsOf: (file: string) => readonly string[]): string[] {
   const circles: string[] = [];

@@ -12,7 +12,7 @@ import { importCircles } from './import-circles';
  * the imports from the source text.
  */
 
-/** `import … from '…'`, `import '…'` and `export … from '…'` at the start of a line, the braces across lines. */
+/** `import … from '…'`, `import '…'` and `export … from '…'` at the start of a line, braces across lines. */
 const STATIC = /^\s*(?:import|export)\b(?:[^'";]*?\bfrom)?\s*['"]([^'"]+)['"]/gm;
 /** `import('…')`: a module loaded later, or a type named in place, is an import all the same. */
 const DYNAMIC = /\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/g;

@@ -7,7 +7,7 @@ import type { PostOutline } from './post';
 import type { DataContent, FrameData, SiteModel, SiteOutline, Taxon } from './site-model';
 import { emergencyAdvice } from './snippet';
 
-/** The clinic's items by collection, in the order the site lists them: each collection's list, as the registry types it. */
+/** The clinic's items by collection, in the order the site lists them: each list as the registry types it. */
 export type ClinicItems = { [K in keyof OutlineItems]: OutlineItems[K][] };
 
 /**

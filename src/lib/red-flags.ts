@@ -73,7 +73,8 @@ const LOWER_ROUTES: [Level, RegExp][] = [
     'routine',
     new RegExp(
       [
-        String.raw`\b(?:see|seeing|visit|speak to|talk to|tell|let|ask|contact|consult|check with|checked by|assessed by|examined by)` +
+        String.raw`\b(?:see|seeing|visit|speak to|talk to|tell|let|ask|contact|consult|` +
+          String.raw`check with|checked by|assessed by|examined by)` +
           String.raw`\b[^.!?;:]*?\b(?:gp|doctor|physiotherapist|physio|pharmacist)s?\b`,
         String.raw`\bgp (?:soon|first)\b`,
         String.raw`\b(?:seek|get|ask for) (?:medical |professional |further |some )?(?:advice|help|attention)\b`,

@@ -88,7 +88,7 @@ built('should list each event in the feed, merged with the posts newest first', 
   );
 });
 
-built('should draw each event’s cover in a folder of its own, leaving the posts’ covers where they were', async () => {
+built('should draw each event’s cover in a folder of its own, leaving the posts’ covers as they were', async () => {
   const cover = await read('images/covers/events/spring-open-day.svg');
   assert.match(cover, 'Spring open day');
   assert.match(cover, /event/i);

@@ -38,7 +38,8 @@ if (!selection.everything && sweeps.length > 0) {
     const idle = sweeps.slice(pages.length);
     only = only.filter((name) => !idle.includes(name));
     console.log(
-      `  sweep ${pages.length} page(s) the build changed: ${pages.slice(0, 8).join(', ')}${pages.length > 8 ? ', …' : ''}`,
+      `  sweep ${pages.length} page(s) the build changed: ` +
+        `${pages.slice(0, 8).join(', ')}${pages.length > 8 ? ', …' : ''}`,
     );
     env.ACCESSIBILITY_PAGES = pages.join('\n');
   } else console.log('  sweep every page: no earlier build of the test site to compare with');

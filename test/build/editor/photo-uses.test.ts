@@ -35,7 +35,8 @@ uses('should say so in staff words, pointing to where a photo is removed', () =>
     "Deleted. No page uses its photo “posts/knee.jpg” now. It is still among the site's photos: if it is not " +
       'wanted, delete it under Media.',
   );
-  assert.match(unusedPhotoNote(['/images/a.jpg', '/images/b.jpg']) ?? '', /its photos “a.jpg”, “b.jpg” now\. They are/);
+  const note = unusedPhotoNote(['/images/a.jpg', '/images/b.jpg']) ?? '';
+  assert.match(note, /its photos “a.jpg”, “b.jpg” now\. They are/);
   assert.is(unusedPhotoNote([]), undefined);
 });
 

@@ -116,7 +116,8 @@ routes('should refuse advice to seek advice, and a wait of days', () => {
 });
 routes('should let a route in another sentence, or past a snippet, stand', () => {
   const body =
-    'A pop during sport: {{snippet.achilles-rupture}} See your GP if a niggle lasts.\nSee your GP. Chest pain? {{snippet.heart-attack}}';
+    'A pop during sport: {{snippet.achilles-rupture}} See your GP if a niggle lasts.\n' +
+    'See your GP. Chest pain? {{snippet.heart-attack}}';
   assert.equal(check(body), []);
 });
 routes('should let a same-day route stand for a same-day symptom', () => {
@@ -183,7 +184,8 @@ once('should refuse a snippet given twice, naming the line it is first on', () =
 });
 once('should refuse a snippet the frame gives on every page', () => {
   assert.equal(check('{{snippet.not-an-emergency}}'), [
-    'posts/a.md: line 8: {{snippet.not-an-emergency}} is on every page already, in its footer: leave it out of the body',
+    'posts/a.md: line 8: {{snippet.not-an-emergency}} is on every page already, in its footer: ' +
+      'leave it out of the body',
   ]);
 });
 

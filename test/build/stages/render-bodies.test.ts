@@ -100,7 +100,8 @@ tokens(
 
 const facts = suite('siteFacts');
 facts(
-  'should name every fee, each clinic’s phone, address and building, the enquiries address, each snippet, urgent routes, ' +
+  'should name every fee, each clinic’s phone, address and building, the enquiries address, each snippet, ' +
+    'urgent routes, ' +
     'hand-written Book links, the years of experience and fees the price list does not hold',
   () => {
     const data = valid(smallSite()).data as Parameters<typeof siteFacts>[0];
@@ -132,7 +133,8 @@ const filled: [body: string, html: string][] = [
   ['A home visit costs {{fee.home-visit}}.', '<p>A home visit costs £95 (stand-in).</p>'],
   [
     'When to get help:\n\n- {{snippet.chest-pain-exercise}}',
-    '<p>When to get help:</p>\n<ul>\n<li>If you have chest pain, become severely or unusually breathless, feel faint or ' +
+    '<p>When to get help:</p>\n<ul>\n<li>If you have chest pain, become severely or unusually breathless, ' +
+      'feel faint or ' +
       'collapse during exercise, stop and call 999.</li>\n</ul>',
   ],
   ['{{ name }} since {{experienceYears}} years', '<p>Wandle Physiotherapy since 25 years</p>'],

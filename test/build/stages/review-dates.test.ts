@@ -114,7 +114,8 @@ schema('should refuse a note claiming a review that no clinician has confirmed',
   };
   const claim = 'The urgent signs are now reviewed paragraphs.';
   const refused = (what: string) =>
-    `update_note: says the advice was reviewed, but no clinician has confirmed a review yet (reviewed_at is ${what}): ` +
+    'update_note: says the advice was reviewed, but no clinician has confirmed a review yet ' +
+    `(reviewed_at is ${what}): ` +
     'say what changed, not that it was reviewed';
   assert.equal(issues({ ...revised, reviewed_at: pending, update_note: claim }), [refused('a stand-in')]);
   assert.equal(issues({ category: 'News', updated_at: revised.updated_at, update_note: claim }), [refused('not set')]);

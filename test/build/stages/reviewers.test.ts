@@ -32,7 +32,8 @@ areas('should let each clinician review within their areas', () => {
 areas('should refuse a reviewer outside the article area, naming the areas they review', () => {
   const posts = [...spread.slice(1), post('a', 'Helen Marsh', 'pelvic-health', '2027-01-10')];
   assert.equal(judge(posts), [
-    'posts/a.md: reviewed_by: Helen Marsh reviews musculoskeletal, sports, not pelvic-health: choose a reviewer whose ' +
+    'posts/a.md: reviewed_by: Helen Marsh reviews musculoskeletal, sports, not pelvic-health: ' +
+      'choose a reviewer whose ' +
       'reviews include pelvic-health, or correct the area',
   ]);
 });
