@@ -9,7 +9,7 @@ import { showNote } from './staff-note';
 const SAVED_KEY = 'editor-saved';
 export const SAVED_NOTE = 'Saved. The form now shows the item as it is in the site’s files.';
 /** How long Decap may take to finish a save (its notice, a new item's address, its backup removed). */
-const SETTLE_MS = 10_000;
+const SETTLE_MS = 30_000;
 
 interface Events {
   registerEventListener(listener: { name: string; handler: () => unknown }): void;

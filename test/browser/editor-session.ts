@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
 import { escapeRegExp } from '../../src/lib/text';
 import { openPage, testSite } from './site';
+import { SAVED_NOTE } from '../../build/editor/read-back';
 
 /**
  * The browser editor in its local mode, as the editor's browser tests drive it: `npm run dev` on a copy of the
@@ -38,22 +39,32 @@ export const pageSaying = (urlPath: string, text: string) =>
     return response.ok && html.includes(text) ? html : undefined;
   }, `${urlPath} never said ${text}`);
 
+/**
+ * A navigation, asked for again if the read-back of the last save cut in: that load can still be on its way after
+ * the page left (a busy machine), and wins over the one asked for.
+ */
+async function afterAnyReload(navigate: () => Promise<unknown>) {
+  for (let attempt = 1; ; attempt++) {
+    const error = await navigate().then(
+      () => null,
+      (failed: Error) => failed,
+    );
+    if (!error) return;
+    if (attempt === 3 || !/interrupted by another navigation|Timeout/.test(error.message)) throw error;
+    await page.waitForLoadState('load').catch(() => undefined);
+  }
+}
+
+/** The editor's note that a save was read back from its file: the page loads again after each save, then says so. */
+export const readBack = () => page.getByRole('status').filter({ hasText: SAVED_NOTE }).waitFor({ timeout: 30_000 });
+
 /** Opens an editor screen afresh, signing in to the local backend the first time; `shown` says it is ready. */
 export async function open(hash: string, shown = page.getByText(/^(Changes saved|Unsaved changes)$/i)) {
   // From a blank page: a change of the hash alone would keep the editor's last form. A save reads its form back by
   // loading the page again once written, so a test that ended on a save may see that load cut in: go blank again.
-  for (let attempt = 1; ; attempt++) {
-    const blank = await page.goto('about:blank').then(
-      () => null,
-      (error: Error) => error,
-    );
-    if (!blank) break;
-    // Interrupted by that load, or waiting on it (a busy machine): the blank page is asked for again once it is done.
-    if (attempt === 3 || !/interrupted by another navigation|Timeout/.test(blank.message)) throw blank;
-    await page.waitForLoadState('load').catch(() => undefined);
-  }
+  await afterAnyReload(() => page.goto('about:blank'));
   // The editor's own words below say when it is ready; its scripts' load event can come late on a busy machine.
-  await page.goto(`${origin}/admin/#${hash}`, { waitUntil: 'commit' });
+  await afterAnyReload(() => page.goto(`${origin}/admin/#${hash}`, { waitUntil: 'commit' }));
   const login = page.getByRole('button', { name: /^Sign in to edit / });
   // The first visit signs in to the local backend; the editor remembers it for the rest.
   await login.or(shown).first().waitFor({ timeout: 60_000 });

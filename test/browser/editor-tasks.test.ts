@@ -4,7 +4,6 @@ import sharp from 'sharp';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { SiteLinks } from '../../build/editor/editor-links';
-import { SAVED_NOTE } from '../../build/editor/read-back';
 import { priceProblem } from '../../build/editor/price-text';
 import {
   choose,
@@ -18,6 +17,7 @@ import {
   page,
   pageSaying,
   publish,
+  readBack,
   startEditor,
   stopEditor,
   temp,
@@ -123,7 +123,7 @@ async function saved(file: string, before: string) {
     return text !== before ? text : undefined;
   }, `${file} was not saved`);
   // The editor then loads the item again from its file and says so; a test going on before that is cut off by it.
-  await page.getByRole('status').filter({ hasText: SAVED_NOTE }).waitFor({ timeout: 30_000 });
+  await readBack();
   return { after, lines: await numstat(before, after) };
 }
 

@@ -16,6 +16,7 @@ import {
   pageSaying,
   problems,
   publish,
+  readBack,
   startEditor,
   stopEditor,
   temp,
@@ -211,7 +212,7 @@ editor('should save one line changed for one field changed, in every collection 
     await page.keyboard.press('ArrowLeft');
     await page.keyboard.insertText('x');
     await publish();
-    await page.getByText(/^Changes saved$/i).waitFor();
+    await readBack();
     const after = await readFile(full, 'utf8');
     assert.is(await numstat(before, after), '1 1', file);
     await writeFile(full, before);
