@@ -50,7 +50,7 @@ export const postFrontMatterSchema = z
     created_at: dateTimeSchema.describe('When the post was written'),
     updated_at: dateTimeSchema
       .optional()
-      .describe('When the text was last revised in substance; needs an update_note saying what changed'),
+      .describe('When the text was last revised in substance; needs an update note saying what changed'),
     update_note: z
       .string()
       .min(10)
