@@ -24,7 +24,7 @@ import { socialCardOutputs, socialCardPages } from './stages/cards/social-cards'
 import { siteOutputs } from './stages/outputs/site-outputs';
 import { loadContent } from './stages/read/load-content';
 import { selectPublished } from './stages/read/select-published';
-import { validateKept } from './stages/read/validate-kept';
+import { validateKept } from './stages/read/validate-content';
 import { memo, phasesWith } from './reuse/memory';
 import type { SiteModel, SiteOutline } from '../src/content/site-model';
 

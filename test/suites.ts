@@ -29,7 +29,7 @@ export const UNIT_FOLDERS = [
  * long as the rest of one group, the dev server's first page against every page and the shipped site's builds another.
  */
 export const SLOW_SHARDS = [
-  ['test/build/edit-sequences.test.ts'],
+  ['test/build/edit-sequences.test.ts', 'test/build/serve/dev-twin.test.ts'],
   ['test/build/serve/first-page.test.ts', 'test/build/build-site.test.ts', 'test/build/collections.test.ts'],
   [
     'test/build/post-lifecycle.test.ts',

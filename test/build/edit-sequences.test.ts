@@ -1,4 +1,4 @@
-import { cp, mkdir, mkdtemp, readdir, readFile, rm, unlink, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { suite } from 'uvu';
@@ -10,7 +10,7 @@ import { type CodeKeys, codeKeys } from '../../build/reuse/code-keys';
 import { BUILD_ENTRIES, importGraph } from '../../build/reuse/code-graph.mjs';
 import type { SiteDefinition } from '../../src/content/site-definition';
 import { createElement, Fragment } from 'react';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { memoryStore } from '../../build/reuse/memory-store';
 import { startDevBuilder } from '../../build/serve/dev-builder';
 import { createSearchIndexer } from '../../build/stages/search/search-index';
@@ -20,6 +20,7 @@ import { mulberry32 } from '../seeded-random';
 import { missingFrom, namesOthers } from './referenced-files';
 import { cacheSharingImages } from './shared-cache';
 import { clinicSite } from '../../templates/clinic-site';
+import { contentEdits, type Pick } from './content-edits';
 
 /**
  * The incremental path's property: after any sequence of edits, the dev server's builder (one
@@ -114,88 +115,7 @@ async function collect(build: () => Promise<PagesStored>, files: Map<string, Con
   }
 }
 
-type Pick = <T>(list: readonly T[]) => T;
-
-const postsDir = path.join(content, 'posts');
-const posts = async () => (await readdir(postsDir)).filter((file) => file.endsWith('.md') && !file.startsWith('_'));
-/** A front-matter line by its field's name. */
-const field = (name: string) => new RegExp(`^${name}: .*$`, 'm');
-
-/** Each kind of edit an author makes, applied to a post (or data file) the generator picks; returns what it did. */
-const EDITS: Record<string, (pick: Pick, step: number) => Promise<string>> = {
-  async body(pick, step) {
-    const file = path.join(postsDir, pick(await posts()));
-    await writeFile(file, `${await readFile(file, 'utf8')}\nA sentence added in step ${step}.\n`);
-    return `body of ${path.basename(file)}`;
-  },
-  async title(pick, step) {
-    const file = path.join(postsDir, pick(await posts()));
-    const source = await readFile(file, 'utf8');
-    await writeFile(file, source.replace(field('title'), `title: "A retitled article, step ${step}"`));
-    return `title of ${path.basename(file)}`;
-  },
-  async tags(pick) {
-    const file = path.join(postsDir, pick(await posts()));
-    const source = await readFile(file, 'utf8');
-    const tags = pick([['knee'], ['back-pain', 'exercise'], ['shoulder', 'running', 'sport']]);
-    await writeFile(file, source.replace(field('tags'), `tags: [${tags.join(', ')}]`));
-    return `tags of ${path.basename(file)}: ${tags.join(', ')}`;
-  },
-  async category(pick) {
-    const file = path.join(postsDir, pick(await posts()));
-    const source = await readFile(file, 'utf8');
-    const category = pick(['Conditions', 'Exercise', 'Sports Injuries', 'Wellbeing', 'Not A Category']);
-    await writeFile(file, source.replace(field('category'), `category: ${category}`));
-    return `category of ${path.basename(file)}: ${category}`;
-  },
-  async slug(pick, step) {
-    const file = path.join(postsDir, pick(await posts()));
-    const source = await readFile(file, 'utf8');
-    await writeFile(file, source.replace(field('slug'), `slug: moved-in-step-${step}`));
-    return `slug of ${path.basename(file)}`;
-  },
-  async delete(pick) {
-    const file = pick(await posts());
-    await unlink(path.join(postsDir, file));
-    return `deleted ${file}`;
-  },
-  async add(pick, step) {
-    const source = await readFile(path.join(postsDir, pick(await posts())), 'utf8');
-    const copy = source
-      .replace(field('id'), `id: 00000000-0000-4000-8000-${String(step).padStart(12, '0')}`)
-      .replace(field('slug'), `slug: added-in-step-${step}`)
-      .replace(field('title'), `title: "An article added in step ${step}"`);
-    await writeFile(path.join(postsDir, `added-in-step-${step}.md`), copy);
-    return `added added-in-step-${step}.md`;
-  },
-  async portrait(pick) {
-    // As the editor saves an upload: the photo in content/images/team/, and the member's `image` naming it.
-    const team = path.join(content, 'team');
-    const member = pick((await readdir(team)).filter((file) => file.endsWith('.md') && !file.startsWith('_')));
-    const photo = `/images/team/${path.basename(member, '.md')}.jpg`;
-    await mkdir(path.join(content, 'images/team'), { recursive: true });
-    await cp(path.join(root, 'content/images', SHIPPED_PHOTO), path.join(content, photo));
-    const source = await readFile(path.join(team, member), 'utf8');
-    const image = `image: ${photo}`;
-    await writeFile(
-      path.join(team, member),
-      field('image').test(source)
-        ? source.replace(field('image'), image)
-        : source.replace(field('role'), `${image}\n$&`),
-    );
-    return `a portrait uploaded for ${member}`;
-  },
-  async data(pick, step) {
-    const file = path.join(content, 'pricing.yaml');
-    const source = await readFile(file, 'utf8');
-    const price = pick([60, 75, 90]) + step;
-    await writeFile(file, source.replace(/price: \{ standIn: \d+,/, `price: { standIn: ${price},`));
-    return `a fee in pricing.yaml: ${price}`;
-  },
-};
-
-/** A photo of the shipped content, whichever it is, uploaded as a portrait. */
-const SHIPPED_PHOTO = readdirSync(path.join(root, 'content/images')).find((file) => /\.jpe?g$/.test(file))!;
+const EDITS = contentEdits(content);
 
 /** Pages someone is looking at while the sequence edits: shown ahead when an edit changes them. */
 const LOOKED_AT = ['/', '/blog/hip-pain/', '/about/'];

@@ -122,7 +122,7 @@ structure('should keep templates and components out of the code of everything th
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
 
 structure(
-  "should keep the build's memory and store out of every stage: stages reach them through memory.ts and stored.ts",
+  "should keep the build's memory and store out of every stage, and every stage's work the same whatever is kept",
   () => {
     const carrying = files(STAGES).flatMap((file) => {
       const code = read(file).replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '');
@@ -130,7 +130,7 @@ structure(
         ...importsOf(file)
           .filter((target) => ['build/reuse/recall.ts', 'build/reuse/reuse.ts'].includes(target))
           .map((target) => `imports ${target}`),
-        ...[...code.matchAll(/\b(recall|Recall|NO_RECALL|NO_MEMO|reuse|Reuse)\b(?!\/)/g)].map(
+        ...[...code.matchAll(/\b(recall|Recall|NO_RECALL|NO_MEMO|reuse|Reuse|remembers)\b(?!\/)/g)].map(
           (match) => `names ${match[1]}`,
         ),
       ];

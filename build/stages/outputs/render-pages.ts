@@ -6,8 +6,8 @@ import { workingOn } from '../../problems';
 import type { IslandBundle } from '../../model';
 import type { OutputFile } from '../../output-file';
 import { digestOf } from '../../reuse/hash';
-import { keep, lastKept, memoParts, remembers, siteMemo } from '../../reuse/memory';
-import { type ModelRead, readsHold, readTracked } from './model-reads';
+import { memoParts, siteMemo } from '../../reuse/memory';
+import { memoReads } from '../../reuse/model-reads';
 import { explainer, keyFor } from '../../reuse/stored';
 import { defineMaker, madeWith, type Maker } from '../../reuse/shelf';
 import { getOrAdd } from '../../reuse/store';
@@ -72,28 +72,14 @@ export function pageOutputs(site: SiteModel, makers: PageMakers, assets: PageAss
     const file = outputFile(route.path);
     const from = route.source?.file ?? `the site's own ${route.template} page`;
     // A page whose selection would read the very same values as last time keeps its key unselected.
-    const slot = `page ${route.path}`;
-    const last = lastKept<SelectedPage>(slot);
-    if (last && last.route === route && last.shared === shared && readsHold(site, last.reads)) {
-      keep(slot, last);
-      return { file, from, key: last.key, make: () => render(select(site)) };
-    }
-    // Reads are listed only for a build that keeps them for the next (the dev server's).
-    const tracked = remembers() ? readTracked(site) : { model: site, reads: [] };
-    const selection = select(tracked.model);
-    // Hashed only when some part differs from the last build's: untouched pages keep their keys.
-    const key = memoParts(`page key ${route.path}`, [shared, route, selection], () =>
-      digestOf({ shared, route, selection }),
-    );
-    keep(slot, { route, shared, reads: tracked.reads, key });
-    return { file, from, key, make: () => render(selection) };
+    let selection: unknown;
+    const page = memoReads(`page ${route.path}`, site, [route, shared], (model) => {
+      selection = select(model);
+      // Hashed only when some part differs from the last build's: untouched pages keep their keys.
+      return memoParts(`page key ${route.path}`, [shared, route, selection], () =>
+        digestOf({ shared, route, selection }),
+      );
+    });
+    return { file, from, key: page.value, make: () => render(page.fresh ? selection : select(site)) };
   });
-}
-
-/** What a page's key was made from: its route, the frame and assets, and what its selection read of the model. */
-interface SelectedPage {
-  route: Route;
-  shared: string;
-  reads: ModelRead[];
-  key: string;
 }

@@ -1,10 +1,12 @@
 import type { z } from 'zod';
 import type { EnvironmentOverride, Registry } from '../../../src/content/registry';
 import { fieldName, type Problem, type Staged } from '../../problems';
+import type { SiteDefinition } from '../../../src/content/site-definition';
+import type { AnyContent, Entry, FailedEntry, RawContent, RawEntry } from '../../model';
 import { freezeDeep } from '../../reuse/hash';
 import { memo } from '../../reuse/memory';
-import type { RawContent, RawEntry } from '../../model';
-import type { AnyContent, Entry, FailedEntry } from '../../model';
+import { defineShelf, madeWith } from '../../reuse/shelf';
+import { reused } from '../../reuse/stored';
 
 /** zod's type names as an editor says them. */
 const EXPECTED: Record<string, string> = {
@@ -155,4 +157,62 @@ export function validateContent(
   }
   const content = { data, entries, withheld: [], failed, photos: raw.photos, publicFiles: raw.publicFiles };
   return { value: content, problems };
+}
+
+/** Every file there is to check: the data files present, then each collection's entries with front matter. */
+function checksOf(raw: RawContent<string>, registry: Registry): FileCheck[] {
+  const checks: FileCheck[] = [];
+  for (const { file, schema, environment } of Object.values(registry.dataFiles)) {
+    const entry = raw.data[file];
+    if (entry?.value !== undefined) checks.push({ file: entry.file, schema, value: entry.value, environment });
+  }
+  for (const { folder, schema } of Object.values(registry.collections))
+    for (const entry of (raw.collections as Partial<Record<string, RawEntry[]>>)[folder] ?? [])
+      if (entry.data !== undefined) checks.push({ file: entry.file, schema, value: entry.data });
+  return checks;
+}
+
+/** A number JSON cannot write (.inf, .nan) or writes as another (-0 as 0). */
+const unwritable = (value: number) => !Number.isFinite(value) || Object.is(value, -0);
+
+/**
+ * Text that tells any two parsed values apart: JSON, with each string marked `s` and each number JSON cannot write
+ * marked `n`, so .inf, .nan, null and the text "Infinity" differ. Not v8's serialisation, whose bytes differ with how
+ * a string happens to be held: a value read back from the store would never find its own key.
+ */
+const valueText = (value: unknown) =>
+  JSON.stringify(value, (_key, field: unknown) => {
+    if (typeof field === 'string') return `s${field}`;
+    if (typeof field === 'number' && unwritable(field)) return Object.is(field, -0) ? 'n-0' : `n${field}`;
+    return field;
+  });
+
+/**
+ * Each file's check as an earlier build made it, kept while the file's value (so its bytes), the environment's
+ * settings it reads, this module's code and the site's schema modules' code are unchanged.
+ */
+export const VALID_FILES = defineShelf<Checked>(import.meta.url, { name: 'valid-files', disk: 'record' });
+
+/**
+ * `validateContent` with each file's check taken from the store, or made and kept for the next build: a build with
+ * nothing to do runs no schema. In the dev server, a file whose value is the very object it was gets its last check
+ * from the build's memory first, so only an edited file's value is hashed.
+ */
+export async function validateKept(
+  raw: RawContent<string>,
+  env: Readonly<Record<string, string>>,
+  site: Registry & Pick<SiteDefinition, 'schemas'>,
+): Promise<Staged<AnyContent>> {
+  const shelf = madeWith(VALID_FILES, ...site.schemas);
+  const kept = new Map<string, Checked>();
+  await Promise.all(
+    checksOf(raw, site).map(async (one) => {
+      const settings = one.environment && JSON.stringify(pickEnvironment(env, one.environment.keys));
+      const stored = () =>
+        reused(shelf, [one.file, valueText(one.value), settings], () => checkFile(one, env), one.file);
+      const checked = await memo(`stored ${one.file}`, [one.schema, one.value, settings], stored);
+      kept.set(one.file, { ...checked, valid: freezeDeep(checked.valid) });
+    }),
+  );
+  return validateContent(raw, env, site, kept);
 }

@@ -1,7 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { newRecall, partsOf } from '../../../build/reuse/recall';
-import { readsHold, readTracked } from '../../../build/stages/outputs/model-reads';
+import { readsHold, readTracked } from '../../../build/reuse/model-reads';
 
 const recall = suite('newRecall');
 

@@ -9,8 +9,8 @@ import { type CodeKeys, codeKeys } from '../../../build/reuse/code-keys';
 import { memoryStore } from '../../../build/reuse/memory-store';
 import { bindReuse } from '../../../build/reuse/reuse';
 import type { ReuseStore } from '../../../build/reuse/store';
-import { validateContent } from '../../../build/stages/read/validate-content';
-import { validateKept } from '../../../build/stages/read/validate-kept';
+import { validateContent, validateKept } from '../../../build/stages/read/validate-content';
+
 import { clinicSite } from '../../../templates/clinic-site';
 import { post, smallSite } from './small-site';
 import { withStore } from '../../../build/reuse/memory';
@@ -107,7 +107,7 @@ kept('should check again a data file whose environment settings changed', async 
 
 kept('should check every file again after an edit to a schema or to this stage, and none after another', async () => {
   const reach = new Set(
-    ['build/stages/read/validate-kept.ts', 'src/content/collections.ts', 'src/content/data-files.ts'].flatMap(
+    ['build/stages/read/validate-content.ts', 'src/content/collections.ts', 'src/content/data-files.ts'].flatMap(
       (module) => closureOf(graph, module).files,
     ),
   );
@@ -117,7 +117,6 @@ kept('should check every file again after an edit to a schema or to this stage, 
     ['src/content/post.ts', true],
     ['src/content/data-files.ts', true],
     ['build/stages/read/validate-content.ts', true],
-    ['build/stages/read/validate-kept.ts', true],
     [outside, false],
   ] as const) {
     const { store, counted } = countingStore();

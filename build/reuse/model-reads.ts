@@ -1,3 +1,5 @@
+import { keep, lastKept, remembers } from './memory';
+
 /**
  * What a template's selection read of the site model, so a process that builds again can tell,
  * without selecting, that a page would select the very same values: each top-level value it read,
@@ -48,3 +50,35 @@ export function readsHold(model: object, reads: ModelRead[]): boolean {
   }
   return true;
 }
+
+/** What a value read of the model when it was made, and what else it was made from. */
+interface MadeFromReads<T> {
+  inputs: readonly unknown[];
+  reads: ModelRead[];
+  value: T;
+}
+
+/**
+ * The value `make` made from `model` in the last build, while `inputs` are the very same and every value it read of
+ * the model is (`fresh` false); else `make`'s now, from the model read through a proxy that lists its reads for the
+ * next build. A build that keeps nothing for the next reads the model itself: listing would cost and serve nothing.
+ */
+export function memoReads<M extends object, T>(
+  slot: string,
+  model: M,
+  inputs: readonly unknown[],
+  make: (model: M) => T,
+): { value: T; fresh: boolean } {
+  const last = lastKept<MadeFromReads<T>>(slot);
+  if (last && sameInputs(last.inputs, inputs) && readsHold(model, last.reads)) {
+    keep(slot, last);
+    return { value: last.value, fresh: false };
+  }
+  const tracked = remembers() ? readTracked(model) : { model, reads: [] };
+  const value = make(tracked.model);
+  keep(slot, { inputs, reads: tracked.reads, value });
+  return { value, fresh: true };
+}
+
+const sameInputs = (a: readonly unknown[], b: readonly unknown[]) =>
+  a.length === b.length && a.every((input, i) => input === b[i]);
