@@ -127,11 +127,11 @@ export async function readContent({ options, timer, resolve, definition }: Build
 }
 
 /** Each page's social card, keyed by what it says. */
-export function cardOutputs(site: SiteOutline) {
-  const brand = { name: site.site.name, tagline: site.site.tagline };
+export function cardOutputs(outline: SiteOutline) {
+  const brand = { name: outline.site.name, tagline: outline.site.tagline };
   // The very list of last build while the routes and brand are: the store and code its files are made with are too.
-  return memo('cards', [site.routes, brand.name, brand.tagline], () =>
-    socialCardOutputs(socialCardPages(site.routes), brand),
+  return memo('cards', [outline.routes, brand.name, brand.tagline], () =>
+    socialCardOutputs(socialCardPages(outline.routes), brand),
   );
 }
 

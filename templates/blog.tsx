@@ -41,29 +41,29 @@ const blogTrail = (page: number) => [
 /** Every list of posts shows the blog's card: the first page draws it. */
 const blogCard: CardSpec = {
   kicker: () => 'Blog',
-  section: (site) => ({ path: paths.blog, title: blogTemplate.title(site, '1') }),
+  section: (model) => ({ path: paths.blog, title: blogTemplate.title(model, '1') }),
 };
 
 export const blogTemplate: Template<BlogPage> = {
   module: import.meta.url,
-  routes: (site) =>
-    Array.from({ length: blogPageCount(site.posts.length) }, (_, i) => ({
+  routes: (model) =>
+    Array.from({ length: blogPageCount(model.posts.length) }, (_, i) => ({
       path: paths.blogPage(i + 1),
       key: String(i + 1),
     })),
-  title: (site, key) =>
+  title: (model, key) =>
     Number(key) > 1
-      ? `Blog: page ${key} of ${blogPageCount(site.posts.length)}`
+      ? `Blog: page ${key} of ${blogPageCount(model.posts.length)}`
       : 'Blog: Physiotherapy Advice and Clinic News',
   card: blogCard,
-  select: (site, key, memo) => ({
+  select: (model, key, memo) => ({
     page: Number(key),
-    pageCount: blogPageCount(site.posts.length),
-    total: site.posts.length,
-    siteName: site.site.name,
-    posts: postsOnPage(site.posts, Number(key)).map((post) => postCard(post, memo)),
-    categories: taxonLinks(site.categories, memo),
-    topics: taxonLinks(site.tags, memo, 2),
+    pageCount: blogPageCount(model.posts.length),
+    total: model.posts.length,
+    siteName: model.site.name,
+    posts: postsOnPage(model.posts, Number(key)).map((post) => postCard(post, memo)),
+    categories: taxonLinks(model.categories, memo),
+    topics: taxonLinks(model.tags, memo, 2),
   }),
   meta: ({ page, pageCount, siteName }) => ({
     description:
@@ -112,16 +112,16 @@ function taxonTemplate(kind: TaxonPage['kind'], index: 'categories' | 'tags'): T
     );
   return {
     module: import.meta.url,
-    routes: (site) => site[index].map((taxon) => ({ path: taxon.path, key: taxon.slug })),
+    routes: (model) => model[index].map((taxon) => ({ path: taxon.path, key: taxon.slug })),
     card: blogCard,
-    title: (site, slug) => {
-      const name = topicLabel(find(site[index], slug).name);
+    title: (model, slug) => {
+      const name = topicLabel(find(model[index], slug).name);
       return `${kind === 'Tag' ? 'Articles tagged' : 'Articles in'} “${name}”`;
     },
-    select: (site, slug, memo) => {
-      const taxon = find(site[index], slug);
+    select: (model, slug, memo) => {
+      const taxon = find(model[index], slug);
       const posts = taxon.posts.map((post) => postCard(post, memo));
-      return { kind, name: topicLabel(taxon.name), path: taxon.path, siteName: site.site.name, posts };
+      return { kind, name: topicLabel(taxon.name), path: taxon.path, siteName: model.site.name, posts };
     },
     meta: (page) => ({
       description:

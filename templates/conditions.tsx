@@ -15,12 +15,12 @@ export const conditionsTemplate: Template<{ conditions: Condition[]; cta: CtaDat
   module: import.meta.url,
   routes: onePage('/conditions/'),
   title: () => 'Conditions We Treat',
-  search: (site) => ({
+  search: (model) => ({
     kind: 'page',
-    lines: site.conditions.map((condition) => `${condition.title}: ${condition.description}`),
+    lines: model.conditions.map((condition) => `${condition.title}: ${condition.description}`),
     html: '',
   }),
-  select: (site) => ({ conditions: site.conditions, cta: cta(site) }),
+  select: (model) => ({ conditions: model.conditions, cta: cta(model) }),
   meta: () => ({
     description:
       'Back and neck pain, sports injuries, tendon problems, joint pain and more: read about the conditions our ' +

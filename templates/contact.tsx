@@ -45,7 +45,7 @@ export const contactTemplate: Template<{ site: Site; clinics: Clinic[] }> = {
   module: import.meta.url,
   routes: onePage(paths.contact),
   title: () => 'Contact Us',
-  select: (site) => ({ site: site.site, clinics: site.clinics }),
+  select: (model) => ({ site: model.site, clinics: model.clinics }),
   meta: ({ site, clinics }) => ({
     description:
       `Phone, email or message ${site.name}. Clinics in Earlsfield and Wimbledon Village, open early ` +

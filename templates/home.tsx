@@ -35,31 +35,31 @@ interface HomePage {
 }
 
 /** The home page's title: the site's name and where its clinics are. */
-const homeTitle = (site: Outline) => `${site.site.name}: Physiotherapy in Earlsfield and Wimbledon Village`;
+const homeTitle = (model: Outline) => `${model.site.name}: Physiotherapy in Earlsfield and Wimbledon Village`;
 
 /** The home page's card, which pages with no card of their own (search, not found) show too. */
-export const homeCard = (site: Outline) => ({ path: paths.home, title: homeTitle(site) });
+export const homeCard = (model: Outline) => ({ path: paths.home, title: homeTitle(model) });
 
 export const homeTemplate: Template<HomePage> = {
   module: import.meta.url,
   routes: onePage(paths.home),
   title: homeTitle,
-  card: { headline: (site) => site.home.hero.headline },
-  select: (site, _key, memo) => ({
-    site: site.site,
-    home: site.home,
-    clinics: site.clinics,
-    services: site.home.services.flatMap((slug) => site.serviceBySlug.get(slug) ?? []).map(serviceCard),
-    conditions: site.home.conditions.flatMap((slug) => site.conditions.find((c) => c.slug === slug) ?? []),
-    insurers: site.insurers,
-    latest: site.latestPosts.map((post) => postCard(post, memo)),
-    popular: site.popularPosts.map((post) => postCard(post, memo)),
-    teamCarousel: teamCarouselProps(site.team),
+  card: { headline: (model) => model.home.hero.headline },
+  select: (model, _key, memo) => ({
+    site: model.site,
+    home: model.home,
+    clinics: model.clinics,
+    services: model.home.services.flatMap((slug) => model.serviceBySlug.get(slug) ?? []).map(serviceCard),
+    conditions: model.home.conditions.flatMap((slug) => model.conditions.find((c) => c.slug === slug) ?? []),
+    insurers: model.insurers,
+    latest: model.latestPosts.map((post) => postCard(post, memo)),
+    popular: model.popularPosts.map((post) => postCard(post, memo)),
+    teamCarousel: teamCarouselProps(model.team),
     testimonials: {
-      ...testimonialsProps(site.site, site.clinics, site.testimonials),
-      ...(hasExampleReviews(site.testimonials) ? { exampleNote: EXAMPLE_REVIEWS_NOTE } : {}),
+      ...testimonialsProps(model.site, model.clinics, model.testimonials),
+      ...(hasExampleReviews(model.testimonials) ? { exampleNote: EXAMPLE_REVIEWS_NOTE } : {}),
     },
-    contactForm: contactFormProps(site.site, site.clinics, 'home-contact'),
+    contactForm: contactFormProps(model.site, model.clinics, 'home-contact'),
   }),
   meta: ({ site, clinics }) => ({ description: site.description, jsonLd: [clinicJsonLd(site, clinics)] }),
   body: ({

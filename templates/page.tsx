@@ -22,18 +22,22 @@ const trailOf = ({ slug, title }: Page) => [
 /** Prose pages: about, rehabilitation and the legal pages. */
 export const pageTemplate: Template<ProsePage> = {
   module: import.meta.url,
-  routes: (site) =>
-    site.pages.map((page) => ({
+  routes: (model) =>
+    model.pages.map((page) => ({
       path: `/${page.slug}/`,
       key: page.slug,
       source: { file: page.file, field: '(file name)' },
     })),
-  title: (site, slug) => required(site.pageBySlug.get(slug), `page ${slug}`).title,
-  search: (site, slug) => ({ kind: 'page', lines: [], html: required(site.pageBySlug.get(slug), `page ${slug}`).html }),
-  select: (site, slug) => {
-    const page = required(site.pageBySlug.get(slug), `page ${slug}`);
-    const photo = page.image ? site.images[page.image] : undefined;
-    return { page, ...(photo ? { photo } : {}), cta: cta(site) };
+  title: (model, slug) => required(model.pageBySlug.get(slug), `page ${slug}`).title,
+  search: (model, slug) => ({
+    kind: 'page',
+    lines: [],
+    html: required(model.pageBySlug.get(slug), `page ${slug}`).html,
+  }),
+  select: (model, slug) => {
+    const page = required(model.pageBySlug.get(slug), `page ${slug}`);
+    const photo = page.image ? model.images[page.image] : undefined;
+    return { page, ...(photo ? { photo } : {}), cta: cta(model) };
   },
   meta: ({ page }) => ({ description: page.description, trail: trailOf(page) }),
   body: ({ page, photo, cta }) => (

@@ -37,7 +37,7 @@ export const pricingTemplate: Template<PricingPage> = {
   module: import.meta.url,
   routes: onePage('/pricing/'),
   title: () => 'Pricing',
-  select: (site) => ({ siteName: site.site.name, pricing: site.pricing, insurers: site.insurers, cta: cta(site) }),
+  select: (model) => ({ siteName: model.site.name, pricing: model.pricing, insurers: model.insurers, cta: cta(model) }),
   meta: ({ siteName }) => ({
     description:
       `Prices for physiotherapy, massage, acupuncture, Pilates and home visits at ${siteName}, and the ` +

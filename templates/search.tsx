@@ -31,15 +31,15 @@ export const searchTemplate: Template<SearchPage> = {
   routes: onePage(SEARCH_PATH),
   title: () => 'Search',
   card: { section: homeCard },
-  select: (site, _key, memo) => ({
-    clinics: site.clinics.map((clinic) => ({
+  select: (model, _key, memo) => ({
+    clinics: model.clinics.map((clinic) => ({
       name: clinic.name,
       phone: shownPhone(clinic),
       tel: telHref(clinic.phone),
     })),
-    parts: searchPartPaths(site.routes.filter((route) => route.searchable).length).slice(1),
-    categories: taxonLinks(site.categories, memo),
-    topics: taxonLinks(site.tags, memo, 2),
+    parts: searchPartPaths(model.routes.filter((route) => route.searchable).length).slice(1),
+    categories: taxonLinks(model.categories, memo),
+    topics: taxonLinks(model.tags, memo, 2),
   }),
   meta: () => ({ description: 'Search our articles, services and team, or browse advice by topic.', trail }),
   body: ({ clinics, parts, categories, topics }) => (

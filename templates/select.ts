@@ -104,12 +104,12 @@ export function formAwareText(
 }
 
 /** The booking band most pages end with. */
-export function cta(site: {
+export function cta(model: {
   home: Pick<SiteModel['home'], 'cta'>;
   site: Pick<SiteModel['site'], 'booking' | 'emailjs'>;
 }): CtaData {
-  const { title } = site.home.cta;
-  return { title, text: formAwareText(site.site, site.home.cta), booking: bookingLink(site.site.booking, 'url') };
+  const { title } = model.home.cta;
+  return { title, text: formAwareText(model.site, model.home.cta), booking: bookingLink(model.site.booking, 'url') };
 }
 
 /** What a team card shows: never the bio. */

@@ -25,10 +25,10 @@ export const servicesTemplate: Template<ServicesPage> = {
   routes: onePage(paths.services),
   title: () => 'Our Services',
   card: servicesCard,
-  select: (site) => ({
-    siteName: site.site.name,
-    services: site.services.map(serviceCard),
-    cta: cta(site),
+  select: (model) => ({
+    siteName: model.site.name,
+    services: model.services.map(serviceCard),
+    cta: cta(model),
   }),
   meta: ({ siteName }) => ({
     description:
@@ -81,27 +81,27 @@ const serviceTrail = ({ slug, title }: Service) => [
 
 export const serviceTemplate: Template<ServicePage> = {
   module: import.meta.url,
-  routes: (site) =>
+  routes: (model) =>
     // A service another page describes has no page of its own: that page is its one page.
-    site.services
+    model.services
       .filter((service) => !service.page)
       .map((service) => ({
         path: paths.service(service.slug),
         key: service.slug,
         source: { file: service.file, field: '(file name)' },
       })),
-  title: (site, slug) => required(site.serviceBySlug.get(slug), `service ${slug}`).title,
+  title: (model, slug) => required(model.serviceBySlug.get(slug), `service ${slug}`).title,
   card: servicesCard,
-  search: (site, slug) => {
-    const service = required(site.serviceBySlug.get(slug), `service ${slug}`);
+  search: (model, slug) => {
+    const service = required(model.serviceBySlug.get(slug), `service ${slug}`);
     return { kind: 'service', lines: [service.description], html: service.html };
   },
-  select: (site, slug) => {
-    const service = required(site.serviceBySlug.get(slug), `service ${slug}`);
+  select: (model, slug) => {
+    const service = required(model.serviceBySlug.get(slug), `service ${slug}`);
     return {
       service,
-      team: service.team.flatMap((member) => site.teamBySlug.get(member) ?? []).map(memberCard),
-      cta: cta(site),
+      team: service.team.flatMap((member) => model.teamBySlug.get(member) ?? []).map(memberCard),
+      cta: cta(model),
     };
   },
   meta: ({ service }) => ({ description: service.description, trail: serviceTrail(service) }),

@@ -31,12 +31,12 @@ export const testimonialsTemplate: Template<{
 }> = {
   module: import.meta.url,
   routes: onePage('/testimonials/'),
-  title: (site) => pageTitle(hasExampleReviews(site.testimonials)),
-  select: (site) => ({
-    siteName: site.site.name,
-    examples: hasExampleReviews(site.testimonials),
-    carousel: testimonialsProps(site.site, site.clinics, site.testimonials),
-    cta: cta(site),
+  title: (model) => pageTitle(hasExampleReviews(model.testimonials)),
+  select: (model) => ({
+    siteName: model.site.name,
+    examples: hasExampleReviews(model.testimonials),
+    carousel: testimonialsProps(model.site, model.clinics, model.testimonials),
+    cta: cta(model),
   }),
   meta: ({ siteName }) => ({
     description:

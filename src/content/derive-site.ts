@@ -62,10 +62,10 @@ export function deriveSite(items: ClinicItems, data: DataContent, memo: Memo): O
 }
 
 /** What the frame around every page shows: the site, its clinics, navigation and the footer's featured posts. */
-export function frameOf(site: SiteModel): FrameData {
-  const featured = site.navigation.featuredPosts
-    .flatMap((slug) => site.postBySlug.get(slug) ?? [])
+export function frameOf(model: SiteModel): FrameData {
+  const featured = model.navigation.featuredPosts
+    .flatMap((slug) => model.postBySlug.get(slug) ?? [])
     .map(({ slug, title }) => ({ slug, title }));
-  const emergency = emergencyAdvice(site.snippets);
-  return { site: site.site, clinics: site.clinics, navigation: site.navigation, featured, emergency };
+  const emergency = emergencyAdvice(model.snippets);
+  return { site: model.site, clinics: model.clinics, navigation: model.navigation, featured, emergency };
 }
