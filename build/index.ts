@@ -1,6 +1,5 @@
 import './production-mode';
 import { buildSite, storeFor } from './build-site';
-import { clinicSite } from '../templates/clinic-site';
 import { readCommandLine } from './options';
 import { terminalProgress } from './progress';
 import { formatDate } from '../src/lib/format-date';
@@ -9,7 +8,9 @@ import { BuildBug, ContentError, formatProblem } from './problems';
 import { describeCodeError } from './code-error';
 import { describeStandIns } from './stages/checks/check-stand-ins';
 import { readFileSync } from 'node:fs';
-import { GRAPH_FILE, type CodeGraph } from './reuse/code-graph.mjs';
+import { GRAPH_FILE, type CodeGraph, SITE_ENTRY } from './reuse/code-graph.mjs';
+import type { SiteDefinition } from '../src/content/site-definition';
+import { entryModule } from './worker-threads';
 import { formatExplanation } from './reuse/explain';
 
 /**
@@ -21,6 +22,11 @@ function compiledGraph(): { codeGraph?: CodeGraph } {
   } catch {
     return {};
   }
+}
+
+/** The site definition to build, loaded by its module's address, as the dev server's worker loads it. */
+async function loadSite(): Promise<SiteDefinition> {
+  return ((await import(entryModule(SITE_ENTRY))) as { default: SiteDefinition }).default;
 }
 
 /** Which posts the build left out and when the scheduled ones go live, so nobody wonders where a post went. */
@@ -57,7 +63,7 @@ async function main(): Promise<number> {
   // Drawn only where someone watches: a CI log gets the summary line alone.
   const progress = process.stderr.isTTY && !options.quiet ? terminalProgress(process.stderr) : undefined;
   try {
-    const result = await buildSite(clinicSite, options, { store, ...(progress ? { progress } : {}) });
+    const result = await buildSite(await loadSite(), options, { store, ...(progress ? { progress } : {}) });
     progress?.stop();
     await store.save();
     for (const warning of result.warnings) console.warn(`warning: ${formatProblem(warning)}`);

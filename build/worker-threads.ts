@@ -12,6 +12,15 @@ export function workerModule(moduleUrl: URL): string {
 }
 
 /**
+ * A module the compile takes as an entry (`BUILD_ENTRIES`), by its path from the repository's root: compiled, it is
+ * beside the bundle (entries are named by their file's name alone); from source, it is the TypeScript file.
+ */
+export function entryModule(file: string): string {
+  const name = file.slice(file.lastIndexOf('/') + 1).replace(/\.tsx?$/, '.mjs');
+  return (compiled ? new URL(`./${name}`, import.meta.url) : new URL(`../${file}`, import.meta.url)).href;
+}
+
+/**
  * Starts a build module as a worker thread: its compiled `.mjs` beside the bundle, or the
  * TypeScript source with tsx's loader registered first.
  */

@@ -7,15 +7,19 @@ import { isBuiltin } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
+/** The module whose default export is the site definition the pipeline builds: the one place that names it. */
+export const SITE_ENTRY = 'templates/clinic-site.ts';
+
 /**
- * The modules the build starts from: its command and the helper threads, which are started by
- * address (`new URL('./markdown-worker.ts', import.meta.url)`), not imported, so esbuild cannot
- * find them from the command alone.
+ * The modules the build starts from: its command, the helper threads and the site definition, which are loaded by
+ * address (`new URL('./markdown-worker.ts', import.meta.url)`), not imported, so esbuild cannot find them from the
+ * command alone. The pipeline imports none of the site's code: the command loads the site it is to build.
  */
 export const BUILD_ENTRIES = [
   'build/index.ts',
   'build/stages/bodies/markdown-worker.ts',
   'build/stages/cards/card-worker.ts',
+  SITE_ENTRY,
 ];
 
 /** A shelf or maker declared with its module's address: `defineShelf(import.meta.url, …)`. */

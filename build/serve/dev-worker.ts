@@ -6,9 +6,9 @@ import { describeStandIns } from '../stages/checks/check-stand-ins';
 import { type DevBuilder, startDevBuilder } from './dev-builder';
 import { codeKeys } from '../reuse/code-keys';
 import { formatExplanation } from '../reuse/explain';
-import { type LoadedSite, SITE_ENTRY, siteLoader } from './site-loader';
+import { type LoadedSite, siteLoader } from './site-loader';
 import { describeCodeError } from '../code-error';
-import { BUILD_ENTRIES, importGraph, reachedWithout } from '../reuse/code-graph.mjs';
+import { BUILD_ENTRIES, importGraph, reachedWithout, SITE_ENTRY } from '../reuse/code-graph.mjs';
 import { buildCss } from '../stages/assets/build-css';
 import path from 'node:path';
 

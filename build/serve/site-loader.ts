@@ -4,12 +4,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { transform } from 'esbuild';
 import type { SiteDefinition } from '../../src/content/site-definition';
-import type { CodeGraph } from '../reuse/code-graph.mjs';
+import { type CodeGraph, SITE_ENTRY } from '../reuse/code-graph.mjs';
 import { getOrAdd } from '../reuse/store';
 import { pruneSiteFolder, siteFolder } from './site-folder';
-
-/** The module that exports the site definition, which the build's entry and the dev server's worker load. */
-export const SITE_ENTRY = 'templates/clinic-site.ts';
 
 /** A site definition as loaded, with the import graph of its code (its closures key what it makes). */
 export interface LoadedSite {

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { SITE_ENTRY, siteLoader } from '../../../build/serve/site-loader';
+import { SITE_ENTRY } from '../../../build/reuse/code-graph.mjs';
+import { siteLoader } from '../../../build/serve/site-loader';
 import { siteCodeLocation } from '../../../build/code-error';
 
 const loader = suite('siteLoader');
