@@ -5,6 +5,8 @@ import { workerModule } from '../../worker-threads';
 
 /** Below this many documents to render, a helper thread costs more to start than it saves. */
 export const WORKER_THRESHOLD = 150;
+/** Each helper's young generation, MB: see startMarkdownHelpers. */
+const HELPER_YOUNG_MB = 24;
 /** Documents handed out at a time: small enough to share the work evenly, large enough that messages stay few. */
 const CHUNK = 25;
 
@@ -19,7 +21,10 @@ export function startMarkdownHelpers(expected: number): MarkdownHelpers | undefi
   if (expected < WORKER_THRESHOLD) return undefined;
   const threads = availableParallelism();
   const filename = workerModule(new URL('./markdown-worker.ts', import.meta.url));
-  return new Tinypool({ filename, minThreads: threads, maxThreads: threads });
+  // A helper's garbage is short-lived (each chunk's syntax trees): a small young generation collects it as often as
+  // it is made, where V8's default lets each thread's grow to tens of megabytes first, on top of the site's heap.
+  const resourceLimits = { maxYoungGenerationSizeMb: HELPER_YOUNG_MB };
+  return new Tinypool({ filename, minThreads: threads, maxThreads: threads, resourceLimits });
 }
 
 export function stopHelpers(helpers: MarkdownHelpers | undefined): void {
