@@ -257,8 +257,20 @@ tasks('should unpublish a post no page links to as one line, which the site then
   await shown('unpublishing a post', 4, post.path, 'Draft: not on the live site');
 });
 
+tasks('should add a role to the list of roles as two lines, which a new team member can then hold', async () => {
+  const before = await read('roles.yaml');
+  await open('/collections/data/entries/roles');
+  await page.getByRole('button', { name: /^Add entr/ }).click();
+  await typeInOpenItem('Name', 'Sports Massage Therapist');
+  await typeInOpenItem('Profession', 'sports massage therapist');
+  await save();
+  const { after, lines } = await saved('roles.yaml', before);
+  assert.equal(lines, '2 0');
+  assert.match(after, /^- name: Sports Massage Therapist\n {2}profession: sports massage therapist$/m);
+});
+
 tasks(
-  'should add a new team member with a portrait, kept beside a photo of the same name, shown on the team page',
+  'should add a member in the new role with a portrait, kept beside a photo of the same name, shown on the team page',
   async () => {
     // A photo already in the folder under the name the receptionist's file has: it must stay as it is.
     const team = path.join(temp, 'content/images/team');
@@ -274,7 +286,7 @@ tasks(
     page.on('dialog', (dialog) => void (dialog.type() !== 'beforeunload' && questions.push(dialog.message())));
     await open('/collections/team/new');
     await type('Name', 'Sarah Lewis');
-    await choose('role', 'Massage Therapist');
+    await choose('role', 'Sports Massage Therapist');
     await choose('groups', 'Massage Therapists');
     await type('Order', '11');
     await type('Qualifications', 'Level 5 Diploma in Sports Massage Therapy');
@@ -298,6 +310,7 @@ tasks(
     assert.ok((await readFile(path.join(team, 'portrait-2.jpg'))).equals(await readFile(upload)), 'the portrait');
     await shown('a new team member with a portrait', 13, '/team/massage-therapists/', '/assets/images/team/portrait-2');
     assert.match(await pageSaying('/team/massage-therapists/', 'Sarah Lewis'), 'Massage therapist at our Wimbledon');
+    assert.match(await pageSaying('/team/sarah-lewis/', 'Sarah Lewis'), 'Sports Massage Therapist');
   },
 );
 
