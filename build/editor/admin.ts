@@ -13,7 +13,9 @@ import { type ReadingBackend, reloadOnNewItem, saveOnlyWhatWasLoaded } from './l
 import type { EntryFiles } from './entry-address';
 import { readBackAfterSave, savedJustNow } from './read-back';
 import { ignoreWheelOnNumbers } from './steady-numbers';
-import { holdBackupsUntilLoaded } from './backup-after-load';
+import { backupAfterLoad } from './backup-after-load';
+import { wrapStoreDispatch } from './store-hook';
+import { keepItemsWithEveryWord } from './text-search';
 import { buildRefusal } from './build-refusals';
 import { collections as siteCollections } from '../../src/content/collections';
 import { dataFiles } from '../../src/content/data-files';
@@ -55,7 +57,7 @@ const page = window as unknown as { CMS_MANUAL_INIT?: boolean; CMS?: Decap; h?: 
 // Decap starts itself as soon as it loads unless told not to; it loads after this script.
 page.CMS_MANUAL_INIT = true;
 // Decap looks for this hook into its store as its script loads, so it is in place before then.
-holdBackupsUntilLoaded();
+wrapStoreDispatch(backupAfterLoad, keepItemsWithEveryWord);
 
 const readPageData = (): EditorPageData =>
   JSON.parse(document.getElementById('editor-data')?.textContent ?? '{}') as EditorPageData;

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { CONTENT_PHOTOS_PATH } from '../../src/lib/site-layout';
+import { searchedFields, unseenInSummary } from './text-search';
 import { type EditorField, editorField, enumOptions, type FieldRoles, labelOf, objectFields } from './editor-fields';
 import { defOf, unwrapField } from '../../src/content/zod-reading';
 import type { CollectionDefinition, DataFileDefinition, Reference, Registry } from '../../src/content/registry';
@@ -159,14 +160,15 @@ function collectionFields(registry: Registry, definition: CollectionDefinition):
 /**
  * How a collection's list shows its items: by title; items with drafts and dates also with their state and date,
  * newest first. Decap's summaries cannot compare a date with today, so a scheduled item reads "Live from" its later
- * date.
+ * date. The summary also names, unseen, the fields search looks through (text-search.ts).
  */
-function listing(definition: CollectionDefinition, identifier: string) {
-  if (!definition.publishing) return { summary: `{{${identifier}}}` };
+function listing(definition: CollectionDefinition, identifier: string, fields: EditorField[]) {
+  const searched = unseenInSummary(searchedFields(fields).filter((name) => name !== identifier));
+  if (!definition.publishing) return { summary: `{{${identifier}}}${searched}` };
   return {
     summary:
       `{{${identifier}}} · {{published | ternary('Live from', 'Draft, dated')}} ` +
-      "{{published_at | date('D MMM YYYY')}}",
+      `{{published_at | date('D MMM YYYY')}}${searched}`,
     sortable_fields: [
       { field: 'published_at', label: 'Date', default_sort: 'desc' },
       { field: identifier, label: 'Title' },
@@ -183,6 +185,7 @@ function folderCollection(registry: Registry, name: string, definition: Collecti
         ? `{{fields.${slug.field} | lower}}`
         : `{{fields.${slug.field}}}`;
   const identifier = titleField(definition.schema);
+  const fields = collectionFields(registry, definition);
   return {
     name,
     label: labelOfCollection(name),
@@ -194,13 +197,13 @@ function folderCollection(registry: Registry, name: string, definition: Collecti
     format: ENTRY_FORMAT,
     slug: template,
     identifier_field: identifier,
-    ...listing(definition, identifier),
+    ...listing(definition, identifier, fields),
     // The item's page on the site: its file's name is its slug in every collection.
     preview_path: definition.path('{{slug}}').replace(/^\//, ''),
     // Photos of each collection in a folder of its own; team portraits where the build looks for them.
     media_folder: `/${CONTENT}${photosFolder}/${folder}`,
     public_folder: `${photosFolder}/${folder}`,
-    fields: collectionFields(registry, definition),
+    fields,
   };
 }
 

@@ -1,4 +1,4 @@
-import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { suite } from 'uvu';
@@ -255,6 +255,27 @@ tasks('should unpublish a post no page links to as one line, which the site then
   assert.equal(lines, '1 1');
   assert.match(after, /^published: false$/m);
   await shown('unpublishing a post', 4, post.path, 'Draft: not on the live site');
+});
+
+tasks('should find the About page by words of its body, listing only the items that hold them', async () => {
+  const words = 'River Wandle';
+  // The pages whose files hold the words, by the title the editor lists them by: searched from the list of pages,
+  // Decap searches the pages.
+  const holding: string[] = [];
+  for (const file of await readdir(path.join(temp, 'content/pages'))) {
+    const text = await read(`pages/${file}`);
+    const title = /^title: (.*)$/m.exec(text)?.[1];
+    if (title && text.includes(words)) holding.push(title);
+  }
+  assert.ok(holding.includes('About Us'), 'the About page holds the words');
+  const search = page.getByPlaceholder(/^Search/);
+  await open('/collections/pages', search);
+  await search.fill(words);
+  await search.press('Enter');
+  const titles = page.locator('h2[class*="ListCardTitle"], h2[class*="CardHeading"]');
+  await titles.filter({ hasText: 'About Us' }).first().waitFor();
+  const listed = (await titles.allInnerTexts()).map((title) => title.trim());
+  assert.equal(listed.sort(), holding.sort());
 });
 
 tasks('should add a role to the list of roles as two lines, which a new team member can then hold', async () => {
