@@ -23,6 +23,7 @@ import { offerPagesForLinks } from './link-picker';
 import { type Locales, layClinicWords } from './clinic-words';
 import { type CreateClass, countLengths, type Widgets } from './plain-errors';
 import { sayWhatSaveDoes } from './save-words';
+import { saveInOneClick } from './one-click-save';
 import { priceControl } from './price-widget';
 import { dayFirstDates } from './date-widget';
 import { PRICE_WIDGET } from './price-text';
@@ -184,6 +185,7 @@ document.addEventListener('DOMContentLoaded', () => {
   cms.registerWidget(PRICE_WIDGET, priceControl(createClass, h));
   dayFirstDates(cms, createClass, h);
   sayWhatSaveDoes();
+  saveInOneClick();
   uploadUnderFreeNames();
   showUploadsBeforeSave();
   offerPagesForLinks(async () => (await siteMap()).pages.filter((page) => !page.withheld));

@@ -3,6 +3,8 @@
  * site is the item's Published switch and date, not the button), and the sign-in names the clinic. Decap has one
  * English phrase book; these phrases are laid over it, and every other phrase stays Decap's.
  */
+import { SAVE_NOW } from './one-click-save';
+
 type Phrases = { [key: string]: string | Phrases };
 
 const merge = (base: Phrases, over: Phrases): Phrases =>
@@ -32,7 +34,7 @@ export function clinicPhrases(siteName: string): Phrases {
         publish: 'Save',
         publishing: 'Saving…',
         published: 'Saved',
-        publishNow: 'Save now',
+        publishNow: SAVE_NOW,
         publishAndCreateNew: 'Save and write another',
         publishAndDuplicate: 'Save and copy',
       },

@@ -120,9 +120,21 @@ function relations(registry: Registry, references: Reference[] = [], prefix = ''
 const addressField = ({ slug }: CollectionDefinition) =>
   slug.field === '(file name)' || 'fileNamed' in slug ? undefined : slug.field;
 
+/**
+ * The Published switch in the words of the one save button it sets (save-words.ts): publishing is that one action,
+ * the switch choosing what the button does.
+ */
+const PUBLISH_SWITCH = {
+  label: 'Publish on the live site',
+  hint:
+    'On: the save button says Publish, or Schedule when Published at is a later date, and the post goes live then. ' +
+    'Off: the button says Save draft, and the post stays off the live site; the preview on this computer shows it ' +
+    'with a banner.',
+};
+
 const ADDRESS_HINT =
   'Left empty, it is made from the title when you first save. Change it only if you must: the page moves, so add ' +
-  'its old address under Redirect from to keep links to it working.';
+  `its old address under ${labelOf('redirect_from')} to keep links to it working.`;
 
 function collectionFields(registry: Registry, definition: CollectionDefinition): EditorField[] {
   const roles: FieldRoles = {
@@ -135,7 +147,7 @@ function collectionFields(registry: Registry, definition: CollectionDefinition):
   const altFor = new Map((definition.photos ?? []).flatMap(({ field, alt }) => (alt ? [[alt, field]] : [])));
   const fields = objectFields(definition.schema, roles).map((field) => {
     // A new item starts as a draft, as `npm run new-post` makes it: the dev site shows it, the live site does not.
-    if (definition.publishing && field.name === 'published') return { ...field, default: false };
+    if (definition.publishing && field.name === 'published') return { ...field, ...PUBLISH_SWITCH, default: false };
     const photo = altFor.get(field.name);
     if (photo) return { ...field, hint: `Needed whenever ${labelOf(photo)} is filled in. ${field.hint ?? ''}`.trim() };
     return field.name === address
