@@ -22,11 +22,18 @@ const CONTENT = 'content/';
 export const fieldLabel = (path: readonly PropertyKey[]) =>
   labelOf(String([...path].reverse().find((part) => typeof part === 'string') ?? 'the file'));
 
+/**
+ * The build's message in the form's words: the build names other fields as the files do ("updated_at needs an
+ * update_note"), the form by their labels ("“Updated at” needs an “Update note”").
+ */
+export const inFormWords = (message: string) =>
+  message.replace(/\b[a-z]+(?:_[a-z]+)+\b/g, (name) => `“${labelOf(name)}”`);
+
 function schemaRefusal(schema: z.ZodType, value: unknown): Refusal | undefined {
   const issue = schema.safeParse(value).error?.issues[0];
   if (!issue) return undefined;
   const message = issue.code === 'invalid_type' && issue.input === undefined ? 'must be filled in' : issue.message;
-  return { field: fieldLabel(issue.path), message };
+  return { field: fieldLabel(issue.path), message: inFormWords(message) };
 }
 
 /** Why the build would refuse `raw` written at `path` (`content/posts/x.md`), or undefined if it would take it. */

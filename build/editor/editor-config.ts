@@ -151,7 +151,7 @@ function collectionFields(registry: Registry, definition: CollectionDefinition):
     const photo = altFor.get(field.name);
     if (photo) return { ...field, hint: `Needed whenever ${labelOf(photo)} is filled in. ${field.hint ?? ''}`.trim() };
     return field.name === address
-      ? { ...field, label: 'Address (advanced)', required: false as const, hint: ADDRESS_HINT }
+      ? { ...field, label: 'Web address', required: false as const, hint: ADDRESS_HINT }
       : field;
   });
   const [photo] = definition.photos ?? [];

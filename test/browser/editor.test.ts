@@ -42,7 +42,7 @@ editor(
     const before = await postsFolder();
     await open('/collections/posts/new');
     await type('Title', 'x'.repeat(130));
-    await type(/^Address \(advanced\)/, 'Bad Slug');
+    await type(/^Web address/, 'Bad Slug');
     await choose('author', 'Helen Marsh');
     await page.locator('[id^="category-field-"]').click();
     const offered = await page.locator('[class*="-option"]').allInnerTexts();
@@ -283,7 +283,7 @@ editor('should refuse, in the build words and before writing, a rule between fie
   await page.keyboard.press('Backspace');
   await publish();
   await page
-    .getByText(/Not saved: Update note: updated_at needs an update_note saying what changed\./)
+    .getByText(/Not saved: Update note: “Updated at” needs an “Update note” saying what changed\./)
     .first()
     .waitFor();
   await page.waitForTimeout(1500);

@@ -31,7 +31,7 @@ refusals('should refuse a photo without alt text, on a draft as on a published p
       post.replace(/^published: .*$/m, `published: ${published}`),
     );
     assert.equal(buildRefusal(clinicSite, 'content/posts/plantar-fasciitis.md', draft, photos), {
-      field: 'Image alt',
+      field: 'Alt text',
       message: 'a photo needs alt text describing it',
     });
   }
@@ -43,7 +43,8 @@ refusals('should refuse what the schema refuses, with the field by its label', (
   const noteless = post.replace(/^update_note: .*\n/m, '');
   assert.equal(buildRefusal(clinicSite, 'content/posts/plantar-fasciitis.md', noteless, photos), {
     field: 'Update note',
-    message: 'updated_at needs an update_note saying what changed',
+    // The build's message names the fields as the files do; the form, by their labels.
+    message: '“Updated at” needs an “Update note” saying what changed',
   });
 });
 
