@@ -25,7 +25,9 @@ const shorten = (text: string) =>
 export function placeholderMenus(values: TokenValues, words: Record<string, string> = {}): PlaceholderMenu[] {
   const names = Object.keys(values).sort();
   const choice = (name: string, label: string) => ({ value: name, label: shorten(label) });
-  const named = (name: string, own: string) => choice(name, `${words[name] ?? own}: ${values[name]}`);
+  // A value that is markup (the booking button) is shown as the words a visitor reads, never its tags.
+  const named = (name: string, own: string) =>
+    choice(name, `${words[name] ?? own}: ${String(values[name]).replace(/<[^>]*>/g, '')}`);
   const within = (prefix: string) => names.filter((name) => name.startsWith(`${prefix}.`));
   const grouped = new Set([...within('snippet'), ...within('fee')]);
   return [

@@ -61,4 +61,13 @@ menus('should name fees and clinic details in words, never by the code a page st
   assert.ok(fees!.choices.some((choice) => choice.label === 'physio-initial: £85'));
 });
 
+menus('should show a value that is markup as the words a visitor reads, never its tags', () => {
+  const button = { 'booking.button': '<a class="button" href="/contact/">Book Online Now</a>' };
+  const [, , details] = placeholderMenus(button, { 'booking.button': 'Book Online Now button' });
+  assert.equal(
+    details!.choices.map((choice) => choice.label),
+    ['Book Online Now button: Book Online Now'],
+  );
+});
+
 menus.run();
