@@ -141,7 +141,8 @@ function guardBackends(cms: Decap, tokens: TokenValues, files: EntryFiles) {
         const uploaded = uploadedPhotos(entry.assets);
         const photos = new Set([...map.photos, ...uploaded]);
         for (const file of entry.dataFiles ?? []) {
-          const refused = buildRefusal({ collections: siteCollections, dataFiles }, file.path, file.raw, photos);
+          const registry = { collections: siteCollections, dataFiles };
+          const refused = buildRefusal(registry, file.path, file.raw, photos, map.required);
           if (refused) throw new Error(`Not saved: ${refused.field}: ${refused.message}.`);
           checkSave(map, file, bodyLinks, uploaded);
         }

@@ -89,7 +89,7 @@ export const collections = {
         requires: {
           field: 'registration',
           when: needsRegistration,
-          message: 'a physiotherapist needs registration.hcpc: the HCPC registration number patients can check',
+          message: 'a physiotherapist needs their HCPC registration number, which patients can check',
         },
       },
     ],

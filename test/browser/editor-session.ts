@@ -50,7 +50,12 @@ async function afterAnyReload(navigate: () => Promise<unknown>) {
       (failed: Error) => failed,
     );
     if (!error) return;
-    if (attempt === 3 || !/interrupted by another navigation|Timeout/.test(error.message)) throw error;
+    // The load cutting in shows as an interrupted or an aborted navigation, or as one that never ends.
+    if (
+      attempt === 3 ||
+      !/interrupted by another navigation|ERR_ABORTED|NS_BINDING_ABORTED|Timeout/.test(error.message)
+    )
+      throw error;
     await page.waitForLoadState('load').catch(() => undefined);
   }
 }

@@ -48,6 +48,18 @@ refusals('should refuse what the schema refuses, with the field by its label', (
   });
 });
 
+refusals("should refuse a member without registration whose role the site's map says needs one", () => {
+  const member = read('team/helen-marsh.md').replace(/^registration:.*\n(?: {2}.*\n)*/m, '');
+  const required = [{ folder: 'team', field: 'role', values: ['Physiotherapy Director'], requires: 'registration' }];
+  const asked = [{ ...required[0]!, message: 'a physiotherapist needs their HCPC registration number' }];
+  assert.equal(buildRefusal(clinicSite, 'content/team/helen-marsh.md', member, photos, asked), {
+    field: 'Registration',
+    message: 'a physiotherapist needs their HCPC registration number',
+  });
+  const other = [{ ...asked[0]!, values: ['Massage Therapist'] }];
+  assert.is(buildRefusal(clinicSite, 'content/team/helen-marsh.md', member, photos, other), undefined);
+});
+
 refusals('should refuse text the build cannot read as YAML, and leave files it does not build alone', () => {
   assert.match(buildRefusal(clinicSite, 'content/site.yaml', 'name: [unclosed', photos)?.message ?? '', /invalid YAML/);
   assert.is(buildRefusal(clinicSite, 'content/images/x.yaml', 'x: [', photos), undefined);

@@ -103,10 +103,7 @@ const cases: [what: string, raw: RawContent, lines: string[]][] = [
         roles: [...(dataOf('roles') as unknown as object[]), { name: 'Head of Clinic', profession: 'physiotherapist' }],
       },
     ),
-    [
-      'team/ann-lee.md: registration: a physiotherapist needs registration.hcpc: the HCPC registration number ' +
-        'patients can check',
-    ],
+    ['team/ann-lee.md: registration: a physiotherapist needs their HCPC registration number, which patients can check'],
   ],
   [
     'a tag without letters or digits',
