@@ -263,12 +263,16 @@ export function choicesOf(schema: z.ZodType): (string | { label: string; value: 
 const named = (schema: z.ZodType, roles: FieldRoles) => roles.choices?.[enumOptions(schema).join('\n')];
 
 /** Fields that name an item of a list, in the order the collapsed item is best shown by. */
-const NAMING_FIELDS = ['title', 'name', 'label', 'from', 'id'];
+const NAMING_FIELDS = ['title', 'name', 'label', 'from', 'patientName', 'text', 'id'];
 
-/** A collapsed list item shows its name or title rather than whichever field happens to come first. */
+/**
+ * A collapsed list item shows its name or title rather than whichever field happens to come first; an item known by
+ * a code (a snippet's `dvt`) shows the start of its text instead.
+ */
 function summaryOf(element: z.ZodType): Pick<EditorField, 'summary'> {
   const shape = defOf(unwrapField(element).schema).shape as Record<string, z.ZodType>;
   const naming = NAMING_FIELDS.find((name) => name in shape);
+  if (naming === 'text') return { summary: '{{fields.text | truncate(80)}}' };
   return naming ? { summary: `{{fields.${naming}}}` } : {};
 }
 

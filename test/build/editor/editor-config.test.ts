@@ -312,6 +312,8 @@ shape("should label, help and offer choices in a receptionist's words: no field 
       const what = `${where}.${field.name}`;
       said.push({ what, text: field.label, kind: 'label' });
       if (field.hint) said.push({ what, text: field.hint, kind: 'hint' });
+      // A collapsed list item shown by its code (`{{fields.id}}`: "dvt") is a code on screen too.
+      if (/\{\{fields\.(id|slug)\b/.test(field.summary ?? '')) said.push({ what, text: field.summary!, kind: 'label' });
       for (const option of field.options ?? [])
         said.push({ what, text: typeof option === 'string' ? option : option.label, kind: 'choice' });
       walk(what, field.fields);
