@@ -9,7 +9,7 @@ import type { Post } from '../src/content/post';
 import { emergencyAdvice } from '../src/content/snippet';
 import type { Site } from '../src/content/site';
 import { bookingLink } from '../src/content/stand-in';
-import { professionOf } from '../src/content/team-member';
+import { professionOf, type Role } from '../src/content/roles';
 import { teamMemberSlug } from '../src/lib/slug';
 import { formatDate } from '../src/lib/format-date';
 import { stateNotice } from '../src/lib/publishing';
@@ -32,11 +32,11 @@ interface PostPage {
 }
 
 /** The article's clinical review, with the reviewer's profession and page from the team. */
-function reviewOf(post: Post, site: { teamBySlug: Map<string, { slug: string; role: keyof typeof professionOf }> }) {
+function reviewOf(post: Post, site: { teamBySlug: Map<string, { slug: string; role: string }>; roles: Role[] }) {
   if (!post.reviewed_by || !post.reviewed_at || !post.next_review) return undefined;
   const member = site.teamBySlug.get(teamMemberSlug(post.reviewed_by));
   const reviewer = member
-    ? { name: post.reviewed_by, profession: professionOf[member.role], path: paths.teamMember(member.slug) }
+    ? { name: post.reviewed_by, profession: professionOf(site.roles, member.role), path: paths.teamMember(member.slug) }
     : { name: post.reviewed_by, profession: 'clinician' };
   // Until a clinician has reviewed it, the date is a stand-in: the note says the review is still to come.
   if (isStandIn(post.reviewed_at))

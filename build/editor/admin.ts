@@ -13,7 +13,9 @@ import { type ReadingBackend, reloadOnNewItem, saveOnlyWhatWasLoaded } from './l
 import type { EntryFiles } from './entry-address';
 import { readBackAfterSave, savedJustNow } from './read-back';
 import { ignoreWheelOnNumbers } from './steady-numbers';
-import { holdBackupsUntilLoaded } from './backup-after-load';
+import { backupAfterLoad } from './backup-after-load';
+import { wrapStoreDispatch } from './store-hook';
+import { keepItemsWithEveryWord } from './text-search';
 import { buildRefusal } from './build-refusals';
 import { collections as siteCollections } from '../../src/content/collections';
 import { dataFiles } from '../../src/content/data-files';
@@ -21,6 +23,7 @@ import { offerPagesForLinks } from './link-picker';
 import { type Locales, layClinicWords } from './clinic-words';
 import { type CreateClass, countLengths, type Widgets } from './plain-errors';
 import { sayWhatSaveDoes } from './save-words';
+import { saveInOneClick } from './one-click-save';
 import { priceControl } from './price-widget';
 import { dayFirstDates } from './date-widget';
 import { PRICE_WIDGET } from './price-text';
@@ -55,7 +58,7 @@ const page = window as unknown as { CMS_MANUAL_INIT?: boolean; CMS?: Decap; h?: 
 // Decap starts itself as soon as it loads unless told not to; it loads after this script.
 page.CMS_MANUAL_INIT = true;
 // Decap looks for this hook into its store as its script loads, so it is in place before then.
-holdBackupsUntilLoaded();
+wrapStoreDispatch(backupAfterLoad, keepItemsWithEveryWord);
 
 const readPageData = (): EditorPageData =>
   JSON.parse(document.getElementById('editor-data')?.textContent ?? '{}') as EditorPageData;
@@ -138,7 +141,8 @@ function guardBackends(cms: Decap, tokens: TokenValues, files: EntryFiles) {
         const uploaded = uploadedPhotos(entry.assets);
         const photos = new Set([...map.photos, ...uploaded]);
         for (const file of entry.dataFiles ?? []) {
-          const refused = buildRefusal({ collections: siteCollections, dataFiles }, file.path, file.raw, photos);
+          const registry = { collections: siteCollections, dataFiles };
+          const refused = buildRefusal(registry, file.path, file.raw, photos, map.required);
           if (refused) throw new Error(`Not saved: ${refused.field}: ${refused.message}.`);
           checkSave(map, file, bodyLinks, uploaded);
         }
@@ -182,6 +186,7 @@ document.addEventListener('DOMContentLoaded', () => {
   cms.registerWidget(PRICE_WIDGET, priceControl(createClass, h));
   dayFirstDates(cms, createClass, h);
   sayWhatSaveDoes();
+  saveInOneClick();
   uploadUnderFreeNames();
   showUploadsBeforeSave();
   offerPagesForLinks(async () => (await siteMap()).pages.filter((page) => !page.withheld));

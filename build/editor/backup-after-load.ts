@@ -5,22 +5,10 @@
  * the typed text was gone, and the backup was then thrown away with the next save. So the backup is handed to Decap
  * only once the form has been filled from the file (or made empty, for a new item), and OK's backup comes last.
  *
- * Decap offers no hook into its store but the one Redux's developer tools use, which it looks for as it starts:
- * through it, the store's own dispatch (after Decap's middleware) holds back one action and lets every other pass.
+ * The store's own dispatch (after Decap's middleware, through store-hook.ts) holds back one action and lets every
+ * other pass.
  */
 type Action = { type: string };
-type Reducer = (state: unknown, action: Action) => unknown;
-interface Store {
-  dispatch(action: Action): unknown;
-}
-type CreateStore = (reducer: Reducer, ...rest: unknown[]) => Store;
-type Enhancer = (next: CreateStore) => CreateStore;
-declare global {
-  interface Window {
-    /** Where Redux's developer tools, and here this module, hand Decap's store its enhancers. */
-    __REDUX_DEVTOOLS_EXTENSION_COMPOSE__?: (...enhancers: Enhancer[]) => Enhancer;
-  }
-}
 
 /** Decap's names for: its backup read, the form filled from the file or made empty, and the form closed. */
 export const BACKUP_READ = 'DRAFT_LOCAL_BACKUP_RETRIEVED';
@@ -46,18 +34,4 @@ export function backupAfterLoad(dispatch: (action: Action) => unknown): (action:
     }
     return result;
   };
-}
-
-/** The store enhancer given to Decap in the developer tools' place, with the enhancers Decap itself composes. */
-export function holdBackupsUntilLoaded() {
-  window.__REDUX_DEVTOOLS_EXTENSION_COMPOSE__ =
-    (...enhancers) =>
-    (createStore) =>
-      enhancers.reduceRight<CreateStore>(
-        (next, enhancer) => enhancer(next),
-        (reducer, ...rest) => {
-          const store = createStore(reducer, ...rest);
-          return { ...store, dispatch: backupAfterLoad(store.dispatch.bind(store)) };
-        },
-      );
 }

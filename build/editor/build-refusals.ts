@@ -3,6 +3,7 @@ import type { Registry } from '../../src/content/registry';
 import { photoProblems } from '../stages/outline/photo-checks';
 import { parseYaml, splitFrontMatter } from '../stages/read/front-matter';
 import { labelOf } from './editor-fields';
+import type { RequiredField } from './editor-links';
 
 /**
  * What the build would refuse in a file a save is about to write, found before anything is written: the file's
@@ -22,15 +23,40 @@ const CONTENT = 'content/';
 export const fieldLabel = (path: readonly PropertyKey[]) =>
   labelOf(String([...path].reverse().find((part) => typeof part === 'string') ?? 'the file'));
 
+/**
+ * The build's message in the form's words: the build names other fields as the files do ("updated_at needs an
+ * update_note"), the form by their labels ("“Updated at” needs an “Update note”").
+ */
+export const inFormWords = (message: string) =>
+  message.replace(/\b[a-z]+(?:_[a-z]+)+\b/g, (name) => `“${labelOf(name)}”`);
+
 function schemaRefusal(schema: z.ZodType, value: unknown): Refusal | undefined {
   const issue = schema.safeParse(value).error?.issues[0];
   if (!issue) return undefined;
   const message = issue.code === 'invalid_type' && issue.input === undefined ? 'must be filled in' : issue.message;
-  return { field: fieldLabel(issue.path), message };
+  return { field: fieldLabel(issue.path), message: inFormWords(message) };
 }
 
-/** Why the build would refuse `raw` written at `path` (`content/posts/x.md`), or undefined if it would take it. */
-export function buildRefusal(registry: Registry, path: string, raw: string, photos: Set<string>): Refusal | undefined {
+/** A field an item must fill in for the entry it names (a physiotherapist's registration), as the site's map says. */
+function requiredRefusal(folder: string, item: Record<string, unknown>, required: RequiredField[]) {
+  const missing = required.find(
+    (asked) =>
+      asked.folder === folder && asked.values.includes(String(item[asked.field])) && item[asked.requires] === undefined,
+  );
+  return missing && { field: labelOf(missing.requires), message: inFormWords(missing.message) };
+}
+
+/**
+ * Why the build would refuse `raw` written at `path` (`content/posts/x.md`), or undefined if it would take it;
+ * `required` is what the site's map says items must fill in for the entries they name.
+ */
+export function buildRefusal(
+  registry: Registry,
+  path: string,
+  raw: string,
+  photos: Set<string>,
+  required: RequiredField[] = [],
+): Refusal | undefined {
   const file = path.startsWith(CONTENT) ? path.slice(CONTENT.length) : path;
   const data = Object.values(registry.dataFiles).find((definition) => `${definition.file}.yaml` === file);
   if (data) {
@@ -49,5 +75,6 @@ export function buildRefusal(registry: Registry, path: string, raw: string, phot
   const refused = schemaRefusal(collection.schema, parsed.value);
   if (refused) return refused;
   const [photo] = photoProblems(parsed.value as Record<string, unknown>, collection, photos);
-  return photo && { field: labelOf(photo.field), message: photo.message };
+  if (photo) return { field: labelOf(photo.field), message: photo.message };
+  return requiredRefusal(folder, parsed.value as Record<string, unknown>, required);
 }

@@ -3,6 +3,8 @@
  * site is the item's Published switch and date, not the button), and the sign-in names the clinic. Decap has one
  * English phrase book; these phrases are laid over it, and every other phrase stays Decap's.
  */
+import { SAVE_NOW } from './one-click-save';
+
 type Phrases = { [key: string]: string | Phrases };
 
 const merge = (base: Phrases, over: Phrases): Phrases =>
@@ -27,12 +29,26 @@ export function clinicPhrases(siteName: string): Phrases {
           'Delete this item for good, with the changes you have not saved? It leaves the site, and the editor keeps ' +
           'no copy.',
       },
-      editorWidgets: { markdown: { addComponent: 'Insert' } },
+      // Decap's "Rich Text" and "Markdown" are a developer's names for the body's two views; "URL" a web address.
+      editorWidgets: {
+        markdown: {
+          addComponent: 'Insert',
+          richText: 'Formatted',
+          markdown: 'Plain text',
+          toggleMode: { rich: 'Show it formatted', markdown: 'Show it as plain text' },
+        },
+        image: { chooseUrl: 'Use a web address' },
+        file: { chooseUrl: 'Use a web address' },
+      },
       editorToolbar: {
+        // Beside the arrow back to the list: Decap said "Writing in Posts collection".
+        backCollection: ' Back to %{collectionLabel}',
+        deleteEntry: 'Delete',
+        deletePublishedEntry: 'Delete',
         publish: 'Save',
         publishing: 'Saving…',
         published: 'Saved',
-        publishNow: 'Save now',
+        publishNow: SAVE_NOW,
         publishAndCreateNew: 'Save and write another',
         publishAndDuplicate: 'Save and copy',
       },

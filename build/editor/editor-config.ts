@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { CONTENT_PHOTOS_PATH } from '../../src/lib/site-layout';
+import { searchedFields, unseenInSummary } from './text-search';
 import { type EditorField, editorField, enumOptions, type FieldRoles, labelOf, objectFields } from './editor-fields';
 import { defOf, unwrapField } from '../../src/content/zod-reading';
 import type { CollectionDefinition, DataFileDefinition, Reference, Registry } from '../../src/content/registry';
@@ -119,9 +120,21 @@ function relations(registry: Registry, references: Reference[] = [], prefix = ''
 const addressField = ({ slug }: CollectionDefinition) =>
   slug.field === '(file name)' || 'fileNamed' in slug ? undefined : slug.field;
 
+/**
+ * The Published switch in the words of the one save button it sets (save-words.ts): publishing is that one action,
+ * the switch choosing what the button does.
+ */
+const PUBLISH_SWITCH = {
+  label: 'Publish on the live site',
+  hint:
+    'On: the save button says Publish, or Schedule when Published at is a later date, and the post goes live then. ' +
+    'Off: the button says Save draft, and the post stays off the live site; the preview on this computer shows it ' +
+    'with a banner.',
+};
+
 const ADDRESS_HINT =
   'Left empty, it is made from the title when you first save. Change it only if you must: the page moves, so add ' +
-  'its old address under Redirect from to keep links to it working.';
+  `its old address under ${labelOf('redirect_from')} to keep links to it working.`;
 
 function collectionFields(registry: Registry, definition: CollectionDefinition): EditorField[] {
   const roles: FieldRoles = {
@@ -134,11 +147,11 @@ function collectionFields(registry: Registry, definition: CollectionDefinition):
   const altFor = new Map((definition.photos ?? []).flatMap(({ field, alt }) => (alt ? [[alt, field]] : [])));
   const fields = objectFields(definition.schema, roles).map((field) => {
     // A new item starts as a draft, as `npm run new-post` makes it: the dev site shows it, the live site does not.
-    if (definition.publishing && field.name === 'published') return { ...field, default: false };
+    if (definition.publishing && field.name === 'published') return { ...field, ...PUBLISH_SWITCH, default: false };
     const photo = altFor.get(field.name);
     if (photo) return { ...field, hint: `Needed whenever ${labelOf(photo)} is filled in. ${field.hint ?? ''}`.trim() };
     return field.name === address
-      ? { ...field, label: 'Address (advanced)', required: false as const, hint: ADDRESS_HINT }
+      ? { ...field, label: 'Web address', required: false as const, hint: ADDRESS_HINT }
       : field;
   });
   const [photo] = definition.photos ?? [];
@@ -159,14 +172,15 @@ function collectionFields(registry: Registry, definition: CollectionDefinition):
 /**
  * How a collection's list shows its items: by title; items with drafts and dates also with their state and date,
  * newest first. Decap's summaries cannot compare a date with today, so a scheduled item reads "Live from" its later
- * date.
+ * date. The summary also names, unseen, the fields search looks through (text-search.ts).
  */
-function listing(definition: CollectionDefinition, identifier: string) {
-  if (!definition.publishing) return { summary: `{{${identifier}}}` };
+function listing(definition: CollectionDefinition, identifier: string, fields: EditorField[]) {
+  const searched = unseenInSummary(searchedFields(fields).filter((name) => name !== identifier));
+  if (!definition.publishing) return { summary: `{{${identifier}}}${searched}` };
   return {
     summary:
       `{{${identifier}}} · {{published | ternary('Live from', 'Draft, dated')}} ` +
-      "{{published_at | date('D MMM YYYY')}}",
+      `{{published_at | date('D MMM YYYY')}}${searched}`,
     sortable_fields: [
       { field: 'published_at', label: 'Date', default_sort: 'desc' },
       { field: identifier, label: 'Title' },
@@ -183,6 +197,7 @@ function folderCollection(registry: Registry, name: string, definition: Collecti
         ? `{{fields.${slug.field} | lower}}`
         : `{{fields.${slug.field}}}`;
   const identifier = titleField(definition.schema);
+  const fields = collectionFields(registry, definition);
   return {
     name,
     label: labelOfCollection(name),
@@ -194,13 +209,13 @@ function folderCollection(registry: Registry, name: string, definition: Collecti
     format: ENTRY_FORMAT,
     slug: template,
     identifier_field: identifier,
-    ...listing(definition, identifier),
+    ...listing(definition, identifier, fields),
     // The item's page on the site: its file's name is its slug in every collection.
     preview_path: definition.path('{{slug}}').replace(/^\//, ''),
     // Photos of each collection in a folder of its own; team portraits where the build looks for them.
     media_folder: `/${CONTENT}${photosFolder}/${folder}`,
     public_folder: `${photosFolder}/${folder}`,
-    fields: collectionFields(registry, definition),
+    fields,
   };
 }
 

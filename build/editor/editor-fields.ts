@@ -1,3 +1,4 @@
+import { STAFF_LABELS } from './staff-labels';
 import type { z } from 'zod';
 import { checksOf, defOf, unwrapField } from '../../src/content/zod-reading';
 import { IN_POUNDS } from '../../src/content/pricing';
@@ -16,7 +17,7 @@ export interface EditorField {
   required?: false;
   hint?: string;
   pattern?: [string, string];
-  options?: string[];
+  options?: (string | { label: string; value: string })[];
   multiple?: boolean;
   min?: number;
   max?: number;
@@ -68,8 +69,10 @@ export interface FieldRoles {
   >;
 }
 
-/** 'published_at' → 'Published at', 'patientName' → 'Patient name', 'image_url' → 'Image URL'. */
+/** 'published_at' → 'Published at', 'patientName' → 'Patient name'; a developer's name in staff words instead. */
 export function labelOf(name: string): string {
+  const staff = STAFF_LABELS[name];
+  if (staff) return staff;
   const words = name
     .replace(/([a-z])([A-Z])/g, '$1 $2')
     .split(/[_\s-]+/)
@@ -208,7 +211,7 @@ export function editorField(name: string, outer: z.ZodType, roles: FieldRoles = 
     const choices = kind === 'enum' ? named(element, roles) : undefined;
     if (relation ?? choices)
       return { ...base, widget: 'relation', ...(relation ?? choices), multiple: true, ...bounds };
-    if (kind === 'enum') return { ...base, widget: 'select', options: enumOptions(element), multiple: true, ...bounds };
+    if (kind === 'enum') return { ...base, widget: 'select', options: choicesOf(element), multiple: true, ...bounds };
     if (kind === 'object')
       return {
         ...base,
@@ -232,7 +235,7 @@ export function editorField(name: string, outer: z.ZodType, roles: FieldRoles = 
   }
   const choices = def.type === 'enum' ? named(schema, roles) : undefined;
   if (choices) return { ...base, widget: 'relation', ...choices };
-  if (def.type === 'enum') return { ...base, widget: 'select', options: enumOptions(schema) };
+  if (def.type === 'enum') return { ...base, widget: 'select', options: choicesOf(schema) };
   if (def.type === 'boolean') return { ...base, widget: 'boolean' };
   // A price is typed as staff write it ("£70"), and kept as its number (build/editor/price-widget.ts).
   if (def.type === 'number' && description === IN_POUNDS)
@@ -246,21 +249,35 @@ export function editorField(name: string, outer: z.ZodType, roles: FieldRoles = 
 
 export const enumOptions = (schema: z.ZodType) => Object.values(defOf(schema).entries as Record<string, string>);
 
+/** A choice written as a code ("pelvic-health"): the form shows it in words ("Pelvic health") and stores the code. */
+const CODE = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/** An enum's choices as the form offers them: as they are when they are words, else each code with its words. */
+export function choicesOf(schema: z.ZodType): (string | { label: string; value: string })[] {
+  const options = enumOptions(schema);
+  if (!options.every((option) => CODE.test(option))) return options;
+  return options.map((value) => ({ label: labelOf(value.replace(/-/g, ' ')), value }));
+}
+
 /** The relation that shows an enum's choices by their names, when a list's entries are keyed by it. */
 const named = (schema: z.ZodType, roles: FieldRoles) => roles.choices?.[enumOptions(schema).join('\n')];
 
 /** Fields that name an item of a list, in the order the collapsed item is best shown by. */
-const NAMING_FIELDS = ['title', 'name', 'label', 'from', 'id'];
+const NAMING_FIELDS = ['title', 'name', 'label', 'from', 'patientName', 'text', 'id'];
 
-/** A collapsed list item shows its name or title rather than whichever field happens to come first. */
+/**
+ * A collapsed list item shows its name or title rather than whichever field happens to come first; an item known by
+ * a code (a snippet's `dvt`) shows the start of its text instead.
+ */
 function summaryOf(element: z.ZodType): Pick<EditorField, 'summary'> {
   const shape = defOf(unwrapField(element).schema).shape as Record<string, z.ZodType>;
   const naming = NAMING_FIELDS.find((name) => name in shape);
+  if (naming === 'text') return { summary: '{{fields.text | truncate(80)}}' };
   return naming ? { summary: `{{fields.${naming}}}` } : {};
 }
 
 /** 'specialisms' → 'specialism', for the label of one item of a list. */
-const singular = (name: string) => name.replace(/ies$/, 'y').replace(/s$/, '');
+const singular = (name: string) => name.replace(/ies$/, 'y').replace(/([^s])s$/, '$1');
 
 /** The fields of an object schema, each under its path from the file's root. */
 export function objectFields(schema: z.ZodType, roles: FieldRoles = {}, path = ''): EditorField[] {

@@ -20,6 +20,20 @@ export interface SiteLinks {
   photos: string[];
   /** The content files that name each photo (`posts/knee.md`), so a deletion can name the photos it left unused. */
   photoUsers: Record<string, string[]>;
+  /** What an item must fill in when it names certain entries (a physiotherapist's registration), for the editor. */
+  required?: RequiredField[];
+}
+
+/**
+ * A field the items of a collection's folder must fill in when their `field` names one of `values` (a reference's
+ * `requires`, worked out from the entries it names), with the build's message.
+ */
+export interface RequiredField {
+  folder: string;
+  field: string;
+  values: string[];
+  requires: string;
+  message: string;
 }
 
 export interface SitePage {
@@ -84,6 +98,19 @@ export interface LinkFacts {
   fields: LinkingFile[];
   photos: string[];
   photoUsers: Record<string, string[]>;
+  required: RequiredField[];
+}
+
+/** What each reference with `requires` asks of the items naming its entries, from the entries as built. */
+function requiredFields(registry: Registry, data: Record<string, unknown>): RequiredField[] {
+  return Object.values(registry.collections).flatMap(({ folder, references = [] }) =>
+    references.flatMap(({ field, to, by = 'slug', requires }) => {
+      const entries = data[to];
+      if (!requires || !Array.isArray(entries)) return [];
+      const values = (entries as Record<string, unknown>[]).filter(requires.when).map((entry) => String(entry[by]));
+      return [{ folder, field, values, requires: requires.field, message: requires.message }];
+    }),
+  );
 }
 
 /**
@@ -133,16 +160,17 @@ export function linkFacts(model: SiteModel, registry: Registry, now = Date.now()
     fields,
     photos,
     photoUsers: photoUsers(Object.fromEntries(photos.map((photo) => [photo, variants(photo)])), values),
+    required: requiredFields(registry, data),
   };
 }
 
 /** The map from the facts of a built site: each body's links read from its sanitised HTML. */
-export function linksOf({ pages, moved, items, fields, photos, photoUsers }: LinkFacts): SiteLinks {
+export function linksOf({ pages, moved, items, fields, photos, photoUsers, required }: LinkFacts): SiteLinks {
   const bodies = items.map(
     ({ html, references, ...source }): LinkingFile => ({ ...source, links: [...hrefs(html), ...references] }),
   );
   const sources = [...bodies, ...fields].filter((source) => source.links.length > 0);
-  return { pages, moved, sources, photos, photoUsers };
+  return { pages, moved, sources, photos, photoUsers, required };
 }
 
 /** The map from a built site: its routes, its items' rendered bodies and the data files' link fields. */

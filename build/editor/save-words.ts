@@ -34,6 +34,12 @@ function buttonText(root: Document): Text | undefined {
   return undefined;
 }
 
+/** The save button itself: the element Decap's menu opens from, round the word. */
+export const saveButton = (root: Document): HTMLElement | undefined => {
+  const word = buttonText(root)?.parentElement;
+  return word?.closest<HTMLElement>('[role="button"]') ?? word ?? undefined;
+};
+
 /** Keeps the save button's word in step with the form, once a frame at most, whatever changed it. */
 export function sayWhatSaveDoes(root: Document = document) {
   let queued = false;

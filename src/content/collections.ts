@@ -3,6 +3,7 @@ import { coverPath } from '../lib/site-layout';
 import { teamMemberSlug } from '../lib/slug';
 import { pageSchema, type Page, type PageOutline } from './page';
 import { postFrontMatterSchema, type Post, type PostOutline } from './post';
+import { needsRegistration } from './roles';
 import { defineCollection, type FrontMatterOf, type ItemsOf } from './registry';
 import { serviceSchema, type Service, type ServiceOutline } from './service';
 import { teamMemberSchema, type MemberOutline, type TeamMember } from './team-member';
@@ -79,7 +80,19 @@ export const collections = {
     order: byOrder,
     redirectFrom: true,
     photos: [{ field: 'image' }],
-    references: [{ field: 'clinics', to: 'clinics', by: 'id' }],
+    references: [
+      { field: 'clinics', to: 'clinics', by: 'id' },
+      {
+        field: 'role',
+        to: 'roles',
+        by: 'name',
+        requires: {
+          field: 'registration',
+          when: needsRegistration,
+          message: 'a physiotherapist needs their HCPC registration number, which patients can check',
+        },
+      },
+    ],
     searchKind: 'team',
     attach: (member, { html }, { images, photos }) => {
       const photo = images[portraitPath(member, photos) ?? ''];

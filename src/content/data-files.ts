@@ -4,6 +4,7 @@ import { conditionsSchema, insurersSchema, testimonialsSchema } from './lists';
 import { navigationSchema } from './navigation';
 import { pricingSchema } from './pricing';
 import { redirectsSchema } from './redirects';
+import { rolesSchema } from './roles';
 import { type DataOf, defineDataFile } from './registry';
 import { siteSchema } from './site';
 import { siteEnvironment } from './site-environment';
@@ -68,6 +69,7 @@ export const dataFiles = {
   insurers: defineDataFile({ file: 'insurers', schema: insurersSchema }),
   pricing: defineDataFile({ file: 'pricing', schema: pricingSchema, markdown: { field: 'note', html: 'noteHtml' } }),
   teamGroups: defineDataFile({ file: 'team-groups', schema: teamGroupsSchema }),
+  roles: defineDataFile({ file: 'roles', schema: rolesSchema, noun: 'role in roles.yaml' }),
   redirects: defineDataFile({ file: 'redirects', schema: redirectsSchema, moves: true }),
   snippets: defineDataFile({ file: 'snippets', schema: snippetsSchema }),
 };

@@ -56,7 +56,7 @@ export const postFrontMatterSchema = z
       .min(10)
       .max(200)
       .optional()
-      .describe('What the revision on updated_at changed, in a sentence: readers see it beside the date'),
+      .describe('What the revision on the updated date changed, in a sentence: readers see it beside the date'),
     tags: z
       .array(z.string().min(1))
       .default([])
@@ -72,8 +72,7 @@ export const postFrontMatterSchema = z
     reviewed_at: standInOr(dateSchema)
       .optional()
       .describe(
-        'The day of that review, such as 2026-11-20; a stand-in until a clinician has reviewed it, ' +
-          'which --release refuses',
+        'The day of that review; a stand-in until a clinician has reviewed it, and the site cannot go live with one',
       ),
     review_area: z
       .enum(reviewAreas)
@@ -81,7 +80,7 @@ export const postFrontMatterSchema = z
       .describe("The clinical area of the article's advice: its reviewer must be a clinician who reviews that area"),
     next_review: dateSchema
       .optional()
-      .describe('When it must be reviewed again, such as 2027-11-20: --release refuses it after that day'),
+      .describe('When it must be reviewed again: after that day the site cannot go live until it is'),
     redirect_from: redirectFromSchema,
   })
   .superRefine((post, context) => {

@@ -13,8 +13,8 @@ export const redirectsSchema = z
     }),
   )
   .describe(
-    'Old addresses and the pages they moved to; a page that moved names its old addresses in its own front matter ' +
-      '(redirect_from) instead',
+    'Old addresses and the pages they moved to; a page that moved lists its old addresses in its own form instead, ' +
+      'under Old addresses',
   );
 
 export type ListedRedirect = z.infer<typeof redirectsSchema>[number];

@@ -38,6 +38,11 @@ export interface Reference<T = unknown> {
   to: string;
   by?: string;
   pick?(value: T): string | string[] | undefined;
+  /**
+   * A field the referring item must then fill in, when the entry it names is such (a member whose role makes them a
+   * physiotherapist gives their registration), with the message that says so.
+   */
+  requires?: { field: string; when(entry: Record<string, unknown>): boolean; message: string };
 }
 
 /** Fields of a data file that are site addresses, checked like links in a body. */

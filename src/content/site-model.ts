@@ -8,6 +8,7 @@ import type { ModelItems, OutlineItems } from './collections';
 import type { Post } from './post';
 import type { Pricing } from './pricing';
 import type { ListedRedirect, Redirect } from './redirects';
+import type { Role } from './roles';
 import type { Same } from './registry';
 import type { Site } from './site';
 import type { Snippet } from './snippet';
@@ -38,6 +39,8 @@ export type SiteData = {
   navigation: Navigation;
   home: Home;
   conditions: Condition[];
+  /** The clinic's roles, which members' roles name, with what each holder is called in a sentence. */
+  roles: Role[];
   testimonials: Testimonial[];
   insurers: Insurer[];
 };

@@ -44,12 +44,22 @@ export const siteSchema = withStandIns(
     openingHours: z.array(openingHoursSchema).min(1),
     emailjs: withStandIns(
       z.strictObject({
-        serviceId: standInOr(z.string()),
-        templateId: standInOr(z.string()),
-        publicKey: standInOr(z.string()),
+        serviceId: standInOr(z.string()).describe("The service's name in the clinic's EmailJS account"),
+        templateId: standInOr(z.string()).describe("The email template's name in the clinic's EmailJS account"),
+        publicKey: standInOr(z.string()).describe("The public code of the clinic's EmailJS account"),
       }),
+    ).describe(
+      'The EmailJS account the contact form sends messages through; until it is filled in, the form gives the ' +
+        'phone number and email instead',
     ),
-    reviews: z.strictObject({ url: z.union([z.literal(''), httpsUrlSchema]), anonKey: z.string() }),
+    reviews: z
+      .strictObject({
+        url: z
+          .union([z.literal(''), httpsUrlSchema])
+          .describe("Another service's address for the Google reviews; left empty, the site's own is used"),
+        anonKey: z.string().describe('The code that service asks for; left empty with the address'),
+      })
+      .describe('Where pages fetch the Google reviews from'),
     /** Where the browser editor at /admin/ saves its changes; without it the site has no editor. */
     editor: withStandIns(
       z.strictObject({
@@ -57,7 +67,7 @@ export const siteSchema = withStandIns(
           z
             .string()
             .regex(/^[\w.-]+\/[\w.-]+$/, 'must be a GitHub repository as owner/name, such as wandle-physio/website'),
-        ).describe('The GitHub repository the editor commits to, as owner/name'),
+        ).describe('The GitHub repository the content editor saves to, as owner/name'),
         authEndpoint: standInOr(
           z
             .string()
@@ -65,7 +75,9 @@ export const siteSchema = withStandIns(
               /^[a-z0-9-]+(\/[a-z0-9-]+)*$/,
               'must be a path on the site without its first slash, such as admin/auth',
             ),
-        ).describe("The path of the site's GitHub sign-in function, without its first slash"),
+        ).describe(
+          'The address on this site where staff sign in to the content editor with GitHub, without its first slash',
+        ),
       }),
     ).optional(),
   }),

@@ -3,13 +3,6 @@ import { redirectFromSchema, slugSchema } from './common';
 import type { RasterEntry } from './images';
 import { standInOr, withStandIns } from './stand-in';
 
-export const roles = ['Physiotherapy Director', 'Physiotherapist', 'Massage Therapist'] as const;
-/** What each role's holder is, as a sentence names them: "Reviewed by Helen Marsh, physiotherapist". */
-export const professionOf: Record<(typeof roles)[number], string> = {
-  'Physiotherapy Director': 'physiotherapist',
-  Physiotherapist: 'physiotherapist',
-  'Massage Therapist': 'massage therapist',
-};
 export const teamGroups = ['physiotherapists', 'massage-therapists', 'pilates', 'womens-health'] as const;
 export type TeamGroup = (typeof teamGroups)[number];
 
@@ -21,7 +14,8 @@ export const HCPC_REGISTER_URL = 'https://www.hcpc-uk.org/check-the-register/';
 
 /**
  * A regulated clinician's registration, shown on their profile so a patient can check it. The HCPC protects the
- * title "physiotherapist": everyone the site calls one has a number here.
+ * title "physiotherapist": everyone the site calls one has a number here (the team's reference to their role, in
+ * collections.ts, asks for it of every role whose profession is that).
  */
 const registrationSchema = withStandIns(
   z.strictObject({
@@ -31,43 +25,34 @@ const registrationSchema = withStandIns(
   }),
 );
 
-export const teamMemberSchema = z
-  .strictObject({
-    name: z.string().min(1).describe("The member's name; posts name it as their author"),
-    role: z.enum(roles),
-    groups: z.array(z.enum(teamGroups)).min(1).describe('The team pages the member appears on'),
-    order: z.number().int().describe('Lower comes first'),
-    qualifications: z.string().min(1).describe('One line of qualifications'),
-    specialisms: z.array(z.string().min(1)),
-    clinics: z.array(slugSchema).min(1).describe('The clinics they work at'),
-    summary: z.string().min(1).max(160).describe('Up to 160 characters, for cards'),
-    /**
-     * A photo from content/images/ that replaces the monogram portrait. Without it, a photo named after
-     * the member, such as content/images/team/helen-marsh.jpg, is used when there is one.
-     */
-    image: z
-      .string()
-      .regex(/^\/images\/[\w./-]+$/, 'must be a photo path such as /images/team/helen-marsh.jpg')
-      .optional()
-      .describe('A portrait, square if possible; without one, a photo named after the member or a monogram is shown'),
-    registration: registrationSchema.optional().describe("The clinician's professional registration"),
-    reviews: z
-      .array(z.enum(reviewAreas))
-      .default([])
-      .describe(
-        'The areas whose articles this clinician reviews: a review outside them is refused, ' +
-          'since advice is checked by someone who treats it',
-      ),
-    redirect_from: redirectFromSchema,
-  })
-  .superRefine((member, context) => {
-    if (professionOf[member.role] === 'physiotherapist' && !member.registration)
-      context.addIssue({
-        code: 'custom',
-        path: ['registration'],
-        message: 'a physiotherapist needs registration.hcpc: the HCPC registration number patients can check',
-      });
-  });
+export const teamMemberSchema = z.strictObject({
+  name: z.string().min(1).describe("The member's name; posts name it as their author"),
+  role: z.string().min(1).describe('One of the roles in Settings and lists › Roles, where a new one can be added'),
+  groups: z.array(z.enum(teamGroups)).min(1).describe('The team pages the member appears on'),
+  order: z.number().int().describe('Lower comes first'),
+  qualifications: z.string().min(1).describe('One line of qualifications'),
+  specialisms: z.array(z.string().min(1)),
+  clinics: z.array(slugSchema).min(1).describe('The clinics they work at'),
+  summary: z.string().min(1).max(160).describe('Up to 160 characters, for cards'),
+  /**
+   * A photo from content/images/ that replaces the monogram portrait. Without it, a photo named after
+   * the member, such as content/images/team/helen-marsh.jpg, is used when there is one.
+   */
+  image: z
+    .string()
+    .regex(/^\/images\/[\w./-]+$/, 'must be a photo path such as /images/team/helen-marsh.jpg')
+    .optional()
+    .describe('A portrait, square if possible; without one, a photo named after the member or a monogram is shown'),
+  registration: registrationSchema.optional().describe("The clinician's professional registration"),
+  reviews: z
+    .array(z.enum(reviewAreas))
+    .default([])
+    .describe(
+      'The areas whose articles this clinician reviews: a review outside them is refused, ' +
+        'since advice is checked by someone who treats it',
+    ),
+  redirect_from: redirectFromSchema,
+});
 
 export type TeamMemberData = z.infer<typeof teamMemberSchema>;
 export interface MemberOutline extends TeamMemberData {

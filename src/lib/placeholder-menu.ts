@@ -25,14 +25,20 @@ const shorten = (text: string) =>
 export function placeholderMenus(values: TokenValues, words: Record<string, string> = {}): PlaceholderMenu[] {
   const names = Object.keys(values).sort();
   const choice = (name: string, label: string) => ({ value: name, label: shorten(label) });
-  const named = (name: string, own: string) => choice(name, `${words[name] ?? own}: ${values[name]}`);
+  // A value that is markup (the booking button) is shown as the words a visitor reads, never its tags.
+  const named = (name: string, own: string) => {
+    const word = words[name] ?? own;
+    const value = String(values[name]).replace(/<[^>]*>/g, '');
+    return choice(name, word ? `${word}: ${value}` : value);
+  };
   const within = (prefix: string) => names.filter((name) => name.startsWith(`${prefix}.`));
   const grouped = new Set([...within('snippet'), ...within('fee')]);
   return [
     {
       id: 'clinical-snippet',
       label: 'Clinical advice',
-      choices: within('snippet').map((name) => named(name, name.slice(8))),
+      // Clinical advice is known by its words, not by the code pages name it by ("dvt").
+      choices: within('snippet').map((name) => named(name, '')),
     },
     {
       id: 'fee',

@@ -102,8 +102,7 @@ export async function retype(page: EnginePage, fieldName: string, text: string):
   await page.fill(`[id^="${fieldName}-field-"]`, text);
 }
 
-/** Saves with the editor's save button and its Save now. */
+/** Saves with one click of the editor's save button, as a receptionist does: no menu to choose from. */
 export async function saveNow(page: EnginePage): Promise<void> {
   await clickText(page, 'button, [role="button"]', 'Save|Save draft|Schedule|Publish');
-  await clickText(page, '[role="menuitem"], li, div', 'Save now');
 }

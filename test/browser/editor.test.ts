@@ -42,7 +42,7 @@ editor(
     const before = await postsFolder();
     await open('/collections/posts/new');
     await type('Title', 'x'.repeat(130));
-    await type(/^Address \(advanced\)/, 'Bad Slug');
+    await type(/^Web address/, 'Bad Slug');
     await choose('author', 'Helen Marsh');
     await page.locator('[id^="category-field-"]').click();
     const offered = await page.locator('[class*="-option"]').allInnerTexts();
@@ -166,7 +166,11 @@ editor('should reopen, edit and save a post holding one item of each menu, losin
   page.on('pageerror', (error) => errors.push(error.message));
   await open('/collections/posts/entries/ankle-sprains');
   // Each menu's item shows the placeholder it holds, none an empty box.
-  for (const shown of ['dvt: ', 'Home visit, 60 minutes: £95 (stand-in)', 'Earlsfield phone: 020 7946 0321'])
+  for (const shown of [
+    'A calf that is painful',
+    'Home visit, 60 minutes: £95 (stand-in)',
+    'Earlsfield phone: 020 7946 0321',
+  ])
     await page.locator('[class*="-singleValue"]', { hasText: shown }).first().waitFor();
   await page.getByText('The last paragraph.').click();
   await page.keyboard.press('End');
@@ -283,7 +287,7 @@ editor('should refuse, in the build words and before writing, a rule between fie
   await page.keyboard.press('Backspace');
   await publish();
   await page
-    .getByText(/Not saved: Update note: updated_at needs an update_note saying what changed\./)
+    .getByText(/Not saved: Update note: “Updated at” needs an “Update note” saying what changed\./)
     .first()
     .waitFor();
   await page.waitForTimeout(1500);

@@ -61,4 +61,21 @@ menus('should name fees and clinic details in words, never by the code a page st
   assert.ok(fees!.choices.some((choice) => choice.label === 'physio-initial: £85'));
 });
 
+menus('should offer clinical advice by its words, never by the code a page names it by', () => {
+  const [snippets] = placeholderMenus(values);
+  assert.equal(
+    snippets!.choices.map((choice) => choice.label),
+    ['Seek urgent help for a hot, swollen calf.'],
+  );
+});
+
+menus('should show a value that is markup as the words a visitor reads, never its tags', () => {
+  const button = { 'booking.button': '<a class="button" href="/contact/">Book Online Now</a>' };
+  const [, , details] = placeholderMenus(button, { 'booking.button': 'Book Online Now button' });
+  assert.equal(
+    details!.choices.map((choice) => choice.label),
+    ['Book Online Now button: Book Online Now'],
+  );
+});
+
 menus.run();

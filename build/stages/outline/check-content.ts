@@ -1,7 +1,7 @@
 import type { CollectionDefinition, Registry } from '../../../src/content/registry';
 import { slugify } from '../../../src/lib/slug';
 import type { Problem } from '../../problems';
-import { dataReferences, references, targetOf } from './check-references';
+import { dataReferences, references, required, targetOf } from './check-references';
 import { photoProblems } from './photo-checks';
 import { failedSlug, withheldOf } from '../../../src/content/registry';
 import type { AnyContent } from '../../model';
@@ -94,10 +94,14 @@ export function checkContent(content: AnyContent, items: Entities, registry: Reg
     // What each reference may name is worked out once for the collection, not once a file.
     const targets = (definition.references ?? []).flatMap((reference) => {
       const target = targetOf(reference, registry, content, items);
-      return target ? [{ field: reference.field, target }] : [];
+      return target ? [{ reference, target }] : [];
     });
     for (const item of claims) {
-      for (const { field, target } of targets) problems.push(...references(item.file, field, item[field], target));
+      for (const { reference, target } of targets)
+        problems.push(
+          ...references(item.file, reference.field, item[reference.field], target),
+          ...required(item, reference, target),
+        );
       problems.push(...itemChecks(item, definition, photos));
     }
     const slugs = new Set(claims.map((item) => item.slug));

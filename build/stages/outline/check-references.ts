@@ -12,6 +12,8 @@ export interface Target {
   values: Set<string>;
   noun: string;
   leftOut?: LeftOut;
+  /** A data file's entries by the value naming them, for what a reference `requires` of the item naming one. */
+  entries?: Map<string, Record<string, unknown>>;
 }
 
 const texts = (values: unknown[]) => values.filter((value): value is string => typeof value === 'string');
@@ -28,7 +30,13 @@ export function targetOf(
   if (!collection) {
     const entries = content.data[to] as Record<string, unknown>[] | undefined;
     const noun = registry.dataFiles[to]?.noun ?? to;
-    return entries && { values: new Set(texts(entries.map((entry) => entry[by]))), noun };
+    return (
+      entries && {
+        values: new Set(texts(entries.map((entry) => entry[by]))),
+        noun,
+        entries: new Map(entries.map((entry) => [String(entry[by]), entry])),
+      }
+    );
   }
   const failed = content.failed[to] ?? [];
   const values = texts([
@@ -62,6 +70,14 @@ export function references(file: string, field: string, wanted: unknown, target:
       },
     ];
   });
+}
+
+/** What the entry an item names asks of the item, such as a physiotherapist's registration. */
+export function required(item: Record<string, unknown> & { file: string }, reference: Reference, target: Target) {
+  const { requires } = reference;
+  const named = target.entries?.get(String(item[reference.field]));
+  if (!requires || !named || !requires.when(named) || item[requires.field] !== undefined) return [];
+  return [{ file: item.file, field: requires.field, message: requires.message }];
 }
 
 /** The references of every data file that passed its schema. */

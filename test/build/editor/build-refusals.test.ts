@@ -31,7 +31,7 @@ refusals('should refuse a photo without alt text, on a draft as on a published p
       post.replace(/^published: .*$/m, `published: ${published}`),
     );
     assert.equal(buildRefusal(clinicSite, 'content/posts/plantar-fasciitis.md', draft, photos), {
-      field: 'Image alt',
+      field: 'Alt text',
       message: 'a photo needs alt text describing it',
     });
   }
@@ -43,8 +43,21 @@ refusals('should refuse what the schema refuses, with the field by its label', (
   const noteless = post.replace(/^update_note: .*\n/m, '');
   assert.equal(buildRefusal(clinicSite, 'content/posts/plantar-fasciitis.md', noteless, photos), {
     field: 'Update note',
-    message: 'updated_at needs an update_note saying what changed',
+    // The build's message names the fields as the files do; the form, by their labels.
+    message: '“Updated at” needs an “Update note” saying what changed',
   });
+});
+
+refusals("should refuse a member without registration whose role the site's map says needs one", () => {
+  const member = read('team/helen-marsh.md').replace(/^registration:.*\n(?: {2}.*\n)*/m, '');
+  const required = [{ folder: 'team', field: 'role', values: ['Physiotherapy Director'], requires: 'registration' }];
+  const asked = [{ ...required[0]!, message: 'a physiotherapist needs their HCPC registration number' }];
+  assert.equal(buildRefusal(clinicSite, 'content/team/helen-marsh.md', member, photos, asked), {
+    field: 'Registration',
+    message: 'a physiotherapist needs their HCPC registration number',
+  });
+  const other = [{ ...asked[0]!, values: ['Massage Therapist'] }];
+  assert.is(buildRefusal(clinicSite, 'content/team/helen-marsh.md', member, photos, other), undefined);
 });
 
 refusals('should refuse text the build cannot read as YAML, and leave files it does not build alone', () => {

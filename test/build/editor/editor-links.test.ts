@@ -76,6 +76,17 @@ links('should list the pages by title, the draft marked as left out, and who lin
   assert.equal(moved, [['/old-about/', '/about/']]);
 });
 
+links("should say which roles ask a member for their registration, from the clinic's list of roles", () => {
+  const roles = [
+    { name: 'Head of Clinic', profession: 'physiotherapist' },
+    { name: 'Sports Massage Therapist', profession: 'sports massage therapist' },
+  ];
+  const { required } = siteLinks({ ...model(), roles } as SiteModel, clinicSite, NOW);
+  const role = required?.find((asked) => asked.folder === 'team' && asked.field === 'role');
+  assert.equal(role?.values, ['Head of Clinic']);
+  assert.is(role?.requires, 'registration');
+});
+
 links('should refuse a draft of a page live pages link to, naming them, in the build words', () => {
   const message = refusal(() =>
     checkSave(map(), { path: 'content/posts/running-club.md', raw: post(false) }, bodyLinks),

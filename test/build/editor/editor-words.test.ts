@@ -38,9 +38,18 @@ phrases('should ask about a deletion, an empty photo list and a too large photo 
   const said = Object.fromEntries(flat(clinicPhrases('Wandle Physiotherapy')));
   assert.match(said['editor.editor.onDeletePublishedEntry'] ?? '', /^Delete this item for good\?/);
   assert.is(said['editor.editorWidgets.markdown.addComponent'], 'Insert');
+  // Decap's "Writing in Posts collection", "Delete entry", "Insert from URL" and "Rich Text"/"Markdown" each laid over.
+  for (const key of [
+    'editor.editorToolbar.backCollection',
+    'editor.editorToolbar.deleteEntry',
+    'editor.editorWidgets.image.chooseUrl',
+    'editor.editorWidgets.markdown.richText',
+    'editor.editorWidgets.markdown.markdown',
+  ])
+    assert.ok(said[key], key);
   assert.match(said['mediaLibrary.mediaLibraryModal.noAssetsFound'] ?? '', /^No photos here yet/);
   for (const [key, text] of Object.entries(said))
-    assert.not.match(text, /\b(entry|entries|component|asset|configured)\b/i, key);
+    assert.not.match(text, /\b(entry|entries|component|asset|configured|collection|url|markdown|rich text)\b/i, key);
 });
 
 phrases.run();

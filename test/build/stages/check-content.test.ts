@@ -73,12 +73,37 @@ const cases: [what: string, raw: RawContent, lines: string[]][] = [
     'no unknown author when the member failed their schema',
     smallSite({
       ...postsWith(post('neck-pain', date, { author: 'Ann Lee' })),
-      team: [...base.team, member('Ann Lee', 3, { role: 'Boss' })],
+      team: [...base.team, member('Ann Lee', 3, { order: 'first' })],
     }),
-    [
-      'team/ann-lee.md: role: Invalid option: expected one of "Physiotherapy Director"|"Physiotherapist"|"Massage ' +
-        'Therapist"',
-    ],
+    ['team/ann-lee.md: order: must be a number (found string)'],
+  ],
+  [
+    "a member whose role is not in the clinic's list of roles",
+    smallSite({ team: [...base.team, member('Ann Lee', 3, { role: 'Sports Massage Therapist' })] }),
+    ['team/ann-lee.md: role: "Sports Massage Therapist" is not a role in roles.yaml'],
+  ],
+  [
+    'no unknown role once the clinic has added it to its list, nor a registration for a role no physiotherapist holds',
+    smallSite(
+      { team: [...base.team, member('Ann Lee', 3, { role: 'Sports Massage Therapist', registration: undefined })] },
+      {
+        roles: [
+          ...(dataOf('roles') as unknown as object[]),
+          { name: 'Sports Massage Therapist', profession: 'sports massage therapist' },
+        ],
+      },
+    ),
+    [],
+  ],
+  [
+    "a member whose role's profession is physiotherapist, without the registration patients can check",
+    smallSite(
+      { team: [...base.team, member('Ann Lee', 3, { role: 'Head of Clinic', registration: undefined })] },
+      {
+        roles: [...(dataOf('roles') as unknown as object[]), { name: 'Head of Clinic', profession: 'physiotherapist' }],
+      },
+    ),
+    ['team/ann-lee.md: registration: a physiotherapist needs their HCPC registration number, which patients can check'],
   ],
   [
     'a tag without letters or digits',

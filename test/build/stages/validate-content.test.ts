@@ -158,7 +158,7 @@ validate(
   () => {
     const { value } = validateContent(
       smallSite({
-        team: [member('Helen Marsh', 1, { role: 'Boss' })],
+        team: [member('Helen Marsh', 1, { order: 'first' })],
         services: [service('pilates', 1, { icon: 'rocket' })],
         pages: [{ ...page('about'), data: undefined }],
       }),
@@ -166,7 +166,7 @@ validate(
       clinicSite,
     );
     assert.equal(
-      value.failed.team?.map((entry) => [entry.file, entry.valid.name, 'role' in entry.valid]),
+      value.failed.team?.map((entry) => [entry.file, entry.valid.name, 'order' in entry.valid]),
       [['team/helen-marsh.md', 'Helen Marsh', false]],
     );
     assert.equal(
