@@ -41,6 +41,9 @@ const PHONE_RULES: [selector: string, style: string][] = [
   // preview or scroll it with the form are not drawn. Decap sets the form pane's width in its style attribute.
   [`${part('StyledSplitPane')}>div:first-child`, 'width:100%!important'],
   [`${part('StyledSplitPane')}>:is(span,div:last-child),${part('ViewControls')}`, 'display:none'],
+  // A list's box, 14 px inside its border on each side, a little inside: the price list's fields sit in two lists, a
+  // section's items in a list of sections, which left them 230 px of the 390.
+  [`${part('ControlContainer')}>div:has(>${part('TopBarContainer')})`, 'padding:0 4px 8px'],
   // Buttons a finger presses, at least the target size: a list item's open and close, Add, a photo's buttons, the
   // Rich Text switch and View Live, which Decap draws 16 to 21 px tall.
   [
