@@ -4,7 +4,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { SAVED_NOTE } from '../../build/editor/read-back';
 import { clickText, expandItem, formShows, openEditorAt, retypeShown, saveNow, until } from './editor-engine';
-import { eventually, numstat, origin, pageSaying, startEditorServer, stopEditor, temp } from './editor-session';
+import { eventually, numstat, origin, pageSaying, startEditorServer, stopEditorAtEnd, temp } from './editor-session';
 import { type EnginePage, openOn, selectedEngines } from './engines/index';
 import { phoneProblems } from './phone-layout';
 
@@ -100,11 +100,11 @@ for (const engine of ENGINES) {
         await until(page, () => /open Site and opening hours/.test(document.body.innerText), undefined, 'the help');
         await page.click('[class*="ToolbarSectionBackLink"]');
         await until(
-        page,
-        () => location.hash === '#/collections/data' && document.body.innerText.includes('Site and opening hours'),
-        undefined,
-        'the list of settings',
-      );
+          page,
+          () => location.hash === '#/collections/data' && document.body.innerText.includes('Site and opening hours'),
+          undefined,
+          'the list of settings',
+        );
         await usable(page, 'collections');
         await clickText(page, '#nc-root a, #nc-root h2', 'Site and opening hours');
         await formShows(page, 'Saturday');
@@ -172,8 +172,4 @@ for (const engine of ENGINES) {
   phone.run();
 }
 
-const finished = suite('editor on a phone: end');
-finished('should stop the dev server', async () => {
-  await stopEditor();
-});
-finished.run();
+stopEditorAtEnd('editor on a phone');
