@@ -15,7 +15,7 @@
  */
 
 /** Decap's editing screen is drawn at least this wide (its `min-width`); narrower windows get the rules below. */
-export const DECAP_EDITOR_MIN_PX = 800;
+const DECAP_EDITOR_MIN_PX = 800;
 
 /** The smallest side, in CSS pixels, of a control a finger presses (WCAG 2.2's target size, 2.5.8). */
 const TARGET_PX = 24;
@@ -26,7 +26,11 @@ const TARGET_PX = 24;
  */
 const part = (name: string) => `:is([class*="-${name}-"],[class*="-${name} "])`;
 
-const PHONE_RULES: [selector: string, style: string][] = [
+/** A selector and its declarations. */
+type Rule = [selector: string, style: string];
+
+/** On a window narrower than Decap's editing screen. */
+const PHONE_RULES: Rule[] = [
   // The screen fills the window instead of its 800 px, and the bar above the form takes the height it needs: the
   // screen becomes a column, the bar on top and the form under it, rather than the form held 66 px down.
   [part('EditorContainer'), 'min-width:0;width:auto;right:0;display:flex;flex-direction:column;padding-top:0'],
@@ -41,8 +45,8 @@ const PHONE_RULES: [selector: string, style: string][] = [
   // preview or scroll it with the form are not drawn. Decap sets the form pane's width in its style attribute.
   [`${part('StyledSplitPane')}>div:first-child`, 'width:100%!important'],
   [`${part('StyledSplitPane')}>:is(span,div:last-child),${part('ViewControls')}`, 'display:none'],
-  // A list's box, 14 px inside its border on each side, a little inside: the price list's fields sit in two lists, a
-  // section's items in a list of sections, which left them 230 px of the 390.
+  // A list keeps 14 px inside its border on each side, here 4 px: the price list's fields, in a list of items in a
+  // list of sections, had 230 px of the 390.
   [`${part('ControlContainer')}>div:has(>${part('TopBarContainer')})`, 'padding:0 4px 8px'],
   // Buttons a finger presses, at least the target size: a list item's open and close, Add, a photo's buttons, the
   // Rich Text switch and View Live, which Decap draws 16 to 21 px tall.
@@ -56,21 +60,18 @@ const PHONE_RULES: [selector: string, style: string][] = [
 ];
 
 /**
- * At any width, a line brought into view in the form (the caret's, or a field Decap scrolls to) stops below the
- * Markdown toolbar, which stays at the top of the form while its text scrolls under it: at 820 px, where the form is
- * half the window, the toolbar wraps onto three rows, 130 px, and covered the line being edited.
+ * At any width, a line of a Markdown field scrolled into view stops below the field's toolbar, which stays at the top
+ * of the form while the text scrolls under it: at 820 px, where the form is half the window, the toolbar wraps onto
+ * three rows, 130 px, and covered the line brought into view (a sentence with a fee, in the test).
  */
 const MARKDOWN_TOOLBAR_PX = 140;
-const EVERY_WIDTH: [selector: string, style: string][] = [
-  [part('ControlPaneContainer'), `scroll-padding-top:${MARKDOWN_TOOLBAR_PX}px`],
-];
+const EVERY_WIDTH: Rule[] = [[part('ControlPaneContainer'), `scroll-padding-top:${MARKDOWN_TOOLBAR_PX}px`]];
 
 /**
  * The admin page's inline style: the rules above, those for a phone on a window narrower than Decap's editing
  * screen, each inside the element Decap draws into, whose id outweighs emotion's single class (its rules come later
  * in the page).
  */
-const inside = (rules: [selector: string, style: string][]) =>
-  rules.map(([selector, style]) => `#nc-root :is(${selector}){${style}}`).join('');
+const inside = (rules: Rule[]) => rules.map(([selector, style]) => `#nc-root :is(${selector}){${style}}`).join('');
 const onPhone = `@media (max-width:${DECAP_EDITOR_MIN_PX - 1}px)`;
 export const EDITOR_LAYOUT_CSS = `${inside(EVERY_WIDTH)}${onPhone}{${inside(PHONE_RULES)}}`;
