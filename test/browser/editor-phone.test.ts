@@ -41,7 +41,7 @@ async function saved(page: EnginePage, file: string, before: string) {
 /** The task table: each task's steps in the editor and the seconds from pressing Save to the site showing it. */
 const table: string[] = [];
 
-/** Presses Save and Save now, then waits for the dev site's page to say `text`, noting the task's row. */
+/** Presses Save and Save now; what it gives waits for the dev site's page to say `text`, and notes the task's row. */
 async function saveAndSee(page: EnginePage, task: string, steps: number, urlPath: string, text: string) {
   const pressed = Date.now();
   await saveNow(page);
