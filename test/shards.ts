@@ -8,7 +8,7 @@
 export const SHARDS: Record<string, string[]> = {
   node: ['unit', 'types', 'lint', 'workflow', 'slow 1', 'slow 2', 'slow 3', 'install'],
   chromium: ['chromium', 'chromium: search-parts', 'chromium: dev-code-errors', 'chromium: security', 'security'],
-  editor: ['chromium: editor', 'chromium: editor-tasks'],
+  editor: ['chromium: editor', 'chromium: editor-tasks', 'chromium: editor-phone'],
   'editor-saves': ['chromium: editor-saves'],
   'webkit-firefox': ['webkit', 'firefox'],
   site: [

@@ -89,6 +89,8 @@ export function dayFirstDates(cms: Widgets, createClass: CreateClass, h: H) {
           autoComplete: 'off',
           onFocus: setActiveStyle,
           onBlur: setInactiveStyle,
+          // The box has no padding of its own, so without this it is 17 px tall: less than a finger's 24 px target.
+          style: { minHeight: '24px' },
           ...props,
         });
       return h('div' as never, { className: classNameWrapper, style: { display: 'flex', gap: '12px' } }, [

@@ -46,12 +46,14 @@ export async function clickText(page: EnginePage, selector: string, text: string
     page,
     ([selector, text]) => {
       const pattern = new RegExp(`^(${text})$`, 'i');
-      const found = [...document.querySelectorAll<HTMLElement>(selector)].find((el) =>
-        pattern.test(el.textContent?.trim() ?? ''),
-      );
+      // Shown: Decap's save menu is a box of no height around its items, whose words are its only item's.
+      const found = [...document.querySelectorAll<HTMLElement>(selector)].find((el) => {
+        const { width, height } = el.getBoundingClientRect();
+        return width > 0 && height > 0 && pattern.test(el.textContent?.trim() ?? '');
+      });
       document.querySelector('[data-test-click]')?.removeAttribute('data-test-click');
       found?.setAttribute('data-test-click', '');
-      return !!found && found.getBoundingClientRect().width > 0;
+      return !!found;
     },
     [selector, text] as const,
     `${selector} saying ${text}`,
@@ -105,4 +107,44 @@ export async function retype(page: EnginePage, fieldName: string, text: string):
 /** Saves with one click of the editor's save button, as a receptionist does: no menu to choose from. */
 export async function saveNow(page: EnginePage): Promise<void> {
   await clickText(page, 'button, [role="button"]', 'Save|Save draft|Schedule|Publish');
+}
+
+/**
+ * Opens a collapsed item of a list by its toggle, as `expand` in editor-session.ts does: the item whose summary
+ * starts with `text`, the first or the last (the innermost) in the page.
+ */
+export async function expandItem(page: EnginePage, text: string, which: 'first' | 'last'): Promise<void> {
+  await until(
+    page,
+    ([text, which]) => {
+      const items = [...document.querySelectorAll('[class*="ListItem"]')].filter((item) =>
+        item.textContent?.trim().startsWith(text),
+      );
+      const toggle = items[which === 'first' ? 0 : items.length - 1]?.querySelector('[class*="TopBarButton"]');
+      document.querySelector('[data-test-click]')?.removeAttribute('data-test-click');
+      toggle?.setAttribute('data-test-click', '');
+      return !!toggle;
+    },
+    [text, which] as const,
+    `a list item starting "${text}"`,
+  );
+  await page.click('[data-test-click]');
+}
+
+/** Replaces the value of the shown field named `fieldName` by typing: a closed list item's fields are hidden. */
+export async function retypeShown(page: EnginePage, fieldName: string, text: string): Promise<void> {
+  await until(
+    page,
+    (fieldName) => {
+      const shown = [...document.querySelectorAll<HTMLElement>(`[id^="${fieldName}-field-"]`)].find(
+        (field) => field.getBoundingClientRect().height > 0,
+      );
+      document.querySelector('[data-test-field]')?.removeAttribute('data-test-field');
+      shown?.setAttribute('data-test-field', '');
+      return !!shown;
+    },
+    fieldName,
+    `a shown field ${fieldName}`,
+  );
+  await page.fill('[data-test-field]', text);
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { clickText, formSays, formShows, openEditorAt, retype, saveNow, toAnotherItem, until } from './editor-engine';
-import { eventually, origin, startEditorServer, stopEditor, temp } from './editor-session';
+import { eventually, origin, startEditorServer, stopEditorAtEnd, temp } from './editor-session';
 import { type EngineName, openOn, selectedEngines } from './engines/index';
 
 /**
@@ -214,8 +214,4 @@ for (const engine of ENGINES) {
   saves.run();
 }
 
-const finished = suite('editor saves: end');
-finished('should stop the dev server', async () => {
-  await stopEditor();
-});
-finished.run();
+stopEditorAtEnd('editor saves');

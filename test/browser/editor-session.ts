@@ -3,6 +3,7 @@ import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
+import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { escapeRegExp } from '../../src/lib/text';
 import { openPage, testSite } from './site';
@@ -152,6 +153,13 @@ export async function stopEditor() {
   await page?.context().close();
   server?.kill();
   await rm(temp, { recursive: true, force: true });
+}
+
+/** Stops the dev server of `startEditorServer` in a suite of its own, run after every engine's suites. */
+export function stopEditorAtEnd(title: string) {
+  const finished = suite(`${title}: end`);
+  finished('should stop the dev server', stopEditor);
+  finished.run();
 }
 
 /** Lines added and removed between two texts, as `git diff --numstat` counts them. */

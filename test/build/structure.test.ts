@@ -21,8 +21,9 @@ const SHARED = [
   /^build\/worker-threads\.ts$/,
   /^build\/progress\.ts$/,
   /^build\/options\.ts$/,
-  // The editor's configuration, site map and page data, which the outputs stage writes beside the admin page.
-  /^build\/editor\/(editor-(config|fields|links|page-data)|entry-address)\.ts$/,
+  // The editor's configuration, site map, page data and screen layout, which the outputs stage writes into or beside
+  // the admin page.
+  /^build\/editor\/(editor-(config|fields|links|page-data)|entry-address|screen-layout)\.ts$/,
   /^src\//,
   /^templates\//,
 ];

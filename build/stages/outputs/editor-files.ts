@@ -15,6 +15,7 @@ import { digestOf as valueDigest } from '../../reuse/hash';
 import { defineMaker, madeWith } from '../../reuse/shelf';
 import { DECAP_FILE, vendoredArchive } from './vendored-archive';
 import { scriptOutput } from './editor-script';
+import { EDITOR_LAYOUT_CSS } from '../../editor/screen-layout';
 
 /**
  * The browser editor at /admin/: its page, its configuration generated from the registry, its own script
@@ -40,23 +41,6 @@ function decapFiles(root: string): OutputFile[] {
 /** JSON inside a script element: `<` escaped so no string in it can close the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-/** Below this width Decap's screens do not fit (its editor is 800 px wide), so the page asks for a bigger screen. */
-export const NARROW_EDITOR_PX = 600;
-const NARROW_CSS =
-  '.narrow-screen{display:none;max-width:32rem;margin:3rem auto;padding:0 1.25rem;' +
-  'font:1.125rem/1.5 system-ui,sans-serif}' +
-  `@media (max-width:${NARROW_EDITOR_PX - 1}px){.narrow-screen{display:block}#nc-root{display:none}}`;
-
-/** What a phone shows instead of the editor: a plain page saying what to use. */
-const narrowScreen = (siteName: string) =>
-  h(
-    'main',
-    { className: 'narrow-screen' },
-    h('h1', null, `${siteName}: content editor`),
-    h('p', null, 'The content editor needs a wider screen. Please use a tablet or a computer to make changes.'),
-    h('p', null, 'Nothing has been changed. ', h('a', { href: '/' }, 'Go to the website'), '.'),
-  );
-
 function adminPage(siteName: string, data: EditorPageData): string {
   const head = h(
     'head',
@@ -67,13 +51,12 @@ function adminPage(siteName: string, data: EditorPageData): string {
     h('title', null, `Content editor · ${siteName}`),
     h('link', { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }),
     // Inline: /admin/ has a policy of its own that allows it (editor-headers.ts), and it must apply before Decap.
-    h('style', null, NARROW_CSS),
+    h('style', null, EDITOR_LAYOUT_CSS),
   );
   const body = h(
     'body',
     null,
-    narrowScreen(siteName),
-    // Decap renders into this element; the narrow page's style hides it on a phone.
+    // Decap renders into this element.
     h('div', { id: 'nc-root' }),
     h('script', {
       type: 'application/json',
