@@ -52,16 +52,16 @@ const trailOf = (post: Post) => [
 
 export const postTemplate: Template<PostPage> = {
   module: import.meta.url,
-  routes: (site) =>
-    site.posts.map((post) => ({
+  routes: (model) =>
+    model.posts.map((post) => ({
       path: paths.post(post.slug),
       key: post.slug,
       source: { file: post.file, field: 'slug' },
     })),
-  title: (site, slug) => required(site.postBySlug.get(slug), `post ${slug}`).title,
-  card: { kicker: (site, slug) => site.postBySlug.get(slug)?.category },
-  search: (site, slug) => {
-    const post = required(site.postBySlug.get(slug), `post ${slug}`);
+  title: (model, slug) => required(model.postBySlug.get(slug), `post ${slug}`).title,
+  card: { kicker: (model, slug) => model.postBySlug.get(slug)?.category },
+  search: (model, slug) => {
+    const post = required(model.postBySlug.get(slug), `post ${slug}`);
     return {
       kind: 'article',
       lines: [],
@@ -70,17 +70,17 @@ export const postTemplate: Template<PostPage> = {
       date: formatDate(post.published_at),
     };
   },
-  select: (site, slug, memo) => {
-    const post = required(site.postBySlug.get(slug), `post ${slug}`);
-    const author = site.teamBySlug.get(teamMemberSlug(post.author));
-    const review = reviewOf(post, site);
+  select: (model, slug, memo) => {
+    const post = required(model.postBySlug.get(slug), `post ${slug}`);
+    const author = model.teamBySlug.get(teamMemberSlug(post.author));
+    const review = reviewOf(post, model);
     return {
       post,
       ...(review ? { review } : {}),
-      related: (site.related.get(slug) ?? []).map((post) => postCard(post, memo)),
+      related: (model.related.get(slug) ?? []).map((post) => postCard(post, memo)),
       ...(author ? { author: { path: paths.teamMember(author.slug), role: author.role } } : {}),
-      site: site.site,
-      emergency: emergencyAdvice(site.snippets),
+      site: model.site,
+      emergency: emergencyAdvice(model.snippets),
     };
   },
   meta: ({ post, author, site }) => ({

@@ -30,10 +30,10 @@ export const teamTemplate: Template<TeamPage> = {
   routes: onePage(paths.team),
   title: () => 'Our Team',
   card: teamCard,
-  select: (site) => ({
-    siteName: site.site.name,
-    groups: site.teamGroups.map((group) => ({ ...group, members: group.members.map(memberCard) })),
-    rota: whoWorksWhere(site.team, site.clinics),
+  select: (model) => ({
+    siteName: model.site.name,
+    groups: model.teamGroups.map((group) => ({ ...group, members: group.members.map(memberCard) })),
+    rota: whoWorksWhere(model.team, model.clinics),
   }),
   meta: ({ siteName }) => ({
     description:
@@ -90,17 +90,17 @@ const findGroup = <M,>(groups: TeamGroupPage<M>[], slug: string) =>
 
 export const teamGroupTemplate: Template<GroupPage> = {
   module: import.meta.url,
-  routes: (site) =>
-    site.teamGroups.map((group) => ({
+  routes: (model) =>
+    model.teamGroups.map((group) => ({
       path: paths.teamGroup(group.slug),
       key: group.slug,
       source: { file: 'team-groups.yaml', field: group.slug },
     })),
-  title: (site, slug) => findGroup(site.teamGroups, slug).title,
-  card: { ...teamCard, section: (site) => ({ path: paths.team, title: teamTemplate.title(site, '') }) },
-  select: (site, slug) => {
-    const group = findGroup(site.teamGroups, slug);
-    return { group: { ...group, members: group.members.map(memberCard) }, cta: cta(site) };
+  title: (model, slug) => findGroup(model.teamGroups, slug).title,
+  card: { ...teamCard, section: (model) => ({ path: paths.team, title: teamTemplate.title(model, '') }) },
+  select: (model, slug) => {
+    const group = findGroup(model.teamGroups, slug);
+    return { group: { ...group, members: group.members.map(memberCard) }, cta: cta(model) };
   },
   meta: ({ group }) => ({ description: group.description, trail: groupTrail(group) }),
   body: ({ group, cta }) => (
@@ -134,35 +134,35 @@ const memberTrail = (member: TeamMember) => [
 
 export const teamMemberTemplate: Template<MemberPage> = {
   module: import.meta.url,
-  routes: (site) =>
-    site.team.map((member) => ({
+  routes: (model) =>
+    model.team.map((member) => ({
       path: paths.teamMember(member.slug),
       key: member.slug,
       source: { file: member.file, field: 'name' },
     })),
   card: teamCard,
-  search: (site, slug) => {
-    const member = required(site.teamBySlug.get(slug), `team member ${slug}`);
+  search: (model, slug) => {
+    const member = required(model.teamBySlug.get(slug), `team member ${slug}`);
     return {
       kind: 'team',
       lines: [member.role, member.qualifications, member.specialisms.join(', ')],
       html: member.bioHtml,
     };
   },
-  title: (site, slug) => {
-    const member = required(site.teamBySlug.get(slug), `team member ${slug}`);
+  title: (model, slug) => {
+    const member = required(model.teamBySlug.get(slug), `team member ${slug}`);
     return `${member.name}, ${member.role}`;
   },
-  select: (site, slug) => {
-    const member = required(site.teamBySlug.get(slug), `team member ${slug}`);
+  select: (model, slug) => {
+    const member = required(model.teamBySlug.get(slug), `team member ${slug}`);
     return {
       member,
-      services: site.services
+      services: model.services
         .filter((service) => service.team.includes(slug))
         .map((service) => ({ slug: service.slug, title: service.title, path: servicePath(service) })),
-      clinicNames: site.clinics.filter((clinic) => member.clinics.includes(clinic.id)).map((clinic) => clinic.name),
-      posts: articleLinks(postsBy(site.posts, member.name)),
-      practitioners: bookingLink(site.site.booking, 'practitioners'),
+      clinicNames: model.clinics.filter((clinic) => member.clinics.includes(clinic.id)).map((clinic) => clinic.name),
+      posts: articleLinks(postsBy(model.posts, member.name)),
+      practitioners: bookingLink(model.site.booking, 'practitioners'),
     };
   },
   meta: ({ member }) => ({ description: member.summary, trail: memberTrail(member) }),

@@ -166,12 +166,12 @@ document.addEventListener('DOMContentLoaded', () => {
   const cms = page.CMS;
   const { h, createClass } = page;
   if (!cms || !h || !createClass) return;
-  const { stylesheet, tokens, names, collections, entryFiles, preview: site } = readPageData();
+  const { stylesheet, tokens, names, collections, entryFiles, preview: previewSite } = readPageData();
   cms.registerPreviewStyle(stylesheet);
   for (const [name, preview] of Object.entries(editorPreviews))
     cms.registerPreviewTemplate(
       name,
-      preview(h, (markdown) => renderBody(markdown, tokens), site),
+      preview(h, (markdown) => renderBody(markdown, tokens), previewSite),
     );
   cms.registerCustomFormat(DATA_FORMAT, 'yaml', { fromFile: readDataFile, toFile: writeDataFile });
   cms.registerCustomFormat(ENTRY_FORMAT, 'md', { fromFile: readEntryFile, toFile: writeEntryFile });
@@ -181,7 +181,7 @@ document.addEventListener('DOMContentLoaded', () => {
   reloadOnNewItem(savedJustNow);
   readBackAfterSave(cms);
   ignoreWheelOnNumbers();
-  layClinicWords(cms, site.site.name);
+  layClinicWords(cms, previewSite.site.name);
   countLengths(cms, createClass, h);
   cms.registerWidget(PRICE_WIDGET, priceControl(createClass, h));
   dayFirstDates(cms, createClass, h);
