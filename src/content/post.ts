@@ -16,6 +16,8 @@ export type Category = (typeof categories)[number];
 /** The categories of articles that give advice, each reviewed by a clinician on a schedule; News only announces. */
 export const reviewedCategories: readonly Category[] = ['Conditions', 'Sports Injuries', 'General'];
 const reviewFields = ['reviewed_by', 'review_area', 'reviewed_at', 'next_review'] as const;
+/** Said in each review field's help, since the editor can only mark a field required for every category or none. */
+const NEEDED_ON = `Needed on ${reviewedCategories.join(', ').replace(/, ([^,]*)$/, ' and $1')} articles.`;
 
 /** Front matter of a post, with the spec's field names. */
 export const postFrontMatterSchema = z
@@ -68,19 +70,23 @@ export const postFrontMatterSchema = z
       .string()
       .min(1)
       .optional()
-      .describe('The clinician in the team who last reviewed the advice, by name; required on clinical articles'),
+      .describe(`The clinician in the team who last reviewed the advice, by name. ${NEEDED_ON}`),
     reviewed_at: standInOr(dateSchema)
       .optional()
       .describe(
-        'The day of that review; a stand-in until a clinician has reviewed it, and the site cannot go live with one',
+        'The day of that review; a stand-in until a clinician has reviewed it, and the site cannot go live with ' +
+          `one. ${NEEDED_ON}`,
       ),
     review_area: z
       .enum(reviewAreas)
       .optional()
-      .describe("The clinical area of the article's advice: its reviewer must be a clinician who reviews that area"),
+      .describe(
+        "The clinical area of the article's advice: its reviewer must be a clinician who reviews that area. " +
+          NEEDED_ON,
+      ),
     next_review: dateSchema
       .optional()
-      .describe('When it must be reviewed again: after that day the site cannot go live until it is'),
+      .describe(`When it must be reviewed again: after that day the site cannot go live until it is. ${NEEDED_ON}`),
     redirect_from: redirectFromSchema,
   })
   .superRefine((post, context) => {

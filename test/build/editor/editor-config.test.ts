@@ -6,7 +6,7 @@ import { lengthProblem } from '../../../build/editor/plain-errors';
 import { clinicSite } from '../../../templates/clinic-site';
 import { type EditorConfig, editorConfig, LIST_FIELD } from '../../../build/editor/editor-config';
 import type { EditorField } from '../../../build/editor/editor-fields';
-import { postFrontMatterSchema } from '../../../src/content/post';
+import { categories, postFrontMatterSchema, reviewedCategories } from '../../../src/content/post';
 
 /**
  * The editor's configuration against the schemas, read independently of the generator: through zod's own JSON
@@ -255,6 +255,21 @@ fields("should refuse a bad value with the build's own message", () => {
   const slug = byName.get('slug')?.pattern;
   assert.is(slug?.[1], 'must be lowercase letters, digits and single hyphens');
   assert.is(byName.get('category')?.widget, 'select');
+});
+
+fields('should say, under each field a category makes needed, on which categories the build needs it', () => {
+  const post = config.collections.find((collection) => collection.name === 'posts');
+  const byName = new Map(post && 'fields' in post ? post.fields.map((field) => [field.name, field]) : []);
+  for (const name of ['reviewed_by', 'review_area', 'reviewed_at', 'next_review']) {
+    const field = byName.get(name);
+    assert.is(field?.required, false, `${name} is left out of News articles`);
+    const unreviewed = categories.filter((category) => !reviewedCategories.includes(category));
+    // The build refuses it missing on each category its help names, and on no other.
+    for (const category of categories) {
+      const named = new RegExp(`Needed on [^.]*\\b${category}\\b`).test(field?.hint ?? '');
+      assert.is(named, !unreviewed.includes(category), `${name}'s help on ${category}`);
+    }
+  }
 });
 
 const shape = suite('editorConfig collections');
