@@ -1,3 +1,5 @@
+import { plainRefusal } from './refusal-notices';
+
 /**
  * The local backup restores what was typed. Decap reads an item's backup from the browser as its form opens and asks
  * "A local backup was recovered…" at once; OK fills the form with it. But the item's file, asked of the server at the
@@ -57,7 +59,9 @@ export function holdBackupsUntilLoaded() {
         (next, enhancer) => enhancer(next),
         (reducer, ...rest) => {
           const store = createStore(reducer, ...rest);
-          return { ...store, dispatch: backupAfterLoad(store.dispatch.bind(store)) };
+          // Refusals are put in plain words on their way in too (refusal-notices.ts).
+          const dispatch = (action: Action) => store.dispatch(plainRefusal(action));
+          return { ...store, dispatch: backupAfterLoad(dispatch) };
         },
       );
 }
