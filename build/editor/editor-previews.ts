@@ -6,6 +6,7 @@ import { serviceTemplate } from '../../templates/services';
 import { teamMemberTemplate } from '../../templates/team';
 import { cta } from '../../templates/select';
 import { postState } from '../../src/lib/publishing';
+import { drawnMoment } from './day-first';
 import type { Clinic } from '../../src/content/clinic';
 import type { Home } from '../../src/content/home';
 import type { Page } from '../../src/content/page';
@@ -59,8 +60,11 @@ const callToAction = (site: PreviewSite) => cta(site);
  */
 type Draw = (fields: Fields, slug: string, renderBody: RenderBody, site: PreviewSite) => ReactNode;
 
+/** The last date a post's preview drew: one form is open at a time, and the page loads afresh for another item. */
+let drawnAt: string | undefined;
+
 const drawPost: Draw = (fields, slug, renderBody, { site, emergency }) => {
-  const at = text(fields.published_at) || new Date().toISOString();
+  const at = (drawnAt = drawnMoment(text(fields.published_at), drawnAt, () => new Date().toISOString()));
   const state = postState({ published: fields.published !== false, published_at: at }, Date.now());
   const post = {
     ...fields,
