@@ -7,6 +7,7 @@ import { teamMemberTemplate } from '../../templates/team';
 import { cta } from '../../templates/select';
 import { postState } from '../../src/lib/publishing';
 import { drawnMoment } from './day-first';
+import { shownPrice } from './price-text';
 import type { Clinic } from '../../src/content/clinic';
 import type { Home } from '../../src/content/home';
 import type { Page } from '../../src/content/page';
@@ -123,13 +124,12 @@ function templatePreview(draw: Draw) {
     };
 }
 
-const formatPrice = (price: number) => `£${price % 1 ? price.toFixed(2) : price}`;
-
 interface PriceItem {
   id: string;
   name: string;
   duration: string;
-  price: number;
+  /** Pounds, or the words typed while the field refuses them. */
+  price: number | string;
   note?: string;
   _standIns?: Record<string, { standIn: unknown }>;
 }
@@ -147,7 +147,7 @@ function pricingPreview(h: H, renderBody: RenderBody) {
       h(
         'td',
         { className: 'price' },
-        formatPrice(Number(item.price)),
+        shownPrice(item.price),
         example ? h('span', { className: 'price-example' }, STAND_IN_LABEL) : null,
       ),
     );
