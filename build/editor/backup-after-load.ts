@@ -1,4 +1,4 @@
-import { plainRefusal } from './refusal-notices';
+import { plainRefusals } from './refusal-notices';
 
 /**
  * The local backup restores what was typed. Decap reads an item's backup from the browser as its form opens and asks
@@ -60,8 +60,7 @@ export function holdBackupsUntilLoaded() {
         (reducer, ...rest) => {
           const store = createStore(reducer, ...rest);
           // Refusals are put in plain words on their way in too (refusal-notices.ts).
-          const dispatch = (action: Action) => store.dispatch(plainRefusal(action));
-          return { ...store, dispatch: backupAfterLoad(dispatch) };
+          return { ...store, dispatch: backupAfterLoad(plainRefusals(store.dispatch.bind(store))) };
         },
       );
 }

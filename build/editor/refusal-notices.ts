@@ -33,3 +33,9 @@ export function plainRefusal(action: Action): Action {
   const message = refusalWords(notice.message.details, undone);
   return { ...action, payload: { ...notice, message, dismissAfter: false } };
 }
+
+/** A dispatch into Decap's store that puts refusals in plain words on their way in (backup-after-load.ts's hook). */
+export const plainRefusals =
+  (dispatch: (action: Action) => unknown) =>
+  (action: Action): unknown =>
+    dispatch(plainRefusal(action));

@@ -1,7 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { Refused } from '../../../build/editor/link-guard';
-import { plainRefusal, refusalWords } from '../../../build/editor/refusal-notices';
+import { plainRefusal, plainRefusals, refusalWords } from '../../../build/editor/refusal-notices';
 
 const notices = suite('a refused save or deletion, in plain words and kept on screen');
 
@@ -35,6 +35,24 @@ notices('should leave every other action and notice as Decap sent it', () => {
   assert.is(plainRefusal(saved), saved);
   const other = { type: 'DRAFT_CREATE_EMPTY' };
   assert.is(plainRefusal(other), other);
+});
+
+notices('should hand the store each action, a refusal in its plain words', () => {
+  const reached: unknown[] = [];
+  const dispatch = plainRefusals((action) => reached.push(action));
+  dispatch({ type: 'DRAFT_CREATE_EMPTY' });
+  dispatch(failed('onFailToPersist', new Error('Not saved: Image alt: a photo needs alt text describing it.')));
+  assert.equal(reached, [
+    { type: 'DRAFT_CREATE_EMPTY' },
+    {
+      type: 'NOTIFICATION_SEND',
+      payload: {
+        message: 'Not saved: Image alt: a photo needs alt text describing it.',
+        type: 'error',
+        dismissAfter: false,
+      },
+    },
+  ]);
 });
 
 notices.run();
