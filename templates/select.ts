@@ -10,7 +10,7 @@ import { isConnected } from '../src/lib/contact-form';
 
 export type PostCardData = Pick<
   Post,
-  'slug' | 'title' | 'excerpt' | 'published_at' | 'author' | 'category' | 'image_url' | 'image_alt' | 'photo'
+  'slug' | 'title' | 'excerpt' | 'published_at' | 'author' | 'category' | 'image_url' | 'image_alt' | 'photo' | 'status'
 >;
 
 /**
@@ -21,10 +21,12 @@ export type PostCardData = Pick<
  * for is asked of the memo, so the memo keeps what this build showed, and nothing else.
  */
 export function postCard(post: Post, memo: Memo): PostCardData {
-  const { slug, title, excerpt, published_at, author, category, image_url, image_alt, photo } = post;
-  const fields = [slug, title, excerpt, published_at, author, category, image_url, image_alt, photo];
+  const { slug, title, excerpt, published_at, author, category, image_url, image_alt, photo, status } = post;
+  const fields = [slug, title, excerpt, published_at, author, category, image_url, image_alt, photo, status];
+  // A live post's card has no status at all, not an empty one: live pages stay as they were.
+  const shown = { slug, title, excerpt, published_at, author, category, image_url, image_alt, photo };
   return memo.same(`post card ${slug}`, fields, () =>
-    onePer(post, cards, () => ({ slug, title, excerpt, published_at, author, category, image_url, image_alt, photo })),
+    onePer(post, cards, () => (status ? { ...shown, status } : shown)),
   );
 }
 

@@ -15,6 +15,7 @@ import { readBackAfterSave, savedJustNow } from './read-back';
 import { ignoreWheelOnNumbers } from './steady-numbers';
 import { backupAfterLoad } from './backup-after-load';
 import { wrapStoreDispatch } from './store-hook';
+import { plainRefusals } from './refusal-notices';
 import { keepItemsWithEveryWord } from './text-search';
 import { buildRefusal } from './build-refusals';
 import { collections as siteCollections } from '../../src/content/collections';
@@ -58,7 +59,7 @@ const page = window as unknown as { CMS_MANUAL_INIT?: boolean; CMS?: Decap; h?: 
 // Decap starts itself as soon as it loads unless told not to; it loads after this script.
 page.CMS_MANUAL_INIT = true;
 // Decap looks for this hook into its store as its script loads, so it is in place before then.
-wrapStoreDispatch(backupAfterLoad, keepItemsWithEveryWord);
+wrapStoreDispatch(plainRefusals, backupAfterLoad, keepItemsWithEveryWord);
 
 const readPageData = (): EditorPageData =>
   JSON.parse(document.getElementById('editor-data')?.textContent ?? '{}') as EditorPageData;

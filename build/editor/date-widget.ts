@@ -55,6 +55,19 @@ function now(timed: boolean): string {
 
 const typedFor = (value: unknown): Typed => shownDate(typeof value === 'string' ? value : '');
 
+/**
+ * A click into a box that is not yet focused selects all it holds, as a tab into it does, so what is typed next
+ * replaces the date rather than landing inside it: a click put the caret after the "2" of "28/11/2026", and typing
+ * "05/12/2026" gave "205/12/20268/11/2026". A click in a box already focused places the caret as usual.
+ */
+function selectAllOnEntry(event: { currentTarget: HTMLInputElement; preventDefault(): void }) {
+  const box = event.currentTarget;
+  if (box.ownerDocument.activeElement === box) return;
+  event.preventDefault();
+  box.focus();
+  box.select();
+}
+
 /** Replaces the control of Decap's date widget in place, as plain-errors.ts does its text widgets. */
 export function dayFirstDates(cms: Widgets, createClass: CreateClass, h: H) {
   const widget = cms.getWidget('datetime');
@@ -91,6 +104,7 @@ export function dayFirstDates(cms: Widgets, createClass: CreateClass, h: H) {
           onBlur: setInactiveStyle,
           // The box has no padding of its own, so without this it is 17 px tall: less than a finger's 24 px target.
           style: { minHeight: '24px' },
+          onMouseDown: selectAllOnEntry,
           ...props,
         });
       return h('div' as never, { className: classNameWrapper, style: { display: 'flex', gap: '12px' } }, [

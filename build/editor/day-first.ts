@@ -63,3 +63,13 @@ export function storedMoment(day: Day, [hours, minutes]: [number, number], offse
   const zone = `${sign}${pad(Math.floor(Math.abs(offset) / 60))}:${pad(Math.abs(offset) % 60)}`;
   return `${storedDay(day)}T${pad(hours)}:${pad(minutes)}:00${zone}`;
 }
+
+/**
+ * The moment a preview draws for a date field's value: the value while it is a moment the files could keep, or else
+ * the last one drawn, or else `now`. While a date is half typed ("05/12") the form holds the words, which no page can
+ * show: the page's template threw on them, and the whole preview went. The field says what it needs meanwhile.
+ */
+export function drawnMoment(value: string, last: string | undefined, now: () => string): string {
+  if (/^\d{4}-\d{2}-\d{2}/.test(value) && Number.isFinite(Date.parse(value))) return value;
+  return last ?? now();
+}

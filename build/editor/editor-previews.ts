@@ -6,6 +6,8 @@ import { serviceTemplate } from '../../templates/services';
 import { teamMemberTemplate } from '../../templates/team';
 import { cta } from '../../templates/select';
 import { postState } from '../../src/lib/publishing';
+import { drawnMoment } from './day-first';
+import { shownPrice } from './price-text';
 import type { Clinic } from '../../src/content/clinic';
 import type { Home } from '../../src/content/home';
 import type { Page } from '../../src/content/page';
@@ -59,8 +61,11 @@ const callToAction = (site: PreviewSite) => cta(site);
  */
 type Draw = (fields: Fields, slug: string, renderBody: RenderBody, site: PreviewSite) => ReactNode;
 
+/** The last date a post's preview drew: one form is open at a time, and the page loads afresh for another item. */
+let drawnAt: string | undefined;
+
 const drawPost: Draw = (fields, slug, renderBody, { site, emergency }) => {
-  const at = text(fields.published_at) || new Date().toISOString();
+  const at = (drawnAt = drawnMoment(text(fields.published_at), drawnAt, () => new Date().toISOString()));
   const state = postState({ published: fields.published !== false, published_at: at }, Date.now());
   const post = {
     ...fields,
@@ -119,13 +124,12 @@ function templatePreview(draw: Draw) {
     };
 }
 
-const formatPrice = (price: number) => `£${price % 1 ? price.toFixed(2) : price}`;
-
 interface PriceItem {
   id: string;
   name: string;
   duration: string;
-  price: number;
+  /** Pounds, or the words typed while the field refuses them. */
+  price: number | string;
   note?: string;
   _standIns?: Record<string, { standIn: unknown }>;
 }
@@ -143,7 +147,7 @@ function pricingPreview(h: H, renderBody: RenderBody) {
       h(
         'td',
         { className: 'price' },
-        formatPrice(Number(item.price)),
+        shownPrice(item.price),
         example ? h('span', { className: 'price-example' }, STAND_IN_LABEL) : null,
       ),
     );

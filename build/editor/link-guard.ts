@@ -2,6 +2,7 @@ import type { LinkingFile, SiteLinks } from './editor-links';
 import { readEntryFile } from './editor-format';
 import { leftOutReason, postState } from '../../src/lib/publishing';
 import { internalPath, relativeLink } from '../../src/lib/routes';
+import { listInWords } from '../../src/lib/text';
 import { checkLinks, isPhotoLink, type LinkTargets } from '../stages/checks/check-links';
 
 /**
@@ -24,8 +25,8 @@ const checkable = (link: string) => {
   return isPhotoLink(path) || !/\.[a-z0-9]+$/i.test(path);
 };
 
-function targets(map: SiteLinks, without?: string, uploaded: string[] = []): LinkTargets {
-  const live = map.pages.filter((page) => !page.withheld && page.path !== without);
+function targets(map: SiteLinks, uploaded: string[] = []): LinkTargets {
+  const live = map.pages.filter((page) => !page.withheld);
   return {
     pages: new Set(live.map((page) => page.path)),
     files: new Set([...map.photos, ...uploaded]),
@@ -49,18 +50,22 @@ function linkers(map: SiteLinks, file: string) {
   return { page, from };
 }
 
-const titles = (files: LinkingFile[]) => files.map((source) => `"${source.title}"`).join(', ');
+/** The titles of pages in quotes, as a sentence lists them: "A", "B" and "C". */
+const titles = (files: LinkingFile[]) => listInWords(files.map((source) => `"${source.title}"`));
 
-/** The refusal for taking away a page others link to, ending with the first problem the build would report. */
-function refuseLinked(map: SiteLinks, file: string, doing: string, reason?: string) {
+/**
+ * The refusal for taking away a page others link to, in staff words: the pages by their titles and what to do. The
+ * build's own message names files and addresses, which a receptionist cannot act on, so it is left to the build.
+ */
+function refuseLinked(map: SiteLinks, file: string, doing: string, again: string) {
   const { page, from } = linkers(map, file);
   if (!page || from.length === 0) return;
-  const after = targets(map, page.path);
-  if (reason) after.withheld?.set(page.path, { file, reason });
-  const [first] = checkLinks(from, after).problems;
+  const [links, those, each] =
+    from.length === 1 ? ['links', 'that link', 'that page'] : ['link', 'those links', 'each'];
   throw new Refused(
-    `Not ${doing}: ${titles(from)} ${from.length === 1 ? 'links' : 'link'} to "${page.title}", and the site would ` +
-      `not build. Remove those links first. (${first?.file}: ${first?.message})`,
+    `Not ${doing}: ${titles(from)} ${links} to "${page.title}", and ${those} would then lead nowhere. ` +
+      `Remove ${those} first: open ${each} in the editor, take out its link to "${page.title}" and save it. ` +
+      `Then ${again} this again.`,
   );
 }
 
@@ -99,15 +104,15 @@ export function checkSave(
   const fields = readEntryFile(saved.raw);
   const all = bodyLinks(String(fields.body ?? ''));
   const links = all.filter(checkable);
-  const { problems } = checkLinks([{ file, field: 'body', links }], targets(map, undefined, uploaded));
+  const { problems } = checkLinks([{ file, field: 'body', links }], targets(map, uploaded));
   const messages = [...all.flatMap((link) => relativeLink(link) ?? []), ...problems.map((problem) => problem.message)];
   if (messages.length) throw new Refused(`Not saved: ${messages.join('; ')}.`);
   const reason = leftOut(fields);
-  if (reason) refuseLinked(map, file, `saved as ${reason}`, reason);
-  if (saved.newPath && saved.newPath !== saved.path) refuseLinked(map, file, 'saved with a new address');
+  if (reason) refuseLinked(map, file, `saved as ${reason}`, 'save');
+  if (saved.newPath && saved.newPath !== saved.path) refuseLinked(map, file, 'saved with a new address', 'save');
 }
 
 /** Refuses deleting an item that live pages link to. */
 export function checkDelete(map: SiteLinks, paths: string[]) {
-  for (const path of paths) refuseLinked(map, contentPath(path), 'deleted');
+  for (const path of paths) refuseLinked(map, contentPath(path), 'deleted', 'delete');
 }

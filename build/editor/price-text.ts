@@ -30,3 +30,16 @@ export function priceProblem(value: unknown): string | undefined {
 /** A price as its field shows it: 70 as "70", 70.5 as "70.50". */
 export const priceText = (value: unknown): string =>
   typeof value === 'number' ? (Number.isInteger(value) ? String(value) : value.toFixed(2)) : String(value ?? '');
+
+/** What the price list's preview shows for a price the field does not hold yet. */
+export const NOT_A_PRICE = 'No price yet: the form says what to write';
+
+/**
+ * A price as the preview of the price list shows it, "£70" or "£70.50"; while the field holds words ("seventy
+ * pounds"), which the form refuses, a plain note rather than the "£NaN" the words made.
+ */
+export function shownPrice(value: unknown): string {
+  const pounds = typeof value === 'number' ? value : readPrice(String(value ?? ''));
+  if (pounds === undefined || !Number.isFinite(pounds) || pounds < 0) return NOT_A_PRICE;
+  return `£${pounds % 1 ? pounds.toFixed(2) : pounds}`;
+}

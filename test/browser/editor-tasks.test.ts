@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { SiteLinks } from '../../build/editor/editor-links';
-import { priceProblem } from '../../build/editor/price-text';
+import { NOT_A_PRICE, priceProblem } from '../../build/editor/price-text';
 import {
   choose,
   eventually,
@@ -58,6 +58,9 @@ const read = (file: string) => readFile(path.join(temp, 'content', file), 'utf8'
 /** The editor's error notice, once it shows one holding `text`. */
 const notice = (text: string) => page.getByText(text, { exact: false }).first().waitFor({ timeout: 30_000 });
 
+/** The notice of a refused save, as Decap shows it. */
+const refusalShown = () => page.locator('.Toastify__toast', { hasText: /^Not saved/ }).first();
+
 /** Whether an image has loaded a photo. */
 const loaded = (image: Element) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0;
 
@@ -71,6 +74,13 @@ tasks('should refuse to unpublish a post live pages link to, naming them, and le
   await publish();
   await notice('Not saved as a draft:');
   await notice('"Shin Splints: Pain Along the Shin When You Run"');
+  // In staff words: what to do, and no wrapper, error name, file or address.
+  const said = await refusalShown().innerText();
+  assert.match(
+    said,
+    /^Not saved as a draft: .* Remove th(ose links|at link) first: open (each|that page) in the editor/,
+  );
+  assert.not.match(said, /Failed to persist|Error:|\(|\.md\b|\/blog\//);
   await settle();
   assert.equal(await read('posts/join-our-running-club.md'), before, 'the file is as it was');
   await pageSaying('/blog/join-our-running-club/', 'Join Our Running Club');
@@ -223,8 +233,18 @@ tasks('should schedule a new post for next week at an address made from its titl
     'Both clinics are open as usual on the bank holiday.',
   );
   await page.locator('[id^="published-field-"]').click();
-  // Day first, as dates are written in the UK, and the time on a 24-hour clock.
-  await page.locator('input[id^="published_at-field-"]').fill(nextWeek().typed);
+  // Day first, as dates are written in the UK, and the time on a 24-hour clock: clicked into and typed over, as a
+  // hand does, key by key, the preview still drawn while the date is half typed.
+  const date = page.locator('input[id^="published_at-field-"]');
+  await date.click();
+  const [half, rest] = [nextWeek().typed.slice(0, 4), nextWeek().typed.slice(4)];
+  await page.keyboard.type(half);
+  await settle();
+  const preview = page.frameLocator('iframe').first();
+  await preview.getByRole('heading', { name: 'Our clinic is open on bank holiday Monday' }).waitFor();
+  assert.not.match(await preview.locator('body').innerText(), 'The preview shows once');
+  await page.keyboard.type(rest);
+  assert.is(await date.inputValue(), nextWeek().typed, 'what was typed replaced the date, not landed inside it');
   await page.getByLabel('Published at: time, on a 24-hour clock').fill('09:00');
   // The button says what the save will do.
   await page.getByRole('button', { name: 'Schedule', exact: true }).waitFor();
@@ -413,6 +433,10 @@ tasks('should refuse a price in words, saying why in plain words with the notice
   const before = await read('pricing.yaml');
   await openHomeVisit();
   await typeInOpenItem('Price', 'seventy pounds');
+  // The preview says there is no price yet, never "£NaN".
+  const preview = page.frameLocator('iframe').first();
+  await preview.getByText(NOT_A_PRICE).waitFor();
+  assert.not.match(await preview.locator('body').innerText(), 'NaN');
   await publish();
   await notice(priceProblem('seventy pounds')!);
   await notice(NOT_SAVED);
@@ -430,6 +454,31 @@ tasks('should list posts newest first, each with its state and date', async () =
     [...dates].sort((a, b) => b - a),
     'newest first',
   );
+});
+
+tasks('should keep a refusal on screen until it is closed, however long it is left', async () => {
+  // Another linked post than the first task's, whose form's backup still holds that task's unsaved switch.
+  const map = (await (await fetch(`${origin}/admin/site-links.json`)).json()) as SiteLinks;
+  const post = map.pages.find(
+    ({ file, path, withheld }) =>
+      file?.startsWith('posts/') &&
+      file !== 'posts/join-our-running-club.md' &&
+      !withheld &&
+      map.sources.some((source) => !source.withheld && source.file !== file && source.links.includes(path)),
+  );
+  assert.ok(post?.file, 'a live post other pages link to');
+  // Decap closed its error notices after eight seconds, on a timer the page's clock runs.
+  await page.clock.install();
+  await open(`/collections/posts/entries/${post.file.slice('posts/'.length, -'.md'.length)}`);
+  await page.locator('[id^="published-field-"]').click();
+  await page.getByRole('button', { name: 'Save draft', exact: true }).waitFor();
+  await publish();
+  await notice('Not saved as a draft:');
+  await page.clock.fastForward('01:00');
+  await settle();
+  assert.ok(await refusalShown().isVisible(), 'the refusal is still there a minute later');
+  await refusalShown().click();
+  await refusalShown().waitFor({ state: 'detached' });
 });
 
 tasks.run();

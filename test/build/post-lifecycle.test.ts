@@ -69,6 +69,13 @@ async function build(flags: string[] = []): Promise<{ result: BuildResult; files
 }
 const text = (files: Map<string, Contents>, file: string) => String(files.get(file) ?? '');
 
+/** Every card of the post `slug` on the pages of a build but its own. */
+function* cardsOf(files: Map<string, Contents>, slug: string) {
+  const card = new RegExp(`<article class="card post-card">(?:(?!</article>).)*data-slug="${slug}".*?</article>`, 'gs');
+  for (const file of files.keys())
+    if (file.endsWith('.html') && !file.startsWith(`blog/${slug}/`)) yield* text(files, file).match(card) ?? [];
+}
+
 const life = suite('buildSite: drafts and scheduled posts');
 let live: Awaited<ReturnType<typeof build>>;
 life.before(async () => {
@@ -108,6 +115,11 @@ life('should leave both out of every page, list, count, related posts, sitemap, 
   );
 });
 
+life('should mark no card of the live build', () => {
+  for (const file of live.files.keys())
+    if (file.endsWith('.html')) assert.not.match(text(live.files, file), 'status-mark', file);
+});
+
 life('should say which posts it left out, and when the scheduled one goes live', () => {
   assert.equal(
     live.result.withheld.map(({ file, state, reason }) => `${file} ${state} ${reason}`),
@@ -127,6 +139,10 @@ life(
     ] as const) {
       const page = text(files, `blog/${slug}/index.html`);
       assert.match(page, `<p class="status-banner" role="note">${banner}</p>`);
+      // Its card on the lists says so too, or a scheduled post looks live there.
+      const cards = [...cardsOf(files, slug)];
+      assert.ok(cards.length > 0, `${slug} is listed`);
+      for (const card of cards) assert.match(card, `<p class="status-mark">${banner}</p>`);
       assert.match(page, '<meta name="robots" content="noindex"/>');
       assert.not.match(text(files, 'sitemap.xml'), slug);
       assert.not.match(text(files, 'feed.xml'), slug);

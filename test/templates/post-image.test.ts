@@ -4,6 +4,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { PostCard } from '../../src/components/post-card';
 import { PostImage } from '../../src/components/post-image';
+import { stateNotice } from '../../src/lib/publishing';
 
 const image = suite('PostImage');
 const post = {
@@ -32,3 +33,20 @@ image('should show a photo given by address, with its alt text', () => {
 });
 
 image.run();
+
+const card = suite('PostCard of a post not on the live site');
+const drawn = (status?: 'draft' | 'scheduled') =>
+  renderToStaticMarkup(createElement(PostCard, { post: status ? { ...post, status } : post }));
+
+card('should say in words that a scheduled post or a draft is not live, as its page does', () => {
+  assert.match(drawn('scheduled'), `<p class="status-mark">${stateNotice('scheduled', post.published_at)}</p>`);
+  assert.match(drawn('scheduled'), 'Scheduled for 1 January 2024');
+  assert.match(drawn('draft'), '<p class="status-mark">Draft: not on the live site</p>');
+});
+
+card('should draw a live post’s card with no mark', () => {
+  assert.not.match(drawn(), 'status-mark');
+  assert.not.match(drawn(), /Scheduled|Draft/);
+});
+
+card.run();

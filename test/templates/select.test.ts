@@ -43,6 +43,16 @@ select('postCard should keep the card through every build that showed it, the po
   assert.is(postCard(post('knee-pain', '<p>Two</p>'), memo), before, 'its body edited two builds on');
 });
 
+select('postCard should carry a draft or scheduled post’s state, and no state key at all for a live post', () => {
+  const live = postCard(post('knee-pain', ''), NO_MEMO);
+  assert.not.ok('status' in live, 'a live card is as it was');
+  const scheduled = Object.freeze({ ...post('knee-pain', ''), status: 'scheduled' }) as Post;
+  assert.is(postCard(scheduled, NO_MEMO).status, 'scheduled');
+  const memo = newRecall();
+  const before = postCard(post('knee-pain', ''), memo);
+  assert.is.not(postCard(scheduled, memo), before, 'a post scheduled since shows a new card');
+});
+
 select('taxonLinks should keep its list while the links say the same, and leave out taxa with too few posts', () => {
   const memo = newRecall();
   const first = taxonLinks([taxon('knee', 2), taxon('hip', 1)], memo, 2);

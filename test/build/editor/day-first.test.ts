@@ -1,6 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import {
+  drawnMoment,
   dayProblem,
   readDay,
   readTime,
@@ -48,6 +49,16 @@ dates('should read a 24-hour time, and say in staff words what a date or time ne
   assert.is(dayProblem('next Tuesday'), 'Write the date day first, such as 28/11/2026.');
   assert.is(timeProblem('2pm'), 'Write the time as on a 24-hour clock, such as 09:30 or 14:00.');
   assert.is(timeProblem('14:00'), undefined);
+});
+
+dates('should preview the last date drawn while the field holds one half typed, or now before any', () => {
+  const now = () => '2026-11-29T10:00:00.000Z';
+  const stored = '2026-12-05T09:00:00+00:00';
+  assert.is(drawnMoment(stored, undefined, now), stored);
+  assert.is(drawnMoment('2026-12-05', stored, now), '2026-12-05');
+  for (const typed of ['05/12', '205/12/20268/11/2026 09:00', '2026-13-45', ''])
+    assert.is(drawnMoment(typed, stored, now), stored, typed);
+  assert.is(drawnMoment('05/12', undefined, now), now());
 });
 
 dates.run();

@@ -1,6 +1,13 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { PRICE_WIDGET, priceProblem, priceText, readPrice } from '../../../build/editor/price-text';
+import {
+  NOT_A_PRICE,
+  PRICE_WIDGET,
+  priceProblem,
+  priceText,
+  readPrice,
+  shownPrice,
+} from '../../../build/editor/price-text';
 import { type EditorField, objectFields } from '../../../build/editor/editor-fields';
 import { pricingSchema } from '../../../src/content/pricing';
 
@@ -14,6 +21,14 @@ prices('should read a price with or without its pound sign, pence and thousands 
   assert.is(readPrice('£70.50'), 70.5);
   assert.is(readPrice('£1,200'), 1200);
   assert.is(readPrice('0'), 0);
+});
+
+prices('should preview a price as the price list shows it, and words as a plain note, never £NaN', () => {
+  assert.is(shownPrice(70), '£70');
+  assert.is(shownPrice(70.5), '£70.50');
+  assert.is(shownPrice('£1,200'), '£1200');
+  for (const value of ['seventy pounds', '', undefined, Number.NaN, -5]) assert.is(shownPrice(value), NOT_A_PRICE);
+  assert.not.match(NOT_A_PRICE, /NaN|£/);
 });
 
 prices('should not read words, a wrong comma, a minus or three figures of pence as a price', () => {

@@ -1,0 +1,58 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { Refused } from '../../../build/editor/link-guard';
+import { plainRefusal, plainRefusals, refusalWords } from '../../../build/editor/refusal-notices';
+
+const notices = suite('a refused save or deletion, in plain words and kept on screen');
+
+/** Decap's notice of a failed save or deletion, as it sends it to its store. */
+const failed = (key: string, details: unknown) => ({
+  type: 'NOTIFICATION_SEND',
+  payload: { message: { key: `ui.toast.${key}`, details }, type: 'error', dismissAfter: 8000 },
+});
+
+notices('should show a refusal by its own words, with no "Error:" and no closing after eight seconds', () => {
+  const refusal = new Refused('Not saved as a draft: "Home" links to "Knee pain". Remove that link first.');
+  const { payload } = plainRefusal(failed('onFailToPersist', refusal));
+  assert.equal(payload, {
+    message: 'Not saved as a draft: "Home" links to "Knee pain". Remove that link first.',
+    type: 'error',
+    dismissAfter: false,
+  });
+  assert.not.match(String(refusal), /^Not/, 'what Decap printed: the error as JavaScript prints one');
+});
+
+notices('should say what was not done before words that do not, for a save and a deletion', () => {
+  assert.is(refusalWords(new TypeError('Failed to fetch'), 'saved'), 'Not saved: Failed to fetch');
+  assert.is(refusalWords('Error: disk full', 'deleted'), 'Not deleted: disk full');
+  assert.is(refusalWords(undefined, 'saved'), 'Not saved: the editor could not reach the site');
+  const { payload } = plainRefusal(failed('onFailToDelete', new Error('Not deleted: "Home" links to it.')));
+  assert.is((payload as { message: string }).message, 'Not deleted: "Home" links to it.');
+});
+
+notices('should leave every other action and notice as Decap sent it', () => {
+  const saved = { type: 'NOTIFICATION_SEND', payload: { message: { key: 'ui.toast.entrySaved' }, dismissAfter: 4000 } };
+  assert.is(plainRefusal(saved), saved);
+  const other = { type: 'DRAFT_CREATE_EMPTY' };
+  assert.is(plainRefusal(other), other);
+});
+
+notices('should hand the store each action, a refusal in its plain words', () => {
+  const reached: unknown[] = [];
+  const dispatch = plainRefusals((action) => reached.push(action));
+  dispatch({ type: 'DRAFT_CREATE_EMPTY' });
+  dispatch(failed('onFailToPersist', new Error('Not saved: Image alt: a photo needs alt text describing it.')));
+  assert.equal(reached, [
+    { type: 'DRAFT_CREATE_EMPTY' },
+    {
+      type: 'NOTIFICATION_SEND',
+      payload: {
+        message: 'Not saved: Image alt: a photo needs alt text describing it.',
+        type: 'error',
+        dismissAfter: false,
+      },
+    },
+  ]);
+});
+
+notices.run();
