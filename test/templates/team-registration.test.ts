@@ -37,7 +37,7 @@ registration('should find a stand-in number in a profile, naming its file and fi
     ],
   });
   assert.equal(problems.map(formatProblem), [
-    "team/helen-marsh.md: registration.hcpc: this is a stand-in; " +
+    'team/helen-marsh.md: registration.hcpc: this is a stand-in; ' +
       "replace it with Helen Marsh's HCPC registration number",
   ]);
 });
