@@ -1,10 +1,11 @@
+import { keepView, restoreView } from './kept-view';
 import { showNote } from './staff-note';
 
 /**
  * After a save the page loads again, so the form shows the file as it was written, not what was typed: Decap keeps
  * the form it had, whose "Changes saved" then compared later typing with the value first loaded (a fee saved as 71
  * and typed back to 70 said saved while the file said 71). A note says the save happened, since the reload clears
- * Decap's own notice.
+ * Decap's own notice, and the form comes back open and scrolled as it was left (kept-view.ts).
  */
 const SAVED_KEY = 'editor-saved';
 export const SAVED_NOTE = 'Saved. The form now shows the item as it is in the site’s files.';
@@ -32,6 +33,7 @@ async function reloadOnceSettled() {
   // Decap removes the item's backup in the browser just after: a backup left would be offered again on the reload.
   await new Promise((resolve) => setTimeout(resolve, 500));
   sessionStorage.setItem(SAVED_KEY, location.hash);
+  keepView();
   location.reload();
 }
 
@@ -40,4 +42,5 @@ export function readBackAfterSave(cms: Events) {
   if (sessionStorage.getItem(SAVED_KEY) === null) return;
   sessionStorage.removeItem(SAVED_KEY);
   showNote(SAVED_NOTE);
+  void restoreView();
 }

@@ -196,6 +196,12 @@ tasks('should change a fee as one line, which the price list then shows', async 
   const { after, lines } = await saved('pricing.yaml', before);
   assert.equal(lines, '1 1');
   assert.match(after, /^ +price: 99$/m);
+  // The form comes back from the file as it was left: the home visit open at its price, not folded at the top.
+  const price = page.getByLabel('Price', { exact: true }).locator('visible=true').first();
+  await price.waitFor();
+  assert.equal(await price.inputValue(), '99');
+  const scrolled = () => page.evaluate(() => document.querySelector('[class*="ControlPaneContainer"]')?.scrollTop);
+  assert.ok(((await scrolled()) ?? 0) > 0, 'the form is scrolled back to the item');
   await shown('a fee', 5, '/pricing/', '£99');
 });
 
