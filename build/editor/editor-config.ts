@@ -162,7 +162,7 @@ function collectionFields(registry: Registry, definition: CollectionDefinition):
     widget: 'markdown',
     hint:
       'Start headings at level 2: the page shows the title. Insert fees, clinical advice and photos from the + ' +
-      `menu; describe each photo in its alt text for people who cannot see it.${photos}`,
+      `menu; describe each photo in its alt text for people who cannot see it.${photos} ${FILLED_IN_HINT}`,
     buttons: BODY_BUTTONS,
     editor_components: EDITOR_COMPONENTS,
   };
@@ -226,6 +226,11 @@ export const labelOfCollection = (name: string) =>
     .slice(1)
     .replace(/([A-Z])/g, ' $1')
     .toLowerCase();
+
+/** Placeholders show in a body as written; staff meet them in the About page's text, so the hint says what they are. */
+const FILLED_IN_HINT =
+  'Words between double curly brackets are filled in by the site from Settings and lists: leave them as they are, ' +
+  'and the preview shows what they become.';
 
 function dataFileFields(registry: Registry, name: string, definition: DataFileDefinition): EditorField[] {
   const list = isListFile(definition);
