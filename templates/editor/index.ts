@@ -4,6 +4,7 @@ import type { EditorScriptSite } from '../../src/content/editor-site';
 import { pagePreviews } from './page-previews';
 import type { PreviewContext } from './preview-context';
 import { pricingPreview } from './pricing-preview';
+import { settingsPreviews } from './settings-previews';
 
 /**
  * The clinic's part of the browser editor's script, which the editor's engine (build/editor/admin.ts) is started
@@ -12,7 +13,7 @@ import { pricingPreview } from './pricing-preview';
  */
 const clinicEditor: EditorScriptSite<PreviewContext> = {
   registry: { collections, dataFiles },
-  previews: { ...pagePreviews, pricing: pricingPreview },
-  siteName: ({ site }) => site.name,
+  previews: { ...pagePreviews, ...settingsPreviews, pricing: pricingPreview },
+  siteName: ({ frame }) => frame.site.name,
 };
 export default clinicEditor;

@@ -7,10 +7,9 @@ import { bookingLink } from '../../src/content/stand-in';
 import { postState } from '../../src/lib/publishing';
 import { pageTemplate } from '../page';
 import { postTemplate } from '../post';
-import { cta } from '../select';
 import { serviceTemplate } from '../services';
 import { teamMemberTemplate } from '../team';
-import type { PreviewContext } from './preview-context';
+import { callToAction, type PreviewContext } from './preview-context';
 
 /**
  * The previews of the collections' items, each drawn by the site's own template for that page, so a change to a
@@ -23,7 +22,7 @@ type PagePreview = Preview<PreviewContext>;
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const list = (value: unknown) => (Array.isArray(value) ? value.map(String) : []);
 
-const post: PagePreview = ({ fields, slug }, { renderBody, context: { site, emergency }, moment }) => {
+const post: PagePreview = ({ fields, slug }, { renderBody, context: { frame }, moment }) => {
   const at = moment(text(fields.published_at));
   const state = postState({ published: fields.published !== false, published_at: at }, Date.now());
   const item = {
@@ -37,20 +36,20 @@ const post: PagePreview = ({ fields, slug }, { renderBody, context: { site, emer
     html: renderBody(text(fields.body)),
     ...(state === 'published' ? {} : { status: state }),
   } as Post;
-  return postTemplate.body({ post: item, related: [], site, emergency });
+  return postTemplate.body({ post: item, related: [], site: frame.site, emergency: frame.emergency });
 };
 
 const page: PagePreview = ({ fields, slug }, { renderBody, context }) => {
   const item = { ...fields, slug, title: text(fields.title), html: renderBody(text(fields.body)) } as Page;
-  return pageTemplate.body({ page: item, cta: cta(context) });
+  return pageTemplate.body({ page: item, cta: callToAction(context) });
 };
 
 const service: PagePreview = ({ fields, slug }, { renderBody, context }) => {
   const item = { ...fields, slug, title: text(fields.title), html: renderBody(text(fields.body)) } as Service;
-  return serviceTemplate.body({ service: item, team: [], cta: cta(context) });
+  return serviceTemplate.body({ service: item, team: [], cta: callToAction(context) });
 };
 
-const member: PagePreview = ({ fields, slug }, { renderBody, context: { site, clinics } }) => {
+const member: PagePreview = ({ fields, slug }, { renderBody, context: { frame } }) => {
   const item = {
     ...fields,
     slug,
@@ -62,9 +61,9 @@ const member: PagePreview = ({ fields, slug }, { renderBody, context: { site, cl
   return teamMemberTemplate.body({
     member: item,
     services: [],
-    clinicNames: clinics.filter((clinic) => chosen.includes(clinic.id)).map((clinic) => clinic.name),
+    clinicNames: frame.clinics.filter((clinic) => chosen.includes(clinic.id)).map((clinic) => clinic.name),
     posts: { latest: [], more: [] },
-    practitioners: bookingLink(site.booking, 'practitioners'),
+    practitioners: bookingLink(frame.site.booking, 'practitioners'),
   });
 };
 

@@ -21,6 +21,7 @@ import {
   stopEditor,
   temp,
   type,
+  typeInOpenItem,
   writeNewPost,
 } from './editor-session';
 import { openPage, testSite } from './site';
@@ -327,6 +328,29 @@ editor('should bring a line of the text into view below the Markdown toolbar at 
   } finally {
     if (wide) await page.setViewportSize(wide);
   }
+});
+
+editor("should preview the settings as the site shows them, Saturday's new closing time as it is typed", async () => {
+  const preview = page.frameLocator('iframe').first();
+  await open('/collections/data/entries/clinics');
+  await preview.getByRole('heading', { name: 'Earlsfield clinic' }).waitFor();
+  await preview
+    .getByRole('link', { name: /^Open in Maps/ })
+    .first()
+    .waitFor();
+  await open('/collections/data/entries/home');
+  // The popular articles by their titles, not the codes home.yaml names them by.
+  await preview.getByRole('link', { name: 'Padel Injuries: How to Stay on Court' }).waitFor();
+  await open('/collections/data/entries/site');
+  // The opening hours as the footer of every page shows them.
+  const saturday = preview.locator('.site-footer .opening-hours div', { hasText: 'Saturday' });
+  await saturday.getByText('8:30am to 1:30pm', { exact: true }).waitFor();
+  await expand('Saturday', 'last');
+  await typeInOpenItem(/^Closes/, '14:00');
+  await saturday.getByText('8:30am to 2pm', { exact: true }).waitFor();
+  const text = await preview.locator('body').innerText();
+  assert.match(text, 'Opening hours, both clinics');
+  assert.not.match(text, /Latitude|Reference name|openingHours|earlsfield/);
 });
 
 editor.run();
