@@ -31,7 +31,22 @@ export const clinicSite: SiteDefinition = defineSite({
   schemas: [collectionsCode, dataFilesCode],
   stylesheet: 'src/styles/main.css',
   // The browser editor's previews, bundled into its script from this module, and what they draw from.
-  editor: { script: 'templates/editor/index.ts', context: previewContext },
+  editor: {
+    script: 'templates/editor/index.ts',
+    context: previewContext,
+    pages: {
+      site: 'contact',
+      clinics: 'contact',
+      navigation: 'home',
+      home: 'home',
+      conditions: 'conditions',
+      testimonials: 'testimonials',
+      insurers: 'pricing',
+      pricing: 'pricing',
+      teamGroups: 'team',
+      roles: 'team',
+    },
+  },
   files: {
     // The clinics' Place IDs and the site's address, which the reviews function reads from its own deployment.
     [REVIEWS_PLACES_FILE]: defineSiteFile({

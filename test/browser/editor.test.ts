@@ -5,6 +5,7 @@ import * as assert from 'uvu/assert';
 import { categories } from '../../src/content/post';
 import { PHOTO_MAX_BYTES } from '../../build/editor/editor-fields';
 import { violations } from './axe';
+import { collections } from '../../src/content/collections';
 import {
   choose,
   eventually,
@@ -12,6 +13,7 @@ import {
   linkNewParagraph,
   numstat,
   open,
+  origin,
   page,
   pageSaying,
   problems,
@@ -327,6 +329,24 @@ editor('should bring a line of the text into view below the Markdown toolbar at 
     assert.ok(line >= toolbar, `the line at ${line} px, the toolbar down to ${toolbar} px`);
   } finally {
     if (wide) await page.setViewportSize(wide);
+  }
+});
+
+editor('should open the page of the item being edited from View Live, on the dev site', async () => {
+  const opened = [
+    ['/collections/posts/entries/frozen-shoulder', collections.posts.path('frozen-shoulder')],
+    ['/collections/pages/entries/about', collections.pages.path('about')],
+    ['/collections/services/entries/acupuncture', collections.services.path('acupuncture')],
+    ['/collections/team/entries/helen-marsh', collections.team.path('helen-marsh')],
+    // A settings file opens the page that shows it.
+    ['/collections/data/entries/pricing', '/pricing/'],
+    ['/collections/data/entries/site', '/contact/'],
+  ];
+  for (const [hash, address] of opened) {
+    await open(hash!);
+    const live = page.getByRole('link', { name: 'View Live' });
+    const href = await eventually(() => live.getAttribute('href', { timeout: 1000 }), `View Live on ${hash}`);
+    assert.is(href, `${origin}${address}`, hash);
   }
 });
 

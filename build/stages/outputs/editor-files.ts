@@ -1,7 +1,7 @@
 import { createElement as h } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { dump } from 'js-yaml';
-import { editorConfig } from '../../editor/editor-config';
+import { dataFilePages, editorConfig } from '../../editor/editor-config';
 import { type LinkFacts, linkFacts, linksOf } from '../../editor/editor-links';
 import { type EditorPageData, newItemFields, placeholderNames } from '../../editor/editor-page-data';
 import { entryFilesOf } from '../../editor/entry-address';
@@ -93,7 +93,7 @@ export interface EditorInputs {
 export function editorOutputs({ model, css, root, site }: EditorInputs): OutputFile[] {
   const { editor } = model.site;
   if (!editor || !site.editor) return [];
-  const settings = { ...editor, siteUrl: model.site.url };
+  const settings = { ...editor, siteUrl: model.site.url, pages: dataFilePages(site.editor.pages ?? {}, model.routes) };
   const maker = madeWith(EDITOR_FILES, ...site.schemas);
   let config: ReturnType<typeof editorConfig> | undefined;
   const configOnce = () => (config ??= editorConfig(site, settings));
