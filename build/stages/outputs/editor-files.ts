@@ -87,8 +87,9 @@ export interface EditorInputs {
 }
 
 /**
- * The editor's files, or none when site.yaml names no repository for it or the site declares no editor. Its page, configuration and map of the
- * site's links are keyed by what they are made from, so a build that changed none of it works none out again.
+ * The editor's files, or none when site.yaml names no repository for it or the site declares no editor. Its page,
+ * configuration and map of the site's links are keyed by what they are made from, so a build that changed none of it
+ * works none out again.
  */
 export function editorOutputs({ model, css, root, site }: EditorInputs): OutputFile[] {
   const { editor } = model.site;
