@@ -8,6 +8,7 @@ import { defineSite, defineSiteFile, type SiteDefinition } from '../src/content/
 import { REVIEWS_PLACES_FILE, reviewsPlacesJson } from '../src/lib/google-reviews';
 import { siteFacts, siteTokens } from '../src/content/site-tokens';
 import { redFlagsOf } from '../src/content/snippet';
+import { previewContext } from './editor/preview-context';
 
 /**
  * The clinic's site, as the pipeline takes it: its content, what is derived from it, its kinds of
@@ -29,6 +30,23 @@ export const clinicSite: SiteDefinition = defineSite({
   covers: coverRenderer,
   schemas: [collectionsCode, dataFilesCode],
   stylesheet: 'src/styles/main.css',
+  // The browser editor's previews, bundled into its script from this module, and what they draw from.
+  editor: {
+    script: 'templates/editor/index.ts',
+    context: previewContext,
+    pages: {
+      site: 'contact',
+      clinics: 'contact',
+      navigation: 'home',
+      home: 'home',
+      conditions: 'conditions',
+      testimonials: 'testimonials',
+      insurers: 'pricing',
+      pricing: 'pricing',
+      teamGroups: 'team',
+      roles: 'team',
+    },
+  },
   files: {
     // The clinics' Place IDs and the site's address, which the reviews function reads from its own deployment.
     [REVIEWS_PLACES_FILE]: defineSiteFile({

@@ -1,6 +1,5 @@
 import { ClinicCard } from '../src/components/clinic-card';
 import { CtaBand } from '../src/components/cta-band';
-import { IconCard } from '../src/components/icon-card';
 import { Island } from '../src/components/island';
 import { PostCard } from '../src/components/post-card';
 import { Section } from '../src/components/section';
@@ -10,14 +9,22 @@ import type { Home } from '../src/content/home';
 import { type Condition, type Insurer, insurersMark } from '../src/content/lists';
 import { type ServiceCard, serviceCard } from '../src/content/service';
 import type { Site } from '../src/content/site';
-import { bookingLink } from '../src/content/stand-in';
 import type { IslandProps } from '../src/islands/registry';
 import { clinicJsonLd } from '../src/lib/structured-data';
-import { fillFactText } from '../src/content/fact-text';
 import { paths } from '../src/lib/routes';
 import { contactFormProps, teamCarouselProps, testimonialsProps } from './island-props';
 import { cta, formAwareText, postCard, type PostCardData } from './select';
 import { EXAMPLE_REVIEWS_NOTE, hasExampleReviews } from './testimonials';
+import {
+  AboutUs,
+  ConditionsWeTreat,
+  ExperiencePanel,
+  HomeHero,
+  LatestPosts,
+  OurServices,
+  PopularTopics,
+  SpecialisedCare,
+} from './home-sections';
 import { onePage, type Outline, type Template } from './types';
 
 interface HomePage {
@@ -76,62 +83,13 @@ export const homeTemplate: Template<HomePage> = {
     contactForm,
   }) => (
     <>
-      <section className="hero" aria-labelledby="hero-title">
-        <div className="container hero-inner">
-          <p className="eyebrow">{site.tagline}</p>
-          <h1 id="hero-title">{home.hero.headline}</h1>
-          <p className="lead">{home.hero.text}</p>
-          <div className="button-row">
-            <a className="button button-large" href={bookingLink(site.booking, 'url').href}>
-              Book an Appointment
-              <StandInMark mark={bookingLink(site.booking, 'url').mark} />
-            </a>
-            <a className="button button-large button-secondary" href={paths.services}>
-              Explore Our Services
-            </a>
-          </div>
-        </div>
-      </section>
+      <HomeHero site={site} hero={home.hero} />
 
-      <section className="experience-panel" aria-labelledby="experience-title">
-        <div className="container">
-          <h2 id="experience-title">{fillFactText(home.experience.title, site)}</h2>
-          <p>{fillFactText(home.experience.text, site)}</p>
-        </div>
-      </section>
+      <ExperiencePanel site={site} experience={home.experience} />
 
-      <Section id="about" title="About Us" tone="light">
-        <blockquote className="about-quote">
-          <p>{home.about.quote}</p>
-        </blockquote>
-        <p className="section-lead">{home.about.text}</p>
-        <div className="grid grid-4">
-          {home.about.benefits.map((benefit) => (
-            <IconCard key={benefit.title} {...benefit} />
-          ))}
-        </div>
-        <p className="section-more">
-          <a href="/about/">More about us</a>
-        </p>
-      </Section>
+      <AboutUs about={home.about} />
 
-      <Section id="services" title="Our Services">
-        <div className="grid grid-3">
-          {services.map((service) => (
-            <IconCard
-              key={service.slug}
-              title={service.title}
-              text={service.description}
-              icon={service.icon}
-              href={service.path}
-              linkText="Learn more"
-            />
-          ))}
-        </div>
-        <p className="section-more">
-          <a href={paths.services}>View all services</a>
-        </p>
-      </Section>
+      <OurServices services={services} />
 
       <Section id="team" title="Meet Our Expert Team" tone="light">
         <Island name="team-carousel" props={teamCarousel} />
@@ -140,24 +98,7 @@ export const homeTemplate: Template<HomePage> = {
         </p>
       </Section>
 
-      <Section id="conditions" title="Conditions We Treat">
-        <div className="grid grid-4">
-          {conditions.map((condition) => (
-            <IconCard
-              key={condition.slug}
-              title={condition.title}
-              text={condition.description}
-              icon={condition.icon}
-              href={paths.post(condition.slug)}
-            />
-          ))}
-        </div>
-        <p className="section-more">
-          <a className="button button-secondary" href="/conditions/">
-            View All Conditions
-          </a>
-        </p>
-      </Section>
+      <ConditionsWeTreat conditions={conditions} />
 
       <Section id="insurers" title="Insurance Partners" tone="light">
         <p className="section-lead">
@@ -184,22 +125,9 @@ export const homeTemplate: Template<HomePage> = {
         </p>
       </Section>
 
-      <Section id="specialised-care" title="Specialised Care" tone="light">
-        <div className="grid grid-4">
-          {home.specialisedCare.map((card) => (
-            <IconCard
-              key={card.path}
-              title={card.title}
-              text={card.text}
-              icon={card.icon}
-              href={card.path}
-              linkText="Find out more"
-            />
-          ))}
-        </div>
-      </Section>
+      <SpecialisedCare cards={home.specialisedCare} />
 
-      <Section id="latest-posts" title="Latest from Our Blog" badge="NEW">
+      <LatestPosts>
         <div className="grid grid-3">
           {latest.map((post) => (
             <PostCard key={post.slug} post={post} excerptLength={120} />
@@ -210,9 +138,9 @@ export const homeTemplate: Template<HomePage> = {
             View All Articles
           </a>
         </p>
-      </Section>
+      </LatestPosts>
 
-      <Section id="popular" title="Popular Health Topics" tone="light">
+      <PopularTopics>
         <div className="grid grid-3">
           {popular.map((post) => (
             <PostCard key={post.slug} post={post} excerptLength={100} />
@@ -221,7 +149,7 @@ export const homeTemplate: Template<HomePage> = {
         <p className="section-more">
           <a href={paths.blog}>Browse All Articles</a>
         </p>
-      </Section>
+      </PopularTopics>
 
       <CtaBand {...cta({ home, site })} />
 

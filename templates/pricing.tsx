@@ -13,7 +13,7 @@ import { STAND_IN_LABEL } from '../src/content/stand-in';
 
 const formatPrice = (price: number) => `£${price % 1 ? price.toFixed(2) : price}`;
 /** The small print under an item's name: its note, then where it is offered ("Available in Earlsfield, …"). */
-const priceNote = ({ note, areas }: { note?: string | undefined; areas?: readonly string[] | undefined }) =>
+export const priceNote = ({ note, areas }: { note?: string | undefined; areas?: readonly string[] | undefined }) =>
   [note, areas && `Available in ${listInWords(areas)}`].filter(Boolean).join('. ');
 const trail = [
   { name: 'Home', path: '/' },
@@ -25,6 +25,50 @@ const lead = (examples: boolean) =>
     ? 'Example fees: the figures marked below are placeholders while we finalise our price list. Please call or ' +
       'email us to confirm a fee before you book.'
     : 'Clear prices, no surprises: every session, its length and its fee.';
+
+/** One row of the price list as a visitor reads it: the price as shown, and whether it is still an example. */
+export interface PriceRow {
+  key: string;
+  name: string;
+  duration: string;
+  note: string;
+  price: string;
+  example: boolean;
+}
+
+/** The price list's tables, a section each: drawn by the pricing page and by the editor's preview of the price list. */
+export const PriceTables = ({ sections }: { sections: { title: string; rows: PriceRow[] }[] }) => (
+  <>
+    {sections.map((section) => (
+      <section key={section.title} className="price-section" aria-labelledby={`price-${slugify(section.title)}`}>
+        <table className="price-table">
+          <caption id={`price-${slugify(section.title)}`}>{section.title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Appointment</th>
+              <th scope="col">Length</th>
+              <th scope="col">Price</th>
+            </tr>
+          </thead>
+          <tbody>
+            {section.rows.map((row) => (
+              <tr key={row.key}>
+                <th scope="row">
+                  {row.name}
+                  {row.note ? <span className="price-note">{row.note}</span> : null}
+                </th>
+                <td>{row.duration}</td>
+                <td className="price">
+                  {row.price} {row.example ? <span className="price-example">{STAND_IN_LABEL}</span> : null}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+    ))}
+  </>
+);
 
 interface PricingPage {
   siteName: string;
@@ -48,37 +92,19 @@ export const pricingTemplate: Template<PricingPage> = {
     <>
       <PageHero title="Pricing" trail={trail} lead={lead(hasExampleFees(pricing))} />
       <div className="container page-body">
-        {pricing.sections.map((section) => (
-          <section key={section.title} className="price-section" aria-labelledby={`price-${slugify(section.title)}`}>
-            <table className="price-table">
-              <caption id={`price-${slugify(section.title)}`}>{section.title}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Appointment</th>
-                  <th scope="col">Length</th>
-                  <th scope="col">Price</th>
-                </tr>
-              </thead>
-              <tbody>
-                {section.items.map((item) => (
-                  <tr key={item.name}>
-                    <th scope="row">
-                      {item.name}
-                      {item.note || item.areas ? <span className="price-note">{priceNote(item)}</span> : null}
-                    </th>
-                    <td>{item.duration}</td>
-                    <td className="price">
-                      {formatPrice(item.price)}{' '}
-                      {item.standIns?.price === undefined ? null : (
-                        <span className="price-example">{STAND_IN_LABEL}</span>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </section>
-        ))}
+        <PriceTables
+          sections={pricing.sections.map((section) => ({
+            title: section.title,
+            rows: section.items.map((item) => ({
+              key: item.name,
+              name: item.name,
+              duration: item.duration,
+              note: priceNote(item),
+              price: formatPrice(item.price),
+              example: item.standIns?.price !== undefined,
+            })),
+          }))}
+        />
         <Prose html={pricing.noteHtml} className="measure price-footnote" />
         <h2>
           Insurers we work with

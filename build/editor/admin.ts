@@ -1,7 +1,9 @@
 import { readDataFile, readEntryFile, writeDataFile, writeEntryFile } from './editor-format';
 import { DATA_FORMAT, ENTRY_FORMAT } from './editor-config';
 import type { EditorPageData } from './editor-page-data';
-import { type Entry, type EntryData, editorPreviews, type H, type PreviewProps, plain } from './editor-previews';
+import { type Entry, type EntryData, type H, type PreviewProps, plain, previewComponent } from './previews';
+import type { EditorScriptSite } from '../../src/content/editor-site';
+import type { Registry } from '../../src/content/registry';
 import { menuPattern, placeholderMenus, placeholderText } from '../../src/lib/placeholder-menu';
 import { slugify } from '../../src/lib/slug';
 import { expandTokens, type TokenValues } from '../../src/lib/tokens';
@@ -18,8 +20,6 @@ import { wrapStoreDispatch } from './store-hook';
 import { plainRefusals } from './refusal-notices';
 import { keepItemsWithEveryWord } from './text-search';
 import { buildRefusal } from './build-refusals';
-import { collections as siteCollections } from '../../src/content/collections';
-import { dataFiles } from '../../src/content/data-files';
 import { offerPagesForLinks } from './link-picker';
 import { type Locales, layClinicWords } from './clinic-words';
 import { type CreateClass, countLengths, type Widgets } from './plain-errors';
@@ -34,9 +34,10 @@ import { showNote } from './staff-note';
 import { showUploadsBeforeSave } from './upload-thumbnails';
 
 /**
- * The admin page's own script, loaded before Decap CMS: it holds Decap back until the page's parts are registered,
- * then starts it. Previews render bodies with the build's own Markdown pipeline (the same sanitiser, the same
- * placeholders, filled with the values this build had), styled by the site's stylesheet.
+ * The admin page's own script, loaded before Decap CMS and started with the site's part of it (`startEditor`): it
+ * holds Decap back until the page's parts are registered, then starts it. The site's previews render bodies with the
+ * build's own Markdown pipeline (the same sanitiser, the same placeholders, filled with the values this build had),
+ * styled by the site's stylesheet.
  */
 interface Decap extends Locales, Widgets {
   init(options?: object): void;
@@ -55,11 +56,6 @@ interface Backend extends ReadingBackend {
 }
 // The browser's window with what Decap's script sets on it, which no type of the DOM's declares.
 const page = window as unknown as { CMS_MANUAL_INIT?: boolean; CMS?: Decap; h?: H; createClass?: CreateClass };
-
-// Decap starts itself as soon as it loads unless told not to; it loads after this script.
-page.CMS_MANUAL_INIT = true;
-// Decap looks for this hook into its store as its script loads, so it is in place before then.
-wrapStoreDispatch(plainRefusals, backupAfterLoad, keepItemsWithEveryWord);
 
 const readPageData = (): EditorPageData =>
   JSON.parse(document.getElementById('editor-data')?.textContent ?? '{}') as EditorPageData;
@@ -126,7 +122,7 @@ async function siteMap(): Promise<SiteLinks> {
  * Every backend checks a save or a deletion against the site's links before it writes (link-guard.ts): Decap shows
  * the refusal in its error notice and keeps the entry open, so nothing typed is lost and no commit breaks the build.
  */
-function guardBackends(cms: Decap, tokens: TokenValues, files: EntryFiles) {
+function guardBackends(cms: Decap, registry: Registry, tokens: TokenValues, files: EntryFiles) {
   const bodyLinks = (body: string) => renderMarkdown(expandTokens(body, tokens).text).links;
   for (const name of ['github', 'proxy']) {
     const registered = cms.getBackend(name);
@@ -142,7 +138,6 @@ function guardBackends(cms: Decap, tokens: TokenValues, files: EntryFiles) {
         const uploaded = uploadedPhotos(entry.assets);
         const photos = new Set([...map.photos, ...uploaded]);
         for (const file of entry.dataFiles ?? []) {
-          const registry = { collections: siteCollections, dataFiles };
           const refused = buildRefusal(registry, file.path, file.raw, photos, map.required);
           if (refused) throw new Error(`Not saved: ${refused.field}: ${refused.message}.`);
           checkSave(map, file, bodyLinks, uploaded);
@@ -163,26 +158,33 @@ function guardBackends(cms: Decap, tokens: TokenValues, files: EntryFiles) {
   }
 }
 
-document.addEventListener('DOMContentLoaded', () => {
+/** Starts the editor with the site's part of it: its registry and its previews (src/content/editor-site.ts). */
+export function startEditor(site: EditorScriptSite) {
+  // Decap starts itself as soon as it loads unless told not to; it loads after this script.
+  page.CMS_MANUAL_INIT = true;
+  // Decap looks for this hook into its store as its script loads, so it is in place before then.
+  wrapStoreDispatch(plainRefusals, backupAfterLoad, keepItemsWithEveryWord);
+  document.addEventListener('DOMContentLoaded', () => start(site));
+}
+
+function start({ registry, previews, siteName }: EditorScriptSite) {
   const cms = page.CMS;
   const { h, createClass } = page;
   if (!cms || !h || !createClass) return;
-  const { stylesheet, tokens, names, collections, entryFiles, preview: previewSite } = readPageData();
+  const { stylesheet, tokens, names, collections, entryFiles, preview: context } = readPageData();
   cms.registerPreviewStyle(stylesheet);
-  for (const [name, preview] of Object.entries(editorPreviews))
-    cms.registerPreviewTemplate(
-      name,
-      preview(h, (markdown) => renderBody(markdown, tokens), previewSite),
-    );
+  const render = (markdown: string) => renderBody(markdown, tokens);
+  for (const [name, preview] of Object.entries(previews))
+    cms.registerPreviewTemplate(name, previewComponent(h, preview, render, context));
   cms.registerCustomFormat(DATA_FORMAT, 'yaml', { fromFile: readDataFile, toFile: writeDataFile });
   cms.registerCustomFormat(ENTRY_FORMAT, 'md', { fromFile: readEntryFile, toFile: writeEntryFile });
   registerMenus(cms, tokens, names);
   fillOnSave(cms, collections);
-  guardBackends(cms, tokens, entryFiles);
+  guardBackends(cms, registry, tokens, entryFiles);
   reloadOnNewItem(savedJustNow);
   readBackAfterSave(cms);
   ignoreWheelOnNumbers();
-  layClinicWords(cms, previewSite.site.name);
+  layClinicWords(cms, siteName(context));
   countLengths(cms, createClass, h);
   cms.registerWidget(PRICE_WIDGET, priceControl(createClass, h));
   dayFirstDates(cms, createClass, h);
@@ -192,4 +194,4 @@ document.addEventListener('DOMContentLoaded', () => {
   showUploadsBeforeSave();
   offerPagesForLinks(async () => (await siteMap()).pages.filter((page) => !page.withheld));
   cms.init();
-});
+}

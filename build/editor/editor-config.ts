@@ -4,6 +4,7 @@ import { searchedFields, unseenInSummary } from './text-search';
 import { type EditorField, editorField, enumOptions, type FieldRoles, labelOf, objectFields } from './editor-fields';
 import { defOf, unwrapField } from '../../src/content/zod-reading';
 import type { CollectionDefinition, DataFileDefinition, Reference, Registry } from '../../src/content/registry';
+import type { Route } from '../../src/content/site-model';
 
 /**
  * The browser editor's configuration (Decap CMS's `config.yml`, which Sveltia CMS also reads), generated from the
@@ -16,7 +17,21 @@ export interface EditorSettings {
   repo: string;
   authEndpoint: string;
   siteUrl: string;
+  /** The address of the page that shows each data file, by the data file's name, which View Live opens. */
+  pages?: Record<string, string>;
 }
+
+/** Each data file's page: the first page of the kind the site names for it (`SiteEditor.pages`), from the routes. */
+export const dataFilePages = (
+  kinds: Record<string, string>,
+  routes: readonly Pick<Route, 'path' | 'template'>[],
+): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(kinds).flatMap(([name, template]) => {
+      const route = routes.find((page) => page.template === template);
+      return route ? [[name, route.path]] : [];
+    }),
+  );
 
 /** The collection holding the data files, and the format that reads and writes them (registered by the admin page). */
 export const DATA_COLLECTION = 'data';
@@ -282,6 +297,8 @@ export function editorConfig(registry: Registry, settings: EditorSettings) {
           name,
           label: definition.editor?.label ?? labelOfCollection(name),
           file: `${CONTENT}/${definition.file}.yaml`,
+          // The page that shows it: the home page when the site names none.
+          ...(settings.pages?.[name] ? { preview_path: settings.pages[name].replace(/^\//, '') } : {}),
           fields: dataFileFields(registry, name, definition),
         })),
       },

@@ -55,10 +55,14 @@ export function readDataFile(text: string): Plain {
   return { ...(Array.isArray(value) ? { [LIST_KEY]: value } : (value as Plain)), [SOURCE]: text };
 }
 
+/** A data file's form as the file would hold it: a list file as its list, each stand-in kept unchanged as one. */
+export function dataFileValue(data: Plain): unknown {
+  const { [SOURCE]: _, ...rest } = data;
+  return rewrap(LIST_KEY in rest && Object.keys(rest).length === 1 ? rest[LIST_KEY] : rest);
+}
+
 export function writeDataFile(data: Plain): string {
-  const { [SOURCE]: source = '', ...rest } = data;
-  const value = rewrap(LIST_KEY in rest && Object.keys(rest).length === 1 ? rest[LIST_KEY] : rest);
-  return editYaml(String(source), value);
+  return editYaml(String(data[SOURCE] ?? ''), dataFileValue(data));
 }
 
 /** A Markdown file's front matter and body, as the build reads them (build/stages/read/front-matter.ts). */

@@ -1,7 +1,6 @@
 import type { TokenValues } from '../../src/lib/tokens';
 import type { EditorConfig } from './editor-config';
 import type { EntryFiles } from './entry-address';
-import type { PreviewSite } from './editor-previews';
 import type { SiteModel } from '../../src/content/site-model';
 
 /** What the admin page hands its script: the site's stylesheet and placeholders, and what a new item is given. */
@@ -17,8 +16,8 @@ export interface EditorPageData {
   collections: Record<string, { uuid: string[]; address?: { field: string; from: string } }>;
   /** Where each collection's items are, so a save can be checked against the item the address shows. */
   entryFiles: EntryFiles;
-  /** What the previews draw from besides the entry: the site's settings, clinics' names, the call to action. */
-  preview: PreviewSite;
+  /** What the site's previews draw from besides the entry, as the site picks it (`SiteEditor.context`). */
+  preview: unknown;
 }
 
 /** The field a collection's file is named by, when its template is that field as it is (`{{fields.slug}}`). */

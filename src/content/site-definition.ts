@@ -1,6 +1,7 @@
 import type { RenderIsland } from '../components/island';
 import type { Memo } from '../lib/memo';
 import type { RedFlags } from '../lib/red-flags';
+import type { SiteEditor } from './editor-site';
 import type { Collections, CoverArt, DataFiles, DataOf, Fact, ItemListsOf, Registry } from './registry';
 import type { Route, SiteModel } from './site-model';
 import type { Template } from './template';
@@ -93,6 +94,8 @@ export interface SiteDefinition<C extends Collections = Collections, D extends D
   schemas: readonly SiteCode[];
   /** The stylesheet's entry, from the root: bundled with its imports into one file every page links. */
   stylesheet: string;
+  /** The browser editor's previews and what they draw from; a site without them has no editor. */
+  editor?: SiteEditor;
   /** Files of the site's own besides its pages, by their path in the output: what each is made from, and how. */
   files?: Record<string, SiteFile>;
   /** Values for the {{...}} placeholders of bodies, from the data files; bodies wait for it to give them. */

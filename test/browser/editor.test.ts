@@ -5,6 +5,7 @@ import * as assert from 'uvu/assert';
 import { categories } from '../../src/content/post';
 import { PHOTO_MAX_BYTES } from '../../build/editor/editor-fields';
 import { violations } from './axe';
+import { collections } from '../../src/content/collections';
 import {
   choose,
   eventually,
@@ -12,6 +13,7 @@ import {
   linkNewParagraph,
   numstat,
   open,
+  origin,
   page,
   pageSaying,
   problems,
@@ -21,6 +23,7 @@ import {
   stopEditor,
   temp,
   type,
+  typeInOpenItem,
   writeNewPost,
 } from './editor-session';
 import { openPage, testSite } from './site';
@@ -327,6 +330,47 @@ editor('should bring a line of the text into view below the Markdown toolbar at 
   } finally {
     if (wide) await page.setViewportSize(wide);
   }
+});
+
+editor('should open the page of the item being edited from View Live, on the dev site', async () => {
+  const opened = [
+    ['/collections/posts/entries/frozen-shoulder', collections.posts.path('frozen-shoulder')],
+    ['/collections/pages/entries/about', collections.pages.path('about')],
+    ['/collections/services/entries/acupuncture', collections.services.path('acupuncture')],
+    ['/collections/team/entries/helen-marsh', collections.team.path('helen-marsh')],
+    // A settings file opens the page that shows it.
+    ['/collections/data/entries/pricing', '/pricing/'],
+    ['/collections/data/entries/site', '/contact/'],
+  ];
+  for (const [hash, address] of opened) {
+    await open(hash!);
+    const live = page.getByRole('link', { name: 'View Live' });
+    const href = await eventually(() => live.getAttribute('href', { timeout: 1000 }), `View Live on ${hash}`);
+    assert.is(href, `${origin}${address}`, hash);
+  }
+});
+
+editor("should preview the settings as the site shows them, Saturday's new closing time as it is typed", async () => {
+  const preview = page.frameLocator('iframe').first();
+  await open('/collections/data/entries/clinics');
+  await preview.getByRole('heading', { name: 'Earlsfield clinic' }).waitFor();
+  await preview
+    .getByRole('link', { name: /^Open in Maps/ })
+    .first()
+    .waitFor();
+  await open('/collections/data/entries/home');
+  // The popular articles by their titles, not the codes home.yaml names them by.
+  await preview.getByRole('link', { name: 'Padel Injuries: How to Stay on Court' }).waitFor();
+  await open('/collections/data/entries/site');
+  // The opening hours as the footer of every page shows them.
+  const saturday = preview.locator('.site-footer .opening-hours div', { hasText: 'Saturday' });
+  await saturday.getByText('8:30am to 1:30pm', { exact: true }).waitFor();
+  await expand('Saturday', 'last');
+  await typeInOpenItem(/^Closes/, '14:00');
+  await saturday.getByText('8:30am to 2pm', { exact: true }).waitFor();
+  const text = await preview.locator('body').innerText();
+  assert.match(text, 'Opening hours, both clinics');
+  assert.not.match(text, /Latitude|Reference name|openingHours|earlsfield/);
 });
 
 editor.run();

@@ -4,6 +4,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { BUILD_ENTRIES, closureOf, importGraph, SITE_ENTRY } from '../../build/reuse/code-graph.mjs';
 import { importCircles } from '../import-circles';
+import { EDITOR_ENTRY } from '../../build/stages/outputs/editor-script';
 
 /**
  * The shape of the build, kept by a test: stages are peers in folders of their own, each taking
@@ -85,15 +86,15 @@ structure('should have no import circles in the build', async () => {
 /** The site's own code, which the pipeline is handed and never imports. */
 const SITE_CODE = [/^src\/content\/collections\.ts$/, /^templates\//, /^src\/components\//];
 /**
- * The modules that import the site: the scripts beside the build; and the browser editor's script, bundled on its
- * own for /admin/, whose previews draw pages with the site's templates. The build command loads it by address.
+ * The modules that import the site: the scripts beside the build. The build command loads the site by address, and
+ * the browser editor's script is bundled from its engine and the site's own module for it (`SiteEditor.script`).
  */
-const SITE_ENTRIES = [/^build\/tools\//, /^build\/editor\//];
+const SITE_ENTRIES = [/^build\/tools\//];
 
 structure(
-  'should hand the site to the pipeline at its entry, never import it in a stage or shared module',
+  "should hand the site to the pipeline and the editor's script at their entries, never import it in build/",
   async () => {
-    const graph = await importGraph(root);
+    const graph = await importGraph(root, [...BUILD_ENTRIES, EDITOR_ENTRY]);
     const importing = Object.entries(graph).flatMap(([file, { files: imported }]) =>
       file.startsWith('build/') && !SITE_ENTRIES.some((entry) => entry.test(file))
         ? imported
@@ -103,6 +104,7 @@ structure(
     );
     assert.equal(importing, []);
     assert.ok(BUILD_ENTRIES.includes(SITE_ENTRY) && graph[SITE_ENTRY], 'the site is an entry of the compile');
+    assert.ok(graph[EDITOR_ENTRY]?.files.length, "the editor's script was read");
   },
 );
 

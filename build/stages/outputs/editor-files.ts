@@ -1,14 +1,13 @@
 import { createElement as h } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { dump } from 'js-yaml';
-import { editorConfig } from '../../editor/editor-config';
+import { dataFilePages, editorConfig } from '../../editor/editor-config';
 import { type LinkFacts, linkFacts, linksOf } from '../../editor/editor-links';
 import { type EditorPageData, newItemFields, placeholderNames } from '../../editor/editor-page-data';
 import { entryFilesOf } from '../../editor/entry-address';
 import { collectionItems } from '../../../src/content/registry';
 import type { SiteDefinition } from '../../../src/content/site-definition';
 import type { SiteModel } from '../../../src/content/site-model';
-import { emergencyAdvice } from '../../../src/content/snippet';
 import { EDITOR_CONFIG, EDITOR_LINKS, EDITOR_PATH, SITE_LAYOUT } from '../../../src/lib/site-layout';
 import { madeFile, type OutputFile } from '../../output-file';
 import { digestOf as valueDigest } from '../../reuse/hash';
@@ -88,23 +87,19 @@ export interface EditorInputs {
 }
 
 /**
- * The editor's files, or none when site.yaml names no repository for it. Its page, configuration and map of the
- * site's links are keyed by what they are made from, so a build that changed none of it works none out again.
+ * The editor's files, or none when site.yaml names no repository for it or the site declares no editor. Its page,
+ * configuration and map of the site's links are keyed by what they are made from, so a build that changed none of it
+ * works none out again.
  */
 export function editorOutputs({ model, css, root, site }: EditorInputs): OutputFile[] {
   const { editor } = model.site;
-  if (!editor) return [];
-  const settings = { ...editor, siteUrl: model.site.url };
+  if (!editor || !site.editor) return [];
+  const settings = { ...editor, siteUrl: model.site.url, pages: dataFilePages(site.editor.pages ?? {}, model.routes) };
   const maker = madeWith(EDITOR_FILES, ...site.schemas);
   let config: ReturnType<typeof editorConfig> | undefined;
   const configOnce = () => (config ??= editorConfig(site, settings));
   const tokens = site.tokens(model) ?? {};
-  const preview: EditorPageData['preview'] = {
-    site: model.site,
-    clinics: model.clinics.map(({ id, name }) => ({ id, name })),
-    home: { cta: model.home.cta },
-    emergency: emergencyAdvice(model.snippets),
-  };
+  const preview = site.editor.context(model);
   const names = placeholderNames(model);
   const page = () =>
     adminPage(model.site.name, {
@@ -119,7 +114,7 @@ export function editorOutputs({ model, css, root, site }: EditorInputs): OutputF
   return [
     madeFile(maker, `${SITE_LAYOUT.editor}/index.html`, [settings, model.site.name, css, tokens, names, preview], page),
     madeFile(maker, EDITOR_CONFIG.slice(1), [settings], () => dump(configOnce(), { lineWidth: -1, noRefs: true })),
-    scriptOutput(root),
+    scriptOutput(root, site.editor.script),
     madeFile(maker, EDITOR_LINKS.slice(1), [linksKey(links, model, site)], () => JSON.stringify(linksOf(links))),
     ...decapFiles(root),
   ];

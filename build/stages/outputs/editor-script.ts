@@ -6,11 +6,19 @@ import { codeDigest, exchanged, keyFor, reused } from '../../reuse/stored';
 import { defineMaker, defineShelf } from '../../reuse/shelf';
 
 /**
- * The editor's own script at /admin/editor.js: its page's previews, menus and checks, bundled for the browser by
- * esbuild from the entry below. Kept in two parts, so a build whose output holds the script reads neither its 1.2 MB
- * nor its bytes to hash them: its build (what it was bundled from), asked for on every build, and the script itself.
+ * The editor's own script at /admin/editor.js: its page's menus and checks, started with the site's previews, bundled
+ * for the browser by esbuild from the entry below. Kept in two parts, so a build whose output holds the script reads
+ * neither its 1.2 MB nor its bytes to hash them: its build (what it was bundled from), asked for on every build, and
+ * the script itself.
  */
 export const EDITOR_ENTRY = 'build/editor/admin.ts';
+
+/** The script's entry: the editor, started with the site's module (`SiteEditor.script`); not a file of its own. */
+const ENTRY_NAME = 'editor-entry.ts';
+const entryText = (siteModule: string) => {
+  const [engine, site] = [EDITOR_ENTRY, siteModule].map((file) => JSON.stringify(`./${file}`));
+  return `import { startEditor } from ${engine};\nimport site from ${site};\nstartEditor(site);\n`;
+};
 
 /** What the admin script was bundled from: the files and packages esbuild read, and their digest when it was made. */
 interface EditorBuild {
@@ -33,10 +41,10 @@ const EDITOR_SCRIPTS = defineShelf<string>(import.meta.url, { name: 'editor-scri
 /** esbuild, loaded only by a build that bundles the script. */
 const esbuild = () => import('esbuild');
 
-async function bundleEditor(root: string): Promise<{ build: EditorBuild; script: string }> {
+async function bundleEditor(root: string, siteModule: string): Promise<{ build: EditorBuild; script: string }> {
   const result = await (await esbuild()).build({
     absWorkingDir: root,
-    entryPoints: [EDITOR_ENTRY],
+    stdin: { contents: entryText(siteModule), resolveDir: root, sourcefile: ENTRY_NAME, loader: 'ts' },
     bundle: true,
     format: 'iife',
     target: ['es2020'],
@@ -47,38 +55,46 @@ async function bundleEditor(root: string): Promise<{ build: EditorBuild; script:
     write: false,
     logLevel: 'silent',
   });
-  const inputs = bundleInputs([result.metafile]);
+  // The files it read, but the entry made here, whose text this module's code holds.
+  const { [ENTRY_NAME]: _, ...read } = result.metafile.inputs;
+  const inputs = bundleInputs([{ inputs: read }]);
   return { build: { inputs, key: digestOf(root, inputs) }, script: result.outputFiles[0]?.text ?? '' };
 }
 
 /** The script's output is made by this module: its key holds the module's code and the build's key. */
 const EDITOR_SCRIPT = defineMaker(import.meta.url, 'editor-script');
 
-/** The key of the admin script as it is now (bundled again when a file it read has changed), and the script. */
-export async function editorScript(root: string): Promise<{ key: string; script: () => Promise<string> }> {
+/**
+ * The key of the admin script, started with the site's module, as it is now (bundled again when a file it read has
+ * changed), and the script.
+ */
+export async function editorScript(
+  root: string,
+  siteModule: string,
+): Promise<{ key: string; script: () => Promise<string> }> {
   const where = path.resolve(root);
   let bundled: string | undefined;
   const bundle = async () => {
-    const made = await bundleEditor(root);
+    const made = await bundleEditor(root, siteModule);
     bundled = made.script;
     return made.build;
   };
-  let build = await reused(EDITOR_BUILDS, [where], bundle);
+  let build = await reused(EDITOR_BUILDS, [where, siteModule], bundle);
   if (codeDigest(build.inputs) !== build.key) {
     build = await bundle();
-    await exchanged(EDITOR_BUILDS, keyFor(EDITOR_BUILDS, where), build);
+    await exchanged(EDITOR_BUILDS, keyFor(EDITOR_BUILDS, where, siteModule), build);
   }
   const { key } = build;
   return {
     key,
-    script: () => reused(EDITOR_SCRIPTS, [key], async () => bundled ?? (await bundleEditor(root)).script),
+    script: () => reused(EDITOR_SCRIPTS, [key], async () => bundled ?? (await bundleEditor(root, siteModule)).script),
   };
 }
 
 /** The admin script's output, keyed by its build and this module's code; its bytes are read only to be written. */
-export function scriptOutput(root: string): OutputFile {
+export function scriptOutput(root: string, siteModule: string): OutputFile {
   // Started now rather than when the writer asks: esbuild bundles in a process of its own while the pages render.
-  const script = editorScript(root);
+  const script = editorScript(root, siteModule);
   const key = script.then((made) => keyFor(EDITOR_SCRIPT, made.key));
   // A build that fails before writing never asks for either.
   key.catch(() => undefined);

@@ -4,7 +4,7 @@ import * as assert from 'uvu/assert';
 import { z } from 'zod';
 import { lengthProblem } from '../../../build/editor/plain-errors';
 import { clinicSite } from '../../../templates/clinic-site';
-import { type EditorConfig, editorConfig, LIST_FIELD } from '../../../build/editor/editor-config';
+import { dataFilePages, type EditorConfig, editorConfig, LIST_FIELD } from '../../../build/editor/editor-config';
 import type { EditorField } from '../../../build/editor/editor-fields';
 import { categories, postFrontMatterSchema, reviewedCategories } from '../../../src/content/post';
 
@@ -402,6 +402,28 @@ shape('should commit to the repository named in the settings, signing in through
   });
   assert.is(config.publish_mode, 'simple');
   assert.not.ok('local_backend' in config);
+});
+
+shape("should give each settings file the address of the page that shows it, from the site's routes", () => {
+  const routes = [
+    { path: '/', template: 'home', title: 'Home' },
+    { path: '/pricing/', template: 'pricing', title: 'Pricing' },
+  ];
+  const pages = dataFilePages({ pricing: 'pricing', home: 'home', roles: 'a-kind-with-no-page' }, routes);
+  assert.equal(pages, { pricing: '/pricing/', home: '/' });
+  const withPages = editorConfig(clinicSite, {
+    repo: 'o/s',
+    authEndpoint: 'auth',
+    siteUrl: 'https://x.example',
+    pages,
+  });
+  const files = withPages.collections.find((collection) => 'files' in collection)?.files ?? [];
+  const previewPaths = Object.fromEntries(
+    files.map((file) => [file.name, 'preview_path' in file && file.preview_path]),
+  );
+  assert.is(previewPaths.pricing, 'pricing/');
+  assert.is(previewPaths.home, '');
+  assert.is(previewPaths.roles, false, 'a file with no page opens the home page, as the site link does');
 });
 
 fields.run();

@@ -23,6 +23,8 @@ const script = suite("the editor's script");
 const root = process.cwd();
 let graph: CodeGraph;
 const store = memoryStore();
+/** The site's part of the script, which the bundle is started with. */
+const siteModule = clinicSite.editor?.script ?? '';
 script.before(async () => {
   graph = await importGraph(root);
 });
@@ -49,12 +51,12 @@ script(
   'should bundle once, then find its key without reading the script, which is read only to be written',
   async () => {
     const firstStore = reuseFor(store, codeKeys(root, graph));
-    const first = await withStore(firstStore, () => editorScript(root));
+    const first = await withStore(firstStore, () => editorScript(root, siteModule));
     const text = await withStore(firstStore, () => first.script());
     assert.match(text, 'editor-data', 'the admin script, bundled');
     const again = watched(store);
     const secondStore = reuseFor(again.store, codeKeys(root, graph));
-    const second = await withStore(secondStore, () => editorScript(root));
+    const second = await withStore(secondStore, () => editorScript(root, siteModule));
     assert.is(second.key, first.key);
     assert.equal(again.seen.asked, ['editor-builds'], 'the script is not read while nothing asks for it');
     assert.is(await withStore(secondStore, () => second.script()), text);
@@ -64,12 +66,17 @@ script(
 );
 
 script('should bundle again after an edit to a file the script reads, and not after one to another', async () => {
-  const edited = watched(store);
-  await withStore(reuseFor(edited.store, keysWithEdit('build/editor/save-words.ts')), () => editorScript(root));
-  assert.equal(edited.seen.exchanged, ['editor-builds'], 'bundled again and kept in its place');
+  // The engine's own file, the site's module it is started with, and a template a preview draws with.
+  for (const file of ['build/editor/save-words.ts', siteModule, 'templates/post.tsx']) {
+    await withStore(reuseFor(store, codeKeys(root, graph)), () => editorScript(root, siteModule));
+    const edited = watched(store);
+    await withStore(reuseFor(edited.store, keysWithEdit(file)), () => editorScript(root, siteModule));
+    assert.equal(edited.seen.exchanged, ['editor-builds'], `bundled again after an edit to ${file}`);
+  }
+  await withStore(reuseFor(store, codeKeys(root, graph)), () => editorScript(root, siteModule));
   const other = watched(store);
-  await withStore(reuseFor(other.store, keysWithEdit('templates/home.tsx')), () => editorScript(root));
-  assert.equal(other.seen.exchanged, [], "the home page's template is not part of the script");
+  await withStore(reuseFor(other.store, keysWithEdit('templates/search.tsx')), () => editorScript(root, siteModule));
+  assert.equal(other.seen.exchanged, [], "the search page's template is not part of the script");
   assert.equal(other.seen.made, []);
 });
 

@@ -1,0 +1,46 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { Preview, PreviewTools } from '../../src/content/editor-site';
+import { drawnMoment } from './day-first';
+import { dataFileValue } from './editor-format';
+import { shownPrice } from './price-text';
+
+/**
+ * The site's previews as Decap shows them: each draws, with the site's own React, what the site shows of the item in
+ * the form (src/content/editor-site.ts); Decap's only shows that markup, styled by the site's stylesheet.
+ */
+export type Data = Record<string, unknown> & { toJS?: () => Record<string, unknown> };
+export type EntryData = Data & { get(key: string): unknown; set(key: string, value: unknown): EntryData };
+export interface Entry {
+  get(key: 'data'): EntryData;
+  get(key: 'collection'): string;
+  get(key: 'slug'): string | undefined;
+}
+export interface PreviewProps {
+  entry: Entry;
+}
+export type H = (type: string, props: Record<string, unknown> | null, ...children: unknown[]) => unknown;
+
+export const plain = (data: Data): Record<string, unknown> => (data.toJS ? data.toJS() : data);
+
+/** The last date a preview drew: one form is open at a time, and the page loads afresh for another item. */
+let drawnAt: string | undefined;
+const moment = (value: string) => (drawnAt = drawnMoment(value, drawnAt, () => new Date().toISOString()));
+
+const WAITING = '<p class="container">The preview shows once the required fields are filled in.</p>';
+
+/** One of the site's previews as a Decap preview component, given what every preview is given besides the item. */
+export function previewComponent<C>(h: H, preview: Preview<C>, renderBody: (markdown: string) => string, context: C) {
+  const tools: PreviewTools<C> = { renderBody, context, moment, price: shownPrice };
+  return ({ entry }: PreviewProps) => {
+    let html: string;
+    try {
+      const fields = plain(entry.get('data'));
+      const item = { fields, slug: entry.get('slug') ?? '', value: dataFileValue(fields) };
+      html = renderToStaticMarkup(preview(item, tools));
+    } catch {
+      // A new item lacks what the page needs until its required fields are filled.
+      html = WAITING;
+    }
+    return h('main', { dangerouslySetInnerHTML: { __html: html } });
+  };
+}

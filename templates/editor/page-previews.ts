@@ -1,0 +1,71 @@
+import type { Preview } from '../../src/content/editor-site';
+import type { Page } from '../../src/content/page';
+import type { Post } from '../../src/content/post';
+import type { Service } from '../../src/content/service';
+import type { TeamMember } from '../../src/content/team-member';
+import { bookingLink } from '../../src/content/stand-in';
+import { postState } from '../../src/lib/publishing';
+import { pageTemplate } from '../page';
+import { postTemplate } from '../post';
+import { serviceTemplate } from '../services';
+import { teamMemberTemplate } from '../team';
+import { callToAction, type PreviewContext } from './preview-context';
+
+/**
+ * The previews of the collections' items, each drawn by the site's own template for that page, so a change to a
+ * page's template reaches its preview. The fields are unchecked until the item is saved, so each is taken as its
+ * template's item: a field the page needs and lacks throws, and the editor asks for it. What a template draws from
+ * other files (related posts, photos' variants) is left out or empty.
+ */
+type PagePreview = Preview<PreviewContext>;
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+const list = (value: unknown) => (Array.isArray(value) ? value.map(String) : []);
+
+const post: PagePreview = ({ fields, slug }, { renderBody, context: { frame }, moment }) => {
+  const at = moment(text(fields.published_at));
+  const state = postState({ published: fields.published !== false, published_at: at }, Date.now());
+  const item = {
+    ...fields,
+    slug: text(fields.slug) || slug,
+    title: text(fields.title),
+    category: text(fields.category),
+    author: text(fields.author),
+    published_at: at,
+    tags: list(fields.tags),
+    html: renderBody(text(fields.body)),
+    ...(state === 'published' ? {} : { status: state }),
+  } as Post;
+  return postTemplate.body({ post: item, related: [], site: frame.site, emergency: frame.emergency });
+};
+
+const page: PagePreview = ({ fields, slug }, { renderBody, context }) => {
+  const item = { ...fields, slug, title: text(fields.title), html: renderBody(text(fields.body)) } as Page;
+  return pageTemplate.body({ page: item, cta: callToAction(context) });
+};
+
+const service: PagePreview = ({ fields, slug }, { renderBody, context }) => {
+  const item = { ...fields, slug, title: text(fields.title), html: renderBody(text(fields.body)) } as Service;
+  return serviceTemplate.body({ service: item, team: [], cta: callToAction(context) });
+};
+
+const member: PagePreview = ({ fields, slug }, { renderBody, context: { frame } }) => {
+  const item = {
+    ...fields,
+    slug,
+    name: text(fields.name),
+    specialisms: list(fields.specialisms),
+    bioHtml: renderBody(text(fields.body)),
+  } as TeamMember;
+  const chosen = list(fields.clinics);
+  return teamMemberTemplate.body({
+    member: item,
+    services: [],
+    clinicNames: frame.clinics.filter((clinic) => chosen.includes(clinic.id)).map((clinic) => clinic.name),
+    posts: { latest: [], more: [] },
+    practitioners: bookingLink(frame.site.booking, 'practitioners'),
+  });
+};
+
+/** Each collection's preview by the collection's name. */
+export const pagePreviews = { posts: post, pages: page, services: service, team: member };

@@ -1,0 +1,22 @@
+import { frameOf } from '../../src/content/derive-site';
+import { serviceCard } from '../../src/content/service';
+import type { SiteModel } from '../../src/content/site-model';
+import { cta } from '../select';
+
+/**
+ * What the editor's previews draw from besides the item in the form, from the last build: the frame every page shows
+ * (the site's settings, the clinics, the menus, the note on emergencies), the call to action under pages, and the
+ * services, conditions and posts the home page's lists name, so a preview shows their titles rather than their codes.
+ */
+export const previewContext = (model: SiteModel) => ({
+  frame: frameOf(model),
+  cta: model.home.cta,
+  services: model.services.map(serviceCard),
+  conditions: model.conditions,
+  posts: Object.fromEntries(model.posts.map(({ slug, title }) => [slug, title])),
+});
+
+export type PreviewContext = ReturnType<typeof previewContext>;
+
+/** The call to action under a page, as the site selects it. */
+export const callToAction = ({ frame, cta: words }: PreviewContext) => cta({ site: frame.site, home: { cta: words } });
