@@ -24,6 +24,7 @@ import { offerPagesForLinks } from './link-picker';
 import { type Locales, layClinicWords } from './clinic-words';
 import { type CreateClass, countLengths, type Widgets } from './plain-errors';
 import { sayWhatSaveDoes } from './save-words';
+import { neededFields, sayWhenNeeded } from './needed-labels';
 import { saveInOneClick } from './one-click-save';
 import { priceControl } from './price-widget';
 import { dayFirstDates } from './date-widget';
@@ -187,6 +188,9 @@ document.addEventListener('DOMContentLoaded', () => {
   cms.registerWidget(PRICE_WIDGET, priceControl(createClass, h));
   dayFirstDates(cms, createClass, h);
   sayWhatSaveDoes();
+  sayWhenNeeded(
+    neededFields(Object.fromEntries(Object.entries(siteCollections).map(([name, { schema }]) => [name, schema]))),
+  );
   saveInOneClick();
   uploadUnderFreeNames();
   showUploadsBeforeSave();

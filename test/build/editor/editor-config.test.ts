@@ -257,16 +257,17 @@ fields("should refuse a bad value with the build's own message", () => {
   assert.is(byName.get('category')?.widget, 'select');
 });
 
-fields('should say, under each field a category makes needed, on which categories the build needs it', () => {
+fields('should say, under each review field, that a draft needs none, and which categories need it live', () => {
   const post = config.collections.find((collection) => collection.name === 'posts');
   const byName = new Map(post && 'fields' in post ? post.fields.map((field) => [field.name, field]) : []);
   for (const name of ['reviewed_by', 'review_area', 'reviewed_at', 'next_review']) {
     const field = byName.get(name);
     assert.is(field?.required, false, `${name} is left out of News articles`);
     const unreviewed = categories.filter((category) => !reviewedCategories.includes(category));
+    assert.match(field?.hint ?? '', 'A draft can be saved without it.');
     // The build refuses it missing on each category its help names, and on no other.
     for (const category of categories) {
-      const named = new RegExp(`Needed on [^.]*\\b${category}\\b`).test(field?.hint ?? '');
+      const named = new RegExp(`published or scheduled, for [^.]*\\b${category}\\b`).test(field?.hint ?? '');
       assert.is(named, !unreviewed.includes(category), `${name}'s help on ${category}`);
     }
   }
