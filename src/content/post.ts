@@ -67,7 +67,7 @@ const postFields = {
   tags: z.array(z.string().min(1)).default([]).describe('Topics, such as running or knee; each has a page of its own'),
   category: z
     .enum(categories, { error: `must be one of: ${categories.join(', ')}` })
-    .describe('Conditions, Sports Injuries, News or General'),
+    .describe(`The kind of article: ${listInWords(categories, 'or')}`),
   reviewed_by: z
     .string()
     .min(1)

@@ -273,6 +273,14 @@ fields('should say, under each review field, that a draft needs none, and which 
   }
 });
 
+fields("should name in the category's help every category the list offers, from the same list", () => {
+  const post = config.collections.find((collection) => collection.name === 'posts');
+  const category = post && 'fields' in post ? post.fields.find((field) => field.name === 'category') : undefined;
+  const offered = (category?.options ?? []).map((option) => (typeof option === 'string' ? option : option.label));
+  assert.equal(offered, [...categories]);
+  for (const name of offered) assert.ok(category?.hint?.includes(name), `the help names ${name}`);
+});
+
 const shape = suite('editorConfig collections');
 
 shape('should have a collection per registry collection and a file per data file', () => {
