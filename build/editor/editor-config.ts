@@ -42,7 +42,7 @@ const BODY_BUTTONS = [
   'numbered-list',
 ];
 
-const CONTENT = 'content';
+export const CONTENT = 'content';
 const photosFolder = CONTENT_PHOTOS_PATH.replace(/\/$/, '');
 
 export const isListFile = (definition: DataFileDefinition) =>
