@@ -11,7 +11,8 @@ import { EDITOR_LINKS } from '../../src/lib/site-layout';
 import { checkDelete, checkSave, contentPath, type SavedFile, uploadedPhotos } from './link-guard';
 import { type ReadingBackend, reloadOnNewItem, saveOnlyWhatWasLoaded } from './loaded-entries';
 import type { EntryFiles } from './entry-address';
-import { readBackAfterSave, savedJustNow } from './read-back';
+import { loadedAfterSave, readBackAfterSave, savedJustNow } from './read-back';
+import { sayWhetherSaved } from './form-state';
 import { ignoreWheelOnNumbers } from './steady-numbers';
 import { backupAfterLoad } from './backup-after-load';
 import { wrapStoreDispatch } from './store-hook';
@@ -182,6 +183,7 @@ document.addEventListener('DOMContentLoaded', () => {
   guardBackends(cms, tokens, entryFiles);
   reloadOnNewItem(savedJustNow);
   readBackAfterSave(cms);
+  sayWhetherSaved(loadedAfterSave);
   ignoreWheelOnNumbers();
   layClinicWords(cms, previewSite.site.name);
   countLengths(cms, createClass, h);

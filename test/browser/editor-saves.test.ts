@@ -116,6 +116,20 @@ for (const engine of ENGINES) {
     },
   );
 
+  saves('should say a new item is not saved yet, and an item just opened has no changes yet', async () => {
+    const page = await open(engine);
+    try {
+      // Decap said "Changes saved" of both, though nothing had been saved.
+      await openEditorAt(page, '/collections/posts/new', '');
+      await formSays(page, 'Not saved yet');
+      await toAnotherItem(page, () => page.goto(`/admin/#${KINDS.data[0]}`));
+      await formShows(page, KINDS.data[2]);
+      await formSays(page, 'No changes yet');
+    } finally {
+      await page.close();
+    }
+  });
+
   saves('should read the form back from the file after a save, so typing the old value back is a change', async () => {
     const page = await open(engine);
     try {
@@ -129,7 +143,8 @@ for (const engine of ENGINES) {
       );
       await until(page, () => /Saved\. The form now shows/.test(document.body.innerText), undefined, 'the note');
       await formShows(page, 'About Us and Our Team');
-      await formSays(page, 'Changes saved');
+      // Saved, and read back: the header says so of the form the save loaded again.
+      await formSays(page, 'Saved');
       await retype(page, 'title', 'About Us');
       // Typing the value the form first had is a change from what the file now holds.
       await formSays(page, 'Unsaved changes');
@@ -223,7 +238,7 @@ for (const engine of ENGINES) {
       await page.wheelOver(field, 100);
       await page.painted();
       assert.is(await page.value(field), before);
-      await formSays(page, 'Changes saved');
+      await formSays(page, 'No changes yet');
     } finally {
       await page.close();
     }

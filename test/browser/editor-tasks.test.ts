@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { SiteLinks } from '../../build/editor/editor-links';
+import { FORM_STATE } from '../../build/editor/form-state';
 import { NOT_A_PRICE, priceProblem } from '../../build/editor/price-text';
 import {
   choose,
@@ -206,7 +207,7 @@ tasks(
     await page.getByText(/Opening hours are the same at both clinics, .* open Site and opening hours/).waitFor();
     await open('/collections/data', page.getByText('Site and opening hours', { exact: true }));
     await page.getByText('Site and opening hours', { exact: true }).click();
-    await page.getByText(/^(Changes saved|Unsaved changes)$/i).waitFor();
+    await page.locator(FORM_STATE).waitFor();
     await expand('Saturday', 'last');
     await typeInOpenItem(/^Closes/, '14:00');
     await save();

@@ -78,15 +78,22 @@ schema('should ask an article of general advice for its review too', () => {
   );
 });
 
-schema('should save a clinical draft without its review, or with part of it, and refuse it published or scheduled', () => {
-  const draft = { published: false };
-  assert.equal(issues(draft), []);
-  assert.equal(issues({ ...draft, reviewed_by: 'Helen Marsh' }), []);
-  const fields = ['reviewed_by', 'review_area', 'reviewed_at', 'next_review'];
-  const scheduled = { published_at: '2099-01-01T09:00:00+00:00' };
-  for (const live of [{}, scheduled]) assert.equal(issues(live).map((issue) => issue.split(':')[0]), fields);
-  assert.match(issues({})[0] ?? '', 'before it is published or scheduled');
-});
+schema(
+  'should save a clinical draft without its review, or with part of it, and refuse it published or scheduled',
+  () => {
+    const draft = { published: false };
+    assert.equal(issues(draft), []);
+    assert.equal(issues({ ...draft, reviewed_by: 'Helen Marsh' }), []);
+    const fields = ['reviewed_by', 'review_area', 'reviewed_at', 'next_review'];
+    const scheduled = { published_at: '2099-01-01T09:00:00+00:00' };
+    for (const live of [{}, scheduled])
+      assert.equal(
+        issues(live).map((issue) => issue.split(':')[0]),
+        fields,
+      );
+    assert.match(issues({})[0] ?? '', 'before it is published or scheduled');
+  },
+);
 
 schema('should say beside each review field that it is needed to publish, and the rest of a post nothing', () => {
   const shape = postFrontMatterSchema.shape;
