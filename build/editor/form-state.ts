@@ -17,21 +17,30 @@ export const UNCHANGED_STATUS = '[class*="BackStatusUnchanged"]';
 /** The header's word for the form, changed or not. */
 export const FORM_STATE = `${UNCHANGED_STATUS}, [class*="BackStatusChanged"]`;
 
-/** The word for an unchanged form: a new item's address ends in `/new`; a save of this item loaded the page again. */
-export function unchangedWord(hash: string, savedBeforeLoad: boolean): FormState {
+/**
+ * The header's word for the form: a new item's (its address ends in `/new`) is not saved yet, changed or not, as
+ * Decap fills some of its fields as it opens; an unchanged one's, saved if a save of it loaded the page again.
+ */
+export function formWord(hash: string, changed: boolean, savedBeforeLoad: boolean): FormState {
   if (/^#\/collections\/[^/]+\/new\b/.test(hash)) return FORM_STATES.new;
+  if (changed) return FORM_STATES.changed;
   return savedBeforeLoad ? FORM_STATES.saved : FORM_STATES.unchanged;
 }
 
-/** Keeps the header's word for an unchanged form exact, whatever Decap draws. */
+const TEXT_NODE = 3;
+
+/** Keeps the header's word for the form exact, whatever Decap draws. */
 export function sayWhetherSaved(savedBeforeLoad: () => boolean, root: Document = document) {
   let queued = false;
   const update = () => {
     queued = false;
-    const status = root.querySelector(UNCHANGED_STATUS);
-    const word = unchangedWord(root.location.hash, savedBeforeLoad());
+    const status = root.querySelector(FORM_STATE);
+    // Decap's own text node, whose words are changed in place: the element stays React's to replace.
+    const text = status?.firstChild;
+    if (!status || text?.nodeType !== TEXT_NODE) return;
+    const word = formWord(root.location.hash, !status.matches(UNCHANGED_STATUS), savedBeforeLoad());
     // Only a changed word is written: writing the same one would be seen as a change, and wake this again.
-    if (status && status.textContent !== word) status.textContent = word;
+    if (text.nodeValue !== word) text.nodeValue = word;
   };
   new MutationObserver(() => {
     if (!queued) (queued = true), requestAnimationFrame(update);

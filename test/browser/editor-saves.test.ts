@@ -116,19 +116,32 @@ for (const engine of ENGINES) {
     },
   );
 
-  saves('should say a new item is not saved yet, and an item just opened has no changes yet', async () => {
-    const page = await open(engine);
-    try {
-      // Decap said "Changes saved" of both, though nothing had been saved.
-      await openEditorAt(page, '/collections/posts/new', '');
-      await formSays(page, 'Not saved yet');
-      await toAnotherItem(page, () => page.goto(`/admin/#${KINDS.data[0]}`));
-      await formShows(page, KINDS.data[2]);
-      await formSays(page, 'No changes yet');
-    } finally {
-      await page.close();
-    }
-  });
+  saves(
+    'should say a new item is not saved yet, an item just opened no changes yet, and when a field is needed',
+    async () => {
+      const page = await open(engine);
+      try {
+        await openEditorAt(page, KINDS.data[0], KINDS.data[2]);
+        await formSays(page, 'No changes yet');
+        // A member's registration says when it is needed, where Decap said "optional".
+        await toAnotherItem(page, () => page.goto(`/admin/#${KINDS.member[0]}`));
+        await until(
+          page,
+          () =>
+            /\(needed for a physiotherapist\)$/.test(
+              document.querySelector('label[for^="registration-field-"]')?.textContent ?? '',
+            ),
+          undefined,
+          'the registration labelled "needed for a physiotherapist"',
+        );
+        // Last: a new item's form counts as changed as Decap fills it, and leaving it would ask first.
+        await toAnotherItem(page, () => page.goto('/admin/#/collections/posts/new'));
+        await formSays(page, 'Not saved yet');
+      } finally {
+        await page.close();
+      }
+    },
+  );
 
   saves('should read the form back from the file after a save, so typing the old value back is a change', async () => {
     const page = await open(engine);
