@@ -52,7 +52,7 @@ const postFields = {
       'Off keeps the post a draft: the preview on this computer shows it with a banner, the live site does not',
     ),
   published_at: dateTimeSchema.describe(
-    'When the post goes live: a later date schedules it, and it appears at the first build from then',
+    'When the post goes live: a later date schedules it, and it appears on the live site within an hour of then',
   ),
   created_at: dateTimeSchema.describe('When the post was written'),
   updated_at: dateTimeSchema

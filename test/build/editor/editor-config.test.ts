@@ -326,6 +326,8 @@ shape('should offer references as relations to the collection or data file they 
 /** Words of a developer, not of the clinic's staff: codes, abbreviations, settings' own terms. */
 const DEVELOPER_WORDS =
   /\b(id|url|slug|path|repo|endpoint|auth|anon|api|key|geo|cta|hero|json|yaml|npm|advanced|config)\b/i;
+/** A developer's account of what the code does, in help: "the first build", "old-slug", "where a page prints it". */
+const DEVELOPER_HELP = /\b(slug|build|builds|built|decap|prints?|it is made from)\b/i;
 /** Abbreviations staff use themselves. */
 const STAFF_ABBREVIATIONS = new Set(['HCPC', 'ICO', 'NHS', 'NICE', 'GP', 'A&E']);
 
@@ -357,7 +359,7 @@ shape("should label, help and offer choices in a receptionist's words: no field 
     if (capitals.some((word) => !STAFF_ABBREVIATIONS.has(word))) return true;
     // A code offered as a choice ("pelvic-health"), or a developer's word as a label.
     if (kind === 'choice') return /^[a-z0-9]+(-[a-z0-9]+)+$/.test(text);
-    return kind === 'label' && DEVELOPER_WORDS.test(text);
+    return kind === 'label' ? DEVELOPER_WORDS.test(text) : kind === 'hint' && DEVELOPER_HELP.test(text);
   });
   assert.equal(
     developers.map(({ what, kind, text }) => `${what} (${kind}): ${text}`),
