@@ -26,120 +26,125 @@ const NEEDED_ON =
   'A draft can be saved without it. It must be filled in before the article is published or scheduled, for ' +
   `${listInWords(reviewedCategories)} articles.`;
 
-const postFields = {
-  id: z.uuid({ error: 'must be a UUID' }),
-  title: z.string().min(1).max(120).describe('The title, up to 120 characters'),
-  slug: slugSchema.describe('The address: /blog/<slug>/. Lowercase letters, digits and single hyphens'),
-  excerpt: z
-    .string()
-    .min(1)
-    .max(400)
-    .optional()
-    .describe('Up to 400 characters for cards and search results; left empty, the start of the body is used'),
-  author: z.string().min(1).describe('A team member, by name'),
-  /**
-   * A photo from content/images/ (/images/...), shown as a responsive picture; another file in public/
-   * or an https address, shown as it is; absent means a cover is generated.
-   */
-  image_url: z
-    .union([z.string().regex(/^\/[\w./-]+$/, 'must start with /'), z.url({ protocol: /^https$/ })])
-    .optional()
-    .describe('A photo, cropped to the cover box, or an https:// address; left empty, the page shows no photo'),
-  image_alt: z.string().min(1).optional().describe('What the photo shows, for people who cannot see it'),
-  published: z
-    .boolean()
-    .describe(
-      'Off keeps the post a draft: the preview on this computer shows it with a banner, the live site does not',
-    ),
-  published_at: dateTimeSchema.describe(
-    'When the post goes live: a later date schedules it, and it appears on the live site within an hour of then',
-  ),
-  created_at: dateTimeSchema.describe('When the post was written'),
-  updated_at: dateTimeSchema
-    .optional()
-    .describe('When the text was last revised in substance; needs an update note saying what changed'),
-  update_note: z
-    .string()
-    .min(10)
-    .max(200)
-    .optional()
-    .describe('What the revision on the updated date changed, in a sentence: readers see it beside the date'),
-  tags: z.array(z.string().min(1)).default([]).describe('Topics, such as running or knee; each has a page of its own'),
-  category: z
-    .enum(categories, { error: `must be one of: ${categories.join(', ')}` })
-    .describe(`The kind of article: ${listInWords(categories, 'or')}`),
-  reviewed_by: z
-    .string()
-    .min(1)
-    .optional()
-    .describe(`The clinician in the team who last reviewed the advice, by name. ${NEEDED_ON}`),
-  reviewed_at: standInOr(dateSchema)
-    .optional()
-    .describe(
-      'The day of that review; a stand-in until a clinician has reviewed it, and the site cannot go live with ' +
-        `one. ${NEEDED_ON}`,
-    ),
-  review_area: z
-    .enum(reviewAreas)
-    .optional()
-    .describe(
-      "The clinical area of the article's advice: its reviewer must be a clinician who reviews that area. " + NEEDED_ON,
-    ),
-  next_review: dateSchema
-    .optional()
-    .describe(`When it must be reviewed again: after that day the site cannot go live until it is. ${NEEDED_ON}`),
-  redirect_from: redirectFromSchema,
-};
-for (const field of reviewFields) neededWhen.add(postFields[field], { needed: NEEDED_TO_PUBLISH });
-
 /** Front matter of a post, with the spec's field names. */
-export const postFrontMatterSchema = z.strictObject(postFields).superRefine((post, context) => {
-  const reviewedAt = isStandIn(post.reviewed_at) ? post.reviewed_at.standIn : post.reviewed_at;
-  // A clinical article that goes live (published or scheduled) says who checked its advice and when; a live
-  // review is all four fields or none. A draft may be saved without its review, or with part of it.
-  const given = reviewFields.filter((field) => post[field] !== undefined);
-  const needed = post.published && (reviewedCategories.includes(post.category) || given.length > 0);
-  for (const field of reviewFields)
-    if (needed && post[field] === undefined)
+export const postFrontMatterSchema = z
+  .strictObject({
+    id: z.uuid({ error: 'must be a UUID' }),
+    title: z.string().min(1).max(120).describe('The title, up to 120 characters'),
+    slug: slugSchema.describe('The address: /blog/<slug>/. Lowercase letters, digits and single hyphens'),
+    excerpt: z
+      .string()
+      .min(1)
+      .max(400)
+      .optional()
+      .describe('Up to 400 characters for cards and search results; left empty, the start of the body is used'),
+    author: z.string().min(1).describe('A team member, by name'),
+    /**
+     * A photo from content/images/ (/images/...), shown as a responsive picture; another file in public/
+     * or an https address, shown as it is; absent means a cover is generated.
+     */
+    image_url: z
+      .union([z.string().regex(/^\/[\w./-]+$/, 'must start with /'), z.url({ protocol: /^https$/ })])
+      .optional()
+      .describe('A photo, cropped to the cover box, or an https:// address; left empty, the page shows no photo'),
+    image_alt: z.string().min(1).optional().describe('What the photo shows, for people who cannot see it'),
+    published: z
+      .boolean()
+      .describe(
+        'Off keeps the post a draft: the preview on this computer shows it with a banner, the live site does not',
+      ),
+    published_at: dateTimeSchema.describe(
+      'When the post goes live: a later date schedules it, and it appears on the live site within an hour of then',
+    ),
+    created_at: dateTimeSchema.describe('When the post was written'),
+    updated_at: dateTimeSchema
+      .optional()
+      .describe('When the text was last revised in substance; needs an update note saying what changed'),
+    update_note: z
+      .string()
+      .min(10)
+      .max(200)
+      .optional()
+      .describe('What the revision on the updated date changed, in a sentence: readers see it beside the date'),
+    tags: z
+      .array(z.string().min(1))
+      .default([])
+      .describe('Topics, such as running or knee; each has a page of its own'),
+    category: z
+      .enum(categories, { error: `must be one of: ${categories.join(', ')}` })
+      .describe(`The kind of article: ${listInWords(categories, 'or')}`),
+    reviewed_by: z
+      .string()
+      .min(1)
+      .optional()
+      .describe(`The clinician in the team who last reviewed the advice, by name. ${NEEDED_ON}`),
+    reviewed_at: standInOr(dateSchema)
+      .optional()
+      .describe(
+        'The day of that review; a stand-in until a clinician has reviewed it, and the site cannot go live with ' +
+          `one. ${NEEDED_ON}`,
+      ),
+    review_area: z
+      .enum(reviewAreas)
+      .optional()
+      .describe(
+        "The clinical area of the article's advice: its reviewer must be a clinician who reviews that area. " +
+          NEEDED_ON,
+      ),
+    next_review: dateSchema
+      .optional()
+      .describe(`When it must be reviewed again: after that day the site cannot go live until it is. ${NEEDED_ON}`),
+    redirect_from: redirectFromSchema,
+  })
+  .superRefine((post, context) => {
+    const reviewedAt = isStandIn(post.reviewed_at) ? post.reviewed_at.standIn : post.reviewed_at;
+    // A clinical article that goes live (published or scheduled) says who checked its advice and when; a live
+    // review is all four fields or none. A draft may be saved without its review, or with part of it.
+    const given = reviewFields.filter((field) => post[field] !== undefined);
+    const needed = post.published && (reviewedCategories.includes(post.category) || given.length > 0);
+    for (const field of reviewFields)
+      if (needed && post[field] === undefined)
+        context.addIssue({
+          code: 'custom',
+          path: [field],
+          message:
+            `a clinical article needs ${reviewFields.join(', ')} before it is published or scheduled: who ` +
+            'reviewed its advice, when, and when next (a draft needs none)',
+        });
+    if (reviewedAt && post.next_review && post.next_review <= reviewedAt)
+      context.addIssue({ code: 'custom', path: ['next_review'], message: 'must be later than reviewed_at' });
+    // Advice changed after its review has not been reviewed.
+    if (reviewedAt && post.updated_at && reviewedAt < post.updated_at.slice(0, 10))
       context.addIssue({
         code: 'custom',
-        path: [field],
-        message:
-          `a clinical article needs ${reviewFields.join(', ')} before it is published or scheduled: who ` +
-          'reviewed its advice, when, and when next (a draft needs none)',
+        path: ['reviewed_at'],
+        message: 'is before updated_at: have a clinician review the revision, then set reviewed_at',
       });
-  if (reviewedAt && post.next_review && post.next_review <= reviewedAt)
-    context.addIssue({ code: 'custom', path: ['next_review'], message: 'must be later than reviewed_at' });
-  // Advice changed after its review has not been reviewed.
-  if (reviewedAt && post.updated_at && reviewedAt < post.updated_at.slice(0, 10))
-    context.addIssue({
-      code: 'custom',
-      path: ['reviewed_at'],
-      message: 'is before updated_at: have a clinician review the revision, then set reviewed_at',
-    });
-  // A date alone says nothing; a note without a date cannot say when.
-  if (post.updated_at && !post.update_note)
-    context.addIssue({
-      code: 'custom',
-      path: ['update_note'],
-      message: 'updated_at needs an update_note saying what changed',
-    });
-  // Until a clinician has confirmed a review, no note may tell readers the advice was reviewed.
-  if (post.update_note && /\breview/i.test(post.update_note) && (!reviewedAt || isStandIn(post.reviewed_at)))
-    context.addIssue({
-      code: 'custom',
-      path: ['update_note'],
-      message:
-        'says the advice was reviewed, but no clinician has confirmed a review yet (reviewed_at is ' +
-        `${reviewedAt ? 'a stand-in' : 'not set'}): say what changed, not that it was reviewed`,
-    });
-  if (post.update_note && !post.updated_at)
-    context.addIssue({
-      code: 'custom',
-      path: ['updated_at'],
-      message: 'an update_note needs the date of the update',
-    });
-});
+    // A date alone says nothing; a note without a date cannot say when.
+    if (post.updated_at && !post.update_note)
+      context.addIssue({
+        code: 'custom',
+        path: ['update_note'],
+        message: 'updated_at needs an update_note saying what changed',
+      });
+    // Until a clinician has confirmed a review, no note may tell readers the advice was reviewed.
+    if (post.update_note && /\breview/i.test(post.update_note) && (!reviewedAt || isStandIn(post.reviewed_at)))
+      context.addIssue({
+        code: 'custom',
+        path: ['update_note'],
+        message:
+          'says the advice was reviewed, but no clinician has confirmed a review yet (reviewed_at is ' +
+          `${reviewedAt ? 'a stand-in' : 'not set'}): say what changed, not that it was reviewed`,
+      });
+    if (post.update_note && !post.updated_at)
+      context.addIssue({
+        code: 'custom',
+        path: ['updated_at'],
+        message: 'an update_note needs the date of the update',
+      });
+  });
+
+for (const field of reviewFields) neededWhen.add(postFrontMatterSchema.shape[field], { needed: NEEDED_TO_PUBLISH });
 
 export type PostFrontMatter = z.infer<typeof postFrontMatterSchema>;
 

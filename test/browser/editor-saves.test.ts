@@ -4,7 +4,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { clickText, formSays, formShows, openEditorAt, retype, saveNow, toAnotherItem, until } from './editor-engine';
 import { eventually, origin, startEditorServer, stopEditorAtEnd, temp } from './editor-session';
-import { type EngineName, openOn, selectedEngines } from './engines/index';
+import { type EngineName, type EnginePage, openOn, selectedEngines } from './engines/index';
 
 /**
  * The editor's form is always the item its address names, and a save writes only that item: moving from one item to
@@ -55,6 +55,20 @@ const backedUp = (text: string) =>
       }
     };
   });
+
+/**
+ * Turns a post's Published switch on or off, as a person does: a click while the form is still being drawn can be
+ * lost, and they see the switch as it was and click again.
+ */
+async function publishSwitch(page: EnginePage, on: boolean) {
+  const is = (on: boolean) =>
+    document.querySelector('[id^="published-field-"]')?.getAttribute('aria-checked') === String(on);
+  for (let tries = 0; tries < 3 && !(await page.evaluate(is, on)); tries++) {
+    await page.click('[id^="published-field-"]');
+    await until(page, is, on, `the switch turned ${on ? 'on' : 'off'}`, 5_000).catch(() => undefined);
+  }
+  await until(page, is, on, `the switch turned ${on ? 'on' : 'off'}`);
+}
 
 /** Each pair of kinds one after the other, both ways round between Back and Forward. */
 const WALK: Kind[] = ['post', 'page', 'member', 'data', 'post', 'member', 'page', 'data'];
@@ -184,10 +198,10 @@ for (const engine of ENGINES) {
         undefined,
         'the review field labelled "needed to publish"',
       );
-      // A news post made a draft and a clinical article: a draft needs no review yet.
-      await page.click('[id^="published-field-"]');
+      // A news post made a clinical article and a draft: a draft needs no review yet.
       await page.click('[id^="category-field-"]');
       await clickText(page, '[id*="-option-"]', 'Conditions');
+      await publishSwitch(page, false);
       await saveNow(page);
       const draft = await eventually(async () => {
         const text = await read(DRAFT[1]);
@@ -198,7 +212,7 @@ for (const engine of ENGINES) {
       await until(page, () => /Saved\. The form now shows/.test(document.body.innerText), undefined, 'the note');
       await formShows(page, titleOf(before));
       // Published, it would go live without a clinical review: refused, naming the field in words.
-      await page.click('[id^="published-field-"]');
+      await publishSwitch(page, true);
       await saveNow(page);
       await until(
         page,
