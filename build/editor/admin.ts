@@ -13,7 +13,8 @@ import { EDITOR_LINKS } from '../../src/lib/site-layout';
 import { checkDelete, checkSave, contentPath, type SavedFile, uploadedPhotos } from './link-guard';
 import { type ReadingBackend, reloadOnNewItem, saveOnlyWhatWasLoaded } from './loaded-entries';
 import type { EntryFiles } from './entry-address';
-import { readBackAfterSave, savedJustNow } from './read-back';
+import { loadedAfterSave, readBackAfterSave, savedJustNow } from './read-back';
+import { sayWhetherSaved } from './form-state';
 import { ignoreWheelOnNumbers } from './steady-numbers';
 import { backupAfterLoad } from './backup-after-load';
 import { wrapStoreDispatch } from './store-hook';
@@ -24,6 +25,7 @@ import { offerPagesForLinks } from './link-picker';
 import { type Locales, layClinicWords } from './clinic-words';
 import { type CreateClass, countLengths, type Widgets } from './plain-errors';
 import { sayWhatSaveDoes } from './save-words';
+import { neededFields, sayWhenNeeded } from './needed-labels';
 import { saveInOneClick } from './one-click-save';
 import { priceControl } from './price-widget';
 import { dayFirstDates } from './date-widget';
@@ -183,12 +185,16 @@ function start({ registry, previews, siteName }: EditorScriptSite) {
   guardBackends(cms, registry, tokens, entryFiles);
   reloadOnNewItem(savedJustNow);
   readBackAfterSave(cms);
+  sayWhetherSaved(loadedAfterSave);
   ignoreWheelOnNumbers();
   layClinicWords(cms, siteName(context));
   countLengths(cms, createClass, h);
   cms.registerWidget(PRICE_WIDGET, priceControl(createClass, h));
   dayFirstDates(cms, createClass, h);
   sayWhatSaveDoes();
+  sayWhenNeeded(
+    neededFields(Object.fromEntries(Object.entries(registry.collections).map(([name, { schema }]) => [name, schema]))),
+  );
   saveInOneClick();
   uploadUnderFreeNames();
   showUploadsBeforeSave();

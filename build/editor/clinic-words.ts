@@ -3,6 +3,7 @@
  * site is the item's Published switch and date, not the button), and the sign-in names the clinic. Decap has one
  * English phrase book; these phrases are laid over it, and every other phrase stays Decap's.
  */
+import { FORM_STATES } from './form-state';
 import { SAVE_NOW } from './one-click-save';
 
 type Phrases = { [key: string]: string | Phrases };
@@ -43,6 +44,9 @@ export function clinicPhrases(siteName: string): Phrases {
       editorToolbar: {
         // Beside the arrow back to the list: Decap said "Writing in Posts collection".
         backCollection: ' Back to %{collectionLabel}',
+        // Of a form nobody has changed since it was drawn: Decap's "Changes saved" said so of a form just opened.
+        changesSaved: FORM_STATES.unchanged,
+        unsavedChanges: FORM_STATES.changed,
         deleteEntry: 'Delete',
         deletePublishedEntry: 'Delete',
         publish: 'Save',

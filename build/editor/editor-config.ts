@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { CONTENT_PHOTOS_PATH } from '../../src/lib/site-layout';
+import { CONTENT_PHOTOS_PATH, LOGO_MARK } from '../../src/lib/site-layout';
 import { searchedFields, unseenInSummary } from './text-search';
 import { type EditorField, editorField, enumOptions, type FieldRoles, labelOf, objectFields } from './editor-fields';
 import { defOf, unwrapField } from '../../src/content/zod-reading';
@@ -57,7 +57,7 @@ const BODY_BUTTONS = [
   'numbered-list',
 ];
 
-const CONTENT = 'content';
+export const CONTENT = 'content';
 const photosFolder = CONTENT_PHOTOS_PATH.replace(/\/$/, '');
 
 export const isListFile = (definition: DataFileDefinition) =>
@@ -148,8 +148,9 @@ const PUBLISH_SWITCH = {
 };
 
 const ADDRESS_HINT =
-  'Left empty, it is made from the title when you first save. Change it only if you must: the page moves, so add ' +
-  `its old address under ${labelOf('redirect_from')} to keep links to it working.`;
+  'You can leave this empty: when you first save, the editor writes it for you from the title. Change it only if ' +
+  `you must: the page then moves, so add its old address under ${labelOf('redirect_from')} to keep links to it ` +
+  'working.';
 
 function collectionFields(registry: Registry, definition: CollectionDefinition): EditorField[] {
   const roles: FieldRoles = {
@@ -281,6 +282,8 @@ export function editorConfig(registry: Registry, settings: EditorSettings) {
     // Saves are commits to main; CI checks and deploys each one.
     publish_mode: 'simple',
     site_url: site,
+    // The sign-in page shows the clinic's mark, not Decap's (whose small mark under it the admin page hides).
+    logo_url: LOGO_MARK,
     display_url: site,
     media_folder: `${CONTENT}${photosFolder}`,
     public_folder: photosFolder,

@@ -1,5 +1,5 @@
 import { leftOutReason, postState } from '../../src/lib/publishing';
-import { labelOfCollection } from './editor-config';
+import { editorPlace, labelsConfig } from './editor-place';
 import { collectionItems, type Reference, type Registry } from '../../src/content/registry';
 import type { SiteModel } from '../../src/content/site-model';
 import { photoUsers } from './photo-uses';
@@ -48,7 +48,19 @@ export interface LinkingFile {
   file: string;
   title: string;
   links: string[];
+  /**
+   * The editor's way to each link, by its labels, in the order of `links`: the collection, a data file or the
+   * item's title in quotes, then the field: `Posts › "Knee pain" › Body`, `Settings and lists › Home › Popular
+   * posts`.
+   */
+  places: string[];
   withheld?: boolean;
+}
+
+/** A link or reference with the field that holds it. */
+interface FieldLink {
+  link: string;
+  field: string;
 }
 
 /** Every href of sanitised HTML: the sanitiser writes each attribute in double quotes, `&` as `&#x26;` or `&amp;`. */
@@ -81,12 +93,13 @@ function referencedPaths(model: SiteModel, registry: Registry) {
       for (const key of keys) pathsBy.set(`${name} ${key} ${String(item[key])}`, definition.path(item.slug));
     }
   }
-  return (references: Reference[] = [], value: unknown): string[] =>
+  return (references: Reference[] = [], value: unknown): FieldLink[] =>
     references.flatMap((reference) => {
       const picked = reference.pick ? reference.pick(value) : (value as Record<string, unknown>)[reference.field];
       return [picked ?? []]
         .flat()
-        .flatMap((key) => pathsBy.get(`${reference.to} ${reference.by ?? 'slug'} ${key}`) ?? []);
+        .flatMap((key) => pathsBy.get(`${reference.to} ${reference.by ?? 'slug'} ${key}`) ?? [])
+        .map((link) => ({ link, field: reference.field }));
     });
 }
 
@@ -94,11 +107,32 @@ function referencedPaths(model: SiteModel, registry: Registry) {
 export interface LinkFacts {
   pages: SitePage[];
   moved: [string, string][];
-  items: { file: string; title: string; html: string; references: string[]; withheld?: boolean }[];
-  fields: LinkingFile[];
+  items: { file: string; title: string; html: string; references: FieldLink[]; withheld?: boolean }[];
+  fields: { file: string; title: string; links: FieldLink[] }[];
   photos: string[];
   photoUsers: Record<string, string[]>;
   required: RequiredField[];
+  /** The editor's way to each field that holds a link, by file and field name (see `LinkingFile.places`). */
+  places: Record<string, Record<string, string>>;
+}
+
+const BODY = 'body';
+
+/** Each linking file's fields as the editor's way to them, from its configuration's labels. */
+function placesOf(registry: Registry, sources: { file: string; title: string; links: FieldLink[] }[]) {
+  const config = labelsConfig(registry);
+  return Object.fromEntries(
+    sources.map(({ file, title, links }) => {
+      const names = new Set([BODY, ...links.map(({ field }) => field)]);
+      const ways = [...names].flatMap((field) => {
+        const place = editorPlace(config, file, field);
+        if (!place) return [];
+        const item = place.collection.length > 1 ? [] : [`"${title}"`];
+        return [[field, [...place.collection, ...item, ...place.field].join(' › ')]];
+      });
+      return [file, Object.fromEntries(ways)];
+    }),
+  );
 }
 
 /** What each reference with `requires` asks of the items naming its entries, from the entries as built. */
@@ -139,8 +173,11 @@ export function linkFacts(model: SiteModel, registry: Registry, now = Date.now()
   const data: Record<string, unknown> = model;
   const fields = Object.entries(registry.dataFiles).map(([name, { file, links = [], references }]) => ({
     file: `${file}.yaml`,
-    title: labelOfCollection(name),
-    links: [...links.flatMap(({ pick }) => pick(data[name])), ...referenced(references as Reference[], data[name])],
+    title: editorPlace(labelsConfig(registry), `${file}.yaml`, '')?.collection.at(-1) ?? name,
+    links: [
+      ...links.flatMap(({ field, pick }) => pick(data[name]).map((link) => ({ link, field }))),
+      ...referenced(references as Reference[], data[name]),
+    ],
   }));
   const moved = model.moved.map(({ from, to }): [string, string] => [from, to]);
   const photos = Object.keys(model.images).sort();
@@ -158,6 +195,7 @@ export function linkFacts(model: SiteModel, registry: Registry, now = Date.now()
     moved,
     items,
     fields,
+    places: placesOf(registry, [...items.map((item) => ({ ...item, links: item.references })), ...fields]),
     photos,
     photoUsers: photoUsers(Object.fromEntries(photos.map((photo) => [photo, variants(photo)])), values),
     required: requiredFields(registry, data),
@@ -165,11 +203,17 @@ export function linkFacts(model: SiteModel, registry: Registry, now = Date.now()
 }
 
 /** The map from the facts of a built site: each body's links read from its sanitised HTML. */
-export function linksOf({ pages, moved, items, fields, photos, photoUsers, required }: LinkFacts): SiteLinks {
-  const bodies = items.map(
-    ({ html, references, ...source }): LinkingFile => ({ ...source, links: [...hrefs(html), ...references] }),
-  );
-  const sources = [...bodies, ...fields].filter((source) => source.links.length > 0);
+export function linksOf({ pages, moved, items, fields, places, photos, photoUsers, required }: LinkFacts): SiteLinks {
+  const placed = (file: string, title: string, links: FieldLink[]) => ({
+    links: links.map(({ link }) => link),
+    places: links.map(({ field }) => places[file]?.[field] ?? title),
+  });
+  const bodies = items.map(({ html, references, ...source }): LinkingFile => {
+    const body = hrefs(html).map((link) => ({ link, field: BODY }));
+    return { ...source, ...placed(source.file, source.title, [...body, ...references]) };
+  });
+  const data = fields.map((source): LinkingFile => ({ ...source, ...placed(source.file, source.title, source.links) }));
+  const sources = [...bodies, ...data].filter((source) => source.links.length > 0);
   return { pages, moved, sources, photos, photoUsers, required };
 }
 

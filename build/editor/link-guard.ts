@@ -50,20 +50,28 @@ function linkers(map: SiteLinks, file: string) {
   return { page, from };
 }
 
-/** The titles of pages in quotes, as a sentence lists them: "A", "B" and "C". */
-const titles = (files: LinkingFile[]) => listInWords(files.map((source) => `"${source.title}"`));
+/**
+ * The editor's way to each place that links to `path`, as a sentence lists them: `Posts › "Knee pain" › Body and
+ * Settings and lists › Home › Popular posts`. A map from a build before places were listed names the titles alone.
+ */
+function places(files: LinkingFile[], path: string) {
+  const ways = files.flatMap((source) =>
+    source.links.flatMap((link, i) => (internalPath(link) === path ? [source.places?.[i] ?? `"${source.title}"`] : [])),
+  );
+  return [...new Set(ways)];
+}
 
 /**
- * The refusal for taking away a page others link to, in staff words: the pages by their titles and what to do. The
- * build's own message names files and addresses, which a receptionist cannot act on, so it is left to the build.
+ * The refusal for taking away a page others link to, in staff words: the editor's way to each link and what to do.
+ * The build's own message names files and addresses, which a receptionist cannot act on, so it is left to the build.
  */
 function refuseLinked(map: SiteLinks, file: string, doing: string, again: string) {
   const { page, from } = linkers(map, file);
   if (!page || from.length === 0) return;
-  const [links, those, each] =
-    from.length === 1 ? ['links', 'that link', 'that page'] : ['link', 'those links', 'each'];
+  const ways = places(from, page.path);
+  const [links, those, each] = ways.length === 1 ? ['links', 'that link', 'it'] : ['link', 'those links', 'each'];
   throw new Refused(
-    `Not ${doing}: ${titles(from)} ${links} to "${page.title}", and ${those} would then lead nowhere. ` +
+    `Not ${doing}: ${listInWords(ways)} ${links} to "${page.title}", and ${those} would then lead nowhere. ` +
       `Remove ${those} first: open ${each} in the editor, take out its link to "${page.title}" and save it. ` +
       `Then ${again} this again.`,
   );

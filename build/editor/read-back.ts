@@ -1,3 +1,4 @@
+import { UNCHANGED_STATUS } from './form-state';
 import { keepView, restoreView } from './kept-view';
 import { showNote } from './staff-note';
 
@@ -17,10 +18,10 @@ interface Events {
 }
 
 /**
- * Decap has finished with a save once its header says "Changes saved" and the address is the item's own (a new
+ * Decap has finished with a save once its header says the form is unchanged and the address is the item's own (a new
  * item's moves from `…/new` to its name); "Save and write another" stays on `…/new`.
  */
-const settled = () => /\/entries\//.test(location.hash) && /Changes saved/i.test(document.body.textContent ?? '');
+const settled = () => /\/entries\//.test(location.hash) && document.querySelector(UNCHANGED_STATUS) !== null;
 
 /** Set from a save until the page loads again: the move to a new item's own address then is the save's, not a visit. */
 let saveFinishing = false;
@@ -37,10 +38,15 @@ async function reloadOnceSettled() {
   location.reload();
 }
 
+/** Whether this page was loaded again after a save of the item it shows: its header then says "Saved". */
+let readBack = false;
+export const loadedAfterSave = () => readBack;
+
 export function readBackAfterSave(cms: Events) {
   cms.registerEventListener({ name: 'postSave', handler: () => void reloadOnceSettled() });
   if (sessionStorage.getItem(SAVED_KEY) === null) return;
   sessionStorage.removeItem(SAVED_KEY);
+  readBack = true;
   showNote(SAVED_NOTE);
   void restoreView();
 }

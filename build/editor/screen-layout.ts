@@ -65,7 +65,11 @@ const PHONE_RULES: Rule[] = [
  * three rows, 130 px, and covered the line brought into view (a sentence with a fee, in the test).
  */
 const MARKDOWN_TOOLBAR_PX = 140;
-const EVERY_WIDTH: Rule[] = [[part('ControlPaneContainer'), `scroll-padding-top:${MARKDOWN_TOOLBAR_PX}px`]];
+const EVERY_WIDTH: Rule[] = [
+  [part('ControlPaneContainer'), `scroll-padding-top:${MARKDOWN_TOOLBAR_PX}px`],
+  // The sign-in page shows the clinic's logo (the configuration's `logo_url`), and not Decap's mark below it.
+  [part('NetlifyCreditIcon'), 'display:none'],
+];
 
 /**
  * The admin page's inline style: the rules above, those for a phone on a window narrower than Decap's editing

@@ -40,9 +40,19 @@ export const sitePathSchema = z
  * the old address for hosts without redirects), so old links, bookmarks and search results keep working.
  */
 export const redirectFromSchema = z
-  .array(z.string().regex(/^\/([a-z0-9-]+\/)*$/, 'must be a site path like /blog/old-slug/ with a trailing slash'))
+  .array(
+    z
+      .string()
+      .regex(
+        /^\/([a-z0-9-]+\/)*$/,
+        'must be an address on this site such as /blog/knee-pain/, starting and ending with /',
+      ),
+  )
   .optional()
-  .describe('Old addresses of this page, such as /blog/old-slug/: each redirects here, so old links keep working');
+  .describe(
+    'Addresses this page had before it moved, such as /blog/knee-pain/: a visitor who follows one is brought ' +
+      'here, so old links keep working',
+  );
 
 export const slugSchema = z
   .string()

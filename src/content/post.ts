@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { dateSchema, dateTimeSchema, redirectFromSchema, slugSchema } from './common';
 import type { RasterEntry } from './images';
+import { listInWords } from '../lib/text';
+import { neededWhen } from './needed-when';
 import { isStandIn, standInOr } from './stand-in';
 import { reviewAreas } from './team-member';
 
@@ -15,9 +17,14 @@ export const categories = [
 export type Category = (typeof categories)[number];
 /** The categories of articles that give advice, each reviewed by a clinician on a schedule; News only announces. */
 export const reviewedCategories: readonly Category[] = ['Conditions', 'Sports Injuries', 'General'];
-const reviewFields = ['reviewed_by', 'review_area', 'reviewed_at', 'next_review'] as const;
-/** Said in each review field's help, since the editor can only mark a field required for every category or none. */
-const NEEDED_ON = `Needed on ${reviewedCategories.join(', ').replace(/, ([^,]*)$/, ' and $1')} articles.`;
+/** The fields of a clinical review: needed before a reviewed article goes live (published or scheduled). */
+export const reviewFields = ['reviewed_by', 'review_area', 'reviewed_at', 'next_review'] as const;
+/** Beside each review field's label in the form, where Decap would say "optional". */
+export const NEEDED_TO_PUBLISH = 'needed to publish';
+/** Said in each review field's help: a draft needs no review, a live article in these categories does. */
+const NEEDED_ON =
+  'A draft can be saved without it. It must be filled in before the article is published or scheduled, for ' +
+  `${listInWords(reviewedCategories)} articles.`;
 
 /** Front matter of a post, with the spec's field names. */
 export const postFrontMatterSchema = z
@@ -47,7 +54,7 @@ export const postFrontMatterSchema = z
         'Off keeps the post a draft: the preview on this computer shows it with a banner, the live site does not',
       ),
     published_at: dateTimeSchema.describe(
-      'When the post goes live: a later date schedules it, and it appears at the first build from then',
+      'When the post goes live: a later date schedules it, and it appears on the live site within an hour of then',
     ),
     created_at: dateTimeSchema.describe('When the post was written'),
     updated_at: dateTimeSchema
@@ -65,7 +72,7 @@ export const postFrontMatterSchema = z
       .describe('Topics, such as running or knee; each has a page of its own'),
     category: z
       .enum(categories, { error: `must be one of: ${categories.join(', ')}` })
-      .describe('Conditions, Sports Injuries, News or General'),
+      .describe(`The kind of article: ${listInWords(categories, 'or')}`),
     reviewed_by: z
       .string()
       .min(1)
@@ -91,15 +98,18 @@ export const postFrontMatterSchema = z
   })
   .superRefine((post, context) => {
     const reviewedAt = isStandIn(post.reviewed_at) ? post.reviewed_at.standIn : post.reviewed_at;
-    // A clinical article says who checked its advice and when; a review is all three fields or none.
+    // A clinical article that goes live (published or scheduled) says who checked its advice and when; a live
+    // review is all four fields or none. A draft may be saved without its review, or with part of it.
     const given = reviewFields.filter((field) => post[field] !== undefined);
-    const needed = reviewedCategories.includes(post.category) || given.length > 0;
+    const needed = post.published && (reviewedCategories.includes(post.category) || given.length > 0);
     for (const field of reviewFields)
       if (needed && post[field] === undefined)
         context.addIssue({
           code: 'custom',
           path: [field],
-          message: `a clinical article needs ${reviewFields.join(', ')}: who reviewed its advice, when, and when next`,
+          message:
+            `a clinical article needs ${reviewFields.join(', ')} before it is published or scheduled: who ` +
+            'reviewed its advice, when, and when next (a draft needs none)',
         });
     if (reviewedAt && post.next_review && post.next_review <= reviewedAt)
       context.addIssue({ code: 'custom', path: ['next_review'], message: 'must be later than reviewed_at' });
@@ -133,6 +143,8 @@ export const postFrontMatterSchema = z
         message: 'an update_note needs the date of the update',
       });
   });
+
+for (const field of reviewFields) neededWhen.add(postFrontMatterSchema.shape[field], { needed: NEEDED_TO_PUBLISH });
 
 export type PostFrontMatter = z.infer<typeof postFrontMatterSchema>;
 

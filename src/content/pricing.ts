@@ -19,8 +19,8 @@ export const pricingSchema = z.strictObject({
                   .string()
                   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lowercase words and digits joined by hyphens')
                   .describe(
-                    'Names the fee where a page prints it (the Fee menu offers it). ' +
-                      'Changing it breaks the pages that name it',
+                    'The short name pages use to show this fee (the Fee menu lists it). Leave it as it is: ' +
+                      'changed, the pages that show this fee can no longer find it',
                   ),
                 name: z.string().min(1),
                 /** Every item states its length and its fee: a price list that says "please ask" is no price list. */
@@ -34,7 +34,7 @@ export const pricingSchema = z.strictObject({
                   .optional()
                   .describe(
                     'The places it is offered in, such as the areas home visits cover; ' +
-                      'pages print the list from the menu',
+                      'a page can show the list from the + menu',
                   ),
               }),
             ),

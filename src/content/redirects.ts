@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 const sitePath = z
   .string()
-  .regex(/^\/([a-z0-9-]+\/)*$/, 'must be a site path like /blog/old-slug/ with a trailing slash');
+  .regex(/^\/([a-z0-9-]+\/)*$/, 'must be an address on this site such as /blog/knee-pain/, starting and ending with /');
 
 /** Moves that no content file can say for itself (a page that was removed or merged into another). */
 export const redirectsSchema = z

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { redirectFromSchema, slugSchema } from './common';
 import type { RasterEntry } from './images';
+import { neededWhen } from './needed-when';
+import { REGISTERED_PROFESSION } from './roles';
 import { standInOr, withStandIns } from './stand-in';
 
 export const teamGroups = ['physiotherapists', 'massage-therapists', 'pilates', 'womens-health'] as const;
@@ -43,7 +45,13 @@ export const teamMemberSchema = z.strictObject({
     .regex(/^\/images\/[\w./-]+$/, 'must be a photo path such as /images/team/helen-marsh.jpg')
     .optional()
     .describe('A portrait, square if possible; without one, a photo named after the member or a monogram is shown'),
-  registration: registrationSchema.optional().describe("The clinician's professional registration"),
+  registration: registrationSchema
+    .optional()
+    .describe(
+      `The clinician's professional registration. Every ${REGISTERED_PROFESSION} must have it, since everyone in ` +
+        'the team appears on the site; other roles leave it empty',
+    )
+    .register(neededWhen, { needed: `needed for a ${REGISTERED_PROFESSION}` }),
   reviews: z
     .array(z.enum(reviewAreas))
     .default([])

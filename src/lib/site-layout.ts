@@ -40,6 +40,8 @@ export const EDITOR_PATH = `/${SITE_LAYOUT.editor}/`;
 export const EDITOR_CONFIG = `${EDITOR_PATH}config.yml`;
 /** The editor's map of the site's pages and links (build/editor/editor-links.ts), read before each save. */
 export const EDITOR_LINKS = `${EDITOR_PATH}site-links.json`;
+/** The clinic's logo mark in public/: the site's icon, and the editor's sign-in page's logo. */
+export const LOGO_MARK = '/favicon.svg';
 
 /** Where photos dropped into content/images/ are addressed on the site ('/images/team/anna.jpg'). */
 export const CONTENT_PHOTOS_PATH = '/images/';

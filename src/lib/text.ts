@@ -1,9 +1,9 @@
 const ELLIPSIS = '…';
 
 /** Cuts text to at most `max` characters at a word boundary, adding an ellipsis when cut. */
-/** Names as a sentence gives them: "Allianz, AXA Health and Bupa". */
-export function listInWords(names: readonly string[]): string {
-  return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? '');
+/** Names as a sentence gives them: "Allianz, AXA Health and Bupa" (or, with `last` "or", "… AXA Health or Bupa"). */
+export function listInWords(names: readonly string[], last: 'and' | 'or' = 'and'): string {
+  return names.length > 1 ? `${names.slice(0, -1).join(', ')} ${last} ${names.at(-1)}` : (names[0] ?? '');
 }
 
 export function truncate(text: string, max: number): string {

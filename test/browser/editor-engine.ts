@@ -1,4 +1,5 @@
 import type { EnginePage } from './engines/index';
+import { FORM_STATE, type FormState } from '../../build/editor/form-state';
 
 /**
  * A receptionist's steps in the browser editor through the engines' common page API, so a test of the editor runs
@@ -73,13 +74,12 @@ export function formShows(page: EnginePage, text: string): Promise<void> {
   );
 }
 
-/** Waits until the editor's header says `state` of the form: "Changes saved" or "Unsaved changes". */
-export function formSays(page: EnginePage, state: 'Changes saved' | 'Unsaved changes'): Promise<void> {
+/** Waits until the editor's header says `state` of the form: "No changes yet", "Saved", "Unsaved changes"… */
+export function formSays(page: EnginePage, state: FormState): Promise<void> {
   return until(
     page,
-    (state) =>
-      document.body.innerText.match(/changes saved|unsaved changes/i)?.[0]?.toLowerCase() === state.toLowerCase(),
-    state,
+    ([state, shown]) => document.querySelector(shown)?.textContent === state,
+    [state, FORM_STATE] as const,
     `the header to say "${state}"`,
     15_000,
   );
@@ -90,8 +90,8 @@ export async function openEditorAt(page: EnginePage, hash: string, shows: string
   await page.goto(`/admin/#${hash}`);
   await until(
     page,
-    () => /Sign in to edit|changes saved|unsaved changes/i.test(document.body.innerText),
-    undefined,
+    (shown) => /Sign in to edit/.test(document.body.innerText) || document.querySelector(shown) !== null,
+    FORM_STATE,
     'the editor to open',
   );
   if (await page.evaluate(() => /Sign in to edit/.test(document.body.innerText)))

@@ -8,6 +8,7 @@ import * as assert from 'uvu/assert';
 import { escapeRegExp } from '../../src/lib/text';
 import { openPage, testSite } from './site';
 import { SAVED_NOTE } from '../../build/editor/read-back';
+import { FORM_STATE } from '../../build/editor/form-state';
 
 /**
  * The browser editor in its local mode, as the editor's browser tests drive it: `npm run dev` on a copy of the
@@ -65,7 +66,7 @@ async function afterAnyReload(navigate: () => Promise<unknown>) {
 export const readBack = () => page.getByRole('status').filter({ hasText: SAVED_NOTE }).waitFor({ timeout: 30_000 });
 
 /** Opens an editor screen afresh, signing in to the local backend the first time; `shown` says it is ready. */
-export async function open(hash: string, shown = page.getByText(/^(Changes saved|Unsaved changes)$/i)) {
+export async function open(hash: string, shown = page.locator(FORM_STATE)) {
   // From a blank page: a change of the hash alone would keep the editor's last form. A save reads its form back by
   // loading the page again once written, so a test that ended on a save may see that load cut in: go blank again.
   await afterAnyReload(() => page.goto('about:blank'));

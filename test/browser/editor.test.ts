@@ -4,6 +4,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { categories } from '../../src/content/post';
 import { PHOTO_MAX_BYTES } from '../../build/editor/editor-fields';
+import { UNCHANGED_STATUS } from '../../build/editor/form-state';
 import { violations } from './axe';
 import { collections } from '../../src/content/collections';
 import {
@@ -238,7 +239,7 @@ editor("should save a few words added to a page's body as one changed line, its 
     .click();
   await page.keyboard.insertText('well-loved ');
   await publish();
-  await page.getByText(/^Changes saved$/i).waitFor();
+  await page.locator(UNCHANGED_STATUS).waitFor();
   const after = await readFile(file, 'utf8');
   assert.match(after, /well-loved /);
   assert.is(await numstat(before, after), '1 1');

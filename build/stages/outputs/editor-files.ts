@@ -8,7 +8,7 @@ import { entryFilesOf } from '../../editor/entry-address';
 import { collectionItems } from '../../../src/content/registry';
 import type { SiteDefinition } from '../../../src/content/site-definition';
 import type { SiteModel } from '../../../src/content/site-model';
-import { EDITOR_CONFIG, EDITOR_LINKS, EDITOR_PATH, SITE_LAYOUT } from '../../../src/lib/site-layout';
+import { EDITOR_CONFIG, EDITOR_LINKS, EDITOR_PATH, LOGO_MARK, SITE_LAYOUT } from '../../../src/lib/site-layout';
 import { madeFile, type OutputFile } from '../../output-file';
 import { digestOf as valueDigest } from '../../reuse/hash';
 import { defineMaker, madeWith } from '../../reuse/shelf';
@@ -48,7 +48,7 @@ function adminPage(siteName: string, data: EditorPageData): string {
     h('meta', { name: 'viewport', content: 'width=device-width, initial-scale=1' }),
     h('meta', { name: 'robots', content: 'noindex, nofollow' }),
     h('title', null, `Content editor · ${siteName}`),
-    h('link', { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }),
+    h('link', { rel: 'icon', href: LOGO_MARK, type: 'image/svg+xml' }),
     // Inline: /admin/ has a policy of its own that allows it (editor-headers.ts), and it must apply before Decap.
     h('style', null, EDITOR_LAYOUT_CSS),
   );

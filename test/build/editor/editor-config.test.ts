@@ -257,19 +257,28 @@ fields("should refuse a bad value with the build's own message", () => {
   assert.is(byName.get('category')?.widget, 'select');
 });
 
-fields('should say, under each field a category makes needed, on which categories the build needs it', () => {
+fields('should say, under each review field, that a draft needs none, and which categories need it live', () => {
   const post = config.collections.find((collection) => collection.name === 'posts');
   const byName = new Map(post && 'fields' in post ? post.fields.map((field) => [field.name, field]) : []);
   for (const name of ['reviewed_by', 'review_area', 'reviewed_at', 'next_review']) {
     const field = byName.get(name);
     assert.is(field?.required, false, `${name} is left out of News articles`);
     const unreviewed = categories.filter((category) => !reviewedCategories.includes(category));
+    assert.match(field?.hint ?? '', 'A draft can be saved without it.');
     // The build refuses it missing on each category its help names, and on no other.
     for (const category of categories) {
-      const named = new RegExp(`Needed on [^.]*\\b${category}\\b`).test(field?.hint ?? '');
+      const named = new RegExp(`published or scheduled, for [^.]*\\b${category}\\b`).test(field?.hint ?? '');
       assert.is(named, !unreviewed.includes(category), `${name}'s help on ${category}`);
     }
   }
+});
+
+fields("should name in the category's help every category the list offers, from the same list", () => {
+  const post = config.collections.find((collection) => collection.name === 'posts');
+  const category = post && 'fields' in post ? post.fields.find((field) => field.name === 'category') : undefined;
+  const offered = (category?.options ?? []).map((option) => (typeof option === 'string' ? option : option.label));
+  assert.equal(offered, [...categories]);
+  for (const name of offered) assert.ok(category?.hint?.includes(name), `the help names ${name}`);
 });
 
 const shape = suite('editorConfig collections');
@@ -317,6 +326,8 @@ shape('should offer references as relations to the collection or data file they 
 /** Words of a developer, not of the clinic's staff: codes, abbreviations, settings' own terms. */
 const DEVELOPER_WORDS =
   /\b(id|url|slug|path|repo|endpoint|auth|anon|api|key|geo|cta|hero|json|yaml|npm|advanced|config)\b/i;
+/** A developer's account of what the code does, in help: "the first build", "old-slug", "where a page prints it". */
+const DEVELOPER_HELP = /\b(slug|build|builds|built|decap|prints?|it is made from)\b/i;
 /** Abbreviations staff use themselves. */
 const STAFF_ABBREVIATIONS = new Set(['HCPC', 'ICO', 'NHS', 'NICE', 'GP', 'A&E']);
 
@@ -348,7 +359,7 @@ shape("should label, help and offer choices in a receptionist's words: no field 
     if (capitals.some((word) => !STAFF_ABBREVIATIONS.has(word))) return true;
     // A code offered as a choice ("pelvic-health"), or a developer's word as a label.
     if (kind === 'choice') return /^[a-z0-9]+(-[a-z0-9]+)+$/.test(text);
-    return kind === 'label' && DEVELOPER_WORDS.test(text);
+    return kind === 'label' ? DEVELOPER_WORDS.test(text) : kind === 'hint' && DEVELOPER_HELP.test(text);
   });
   assert.equal(
     developers.map(({ what, kind, text }) => `${what} (${kind}): ${text}`),

@@ -76,6 +76,19 @@ links('should list the pages by title, the draft marked as left out, and who lin
   assert.equal(moved, [['/old-about/', '/about/']]);
 });
 
+links("should give the editor's way to each link, by the labels of its configuration, for every kind of file", () => {
+  const site = model() as unknown as { pages: Map<string, { html: string }>; conditions: object[] };
+  site.pages.get('about')!.html = '<p><a href="/blog/knee-pain/">Knee</a></p>';
+  site.conditions = [{ slug: 'knee-pain' }];
+  const { sources } = siteLinks(site as unknown as SiteModel, clinicSite, NOW);
+  const placesOf = (file: string) => sources.find((source) => source.file === file)?.places;
+  assert.equal(placesOf('posts/knee-pain.md'), ['Posts › "Knee pain" › Body', 'Posts › "Knee pain" › Body']);
+  assert.equal(placesOf('pages/about.md'), ['Pages › "About us" › Body']);
+  assert.equal(placesOf('navigation.yaml'), ['Settings and lists › Navigation › Header']);
+  assert.equal(placesOf('home.yaml'), ['Settings and lists › Home › Popular posts']);
+  assert.equal(placesOf('conditions.yaml'), ['Settings and lists › Conditions › Entries › Page']);
+});
+
 links("should say which roles ask a member for their registration, from the clinic's list of roles", () => {
   const roles = [
     { name: 'Head of Clinic', profession: 'physiotherapist' },
@@ -93,11 +106,15 @@ const plainWords = (message: string) => {
   return message;
 };
 
-links('should refuse a draft of a page live pages link to, naming them by title, saying what to do', () => {
+links('should refuse a draft of a page others link to, naming the way to each link in the editor', () => {
   const message = refusal(() =>
     checkSave(map(), { path: 'content/posts/running-club.md', raw: post(false) }, bodyLinks),
   );
-  assert.match(plainWords(message), 'Not saved as a draft: "Knee pain" and "Home" link to "Join Our Running Club"');
+  assert.match(
+    plainWords(message),
+    'Not saved as a draft: Posts › "Knee pain" › Body and Settings and lists › Home › Popular posts link to ' +
+      '"Join Our Running Club"',
+  );
   assert.match(message, 'Remove those links first: open each in the editor, take out its link to "Join Our Running');
   assert.match(message, 'Then save this again.');
   assert.not.match(message, 'Draft notes', 'a draft linking to it is no live page');
@@ -108,11 +125,11 @@ links('should refuse to schedule it, or to delete it, and to delete the page the
   const scheduled = refusal(() => checkSave(map(), { path: 'content/posts/running-club.md', raw: later }, bodyLinks));
   assert.match(plainWords(scheduled), 'Not saved as scheduled for');
   const deleted = refusal(() => checkDelete(map(), ['content/posts/running-club.md']));
-  assert.match(plainWords(deleted), 'Not deleted: "Knee pain" and "Home" link to "Join Our Running Club"');
+  assert.match(plainWords(deleted), 'Not deleted: Posts › "Knee pain" › Body and Settings and lists › Home › ');
   assert.match(deleted, 'Then delete this again.');
   assert.match(
     plainWords(refusal(() => checkDelete(map(), ['content/pages/about.md']))),
-    '"Knee pain" and "Navigation" link to',
+    'Posts › "Knee pain" › Body and Settings and lists › Navigation › Header link to "About us"',
   );
 });
 

@@ -3,6 +3,7 @@ import * as assert from 'uvu/assert';
 import { lengthProblem } from '../../../build/editor/plain-errors';
 import { saveWord } from '../../../build/editor/save-words';
 import { clinicPhrases } from '../../../build/editor/clinic-words';
+import { formWord } from '../../../build/editor/form-state';
 
 const words = suite("the editor's words for saving and for a field's length");
 const NOW = Date.parse('2026-11-27T10:00:00Z');
@@ -12,6 +13,16 @@ words('should name the save by what it does: a draft, a later date, or now', () 
   assert.is(saveWord(false, '2027-01-04T09:00', NOW), 'Save draft', 'a draft stays a draft, whatever its date');
   assert.is(saveWord(true, '2026-12-04T09:00:00+00:00', NOW), 'Schedule');
   assert.is(saveWord(true, '2026-11-27T09:59:00Z', NOW), 'Publish');
+});
+
+words('should say of a form only what is true: no changes yet, not saved yet for a new one, or saved', () => {
+  assert.is(formWord('#/collections/posts/entries/knee-pain', false, false), 'No changes yet');
+  assert.is(formWord('#/collections/posts/entries/knee-pain', true, true), 'Unsaved changes');
+  assert.is(formWord('#/collections/posts/new', false, false), 'Not saved yet');
+  assert.is(formWord('#/collections/posts/new', true, true), 'Not saved yet', 'a new form is never saved');
+  assert.is(formWord('#/collections/data/entries/pricing', false, true), 'Saved', 'read back after its save');
+  const toolbar = (clinicPhrases('Clinic').editor as { editorToolbar: Record<string, string> }).editorToolbar;
+  assert.is(toolbar.changesSaved, 'No changes yet', "Decap's own word, before the page's script puts its own");
 });
 
 words('should say a length rule with the count, and nothing once the text fits', () => {

@@ -4,6 +4,7 @@ import { formatProblem } from '../../../build/problems';
 import { checkReviewDates } from '../../../build/stages/checks/review-dates';
 import { clinicSite } from '../../../templates/clinic-site';
 import { postFrontMatterSchema } from '../../../src/content/post';
+import { neededWords } from '../../../src/content/needed-when';
 import { findItemStandIns } from '../../../build/stages/checks/check-stand-ins';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -75,6 +76,30 @@ schema('should ask an article of general advice for its review too', () => {
     issues({ category: 'General' }).map((issue) => issue.split(':')[0]),
     ['reviewed_by', 'review_area', 'reviewed_at', 'next_review'],
   );
+});
+
+schema(
+  'should save a clinical draft without its review, or with part of it, and refuse it published or scheduled',
+  () => {
+    const draft = { published: false };
+    assert.equal(issues(draft), []);
+    assert.equal(issues({ ...draft, reviewed_by: 'Helen Marsh' }), []);
+    const fields = ['reviewed_by', 'review_area', 'reviewed_at', 'next_review'];
+    const scheduled = { published_at: '2099-01-01T09:00:00+00:00' };
+    for (const live of [{}, scheduled])
+      assert.equal(
+        issues(live).map((issue) => issue.split(':')[0]),
+        fields,
+      );
+    assert.match(issues({})[0] ?? '', 'before it is published or scheduled');
+  },
+);
+
+schema('should say beside each review field that it is needed to publish, and the rest of a post nothing', () => {
+  const shape = postFrontMatterSchema.shape;
+  const marked = Object.keys(shape).filter((name) => neededWords(shape[name as keyof typeof shape]));
+  assert.equal(marked, ['reviewed_by', 'reviewed_at', 'review_area', 'next_review']);
+  assert.is(neededWords(shape.reviewed_by), 'needed to publish');
 });
 
 schema('should refuse a next review before the review, and a review older than the revision', () => {
