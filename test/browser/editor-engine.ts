@@ -99,9 +99,26 @@ export async function openEditorAt(page: EnginePage, hash: string, shows: string
   await formShows(page, shows);
 }
 
-/** Replaces a text field's whole value by typing, as a receptionist does. */
+/**
+ * Replaces a text field's whole value by typing, as a receptionist does, who sees what she typed. Decap's text fields
+ * can drop a run of keys typed at a driver's speed on a loaded machine ("Frozender" for "Frozen shoulder"), as they
+ * did before any of the editor's own code ran: she then types it again.
+ */
 export async function retype(page: EnginePage, fieldName: string, text: string): Promise<void> {
-  await page.fill(`[id^="${fieldName}-field-"]`, text);
+  const selector = `[id^="${fieldName}-field-"]`;
+  const shows = ([selector, text]: readonly [string, string]) =>
+    document.querySelector<HTMLInputElement>(selector)?.value === text;
+  for (let tries = 0; tries < 3; tries++) {
+    await page.fill(selector, text);
+    if (
+      await until(page, shows, [selector, text] as const, `${fieldName} to show "${text}"`, 3_000).then(
+        () => true,
+        () => false,
+      )
+    )
+      return;
+  }
+  await until(page, shows, [selector, text] as const, `${fieldName} to show "${text}"`);
 }
 
 /** Saves with one click of the editor's save button, as a receptionist does: no menu to choose from. */
