@@ -158,9 +158,10 @@ function listBounds(schema: z.ZodType): Pick<EditorField, 'min' | 'max'> {
   return bounds;
 }
 
+/** Static help stays true once the clinic's own value is in: the form cannot tell a field's stand-in from it. */
 const STAND_IN_HINT =
-  `This is a placeholder until you enter the clinic's own: the site shows it marked ${STAND_IN_LABEL}, and cannot ` +
-  'go live while any placeholder remains.';
+  `The value first given here was a placeholder. Until the clinic's own is typed in and saved, the site shows it ` +
+  `marked ${STAND_IN_LABEL} and cannot go live.`;
 
 /** Hints joined as sentences: a description written without a full stop ("In pounds") gets one. */
 const sentences = (parts: (string | undefined)[]) =>

@@ -4,7 +4,7 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { DECAP_CHECKSUMS, DECAP_DIR, DECAP_FILE } from '../stages/outputs/vendored-archive';
+import { DECAP_CHECKSUMS, DECAP_DIR, DECAP_FILE } from '../editor/vendored-archive';
 
 /**
  * `npm run vendor:decap -- <version>`: makes `vendor/decap-cms/decap-cms-<version>.tar` from Decap CMS's package on

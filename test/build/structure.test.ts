@@ -4,7 +4,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { BUILD_ENTRIES, closureOf, importGraph, SITE_ENTRY } from '../../build/reuse/code-graph.mjs';
 import { importCircles } from '../import-circles';
-import { EDITOR_ENTRY } from '../../build/stages/outputs/editor-script';
+import { EDITOR_ENTRY } from '../../build/editor/editor-script';
 
 /**
  * The shape of the build, kept by a test: stages are peers in folders of their own, each taking
@@ -22,9 +22,9 @@ const SHARED = [
   /^build\/worker-threads\.ts$/,
   /^build\/progress\.ts$/,
   /^build\/options\.ts$/,
-  // The editor's configuration, site map, page data and screen layout, which the outputs stage writes into or beside
-  // the admin page.
-  /^build\/editor\/(editor-(config|fields|links|page-data)|entry-address|screen-layout)\.ts$/,
+  // The editor's own files and headers (its page, configuration, script and Decap), which the outputs stage writes
+  // beside the site's.
+  /^build\/editor\/editor-(files|headers)\.ts$/,
   /^src\//,
   /^templates\//,
 ];

@@ -1,6 +1,6 @@
 import { SITE_LAYOUT } from '../../../src/lib/site-layout';
 import type { Site } from '../../../src/content/site';
-import { editorHeaderRules } from './editor-headers';
+import { editorHeaderRules } from '../../editor/editor-headers';
 import { policyOf } from './policy';
 
 export interface HeaderRule {

@@ -7,7 +7,7 @@ import { pageAssets, pageOutputs } from './render-pages';
 import { movedPageOutputs } from './moved-files';
 import { coverOutputs } from './covers';
 import { siteFileOutputs } from './site-files';
-import { editorOutputs } from './editor-files';
+import { editorOutputs } from '../../editor/editor-files';
 import { statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';

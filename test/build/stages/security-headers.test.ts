@@ -3,7 +3,7 @@ import { load } from 'js-yaml';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { siteSchema, type Site } from '../../../src/content/site';
-import { editorPolicy } from '../../../build/stages/outputs/editor-headers';
+import { editorPolicy } from '../../../build/editor/editor-headers';
 import {
   contentSecurityPolicy,
   EMAILJS_ORIGIN,

@@ -1,9 +1,9 @@
 import path from 'node:path';
-import { SITE_LAYOUT } from '../../../src/lib/site-layout';
-import type { OutputFile } from '../../output-file';
-import { bundleInputs, digestOf, type Imports } from '../../reuse/code-graph.mjs';
-import { codeDigest, exchanged, keyFor, reused } from '../../reuse/stored';
-import { defineMaker, defineShelf } from '../../reuse/shelf';
+import { SITE_LAYOUT } from '../../src/lib/site-layout';
+import type { OutputFile } from '../output-file';
+import { bundleInputs, digestOf, type Imports } from '../reuse/code-graph.mjs';
+import { codeDigest, exchanged, keyFor, reused } from '../reuse/stored';
+import { defineMaker, defineShelf } from '../reuse/shelf';
 
 /**
  * The editor's own script at /admin/editor.js: its page's menus and checks, started with the site's previews, bundled

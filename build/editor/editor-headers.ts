@@ -1,5 +1,5 @@
-import { EDITOR_CONFIG, EDITOR_PATH } from '../../../src/lib/site-layout';
-import { policyOf } from './policy';
+import { EDITOR_CONFIG, EDITOR_PATH } from '../../src/lib/site-layout';
+import { policyOf } from '../stages/outputs/policy';
 
 /** Where the editor reads and commits the repository when it is not running against the dev server. */
 export const GITHUB_API = 'https://api.github.com';

@@ -1,20 +1,20 @@
 import { createElement as h } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { dump } from 'js-yaml';
-import { dataFilePages, editorConfig } from '../../editor/editor-config';
-import { type LinkFacts, linkFacts, linksOf } from '../../editor/editor-links';
-import { type EditorPageData, newItemFields, placeholderNames } from '../../editor/editor-page-data';
-import { entryFilesOf } from '../../editor/entry-address';
-import { collectionItems } from '../../../src/content/registry';
-import type { SiteDefinition } from '../../../src/content/site-definition';
-import type { SiteModel } from '../../../src/content/site-model';
-import { EDITOR_CONFIG, EDITOR_LINKS, EDITOR_PATH, LOGO_MARK, SITE_LAYOUT } from '../../../src/lib/site-layout';
-import { madeFile, type OutputFile } from '../../output-file';
-import { digestOf as valueDigest } from '../../reuse/hash';
-import { defineMaker, madeWith } from '../../reuse/shelf';
+import { dataFilePages, editorConfig } from './editor-config';
+import { type LinkFacts, linkFacts, linksOf } from './editor-links';
+import { type EditorPageData, newItemFields, placeholderNames } from './editor-page-data';
+import { entryFilesOf } from './entry-address';
+import { collectionItems } from '../../src/content/registry';
+import type { SiteDefinition } from '../../src/content/site-definition';
+import type { SiteModel } from '../../src/content/site-model';
+import { EDITOR_CONFIG, EDITOR_LINKS, EDITOR_PATH, LOGO_MARK, SITE_LAYOUT } from '../../src/lib/site-layout';
+import { madeFile, type OutputFile } from '../output-file';
+import { digestOf as valueDigest } from '../reuse/hash';
+import { defineMaker, madeWith } from '../reuse/shelf';
 import { DECAP_FILE, vendoredArchive } from './vendored-archive';
 import { scriptOutput } from './editor-script';
-import { EDITOR_LAYOUT_CSS } from '../../editor/screen-layout';
+import { EDITOR_LAYOUT_CSS } from './screen-layout';
 
 /**
  * The browser editor at /admin/: its page, its configuration generated from the registry, its own script

@@ -9,14 +9,14 @@ import type { ReuseStore } from '../../../build/reuse/store';
 import { startBodies } from '../../../build/stages/bodies/render-bodies';
 import { attachBodies } from '../../../build/stages/attach/attach-bodies';
 import { outlineSite } from '../../../build/stages/outline/outline-site';
-import { editorOutputs } from '../../../build/stages/outputs/editor-files';
-import { editorScript } from '../../../build/stages/outputs/editor-script';
+import { editorOutputs } from '../../../build/editor/editor-files';
+import { editorScript } from '../../../build/editor/editor-script';
 import { validateContent } from '../../../build/stages/read/validate-content';
 import type { SiteModel, SiteOutline } from '../../../src/content/site-model';
 import { clinicSite } from '../../../templates/clinic-site';
 import { EDITOR_LINKS } from '../../../src/lib/site-layout';
 import { reuseFor } from '../reuse/fake-code';
-import { smallSite } from './small-site';
+import { smallSite } from '../stages/small-site';
 import { withStore } from '../../../build/reuse/memory';
 
 const script = suite("the editor's script");

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { DECAP_DIR, DECAP_FILE, vendoredArchive } from '../../../build/stages/outputs/vendored-archive';
+import { DECAP_DIR, DECAP_FILE, vendoredArchive } from '../../../build/editor/vendored-archive';
 
 const vendored = suite('the vendored Decap CMS');
 const root = process.cwd();
