@@ -10,6 +10,8 @@ const PANE = '[class*="ControlPaneContainer"]';
 const ITEM_BAR = '[class*="StyledListItemTopBar"]';
 /** How long the form may take to be drawn again after the load. */
 const DRAWN_MS = 10_000;
+/** How long after the view is put back Decap may still draw the form afresh. */
+const SETTLED_MS = 1_000;
 
 interface View {
   hash: string;
@@ -42,12 +44,7 @@ const drawn = async <T>(find: () => T | undefined): Promise<T | undefined> => {
 };
 
 /** Opens the items that were open, in the form's order (an item inside another after it), and scrolls back. */
-export async function restoreView(): Promise<void> {
-  const kept = sessionStorage.getItem(VIEW_KEY);
-  sessionStorage.removeItem(VIEW_KEY);
-  if (kept === null) return;
-  const view = JSON.parse(kept) as View;
-  if (view.hash !== location.hash) return;
+async function applyView(view: View): Promise<boolean> {
   for (const index of view.open) {
     const toggle = await drawn(() => toggles()[index]);
     if (toggle && !isOpen(toggle)) toggle.click();
@@ -57,4 +54,25 @@ export async function restoreView(): Promise<void> {
   await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
   if (pane) pane.scrollTop = view.pane;
   scrollTo(0, view.page);
+  return !!pane;
+}
+
+/** Whether the form still shows the view: Decap can draw a form once more just after it opens, folded at the top. */
+const stillShown = (view: View) => {
+  const shown = toggles();
+  return view.open.every((index) => shown[index] && isOpen(shown[index])) && scrollY === view.page;
+};
+
+/** The view kept over the load, put back, and again if Decap draws the form afresh just after. */
+export async function restoreView(): Promise<void> {
+  const kept = sessionStorage.getItem(VIEW_KEY);
+  sessionStorage.removeItem(VIEW_KEY);
+  if (kept === null) return;
+  const view = JSON.parse(kept) as View;
+  if (view.hash !== location.hash) return;
+  for (let tries = 0; tries < 3; tries++) {
+    if (!(await applyView(view))) return;
+    await new Promise((done) => setTimeout(done, SETTLED_MS));
+    if (stillShown(view)) return;
+  }
 }
