@@ -201,13 +201,18 @@ for (const engine of ENGINES) {
       // A news post made a clinical article and a draft: a draft needs no review yet.
       // Firefox can draw the form once more just after it opens, dropping what was changed: a person sees that and
       // does it again.
+      // On a loaded machine that can come seconds after: they read the form first, and check their change held.
       const changed = () => /Unsaved changes/i.test(document.body.textContent ?? '');
-      for (let tries = 0; tries < 3; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      for (let tries = 0; tries < 6; tries++) {
         await page.click('[id^="category-field-"]');
         await clickText(page, '[id*="-option-"]', 'Conditions');
         await publishSwitch(page, false);
-        await new Promise((resolve) => setTimeout(resolve, 2000));
-        if (await page.evaluate(changed)) break;
+        const held = await until(page, changed, undefined, 'the change to hold', 5_000).then(
+          () => true,
+          () => false,
+        );
+        if (held) break;
       }
       await formSays(page, 'Unsaved changes');
       await saveNow(page);
