@@ -11,6 +11,7 @@ import { WhoWorksWhere, type WhoWorksWhereData, whoWorksWhere } from '../src/com
 import { postsBy } from '../src/lib/listing';
 import { type ArticleLink, articleLinks, MemberArticles } from '../src/components/member-articles';
 import { paths } from '../src/lib/routes';
+import { stateNotice } from '../src/lib/publishing';
 import { cta, memberCard, type CtaData } from './select';
 import { onePage, required, type Template } from './types';
 
@@ -151,7 +152,7 @@ export const teamMemberTemplate: Template<MemberPage> = {
   },
   title: (model, slug) => {
     const member = required(model.teamBySlug.get(slug), `team member ${slug}`);
-    return `${member.name}, ${member.role}`;
+    return [member.name, member.role].filter(Boolean).join(', ');
   },
   select: (model, slug) => {
     const member = required(model.teamBySlug.get(slug), `team member ${slug}`);
@@ -165,9 +166,18 @@ export const teamMemberTemplate: Template<MemberPage> = {
       practitioners: bookingLink(model.site.booking, 'practitioners'),
     };
   },
-  meta: ({ member }) => ({ description: member.summary, trail: memberTrail(member) }),
+  meta: ({ member }) => ({
+    ...(member.status ? { robots: 'noindex' } : {}),
+    description: member.summary,
+    trail: memberTrail(member),
+  }),
   body: ({ member, services, clinicNames, posts, practitioners }) => (
     <>
+      {member.status ? (
+        <p className="container status-banner" role="note">
+          {stateNotice(member.status, '')}
+        </p>
+      ) : null}
       <PageHero title={member.name} trail={memberTrail(member)} lead={member.role} />
       <div className="container member-layout">
         <aside className="member-aside">

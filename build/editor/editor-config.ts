@@ -69,11 +69,17 @@ function slugValue(definition: CollectionDefinition): string {
   return slug.field === '(file name)' || 'fileNamed' in slug ? '{{slug}}' : slug.field;
 }
 
+const fieldNames = (schema: z.ZodType) =>
+  Object.keys((defOf(unwrapField(schema).schema) as { shape?: Record<string, unknown> }).shape ?? {});
+
 /** The field an item is shown and found by in the editor: its title or name. */
 function titleField(schema: z.ZodType): string {
-  const { shape } = defOf(unwrapField(schema).schema) as { shape?: Record<string, unknown> };
-  return ['title', 'name'].find((name) => shape && name in shape) ?? 'title';
+  const names = fieldNames(schema);
+  return ['title', 'name'].find((name) => names.includes(name)) ?? 'title';
 }
+
+/** Whether a collection's items have a date to go live on, and so can be scheduled. */
+const isDated = (definition: CollectionDefinition) => fieldNames(definition.schema).includes('published_at');
 
 /**
  * A reference as a relation widget: to a collection's items, or to the entries of a list data file. The choices
@@ -137,15 +143,18 @@ const addressField = ({ slug }: CollectionDefinition) =>
 
 /**
  * The Published switch in the words of the one save button it sets (save-words.ts): publishing is that one action,
- * the switch choosing what the button does.
+ * the switch choosing what the button does. An item with a date can be scheduled; one without (a team member) cannot.
  */
-const PUBLISH_SWITCH = {
-  label: 'Publish on the live site',
-  hint:
-    'On: the save button says Publish, or Schedule when Published at is a later date, and the post goes live then. ' +
-    'Off: the button says Save draft, and the post stays off the live site; the preview on this computer shows it ' +
-    'with a banner.',
-};
+function publishSwitch(definition: CollectionDefinition, dated: boolean) {
+  const later = dated ? ', or Schedule when Published at is a later date, and it goes live then' : ', and it goes live';
+  return {
+    label: 'Publish on the live site',
+    hint:
+      `On: the save button says Publish${later}. Off: the button says Save draft, and the ${definition.noun} stays ` +
+      'off the live site, so it can be saved before everything is known; the preview on this computer shows it ' +
+      'with a banner.',
+  };
+}
 
 const ADDRESS_HINT =
   'You can leave this empty: when you first save, the editor writes it for you from the title. Change it only if ' +
@@ -163,7 +172,11 @@ function collectionFields(registry: Registry, definition: CollectionDefinition):
   const altFor = new Map((definition.photos ?? []).flatMap(({ field, alt }) => (alt ? [[alt, field]] : [])));
   const fields = objectFields(definition.schema, roles).map((field) => {
     // A new item starts as a draft, as `npm run new-post` makes it: the dev site shows it, the live site does not.
-    if (definition.publishing && field.name === 'published') return { ...field, ...PUBLISH_SWITCH, default: false };
+    if (definition.publishing && field.name === 'published') {
+      // A switch is on or off, never "optional", though a team member's file may leave it out (then it is on).
+      const { required: _leftOutMeansOn, ...switchField } = field;
+      return { ...switchField, ...publishSwitch(definition, isDated(definition)), default: false };
+    }
     const photo = altFor.get(field.name);
     if (photo) return { ...field, hint: `Needed whenever ${labelOf(photo)} is filled in. ${field.hint ?? ''}`.trim() };
     return field.name === address
@@ -193,6 +206,7 @@ function collectionFields(registry: Registry, definition: CollectionDefinition):
 function listing(definition: CollectionDefinition, identifier: string, fields: EditorField[]) {
   const searched = unseenInSummary(searchedFields(fields).filter((name) => name !== identifier));
   if (!definition.publishing) return { summary: `{{${identifier}}}${searched}` };
+  if (!isDated(definition)) return { summary: `{{${identifier}}}{{published | ternary('', ' · Draft')}}${searched}` };
   return {
     summary:
       `{{${identifier}}} · {{published | ternary('Live from', 'Draft, dated')}} ` +

@@ -1,4 +1,4 @@
-import { leftOutReason, postState } from '../../src/lib/publishing';
+import { withheldReason } from '../../src/lib/publishing';
 import { editorPlace, labelsConfig } from './editor-place';
 import { collectionItems, type Reference, type Registry } from '../../src/content/registry';
 import type { SiteModel } from '../../src/content/site-model';
@@ -68,15 +68,6 @@ const hrefs = (html: string) =>
   [...html.matchAll(/\shref="([^"]*)"/g)].map(([, href]) =>
     (href ?? '').replace(/&#x26;|&amp;/g, '&').replace(/&#x22;|&quot;/g, '"'),
   );
-
-type Publishable = { file: string; published?: boolean; published_at?: string; html?: unknown };
-
-/** Why the live site leaves an item out, or undefined when it shows it. */
-function withheldReason(item: Publishable, now: number): string | undefined {
-  if (item.published === undefined || typeof item.published_at !== 'string') return undefined;
-  const state = postState({ published: item.published, published_at: item.published_at }, now);
-  return state === 'published' ? undefined : leftOutReason(state, item.published_at);
-}
 
 /**
  * The page each reference names, as a link: a post's author, the home page's popular posts. The build refuses a
@@ -156,13 +147,12 @@ export function linkFacts(model: SiteModel, registry: Registry, now = Date.now()
   const referenced = referencedPaths(model, registry);
   const withheld = new Map<string, string | undefined>();
   const items = collectionItems(model, registry).flatMap(({ item, definition }) => {
-    const fields = item as Publishable;
-    const reason = withheldReason(fields, now);
-    withheld.set(fields.file, reason);
-    if (typeof fields.html !== 'string') return [];
+    const reason = withheldReason(item, now);
+    withheld.set(item.file, reason);
+    if (typeof item.html !== 'string') return [];
     const references = referenced(definition.references, item);
-    const title = titleOf.get(fields.file) ?? fields.file;
-    return [{ file: fields.file, title, html: fields.html, references, ...(reason ? { withheld: true } : {}) }];
+    const title = titleOf.get(item.file) ?? item.file;
+    return [{ file: item.file, title, html: item.html, references, ...(reason ? { withheld: true } : {}) }];
   });
   const pages = model.routes
     .filter((route) => !route.hidden)
@@ -187,7 +177,7 @@ export function linkFacts(model: SiteModel, registry: Registry, now = Date.now()
     return [...avif, ...webp, ...(fallback ? [fallback] : [])].map((variant) => variant.path);
   };
   const values = [
-    ...collectionItems(model, registry).map(({ item }) => ({ file: (item as Publishable).file, value: item })),
+    ...collectionItems(model, registry).map(({ item }) => ({ file: item.file, value: item })),
     ...Object.entries(registry.dataFiles).map(([name, { file }]) => ({ file: `${file}.yaml`, value: data[name] })),
   ];
   return {

@@ -1,6 +1,6 @@
 import type { LinkingFile, SiteLinks } from './editor-links';
 import { readEntryFile } from './editor-format';
-import { leftOutReason, postState } from '../../src/lib/publishing';
+import { withheldReason } from '../../src/lib/publishing';
 import { internalPath, relativeLink } from '../../src/lib/routes';
 import { listInWords } from '../../src/lib/text';
 import { checkLinks, isPhotoLink, type LinkTargets } from '../stages/checks/check-links';
@@ -78,11 +78,7 @@ function refuseLinked(map: SiteLinks, file: string, doing: string, again: string
 }
 
 /** Why the live site would leave out an item saved with these fields, or undefined if it would show it. */
-function leftOut(fields: Record<string, unknown>): string | undefined {
-  if (typeof fields.published !== 'boolean' || typeof fields.published_at !== 'string') return undefined;
-  const state = postState({ published: fields.published, published_at: fields.published_at }, Date.now());
-  return state === 'published' ? undefined : leftOutReason(state, fields.published_at);
-}
+const leftOut = (fields: Record<string, unknown>) => withheldReason(fields, Date.now());
 
 export interface SavedFile {
   path: string;

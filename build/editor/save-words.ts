@@ -15,13 +15,15 @@ export function saveWord(published: boolean, publishedAt: string, now = Date.now
   return state === 'draft' ? 'Save draft' : state === 'scheduled' ? 'Schedule' : 'Publish';
 }
 
-/** The word for the open form: its Published switch and its date field, or none for an item without them. */
+/** The word for the open form: its Published switch and its date field, or none for an item without drafts. */
 function formWord(root: Document): SaveWord {
   const toggle = root.querySelector('[id^="published-field-"]');
   const date = root.querySelector<HTMLInputElement>('input[id^="published_at-field-"]');
-  if (!toggle || !date) return 'Save';
-  // The date box, typed day first, holds the moment as the files keep it in `data-moment` (date-widget.ts).
-  return saveWord(toggle.getAttribute('aria-checked') === 'true', date.dataset.moment || new Date().toISOString());
+  if (!toggle) return 'Save';
+  // The date box, typed day first, holds the moment as the files keep it in `data-moment` (date-widget.ts). An item
+  // without one (a team member) is never scheduled.
+  const moment = date ? date.dataset.moment || new Date().toISOString() : '';
+  return saveWord(toggle.getAttribute('aria-checked') === 'true', moment);
 }
 
 /** The text of the editor's save button: the toolbar's text that is one of the words. */

@@ -79,6 +79,7 @@ export const collections = {
     path: paths.teamMember,
     order: byOrder,
     redirectFrom: true,
+    publishing: true,
     photos: [{ field: 'image' }],
     references: [
       { field: 'clinics', to: 'clinics', by: 'id' },

@@ -10,3 +10,6 @@ export const neededWhen = z.registry<{ needed: string }>();
 
 /** The words a form says beside a field's label: when the field is needed, if it is one of those. */
 export const neededWords = (schema: z.ZodType): string | undefined => neededWhen.get(schema)?.needed;
+
+/** Beside the label of a field a draft may leave empty, where Decap would say "optional". */
+export const NEEDED_TO_PUBLISH = 'needed to publish';

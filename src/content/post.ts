@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { dateSchema, dateTimeSchema, redirectFromSchema, slugSchema } from './common';
 import type { RasterEntry } from './images';
 import { listInWords } from '../lib/text';
-import { neededWhen } from './needed-when';
+import { NEEDED_TO_PUBLISH, neededWhen } from './needed-when';
 import { isStandIn, standInOr } from './stand-in';
 import { reviewAreas } from './team-member';
 
@@ -19,8 +19,6 @@ export type Category = (typeof categories)[number];
 export const reviewedCategories: readonly Category[] = ['Conditions', 'Sports Injuries', 'General'];
 /** The fields of a clinical review: needed before a reviewed article goes live (published or scheduled). */
 export const reviewFields = ['reviewed_by', 'review_area', 'reviewed_at', 'next_review'] as const;
-/** Beside each review field's label in the form, where Decap would say "optional". */
-export const NEEDED_TO_PUBLISH = 'needed to publish';
 /** Said in each review field's help: a draft needs no review, a live article in these categories does. */
 const NEEDED_ON =
   'A draft can be saved without it. It must be filled in before the article is published or scheduled, for ' +

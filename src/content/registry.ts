@@ -77,7 +77,7 @@ export interface CollectionDefinition<S extends z.ZodType = z.ZodType, O = unkno
   order?(a: O, b: O): number;
   /** Takes `redirect_from`. */
   redirectFrom?: boolean;
-  /** Has drafts and scheduled items (the `published` and `published_at` fields). */
+  /** Has drafts (the `published` field), and scheduled items when it also has `published_at`. */
   publishing?: boolean;
   /** A field that must be unique across files, even files that failed their schema. */
   id?: string;

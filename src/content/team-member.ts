@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { redirectFromSchema, slugSchema } from './common';
 import type { RasterEntry } from './images';
-import { neededWhen } from './needed-when';
+import { NEEDED_TO_PUBLISH, neededWhen } from './needed-when';
 import { REGISTERED_PROFESSION } from './roles';
 import { standInOr, withStandIns } from './stand-in';
 
@@ -27,45 +27,80 @@ const registrationSchema = withStandIns(
   }),
 );
 
-export const teamMemberSchema = z.strictObject({
-  name: z.string().min(1).describe("The member's name; posts name it as their author"),
-  role: z.string().min(1).describe('One of the roles in Settings and lists › Roles, where a new one can be added'),
-  groups: z.array(z.enum(teamGroups)).min(1).describe('The team pages the member appears on'),
-  order: z.number().int().describe('Lower comes first'),
-  qualifications: z.string().min(1).describe('One line of qualifications'),
-  specialisms: z.array(z.string().min(1)),
-  clinics: z.array(slugSchema).min(1).describe('The clinics they work at'),
-  summary: z.string().min(1).max(160).describe('Up to 160 characters, for cards'),
-  /**
-   * A photo from content/images/ that replaces the monogram portrait. Without it, a photo named after
-   * the member, such as content/images/team/helen-marsh.jpg, is used when there is one.
-   */
-  image: z
-    .string()
-    .regex(/^\/images\/[\w./-]+$/, 'must be a photo path such as /images/team/helen-marsh.jpg')
-    .optional()
-    .describe('A portrait, square if possible; without one, a photo named after the member or a monogram is shown'),
-  registration: registrationSchema
-    .optional()
-    .describe(
-      `The clinician's professional registration. Every ${REGISTERED_PROFESSION} must have it, since everyone in ` +
-        'the team appears on the site; other roles leave it empty',
-    )
-    .register(neededWhen, { needed: `needed for a ${REGISTERED_PROFESSION}` }),
-  reviews: z
-    .array(z.enum(reviewAreas))
-    .default([])
-    .describe(
-      'The areas whose articles this clinician reviews: a review outside them is refused, ' +
-        'since advice is checked by someone who treats it',
+/**
+ * The fields a member's profile needs before it goes live, and not before: a new member can be saved as a draft
+ * with their name alone, while the clinic finds out the rest (their qualifications, their clinics, a new role).
+ */
+const profileFields = ['role', 'groups', 'qualifications', 'clinics', 'summary'] as const;
+
+/** A field a draft may leave empty; the build refuses a published member without it (see the check below). */
+function toPublish<T extends z.ZodType>(schema: T): T {
+  neededWhen.add(schema, { needed: NEEDED_TO_PUBLISH });
+  return schema;
+}
+
+export const teamMemberSchema = z
+  .strictObject({
+    name: z.string().min(1).describe("The member's name; posts name it as their author"),
+    published: z
+      .boolean()
+      .default(true)
+      .describe('Off keeps the profile a draft: the preview on this computer shows it, the live site does not'),
+    role: toPublish(
+      z.string().default('').describe('One of the roles in Settings and lists › Roles, where a new one can be added'),
     ),
-  redirect_from: redirectFromSchema,
-});
+    groups: toPublish(z.array(z.enum(teamGroups)).default([]).describe('The team pages the member appears on')),
+    order: z
+      .number()
+      .int()
+      .default(100)
+      .describe('Their place in the team lists: lower numbers come first; left empty, they come after the others'),
+    qualifications: toPublish(z.string().default('').describe('One line of qualifications')),
+    specialisms: z.array(z.string().min(1)).default([]),
+    clinics: toPublish(z.array(slugSchema).default([]).describe('The clinics they work at')),
+    summary: toPublish(z.string().max(160).default('').describe('Up to 160 characters, for cards')),
+    /**
+     * A photo from content/images/ that replaces the monogram portrait. Without it, a photo named after
+     * the member, such as content/images/team/helen-marsh.jpg, is used when there is one.
+     */
+    image: z
+      .string()
+      .regex(/^\/images\/[\w./-]+$/, 'must be a photo path such as /images/team/helen-marsh.jpg')
+      .optional()
+      .describe('A portrait, square if possible; without one, a photo named after the member or a monogram is shown'),
+    registration: registrationSchema
+      .optional()
+      .describe(
+        `The clinician's professional registration. Every ${REGISTERED_PROFESSION} must have it before their ` +
+          'profile is published; other roles leave it empty',
+      )
+      .register(neededWhen, { needed: `needed for a ${REGISTERED_PROFESSION}` }),
+    reviews: z
+      .array(z.enum(reviewAreas))
+      .default([])
+      .describe(
+        'The areas whose articles this clinician reviews: a review outside them is refused, ' +
+          'since advice is checked by someone who treats it',
+      ),
+    redirect_from: redirectFromSchema,
+  })
+  .superRefine((member, context) => {
+    if (!member.published) return;
+    for (const field of profileFields)
+      if (member[field].length === 0)
+        context.addIssue({
+          code: 'custom',
+          path: [field],
+          message: `is needed before the profile is published (a draft can be saved without it)`,
+        });
+  });
 
 export type TeamMemberData = z.infer<typeof teamMemberSchema>;
 export interface MemberOutline extends TeamMemberData {
   slug: string;
   file: string;
+  /** Set on a draft a build includes though it is not live (the dev server, `--drafts`): its page says so. */
+  status?: 'draft' | 'scheduled';
 }
 export interface TeamMember extends MemberOutline {
   bioHtml: string;

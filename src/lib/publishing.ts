@@ -29,6 +29,18 @@ export function postState(post: { published: boolean; published_at: string }, no
   return Date.parse(post.published_at) > now ? 'scheduled' : 'published';
 }
 
+/**
+ * Why the live site leaves out an item with these fields ("a draft", "scheduled for 3 March 2027"), or undefined
+ * when it shows it. An item of a collection without drafts has no `published`; one without dates (a team member) has
+ * no `published_at`, and is never scheduled.
+ */
+export function withheldReason(fields: Readonly<Record<string, unknown>>, now: number) {
+  if (typeof fields.published !== 'boolean') return undefined;
+  const publishedAt = typeof fields.published_at === 'string' ? fields.published_at : '';
+  const state = postState({ published: fields.published, published_at: publishedAt }, now);
+  return state === 'published' ? undefined : leftOutReason(state, publishedAt);
+}
+
 /** Whether a build with these settings includes a post in this state. */
 export function isIncluded(state: PostState, { drafts, future }: Publishing): boolean {
   return state === 'published' || (state === 'draft' && drafts) || (state === 'scheduled' && future);

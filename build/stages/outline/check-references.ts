@@ -56,6 +56,8 @@ export function targetOf(
  * naming something the build leaves out says so.
  */
 export function references(file: string, field: string, wanted: unknown, target: Target): Problem[] {
+  // An empty name names nothing: a draft's field left for later.
+  if (wanted === '') return [];
   if (typeof wanted === 'string')
     return target.values.has(wanted) ? [] : [{ file, field, message: `"${wanted}" is not a ${target.noun}` }];
   if (!Array.isArray(wanted)) return [];
@@ -72,9 +74,13 @@ export function references(file: string, field: string, wanted: unknown, target:
   });
 }
 
-/** What the entry an item names asks of the item, such as a physiotherapist's registration. */
+/**
+ * What the entry an item names asks of the item before it goes live, such as a physiotherapist's registration: a
+ * draft the build includes (its `status` says so) may be saved without it.
+ */
 export function required(item: Record<string, unknown> & { file: string }, reference: Reference, target: Target) {
   const { requires } = reference;
+  if (item.status) return [];
   const named = target.entries?.get(String(item[reference.field]));
   if (!requires || !named || !requires.when(named) || item[requires.field] !== undefined) return [];
   return [{ file: item.file, field: requires.field, message: requires.message }];
