@@ -1,8 +1,7 @@
 import { CtaBand } from '../src/components/cta-band';
-import { IconCard } from '../src/components/icon-card';
 import { PageHero } from '../src/components/page-hero';
+import { ConditionGrid } from '../src/components/topic-grids';
 import type { Condition } from '../src/content/lists';
-import { paths } from '../src/lib/routes';
 import { cta, type CtaData } from './select';
 import { onePage, type Template } from './types';
 
@@ -38,19 +37,7 @@ export const conditionsTemplate: Template<{ conditions: Condition[]; cta: CtaDat
         }
       />
       <div className="container section">
-        <div className="grid grid-4">
-          {conditions.map((condition) => (
-            <IconCard
-              key={condition.slug}
-              title={condition.title}
-              text={condition.description}
-              icon={condition.icon}
-              href={paths.post(condition.slug)}
-              linkText="Read the guide"
-              headingLevel="h2"
-            />
-          ))}
-        </div>
+        <ConditionGrid conditions={conditions} headingLevel="h2" linkText="Read the guide" />
       </div>
       <CtaBand {...cta} />
     </>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { IconCard } from '../src/components/icon-card';
 import { Section } from '../src/components/section';
 import { StandInMark } from '../src/components/stand-in-mark';
+import { ConditionGrid, ServiceGrid } from '../src/components/topic-grids';
 import { fillFactText } from '../src/content/fact-text';
 import type { Home } from '../src/content/home';
 import type { Condition } from '../src/content/lists';
@@ -62,18 +63,7 @@ export const AboutUs = ({ about }: { about: Home['about'] }) => (
 
 export const OurServices = ({ services }: { services: ServiceCard[] }) => (
   <Section id="services" title="Our Services">
-    <div className="grid grid-3">
-      {services.map((service) => (
-        <IconCard
-          key={service.slug}
-          title={service.title}
-          text={service.description}
-          icon={service.icon}
-          href={service.path}
-          linkText="Learn more"
-        />
-      ))}
-    </div>
+    <ServiceGrid services={services} />
     <p className="section-more">
       <a href={paths.services}>View all services</a>
     </p>
@@ -82,17 +72,7 @@ export const OurServices = ({ services }: { services: ServiceCard[] }) => (
 
 export const ConditionsWeTreat = ({ conditions }: { conditions: Condition[] }) => (
   <Section id="conditions" title="Conditions We Treat">
-    <div className="grid grid-4">
-      {conditions.map((condition) => (
-        <IconCard
-          key={condition.slug}
-          title={condition.title}
-          text={condition.description}
-          icon={condition.icon}
-          href={paths.post(condition.slug)}
-        />
-      ))}
-    </div>
+    <ConditionGrid conditions={conditions} />
     <p className="section-more">
       <a className="button button-secondary" href="/conditions/">
         View All Conditions

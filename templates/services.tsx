@@ -1,9 +1,9 @@
 import { CtaBand } from '../src/components/cta-band';
-import { IconCard } from '../src/components/icon-card';
 import { PageHero } from '../src/components/page-hero';
 import { Prose } from '../src/components/prose';
 import { Section } from '../src/components/section';
 import { TeamCard, type TeamCardData } from '../src/components/team-card';
+import { ServiceGrid } from '../src/components/topic-grids';
 import { type Service, type ServiceCard, serviceCard } from '../src/content/service';
 import { paths } from '../src/lib/routes';
 import { cta, memberCard, type CtaData } from './select';
@@ -44,19 +44,7 @@ export const servicesTemplate: Template<ServicesPage> = {
         lead="Everything we offer, from your first assessment to getting back to full strength."
       />
       <div className="container section">
-        <div className="grid grid-3">
-          {services.map((service) => (
-            <IconCard
-              key={service.slug}
-              title={service.title}
-              text={service.description}
-              icon={service.icon}
-              href={service.path}
-              linkText="Learn more"
-              headingLevel="h2"
-            />
-          ))}
-        </div>
+        <ServiceGrid services={services} headingLevel="h2" />
         <p className="section-more">
           Recovering from an operation? See our <a href="/rehabilitation/">post-surgery rehabilitation programme</a>,
           and check our <a href="/pricing/">prices</a>.

@@ -1,13 +1,19 @@
+import type { PostOutline } from '../content/post';
 import { paths } from '../lib/routes';
+import { type NotLive, StatusMark } from './status-mark';
 
-export interface ArticleLink {
-  slug: string;
-  title: string;
-}
+/** A post's title, and, for a post not on the live site, what its mark says. */
+export type ArticleLink = Pick<PostOutline, 'slug' | 'title'> & (NotLive | { status?: undefined });
 
-/** Only what the links show, so a member's page does not change when a body does. */
-export const articleLinks = ({ latest, more }: { latest: ArticleLink[]; more: ArticleLink[] }) => {
-  const link = ({ slug, title }: ArticleLink) => ({ slug, title });
+type Article = Pick<PostOutline, 'slug' | 'title' | 'status' | 'published_at'>;
+
+/**
+ * Only what the links show, so a member's page does not change when a body does, nor when a live post's date does:
+ * only a draft's or a scheduled post's mark shows its date.
+ */
+export const articleLinks = ({ latest, more }: { latest: Article[]; more: Article[] }) => {
+  const link = ({ slug, title, status, published_at }: Article): ArticleLink =>
+    status ? { slug, title, status, published_at } : { slug, title };
   return { latest: latest.map(link), more: more.map(link) };
 };
 
@@ -16,6 +22,7 @@ const LinkList = ({ posts }: { posts: ArticleLink[] }) => (
     {posts.map((post) => (
       <li key={post.slug}>
         <a href={paths.post(post.slug)}>{post.title}</a>
+        <StatusMark post={post} />
       </li>
     ))}
   </ul>

@@ -1,9 +1,9 @@
 import type { Post } from '../content/post';
 import { formatDate } from '../lib/format-date';
-import { stateNotice } from '../lib/publishing';
 import { paths } from '../lib/routes';
 import { truncate } from '../lib/text';
 import { PostImage } from './post-image';
+import { StatusMark } from './status-mark';
 
 interface Props {
   post: Pick<
@@ -25,7 +25,7 @@ export function PostCard({ post, excerptLength = 160, headingLevel: Heading = 'h
     <article className="card post-card">
       <PostImage post={post} width={600} />
       <div className="card-body">
-        {post.status ? <p className="status-mark">{stateNotice(post.status, post.published_at)}</p> : null}
+        <StatusMark post={post} />
         <p className="post-meta">
           <time dateTime={post.published_at}>{formatDate(post.published_at)}</time>
           <span aria-hidden="true"> · </span>

@@ -34,6 +34,8 @@ const shippedTeam = (await readdir(path.join(root, 'content/team'))).filter(
   (f) => f.endsWith('.md') && !f.startsWith('_'),
 );
 const author = /^name: (.*)$/m.exec(await readFile(path.join(root, 'content/team', shippedTeam[0]!), 'utf8'))![1]!;
+/** That member's page, which lists the articles they signed. */
+const authorPage = `team/${shippedTeam[0]!.replace(/\.md$/, '')}/index.html`;
 /** A service of the shipped content, whichever it is, for a redirect to point at. */
 const service = (await readdir(path.join(root, 'content/services')))
   .find((f) => !f.startsWith('_'))!
@@ -143,6 +145,11 @@ life(
       const cards = [...cardsOf(files, slug)];
       assert.ok(cards.length > 0, `${slug} is listed`);
       for (const card of cards) assert.match(card, `<p class="status-mark">${banner}</p>`);
+      // So does its link on its author's page, among their articles.
+      assert.match(
+        text(files, authorPage),
+        `<a href="/blog/${slug}/">Post ${slug}</a><p class="status-mark">${banner}</p>`,
+      );
       assert.match(page, '<meta name="robots" content="noindex"/>');
       assert.not.match(text(files, 'sitemap.xml'), slug);
       assert.not.match(text(files, 'feed.xml'), slug);
