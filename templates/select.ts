@@ -114,7 +114,7 @@ export function cta(model: {
   return { title, text: formAwareText(model.site, model.home.cta), booking: bookingLink(model.site.booking, 'url') };
 }
 
-/** What a team card shows: never the bio. */
-export function memberCard({ slug, name, role, summary, photo }: TeamMember): TeamCardData {
-  return { slug, name, role, summary, photo };
+/** What a team card shows: never the bio; a draft's state, only in a build that includes it. */
+export function memberCard({ slug, name, role, summary, photo, status }: TeamMember): TeamCardData {
+  return { slug, name, role, summary, photo, ...(status ? { status } : {}) };
 }

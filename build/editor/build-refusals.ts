@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Registry } from '../../src/content/registry';
+import { withheldReason } from '../../src/lib/publishing';
 import { photoProblems } from '../stages/outline/photo-checks';
 import { parseYaml, splitFrontMatter } from '../stages/read/front-matter';
 import { labelOf } from './editor-fields';
@@ -37,8 +38,12 @@ function schemaRefusal(schema: z.ZodType, value: unknown): Refusal | undefined {
   return { field: fieldLabel(issue.path), message: inFormWords(message) };
 }
 
-/** A field an item must fill in for the entry it names (a physiotherapist's registration), as the site's map says. */
+/**
+ * A field an item must fill in for the entry it names (a physiotherapist's registration), as the site's map says,
+ * before it goes live: a draft may be saved without it, as the build asks it only of live items.
+ */
 function requiredRefusal(folder: string, item: Record<string, unknown>, required: RequiredField[]) {
+  if (withheldReason(item, Date.now())) return undefined;
   const missing = required.find(
     (asked) =>
       asked.folder === folder && asked.values.includes(String(item[asked.field])) && item[asked.requires] === undefined,

@@ -22,7 +22,7 @@ const LinkList = ({ posts }: { posts: ArticleLink[] }) => (
     {posts.map((post) => (
       <li key={post.slug}>
         <a href={paths.post(post.slug)}>{post.title}</a>
-        <StatusMark post={post} />
+        <StatusMark item={post} />
       </li>
     ))}
   </ul>

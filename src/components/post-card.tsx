@@ -25,7 +25,7 @@ export function PostCard({ post, excerptLength = 160, headingLevel: Heading = 'h
     <article className="card post-card">
       <PostImage post={post} width={600} />
       <div className="card-body">
-        <StatusMark post={post} />
+        <StatusMark item={post} />
         <p className="post-meta">
           <time dateTime={post.published_at}>{formatDate(post.published_at)}</time>
           <span aria-hidden="true"> · </span>

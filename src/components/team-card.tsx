@@ -2,9 +2,10 @@ import type { TeamMember } from '../content/team-member';
 import { paths } from '../lib/routes';
 import { initials } from '../lib/text';
 import { ResponsivePicture } from '../islands/responsive-picture';
+import { StatusMark } from './status-mark';
 
-/** A team member with portrait (photo or monogram), role and summary. */
-export type TeamCardData = Pick<TeamMember, 'slug' | 'name' | 'role' | 'summary' | 'photo'>;
+/** A team member with portrait (photo or monogram), role and summary; a draft's card says so. */
+export type TeamCardData = Pick<TeamMember, 'slug' | 'name' | 'role' | 'summary' | 'photo' | 'status'>;
 
 export function TeamCard({
   member,
@@ -23,6 +24,7 @@ export function TeamCard({
       </Heading>
       <p className="team-card-role">{member.role}</p>
       <p className="card-text">{member.summary}</p>
+      <StatusMark item={member} />
     </article>
   );
 }

@@ -347,9 +347,12 @@ tasks(
     await page.getByRole('button', { name: 'Choose selected' }).click();
     await page.locator('[data-slate-editor]').click();
     await page.keyboard.insertText('Sarah is a massage therapist at our Wimbledon Village clinic.');
+    // A new member starts as a draft; with the whole profile filled in, she is published.
+    await page.locator('[id^="published-field-"]').click();
     await save();
     const { after, lines } = await saved('team/sarah-lewis.md', '');
     assert.match(after, /^image: \/images\/team\/portrait-2\.jpg$/m);
+    assert.match(after, /^published: true$/m);
     const [added, removed] = lines.split(' ').map(Number);
     assert.is(removed, 0);
     assert.ok(added! <= 16, `${added} lines: the front matter and the paragraph`);
@@ -361,6 +364,21 @@ tasks(
     assert.match(await pageSaying('/team/sarah-lewis/', 'Sarah Lewis'), 'Sports Massage Therapist');
   },
 );
+
+tasks('should save a new member as a draft with a name and a few words, before the rest is known', async () => {
+  await open('/collections/team/new');
+  await type('Name', 'Sophie Turner');
+  await type('Summary', 'Sports massage therapist joining our Earlsfield clinic in the new year.');
+  await page.locator('[data-slate-editor]').click();
+  await page.keyboard.insertText('Sophie joins us in January.');
+  // No role, team page, qualifications or clinics yet: the button saves a draft, and says so.
+  await page.getByRole('button', { name: 'Save draft', exact: true }).waitFor();
+  await save();
+  const { after } = await saved('team/sophie-turner.md', '');
+  assert.match(after, /^published: false$/m);
+  assert.match(after, /^name: Sophie Turner$/m);
+  await shown('a new member as a draft', 5, '/team/sophie-turner/', 'Draft: not on the live site');
+});
 
 tasks("should put a photo in a post's body from the + menu, one added line the page shows as a picture", async () => {
   const file = 'posts/achilles-tendinopathy.md';

@@ -58,6 +58,9 @@ const copy = (slug: string, fields: Record<string, string>) =>
 /** Two live fixture posts: one the tests link from, one they move to a new address. */
 const LINKER = 'posts/zz-linker.md';
 const TARGET = 'posts/zz-target.md';
+/** A new team member saved as a draft with little more than a name, as the editor lets one be. */
+const DRAFT_MEMBER = 'team/zz-new-member.md';
+const draftMember = '---\nname: Zz New Member\npublished: false\ngroups: [physiotherapists]\n---\nJoins us soon.\n';
 
 async function build(flags: string[] = []): Promise<{ result: BuildResult; files: Map<string, Contents> }> {
   const files = new Map<string, Contents>();
@@ -89,6 +92,7 @@ life.before(async () => {
     path.join(content, 'posts/zz-soon.md'),
     copy('zz-soon', { published_at: '2027-03-03T09:00:00+00:00' }),
   );
+  await writeFile(path.join(content, DRAFT_MEMBER), draftMember);
   live = await build();
 });
 life.after(() => rm(temp, { recursive: true, force: true }));
@@ -125,9 +129,30 @@ life('should mark no card of the live build', () => {
 life('should say which posts it left out, and when the scheduled one goes live', () => {
   assert.equal(
     live.result.withheld.map(({ file, state, reason }) => `${file} ${state} ${reason}`),
-    ['posts/zz-draft.md draft a draft', 'posts/zz-soon.md scheduled scheduled for 3 March 2027'],
+    [
+      'posts/zz-draft.md draft a draft',
+      'posts/zz-soon.md scheduled scheduled for 3 March 2027',
+      `${DRAFT_MEMBER} draft a draft`,
+    ],
   );
 });
+
+life(
+  "should leave a draft team member out of the live site, and show a preview their page and team page's card",
+  async () => {
+    for (const file of ['team/index.html', 'team/physiotherapists/index.html', 'sitemap.xml'])
+      assert.not.match(text(live.files, file), 'zz-new-member', file);
+    assert.not.ok(live.files.has('team/zz-new-member/index.html'));
+    assert.not.ok(searchDocuments(live.result.model, clinicSite.templates).some((doc) => doc.url.includes('zz-new')));
+    const { files } = await build(['--drafts']);
+    const page = text(files, 'team/zz-new-member/index.html');
+    assert.match(page, '<p class="container status-banner" role="note">Draft: not on the live site</p>');
+    assert.match(page, '<meta name="robots" content="noindex"/>');
+    const card = /<article class="card team-member-card">(?:(?!<\/article>).)*zz-new-member.*?<\/article>/s;
+    assert.match(text(files, 'team/physiotherapists/index.html').match(card)?.[0] ?? '', 'status-mark');
+    assert.not.match(text(files, 'sitemap.xml'), 'zz-new-member');
+  },
+);
 
 life(
   'should include them with --drafts and --future, each page with its banner and noindex, still out of the sitemap ' +

@@ -58,6 +58,25 @@ refusals("should refuse a member without registration whose role the site's map 
   });
   const other = [{ ...asked[0]!, values: ['Massage Therapist'] }];
   assert.is(buildRefusal(clinicSite, 'content/team/helen-marsh.md', member, photos, other), undefined);
+  // A draft profile is saved without it: the number is needed to publish, as the build asks it of live items only.
+  const draft = member.replace(/^published: true$/m, 'published: false');
+  assert.is.not(draft, member);
+  assert.is(buildRefusal(clinicSite, 'content/team/helen-marsh.md', draft, photos, asked), undefined);
+});
+
+refusals('should save a new member as a draft with their name and bio alone, and name what publishing needs', () => {
+  const named = '---\nname: Sophie Turner\npublished: false\n---\nSophie joins us in January.\n';
+  assert.is(buildRefusal(clinicSite, 'content/team/sophie-turner.md', named, photos), undefined);
+  const live = named.replace('published: false', 'published: true');
+  assert.equal(buildRefusal(clinicSite, 'content/team/sophie-turner.md', live, photos), {
+    field: 'Role',
+    message: 'is needed before the profile is published (a draft can be saved without it)',
+  });
+  // An existing profile's file may leave the switch out: it is then live, and needs the whole profile.
+  assert.is(
+    buildRefusal(clinicSite, 'content/team/sophie-turner.md', named.replace('published: false\n', ''), photos)?.field,
+    'Role',
+  );
 });
 
 refusals('should refuse text the build cannot read as YAML, and leave files it does not build alone', () => {
