@@ -18,7 +18,7 @@ import { sayWhetherSaved } from './form-state';
 import { ignoreWheelOnNumbers } from './steady-numbers';
 import { backupAfterLoad } from './backup-after-load';
 import { wrapStoreDispatch } from './store-hook';
-import { plainRefusals } from './refusal-notices';
+import { plainRefusals, quietRefusedSaves } from './refusal-notices';
 import { keepItemsWithEveryWord } from './text-search';
 import { buildRefusal } from './build-refusals';
 import { offerPagesForLinks } from './link-picker';
@@ -166,6 +166,7 @@ export function startEditor(site: EditorScriptSite) {
   page.CMS_MANUAL_INIT = true;
   // Decap looks for this hook into its store as its script loads, so it is in place before then.
   wrapStoreDispatch(plainRefusals, backupAfterLoad, keepItemsWithEveryWord);
+  quietRefusedSaves(window);
   document.addEventListener('DOMContentLoaded', () => start(site));
 }
 

@@ -10,8 +10,11 @@ export interface Day {
   day: number;
 }
 
-/** Day, month and year, by slashes, dots, hyphens or spaces: "28/11/2026", "1.2.2027". */
-const DAY_FIRST = /^(\d{1,2})[/.\- ](\d{1,2})[/.\- ](\d{4})$/;
+/**
+ * Day, month and year, by slashes, dots, hyphens or spaces ("28/11/2026", "1.2.2027"), or as eight digits
+ * ("06122026"), as many date boxes take them: that was typed, and was not read as the 6th of December.
+ */
+const DAY_FIRST = /^(\d{1,2})[/.\- ](\d{1,2})[/.\- ](\d{4})$|^(\d{2})(\d{2})(\d{4})$/;
 /** A 24-hour time, as the site's opening hours are written: "09:30", "9.30". */
 const TIME = /^([01]?\d|2[0-3])[:.]([0-5]\d)$/;
 
@@ -21,7 +24,9 @@ const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 export function readDay(text: string): Day | undefined {
   const match = DAY_FIRST.exec(text.trim());
   if (!match) return undefined;
-  const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const [, separatedDay, separatedMonth, separatedYear, day8, month8, year8] = match;
+  const [day, month, year] = [separatedDay ?? day8, separatedMonth ?? month8, separatedYear ?? year8].map(Number);
+  if (day === undefined || month === undefined || year === undefined) return undefined;
   const date = new Date(Date.UTC(year, month - 1, day));
   return date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? { year, month, day } : undefined;
 }

@@ -187,11 +187,12 @@ function collectionFields(registry: Registry, definition: CollectionDefinition):
   const photos = photo ? ` The page's main photo goes in the ${labelOf(photo.field)} field.` : '';
   const body: EditorField = {
     name: 'body',
-    label: 'Body',
+    label: definition.bodyLabel ?? 'Main text',
     widget: 'markdown',
     hint:
-      'Start headings at level 2: the page shows the title. Insert fees, clinical advice and photos from the + ' +
-      `menu; describe each photo in its alt text for people who cannot see it.${photos} ${FILLED_IN_HINT}`,
+      'The page shows the title above this text; divide the text with headings from the toolbar. Insert fees, ' +
+      'clinical advice and photos from the + menu; describe each photo in its alt text for people who cannot see ' +
+      `it.${photos} ${FILLED_IN_HINT}`,
     buttons: BODY_BUTTONS,
     editor_components: EDITOR_COMPONENTS,
   };

@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Preview, PreviewTools } from '../../src/content/editor-site';
+import type { RasterEntry } from '../../src/content/images';
 import { drawnMoment } from './day-first';
 import { dataFileValue } from './editor-format';
 import { shownPrice } from './price-text';
@@ -17,6 +18,18 @@ export interface Entry {
 }
 export interface PreviewProps {
   entry: Entry;
+  /** Decap's copy of a media file the form names: an upload not yet saved, or the saved file, as an address. */
+  getAsset(path: string): { toString(): string };
+}
+
+/**
+ * A photo as a preview draws it: one size, from Decap's copy, since its variants are made only once it is saved. The
+ * page's styles size and crop it, so the size given here only reserves its box.
+ */
+export function previewPhoto(getAsset: PreviewProps['getAsset'], path: unknown): RasterEntry | undefined {
+  if (typeof path !== 'string' || !path) return undefined;
+  const size = { width: 800, height: 800 };
+  return { ...size, avif: [], webp: [], fallback: { format: 'jpeg', path: String(getAsset(path)), ...size } };
 }
 export type H = (type: string, props: Record<string, unknown> | null, ...children: unknown[]) => unknown;
 
@@ -30,8 +43,9 @@ const WAITING = '<p class="container">The preview shows once the required fields
 
 /** One of the site's previews as a Decap preview component, given what every preview is given besides the item. */
 export function previewComponent<C>(h: H, preview: Preview<C>, renderBody: (markdown: string) => string, context: C) {
-  const tools: PreviewTools<C> = { renderBody, context, moment, price: shownPrice };
-  return ({ entry }: PreviewProps) => {
+  return ({ entry, getAsset }: PreviewProps) => {
+    const photo = (path: unknown) => previewPhoto(getAsset, path);
+    const tools: PreviewTools<C> = { renderBody, context, moment, price: shownPrice, photo };
     let html: string;
     try {
       const fields = plain(entry.get('data'));

@@ -39,3 +39,21 @@ export const plainRefusals =
   (dispatch: (action: Action) => unknown) =>
   (action: Action): unknown =>
     dispatch(plainRefusal(action));
+
+/** What Decap rejects a refused save's or deletion's promise with: nothing (a field to fill in), or its failure. */
+export function isDecapRefusal(reason: unknown): boolean {
+  if (reason === undefined) return true;
+  const type = typeof reason === 'object' && reason !== null && 'type' in reason ? reason.type : undefined;
+  return type === 'ENTRY_PERSIST_FAILURE' || type === 'ENTRY_DELETE_FAILURE';
+}
+
+/**
+ * After a refusal's notice, Decap rejects the save's promise and nothing catches it, so every refused save was also
+ * an uncaught error in the browser's console ("undefined", "Object"): noise that hid real errors from whoever looks.
+ * The refusal has been said on screen; only its rejection is kept from the console.
+ */
+export function quietRefusedSaves(target: Pick<Window, 'addEventListener'>) {
+  target.addEventListener('unhandledrejection', (event) => {
+    if (isDecapRefusal(event.reason)) event.preventDefault();
+  });
+}

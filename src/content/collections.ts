@@ -80,6 +80,7 @@ export const collections = {
     order: byOrder,
     redirectFrom: true,
     publishing: true,
+    bodyLabel: 'Biography',
     photos: [{ field: 'image' }],
     references: [
       { field: 'clinics', to: 'clinics', by: 'id' },

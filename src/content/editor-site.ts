@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import type { RasterEntry } from './images';
 import type { Registry } from './registry';
 import type { SiteModel } from './site-model';
 
@@ -25,6 +26,11 @@ export interface PreviewTools<C> {
   moment(value: string): string;
   /** A price as typed so far, as the site shows one ("£70"), or a note that the form says what to write. */
   price(value: unknown): string;
+  /**
+   * A photo the form names (`/images/team/x.jpg`) as a page can draw it: the editor's copy of the file, which for a
+   * photo uploaded but not yet saved is only in the browser. Undefined when the field names none.
+   */
+  photo(path: unknown): RasterEntry | undefined;
 }
 
 /** A preview: what the site shows of the item. It may throw while a field it needs is still empty. */

@@ -87,6 +87,8 @@ export interface CollectionDefinition<S extends z.ZodType = z.ZodType, O = unkno
   references?: Reference[];
   /** Items that must exist, by slug. */
   required?: string[];
+  /** What the editor calls an item's Markdown body ("Biography"); "Main text" without it. */
+  bodyLabel?: string;
   /** The item with its rendered body. */
   attach(item: O, body: RenderedBody, context: AttachContext): M;
   /**

@@ -22,7 +22,7 @@ type PagePreview = Preview<PreviewContext>;
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const list = (value: unknown) => (Array.isArray(value) ? value.map(String) : []);
 
-const post: PagePreview = ({ fields, slug }, { renderBody, context: { frame }, moment }) => {
+const post: PagePreview = ({ fields, slug }, { renderBody, photo, context: { frame }, moment }) => {
   const at = moment(text(fields.published_at));
   const state = postState({ published: fields.published !== false, published_at: at }, Date.now());
   const item = {
@@ -35,6 +35,8 @@ const post: PagePreview = ({ fields, slug }, { renderBody, context: { frame }, m
     tags: list(fields.tags),
     html: renderBody(text(fields.body)),
     ...(state === 'published' ? {} : { status: state }),
+    // A photo of the site's own (an https address is drawn as it is).
+    ...(text(fields.image_url).startsWith('/images/') ? { photo: photo(fields.image_url) } : {}),
   } as Post;
   return postTemplate.body({ post: item, related: [], site: frame.site, emergency: frame.emergency });
 };
@@ -49,13 +51,15 @@ const service: PagePreview = ({ fields, slug }, { renderBody, context }) => {
   return serviceTemplate.body({ service: item, team: [], cta: callToAction(context) });
 };
 
-const member: PagePreview = ({ fields, slug }, { renderBody, context: { frame } }) => {
+const member: PagePreview = ({ fields, slug }, { renderBody, photo, context: { frame } }) => {
+  const portrait = photo(fields.image);
   const item = {
     ...fields,
     slug,
     name: text(fields.name),
     specialisms: list(fields.specialisms),
     bioHtml: renderBody(text(fields.body)),
+    ...(portrait ? { photo: portrait } : {}),
   } as TeamMember;
   const chosen = list(fields.clinics);
   return teamMemberTemplate.body({

@@ -17,7 +17,8 @@ dates('should read a date day first, as written in the UK', () => {
   assert.equal(readDay('28/11/2026'), { year: 2026, month: 11, day: 28 });
   assert.equal(readDay(' 3.4.2027 '), { year: 2027, month: 4, day: 3 }, 'the 3rd of April, not the 4th of March');
   assert.equal(readDay('03-04-2027'), { year: 2027, month: 4, day: 3 });
-  for (const text of ['11/28/2026', '31/02/2027', '28/11/26', '2026-11-28', 'tomorrow', ''])
+  assert.equal(readDay('06122026'), { year: 2026, month: 12, day: 6 }, 'eight digits, as many date boxes take');
+  for (const text of ['11/28/2026', '31/02/2027', '28/11/26', '2026-11-28', '20261206', '6122026', 'tomorrow', ''])
     assert.is(readDay(text), undefined, text);
 });
 

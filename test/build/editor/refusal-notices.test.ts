@@ -1,7 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { Refused } from '../../../build/editor/link-guard';
-import { plainRefusal, plainRefusals, refusalWords } from '../../../build/editor/refusal-notices';
+import { plainRefusal, plainRefusals, quietRefusedSaves, refusalWords } from '../../../build/editor/refusal-notices';
 
 const notices = suite('a refused save or deletion, in plain words and kept on screen');
 
@@ -53,6 +53,21 @@ notices('should hand the store each action, a refusal in its plain words', () =>
       },
     },
   ]);
+});
+
+notices("should keep Decap's rejections of a refused save from the console, and no other error", () => {
+  let listener: ((event: { reason: unknown; preventDefault(): void }) => void) | undefined;
+  quietRefusedSaves({ addEventListener: (_type: string, given: never) => void (listener = given) } as never);
+  const quieted = (reason: unknown) => {
+    let prevented = false;
+    listener?.({ reason, preventDefault: () => void (prevented = true) });
+    return prevented;
+  };
+  assert.ok(quieted(undefined), 'a field to fill in');
+  assert.ok(quieted({ type: 'ENTRY_PERSIST_FAILURE', payload: {} }), 'a save the site refused');
+  assert.ok(quieted({ type: 'ENTRY_DELETE_FAILURE', payload: {} }), 'a deletion the site refused');
+  assert.not.ok(quieted(new Error('a bug')), 'a real error is still reported');
+  assert.not.ok(quieted({ type: 'ENTRIES_FAILURE' }), "a list that did not load is Decap's to report");
 });
 
 notices.run();

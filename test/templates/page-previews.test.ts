@@ -1,0 +1,35 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { previewPhoto } from '../../build/editor/previews';
+import type { PreviewTools } from '../../src/content/editor-site';
+import { pagePreviews } from '../../templates/editor/page-previews';
+import type { PreviewContext } from '../../templates/editor/preview-context';
+import { dataOf } from '../build/stages/small-site';
+
+const previews = suite("the editor's previews of items");
+
+/** What Decap gives a preview for a media file: here, an upload only the browser holds. */
+const UPLOADED = 'blob:http://127.0.0.1/portrait';
+const tools = {
+  renderBody: (markdown: string) => `<p>${markdown}</p>`,
+  context: { frame: { clinics: [], site: dataOf('site') } } as unknown as PreviewContext,
+  moment: (value: string) => value,
+  price: () => '',
+  photo: (path: unknown) => previewPhoto(() => UPLOADED, path),
+} satisfies PreviewTools<PreviewContext>;
+
+previews("should show a new member's portrait as soon as it is uploaded, before the profile is saved", () => {
+  const fields = { name: 'Sophie Turner', image: '/images/team/sophie.jpg', body: 'Sophie joins us.' };
+  const html = renderToStaticMarkup(pagePreviews.team({ fields, slug: 'sophie-turner', value: fields }, tools));
+  assert.match(html, `src="${UPLOADED}"`);
+  assert.match(html, 'alt="Portrait of Sophie Turner"');
+  assert.not.match(html, 'monogram');
+  // Without a photo, the monogram, as the site shows one.
+  const plain = renderToStaticMarkup(
+    pagePreviews.team({ fields: { name: 'Sophie Turner' }, slug: 's', value: {} }, tools),
+  );
+  assert.match(plain, 'monogram');
+});
+
+previews.run();
