@@ -107,12 +107,17 @@ export const postTemplate: Template<PostPage> = {
           </p>
           <h1>{post.title}</h1>
           <p className="post-meta">
-            <span>
-              By {author ? <a href={author.path}>{post.author}</a> : post.author}
-              {author ? `, ${author.role}` : ''}
-            </span>
-            {/* The date stays whole and with its dot on a phone: "· 5 May 2018", never "· 5" then "May 2018". */}
-            <span aria-hidden="true"> ·{'\u00a0'}</span>
+            {/* A draft may have no author yet: its date alone. */}
+            {post.author ? (
+              <>
+                <span>
+                  By {author ? <a href={author.path}>{post.author}</a> : post.author}
+                  {author ? `, ${author.role}` : ''}
+                </span>
+                {/* The date stays whole and with its dot on a phone: "· 5 May 2018", never "· 5" then "May 2018". */}
+                <span aria-hidden="true"> ·{'\u00a0'}</span>
+              </>
+            ) : null}
             <time dateTime={post.published_at}>{formatDate(post.published_at)}</time>
           </p>
           {post.updated_at && post.update_note ? (

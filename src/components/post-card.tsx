@@ -28,8 +28,12 @@ export function PostCard({ post, excerptLength = 160, headingLevel: Heading = 'h
         <StatusMark item={post} />
         <p className="post-meta">
           <time dateTime={post.published_at}>{formatDate(post.published_at)}</time>
-          <span aria-hidden="true"> · </span>
-          <span>{post.author}</span>
+          {post.author ? (
+            <>
+              <span aria-hidden="true"> · </span>
+              <span>{post.author}</span>
+            </>
+          ) : null}
         </p>
         <Heading className="card-title" data-slug={post.slug}>
           <a href={href}>{post.title}</a>

@@ -13,3 +13,28 @@ export const neededWords = (schema: z.ZodType): string | undefined => neededWhen
 
 /** Beside the label of a field a draft may leave empty, where Decap would say "optional". */
 export const NEEDED_TO_PUBLISH = 'needed to publish';
+
+/** A field a draft may leave empty (its schema gives it an empty default), marked for the form to say so. */
+export function neededToPublish<T extends z.ZodType>(schema: T): T {
+  neededWhen.add(schema, { needed: NEEDED_TO_PUBLISH });
+  return schema;
+}
+
+/**
+ * The check of an item's schema that a published item has each of `fields`, which a draft may leave empty; `what`
+ * names what goes live ("the profile").
+ */
+export function filledToPublish<T extends { published: boolean }>(fields: readonly (keyof T & string)[], what: string) {
+  return (item: T, context: z.RefinementCtx) => {
+    if (!item.published) return;
+    for (const field of fields) {
+      const value = item[field];
+      if (value === '' || (Array.isArray(value) && value.length === 0))
+        context.addIssue({
+          code: 'custom',
+          path: [field],
+          message: `is needed before ${what} is published (a draft can be saved without it)`,
+        });
+    }
+  };
+}

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { dateSchema, dateTimeSchema, redirectFromSchema, slugSchema } from './common';
 import type { RasterEntry } from './images';
 import { listInWords } from '../lib/text';
-import { NEEDED_TO_PUBLISH, neededWhen } from './needed-when';
+import { filledToPublish, NEEDED_TO_PUBLISH, neededToPublish, neededWhen } from './needed-when';
 import { isStandIn, standInOr } from './stand-in';
 import { reviewAreas } from './team-member';
 
@@ -36,7 +36,8 @@ export const postFrontMatterSchema = z
       .max(400)
       .optional()
       .describe('Up to 400 characters for cards and search results; left empty, the start of the body is used'),
-    author: z.string().min(1).describe('A team member, by name'),
+    // A draft may be saved before its author is known: whoever writes it need not be the one it is signed by.
+    author: neededToPublish(z.string().default('').describe('A team member, by name')),
     /**
      * A photo from content/images/ (/images/...), shown as a responsive picture; another file in public/
      * or an https address, shown as it is; absent means a cover is generated.
@@ -140,7 +141,8 @@ export const postFrontMatterSchema = z
         path: ['updated_at'],
         message: 'an update_note needs the date of the update',
       });
-  });
+  })
+  .superRefine(filledToPublish(['author'], 'the article'));
 
 for (const field of reviewFields) neededWhen.add(postFrontMatterSchema.shape[field], { needed: NEEDED_TO_PUBLISH });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { redirectFromSchema, slugSchema } from './common';
 import type { RasterEntry } from './images';
-import { NEEDED_TO_PUBLISH, neededWhen } from './needed-when';
+import { filledToPublish, neededToPublish, neededWhen } from './needed-when';
 import { REGISTERED_PROFESSION } from './roles';
 import { standInOr, withStandIns } from './stand-in';
 
@@ -33,12 +33,6 @@ const registrationSchema = withStandIns(
  */
 const profileFields = ['role', 'groups', 'qualifications', 'clinics', 'summary'] as const;
 
-/** A field a draft may leave empty; the build refuses a published member without it (see the check below). */
-function toPublish<T extends z.ZodType>(schema: T): T {
-  neededWhen.add(schema, { needed: NEEDED_TO_PUBLISH });
-  return schema;
-}
-
 export const teamMemberSchema = z
   .strictObject({
     name: z.string().min(1).describe("The member's name; posts name it as their author"),
@@ -46,19 +40,19 @@ export const teamMemberSchema = z
       .boolean()
       .default(true)
       .describe('Off keeps the profile a draft: the preview on this computer shows it, the live site does not'),
-    role: toPublish(
+    role: neededToPublish(
       z.string().default('').describe('One of the roles in Settings and lists › Roles, where a new one can be added'),
     ),
-    groups: toPublish(z.array(z.enum(teamGroups)).default([]).describe('The team pages the member appears on')),
+    groups: neededToPublish(z.array(z.enum(teamGroups)).default([]).describe('The team pages the member appears on')),
     order: z
       .number()
       .int()
       .default(100)
       .describe('Their place in the team lists: lower numbers come first; left empty, they come after the others'),
-    qualifications: toPublish(z.string().default('').describe('One line of qualifications')),
+    qualifications: neededToPublish(z.string().default('').describe('One line of qualifications')),
     specialisms: z.array(z.string().min(1)).default([]),
-    clinics: toPublish(z.array(slugSchema).default([]).describe('The clinics they work at')),
-    summary: toPublish(z.string().max(160).default('').describe('Up to 160 characters, for cards')),
+    clinics: neededToPublish(z.array(slugSchema).default([]).describe('The clinics they work at')),
+    summary: neededToPublish(z.string().max(160).default('').describe('Up to 160 characters, for cards')),
     /**
      * A photo from content/images/ that replaces the monogram portrait. Without it, a photo named after
      * the member, such as content/images/team/helen-marsh.jpg, is used when there is one.
@@ -84,16 +78,7 @@ export const teamMemberSchema = z
       ),
     redirect_from: redirectFromSchema,
   })
-  .superRefine((member, context) => {
-    if (!member.published) return;
-    for (const field of profileFields)
-      if (member[field].length === 0)
-        context.addIssue({
-          code: 'custom',
-          path: [field],
-          message: `is needed before the profile is published (a draft can be saved without it)`,
-        });
-  });
+  .superRefine(filledToPublish(profileFields, 'the profile'));
 
 export type TeamMemberData = z.infer<typeof teamMemberSchema>;
 export interface MemberOutline extends TeamMemberData {

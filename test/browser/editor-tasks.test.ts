@@ -75,7 +75,7 @@ tasks('should refuse to unpublish a linked post, naming the way to each link, an
   await publish();
   await notice('Not saved as a draft:');
   // Each link by the editor's way to it: a list's label, the item's title, the field's label.
-  await notice('Posts › "Shin Splints: Pain Along the Shin When You Run" › Body');
+  await notice('Posts › "Shin Splints: Pain Along the Shin When You Run" › Main text');
   // In staff words: what to do, and no wrapper, error name, file or address.
   const said = await refusalShown().innerText();
   assert.match(said, /^Not saved as a draft: .* Remove th(ose links|at link) first: open (each|it) in the editor/);
@@ -355,7 +355,7 @@ tasks(
     assert.match(after, /^published: true$/m);
     const [added, removed] = lines.split(' ').map(Number);
     assert.is(removed, 0);
-    assert.ok(added! <= 16, `${added} lines: the front matter and the paragraph`);
+    assert.ok(added! <= 17, `${added} lines: the front matter, the paragraph and the Publish switch`);
     assert.equal(questions, [], 'no question to replace a photo');
     assert.ok((await readFile(path.join(team, 'portrait.jpg'))).equals(other), 'the other photo is as it was');
     assert.ok((await readFile(path.join(team, 'portrait-2.jpg'))).equals(await readFile(upload)), 'the portrait');

@@ -64,6 +64,17 @@ refusals("should refuse a member without registration whose role the site's map 
   assert.is(buildRefusal(clinicSite, 'content/team/helen-marsh.md', draft, photos, asked), undefined);
 });
 
+refusals('should save a draft article before its author is known, and ask for one to publish it', () => {
+  const draft = post.replace(/^published: .*$/m, 'published: false').replace(/^author: .*\n/m, '');
+  assert.is.not(draft, post.replace(/^published: .*$/m, 'published: false'));
+  assert.is(buildRefusal(clinicSite, 'content/posts/plantar-fasciitis.md', draft, photos), undefined);
+  const live = draft.replace('published: false', 'published: true');
+  assert.equal(buildRefusal(clinicSite, 'content/posts/plantar-fasciitis.md', live, photos), {
+    field: 'Author',
+    message: 'is needed before the article is published (a draft can be saved without it)',
+  });
+});
+
 refusals('should save a new member as a draft with their name and bio alone, and name what publishing needs', () => {
   const named = '---\nname: Sophie Turner\npublished: false\n---\nSophie joins us in January.\n';
   assert.is(buildRefusal(clinicSite, 'content/team/sophie-turner.md', named, photos), undefined);

@@ -168,6 +168,8 @@ fields('should ask for exactly the fields the build requires', () => {
         editor &&
         !field.path.endsWith('.*') &&
         !madeOnSave.has(`${file}: ${field.path}`) &&
+        // The publish switch is on or off, never "optional", though a team member's file may leave it out (on).
+        field.path !== 'published' &&
         field.required !== (editor.required !== false),
     )
     .map(({ file, field }) => `${file}: ${field.path} required ${field.required}`);

@@ -95,10 +95,10 @@ schema(
   },
 );
 
-schema('should say beside each review field that it is needed to publish, and the rest of a post nothing', () => {
+schema('should say beside the author and each review field that it is needed to publish, and the rest nothing', () => {
   const shape = postFrontMatterSchema.shape;
   const marked = Object.keys(shape).filter((name) => neededWords(shape[name as keyof typeof shape]));
-  assert.equal(marked, ['reviewed_by', 'reviewed_at', 'review_area', 'next_review']);
+  assert.equal(marked, ['author', 'reviewed_by', 'reviewed_at', 'review_area', 'next_review']);
   assert.is(neededWords(shape.reviewed_by), 'needed to publish');
 });
 
