@@ -14,7 +14,7 @@ import { digestOf as valueDigest } from '../reuse/hash';
 import { defineMaker, madeWith } from '../reuse/shelf';
 import { DECAP_FILE, vendoredArchive } from './vendored-archive';
 import { scriptOutput } from './editor-script';
-import { EDITOR_LAYOUT_CSS } from './screen-layout';
+import { EDITOR_LAYOUT_CSS, OPENING_CLASS } from './screen-layout';
 
 /**
  * The browser editor at /admin/: its page, its configuration generated from the registry, its own script
@@ -55,8 +55,8 @@ function adminPage(siteName: string, data: EditorPageData): string {
   const body = h(
     'body',
     null,
-    // Decap renders into this element.
-    h('div', { id: 'nc-root' }),
+    // Decap renders into this element, in place of the note it holds until then.
+    h('div', { id: 'nc-root' }, h('p', { className: OPENING_CLASS, role: 'status' }, 'Opening the editor…')),
     h('script', {
       type: 'application/json',
       id: 'editor-data',

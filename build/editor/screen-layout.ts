@@ -65,10 +65,16 @@ const PHONE_RULES: Rule[] = [
  * three rows, 130 px, and covered the line brought into view (a sentence with a fee, in the test).
  */
 const MARKDOWN_TOOLBAR_PX = 140;
+/**
+ * The note the page shows until Decap has drawn its screen, which takes a second or two of a 5 MB script, and again
+ * on the reload after each save (read-back.ts): the window was white meanwhile, as if something had broken.
+ */
+export const OPENING_CLASS = 'editor-opening';
 const EVERY_WIDTH: Rule[] = [
   [part('ControlPaneContainer'), `scroll-padding-top:${MARKDOWN_TOOLBAR_PX}px`],
   // The sign-in page shows the clinic's logo (the configuration's `logo_url`), and not Decap's mark below it.
   [part('NetlifyCreditIcon'), 'display:none'],
+  [`.${OPENING_CLASS}`, 'margin:30vh 16px 0;text-align:center;font:1.125rem/1.5 system-ui,sans-serif;color:#33414d'],
 ];
 
 /**
