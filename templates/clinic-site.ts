@@ -6,7 +6,7 @@ import { dataFiles, dataFilesCode } from '../src/content/data-files';
 import { deriveSite } from '../src/content/derive-site';
 import { defineSite, defineSiteFile, type SiteDefinition } from '../src/content/site-definition';
 import { REVIEWS_PLACES_FILE, reviewsPlacesJson } from '../src/lib/google-reviews';
-import { siteFacts, siteTokens } from '../src/content/site-tokens';
+import { siteFacts, siteTokens, tokenNames } from '../src/content/site-tokens';
 import { redFlagsOf } from '../src/content/snippet';
 import { previewContext } from './editor/preview-context';
 
@@ -34,6 +34,7 @@ export const clinicSite: SiteDefinition = defineSite({
   editor: {
     script: 'templates/editor/index.ts',
     context: previewContext,
+    placeholderNames: tokenNames,
     pages: {
       site: 'contact',
       clinics: 'contact',

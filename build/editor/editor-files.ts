@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { dump } from 'js-yaml';
 import { dataFilePages, editorConfig } from './editor-config';
 import { type LinkFacts, linkFacts, linksOf } from './editor-links';
-import { type EditorPageData, newItemFields, placeholderNames } from './editor-page-data';
+import { type EditorPageData, newItemFields } from './editor-page-data';
 import { entryFilesOf } from './entry-address';
 import { collectionItems } from '../../src/content/registry';
 import type { SiteDefinition } from '../../src/content/site-definition';
@@ -100,7 +100,7 @@ export function editorOutputs({ model, css, root, site }: EditorInputs): OutputF
   const configOnce = () => (config ??= editorConfig(site, settings));
   const tokens = site.tokens(model) ?? {};
   const preview = site.editor.context(model);
-  const names = placeholderNames(model);
+  const names = site.editor.placeholderNames(model);
   const page = () =>
     adminPage(model.site.name, {
       stylesheet: css,

@@ -52,6 +52,8 @@ export interface SiteEditor {
   script: string;
   /** What the previews draw from besides the item, picked from the model: handed to the admin page as JSON. */
   context(model: SiteModel): unknown;
+  /** Each placeholder a body may hold, in the words of the editor's insert menus ("Earlsfield phone"). */
+  placeholderNames(model: SiteModel): Record<string, string>;
   /**
    * The kind of page (its template's name) that shows each data file, by the data file's name: the editor's View Live
    * opens its first page. A collection's item opens its own page.

@@ -61,6 +61,44 @@ export function tokenValues({ site, clinics, pricing, snippets = [], insurers = 
   return values;
 }
 
+/** The site's own facts by their placeholder, in the words of the editor's insert menu: beside their values. */
+const FACT_NAMES: Record<string, string> = {
+  name: "The clinic's name",
+  email: 'Enquiries email',
+  mailto: 'Enquiries email, as a link',
+  booking: 'Online booking, as a link',
+  'booking.button': 'Book Online Now button',
+  'booking.link': 'Book online, as a link inside a sentence',
+  hours: 'Opening hours',
+  experienceYears: 'Years of experience',
+  director: 'Clinic director',
+  'company.name': 'Company name',
+  'company.number': 'Company number',
+  'company.office': 'Registered office',
+  'company.ico': 'ICO registration',
+  'audit.shockwave': 'Shockwave audit result',
+  insurers: 'Insurers we work with',
+};
+
+/**
+ * Each placeholder in the words a receptionist reads in the editor's menu: a fee by its item's name and length
+ * ("Home visit, 60 minutes"), a clinic's detail by the clinic's name ("Earlsfield phone"), never by the code a page
+ * stores. Clinical advice is offered by its own words, so it has none here.
+ */
+export function tokenNames({ clinics, pricing }: Pick<TokenData, 'clinics' | 'pricing'>): Record<string, string> {
+  const names: Record<string, string> = { ...FACT_NAMES };
+  for (const { id, name } of clinics) {
+    names[`phone.${id}`] = `${name} phone`;
+    names[`tel.${id}`] = `${name} phone, as a link`;
+    names[`address.${id}`] = `${name} address`;
+  }
+  for (const item of feesOf(pricing)) {
+    names[`fee.${item.id}`] = `${item.name}, ${item.duration}`;
+    if (item.areas) names[`areas.${item.id}`] = `${item.name}: the areas it covers`;
+  }
+  return names;
+}
+
 /** The placeholders' values once the data files they come from are valid; until then bodies wait. */
 export function siteTokens(data: TokenFiles): TokenValues | undefined {
   const { site, clinics, pricing, snippets, insurers } = data;

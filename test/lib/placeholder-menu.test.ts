@@ -1,7 +1,8 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { placeholderNames } from '../../build/editor/editor-page-data';
-import type { SiteModel } from '../../src/content/site-model';
+import { tokenNames, tokenValues } from '../../src/content/site-tokens';
+import { dataOf } from '../build/stages/small-site';
+import { clinicSite } from '../../templates/clinic-site';
 import { menuPattern, placeholderMenus, placeholderText } from '../../src/lib/placeholder-menu';
 
 const values = {
@@ -46,10 +47,10 @@ menus('should give a menu with nothing to offer a pattern that matches nothing',
 });
 
 menus('should name fees and clinic details in words, never by the code a page stores', () => {
-  const names = placeholderNames({
+  const names = tokenNames({
     clinics: [{ id: 'earlsfield', name: 'Earlsfield' }],
     pricing: { sections: [{ items: [{ id: 'home-visit', name: 'Home visit', duration: '60 minutes' }] }] },
-  } as unknown as SiteModel);
+  } as unknown as Parameters<typeof tokenNames>[0]);
   const [, fees, details] = placeholderMenus(values, names);
   const homeVisit = fees!.choices.find((choice) => choice.value === 'fee.home-visit');
   assert.equal(homeVisit?.label, 'Home visit, 60 minutes: £95');
@@ -59,6 +60,24 @@ menus('should name fees and clinic details in words, never by the code a page st
   );
   // A fee the names do not know yet (added since) is still offered, by its own name.
   assert.ok(fees!.choices.some((choice) => choice.label === 'physio-initial: £85'));
+});
+
+menus('should name every placeholder of the shipped site in words, beside its value', () => {
+  const valid = (name: 'site' | 'clinics' | 'pricing' | 'insurers') =>
+    clinicSite.dataFiles[name]!.schema.parse(dataOf(name));
+  const data = {
+    site: valid('site'),
+    clinics: valid('clinics'),
+    pricing: valid('pricing'),
+    insurers: valid('insurers'),
+  } as Parameters<typeof tokenValues>[0];
+  const names = tokenNames(data);
+  const values = Object.keys(tokenValues(data));
+  assert.ok(values.length > 20, `${values.length} placeholders`);
+  assert.equal(
+    values.filter((name) => !(name in names)),
+    [],
+  );
 });
 
 menus('should offer clinical advice by its words, never by the code a page names it by', () => {

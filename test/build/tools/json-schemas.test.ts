@@ -17,15 +17,7 @@ schemas('should describe the post front matter fields with their rules', () => {
     jsonSchemaFiles().find((f) => f.file.endsWith('post-front-matter.schema.json'))?.contents ?? '{}',
   );
   // The author, like the clinical review, is needed to publish, not to save a draft: the schema checks that.
-  assert.equal(post.required.sort(), [
-    'category',
-    'created_at',
-    'id',
-    'published',
-    'published_at',
-    'slug',
-    'title',
-  ]);
+  assert.equal(post.required.sort(), ['category', 'created_at', 'id', 'published', 'published_at', 'slug', 'title']);
   assert.ok(post.properties.category.enum.includes('Sports Injuries'));
   assert.is(post.additionalProperties, false);
 });
