@@ -18,6 +18,12 @@ const merge = (base: Phrases, over: Phrases): Phrases =>
 
 export function clinicPhrases(siteName: string): Phrases {
   return {
+    // Decap's header and side bar speak of collections, media and a "Quick add": the clinic's things are sections of
+    // its site, photos, and a new one of something.
+    app: { header: { media: 'Photos', quickAdd: 'Add new' } },
+    collection: {
+      sidebar: { collections: 'Sections', allCollections: 'All sections', searchAll: 'Search everything' },
+    },
     auth: {
       login: `Sign in to edit ${siteName}`,
       loginWithGitHub: `Sign in with GitHub to edit ${siteName}`,

@@ -263,6 +263,10 @@ const FILLED_IN_HINT =
   'Words between double curly brackets are filled in by the site from Settings and lists: leave them as they are, ' +
   'and the preview shows what they become.';
 
+/** A data file's label in the editor: its own where the registry gives one, or else its name in words. */
+const dataFileLabel = (name: string, definition: DataFileDefinition) =>
+  definition.editor?.label ?? labelOfCollection(name);
+
 function dataFileFields(registry: Registry, name: string, definition: DataFileDefinition): EditorField[] {
   const list = isListFile(definition);
   const roles: FieldRoles = {
@@ -278,7 +282,11 @@ function dataFileFields(registry: Registry, name: string, definition: DataFileDe
     );
   const entries = editorField(LIST_FIELD, definition.schema, roles);
   const hint = [entries.hint, definition.editor?.hint].filter(Boolean).join(' ');
-  return [{ ...entries, label: 'Entries', ...(hint ? { hint } : {}) }];
+  // The list is the file: it is labelled as the file is ("Roles"), and its button adds one ("Add role"), where Decap
+  // said "Entries" and "Add entries".
+  const label = dataFileLabel(name, definition);
+  const one = label.replace(/s$/, '').toLowerCase();
+  return [{ ...entries, label, label_singular: one, ...(hint ? { hint } : {}) }];
 }
 
 /** The site's address without its last slash, as the editor's backend and links want it. */
@@ -313,7 +321,7 @@ export function editorConfig(registry: Registry, settings: EditorSettings) {
         editor: { preview: true },
         files: Object.entries(registry.dataFiles).map(([name, definition]) => ({
           name,
-          label: definition.editor?.label ?? labelOfCollection(name),
+          label: dataFileLabel(name, definition),
           file: `${CONTENT}/${definition.file}.yaml`,
           // The page that shows it: the home page when the site names none.
           ...(settings.pages?.[name] ? { preview_path: settings.pages[name].replace(/^\//, '') } : {}),

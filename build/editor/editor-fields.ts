@@ -13,6 +13,8 @@ import { PRICE_WIDGET } from './price-text';
 export interface EditorField {
   name: string;
   label: string;
+  /** What the list's Add button adds ("Add role"). */
+  label_singular?: string;
   widget: string;
   required?: false;
   hint?: string;

@@ -8,7 +8,7 @@ import type { Registry } from '../../src/content/registry';
  */
 type ConfigField = { name: string; label: string; fields?: ConfigField[]; field?: ConfigField };
 
-/** The labels on the way to a field named `name` among `fields`, however deep (a list file's "Entries › Slug"). */
+/** The labels on the way to a field named `name` among `fields`, however deep (a list file's "Roles › Name"). */
 function fieldLabels(fields: ConfigField[], name: string): string[] | undefined {
   for (const field of fields) {
     if (field.name === name) return [field.label];
@@ -23,7 +23,7 @@ function fieldLabels(fields: ConfigField[], name: string): string[] | undefined 
 export interface EditorPlace {
   /** The collection's label, and a data file's own ("Settings and lists", "Home"); an item's title comes after. */
   collection: string[];
-  /** The field's label, with the labels of the lists it is in ("Popular posts", "Entries › Slug"). */
+  /** The field's label, with the labels of the lists it is in ("Popular posts", "Sections › Items › Price"). */
   field: string[];
 }
 
@@ -35,9 +35,11 @@ export function editorPlace(config: EditorConfig, file: string, field: string): 
     const inFolder = 'folder' in collection && path.startsWith(`${collection.folder}/`);
     if (!dataFile && !inFolder) continue;
     const fields = ((dataFile ?? collection) as { fields: ConfigField[] }).fields;
+    const labels = fieldLabels(fields, field) ?? [labelOf(field)];
+    // A list file's list is labelled as the file is: the way there says it once.
     return {
       collection: dataFile ? [collection.label, dataFile.label] : [collection.label],
-      field: fieldLabels(fields, field) ?? [labelOf(field)],
+      field: dataFile && labels.length > 1 && labels[0] === dataFile.label ? labels.slice(1) : labels,
     };
   }
   return undefined;

@@ -308,7 +308,7 @@ tasks('should find the About page by words of its body, listing only the items t
 tasks('should add a role to the list of roles as two lines, which a new team member can then hold', async () => {
   const before = await read('roles.yaml');
   await open('/collections/data/entries/roles');
-  await page.getByRole('button', { name: /^Add entr/ }).click();
+  await page.getByRole('button', { name: /^Add role/ }).click();
   await typeInOpenItem('Name', 'Sports Massage Therapist');
   await typeInOpenItem('Profession', 'sports massage therapist');
   await save();

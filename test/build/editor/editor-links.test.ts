@@ -86,7 +86,7 @@ links("should give the editor's way to each link, by the labels of its configura
   assert.equal(placesOf('pages/about.md'), ['Pages › "About us" › Main text']);
   assert.equal(placesOf('navigation.yaml'), ['Settings and lists › Navigation › Header']);
   assert.equal(placesOf('home.yaml'), ['Settings and lists › Home › Popular posts']);
-  assert.equal(placesOf('conditions.yaml'), ['Settings and lists › Conditions › Entries › Page']);
+  assert.equal(placesOf('conditions.yaml'), ['Settings and lists › Conditions › Page']);
 });
 
 links("should say which roles ask a member for their registration, from the clinic's list of roles", () => {
