@@ -22,7 +22,9 @@ function dialogFor(pages: SitePage[]) {
     '<label for="link-picker-input">A page of this site (start typing its title), or a web address ' +
     'starting with https://</label>' +
     '<input id="link-picker-input" list="link-picker-pages" autocomplete="off" ' +
-    'style="display:block;width:100%;margin:.5rem 0 1rem;padding:.5rem;font:inherit;box-sizing:border-box">' +
+    // Its own border: Decap's styles take the browser's from every input, and the box was seen only by its arrow.
+    'style="display:block;width:100%;margin:.5rem 0 1rem;padding:.5rem;font:inherit;box-sizing:border-box;' +
+    'border:1px solid #5f6b75;border-radius:4px">' +
     '<datalist id="link-picker-pages"></datalist>' +
     '<div style="display:flex;gap:.75rem;justify-content:flex-end">' +
     '<button value="cancel" formnovalidate>Cancel</button><button value="add">Add link</button></div></form>';
