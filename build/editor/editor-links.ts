@@ -50,8 +50,8 @@ export interface LinkingFile {
   links: string[];
   /**
    * The editor's way to each link, by its labels, in the order of `links`: the collection, a data file or the
-   * item's title in quotes, then the field: `Posts › "Knee pain" › Main text`, `Settings and lists › Home › Popular
-   * posts`.
+   * item's title in quotes, then the field: `Posts › "Knee pain" › Main text`,
+   * `Settings and lists › Home › Popular posts`.
    */
   places: string[];
   withheld?: boolean;

@@ -82,7 +82,8 @@ links("should give the editor's way to each link, by the labels of its configura
   site.conditions = [{ slug: 'knee-pain' }];
   const { sources } = siteLinks(site as unknown as SiteModel, clinicSite, NOW);
   const placesOf = (file: string) => sources.find((source) => source.file === file)?.places;
-  assert.equal(placesOf('posts/knee-pain.md'), ['Posts › "Knee pain" › Main text', 'Posts › "Knee pain" › Main text']);
+  const body = 'Posts › "Knee pain" › Main text';
+  assert.equal(placesOf('posts/knee-pain.md'), [body, body]);
   assert.equal(placesOf('pages/about.md'), ['Pages › "About us" › Main text']);
   assert.equal(placesOf('navigation.yaml'), ['Settings and lists › Navigation › Header']);
   assert.equal(placesOf('home.yaml'), ['Settings and lists › Home › Popular posts']);
@@ -112,8 +113,8 @@ links('should refuse a draft of a page others link to, naming the way to each li
   );
   assert.match(
     plainWords(message),
-    'Not saved as a draft: Posts › "Knee pain" › Main text and Settings and lists › Home › Popular posts link to ' +
-      '"Join Our Running Club"',
+    'Not saved as a draft: Posts › "Knee pain" › Main text and Settings and lists › Home › Popular posts ' +
+      'link to "Join Our Running Club"',
   );
   assert.match(message, 'Remove those links first: open each in the editor, take out its link to "Join Our Running');
   assert.match(message, 'Then save this again.');
@@ -125,7 +126,7 @@ links('should refuse to schedule it, or to delete it, and to delete the page the
   const scheduled = refusal(() => checkSave(map(), { path: 'content/posts/running-club.md', raw: later }, bodyLinks));
   assert.match(plainWords(scheduled), 'Not saved as scheduled for');
   const deleted = refusal(() => checkDelete(map(), ['content/posts/running-club.md']));
-  assert.match(plainWords(deleted), 'Not deleted: Posts › "Knee pain" › Main text and Settings and lists › Home › ');
+  assert.match(plainWords(deleted), 'Not deleted: Posts › "Knee pain" › Main text and Settings and lists › ');
   assert.match(deleted, 'Then delete this again.');
   assert.match(
     plainWords(refusal(() => checkDelete(map(), ['content/pages/about.md']))),
