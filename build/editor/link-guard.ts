@@ -52,8 +52,8 @@ function linkers(map: SiteLinks, file: string) {
 
 /**
  * The editor's way to each place that links to `path`, as a sentence lists them:
- * `Posts › "Knee pain" › Main text and Settings and lists › Home › Popular posts`. A map from a build before places
- * were listed names the titles alone.
+ * `Posts › "Knee pain" › Main text and Settings and lists › Home › Popular posts`. A map from a build before
+ * places were listed names the titles alone.
  */
 function places(files: LinkingFile[], path: string) {
   const ways = files.flatMap((source) =>
