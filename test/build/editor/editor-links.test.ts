@@ -181,4 +181,19 @@ links('should key the map by facts that change with a link, a title or a post re
   assert.is(key(scheduled, dayAfter), key(model()), 'once live, as if it always was');
 });
 
+links("should refuse a draft of a team member's profile while live articles are signed by them", () => {
+  const base = model();
+  const signed = base.posts.map((item) => ({ ...item, author: 'Helen Marsh' }));
+  const helen = { file: 'team/helen-marsh.md', slug: 'helen-marsh', name: 'Helen Marsh', html: '<p>Bio</p>' };
+  const route = { path: '/team/helen-marsh/', title: 'Helen Marsh', source: { file: helen.file, field: 'name' } };
+  const site = { ...base, posts: signed, team: [{ ...helen, published: true }], routes: [...base.routes, route] };
+  const signedMap = siteLinks(site as unknown as SiteModel, clinicSite, NOW);
+  // A profile has no date: its switch alone makes it a draft.
+  const draft = { path: 'content/team/helen-marsh.md', raw: '---\nname: Helen Marsh\npublished: false\n---\nBio\n' };
+  const message = refusal(() => checkSave(signedMap, draft, bodyLinks));
+  assert.match(plainWords(message), /^Not saved as a draft: Posts › .* › Author and Posts › "Knee pain" › Author link/);
+  assert.match(message, 'link to "Helen Marsh"');
+  assert.not.match(message, 'Draft notes', 'a draft signed by her is no live page');
+});
+
 links.run();
