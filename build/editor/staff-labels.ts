@@ -4,7 +4,7 @@
  * own term), with what the form calls them instead. A name means the same wherever it is used, so they are by name.
  */
 export const STAFF_LABELS: Record<string, string> = {
-  id: 'Reference name',
+  id: 'Code',
   slug: 'Page',
   path: 'Page address',
   url: 'Web address',

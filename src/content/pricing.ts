@@ -19,8 +19,8 @@ export const pricingSchema = z.strictObject({
                   .string()
                   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lowercase words and digits joined by hyphens')
                   .describe(
-                    'The short name pages use to show this fee (the Fee menu lists it). Leave it as it is: ' +
-                      'changed, the pages that show this fee can no longer find it',
+                    'Pages that show this fee find it by this code, so leave it as it is. A new fee needs one: ' +
+                      'a few lowercase words joined by hyphens, such as home-visit',
                   ),
                 name: z.string().min(1),
                 /** Every item states its length and its fee: a price list that says "please ask" is no price list. */

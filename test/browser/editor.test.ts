@@ -371,7 +371,7 @@ editor("should preview the settings as the site shows them, Saturday's new closi
   await saturday.getByText('8:30am to 2pm', { exact: true }).waitFor();
   const text = await preview.locator('body').innerText();
   assert.match(text, 'Opening hours, both clinics');
-  assert.not.match(text, /Latitude|Reference name|openingHours|earlsfield/);
+  assert.not.match(text, /Latitude|\bCode\b|openingHours|earlsfield/);
 });
 
 editor.run();
