@@ -240,6 +240,7 @@ function folderCollection(registry: Registry, name: string, definition: Collecti
     format: ENTRY_FORMAT,
     slug: template,
     identifier_field: identifier,
+    ...(definition.editor?.hint ? { description: definition.editor.hint } : {}),
     ...listing(definition, identifier, fields),
     // The item's page on the site: its file's name is its slug in every collection.
     preview_path: definition.path('{{slug}}').replace(/^\//, ''),

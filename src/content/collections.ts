@@ -109,6 +109,8 @@ export const collections = {
     path: paths.service,
     order: byOrder,
     redirectFrom: true,
+    // Staff looking for a fee looked here first.
+    editor: { hint: "Each treatment's own page. The fees are in the price list: Settings and lists › Pricing." },
     references: [{ field: 'team', to: 'team' }],
     searchKind: 'service',
     attach: (service, { html }) => ({ ...service, html }),

@@ -89,6 +89,8 @@ export interface CollectionDefinition<S extends z.ZodType = z.ZodType, O = unkno
   required?: string[];
   /** What the editor calls an item's Markdown body ("Biography"); "Main text" without it. */
   bodyLabel?: string;
+  /** What the editor says above the collection's list, where its name falls short (where else to look). */
+  editor?: { hint?: string };
   /** The item with its rendered body. */
   attach(item: O, body: RenderedBody, context: AttachContext): M;
   /**

@@ -275,6 +275,29 @@ fields('should say, under each review field, that a draft needs none, and which 
   }
 });
 
+fields('should send staff only to places the editor has, wherever its help names a way there', () => {
+  // Every "A › B" a hint or a description names, such as "Settings and lists › Pricing", is a section and an item of
+  // it the editor shows by those labels: renamed, the help would send her nowhere.
+  const places = new Set(
+    config.collections.flatMap((collection) => [
+      collection.label,
+      ...('files' in collection ? collection.files.map((file) => `${collection.label} › ${file.label}`) : []),
+    ]),
+  );
+  const said = JSON.stringify(config)
+    .match(/"(?:hint|description)":"(?:[^"\\]|\\.)*"/g)
+    ?.join(' ');
+  const ways = [...(said ?? '').matchAll(/([A-Z][a-z]+(?: [a-z]+)*) › ([A-Z][a-z]+(?: [a-z]+)*)/g)].map(
+    ([, section, item]) => `${section} › ${item}`,
+  );
+  assert.ok(ways.includes('Settings and lists › Pricing'), 'the services list says where the fees are');
+  assert.ok(ways.includes('Settings and lists › Roles'), "a member's role says where roles are added");
+  assert.equal(
+    ways.filter((way) => !places.has(way)),
+    [],
+  );
+});
+
 fields("should name in the category's help every category the list offers, from the same list", () => {
   const post = config.collections.find((collection) => collection.name === 'posts');
   const category = post && 'fields' in post ? post.fields.find((field) => field.name === 'category') : undefined;
