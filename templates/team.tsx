@@ -182,15 +182,28 @@ export const teamMemberTemplate: Template<MemberPage> = {
       <div className="container member-layout">
         <aside className="member-aside">
           <Portrait member={member} size="large" />
+          {/* A draft profile may lack any of these yet: a heading with nothing under it says nothing. */}
           <dl className="member-facts">
-            <dt>Qualifications</dt>
-            <dd>{member.qualifications}</dd>
-            <dt>Specialisms</dt>
-            {member.specialisms.map((specialism) => (
-              <dd key={specialism}>{specialism}</dd>
-            ))}
-            <dt>Works at</dt>
-            <dd>{clinicNames.join(' and ')}</dd>
+            {member.qualifications ? (
+              <>
+                <dt>Qualifications</dt>
+                <dd>{member.qualifications}</dd>
+              </>
+            ) : null}
+            {member.specialisms.length > 0 ? (
+              <>
+                <dt>Specialisms</dt>
+                {member.specialisms.map((specialism) => (
+                  <dd key={specialism}>{specialism}</dd>
+                ))}
+              </>
+            ) : null}
+            {clinicNames.length > 0 ? (
+              <>
+                <dt>Works at</dt>
+                <dd>{clinicNames.join(' and ')}</dd>
+              </>
+            ) : null}
             {member.registration ? (
               <>
                 <dt>HCPC registration</dt>

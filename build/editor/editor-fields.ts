@@ -160,10 +160,13 @@ function listBounds(schema: z.ZodType): Pick<EditorField, 'min' | 'max'> {
   return bounds;
 }
 
-/** Static help stays true once the clinic's own value is in: the form cannot tell a field's stand-in from it. */
+/**
+ * Static help stays true whatever the field holds (the form cannot tell a stand-in from the clinic's own value, and
+ * a new item's field holds neither): it says what happens if a placeholder is there, not that one is.
+ */
 const STAND_IN_HINT =
-  `The value first given here was a placeholder. Until the clinic's own is typed in and saved, the site shows it ` +
-  `marked ${STAND_IN_LABEL} and cannot go live.`;
+  `If the site shows this marked ${STAND_IN_LABEL}, it is a placeholder: type the clinic's own in its place and save. ` +
+  'The site cannot go live while a placeholder remains.';
 
 /** Hints joined as sentences: a description written without a full stop ("In pounds") gets one. */
 const sentences = (parts: (string | undefined)[]) =>

@@ -27,7 +27,10 @@ function dialogFor(pages: SitePage[]) {
     'border:1px solid #5f6b75;border-radius:4px">' +
     '<datalist id="link-picker-pages"></datalist>' +
     '<div style="display:flex;gap:.75rem;justify-content:flex-end">' +
-    '<button value="cancel" formnovalidate>Cancel</button><button value="add">Add link</button></div></form>';
+    '<button type="button" value="cancel">Cancel</button><button value="add">Add link</button></div></form>';
+  // Enter in the box submits the form by its first submit button: Cancel was that, and Enter closed the box with no
+  // link and no word. Cancel is a plain button now, so Enter adds the link, as the box's one action.
+  dialog.querySelector('button[value="cancel"]')?.addEventListener('click', () => dialog.close('cancel'));
   const list = dialog.querySelector('datalist') as HTMLDataListElement;
   for (const page of pages) {
     const option = document.createElement('option');

@@ -28,8 +28,12 @@ export interface PreviewProps {
  */
 export function previewPhoto(getAsset: PreviewProps['getAsset'], path: unknown): RasterEntry | undefined {
   if (typeof path !== 'string' || !path) return undefined;
+  // Only the browser's own copy: until Decap has one it gives the path, which the dev site does not serve (it serves
+  // the photo's variants), and each drawing of the preview asked for it again, in vain.
+  const copy = String(getAsset(path));
+  if (!/^(blob|data):/.test(copy)) return undefined;
   const size = { width: 800, height: 800 };
-  return { ...size, avif: [], webp: [], fallback: { format: 'jpeg', path: String(getAsset(path)), ...size } };
+  return { ...size, avif: [], webp: [], fallback: { format: 'jpeg', path: copy, ...size } };
 }
 export type H = (type: string, props: Record<string, unknown> | null, ...children: unknown[]) => unknown;
 
@@ -39,7 +43,9 @@ export const plain = (data: Data): Record<string, unknown> => (data.toJS ? data.
 let drawnAt: string | undefined;
 const moment = (value: string) => (drawnAt = drawnMoment(value, drawnAt, () => new Date().toISOString()));
 
-const WAITING = '<p class="container">The preview shows once the required fields are filled in.</p>';
+const WAITING =
+  '<p class="container">The preview shows once every field holds what the site can show. Save, and each field ' +
+  'that needs a change says what, in red.</p>';
 
 /** One of the site's previews as a Decap preview component, given what every preview is given besides the item. */
 export function previewComponent<C>(h: H, preview: Preview<C>, renderBody: (markdown: string) => string, context: C) {

@@ -84,4 +84,9 @@ const EVERY_WIDTH: Rule[] = [
  */
 const inside = (rules: Rule[]) => rules.map(([selector, style]) => `#nc-root :is(${selector}){${style}}`).join('');
 const onPhone = `@media (max-width:${DECAP_EDITOR_MIN_PX - 1}px)`;
-export const EDITOR_LAYOUT_CSS = `${inside(EVERY_WIDTH)}${onPhone}{${inside(PHONE_RULES)}}`;
+/**
+ * The save button's arrow: Decap draws one on the button because it opens a menu, but a press of it saves at once
+ * (one-click-save.ts), so the arrow promised a menu that never came, and a receptionist pressing it to look saved.
+ */
+const NO_SAVE_ARROW = `#nc-root :is(${part('PublishButton')},${part('PublishedToolbarButton')})::after{display:none}`;
+export const EDITOR_LAYOUT_CSS = `${inside(EVERY_WIDTH)}${NO_SAVE_ARROW}${onPhone}{${inside(PHONE_RULES)}}`;

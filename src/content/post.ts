@@ -101,14 +101,18 @@ export const postFrontMatterSchema = z
     // review is all four fields or none. A draft may be saved without its review, or with part of it.
     const given = reviewFields.filter((field) => post[field] !== undefined);
     const needed = post.published && (reviewedCategories.includes(post.category) || given.length > 0);
+    // Said of the field, in words that stand after its label: "Reviewed by: is needed before …".
+    const why = reviewedCategories.includes(post.category)
+      ? `${post.category} articles give health advice, which a clinician checks`
+      : 'a review is all its fields or none';
     for (const field of reviewFields)
       if (needed && post[field] === undefined)
         context.addIssue({
           code: 'custom',
           path: [field],
           message:
-            `a clinical article needs ${reviewFields.join(', ')} before it is published or scheduled: who ` +
-            'reviewed its advice, when, and when next (a draft needs none)',
+            `is needed before the article is published or scheduled: ${why} (${listInWords(reviewFields)}: ` +
+            'who reviewed it, when, and when next; a draft needs none)',
         });
     if (reviewedAt && post.next_review && post.next_review <= reviewedAt)
       context.addIssue({ code: 'custom', path: ['next_review'], message: 'must be later than reviewed_at' });

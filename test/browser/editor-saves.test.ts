@@ -233,7 +233,10 @@ for (const engine of ENGINES) {
         await saveNow(page);
         await until(
           page,
-          () => document.body.innerText.includes('Not saved: Reviewed by: a clinical article needs “Reviewed by”'),
+          () =>
+            document.body.innerText.includes(
+              'Not saved: Reviewed by: is needed before the article is published or scheduled: Conditions articles give health',
+            ),
           undefined,
           'the refusal naming the field',
         );

@@ -91,7 +91,10 @@ schema(
         issues(live).map((issue) => issue.split(':')[0]),
         fields,
       );
-    assert.match(issues({})[0] ?? '', 'before it is published or scheduled');
+    assert.match(
+      issues({})[0] ?? '',
+      'is needed before the article is published or scheduled: Conditions articles give health advice',
+    );
   },
 );
 
