@@ -148,6 +148,9 @@ life(
     const page = text(files, 'team/zz-new-member/index.html');
     assert.match(page, '<p class="container status-banner" role="note">Draft: not on the live site</p>');
     assert.match(page, '<meta name="robots" content="noindex"/>');
+    // What the draft does not say yet has no heading over nothing; a whole profile has each.
+    assert.not.match(page, /<dt>(Qualifications|Specialisms|Works at)<\/dt>/);
+    assert.match(text(files, authorPage), '<dt>Qualifications</dt>');
     const card = /<article class="card team-member-card">(?:(?!<\/article>).)*zz-new-member.*?<\/article>/s;
     assert.match(text(files, 'team/physiotherapists/index.html').match(card)?.[0] ?? '', 'status-mark');
     assert.not.match(text(files, 'sitemap.xml'), 'zz-new-member');
