@@ -88,5 +88,7 @@ const onPhone = `@media (max-width:${DECAP_EDITOR_MIN_PX - 1}px)`;
  * The save button's arrow: Decap draws one on the button because it opens a menu, but a press of it saves at once
  * (one-click-save.ts), so the arrow promised a menu that never came, and a receptionist pressing it to look saved.
  */
-const NO_SAVE_ARROW = `#nc-root :is(${part('PublishButton')},${part('PublishedToolbarButton')})::after{display:none}`;
+const SAVE_BUTTON = `#nc-root :is(${part('PublishButton')},${part('PublishedToolbarButton')})`;
+// The room the arrow had on the right goes too, so the word sits in the middle.
+const NO_SAVE_ARROW = `${SAVE_BUTTON}::after{display:none}${SAVE_BUTTON}{padding-right:20px}`;
 export const EDITOR_LAYOUT_CSS = `${inside(EVERY_WIDTH)}${NO_SAVE_ARROW}${onPhone}{${inside(PHONE_RULES)}}`;

@@ -191,6 +191,15 @@ tasks('should change a fee as one line, which the price list then shows', async 
   await openHomeVisit();
   // Typed as a price list writes it: kept as the number of pounds.
   await typeInOpenItem('Price', '£99.00');
+  // The save button shows no arrow: a press of it saves, so an arrow promised a menu that never came.
+  const arrow = await page
+    .getByRole('button', { name: 'Save', exact: true })
+    .first()
+    .evaluate((button) => {
+      const drawn = button.closest('[class*="PublishButton"]');
+      return drawn ? getComputedStyle(drawn, '::after').display : 'no save button drawn by Decap';
+    });
+  assert.is(arrow, 'none');
   await save();
   const { after, lines } = await saved('pricing.yaml', before);
   assert.equal(lines, '1 1');
