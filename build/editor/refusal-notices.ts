@@ -47,13 +47,21 @@ export function isDecapRefusal(reason: unknown): boolean {
   return type === 'ENTRY_PERSIST_FAILURE' || type === 'ENTRY_DELETE_FAILURE';
 }
 
+/** A refusal the editor said on screen: its error's words start as a refusal's do ("Not saved as a draft: …"). */
+const isRefusalError = (value: unknown) => value instanceof Error && /^Not \w+( as a draft)?:/.test(value.message);
+
 /**
- * After a refusal's notice, Decap rejects the save's promise and nothing catches it, so every refused save was also
- * an uncaught error in the browser's console ("undefined", "Object"): noise that hid real errors from whoever looks.
- * The refusal has been said on screen; only its rejection is kept from the console.
+ * After a refusal's notice, Decap logs the refusal as an error and rejects the save's promise, which nothing catches,
+ * so every refused save was also two errors in the browser's console ("Not saved: …", then "undefined" or "Object"):
+ * noise that hid real errors from whoever looks. The refusal has been said on screen; only those two are kept from
+ * the console, and every other error is logged as it was.
  */
-export function quietRefusedSaves(target: Pick<Window, 'addEventListener'>) {
+export function quietRefusedSaves(target: Pick<Window, 'addEventListener'> & { console: Pick<Console, 'error'> }) {
   target.addEventListener('unhandledrejection', (event) => {
     if (isDecapRefusal(event.reason)) event.preventDefault();
   });
+  const logError = target.console.error.bind(target.console);
+  target.console.error = (...said: unknown[]) => {
+    if (!isRefusalError(said[0])) logError(...said);
+  };
 }

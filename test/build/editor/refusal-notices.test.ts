@@ -57,7 +57,9 @@ notices('should hand the store each action, a refusal in its plain words', () =>
 
 notices("should keep Decap's rejections of a refused save from the console, and no other error", () => {
   let listener: ((event: { reason: unknown; preventDefault(): void }) => void) | undefined;
-  quietRefusedSaves({ addEventListener: (_type: string, given: never) => void (listener = given) } as never);
+  const logged: unknown[] = [];
+  const console = { error: (...said: unknown[]) => void logged.push(said[0]) };
+  quietRefusedSaves({ addEventListener: (_type: string, given: never) => void (listener = given), console } as never);
   const quieted = (reason: unknown) => {
     let prevented = false;
     listener?.({ reason, preventDefault: () => void (prevented = true) });
@@ -68,6 +70,13 @@ notices("should keep Decap's rejections of a refused save from the console, and 
   assert.ok(quieted({ type: 'ENTRY_DELETE_FAILURE', payload: {} }), 'a deletion the site refused');
   assert.not.ok(quieted(new Error('a bug')), 'a real error is still reported');
   assert.not.ok(quieted({ type: 'ENTRIES_FAILURE' }), "a list that did not load is Decap's to report");
+  // Decap logs the refusal itself too: that is kept from the console, and any other error is not.
+  const bug = new Error('Cannot read properties of undefined');
+  console.error(new Error('Not saved as a draft: Settings and lists › Home › Popular posts links to "Padel"'));
+  console.error(new Error('Not deleted: Posts › "Knee pain" › Main text links to it'));
+  console.error(bug);
+  console.error('a plain message');
+  assert.equal(logged, [bug, 'a plain message']);
 });
 
 notices.run();
