@@ -57,10 +57,19 @@ async function applyView(view: View): Promise<boolean> {
   return !!pane;
 }
 
-/** Whether the form still shows the view: Decap can draw a form once more just after it opens, folded at the top. */
+/**
+ * Whether the form still shows the view: Decap can draw a form once more just after it opens, folded at the top, and
+ * a long text may not yet be drawn in full when the form is scrolled back, which then stops short (About, after a
+ * save, came back at its top).
+ */
 const stillShown = (view: View) => {
   const shown = toggles();
-  return view.open.every((index) => shown[index] && isOpen(shown[index])) && scrollY === view.page;
+  const pane = document.querySelector(PANE)?.scrollTop ?? 0;
+  return (
+    view.open.every((index) => shown[index] && isOpen(shown[index])) &&
+    scrollY === view.page &&
+    Math.abs(pane - view.pane) < 2
+  );
 };
 
 /** The view kept over the load, put back, and again if Decap draws the form afresh just after. */

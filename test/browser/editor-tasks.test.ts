@@ -161,9 +161,15 @@ tasks('should fix a typo on the About page as one changed line, which the page t
   assert.ok(word, 'the word is in the body');
   await page.mouse.dblclick(word.x, word.y);
   await page.keyboard.insertText('flows');
+  const pane = () => page.evaluate(() => document.querySelector('[class*="ControlPaneContainer"]')?.scrollTop ?? 0);
+  const left = await pane();
   await save();
   const { lines } = await saved('pages/about.md', before);
   assert.equal(lines, '1 1');
+  // The form comes back where it was left, at the word just changed, not at the top of the page's text.
+  await page.locator('[data-slate-editor] [data-slate-string]', { hasText: 'flows its way' }).first().waitFor();
+  await eventually(async () => (Math.abs((await pane()) - left) < 2 ? true : undefined), `scrolled back to ${left}`);
+  assert.ok(left > 0, 'the word was below the top of the form');
   await shown('a typo on About', 4, '/about/', 'which flows its way');
 });
 
