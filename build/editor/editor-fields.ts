@@ -165,8 +165,8 @@ function listBounds(schema: z.ZodType): Pick<EditorField, 'min' | 'max'> {
  * a new item's field holds neither): it says what happens if a placeholder is there, not that one is.
  */
 const STAND_IN_HINT =
-  `If the site shows this marked ${STAND_IN_LABEL}, it is a placeholder: type the clinic's own in its place and save. ` +
-  'The site cannot go live while a placeholder remains.';
+  `If the site shows this marked ${STAND_IN_LABEL}, it is a placeholder: type the clinic's own in its place ` +
+  'and save. The site cannot go live while a placeholder remains.';
 
 /** Hints joined as sentences: a description written without a full stop ("In pounds") gets one. */
 const sentences = (parts: (string | undefined)[]) =>

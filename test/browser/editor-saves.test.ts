@@ -235,7 +235,8 @@ for (const engine of ENGINES) {
           page,
           () =>
             document.body.innerText.includes(
-              'Not saved: Reviewed by: is needed before the article is published or scheduled: Conditions articles give health',
+              'Not saved: Reviewed by: is needed before the article is published or scheduled: ' +
+                'Conditions articles give health',
             ),
           undefined,
           'the refusal naming the field',

@@ -276,8 +276,8 @@ fields('should say, under each review field, that a draft needs none, and which 
 });
 
 fields('should send staff only to places the editor has, wherever its help names a way there', () => {
-  // Every "A › B" a hint or a description names, such as "Settings and lists › Pricing", is a section and an item of
-  // it the editor shows by those labels: renamed, the help would send her nowhere.
+  // Every "A › B" a hint or a description names, such as "Settings and lists › Pricing", is a section and an
+  // item of it the editor shows by those labels: renamed, the help would send her nowhere.
   const places = new Set(
     config.collections.flatMap((collection) => [
       collection.label,
