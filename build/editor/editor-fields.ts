@@ -1,6 +1,7 @@
 import { STAFF_LABELS } from './staff-labels';
 import type { z } from 'zod';
 import { checksOf, defOf, unwrapField } from '../../src/content/zod-reading';
+import { isInFixedOrder } from '../../src/content/needed-when';
 import { IN_POUNDS } from '../../src/content/pricing';
 import { STAND_IN_LABEL } from '../../src/content/stand-in';
 import { PRICE_WIDGET } from './price-text';
@@ -15,6 +16,8 @@ export interface EditorField {
   label: string;
   /** What the list's Add button adds ("Add role"). */
   label_singular?: string;
+  /** A list whose items keep their order: no handles to drag them by. */
+  allow_reorder?: false;
   widget: string;
   required?: false;
   hint?: string;
@@ -211,6 +214,8 @@ export function editorField(name: string, outer: z.ZodType, roles: FieldRoles = 
     };
   if (roles.markdown?.includes(path)) return { ...base, widget: 'markdown' };
   if (def.type === 'array') {
+    // A list whose order is the site's cannot be dragged into another (src/content/needed-when.ts).
+    if (isInFixedOrder(schema)) base.allow_reorder = false;
     const element = unwrapField(def.element as z.ZodType).schema;
     const kind = defOf(element).type;
     const bounds = listBounds(schema);

@@ -8,6 +8,18 @@ import { z } from 'zod';
  */
 export const neededWhen = z.registry<{ needed: string }>();
 
+/**
+ * A list whose order is the site's and no one's to change in the editor: the opening hours' rows read as a week.
+ * Decap lets a list's items be dragged into another order, and a thumb scrolling a form on a phone dragged Saturday
+ * above Monday, which the next save wrote. Kept in zod's own registry, which every copy of this module shares: the
+ * dev server loads the site's modules afresh after a code edit, and a registry of this module's would then be
+ * another than the one the editor's configuration reads.
+ */
+export const inFixedOrder = <T extends z.ZodType>(schema: T, why: string): T => schema.meta({ fixedOrder: why });
+
+/** Whether a list keeps its order in the editor (`inFixedOrder`). */
+export const isInFixedOrder = (schema: z.ZodType) => typeof z.globalRegistry.get(schema)?.fixedOrder === 'string';
+
 /** The words a form says beside a field's label: when the field is needed, if it is one of those. */
 export const neededWords = (schema: z.ZodType): string | undefined => neededWhen.get(schema)?.needed;
 

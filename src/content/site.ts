@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { httpsUrlSchema } from './common';
+import { inFixedOrder } from './needed-when';
 import { factText, fillFactText } from './fact-text';
 import { standInOr, withStandIns } from './stand-in';
 
@@ -41,7 +42,7 @@ export const siteSchema = withStandIns(
     social: withStandIns(z.strictObject({ facebook: standInOr(httpsUrlSchema), instagram: standInOr(httpsUrlSchema) })),
     /** The clinic's own outcome audits, which NICE asks for where the evidence for a treatment is uncertain. */
     audits: withStandIns(z.strictObject({ shockwave: standInOr(z.string().min(10)) })),
-    openingHours: z.array(openingHoursSchema).min(1),
+    openingHours: inFixedOrder(z.array(openingHoursSchema).min(1), 'the rows read as a week, Monday first'),
     emailjs: withStandIns(
       z.strictObject({
         serviceId: standInOr(z.string()).describe("The service's name in the clinic's EmailJS account"),

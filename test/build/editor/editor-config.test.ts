@@ -275,6 +275,20 @@ fields('should say, under each review field, that a draft needs none, and which 
   }
 });
 
+fields('should keep the opening hours in their order, and let other lists be put in order', () => {
+  const reorderable = all
+    .filter(({ editor }) => editor?.widget === 'list')
+    .map(({ file, field, editor }) => ({
+      at: `${file}: ${field.path}`,
+      fixed: editor?.allow_reorder === false,
+    }));
+  assert.equal(
+    reorderable.filter(({ fixed }) => fixed).map(({ at }) => at),
+    ['content/site.yaml: openingHours'],
+  );
+  assert.ok(reorderable.length > 5, `${reorderable.length} lists`);
+});
+
 fields('should send staff only to places the editor has, wherever its help names a way there', () => {
   // Every "A › B" a hint or a description names, such as "Settings and lists › Pricing", is a section and an
   // item of it the editor shows by those labels: renamed, the help would send her nowhere.
