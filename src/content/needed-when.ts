@@ -24,7 +24,7 @@ export const isInFixedOrder = (schema: z.ZodType) => typeof z.globalRegistry.get
 export const neededWords = (schema: z.ZodType): string | undefined => neededWhen.get(schema)?.needed;
 
 /** Beside the label of a field a draft may leave empty, where Decap would say "optional". */
-export const NEEDED_TO_PUBLISH = 'needed to publish';
+const NEEDED_TO_PUBLISH = 'needed to publish';
 
 /** A field a draft may leave empty (its schema gives it an empty default), marked for the form to say so. */
 export function neededToPublish<T extends z.ZodType>(schema: T): T {

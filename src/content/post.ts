@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { dateSchema, dateTimeSchema, redirectFromSchema, slugSchema } from './common';
 import type { RasterEntry } from './images';
 import { listInWords } from '../lib/text';
-import { filledToPublish, NEEDED_TO_PUBLISH, neededToPublish, neededWhen } from './needed-when';
+import { filledToPublish, neededToPublish } from './needed-when';
 import { isStandIn, standInOr } from './stand-in';
 import { reviewAreas } from './team-member';
 
@@ -148,7 +148,7 @@ export const postFrontMatterSchema = z
   })
   .superRefine(filledToPublish(['author'], 'the article'));
 
-for (const field of reviewFields) neededWhen.add(postFrontMatterSchema.shape[field], { needed: NEEDED_TO_PUBLISH });
+for (const field of reviewFields) neededToPublish(postFrontMatterSchema.shape[field]);
 
 export type PostFrontMatter = z.infer<typeof postFrontMatterSchema>;
 
