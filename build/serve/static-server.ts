@@ -1,3 +1,4 @@
+import { hash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
@@ -122,7 +123,12 @@ export function createStaticServer(source: string | SiteSource, options: ServerO
     const content =
       transformHtml && type.startsWith('text/html') ? transformHtml(Buffer.from(body).toString(), urlPath) : body;
     const length = typeof content === 'string' ? Buffer.byteLength(content) : content.byteLength;
-    res.writeHead(status, { 'Content-Type': type, 'Content-Length': String(length), ...headersFor(urlPath) });
+    // A validator, as a static host sends: a browser asks again with it and is told 304 when nothing changed, so a page
+    // loaded again (the editor's 5 MB script after each save) comes from its cache, compiled code included.
+    const etag = `"${hash('sha1', content, 'base64url')}"`;
+    const headers = { 'Content-Type': type, ETag: etag, 'Cache-Control': 'no-cache', ...headersFor(urlPath) };
+    if (status === 200 && req.headers['if-none-match'] === etag) return void res.writeHead(304, headers).end();
+    res.writeHead(status, { ...headers, 'Content-Length': String(length) });
     res.end(req.method === 'HEAD' ? undefined : content);
   };
   const respond = async (req: IncomingMessage, res: ServerResponse) => {

@@ -145,7 +145,7 @@ export async function startEditorServer() {
 /** The dev server on a copy of the content, and a Chromium page at 1280 px to drive its editor. */
 export async function startEditor() {
   await startEditorServer();
-  ({ page, problems } = await openPage(await testSite(), '', { width: 1280 }));
+  ({ page, problems } = await openPage(await testSite(), '', { width: 1280, httpCache: true }));
   // Leaving a form with unsaved changes asks first; the tests always mean to leave.
   page.on('dialog', (dialog) => void dialog.accept());
 }

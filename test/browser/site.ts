@@ -80,16 +80,25 @@ export interface OpenPage {
   problems: string[];
 }
 
-/** A fresh page at `width`; network calls to anything but the test server fail unless a test routes them. */
+/** A proxy that is not there: a request sent to it fails, as one to a blocked route does. */
+const NO_PROXY_THERE = { server: 'http://127.0.0.1:9', bypass: '127.0.0.1' };
+
+/**
+ * A fresh page at `width`; network calls to anything but the test server fail unless a test routes them. With
+ * `httpCache`, nothing is routed, so the browser keeps its HTTP cache (any route turns it off): other hosts fail at a
+ * proxy that is not there, and the page's server answers its own functions (the dev server's editor, loaded again
+ * after every save, as its users load it).
+ */
 export async function openPage(
   site: TestSite,
   urlPath: string,
-  options: BrowserContextOptions & { width?: number } = {},
+  options: BrowserContextOptions & { width?: number; httpCache?: boolean } = {},
 ): Promise<OpenPage> {
-  const { width = 1280, ...contextOptions } = options;
+  const { width = 1280, httpCache = false, ...contextOptions } = options;
   const context = await site.browser.newContext({
     viewport: { width, height: 900 },
     userAgent: ORDINARY_UA,
+    ...(httpCache && { proxy: NO_PROXY_THERE }),
     ...contextOptions,
   });
   // Reports Content-Security-Policy violations as console errors, which every test then sees.
@@ -105,11 +114,16 @@ export async function openPage(
       problems.push(`${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  if (httpCache) return { page: await opened(page, urlPath && site.origin + urlPath), problems };
   await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort('blockedbyclient'));
   // By default the reviews function answers with no reviews; tests that need more route it themselves.
   await context.route(`**${REVIEWS_FUNCTION_PATH}`, (route) => route.fulfill({ json: { success: true, reviews: [] } }));
-  if (urlPath) await page.goto(site.origin + urlPath);
-  return { page, problems };
+  return { page: await opened(page, urlPath && site.origin + urlPath), problems };
+}
+
+async function opened(page: Page, url: string): Promise<Page> {
+  if (url) await page.goto(url);
+  return page;
 }
 
 /**
