@@ -3,7 +3,7 @@ import type { BuildPhase, BuildResult, PagesStored } from './build-result';
 import { type BuildRun, type BuildSetup, startBuild } from './build-start';
 import type { BuildOptions } from './options';
 import { attachBodies } from './stages/attach/attach-bodies';
-import { recalledOutline } from './stages/outline/outline-site';
+import { memoisedOutline } from './stages/outline/outline-site';
 import { searchDocuments } from './stages/search/search-documents';
 import { searchIndex } from './stages/search/search-index';
 import path from 'node:path';
@@ -55,7 +55,7 @@ async function* phases(run: BuildRun): AsyncGenerator<BuildPhase, PagesStored> {
   const { timer, schedule, definition, memory } = run;
   try {
     const content = await readContent(run);
-    const outline = timer.run('outline', () => recalledOutline(content.value, definition));
+    const outline = timer.run('outline', () => memoisedOutline(content.value, definition));
     const outlined = outline.value;
     const early = [...content.problems, ...outline.problems];
     const outlinedWell = outlined && early.length === 0 ? outlined : undefined;

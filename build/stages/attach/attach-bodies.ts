@@ -66,7 +66,7 @@ export function attachBodies(
   // The photos' variants are listed anew each build; unchanged, they are the very list the last build had.
   const manifest = memoParts('images', images, () => images);
   const rendered = (file: string) => bodies.get(file) ?? { html: '', summary: '', words: 0 };
-  // Called inside the recalls below, whose keys hold the rendered body and the manifest it reads.
+  // Called inside the memos below, whose keys hold the rendered body and the manifest it reads.
   const body = (file: string) => {
     const { html, ...rest } = rendered(file);
     return { ...rest, html: withBodyPhotos(html, manifest) };
@@ -77,7 +77,7 @@ export function attachBodies(
   for (const { item, definition } of collectionItems(outline, registry))
     swap.set(
       item,
-      // Frozen, so a page key hashes each item once; recalled, so an item the edit left alone keeps that hash.
+      // Frozen, so a page key hashes each item once; memoised, so an item the edit left alone keeps that hash.
       memo(`attached ${item.file}`, [item, rendered(item.file), manifest, definition], () =>
         freezeDeep(definition.attach(item, body(item.file), context)),
       ),

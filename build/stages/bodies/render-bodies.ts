@@ -88,7 +88,7 @@ async function renderAll(
   const batches = batchRenderer(helpers);
   const { render } = batches;
   const problems: Problem[] = [];
-  // A body recalled with its placeholders' values is not expanded, hashed or looked up again.
+  // A body memoised with its placeholders' values is not expanded, hashed or looked up again.
   const renderBody = ({ file, body, bodyLine }: BodySource) =>
     memo(`body ${file}`, [body, bodyLine, tokens], () =>
       settles(
@@ -112,7 +112,7 @@ async function renderAll(
     );
   const sources = bodySources(content, site).filter((source) => only(source.file));
   const made = sources.map(renderBody);
-  // Only the bodies being rendered are waited for: a recalled one is taken as it settled, in the sources' order.
+  // Only the bodies being rendered are waited for: a memoised one is taken as it settled, in the sources' order.
   try {
     await Promise.all(made.filter((body) => !settled.has(body)));
   } finally {
@@ -134,7 +134,7 @@ interface BodyResult {
   links: { file: string; links: string[] };
 }
 
-/** What each body's render settled to, so a recalled one is read without waiting a turn for it. */
+/** What each body's render settled to, so a memoised one is read without waiting a turn for it. */
 const settled = new WeakMap<Promise<BodyResult>, BodyResult>();
 function settles(body: Promise<BodyResult>): Promise<BodyResult> {
   body.then(

@@ -53,7 +53,7 @@ export function outlineSite(content: AnyContent, site: SiteDefinition): Staged<S
   const { data } = content;
   if (!Object.keys(site.dataFiles).every((name) => data[name] !== undefined)) return { value: undefined, problems };
   const outline = site.derive(entities, data, siteMemo()) as Outline;
-  const routes = recalledRoutes(routeTable(outline, site.templates));
+  const routes = frozenRoutes(routeTable(outline, site.templates));
   const listed = Object.entries(site.dataFiles).flatMap(([name, { file, moves }]) =>
     moves ? (data[name] as { from: string; to: string }[]).map((move) => ({ ...move, file: `${file}.yaml` })) : [],
   );
@@ -67,17 +67,17 @@ export function outlineSite(content: AnyContent, site: SiteDefinition): Staged<S
  * every route is: an edit that changes one title leaves every other page's route, and what is kept by
  * it (a page's key, its card), as it was.
  */
-function recalledRoutes(routes: Route[]): Route[] {
-  const recalled = routes.map((route) => memoParts(`route ${route.path}`, route, () => freezeDeep(route)));
-  return memo('routes', recalled, () => recalled);
+function frozenRoutes(routes: Route[]): Route[] {
+  const frozen = routes.map((route) => memoParts(`route ${route.path}`, route, () => freezeDeep(route)));
+  return memo('routes', frozen, () => frozen);
 }
 
 /**
- * The outline, recalled while everything it reads is the very same: each item's front matter, file
+ * The outline, memoised while everything it reads is the very same: each item's front matter, file
  * and name, the files that failed, the data, the photos and public files, and what was withheld. A
  * body edit leaves all of these as they were, so the site keeps its outline, routes and all.
  */
-export function recalledOutline(content: AnyContent, site: SiteDefinition): Staged<SiteOutline | undefined> {
+export function memoisedOutline(content: AnyContent, site: SiteDefinition): Staged<SiteOutline | undefined> {
   const inputs: unknown[] = [site, content.photos, content.publicFiles, JSON.stringify(content.withheld)];
   for (const [name, value] of Object.entries(content.data)) inputs.push(name, value);
   for (const name of Object.keys(site.collections)) {

@@ -34,8 +34,8 @@ interface ReadFile extends Parsed {
 }
 
 /**
- * A file read and parsed, or the recalled one when its stats say it is unchanged (see file-stamps.ts);
- * one read again with the same text keeps the recalled entry, so nothing after it sees a change.
+ * A file read and parsed, or the last build's when its stats say it is unchanged (see file-stamps.ts);
+ * one read again with the same text keeps the last build's entry, so nothing after it sees a change.
  */
 async function readEntry(dir: string, file: string): Promise<Parsed> {
   const full = path.join(dir, file);

@@ -113,7 +113,7 @@ export function validateContent(
 ): Staged<AnyContent> {
   const problems: Problem[] = [];
   const data: Record<string, unknown> = {};
-  // Each file's result is recalled while what it is made from is the very same value, so an unchanged file's
+  // Each file's result is memoised while what it is made from is the very same value, so an unchanged file's
   // entry is the same object as in the last build and the stages after this one can tell it is unchanged.
   const checked = (schema: z.ZodType, value: unknown, file: string, environment?: EnvironmentOverride) => {
     const settings = environment ? pickEnvironment(env, environment.keys) : undefined;
