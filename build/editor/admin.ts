@@ -27,9 +27,10 @@ import { type CreateClass, countLengths, type Widgets } from './plain-errors';
 import { sayWhatSaveDoes } from './save-words';
 import { neededFields, sayWhenNeeded } from './needed-labels';
 import { saveInOneClick } from './one-click-save';
-import { priceControl } from './price-widget';
+import { typedControl } from './typed-widget';
 import { dayFirstDates } from './date-widget';
-import { PRICE_WIDGET } from './price-text';
+import { PRICE_TYPING, PRICE_WIDGET } from './price-text';
+import { TIME_TYPING, TIME_WIDGET } from './time-text';
 import { uploadUnderFreeNames } from './unique-uploads';
 import { leftUnused, unusedPhotoNote } from './photo-uses';
 import { showNote } from './staff-note';
@@ -190,7 +191,8 @@ function start({ registry, previews, siteName }: EditorScriptSite) {
   ignoreWheelOnNumbers();
   layClinicWords(cms, siteName(context));
   countLengths(cms, createClass, h);
-  cms.registerWidget(PRICE_WIDGET, priceControl(createClass, h));
+  cms.registerWidget(PRICE_WIDGET, typedControl(createClass, h, PRICE_TYPING));
+  cms.registerWidget(TIME_WIDGET, typedControl(createClass, h, TIME_TYPING));
   dayFirstDates(cms, createClass, h);
   sayWhatSaveDoes();
   sayWhenNeeded(

@@ -1,10 +1,12 @@
 import { STAFF_LABELS } from './staff-labels';
 import type { z } from 'zod';
 import { checksOf, defOf, unwrapField } from '../../src/content/zod-reading';
-import { isInFixedOrder } from '../../src/content/needed-when';
+import { isForDevelopers, isInFixedOrder } from '../../src/content/needed-when';
 import { IN_POUNDS } from '../../src/content/pricing';
+import { TIME_OF_DAY } from '../../src/content/site';
 import { STAND_IN_LABEL } from '../../src/content/stand-in';
 import { PRICE_WIDGET } from './price-text';
+import { TIME_WIDGET } from './time-text';
 
 /**
  * A zod schema read as the browser editor's fields (Decap CMS's config format, which Sveltia CMS reads too), so
@@ -168,8 +170,8 @@ function listBounds(schema: z.ZodType): Pick<EditorField, 'min' | 'max'> {
  * a new item's field holds neither): it says what happens if a placeholder is there, not that one is.
  */
 const STAND_IN_HINT =
-  `If the site shows this marked ${STAND_IN_LABEL}, it is a placeholder: type the clinic's own in its place ` +
-  'and save. The site cannot go live while a placeholder remains.';
+  `If the site shows this marked ${STAND_IN_LABEL}, type the clinic's own in its place and save. The site cannot go ` +
+  'live while a placeholder remains.';
 
 /** Hints joined as sentences: a description written without a full stop ("In pounds") gets one. */
 const sentences = (parts: (string | undefined)[]) =>
@@ -201,6 +203,8 @@ export function editorField(name: string, outer: z.ZodType, roles: FieldRoles = 
     ...(defaultValue !== undefined ? { default: defaultValue } : {}),
   };
   const def = defOf(schema);
+  // A developer's setting stays in the file as it is, out of staff's sight (src/content/needed-when.ts).
+  if (isForDevelopers(schema)) return { name, label: base.label, widget: 'hidden', required: false };
   // A list the build needs even when empty (a member's specialisms) starts empty, so a new item is written with it.
   if (required && def.type === 'array' && acceptsEmpty(schema) && defaultValue === undefined) base.default = [];
   const relation = roles.relations?.[path];
@@ -248,9 +252,11 @@ export function editorField(name: string, outer: z.ZodType, roles: FieldRoles = 
   if (choices) return { ...base, widget: 'relation', ...choices };
   if (def.type === 'enum') return { ...base, widget: 'select', options: choicesOf(schema) };
   if (def.type === 'boolean') return { ...base, widget: 'boolean' };
-  // A price is typed as staff write it ("£70"), and kept as its number (build/editor/price-widget.ts).
+  // A price and a time are typed as staff write them ("£70", "2pm") and kept as the file holds them (typed-widget.ts).
   if (def.type === 'number' && description === IN_POUNDS)
     return { ...base, ...numberWidget(schema), widget: PRICE_WIDGET };
+  if (description === TIME_OF_DAY)
+    return { ...base, widget: TIME_WIDGET, hint: 'Type it as you would say it, such as 9am or 5:30pm.' };
   if (def.type === 'number') return { ...base, ...numberWidget(schema) };
   const widget = stringWidget(schema);
   // A required date starts as the moment the item is made, as `npm run new-post` dates a new post.

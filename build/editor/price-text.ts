@@ -1,3 +1,5 @@
+import type { Typing } from './typed-widget';
+
 /**
  * A price as a person types it: "£70", "70", "70.00" and "£1,200" are prices, kept as the number of pounds the price
  * list holds (70), so a fee changed in the editor is still one changed line. A browser's number box took only the
@@ -43,3 +45,12 @@ export function shownPrice(value: unknown): string {
   if (pounds === undefined || !Number.isFinite(pounds) || pounds < 0) return NOT_A_PRICE;
   return `£${pounds % 1 ? pounds.toFixed(2) : pounds}`;
 }
+
+/** How the price field reads what is typed (typed-widget.ts). */
+export const PRICE_TYPING: Typing = {
+  displayName: 'Price',
+  inputMode: 'decimal',
+  read: readPrice,
+  shown: priceText,
+  problem: priceProblem,
+};

@@ -20,6 +20,16 @@ export const inFixedOrder = <T extends z.ZodType>(schema: T, why: string): T => 
 /** Whether a list keeps its order in the editor (`inFixedOrder`). */
 export const isInFixedOrder = (schema: z.ZodType) => typeof z.globalRegistry.get(schema)?.fixedOrder === 'string';
 
+/**
+ * Settings for the site's developers, not its staff: the editor's own GitHub repository and sign-in address, with
+ * which a change made in the editor would break the editor. The form keeps them unseen, as the file holds them; the
+ * mark lives in zod's own registry, as `inFixedOrder`'s does.
+ */
+export const forDevelopers = <T extends z.ZodType>(schema: T, why: string): T => schema.meta({ forDevelopers: why });
+
+/** Whether a field is a developer's setting, kept out of the editor's form (`forDevelopers`). */
+export const isForDevelopers = (schema: z.ZodType) => typeof z.globalRegistry.get(schema)?.forDevelopers === 'string';
+
 /** The words a form says beside a field's label: when the field is needed, if it is one of those. */
 export const neededWords = (schema: z.ZodType): string | undefined => neededWhen.get(schema)?.needed;
 

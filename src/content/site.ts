@@ -1,11 +1,16 @@
 import { z } from 'zod';
 import { httpsUrlSchema } from './common';
-import { inFixedOrder } from './needed-when';
+import { forDevelopers, inFixedOrder } from './needed-when';
 import { factText, fillFactText } from './fact-text';
 import { standInOr, withStandIns } from './stand-in';
 
 const dayNames = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
-const timeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a 24-hour time such as 07:30');
+/** What a time of day's field says of itself, by which the editor gives it a box that reads "2pm" as 14:00. */
+export const TIME_OF_DAY = 'A time of day, kept as a 24-hour time';
+const timeSchema = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a 24-hour time such as 07:30')
+  .describe(TIME_OF_DAY);
 
 export const openingHoursSchema = z.strictObject({
   label: z.string().min(1),
@@ -63,23 +68,26 @@ export const siteSchema = withStandIns(
       .describe('Where pages fetch the Google reviews from'),
     /** Where the browser editor at /admin/ saves its changes; without it the site has no editor. */
     editor: withStandIns(
-      z.strictObject({
-        repo: standInOr(
-          z
-            .string()
-            .regex(/^[\w.-]+\/[\w.-]+$/, 'must be a GitHub repository as owner/name, such as wandle-physio/website'),
-        ).describe('The GitHub repository the content editor saves to, as owner/name'),
-        authEndpoint: standInOr(
-          z
-            .string()
-            .regex(
-              /^[a-z0-9-]+(\/[a-z0-9-]+)*$/,
-              'must be a path on the site without its first slash, such as admin/auth',
-            ),
-        ).describe(
-          'The address on this site where staff sign in to the content editor with GitHub, without its first slash',
-        ),
-      }),
+      forDevelopers(
+        z.strictObject({
+          repo: standInOr(
+            z
+              .string()
+              .regex(/^[\w.-]+\/[\w.-]+$/, 'must be a GitHub repository as owner/name, such as wandle-physio/website'),
+          ).describe('The GitHub repository the content editor saves to, as owner/name'),
+          authEndpoint: standInOr(
+            z
+              .string()
+              .regex(
+                /^[a-z0-9-]+(\/[a-z0-9-]+)*$/,
+                'must be a path on the site without its first slash, such as admin/auth',
+              ),
+          ).describe(
+            'The address on this site where staff sign in to the content editor with GitHub, without its first slash',
+          ),
+        }),
+        'the editor saves through them: a mistake here would stop it saving',
+      ),
     ).optional(),
   }),
   // The description names the director's years as a placeholder, filled here so every page and feed reads the years.

@@ -58,7 +58,7 @@ export function withStandIns<S extends z.ZodType<object>>(schema: S) {
 }
 
 /** The label a visitor sees beside a stand-in value, so no placeholder passes for a fact. */
-export const STAND_IN_LABEL = '(stand-in)';
+export const STAND_IN_LABEL = '(placeholder)';
 
 /** The label a field's value shows beside it: the stand-in label while it is one, otherwise none. */
 export const markOf = <T extends StandInNotes>(owner: T, key: keyof T & string): string | undefined =>

@@ -19,7 +19,7 @@ export type ShownReview = Testimonial & { authorUrl?: string; reviewUrl?: string
 export interface ClinicReviewsLink {
   clinic: string;
   url: string;
-  /** "(stand-in)" while the link is a stand-in's: a map of the area instead of the clinic's reviews. */
+  /** "(placeholder)" while the link is a stand-in's: a map of the area instead of the clinic's reviews. */
   mark?: string;
 }
 

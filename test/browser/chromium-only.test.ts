@@ -153,7 +153,7 @@ noScript('should tell visitors to phone or email instead of showing the contact 
   assert.ok(await page.locator('.form-nojs').isVisible());
   assert.match(
     await page.locator('.form-nojs').innerText(),
-    /call us on 020 7946 0321 \(stand-in\) or email enquiries@/,
+    /call us on 020 7946 0321 \(placeholder\) or email enquiries@/,
   );
   assert.not.ok(await page.locator('.contact-form').isVisible());
   await page.context().close();

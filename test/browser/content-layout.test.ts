@@ -39,7 +39,7 @@ layout('a table in a page body should give each cell room on a phone, and stay a
   }
 });
 
-layout('a stand-in mark should never break at its hyphen, in a button or beside a link', async () => {
+layout('a placeholder mark should stay on one line, in a button or beside a link', async () => {
   for (const [path, width] of [
     ['/contact/', 1280],
     ['/team/helen-marsh/', 1280],

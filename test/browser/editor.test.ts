@@ -149,9 +149,9 @@ editor(
       await menus.getByText(menu, { exact: true }).waitFor();
     await menus.getByText('Fee', { exact: true }).click();
     await page.locator('[id^="name-field-"]').last().click();
-    await page.getByText('Home visit, 60 minutes: £95 (stand-in)', { exact: true }).click();
+    await page.getByText('Home visit, 60 minutes: £95 (placeholder)', { exact: true }).click();
     const preview = page.frameLocator('iframe').first();
-    await preview.getByText('£95 (stand-in)').first().waitFor();
+    await preview.getByText('£95 (placeholder)').first().waitFor();
     await publish();
     const file = path.join(temp, 'content/posts/clinical-pilates-private-sessions.md');
     await eventually(
@@ -172,7 +172,7 @@ editor('should reopen, edit and save a post holding one item of each menu, losin
   // Each menu's item shows the placeholder it holds, none an empty box.
   for (const shown of [
     'A calf that is painful',
-    'Home visit, 60 minutes: £95 (stand-in)',
+    'Home visit, 60 minutes: £95 (placeholder)',
     'Earlsfield phone: 020 7946 0321',
   ])
     await page.locator('[class*="-singleValue"]', { hasText: shown }).first().waitFor();

@@ -241,7 +241,7 @@ site(
       company: Record<'name' | 'number' | 'office' | 'ico', unknown>;
     };
     /** A value of site.yaml as the page shows it: a stand-in with its mark. */
-    const shown = (value: unknown) => escapeHtml(isStandIn(value) ? `${value.standIn} (stand-in)` : String(value));
+    const shown = (value: unknown) => escapeHtml(isStandIn(value) ? `${value.standIn} (placeholder)` : String(value));
     const { name, number, office, ico } = raw.company;
     const company = new RegExp(
       escapeRegExp(
@@ -282,7 +282,7 @@ site(
     const home = await read('index.html');
     const contact = await read('contact/index.html');
     for (const clinic of clinics) {
-      const phone = `${clinic.phone} (stand-in)`;
+      const phone = `${clinic.phone} (placeholder)`;
       assert.match(home, `>${phone}</a></address>`, `${clinic.name}: the footer`);
       assert.match(home, `&quot;phone&quot;:&quot;${phone}&quot;`, `${clinic.name}: the header's contact menu`);
       assert.match(contact, `${phone}\n`.trim(), `${clinic.name}: the contact page`);

@@ -138,18 +138,18 @@ release('should build content whose stand-ins are all replaced, showing no stand
   const read = (file: string) => readFile(path.join(out, file), 'utf8');
   const home = await read('index.html');
   assert.match(home, /company number 09876543\. /);
-  assert.not.match(home, /\(stand-in\)|Example review/);
+  assert.not.match(home, /\(placeholder\)|Example review/);
   assert.match(home, /What Our Patients Say/);
   assert.match(home, /<ul class="footer-social">.*>Facebook<.*>Instagram</s, 'the real social links are shown');
   assert.match(await read('pricing/index.html'), /Clear prices, no surprises/);
   const article = await read('blog/knee-injuries/index.html');
   assert.match(article, /or <a href="https:\/\/booking\.example\/wandle-physiotherapy">book online<\/a>, and/);
   assert.match(article, /Reviewed by <a href="\/team\/[a-z-]+\/">[^<]+<\/a>, physiotherapist, on <time/);
-  assert.not.match(await read('pricing/index.html'), /\(stand-in\)/);
+  assert.not.match(await read('pricing/index.html'), /\(placeholder\)/);
   // No page of a release build marks anything as a stand-in: placeholders, cards, header, footer and JSON-LD alike.
   const pages = (await listFiles(out)).filter((file) => file.endsWith('.html'));
   assert.ok(pages.length > 100, `${pages.length} pages read`);
-  for (const page of pages) assert.not.match(await read(page), '(stand-in)', page);
+  for (const page of pages) assert.not.match(await read(page), '(placeholder)', page);
   assert.match(await read('testimonials/index.html'), /class="stars"/);
 });
 release.after(() => rm(temp, { recursive: true, force: true }));

@@ -31,14 +31,14 @@ links('a Book link should go to the booking page once given, and to the contact 
   assert.equal(bookingLink(owner({ url: 'https://book.example/x' }), 'url'), { href: 'https://book.example/x' });
   assert.equal(bookingLink(owner({ url: 'https://booking.example/x', standIns: { url: 'the page' } }), 'url'), {
     href: paths.contact,
-    mark: '(stand-in)',
+    mark: '(placeholder)',
   });
 });
 
 links('a map link should keep a stand-in address, which still opens a map, and mark it', () => {
   assert.equal(markedLink(owner({ map: 'https://maps.example/a', standIns: { map: 'the pin' } }), 'map'), {
     href: 'https://maps.example/a',
-    mark: '(stand-in)',
+    mark: '(placeholder)',
   });
   assert.equal(markedLink(owner({ map: 'https://maps.example/a' }), 'map'), { href: 'https://maps.example/a' });
 });
@@ -53,8 +53,11 @@ links('a clinic card should mark its stand-in map and booking links, and never l
     }),
   );
   assert.not.match(html, 'booking.example');
-  assert.match(html, `href="${paths.contact}">Book at Earlsfield<span class="stand-in-mark"> (stand-in)</span>`);
-  assert.match(html, /href="https:\/\/maps.example\/area"[^>]*>Open in Maps<span class="stand-in-mark"> \(stand-in\)/);
+  assert.match(html, `href="${paths.contact}">Book at Earlsfield<span class="stand-in-mark"> (placeholder)</span>`);
+  assert.match(
+    html,
+    /href="https:\/\/maps.example\/area"[^>]*>Open in Maps<span class="stand-in-mark"> \(placeholder\)/,
+  );
 });
 
 links('a clinic card with real addresses should link to them with no mark', () => {
@@ -71,7 +74,7 @@ links('a clinic card with real addresses should link to them with no mark', () =
 links('the booking band should mark a stand-in Book button', () => {
   const booking = bookingLink(owner({ url: 'https://booking.example/x', standIns: { url: 'the page' } }), 'url');
   const html = renderToStaticMarkup(createElement(CtaBand, { title: 'Book', text: 'Come in', booking }));
-  assert.match(html, `href="${paths.contact}">Book an Appointment<span class="stand-in-mark"> (stand-in)</span>`);
+  assert.match(html, `href="${paths.contact}">Book an Appointment<span class="stand-in-mark"> (placeholder)</span>`);
 });
 
 links('a Google reviews link to a map of the area, while the Place ID is a stand-in, should say so', () => {
@@ -84,11 +87,11 @@ links('a Google reviews link to a map of the area, while the Place ID is a stand
     googlePlaceId: standIn('stand-in-place-id-wimbledon'),
   });
   const { googleReviews } = testimonialsProps(site, [withId, withoutId], []);
-  assert.equal(googleReviews[1], { clinic: 'Wimbledon', url: 'https://maps.example/pin', mark: '(stand-in)' });
+  assert.equal(googleReviews[1], { clinic: 'Wimbledon', url: 'https://maps.example/pin', mark: '(placeholder)' });
   assert.not.ok('mark' in googleReviews[0]!);
   const html = renderToStaticMarkup(createElement(GoogleReviewsLinks, { lead: 'Read them:', links: googleReviews }));
   assert.match(html, '>Earlsfield clinic</a>');
-  assert.match(html, '>Wimbledon clinic (stand-in)</a>');
+  assert.match(html, '>Wimbledon clinic (placeholder)</a>');
 });
 
 links.run();

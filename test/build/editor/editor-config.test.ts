@@ -69,6 +69,13 @@ function schemaFields(json: Json, path: string, required: boolean, out: SchemaFi
   return out.filter((field) => !field.path.endsWith('.*') || field.json.type !== 'object');
 }
 
+/** A developer's setting the form keeps unseen, whole: the hidden field holds every field under it. */
+const hiddenAbove = (fields: Map<string, EditorField>, path: string) =>
+  path
+    .split('.')
+    .map((_, i, parts) => fields.get(parts.slice(0, i).join('.')))
+    .find((field) => field?.widget === 'hidden');
+
 /** Every field of the configuration, by the same paths. */
 function configFields(fields: EditorField[], prefix: string, out = new Map<string, EditorField>()) {
   for (const field of fields) {
@@ -93,14 +100,18 @@ function pairs(editor: EditorConfig) {
       const fields = configFields(collection.fields, '');
       const schema = clinicSite.collections[collection.name]!.schema;
       for (const field of schemaFields(jsonOf(schema), '', true, []))
-        found.push({ file: collection.folder, field, editor: fields.get(field.path) });
+        found.push({
+          file: collection.folder,
+          field,
+          editor: fields.get(field.path) ?? hiddenAbove(fields, field.path),
+        });
     } else
       for (const file of collection.files) {
         const fields = configFields(file.fields, '');
         const json = jsonOf(clinicSite.dataFiles[file.name]!.schema);
         const root = json.type === 'array' ? LIST_FIELD : '';
         for (const field of schemaFields(json, root, true, []))
-          found.push({ file: file.file, field, editor: fields.get(field.path) });
+          found.push({ file: file.file, field, editor: fields.get(field.path) ?? hiddenAbove(fields, field.path) });
       }
   }
   return found;
@@ -174,6 +185,18 @@ fields('should ask for exactly the fields the build requires', () => {
     )
     .map(({ file, field }) => `${file}: ${field.path} required ${field.required}`);
   assert.equal(wrong, []);
+});
+
+fields("should keep out of staff's sight only a post's id and the editor's own GitHub settings", () => {
+  const hidden = all
+    .filter(({ editor }) => editor?.widget === 'hidden')
+    .map(({ file, field }) => `${file}: ${field.path}`);
+  assert.equal(hidden, [
+    'content/posts: id',
+    'content/site.yaml: editor',
+    'content/site.yaml: editor.repo',
+    'content/site.yaml: editor.authEndpoint',
+  ]);
 });
 
 fields('should offer the choices of every enum, alone or in a list', () => {

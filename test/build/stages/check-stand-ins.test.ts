@@ -157,7 +157,7 @@ schemas('should give the value itself to templates, and name the marked field', 
   });
   assert.is(parsed.company.ico, 'ZA000000');
   assert.equal(parsed.company.standIns, { ico: 'the ICO number' });
-  assert.is(markedText(parsed.company, 'ico'), 'ZA000000 (stand-in)');
+  assert.is(markedText(parsed.company, 'ico'), 'ZA000000 (placeholder)');
   assert.is(markedText(parsed.company, 'number'), '09876543');
 });
 
@@ -182,12 +182,12 @@ schemas('should mark an address whose building is a stand-in, while the clinic c
   assert.is(confirmed && shownAddress(confirmed), 'The Old Surgery, 3 High Street, Earlsfield, London SW18 4AB');
   assert.is(
     unconfirmed && shownAddress(unconfirmed),
-    'The Old Surgery, 3 High Street, Earlsfield, London SW18 4AB (stand-in)',
+    'The Old Surgery, 3 High Street, Earlsfield, London SW18 4AB (placeholder)',
   );
 });
 schemas("should mark the list of insurers while any insurer's line is a stand-in", () => {
   const line = (description: unknown) => [{ name: 'Bupa', description }];
-  assert.is(insurersMark(insurersSchema.parse(line(mark('We are recognised by Bupa.', 'how')))), '(stand-in)');
+  assert.is(insurersMark(insurersSchema.parse(line(mark('We are recognised by Bupa.', 'how')))), '(placeholder)');
   assert.is(insurersMark(insurersSchema.parse(line('We are recognised by Bupa.'))), undefined);
 });
 schemas.run();

@@ -58,27 +58,27 @@ const values = tokenValues(valid(smallSite()).data as SiteData);
 
 const tokenCases: [name: string, value: string][] = [
   ['name', 'Wandle Physiotherapy'],
-  ['email', 'enquiries@wandlephysio.example (stand-in)'],
+  ['email', 'enquiries@wandlephysio.example (placeholder)'],
   ['mailto', 'mailto:enquiries@wandlephysio.example'],
   ['booking', '/contact/'],
-  ['booking.button', '<a class="button" href="/contact/">Book Online Now (stand-in)</a>'],
-  ['booking.link', '[book online (stand-in)](/contact/)'],
+  ['booking.button', '<a class="button" href="/contact/">Book Online Now (placeholder)</a>'],
+  ['booking.link', '[book online (placeholder)](/contact/)'],
   ['hours', 'Monday to Friday 7:30am to 8pm; Saturday 8:30am to 1:30pm; closed Sunday and bank holidays'],
   ['experienceYears', '25'],
   ['director', 'Helen Marsh'],
-  ['company.number', '00000000 (stand-in)'],
-  ['company.ico', 'ZA000000 (stand-in)'],
+  ['company.number', '00000000 (placeholder)'],
+  ['company.ico', 'ZA000000 (placeholder)'],
   [
     'audit.shockwave',
     '[number] of [number] patients who finished a course between [month year] and [month year] reported ' +
       'their pain as much better ' +
-      'three months later (stand-in)',
+      'three months later (placeholder)',
   ],
-  ['phone.earlsfield', '020 7946 0321 (stand-in)'],
+  ['phone.earlsfield', '020 7946 0321 (placeholder)'],
   ['tel.earlsfield', 'tel:+442079460321'],
-  ['address.earlsfield', '1 Example Parade, Garratt Lane, Earlsfield, London SW18 4AA (stand-in)'],
-  ['phone.wimbledon', '020 7946 0654 (stand-in)'],
-  ['fee.home-visit', '£95 (stand-in)'],
+  ['address.earlsfield', '1 Example Parade, Garratt Lane, Earlsfield, London SW18 4AA (placeholder)'],
+  ['phone.wimbledon', '020 7946 0654 (placeholder)'],
+  ['fee.home-visit', '£95 (placeholder)'],
   [
     'areas.home-visit',
     'Earlsfield, Wandsworth, Streatham, Mitcham, Tooting, Balham, Clapham, Fulham, Wimbledon, Merton, ' +
@@ -121,7 +121,7 @@ facts(
       'the {{fee.<id>}} of its item in pricing.yaml (add one there)',
     ];
     assert.equal(placeholders, expected);
-    assert.ok(siteFacts(data).every((fact) => fact.literal.length > 0 && !fact.literal.includes('(stand-in)')));
+    assert.ok(siteFacts(data).every((fact) => fact.literal.length > 0 && !fact.literal.includes('(placeholder)')));
   },
 );
 facts.run();
@@ -129,8 +129,8 @@ facts.run();
 const bodies = suite('startBodies');
 
 const filled: [body: string, html: string][] = [
-  ['Call {{phone.earlsfield}}.', '<p>Call 020 7946 0321 (stand-in).</p>'],
-  ['A home visit costs {{fee.home-visit}}.', '<p>A home visit costs £95 (stand-in).</p>'],
+  ['Call {{phone.earlsfield}}.', '<p>Call 020 7946 0321 (placeholder).</p>'],
+  ['A home visit costs {{fee.home-visit}}.', '<p>A home visit costs £95 (placeholder).</p>'],
   [
     'When to get help:\n\n- {{snippet.chest-pain-exercise}}',
     '<p>When to get help:</p>\n<ul>\n<li>If you have chest pain, become severely or unusually breathless, ' +

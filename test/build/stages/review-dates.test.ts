@@ -189,7 +189,7 @@ schema('should show a review still to come as such, with no reviewer or date a p
     );
   assert.match(
     note(true),
-    'Clinical review to be confirmed by the clinic<span class="stand-in-mark"> (stand-in)</span>:',
+    'Clinical review to be confirmed by the clinic<span class="stand-in-mark"> (placeholder)</span>:',
   );
   assert.not.match(note(true), /Helen Marsh|2026|Reviewed by/);
   assert.match(note(false), 'Reviewed by <a href="/team/helen-marsh/">Helen Marsh</a>, physiotherapist, on <time');
