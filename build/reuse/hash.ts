@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { fieldOf } from '../../src/lib/field-of';
 
 /**
  * Every hash the build makes. Keys are hashes of exactly what a thing is made from, so a
@@ -77,7 +78,7 @@ function serialisedParts(value: object): string {
   if ('toJSON' in value && typeof value.toJSON === 'function') return serialised(value.toJSON());
   let text = '';
   for (const key of Object.keys(value)) {
-    const field = (value as Record<string, unknown>)[key];
+    const field = fieldOf(value, key);
     if (field !== undefined && typeof field !== 'function')
       text += `${text === '' ? '' : ','}${JSON.stringify(key)}:${serialised(field)}`;
   }

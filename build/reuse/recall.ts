@@ -1,3 +1,5 @@
+import { fieldOf } from '../../src/lib/field-of';
+
 /**
  * What one build remembers for the next in the same process (the dev server's worker): each
  * slot's last inputs and value. A value is reused only when every input is the very value it was
@@ -151,7 +153,7 @@ function walkParts(value: unknown, visit: (part: unknown) => boolean): boolean {
   if (prototype !== Object.prototype && prototype !== null) return visit(value);
   const keys = Object.keys(value);
   if (!visit(SHAPE.object) || !visit(keys.length)) return false;
-  for (const key of keys) if (!visit(key) || !walkParts((value as Record<string, unknown>)[key], visit)) return false;
+  for (const key of keys) if (!visit(key) || !walkParts(fieldOf(value, key), visit)) return false;
   return true;
 }
 

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { SearchKind } from '../lib/search';
 import type { RasterManifest } from './images';
+import { textOf } from '../lib/field-of';
 
 /**
  * The shapes of the registry: each kind of content as data, so the build loops over them and names
@@ -223,7 +224,7 @@ export const failedSlug = (
 ) =>
   definition.slug.field === '(file name)' || 'fileNamed' in definition.slug
     ? entry.name
-    : (entry.valid[definition.slug.field] as string | undefined);
+    : textOf(entry.valid, definition.slug.field);
 
 /** The items of a collection this build leaves out (drafts, scheduled items), known by their folder. */
 export const withheldOf = <W extends { file: string }>(content: { withheld: W[] }, { folder }: CollectionDefinition) =>
@@ -252,10 +253,7 @@ export function itemsIn(site: SiteValues, name: string): AnyItem[] {
 }
 
 /** An item's field as text, or undefined when it holds none (a field the registry names, read without a cast). */
-export function textOf(item: AnyItem, field: string): string | undefined {
-  const value = item[field];
-  return typeof value === 'string' ? value : undefined;
-}
+export { textOf };
 
 /**
  * Every item a site-shaped value holds for the registry's collections (each collection's list, or

@@ -1,4 +1,5 @@
 import type { EnvironmentOverride } from './registry';
+import { isRecord } from '../lib/field-of';
 
 /**
  * The deployment settings of site.yaml that come from the environment at build time (the
@@ -15,9 +16,11 @@ export const siteEnvironment: EnvironmentOverride = {
     'REVIEWS_ANON_KEY',
   ],
   apply(site, env) {
-    if (!site || typeof site !== 'object') return site;
-    const raw = site as Record<string, Record<string, unknown> | unknown>;
-    const section = (key: string) => ({ ...((raw[key] as Record<string, unknown>) ?? {}) });
+    if (!isRecord(site)) return site;
+    const section = (key: string): Record<string, unknown> => {
+      const value = site[key];
+      return isRecord(value) ? { ...value } : {};
+    };
     const emailjs = section('emailjs');
     const reviews = section('reviews');
     if (env.EMAILJS_SERVICE_ID) emailjs.serviceId = env.EMAILJS_SERVICE_ID;
@@ -25,6 +28,6 @@ export const siteEnvironment: EnvironmentOverride = {
     if (env.EMAILJS_PUBLIC_KEY) emailjs.publicKey = env.EMAILJS_PUBLIC_KEY;
     if (env.REVIEWS_URL) reviews.url = env.REVIEWS_URL;
     if (env.REVIEWS_ANON_KEY) reviews.anonKey = env.REVIEWS_ANON_KEY;
-    return { ...raw, ...(env.SITE_URL ? { url: env.SITE_URL } : {}), emailjs, reviews };
+    return { ...site, ...(env.SITE_URL ? { url: env.SITE_URL } : {}), emailjs, reviews };
   },
 };

@@ -1,5 +1,6 @@
 import type { Testimonial } from '../content/lists';
 import { httpsUrl } from './google-reviews';
+import { isRecord, textOf } from './field-of';
 
 /**
  * The spec's user-agent markers for prerenderers and headless browsers: they get static content and no network call.
@@ -33,12 +34,12 @@ export function isPrerenderAgent(userAgent: string): boolean {
 }
 
 function toTestimonial(item: unknown, index: number): ShownReview | null {
-  if (!item || typeof item !== 'object') return null;
-  const review = item as Record<string, unknown>;
+  if (!isRecord(item)) return null;
+  const review = item;
   const { quote, patientName, rating } = review;
   if (typeof quote !== 'string' || !quote.trim() || typeof patientName !== 'string' || !patientName.trim()) return null;
   if (typeof rating !== 'number' || !Number.isInteger(rating) || rating < 1 || rating > 5) return null;
-  const text = (key: string) => (typeof review[key] === 'string' ? (review[key] as string) : undefined);
+  const text = (key: string) => textOf(review, key);
   const authorUrl = httpsUrl(review.authorUrl);
   const reviewUrl = httpsUrl(review.reviewUrl);
   return {

@@ -5,6 +5,7 @@ import type { Bodies } from '../../model';
 import { freezeDeep } from '../../reuse/hash';
 import { memo, memoParts } from '../../reuse/memory';
 import { withBodyPhotos } from './body-photos';
+import { fieldOf } from '../../../src/lib/field-of';
 
 /** A container's copy, with the swaps it took: still right while each swap gives the same object. */
 interface Copy {
@@ -44,7 +45,7 @@ function swapped(value: unknown, swap: Map<object, unknown>, copies: WeakMap<obj
     result = [...map].some(([key, item]) => item !== value.get(key)) ? map : value;
   } else {
     const fields = Object.entries(value).map(([key, item]) => [key, each(item)] as const);
-    const changed = fields.some(([key, item]) => item !== (value as Record<string, unknown>)[key]);
+    const changed = fields.some(([key, item]) => item !== fieldOf(value, key));
     result = changed ? Object.fromEntries(fields) : value;
   }
   copies.set(value, { result, took: inner });

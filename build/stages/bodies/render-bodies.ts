@@ -7,6 +7,7 @@ import { memo } from '../../reuse/memory';
 import { reused } from '../../reuse/stored';
 import { defineShelf } from '../../reuse/shelf';
 import { batchRenderer, type MarkdownHelpers, startMarkdownHelpers, stopHelpers } from './markdown-batch';
+import { textOf } from '../../../src/lib/field-of';
 
 /**
  * Rendered Markdown, kept by its source and this module's code, whose closure holds the helper
@@ -22,8 +23,8 @@ export const MARKDOWN = defineShelf<RenderedMarkdown>(import.meta.url, { name: '
 function bodySources({ entries, failed, data }: AnyContent, registry: SiteDefinition): BodySource[] {
   const collections = Object.entries(registry.collections);
   const markdown = Object.entries(registry.dataFiles).flatMap(([name, { file, markdown: field }]) => {
-    const value = data[name] as Record<string, string> | undefined;
-    return field && value ? [{ file: `${file}.yaml`, body: value[field.field] ?? '' }] : [];
+    const value = data[name];
+    return field && value ? [{ file: `${file}.yaml`, body: textOf(value, field.field) ?? '' }] : [];
   });
   return [
     ...collections.flatMap(([name]) => entries[name] ?? []),

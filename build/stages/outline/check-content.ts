@@ -6,6 +6,7 @@ import { photoProblems } from './photo-checks';
 import { failedSlug, withheldOf } from '../../../src/content/registry';
 import type { AnyContent } from '../../model';
 import type { Entities, Item } from '../../model';
+import { textOf } from '../../../src/lib/field-of';
 
 /** A value one file gives a field, compared across files. */
 interface Claim {
@@ -31,12 +32,15 @@ function duplicates(claims: Claim[], field: string): Problem[] {
  * item, the valid fields of one that failed. A failed item that is unpublished stays out, as it
  * would if valid.
  */
-function claimsOf(name: string, definition: CollectionDefinition, content: AnyContent, items: Entities) {
+function claimsOf(name: string, definition: CollectionDefinition, content: AnyContent, items: Entities): Claimed[] {
   const failed = (content.failed[name] ?? [])
     .filter((entry) => !definition.publishing || entry.valid.published !== false)
-    .map((entry) => ({ ...entry.valid, file: entry.file, slug: failedSlug(definition, entry) }));
-  return [...(items[name] ?? []), ...failed] as Record<string, unknown>[] as (Partial<Item> & { file: string })[];
+    .map((entry): Claimed => ({ ...entry.valid, file: entry.file, slug: failedSlug(definition, entry) }));
+  return [...(items[name] ?? []), ...failed];
 }
+
+/** An item as a file claims it: every field of a valid one, the valid fields of one that failed. */
+type Claimed = Partial<Item> & { file: string };
 
 /** Slugs and ids must be unique; a withheld item repeating a live one's would clash the day it is published. */
 function uniqueness(name: string, definition: CollectionDefinition, content: AnyContent, items: Entities) {
@@ -54,9 +58,9 @@ function uniqueness(name: string, definition: CollectionDefinition, content: Any
   const { id } = definition;
   if (id) {
     const ids = [
-      ...(content.entries[name] ?? []).map((entry) => ({ file: entry.file, value: entry.data[id] as string })),
+      ...(content.entries[name] ?? []).map((entry) => ({ file: entry.file, value: textOf(entry.data, id) })),
       ...withheld.map(({ file, id: value }) => ({ file, value })),
-      ...(content.failed[name] ?? []).map((entry) => ({ file: entry.file, value: entry.valid[id] as string })),
+      ...(content.failed[name] ?? []).map((entry) => ({ file: entry.file, value: textOf(entry.valid, id) })),
     ];
     problems.push(...duplicates(ids, id));
   }
@@ -64,7 +68,7 @@ function uniqueness(name: string, definition: CollectionDefinition, content: Any
 }
 
 /** The checks of one file: its name, what it refers to, its taxonomies' names and its photos. */
-function itemChecks(item: Partial<Item> & { file: string }, definition: CollectionDefinition, photos: Set<string>) {
+function itemChecks(item: Claimed, definition: CollectionDefinition, photos: Set<string>) {
   const problems: Problem[] = [];
   const { file } = item;
   const at = (field: string, message: string) => problems.push({ file, field, message });

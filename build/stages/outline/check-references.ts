@@ -3,6 +3,7 @@ import type { Problem } from '../../problems';
 import type { Entities } from '../../model';
 import type { AnyContent } from '../../model';
 import { failedSlug, withheldOf } from '../../../src/content/registry';
+import { fieldOf, isRecord } from '../../../src/lib/field-of';
 
 /** Slugs that name something this build leaves out, with why ("posts/x.md, a draft"). */
 type LeftOut = Map<string, string>;
@@ -28,7 +29,8 @@ export function targetOf(
   const { to, by = 'slug' } = reference;
   const collection = registry.collections[to];
   if (!collection) {
-    const entries = content.data[to] as Record<string, unknown>[] | undefined;
+    const list = content.data[to];
+    const entries = Array.isArray(list) ? list.filter(isRecord) : undefined;
     const noun = registry.dataFiles[to]?.noun ?? to;
     return (
       entries && {
@@ -93,7 +95,7 @@ export function dataReferences(registry: Registry, content: AnyContent, items: E
     if (value === undefined) return [];
     return (definition.references ?? []).flatMap((reference) => {
       const target = targetOf(reference, registry, content, items);
-      const wanted = reference.pick ? reference.pick(value) : (value as Record<string, unknown>)[reference.field];
+      const wanted = reference.pick ? reference.pick(value) : fieldOf(value, reference.field);
       return target ? references(`${definition.file}.yaml`, reference.field, wanted, target) : [];
     });
   });

@@ -7,6 +7,7 @@ import { freezeDeep } from '../../reuse/hash';
 import { memo } from '../../reuse/memory';
 import { defineShelf, madeWith } from '../../reuse/shelf';
 import { reused } from '../../reuse/stored';
+import { fieldOf } from '../../../src/lib/field-of';
 
 /** zod's type names as an editor says them. */
 const EXPECTED: Record<string, string> = {
@@ -53,7 +54,7 @@ export function validFields(schema: z.ZodType, value: unknown): Record<string, u
   if (!shape || !value || typeof value !== 'object') return {};
   const fields: Record<string, unknown> = {};
   for (const [key, field] of Object.entries(shape)) {
-    const result = field.safeParse((value as Record<string, unknown>)[key]);
+    const result = field.safeParse(fieldOf(value, key));
     if (result.success && result.data !== undefined) fields[key] = result.data;
   }
   return fields;
