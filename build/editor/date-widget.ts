@@ -1,5 +1,5 @@
 import { ANNOUNCED, type CreateClass, type H, type Widgets } from './plain-errors';
-import { dayProblem, readDay, readTime, shownDate, storedDay, storedMoment, timeProblem } from './day-first';
+import { dayProblem, readDay, readTime, shownDate, shownDay, storedDay, storedMoment, timeProblem } from './day-first';
 
 /**
  * Decap's date fields, typed day first: a box for the date ("28/11/2026") and, for a moment, one for its time on a
@@ -114,6 +114,12 @@ export function dayFirstDates(cms: Widgets, createClass: CreateClass, h: H) {
           placeholder: 'DD/MM/YYYY',
           inputMode: 'numeric',
           value: this.state.day,
+          // Typed another way ("06122026"), the date is shown as the form reads it once the box is left.
+          onBlur: () => {
+            setInactiveStyle?.();
+            if (shownDay(this.state.day) !== this.state.day)
+              this.setState({ ...this.state, day: shownDay(this.state.day) });
+          },
           // The moment as the files keep it, for the save button's word (save-words.ts); none while it is no date.
           'data-moment': problem(this.state, timed) ? undefined : formValue(this.state, timed) || undefined,
           onChange: (event: { target: { value: string } }) => change({ ...this.state, day: event.target.value }),

@@ -55,6 +55,12 @@ export function shownDate(stored: string): { day: string; time: string } {
   return { day: `${match[3]}/${match[2]}/${match[1]}`, time: match[4] ? `${match[4]}:${match[5]}` : '' };
 }
 
+/** A day as its box shows it once left: "06122026" or "6/12/26" as "06/12/2026"; words that are no day as they are. */
+export function shownDay(text: string): string {
+  const day = readDay(text);
+  return day ? shownDate(storedDay(day)).day : text;
+}
+
 /** A day as the files keep a date: `2026-11-28`. */
 export const storedDay = ({ year, month, day }: Day) => `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
 

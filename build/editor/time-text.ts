@@ -1,3 +1,4 @@
+import { formatTime } from '../../src/lib/format-date';
 import type { Typing } from './typed-widget';
 
 /**
@@ -37,12 +38,16 @@ export function timeProblem(value: unknown): string | undefined {
   return `Write the time as 9am, 5:30pm or 17:30: “${text}” is not a time the site can show.`;
 }
 
+/** A time as its box shows it: the file's "14:00" as "2pm", as the site and the help write it; anything else as it is. */
+export const shownTime = (value: unknown): string =>
+  typeof value === 'string' && readTime(value) === value ? formatTime(value) : String(value ?? '');
+
 /** How a time field reads what is typed (typed-widget.ts). */
 export const TIME_TYPING: Typing = {
   displayName: 'TimeOfDay',
   inputMode: 'text',
   read: readTime,
-  shown: (value) => String(value ?? ''),
+  shown: shownTime,
   problem: timeProblem,
   placeholder: 'such as 9am or 5:30pm',
 };

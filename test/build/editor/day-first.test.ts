@@ -6,6 +6,7 @@ import {
   readDay,
   readTime,
   shownDate,
+  shownDay,
   storedDay,
   storedMoment,
   timeProblem,
@@ -37,6 +38,11 @@ dates('should keep a date and a moment as the files keep them today', () => {
 dates('should show a stored date day first, with its time as written', () => {
   assert.equal(shownDate('2024-01-21T09:30:00+00:00'), { day: '21/01/2024', time: '09:30' });
   assert.equal(shownDate('2027-07-28'), { day: '28/07/2027', time: '' });
+  // Once its box is left, a day typed another way is shown as the form reads it.
+  assert.is(shownDay('06122026'), '06/12/2026');
+  assert.is(shownDay('6/12/2026'), '06/12/2026');
+  assert.is(shownDay('31/02/2026'), '31/02/2026', 'no such day: left as typed, for the field to say why');
+  assert.is(shownDay('next week'), 'next week');
   assert.equal(shownDate(''), { day: '', time: '' });
 });
 

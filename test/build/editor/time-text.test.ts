@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { readTime, TIME_WIDGET, timeProblem } from '../../../build/editor/time-text';
+import { readTime, shownTime, TIME_WIDGET, timeProblem } from '../../../build/editor/time-text';
 import { type EditorField, objectFields } from '../../../build/editor/editor-fields';
 import { openingHoursSchema, siteSchema } from '../../../src/content/site';
 
@@ -37,6 +37,18 @@ times('should say in staff words why a value is not a time, and nothing for a ti
   assert.is(timeProblem('2'), 'Say whether 2 is in the morning or the afternoon: 2am or 2pm.');
   assert.is(timeProblem('17'), 'Write the time as 9am, 5:30pm or 17:30: “17” is not a time the site can show.');
   for (const value of ['14:00', '2pm', '', undefined]) assert.is(timeProblem(value), undefined, String(value));
+});
+
+times("should show the file's time as the site writes it, which reads back as the same time", () => {
+  assert.is(shownTime('08:30'), '8:30am');
+  assert.is(shownTime('14:00'), '2pm');
+  assert.is(shownTime('00:00'), '12am');
+  assert.is(shownTime('after lunch'), 'after lunch');
+  assert.is(shownTime(undefined), '');
+  for (let minute = 0; minute < 24 * 60; minute += 15) {
+    const time = `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+    assert.is(readTime(shownTime(time)), time, time);
+  }
 });
 
 times('should keep what it reads as the site checks it', () => {
