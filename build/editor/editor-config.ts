@@ -1,7 +1,15 @@
 import type { z } from 'zod';
 import { CONTENT_PHOTOS_PATH, LOGO_MARK } from '../../src/lib/site-layout';
 import { searchedFields, unseenInSummary } from './text-search';
-import { type EditorField, editorField, enumOptions, type FieldRoles, labelOf, objectFields } from './editor-fields';
+import {
+  type EditorField,
+  editorField,
+  enumOptions,
+  type FieldRoles,
+  labelOf,
+  objectFields,
+  oneOf,
+} from './editor-fields';
 import { defOf, unwrapField } from '../../src/content/zod-reading';
 import type { CollectionDefinition, DataFileDefinition, Reference, Registry } from '../../src/content/registry';
 import type { Route } from '../../src/content/site-model';
@@ -286,8 +294,7 @@ function dataFileFields(registry: Registry, name: string, definition: DataFileDe
   // The list is the file: it is labelled as the file is ("Roles"), and its button adds one ("Add role"), where Decap
   // said "Entries" and "Add entries".
   const label = dataFileLabel(name, definition);
-  const one = label.replace(/s$/, '').toLowerCase();
-  return [{ ...entries, label, label_singular: one, ...(hint ? { hint } : {}) }];
+  return [{ ...entries, label, label_singular: oneOf(label), ...(hint ? { hint } : {}) }];
 }
 
 /** The site's address without its last slash, as the editor's backend and links want it. */

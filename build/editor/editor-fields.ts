@@ -227,15 +227,24 @@ export function editorField(name: string, outer: z.ZodType, roles: FieldRoles = 
     if (relation ?? choices)
       return { ...base, widget: 'relation', ...(relation ?? choices), multiple: true, ...bounds };
     if (kind === 'enum') return { ...base, widget: 'select', options: choicesOf(element), multiple: true, ...bounds };
+    // Its button adds one ("Add section"), where Decap said "Add sections".
+    const one = { label_singular: oneOf(base.label) };
     if (kind === 'object')
       return {
         ...base,
         widget: 'list',
+        ...one,
         ...bounds,
         ...summaryOf(element),
         fields: objectFields(element, roles, `${path}.*`),
       };
-    return { ...base, widget: 'list', ...bounds, field: editorField(singular(name), element, roles, `${path}.*`) };
+    return {
+      ...base,
+      widget: 'list',
+      ...one,
+      ...bounds,
+      field: editorField(singular(name), element, roles, `${path}.*`),
+    };
   }
   if (relation) return { ...base, widget: 'relation', ...relation };
   if (def.type === 'object') {
@@ -292,6 +301,14 @@ function summaryOf(element: z.ZodType): Pick<EditorField, 'summary'> {
   if (naming === 'text') return { summary: '{{fields.text | truncate(80)}}' };
   return naming ? { summary: `{{fields.${naming}}}` } : {};
 }
+
+/** One item of a list as its add button names it: "Sections" → "section", "Old addresses" → "old address". */
+export const oneOf = (label: string) =>
+  label
+    .replace(/ies$/, 'y')
+    .replace(/(ss|sh|ch|x)es$/, '$1')
+    .replace(/([^s])s$/, '$1')
+    .toLowerCase();
 
 /** 'specialisms' → 'specialism', for the label of one item of a list. */
 const singular = (name: string) => name.replace(/ies$/, 'y').replace(/([^s])s$/, '$1');

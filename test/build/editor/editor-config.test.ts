@@ -199,6 +199,24 @@ fields("should keep out of staff's sight only a post's id and the editor's own G
   ]);
 });
 
+fields("should name one item of every list on its add button, as a person would ('Add section')", () => {
+  const lists = (fields: EditorField[] = []): EditorField[] =>
+    fields.flatMap((field) => [...(field.widget === 'list' ? [field] : []), ...lists(field.fields)]);
+  const every = config.collections.flatMap((collection) =>
+    'fields' in collection ? lists(collection.fields) : collection.files.flatMap((file) => lists(file.fields)),
+  );
+  assert.ok(every.length > 10, `${every.length} lists`);
+  assert.equal(
+    every.filter((field) => !field.label_singular).map((field) => field.name),
+    [],
+  );
+  const singularOf = (label: string) => every.find((field) => field.label === label)?.label_singular;
+  assert.is(singularOf('Sections'), 'section');
+  assert.is(singularOf('Old addresses'), 'old address');
+  assert.is(singularOf('Roles'), 'role');
+  assert.is(singularOf('Opening hours'), 'opening hour');
+});
+
 fields('should offer the choices of every enum, alone or in a list', () => {
   for (const { file, field, editor } of all) {
     const choices = field.json.enum ?? (field.json.type === 'array' ? field.json.items?.enum : undefined);
