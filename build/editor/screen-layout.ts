@@ -48,6 +48,8 @@ const PHONE_RULES: Rule[] = [
   // A list keeps 14 px inside its border on each side, here 4 px: the price list's fields, in a list of items in a
   // list of sections, had 230 px of the 390.
   [`${part('ControlContainer')}>div:has(>${part('TopBarContainer')})`, 'padding:0 4px 8px'],
+  // Its bar ("6 sections", Add) reaches out over that padding as Decap draws it over its 14 px, not past the border.
+  [`${part('ControlContainer')}>div>${part('TopBarContainer')}`, 'margin-left:-4px;margin-right:-4px'],
   // Buttons a finger presses, at least the target size: a list item's open and close, Add, a photo's buttons, the
   // Rich Text switch and View Live, which Decap draws 16 to 21 px tall.
   [
