@@ -28,6 +28,7 @@ import { sayWhatSaveDoes } from './save-words';
 import { neededFields, sayWhenNeeded } from './needed-labels';
 import { saveInOneClick } from './one-click-save';
 import { typedControl } from './typed-widget';
+import { openItemsByName } from './open-by-name';
 import { dayFirstDates } from './date-widget';
 import { PRICE_TYPING, PRICE_WIDGET } from './price-text';
 import { TIME_TYPING, TIME_WIDGET } from './time-text';
@@ -189,6 +190,7 @@ function start({ registry, previews, siteName }: EditorScriptSite) {
   readBackAfterSave(cms);
   sayWhetherSaved(loadedAfterSave);
   ignoreWheelOnNumbers();
+  openItemsByName();
   layClinicWords(cms, siteName(context));
   countLengths(cms, createClass, h);
   cms.registerWidget(PRICE_WIDGET, typedControl(createClass, h, PRICE_TYPING));

@@ -76,6 +76,8 @@ const EVERY_WIDTH: Rule[] = [
   [part('ControlPaneContainer'), `scroll-padding-top:${MARKDOWN_TOOLBAR_PX}px`],
   // The sign-in page shows the clinic's logo (the configuration's `logo_url`), and not Decap's mark below it.
   [part('NetlifyCreditIcon'), 'display:none'],
+  // A collapsed list item's name opens it (open-by-name.ts), so it looks like something to click.
+  [part('NestedObjectLabel'), 'cursor:pointer'],
   [`.${OPENING_CLASS}`, 'margin:30vh 16px 0;text-align:center;font:1.125rem/1.5 system-ui,sans-serif;color:#33414d'],
 ];
 

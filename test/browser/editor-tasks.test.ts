@@ -7,6 +7,7 @@ import type { SiteLinks } from '../../build/editor/editor-links';
 import { FORM_STATE } from '../../build/editor/form-state';
 import { NOT_A_PRICE, priceProblem } from '../../build/editor/price-text';
 import { timeProblem } from '../../build/editor/time-text';
+import { ITEM_NAME } from '../../build/editor/open-by-name';
 import {
   choose,
   eventually,
@@ -189,7 +190,11 @@ tasks("should change a clinic's phone number under that clinic as one line, whic
 /** The price list open at the home visit, whose price the fee tasks type. */
 async function openHomeVisit() {
   await open('/collections/data/entries/pricing');
-  await expand('Physiotherapy', 'first');
+  // As the receptionist did: the section opened by a click on its name, not on its small arrow.
+  await page
+    .locator(ITEM_NAME, { hasText: /^Physiotherapy$/ })
+    .first()
+    .click();
   await expand('Home visit', 'last');
 }
 
