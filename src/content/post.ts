@@ -79,10 +79,8 @@ export const postFrontMatterSchema = z
       .describe(`The clinician in the team who last reviewed the advice, by name. ${NEEDED_ON}`),
     reviewed_at: standInOr(dateSchema)
       .optional()
-      .describe(
-        'The day of that review; a stand-in until a clinician has reviewed it, and the site cannot go live with ' +
-          `one. ${NEEDED_ON}`,
-      ),
+      // What a placeholder here means, the field's help says beside it (build/editor/editor-fields.ts).
+      .describe(`The day of that review. ${NEEDED_ON}`),
     review_area: z
       .enum(reviewAreas)
       .optional()
