@@ -32,7 +32,11 @@ headers(
     assert.is(sent['x-content-type-options'], 'nosniff');
     assert.is(sent['referrer-policy'], 'strict-origin-when-cross-origin');
     assert.ok(sent['permissions-policy']);
-    assert.not.ok(sent['cache-control'], 'HTML is not cached');
+    // HTML is asked for again on every visit: kept only with its validator, to be told 304 when nothing changed.
+    assert.is(sent['cache-control'], 'no-cache', 'HTML is never kept without asking');
+    assert.match(sent.etag ?? '', /^"[\w-]+"$/);
+    const again = await page.request.get(`${site.origin}/contact/`, { headers: { 'If-None-Match': sent.etag ?? '' } });
+    assert.is(again.status(), 304, 'unchanged, the page is not sent again');
     const css = await page.request.get(`${site.origin}${await page.getAttribute('link[rel="stylesheet"]', 'href')}`);
     assert.is(css.headers()['cache-control'], 'public, max-age=31536000, immutable');
     await page.context().close();
