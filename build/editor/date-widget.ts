@@ -117,8 +117,8 @@ export function dayFirstDates(cms: Widgets, createClass: CreateClass, h: H) {
           // Typed another way ("06122026"), the date is shown as the form reads it once the box is left.
           onBlur: () => {
             setInactiveStyle?.();
-            if (shownDay(this.state.day) !== this.state.day)
-              this.setState({ ...this.state, day: shownDay(this.state.day) });
+            const day = shownDay(this.state.day);
+            if (day !== this.state.day) this.setState({ ...this.state, day });
           },
           // The moment as the files keep it, for the save button's word (save-words.ts); none while it is no date.
           'data-moment': problem(this.state, timed) ? undefined : formValue(this.state, timed) || undefined,

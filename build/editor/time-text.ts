@@ -1,4 +1,5 @@
 import { formatTime } from '../../src/lib/format-date';
+import { readTime as readClock } from './day-first';
 import type { Typing } from './typed-widget';
 
 /**
@@ -11,7 +12,6 @@ import type { Typing } from './typed-widget';
 export const TIME_WIDGET = 'time-of-day';
 
 const TWELVE_HOUR = /^(\d{1,2})(?:[:.](\d{2}))?\s*([ap])\.?\s*m\.?$/;
-const TWENTY_FOUR_HOUR = /^(\d{1,2})[:.](\d{2})$/;
 const twoFigures = (n: number) => String(n).padStart(2, '0');
 
 /** The 24-hour time `text` gives ("14:00"), or undefined when it is not a time, or names no morning or afternoon. */
@@ -24,9 +24,9 @@ export function readTime(text: string): string | undefined {
     if (Number(hour) < 1 || Number(hour) > 12 || Number(minutes) > 59) return undefined;
     return `${twoFigures((Number(hour) % 12) + (half === 'p' ? 12 : 0))}:${minutes}`;
   }
-  const clock = TWENTY_FOUR_HOUR.exec(typed);
-  if (!clock || Number(clock[1]) > 23 || Number(clock[2]) > 59) return undefined;
-  return `${twoFigures(Number(clock[1]))}:${clock[2]}`;
+  // A 24-hour time, read as a date's time box reads it.
+  const clock = readClock(typed);
+  return clock && `${twoFigures(clock[0])}:${twoFigures(clock[1])}`;
 }
 
 /** Why a time field's value is not a time, in words for staff; undefined when it is one, or is left empty. */
@@ -38,7 +38,7 @@ export function timeProblem(value: unknown): string | undefined {
   return `Write the time as 9am, 5:30pm or 17:30: “${text}” is not a time the site can show.`;
 }
 
-/** A time as its box shows it: the file's "14:00" as "2pm", as the site and the help write it; anything else as it is. */
+/** A time as its box shows it: the file's "14:00" as "2pm", as the site and the help write it; else as it is. */
 export const shownTime = (value: unknown): string =>
   typeof value === 'string' && readTime(value) === value ? formatTime(value) : String(value ?? '');
 
