@@ -54,6 +54,8 @@ export interface LinkingFile {
    * `Settings and lists › Home › Popular posts`.
    */
   places: string[];
+  /** The indexes in `links` of those in lists that leave out a page the site leaves out (`Reference.skipsWithheld`). */
+  picks?: number[];
   withheld?: boolean;
 }
 
@@ -61,6 +63,7 @@ export interface LinkingFile {
 interface FieldLink {
   link: string;
   field: string;
+  skipsWithheld?: true;
 }
 
 /** Every href of sanitised HTML: the sanitiser writes each attribute in double quotes, `&` as `&#x26;` or `&amp;`. */
@@ -90,7 +93,7 @@ function referencedPaths(model: SiteModel, registry: Registry) {
       return [picked ?? []]
         .flat()
         .flatMap((key) => pathsBy.get(`${reference.to} ${reference.by ?? 'slug'} ${key}`) ?? [])
-        .map((link) => ({ link, field: reference.field }));
+        .map((link) => ({ link, field: reference.field, ...(reference.skipsWithheld && { skipsWithheld: true }) }));
     });
 }
 
@@ -197,6 +200,9 @@ export function linksOf({ pages, moved, items, fields, places, photos, photoUser
   const placed = (file: string, title: string, links: FieldLink[]) => ({
     links: links.map(({ link }) => link),
     places: links.map(({ field }) => places[file]?.[field] ?? title),
+    ...(links.some((link) => link.skipsWithheld) && {
+      picks: links.flatMap(({ skipsWithheld }, i) => (skipsWithheld ? [i] : [])),
+    }),
   });
   const bodies = items.map(({ html, references, ...source }): LinkingFile => {
     const body = hrefs(html).map((link) => ({ link, field: BODY }));

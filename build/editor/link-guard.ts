@@ -39,15 +39,23 @@ function targets(map: SiteLinks, uploaded: string[] = []): LinkTargets {
   };
 }
 
-/** The live files other than `file` itself that link to the page `file` makes, and that page. */
-function linkers(map: SiteLinks, file: string) {
+/**
+ * Whether taking a page away this way breaks the link `links[i]` of `source`: a list of picks leaves out an
+ * unpublished page by itself, but not a deleted or moved one.
+ */
+type Breaks = (source: LinkingFile, i: number) => boolean;
+const breaksAny: Breaks = () => true;
+const breaksUnlessPicked: Breaks = (source, i) => !source.picks?.includes(i);
+
+/** The live files other than `file` itself with a link to the page `file` makes that `breaks`, and that page. */
+function linkers(map: SiteLinks, file: string, breaks: Breaks) {
   const page = map.pages.find((candidate) => candidate.file === file);
-  if (!page || page.withheld) return { page, from: [] as LinkingFile[] };
+  if (!page || page.withheld) return { page, from: [] as LinkingFile[], linksHere: () => false };
+  const linksHere: Breaks = (source, i) => internalPath(source.links[i] ?? '') === page.path && breaks(source, i);
   const from = map.sources.filter(
-    (source) =>
-      !source.withheld && source.file !== file && source.links.some((link) => internalPath(link) === page.path),
+    (source) => !source.withheld && source.file !== file && source.links.some((_, i) => linksHere(source, i)),
   );
-  return { page, from };
+  return { page, from, linksHere };
 }
 
 /**
@@ -55,9 +63,9 @@ function linkers(map: SiteLinks, file: string) {
  * `Posts › "Knee pain" › Main text and Settings and lists › Home › Popular posts`. A map from a build before
  * places were listed names the titles alone.
  */
-function places(files: LinkingFile[], path: string) {
+function places(files: LinkingFile[], linksHere: Breaks) {
   const ways = files.flatMap((source) =>
-    source.links.flatMap((link, i) => (internalPath(link) === path ? [source.places?.[i] ?? `"${source.title}"`] : [])),
+    source.links.flatMap((_, i) => (linksHere(source, i) ? [source.places?.[i] ?? `"${source.title}"`] : [])),
   );
   return [...new Set(ways)];
 }
@@ -66,10 +74,10 @@ function places(files: LinkingFile[], path: string) {
  * The refusal for taking away a page others link to, in staff words: the editor's way to each link and what to do.
  * The build's own message names files and addresses, which a receptionist cannot act on, so it is left to the build.
  */
-function refuseLinked(map: SiteLinks, file: string, doing: string, again: string) {
-  const { page, from } = linkers(map, file);
+function refuseLinked(map: SiteLinks, file: string, doing: string, again: string, breaks = breaksAny) {
+  const { page, from, linksHere } = linkers(map, file, breaks);
   if (!page || from.length === 0) return;
-  const ways = places(from, page.path);
+  const ways = places(from, linksHere);
   const [links, those, each] = ways.length === 1 ? ['links', 'that link', 'it'] : ['link', 'those links', 'each'];
   throw new Refused(
     `Not ${doing}: ${listInWords(ways)} ${links} to "${page.title}", and ${those} would then lead nowhere. ` +
@@ -113,7 +121,7 @@ export function checkSave(
   const messages = [...all.flatMap((link) => relativeLink(link) ?? []), ...problems.map((problem) => problem.message)];
   if (messages.length) throw new Refused(`Not saved: ${messages.join('; ')}.`);
   const reason = leftOut(fields);
-  if (reason) refuseLinked(map, file, `saved as ${reason}`, 'save');
+  if (reason) refuseLinked(map, file, `saved as ${reason}`, 'save', breaksUnlessPicked);
   if (saved.newPath && saved.newPath !== saved.path) refuseLinked(map, file, 'saved with a new address', 'save');
 }
 

@@ -41,7 +41,7 @@ export const dataFiles = {
   navigation: defineDataFile({
     file: 'navigation',
     schema: navigationSchema,
-    references: [{ field: 'featuredPosts', to: 'posts', pick: (value) => value.featuredPosts }],
+    references: [{ field: 'featuredPosts', to: 'posts', pick: (value) => value.featuredPosts, skipsWithheld: true }],
     links: [
       {
         field: 'header',
@@ -56,7 +56,7 @@ export const dataFiles = {
     references: [
       { field: 'services', to: 'services', pick: (value) => value.services },
       { field: 'conditions', to: 'posts', pick: (value) => value.conditions },
-      { field: 'popularPosts', to: 'posts', pick: (value) => value.popularPosts },
+      { field: 'popularPosts', to: 'posts', pick: (value) => value.popularPosts, skipsWithheld: true },
     ],
     links: [{ field: 'specialisedCare', pick: (value) => value.specialisedCare.map((card) => card.path) }],
   }),

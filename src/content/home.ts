@@ -21,7 +21,10 @@ export const homeSchema = z.strictObject({
   conditions: z.array(slugSchema).min(1),
   specialisedCare: z.array(card.extend({ path: sitePathSchema })).min(1),
   latestPosts: z.number().int().positive(),
-  popularPosts: z.array(slugSchema).max(6),
+  popularPosts: z
+    .array(slugSchema)
+    .max(6)
+    .describe('Up to six articles; one that is not published is left out until it is'),
   cta: formText,
   contact: formText,
 });

@@ -20,7 +20,9 @@ export const navigationSchema = z.strictObject({
   header: z.array(navItemSchema).min(1),
   footer: z.array(linkSchema),
   legal: z.array(linkSchema),
-  featuredPosts: z.array(slugSchema),
+  featuredPosts: z
+    .array(slugSchema)
+    .describe('Articles listed at the foot of every page; one that is not published is left out until it is'),
 });
 
 export type NavLink = z.infer<typeof linkSchema>;

@@ -44,6 +44,11 @@ export interface Reference<T = unknown> {
    * physiotherapist gives their registration), with the message that says so.
    */
   requires?: { field: string; when(entry: Record<string, unknown>): boolean; message: string };
+  /**
+   * A list of picks that shows only what is live (the home page's popular posts): an item the build leaves out, a
+   * draft, is left out of the list rather than refused, and comes back when it is published again.
+   */
+  skipsWithheld?: true;
 }
 
 /** Fields of a data file that are site addresses, checked like links in a body. */

@@ -103,7 +103,7 @@ export function checkContent(content: AnyContent, items: Entities, registry: Reg
     for (const item of claims) {
       for (const { reference, target } of targets)
         problems.push(
-          ...references(item.file, reference.field, item[reference.field], target),
+          ...references(item.file, reference, item[reference.field], target),
           ...required(item, reference, target),
         );
       problems.push(...itemChecks(item, definition, photos));

@@ -55,9 +55,15 @@ export function targetOf(
 
 /**
  * A field naming one item ("author") or a list of them, each checked against what exists; a value
- * naming something the build leaves out says so.
+ * naming something the build leaves out says so, unless the reference `skipsWithheld` it.
  */
-export function references(file: string, field: string, wanted: unknown, target: Target): Problem[] {
+export function references(
+  file: string,
+  reference: Pick<Reference, 'field' | 'skipsWithheld'>,
+  wanted: unknown,
+  target: Target,
+): Problem[] {
+  const { field } = reference;
   // An empty name names nothing: a draft's field left for later.
   if (wanted === '') return [];
   if (typeof wanted === 'string')
@@ -66,6 +72,7 @@ export function references(file: string, field: string, wanted: unknown, target:
   return texts(wanted).flatMap((slug, i) => {
     if (target.values.has(slug)) return [];
     const why = target.leftOut?.get(slug);
+    if (why && reference.skipsWithheld) return [];
     return [
       {
         file,
@@ -96,7 +103,7 @@ export function dataReferences(registry: Registry, content: AnyContent, items: E
     return (definition.references ?? []).flatMap((reference) => {
       const target = targetOf(reference, registry, content, items);
       const wanted = reference.pick ? reference.pick(value) : fieldOf(value, reference.field);
-      return target ? references(`${definition.file}.yaml`, reference.field, wanted, target) : [];
+      return target ? references(`${definition.file}.yaml`, reference, wanted, target) : [];
     });
   });
 }

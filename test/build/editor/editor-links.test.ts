@@ -113,12 +113,26 @@ links('should refuse a draft of a page others link to, naming the way to each li
   );
   assert.match(
     plainWords(message),
-    'Not saved as a draft: Posts › "Knee pain" › Main text and Settings and lists › Home › Popular posts ' +
-      'link to "Join Our Running Club"',
+    'Not saved as a draft: Posts › "Knee pain" › Main text links to "Join Our Running Club"',
   );
-  assert.match(message, 'Remove those links first: open each in the editor, take out its link to "Join Our Running');
+  assert.not.match(message, 'Popular posts', 'the popular posts leave out a draft by themselves');
+  assert.match(message, 'Remove that link first: open it in the editor, take out its link to "Join Our Running Club"');
   assert.match(message, 'Then save this again.');
   assert.not.match(message, 'Draft notes', 'a draft linking to it is no live page');
+});
+
+links('should save as a draft a page named only in lists of picks, which leave it out until it is published', () => {
+  const site = model() as unknown as { posts: { html: string }[]; navigation: { featuredPosts: string[] } };
+  site.posts[1]!.html = '<p>No links.</p>';
+  site.navigation.featuredPosts = ['running-club'];
+  const picked = siteLinks(site as unknown as SiteModel, clinicSite, NOW);
+  assert.equal(picked.sources.find((source) => source.file === 'home.yaml')?.picks, [0]);
+  checkSave(picked, { path: 'content/posts/running-club.md', raw: post(false) }, bodyLinks);
+  const deleted = refusal(() => checkDelete(picked, ['content/posts/running-club.md']));
+  assert.match(
+    plainWords(deleted),
+    'Not deleted: Settings and lists › Navigation › Featured posts and Settings and lists › Home › Popular posts link',
+  );
 });
 
 links('should refuse to schedule it, or to delete it, and to delete the page the menu links to', () => {

@@ -183,9 +183,14 @@ const references: [what: string, data: Record<string, unknown>, lines: string[]]
     ['home.yaml: popularPosts[1]: no post with slug "elbow"'],
   ],
   [
-    'home.yaml popularPosts naming an unpublished post',
+    'home.yaml popularPosts naming an unpublished post, which the list leaves out',
     { home: { ...home, popularPosts: ['draft'] } },
-    ['home.yaml: popularPosts[0]: "draft" is posts/draft.md (a draft), which this build leaves out'],
+    [],
+  ],
+  [
+    'home.yaml conditions naming an unpublished post',
+    { home: { ...home, conditions: ['draft'] } },
+    ['home.yaml: conditions[0]: "draft" is posts/draft.md (a draft), which this build leaves out'],
   ],
   [
     'navigation.yaml featuredPosts',

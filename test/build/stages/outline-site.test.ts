@@ -179,12 +179,12 @@ for (const [what, fields, latest, popular] of homeLists) {
   });
 }
 
-outline('should leave out a popular post that is not published, and report it', () => {
+outline('should leave out a popular post that is not published, and not refuse it', () => {
   const { outline: o, lines } = outlineOf(
     smallSite({}, { home: { ...dataOf('home'), popularPosts: ['draft', 'hip-pain'] } }),
   );
   assert.equal(slugs(o.popularPosts), ['hip-pain']);
-  assert.equal(lines, ['home.yaml: popularPosts[0]: "draft" is posts/draft.md (a draft), which this build leaves out']);
+  assert.equal(lines, []);
 });
 
 outline("should put the team in order, and each team group's members in it", () => {
