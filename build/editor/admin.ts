@@ -154,7 +154,7 @@ function guardBackends(cms: Decap, registry: Registry, tokens: TokenValues, file
         const removed = await remove(paths, message);
         // A map from a build before photos' users were listed (the live site's, until it deploys again) names none.
         const unused = unusedPhotoNote(leftUnused(map.photoUsers ?? {}, paths.map(contentPath)));
-        if (unused) showNote(unused, 30_000);
+        if (unused) showNote(unused, { ms: 30_000 });
         return removed;
       };
       return backend;

@@ -4,6 +4,7 @@ import type { RasterEntry } from '../../src/content/images';
 import { drawnMoment } from './day-first';
 import { dataFileValue } from './editor-format';
 import { shownPrice } from './price-text';
+import { chosenPhoto } from './upload-thumbnails';
 
 /**
  * The site's previews as Decap shows them: each draws, with the site's own React, what the site shows of the item in
@@ -16,22 +17,35 @@ export interface Entry {
   get(key: 'collection'): string;
   get(key: 'slug'): string | undefined;
 }
+/** A field of the form as Decap gives it to a preview (an Immutable map of its configuration). */
+export interface FieldConfig {
+  get(key: 'name'): string;
+}
 export interface PreviewProps {
   entry: Entry;
-  /** Decap's copy of a media file the form names: an upload not yet saved, or the saved file, as an address. */
-  getAsset(path: string): { toString(): string };
+  /** The form's fields, in order. */
+  fields?: Iterable<FieldConfig>;
+  /**
+   * Decap's copy of a media file the form names: an upload not yet saved, or the saved file, as an address. Without
+   * the field that names it, Decap takes a path from the site's root as an address and gives it back unchanged.
+   */
+  getAsset(path: string, field?: FieldConfig): { toString(): string };
 }
 
 /**
  * A photo as a preview draws it: one size, from Decap's copy, since its variants are made only once it is saved. The
  * page's styles size and crop it, so the size given here only reserves its box.
  */
-export function previewPhoto(getAsset: PreviewProps['getAsset'], path: unknown): RasterEntry | undefined {
+export function previewPhoto(
+  getAsset: PreviewProps['getAsset'],
+  path: unknown,
+  field?: FieldConfig,
+): RasterEntry | undefined {
   if (typeof path !== 'string' || !path) return undefined;
-  // Only the browser's own copy: until Decap has one it gives the path, which the dev site does not serve (it serves
-  // the photo's variants), and each drawing of the preview asked for it again, in vain.
-  const copy = String(getAsset(path));
-  if (!/^(blob|data):/.test(copy)) return undefined;
+  // Only the browser's own copy, Decap's or the file chosen (upload-thumbnails.ts): for a photo not yet saved Decap
+  // gives the path, where nothing is yet, and each drawing of the preview asked for it again, in vain.
+  const copy = [String(getAsset(path, field)), chosenPhoto(path)].find((url) => url && /^(blob|data):/.test(url));
+  if (!copy) return undefined;
   const size = { width: 800, height: 800 };
   return { ...size, avif: [], webp: [], fallback: { format: 'jpeg', path: copy, ...size } };
 }
@@ -49,12 +63,17 @@ const WAITING =
 
 /** One of the site's previews as a Decap preview component, given what every preview is given besides the item. */
 export function previewComponent<C>(h: H, preview: Preview<C>, renderBody: (markdown: string) => string, context: C) {
-  return ({ entry, getAsset }: PreviewProps) => {
-    const photo = (path: unknown) => previewPhoto(getAsset, path);
+  return ({ entry, fields: form = [], getAsset }: PreviewProps) => {
+    const fields = plain(entry.get('data'));
+    const photo = (path: unknown) =>
+      previewPhoto(
+        getAsset,
+        path,
+        [...form].find((field) => fields[field.get('name')] === path),
+      );
     const tools: PreviewTools<C> = { renderBody, context, moment, price: shownPrice, photo };
     let html: string;
     try {
-      const fields = plain(entry.get('data'));
       const item = { fields, slug: entry.get('slug') ?? '', value: dataFileValue(fields) };
       html = renderToStaticMarkup(preview(item, tools));
     } catch {

@@ -47,6 +47,6 @@ export function readBackAfterSave(cms: Events) {
   if (sessionStorage.getItem(SAVED_KEY) === null) return;
   sessionStorage.removeItem(SAVED_KEY);
   readBack = true;
-  showNote(SAVED_NOTE);
+  showNote(SAVED_NOTE, { onThisItem: true });
   void restoreView();
 }

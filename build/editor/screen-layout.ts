@@ -78,6 +78,11 @@ const EVERY_WIDTH: Rule[] = [
   [part('NetlifyCreditIcon'), 'display:none'],
   // A collapsed list item's name opens it (open-by-name.ts), so it looks like something to click.
   [part('NestedObjectLabel'), 'cursor:pointer'],
+  // View Live is not offered for a draft, which the live site does not show: the preview beside it says so.
+  [
+    `${part('EditorContainer')}:has([id^="published-field-"][aria-checked="false"]) ${part('PreviewLink')}`,
+    'display:none',
+  ],
   [`.${OPENING_CLASS}`, 'margin:30vh 16px 0;text-align:center;font:1.125rem/1.5 system-ui,sans-serif;color:#33414d'],
 ];
 

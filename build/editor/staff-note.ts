@@ -3,7 +3,7 @@
  * from the file, or which photo a deletion left unused. Above Decap's screens, clear of its header and the preview's
  * buttons; Decap styles itself inline too, which /admin/'s policy allows.
  */
-export function showNote(text: string, ms = 8000) {
+export function showNote(text: string, { ms = 8000, onThisItem = false } = {}) {
   const note = document.createElement('p');
   note.setAttribute('role', 'status');
   note.textContent = text;
@@ -21,5 +21,14 @@ export function showNote(text: string, ms = 8000) {
     font: '15px/1.4 system-ui, sans-serif',
   });
   document.body.append(note);
-  setTimeout(() => note.remove(), ms);
+  const gone = new AbortController();
+  const remove = () => {
+    note.remove();
+    gone.abort();
+  };
+  setTimeout(remove, ms);
+  // A note about this item goes when another is opened, where "Saved." would seem to speak of that one.
+  const shownAt = location.hash;
+  if (onThisItem)
+    window.addEventListener('hashchange', () => location.hash !== shownAt && remove(), { signal: gone.signal });
 }

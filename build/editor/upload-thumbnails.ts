@@ -7,8 +7,12 @@ import { CONTENT_PHOTOS_PATH } from '../../src/lib/site-layout';
  * and a thumbnail whose address fails to load and names that photo is shown from it instead. A photo already there
  * loads from its address and is never swapped. The same holds for a photo a body shows in the preview pane.
  */
+const chosen = new Map<string, string>();
+
+/** The `blob:` address of the photo last chosen in this page under the file name `path` ends in, if one was. */
+export const chosenPhoto = (path: string) => chosen.get(decodeURIComponent(path.slice(path.lastIndexOf('/') + 1)));
+
 export function showUploadsBeforeSave(): void {
-  const chosen = new Map<string, string>();
   // Capture, on the window: seen before the editor's own handler reads (and clears) the input.
   window.addEventListener(
     'change',
@@ -27,7 +31,7 @@ export function showUploadsBeforeSave(): void {
     if (image?.tagName !== 'IMG') return;
     const { origin, pathname } = new URL((image as HTMLImageElement).src, location.href);
     if (origin !== location.origin || !pathname.startsWith(CONTENT_PHOTOS_PATH)) return;
-    const kept = chosen.get(decodeURIComponent(pathname.slice(pathname.lastIndexOf('/') + 1)));
+    const kept = chosenPhoto(pathname);
     if (kept) (image as HTMLImageElement).src = kept;
   };
   window.addEventListener('error', showKept, true);

@@ -20,9 +20,14 @@ import { callToAction, type PreviewContext } from './preview-context';
 type PagePreview = Preview<PreviewContext>;
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** The photo a field names: the browser's copy of one chosen in the form, or else the site's, as the last build made it. */
+const photoOf = ({ photo, context }: Parameters<PagePreview>[1], path: unknown) =>
+  photo(path) ?? context.photos[text(path)];
 const list = (value: unknown) => (Array.isArray(value) ? value.map(String) : []);
 
-const post: PagePreview = ({ fields, slug }, { renderBody, photo, context: { frame }, moment }) => {
+const post: PagePreview = ({ fields, slug }, tools) => {
+  const { renderBody, context, moment } = tools;
   const at = moment(text(fields.published_at));
   const state = postState({ published: fields.published !== false, published_at: at }, Date.now());
   const item = {
@@ -36,9 +41,9 @@ const post: PagePreview = ({ fields, slug }, { renderBody, photo, context: { fra
     html: renderBody(text(fields.body)),
     ...(state === 'published' ? {} : { status: state }),
     // A photo of the site's own (an https address is drawn as it is).
-    ...(text(fields.image_url).startsWith('/images/') ? { photo: photo(fields.image_url) } : {}),
+    ...(text(fields.image_url).startsWith('/images/') ? { photo: photoOf(tools, fields.image_url) } : {}),
   } as Post;
-  return postTemplate.body({ post: item, related: [], site: frame.site, emergency: frame.emergency });
+  return postTemplate.body({ post: item, related: [], site: context.frame.site, emergency: context.frame.emergency });
 };
 
 const page: PagePreview = ({ fields, slug }, { renderBody, context }) => {
@@ -51,8 +56,12 @@ const service: PagePreview = ({ fields, slug }, { renderBody, context }) => {
   return serviceTemplate.body({ service: item, team: [], cta: callToAction(context) });
 };
 
-const member: PagePreview = ({ fields, slug }, { renderBody, photo, context: { frame } }) => {
-  const portrait = photo(fields.image);
+const member: PagePreview = ({ fields, slug }, tools) => {
+  const {
+    renderBody,
+    context: { frame },
+  } = tools;
+  const portrait = photoOf(tools, fields.image);
   const item = {
     ...fields,
     slug,

@@ -6,7 +6,8 @@ import { cta } from '../select';
 /**
  * What the editor's previews draw from besides the item in the form, from the last build: the frame every page shows
  * (the site's settings, the clinics, the menus, the note on emergencies), the call to action under pages, and the
- * services, conditions and posts the home page's lists name, so a preview shows their titles rather than their codes.
+ * services, conditions and posts the home page's lists name, so a preview shows their titles rather than their codes,
+ * and the site's photos with their variants, so a saved photo is drawn as its page draws it.
  */
 export const previewContext = (model: SiteModel) => ({
   frame: frameOf(model),
@@ -14,6 +15,7 @@ export const previewContext = (model: SiteModel) => ({
   services: model.services.map(serviceCard),
   conditions: model.conditions,
   posts: Object.fromEntries(model.posts.map(({ slug, title }) => [slug, title])),
+  photos: model.images,
 });
 
 export type PreviewContext = ReturnType<typeof previewContext>;

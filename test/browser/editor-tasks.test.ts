@@ -67,6 +67,9 @@ const refusalShown = () => page.locator('.Toastify__toast', { hasText: /^Not sav
 /** Whether an image has loaded a photo. */
 const loaded = (image: Element) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0;
 
+/** The link Decap offers beside a saved item to its page on the site. */
+const viewLive = () => page.getByRole('link', { name: 'View Live' });
+
 /** Waits while a save would have been written, so a refused one is seen to have written nothing. */
 const settle = () => page.waitForTimeout(1500);
 
@@ -300,6 +303,7 @@ tasks('should unpublish a post no page links to as one line, which the site then
   await open(`/collections/posts/entries/${post.file.slice('posts/'.length, -'.md'.length)}`);
   // Publishing is one action: the switch, in plain words, sets what the one save button does.
   await page.getByText('Publish on the live site', { exact: true }).waitFor();
+  await viewLive().waitFor();
   await page.locator('[id^="published-field-"]').click();
   await page.getByRole('button', { name: 'Save draft', exact: true }).waitFor();
   await save();
@@ -307,7 +311,35 @@ tasks('should unpublish a post no page links to as one line, which the site then
   assert.equal(lines, '1 1');
   assert.match(after, /^published: false$/m);
   await shown('unpublishing a post', 3, post.path, 'Draft: not on the live site');
+  assert.not.ok(await viewLive().isVisible(), 'no View Live for a draft, which the live site does not show');
 });
+
+tasks(
+  'should unpublish a post named only in Popular posts, which leave it out until it is published again',
+  async () => {
+    const map = (await (await fetch(`${origin}/admin/site-links.json`)).json()) as SiteLinks;
+    const linking = map.sources.filter((source) => !source.withheld);
+    const picked = (path: string) =>
+      linking.every((source) => source.links.every((link, i) => link !== path || source.picks?.includes(i)));
+    const post = map.pages.find(
+      (page) =>
+        page.file?.startsWith('posts/') &&
+        !page.withheld &&
+        picked(page.path) &&
+        linking.some((source) => source.links.includes(page.path)),
+    );
+    assert.ok(post?.file, 'a live post named only in a list of picks');
+    const home = await read('home.yaml');
+    const before = await read(post.file);
+    await open(`/collections/posts/entries/${post.file.slice('posts/'.length, -'.md'.length)}`);
+    await page.locator('[id^="published-field-"]').click();
+    await save();
+    const { lines } = await saved(post.file, before);
+    assert.equal(lines, '1 1');
+    assert.equal(await read('home.yaml'), home, 'the list still names it, for when it is published again');
+    await shown('unpublishing a post in Popular posts', 3, post.path, 'Draft: not on the live site');
+  },
+);
 
 tasks('should find the About page by words of its body, listing only the items that hold them', async () => {
   const words = 'River Wandle';
@@ -370,6 +402,10 @@ tasks(
     // Uploaded under the next free name, without asking to replace the other photo.
     await page.getByText('portrait-2.jpg', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Choose selected' }).click();
+    // The preview draws the portrait from the browser's copy at once, and from the site's variants once saved.
+    const portrait = page.frameLocator('iframe').first().locator('img[alt="Portrait of Sarah Lewis"]');
+    await portrait.waitFor();
+    assert.match(String(await portrait.getAttribute('src')), /^(blob|data):/);
     await page.locator('[data-slate-editor]').click();
     await page.keyboard.insertText('Sarah is a massage therapist at our Wimbledon Village clinic.');
     // A new member starts as a draft; with the whole profile filled in, she is published.
@@ -385,6 +421,9 @@ tasks(
     assert.ok((await readFile(path.join(team, 'portrait.jpg'))).equals(other), 'the other photo is as it was');
     assert.ok((await readFile(path.join(team, 'portrait-2.jpg'))).equals(await readFile(upload)), 'the portrait');
     await shown('a new team member with a portrait', 12, '/team/massage-therapists/', '/assets/images/team/portrait-2');
+    await page.reload();
+    await portrait.waitFor();
+    assert.match(String(await portrait.getAttribute('src')), /^\/assets\/images\/team\/portrait-2/);
     assert.match(await pageSaying('/team/massage-therapists/', 'Sarah Lewis'), 'Massage therapist at our Wimbledon');
     assert.match(await pageSaying('/team/sarah-lewis/', 'Sarah Lewis'), 'Sports Massage Therapist');
   },

@@ -5,6 +5,7 @@ import * as assert from 'uvu/assert';
 import { categories } from '../../src/content/post';
 import { PHOTO_MAX_BYTES } from '../../build/editor/editor-fields';
 import { UNCHANGED_STATUS } from '../../build/editor/form-state';
+import { SAVED_NOTE } from '../../build/editor/read-back';
 import { violations } from './axe';
 import { collections } from '../../src/content/collections';
 import {
@@ -226,6 +227,11 @@ editor('should save one line changed for one field changed, in every collection 
     await writeFile(full, before);
   }
   assert.ok(Object.keys(files).length >= 15, 'every collection and data file');
+  // "Saved." speaks of the item saved: it goes when another is opened, before its own time is up.
+  const note = page.getByRole('status').filter({ hasText: SAVED_NOTE });
+  assert.ok(await note.isVisible(), 'the last save noted');
+  await page.evaluate(() => void (location.hash = '#/collections/posts'));
+  await note.waitFor({ state: 'detached', timeout: 3000 });
 });
 
 editor("should save a few words added to a page's body as one changed line, its lists as they were", async () => {

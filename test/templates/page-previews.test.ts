@@ -13,7 +13,7 @@ const previews = suite("the editor's previews of items");
 const UPLOADED = 'blob:http://127.0.0.1/portrait';
 const tools = {
   renderBody: (markdown: string) => `<p>${markdown}</p>`,
-  context: { frame: { clinics: [], site: dataOf('site') } } as unknown as PreviewContext,
+  context: { frame: { clinics: [], site: dataOf('site') }, photos: {} } as unknown as PreviewContext,
   moment: (value: string) => value,
   price: () => '',
   photo: (path: unknown) => previewPhoto(() => UPLOADED, path),
@@ -30,6 +30,20 @@ previews("should show a new member's portrait as soon as it is uploaded, before 
     pagePreviews.team({ fields: { name: 'Sophie Turner' }, slug: 's', value: {} }, tools),
   );
   assert.match(plain, 'monogram');
+});
+
+previews("should show a saved portrait as the site does, from its variants, once the browser's copy is gone", () => {
+  const variant = { format: 'jpeg' as const, path: '/images/team/sophie-640.jpg', width: 640, height: 640 };
+  const photos = { '/images/team/sophie.jpg': { width: 640, height: 640, avif: [], webp: [], fallback: variant } };
+  const saved = { ...tools, context: { ...tools.context, photos }, photo: () => undefined };
+  const fields = { name: 'Sophie Turner', image: '/images/team/sophie.jpg', body: 'Sophie joins us.' };
+  const html = renderToStaticMarkup(pagePreviews.team({ fields, slug: 'sophie-turner', value: fields }, saved));
+  assert.match(html, 'src="/images/team/sophie-640.jpg"');
+  assert.not.match(html, 'monogram');
+  // A photo the last build has not made yet (saved a moment ago) keeps the monogram rather than a broken picture.
+  const unmade = { ...fields, image: '/images/team/new.jpg' };
+  const waiting = renderToStaticMarkup(pagePreviews.team({ fields: unmade, slug: 's', value: unmade }, saved));
+  assert.match(waiting, 'monogram');
 });
 
 previews.run();
