@@ -5,6 +5,7 @@ import type { Service } from '../../src/content/service';
 import type { TeamMember } from '../../src/content/team-member';
 import { bookingLink } from '../../src/content/stand-in';
 import { postState } from '../../src/lib/publishing';
+import { CONTENT_PHOTOS_PATH } from '../../src/lib/site-layout';
 import { pageTemplate } from '../page';
 import { postTemplate } from '../post';
 import { serviceTemplate } from '../services';
@@ -23,7 +24,10 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /** The photo a field names: the browser's copy of one chosen in the form, or else the site's, as the last build made it. */
 const photoOf = ({ photo, context }: Parameters<PagePreview>[1], path: unknown) =>
-  photo(path) ?? context.photos[text(path)];
+  photo(path) ??
+  (text(path).startsWith(CONTENT_PHOTOS_PATH)
+    ? context.photos[text(path).slice(CONTENT_PHOTOS_PATH.length)]
+    : undefined);
 const list = (value: unknown) => (Array.isArray(value) ? value.map(String) : []);
 
 const post: PagePreview = ({ fields, slug }, tools) => {

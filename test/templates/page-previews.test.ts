@@ -34,7 +34,7 @@ previews("should show a new member's portrait as soon as it is uploaded, before 
 
 previews("should show a saved portrait as the site does, from its variants, once the browser's copy is gone", () => {
   const variant = { format: 'jpeg' as const, path: '/images/team/sophie-640.jpg', width: 640, height: 640 };
-  const photos = { '/images/team/sophie.jpg': { width: 640, height: 640, avif: [], webp: [], fallback: variant } };
+  const photos = { 'team/sophie.jpg': { width: 640, height: 640, avif: [], webp: [], fallback: variant } };
   const saved = { ...tools, context: { ...tools.context, photos }, photo: () => undefined };
   const fields = { name: 'Sophie Turner', image: '/images/team/sophie.jpg', body: 'Sophie joins us.' };
   const html = renderToStaticMarkup(pagePreviews.team({ fields, slug: 'sophie-turner', value: fields }, saved));
