@@ -20,7 +20,7 @@ import { backupAfterLoad } from './backup-after-load';
 import { wrapStoreDispatch } from './store-hook';
 import { plainRefusals, quietRefusedSaves } from './refusal-notices';
 import { keepItemsWithEveryWord } from './text-search';
-import { buildRefusal } from './build-refusals';
+import { buildRefusals, refusalText } from './build-refusals';
 import { offerPagesForLinks } from './link-picker';
 import { type Locales, layClinicWords } from './clinic-words';
 import { type CreateClass, countLengths, type Widgets } from './plain-errors';
@@ -142,8 +142,8 @@ function guardBackends(cms: Decap, registry: Registry, tokens: TokenValues, file
         const uploaded = uploadedPhotos(entry.assets);
         const photos = new Set([...map.photos, ...uploaded]);
         for (const file of entry.dataFiles ?? []) {
-          const refused = buildRefusal(registry, file.path, file.raw, photos, map.required);
-          if (refused) throw new Error(`Not saved: ${refused.field}: ${refused.message}.`);
+          const refused = buildRefusals(registry, file.path, file.raw, photos, map.required);
+          if (refused.length) throw new Error(`Not saved: ${refusalText(refused)}.`);
           checkSave(map, file, bodyLinks, uploaded);
         }
         return persist(entry, options);

@@ -31,55 +31,67 @@ export const fieldLabel = (path: readonly PropertyKey[]) =>
 export const inFormWords = (message: string) =>
   message.replace(/\b[a-z]+(?:_[a-z]+)+\b/g, (name) => `“${labelOf(name)}”`);
 
-function schemaRefusal(schema: z.ZodType, value: unknown): Refusal | undefined {
-  const issue = schema.safeParse(value).error?.issues[0];
-  if (!issue) return undefined;
-  const message = issue.code === 'invalid_type' && issue.input === undefined ? 'must be filled in' : issue.message;
-  return { field: fieldLabel(issue.path), message: inFormWords(message) };
+function schemaRefusals(schema: z.ZodType, value: unknown): Refusal[] {
+  return (schema.safeParse(value).error?.issues ?? []).map((issue) => {
+    const message = issue.code === 'invalid_type' && issue.input === undefined ? 'must be filled in' : issue.message;
+    return { field: fieldLabel(issue.path), message: inFormWords(message) };
+  });
 }
 
 /**
  * A field an item must fill in for the entry it names (a physiotherapist's registration), as the site's map says,
  * before it goes live: a draft may be saved without it, as the build asks it only of live items.
  */
-function requiredRefusal(folder: string, item: Record<string, unknown>, required: RequiredField[]) {
-  if (withheldReason(item, Date.now())) return undefined;
-  const missing = required.find(
-    (asked) =>
-      asked.folder === folder && asked.values.includes(String(item[asked.field])) && item[asked.requires] === undefined,
-  );
-  return missing && { field: labelOf(missing.requires), message: inFormWords(missing.message) };
+function requiredRefusals(folder: string, item: Record<string, unknown>, required: RequiredField[]): Refusal[] {
+  if (withheldReason(item, Date.now())) return [];
+  return required
+    .filter(
+      (asked) =>
+        asked.folder === folder &&
+        asked.values.includes(String(item[asked.field])) &&
+        item[asked.requires] === undefined,
+    )
+    .map((missing) => ({ field: labelOf(missing.requires), message: inFormWords(missing.message) }));
 }
 
 /**
- * Why the build would refuse `raw` written at `path` (`content/posts/x.md`), or undefined if it would take it;
- * `required` is what the site's map says items must fill in for the entries they name.
+ * Everything the build would refuse in `raw` written at `path` (`content/posts/x.md`), all at once, or nothing if it
+ * would take it; `required` is what the site's map says items must fill in for the entries they name.
  */
-export function buildRefusal(
+export function buildRefusals(
   registry: Registry,
   path: string,
   raw: string,
   photos: Set<string>,
   required: RequiredField[] = [],
-): Refusal | undefined {
+): Refusal[] {
   const file = path.startsWith(CONTENT) ? path.slice(CONTENT.length) : path;
   const data = Object.values(registry.dataFiles).find((definition) => `${definition.file}.yaml` === file);
   if (data) {
     const parsed = parseYaml(raw);
     return parsed.error
-      ? { field: 'the file', message: parsed.error.message }
-      : schemaRefusal(data.schema, parsed.value);
+      ? [{ field: 'the file', message: parsed.error.message }]
+      : schemaRefusals(data.schema, parsed.value);
   }
   const folder = file.slice(0, file.lastIndexOf('/'));
   const collection = Object.values(registry.collections).find((definition) => definition.folder === folder);
-  if (!collection || !file.endsWith('.md')) return undefined;
+  if (!collection || !file.endsWith('.md')) return [];
   const split = splitFrontMatter(raw);
-  if (!split) return { field: 'the file', message: 'has no fields at its top' };
+  if (!split) return [{ field: 'the file', message: 'has no fields at its top' }];
   const parsed = parseYaml(split.yaml, 2);
-  if (parsed.error) return { field: 'the file', message: parsed.error.message };
-  const refused = schemaRefusal(collection.schema, parsed.value);
-  if (refused) return refused;
-  const [photo] = photoProblems(parsed.value as Record<string, unknown>, collection, photos);
-  if (photo) return { field: labelOf(photo.field), message: photo.message };
-  return requiredRefusal(folder, parsed.value as Record<string, unknown>, required);
+  if (parsed.error) return [{ field: 'the file', message: parsed.error.message }];
+  const item = parsed.value as Record<string, unknown>;
+  const photo = photoProblems(item, collection, photos).map(({ field, message }) => ({
+    field: labelOf(field),
+    message,
+  }));
+  return [...schemaRefusals(collection.schema, item), ...photo, ...requiredRefusals(folder, item, required)];
 }
+
+/** Refusals as the editor's notice says them, each once: "Author: must be filled in; Reviewed by: is needed …". */
+export const refusalText = (refusals: Refusal[]) =>
+  [...new Set(refusals.map(({ field, message }) => `${field}: ${message}`))].join('; ');
+
+/** The first of `buildRefusals`, or undefined if the build would take the file. */
+export const buildRefusal = (...args: Parameters<typeof buildRefusals>): Refusal | undefined =>
+  buildRefusals(...args)[0];

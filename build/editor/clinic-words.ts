@@ -66,7 +66,22 @@ export function clinicPhrases(siteName: string): Phrases {
       editorControlPane: { widget: { regexPattern: '%{fieldLabel}: %{pattern}.' } },
     },
     mediaLibrary: {
-      mediaLibraryModal: { noAssetsFound: 'No photos here yet: upload one with the button above.' },
+      mediaLibraryModal: {
+        // Each list keeps its photos in a folder of its own, so the team's may be empty while About shows one.
+        noAssetsFound: 'No photos in this list’s folder yet: upload one with the button above.',
+        // The dialog's title, as the header's button names it (Decap's "Images").
+        images: 'Photos',
+        chooseSelected: 'Use this photo',
+        deleteSelected: 'Delete this photo',
+      },
+      mediaLibraryCard: {
+        // A photo uploaded and not yet saved with its item: Decap's tag said "Draft".
+        draft: 'Not saved yet',
+        // The card's copy button: Decap's "Copy Name" and "Copy Path".
+        copyName: 'Copy its name',
+        copyPath: 'Copy its address',
+        copyUrl: 'Copy its address',
+      },
       mediaLibrary: {
         fileTooLarge:
           'This photo is too large to upload: a photo must be under %{size} kB. Save a smaller copy (2,000 pixels ' +

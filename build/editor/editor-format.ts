@@ -94,9 +94,11 @@ export function keepListMarkers(original: string, body: string): string {
 export function writeEntryFile(data: Plain): string {
   const { [SOURCE]: source, body = '', ...fields } = data;
   const match = typeof source === 'string' ? FRONT_MATTER.exec(source) : null;
-  // A new item is laid out as the post template is: a blank line between the front matter and the body.
   const original = match && typeof source === 'string' ? source.slice(match[0].length) : '';
   const text = keepListMarkers(original, String(body));
-  const opening = match ? '' : text.startsWith('\n') || text === '' ? '' : '\n';
+  // A blank line between the front matter and the body, as the post template lays out a new item, and as a file that
+  // had one keeps it: the rich-text view hands the body back without it, a line changed by every save.
+  const blankLine = match ? original.startsWith('\n') : text !== '';
+  const opening = blankLine && !text.startsWith('\n') ? '\n' : '';
   return `---\n${editYaml(match?.[1] ?? '', rewrap(fields))}---\n${opening}${text}`;
 }

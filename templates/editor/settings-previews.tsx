@@ -5,6 +5,7 @@ import { Section } from '../../src/components/section';
 import { dataFiles } from '../../src/content/data-files';
 import type { Preview } from '../../src/content/editor-site';
 import { paths } from '../../src/lib/routes';
+import { listInWords } from '../../src/lib/text';
 import {
   AboutUs,
   ConditionsWeTreat,
@@ -74,5 +75,27 @@ const home: SettingsPreview = ({ value }, { context }) => {
   );
 };
 
+/**
+ * The roles: each as the site writes it, under a member's name on the team pages and after it in an article's review
+ * ("Reviewed by Helen Marsh, physiotherapist"), with who holds it now.
+ */
+const roles: SettingsPreview = ({ value }, { context }) => (
+  <div className="container section prose measure">
+    <h2>Roles</h2>
+    {dataFiles.roles.schema.parse(value).map(({ name, profession }) => {
+      const holders = context.team.filter((member) => member.role === name).map((member) => member.name);
+      return (
+        <section key={name}>
+          <h3>{name}</h3>
+          <p>
+            {holders.length ? `Held by ${listInWords(holders)}.` : 'No one in the team holds this role yet.'} In an
+            article’s review: “Reviewed by {holders[0] ?? 'their name'}, {profession}”.
+          </p>
+        </section>
+      );
+    })}
+  </div>
+);
+
 /** Each settings file's preview by its name in the editor. */
-export const settingsPreviews = { site, clinics, home };
+export const settingsPreviews = { site, clinics, home, roles };

@@ -401,7 +401,7 @@ tasks(
     await page.locator('input[type="file"]').setInputFiles(upload);
     // Uploaded under the next free name, without asking to replace the other photo.
     await page.getByText('portrait-2.jpg', { exact: true }).waitFor();
-    await page.getByRole('button', { name: 'Choose selected' }).click();
+    await page.getByRole('button', { name: 'Use this photo' }).click();
     // The preview draws the portrait from the browser's copy at once, and from the site's variants once saved.
     const portrait = page.frameLocator('iframe').first().locator('img[alt="Portrait of Sarah Lewis"]');
     await portrait.waitFor();
@@ -459,7 +459,7 @@ tasks("should put a photo in a post's body from the + menu, one added line the p
   await body.getByRole('button', { name: 'Choose an image' }).click();
   await page.locator('input[type="file"]').setInputFiles(upload);
   await page.getByText('treatment-couch.jpg', { exact: true }).waitFor();
-  await page.getByRole('button', { name: 'Choose selected' }).click();
+  await page.getByRole('button', { name: 'Use this photo' }).click();
   await body.getByLabel('Alt text').click();
   await page.keyboard.insertText(alt);
   // The preview shows the photo before the save writes it.

@@ -111,7 +111,7 @@ editor('should upload a portrait to a team member into the folder the photo pipe
   await open('/collections/team/entries/helen-marsh');
   await page.getByRole('button', { name: 'Choose an image' }).click();
   await page.locator('input[type="file"]').setInputFiles(path.join(temp, 'new-portrait.jpg'));
-  await page.getByRole('button', { name: 'Choose selected' }).click();
+  await page.getByRole('button', { name: 'Use this photo' }).click();
   // Before the save, while the photo is only in the page: the thumbnail shows it, not a broken image.
   assert.equal(await readdir(path.join(temp, 'content/images/team')).catch(() => []), [], 'nothing written yet');
   await eventually(() => page.evaluate(thumbnailLoaded), 'the thumbnail before saving did not load');

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { buildRefusal } from '../../../build/editor/build-refusals';
+import { buildRefusal, buildRefusals, refusalText } from '../../../build/editor/build-refusals';
 import { clinicSite } from '../../../templates/clinic-site';
 
 const refusals = suite('buildRefusal');
@@ -46,6 +46,20 @@ refusals('should refuse what the schema refuses, with the field by its label', (
     // The build's message names the fields as the files do; the form, by their labels.
     message: '“Updated at” needs an “Update note” saying what changed',
   });
+});
+
+refusals('should name every field the build would refuse at once, not the first alone', () => {
+  const unsigned = post.replace(/^author: .*\n/m, '').replace(/^reviewed_by: .*\n/m, '');
+  const said = buildRefusals(clinicSite, 'content/posts/plantar-fasciitis.md', unsigned, photos);
+  assert.equal(
+    said.map(({ field }) => field),
+    ['Reviewed by', 'Author'],
+  );
+  assert.match(
+    refusalText(said),
+    /^Reviewed by: is needed before .*; Author: is needed before the article is published/,
+  );
+  assert.equal(refusalText([...said, said[0]!]), refusalText(said), 'each said once');
 });
 
 refusals("should refuse a member without registration whose role the site's map says needs one", () => {

@@ -148,6 +148,19 @@ entries(
   },
 );
 
+entries(
+  'should keep the blank line under the front matter when the rich-text view hands the body back without it',
+  () => {
+    const text = read('posts/calf-pain.md');
+    const post = readEntryFile(text);
+    assert.match(String(post.body), /^\n/, 'the file has the blank line');
+    post.body = `${String(post.body).trimStart()}\nA new last paragraph.\n`;
+    assert.equal(numstat(text, writeEntryFile(post)), [2, 0], 'the paragraph alone');
+    const tight = '---\ntitle: Tight\n---\nBody.\n';
+    assert.is(writeEntryFile({ ...readEntryFile(tight), body: 'Body.\n' }), tight, 'a file without one gets none');
+  },
+);
+
 entries('should write a new item with its front matter, a blank line and its body', () => {
   const written = writeEntryFile({ title: 'New', published: false, body: 'A first paragraph.' });
   assert.is(written, '---\ntitle: New\npublished: false\n---\n\nA first paragraph.');

@@ -58,7 +58,10 @@ phrases('should ask about a deletion, an empty photo list and a too large photo 
     'editor.editorWidgets.markdown.markdown',
   ])
     assert.ok(said[key], key);
-  assert.match(said['mediaLibrary.mediaLibraryModal.noAssetsFound'] ?? '', /^No photos here yet/);
+  assert.match(said['mediaLibrary.mediaLibraryModal.noAssetsFound'] ?? '', /^No photos in this list’s folder yet/);
+  // The photo dialog's button and an upload's tag, where Decap said "Choose selected" and "Draft".
+  assert.is(said['mediaLibrary.mediaLibraryModal.chooseSelected'], 'Use this photo');
+  assert.is(said['mediaLibrary.mediaLibraryCard.draft'], 'Not saved yet');
   for (const [key, text] of Object.entries(said))
     assert.not.match(text, /\b(entry|entries|component|asset|configured|collection|url|markdown|rich text)\b/i, key);
 });
