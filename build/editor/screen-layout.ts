@@ -36,7 +36,12 @@ const PHONE_RULES: Rule[] = [
   [part('EditorContainer'), 'min-width:0;width:auto;right:0;display:flex;flex-direction:column;padding-top:0'],
   [part('ToolbarContainer'), 'position:relative;min-width:0;height:auto;flex-wrap:wrap;flex:none'],
   // The way back and whether the form is saved, on a row of their own; the save button and View Live under them.
-  [part('ToolbarSectionBackLink'), 'flex:1 0 100%;height:56px;padding:0 12px;border-bottom:1px solid #dfdfe3'],
+  // Its border on the right, which parts it from the save button beside it on a wide screen, ran down the window's
+  // edge here as a thin line.
+  [
+    part('ToolbarSectionBackLink'),
+    'flex:1 0 100%;height:56px;padding:0 12px;border-bottom:1px solid #dfdfe3;border-right:0',
+  ],
   [part('ToolbarSectionMain'), 'flex:1 1 auto;height:auto;min-height:52px;padding:0 4px;flex-wrap:wrap'],
   // The site's address and the account menu: the site is one press away under View Live, the account on the lists.
   [part('ToolbarSectionMeta'), 'display:none'],

@@ -24,6 +24,12 @@ export function phoneProblems(page: EnginePage): Promise<string[]> {
       if (!inside || !el.contains(document.elementFromPoint(x, y)))
         problems.push(`${describe(el)} is off the screen or covered`);
     }
+    // A section of the bar whose border on the right meets the window's edge draws a thin line down it.
+    for (const el of document.querySelectorAll('[class*="ToolbarContainer"] > *')) {
+      const edge = Math.round(el.getBoundingClientRect().right) >= width;
+      if (edge && Number.parseFloat(getComputedStyle(el).borderRightWidth) > 0)
+        problems.push(`${describe(el)} draws a line down the right edge`);
+    }
     // Every control shown, by the box a finger presses: a select's whole box, not the input growing inside it, a
     // switch's button, and the button a menu's opener holds. Links in the text of a Markdown field are words of a
     // sentence, which WCAG leaves out.
