@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { Registry } from '../../src/content/registry';
 import { withheldReason } from '../../src/lib/publishing';
+import { listInWords } from '../../src/lib/text';
 import { photoProblems } from '../stages/outline/photo-checks';
 import { parseYaml, splitFrontMatter } from '../stages/read/front-matter';
 import { labelOf } from './editor-fields';
@@ -88,9 +89,22 @@ export function buildRefusals(
   return [...schemaRefusals(collection.schema, item), ...photo, ...requiredRefusals(folder, item, required)];
 }
 
-/** Refusals as the editor's notice says them, each once: "Author: must be filled in; Reviewed by: is needed …". */
-export const refusalText = (refusals: Refusal[]) =>
-  [...new Set(refusals.map(({ field, message }) => `${field}: ${message}`))].join('; ');
+/**
+ * Refusals as the editor's notice says them, fields with the same message said together, each message once:
+ * "Reviewed by, Review area, Reviewed at and Next review: are needed before …; Author: is needed before …".
+ */
+export function refusalText(refusals: Refusal[]): string {
+  const fieldsBy = new Map<string, string[]>();
+  for (const { field, message } of refusals) {
+    const fields = fieldsBy.get(message) ?? [];
+    if (!fields.includes(field)) fieldsBy.set(message, [...fields, field]);
+  }
+  return [...fieldsBy]
+    .map(
+      ([message, fields]) => `${listInWords(fields)}: ${fields.length > 1 ? message.replace(/^is /, 'are ') : message}`,
+    )
+    .join('; ');
+}
 
 /** The first of `buildRefusals`, or undefined if the build would take the file. */
 export const buildRefusal = (...args: Parameters<typeof buildRefusals>): Refusal | undefined =>

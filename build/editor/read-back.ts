@@ -38,15 +38,21 @@ async function reloadOnceSettled() {
   location.reload();
 }
 
-/** Whether this page was loaded again after a save of the item it shows: its header then says "Saved". */
-let readBack = false;
-export const loadedAfterSave = () => readBack;
+/** The address of the item whose save loaded this page again, if one did. */
+let readBack: string | undefined;
+const itemOf = (hash: string) => hash.split('?')[0];
+/**
+ * Whether this page was loaded again after a save of the item it shows: its header then says "Saved". Another item
+ * opened afterwards was not just saved: it says "No changes yet".
+ */
+export const loadedAfterSave = () => readBack !== undefined && itemOf(location.hash) === itemOf(readBack);
 
 export function readBackAfterSave(cms: Events) {
   cms.registerEventListener({ name: 'postSave', handler: () => void reloadOnceSettled() });
-  if (sessionStorage.getItem(SAVED_KEY) === null) return;
+  const saved = sessionStorage.getItem(SAVED_KEY);
+  if (saved === null) return;
   sessionStorage.removeItem(SAVED_KEY);
-  readBack = true;
+  readBack = saved;
   showNote(SAVED_NOTE, { onThisItem: true });
   void restoreView();
 }

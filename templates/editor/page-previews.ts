@@ -22,7 +22,7 @@ type PagePreview = Preview<PreviewContext>;
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
-/** The photo a field names: the browser's copy of one chosen in the form, or else the site's, as the last build made it. */
+/** The photo a field names: the browser's copy of one chosen in the form, else the site's as the last build made it. */
 const photoOf = ({ photo, context }: Parameters<PagePreview>[1], path: unknown) =>
   photo(path) ??
   (text(path).startsWith(CONTENT_PHOTOS_PATH)
@@ -73,6 +73,9 @@ const member: PagePreview = ({ fields, slug }, tools) => {
     specialisms: list(fields.specialisms),
     bioHtml: renderBody(text(fields.body)),
     ...(portrait ? { photo: portrait } : {}),
+    // A profile left out of the live site is shown with the banner its page on this computer has; one whose file
+    // leaves the switch out is live.
+    ...(fields.published === false ? { status: 'draft' } : {}),
   } as TeamMember;
   const chosen = list(fields.clinics);
   return teamMemberTemplate.body({

@@ -4,7 +4,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { categories } from '../../src/content/post';
 import { PHOTO_MAX_BYTES } from '../../build/editor/editor-fields';
-import { UNCHANGED_STATUS } from '../../build/editor/form-state';
+import { FORM_STATE, UNCHANGED_STATUS } from '../../build/editor/form-state';
 import { SAVED_NOTE } from '../../build/editor/read-back';
 import { violations } from './axe';
 import { collections } from '../../src/content/collections';
@@ -232,6 +232,12 @@ editor('should save one line changed for one field changed, in every collection 
   assert.ok(await note.isVisible(), 'the last save noted');
   await page.evaluate(() => void (location.hash = '#/collections/posts'));
   await note.waitFor({ state: 'detached', timeout: 3000 });
+  // Nor does the header say "Saved" of another item opened after it, which nobody has saved.
+  await page.evaluate(() => void (location.hash = '#/collections/pages/entries/about'));
+  await page
+    .locator(FORM_STATE)
+    .filter({ hasText: /^No changes yet$/i })
+    .waitFor({ timeout: 30_000 });
 });
 
 editor("should save a few words added to a page's body as one changed line, its lists as they were", async () => {

@@ -32,6 +32,14 @@ previews("should show a new member's portrait as soon as it is uploaded, before 
   assert.match(plain, 'monogram');
 });
 
+previews('should mark a draft profile as its page on this computer does, and a live one not', () => {
+  const draw = (fields: Record<string, unknown>) =>
+    renderToStaticMarkup(pagePreviews.team({ fields, slug: 'sophie-turner', value: fields }, tools));
+  assert.match(draw({ name: 'Sophie Turner', published: false }), 'Draft: not on the live site');
+  assert.not.match(draw({ name: 'Sophie Turner', published: true }), 'Draft');
+  assert.not.match(draw({ name: 'Sophie Turner' }), 'Draft', 'a file without the switch is live');
+});
+
 previews("should show a saved portrait as the site does, from its variants, once the browser's copy is gone", () => {
   const variant = { format: 'jpeg' as const, path: '/images/team/sophie-640.jpg', width: 640, height: 640 };
   const photos = { 'team/sophie.jpg': { width: 640, height: 640, avif: [], webp: [], fallback: variant } };

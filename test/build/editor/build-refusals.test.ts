@@ -48,7 +48,7 @@ refusals('should refuse what the schema refuses, with the field by its label', (
   });
 });
 
-refusals('should name every field the build would refuse at once, not the first alone', () => {
+refusals('should name every field the build would refuse at once, fields with one message together', () => {
   const unsigned = post.replace(/^author: .*\n/m, '').replace(/^reviewed_by: .*\n/m, '');
   const said = buildRefusals(clinicSite, 'content/posts/plantar-fasciitis.md', unsigned, photos);
   assert.equal(
@@ -60,6 +60,13 @@ refusals('should name every field the build would refuse at once, not the first 
     /^Reviewed by: is needed before .*; Author: is needed before the article is published/,
   );
   assert.equal(refusalText([...said, said[0]!]), refusalText(said), 'each said once');
+  // A General article without its review: the four review fields share one message, said once for all four.
+  const general = unsigned
+    .replace(/^category: .*$/m, 'category: General')
+    .replace(/^(review_area|reviewed_at|next_review): .*\n/gm, '');
+  const text = refusalText(buildRefusals(clinicSite, 'content/posts/plantar-fasciitis.md', general, photos));
+  assert.match(text, /^Reviewed by, Review area, Reviewed at and Next review: are needed before the article is /);
+  assert.is(text.split('General articles give health advice').length, 2, `the message once: ${text}`);
 });
 
 refusals("should refuse a member without registration whose role the site's map says needs one", () => {

@@ -131,7 +131,8 @@ links('should save as a draft a page named only in lists of picks, which leave i
   const deleted = refusal(() => checkDelete(picked, ['content/posts/running-club.md']));
   assert.match(
     plainWords(deleted),
-    'Not deleted: Settings and lists › Navigation › Featured posts and Settings and lists › Home › Popular posts link',
+    'Not deleted: Settings and lists › Navigation › Featured posts and ' +
+      'Settings and lists › Home › Popular posts link',
   );
 });
 
