@@ -91,7 +91,7 @@ export function buildRefusals(
 
 /**
  * Refusals as the editor's notice says them, fields with the same message said together, each message once:
- * "Reviewed by, Review area, Reviewed at and Next review: are needed before …; Author: is needed before …".
+ * "Reviewed by, Clinical area, Reviewed at and Next review: are needed before …; Author: is needed before …".
  */
 export function refusalText(refusals: Refusal[]): string {
   const fieldsBy = new Map<string, string[]>();

@@ -238,12 +238,15 @@ export function editorField(name: string, outer: z.ZodType, roles: FieldRoles = 
         ...summaryOf(element),
         fields: objectFields(element, roles, `${path}.*`),
       };
+    // A collapsed item shows its value ("Wandsworth"), where Decap showed the field's label ("Area") on each.
+    const item = singular(name);
     return {
       ...base,
       widget: 'list',
       ...one,
       ...bounds,
-      field: editorField(singular(name), element, roles, `${path}.*`),
+      summary: `{{fields.${item}}}`,
+      field: editorField(item, element, roles, `${path}.*`),
     };
   }
   if (relation) return { ...base, widget: 'relation', ...relation };

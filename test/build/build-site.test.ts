@@ -870,7 +870,7 @@ photos('should name a missing photo and a photo without alt text', async () => {
     assert.instance(error, ContentError);
     const messages = (error as ContentError).problems.map(formatProblem);
     assert.ok(
-      messages.includes('posts/fixture-neck.md: image_alt: a photo needs alt text describing it'),
+      messages.includes('posts/fixture-neck.md: image_alt: a photo needs a description of what it shows'),
       messages.join('\n'),
     );
     assert.ok(

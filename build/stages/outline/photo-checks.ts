@@ -15,7 +15,7 @@ export function photoProblems(
     return [
       ...(!orLink && !photos.has(path) ? [{ field, message: `no photo ${path} in content/images/` }] : []),
       ...(alt && !item[alt] && (!orLink || photos.has(path))
-        ? [{ field: alt, message: 'a photo needs alt text describing it' }]
+        ? [{ field: alt, message: 'a photo needs a description of what it shows' }]
         : []),
     ];
   });

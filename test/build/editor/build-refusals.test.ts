@@ -31,8 +31,8 @@ refusals('should refuse a photo without alt text, on a draft as on a published p
       post.replace(/^published: .*$/m, `published: ${published}`),
     );
     assert.equal(buildRefusal(clinicSite, 'content/posts/plantar-fasciitis.md', draft, photos), {
-      field: 'Alt text',
-      message: 'a photo needs alt text describing it',
+      field: 'Photo description',
+      message: 'a photo needs a description of what it shows',
     });
   }
 });
@@ -65,7 +65,7 @@ refusals('should name every field the build would refuse at once, fields with on
     .replace(/^category: .*$/m, 'category: General')
     .replace(/^(review_area|reviewed_at|next_review): .*\n/gm, '');
   const text = refusalText(buildRefusals(clinicSite, 'content/posts/plantar-fasciitis.md', general, photos));
-  assert.match(text, /^Reviewed by, Review area, Reviewed at and Next review: are needed before the article is /);
+  assert.match(text, /^Reviewed by, Clinical area, Reviewed at and Next review: are needed before the article is /);
   assert.is(text.split('General articles give health advice').length, 2, `the message once: ${text}`);
 });
 

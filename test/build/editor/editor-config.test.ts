@@ -215,6 +215,14 @@ fields("should name one item of every list on its add button, as a person would 
   assert.is(singularOf('Old addresses'), 'old address');
   assert.is(singularOf('Roles'), 'role');
   assert.is(singularOf('Opening hours'), 'opening hour');
+  // A collapsed item of a list of words shows its word ("Wandsworth"), not the label ("Area") on every one.
+  const words = every.filter((field) => field.field);
+  assert.ok(words.length > 3, `${words.length} lists of single values`);
+  assert.equal(
+    words.filter((field) => field.summary !== `{{fields.${field.field?.name}}}`).map((field) => field.name),
+    [],
+  );
+  assert.is(every.find((field) => field.name === 'areas')?.summary, '{{fields.area}}');
 });
 
 fields('should offer the choices of every enum, alone or in a list', () => {

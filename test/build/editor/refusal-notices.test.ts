@@ -41,13 +41,13 @@ notices('should hand the store each action, a refusal in its plain words', () =>
   const reached: unknown[] = [];
   const dispatch = plainRefusals((action) => reached.push(action));
   dispatch({ type: 'DRAFT_CREATE_EMPTY' });
-  dispatch(failed('onFailToPersist', new Error('Not saved: Image alt: a photo needs alt text describing it.')));
+  dispatch(failed('onFailToPersist', new Error('Not saved: Image alt: a photo needs a description of what it shows.')));
   assert.equal(reached, [
     { type: 'DRAFT_CREATE_EMPTY' },
     {
       type: 'NOTIFICATION_SEND',
       payload: {
-        message: 'Not saved: Image alt: a photo needs alt text describing it.',
+        message: 'Not saved: Image alt: a photo needs a description of what it shows.',
         type: 'error',
         dismissAfter: false,
       },

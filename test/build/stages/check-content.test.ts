@@ -113,7 +113,7 @@ const cases: [what: string, raw: RawContent, lines: string[]][] = [
   [
     'a post photo without alt text',
     withPhotos(smallSite(postsWith(post('neck-pain', date, { image_url: '/images/neck.jpg' }))), ['neck.jpg']),
-    ['posts/neck-pain.md: image_alt: a photo needs alt text describing it'],
+    ['posts/neck-pain.md: image_alt: a photo needs a description of what it shows'],
   ],
   [
     'no alt text needed for a post picture that is not a photo of content/images/',
@@ -145,7 +145,7 @@ const cases: [what: string, raw: RawContent, lines: string[]][] = [
     smallSite({ pages: [...base.pages, page('clinic', { image: '/images/room.jpg' })] }),
     [
       'pages/clinic.md: image: no photo /images/room.jpg in content/images/',
-      'pages/clinic.md: image_alt: a photo needs alt text describing it',
+      'pages/clinic.md: image_alt: a photo needs a description of what it shows',
     ],
   ],
   [
