@@ -107,6 +107,9 @@ export async function writeNewPost(title: string, paragraph: string) {
   await choose('category', 'News');
   await page.locator('[data-slate-editor]').click();
   await page.keyboard.insertText(paragraph);
+  // The form takes the body from the rich-text view a moment later, which on a busy machine came after the save,
+  // refused for an empty body; the preview shows it has, as a person sees before pressing Save.
+  await page.frameLocator('iframe').first().getByText(paragraph).first().waitFor();
 }
 
 /** Opens a collapsed item of a list by its toggle; the innermost item holding `text` is the last in the page. */
