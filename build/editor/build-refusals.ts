@@ -105,7 +105,3 @@ export function refusalText(refusals: Refusal[]): string {
     )
     .join('; ');
 }
-
-/** The first of `buildRefusals`, or undefined if the build would take the file. */
-export const buildRefusal = (...args: Parameters<typeof buildRefusals>): Refusal | undefined =>
-  buildRefusals(...args)[0];

@@ -21,7 +21,7 @@ const FLOWS = {
 };
 
 /** The modules a section's numbered list names, each by the first link of its item, as paths from the root. */
-export function listedModules(markdown: string, title: string): string[] {
+function listedModules(markdown: string, title: string): string[] {
   const section = markdown.split(`\n## ${title}\n`)[1]?.split('\n## ')[0];
   if (section === undefined) throw new Error(`${DOC} has no section "${title}"`);
   return [...section.matchAll(/^\d+\. \[`[^`]+`\]\(([^)#]+)\)/gm)].map(([, link]) =>
@@ -30,7 +30,7 @@ export function listedModules(markdown: string, title: string): string[] {
 }
 
 /** The modules in `modules` that no module before it imports or starts, and that the site definition does not reach. */
-export function unreached(modules: string[], imports: (file: string) => string[], siteCode: Set<string>): string[] {
+function unreached(modules: string[], imports: (file: string) => string[], siteCode: Set<string>): string[] {
   return modules.slice(1).filter((file, i) => {
     const earlier = modules.slice(0, i + 1);
     return !siteCode.has(file) && !earlier.some((module) => imports(module).includes(file));
