@@ -13,7 +13,7 @@ import {
 } from './dev-overlay';
 import { buildUsage, readCommandLine } from '../options';
 import { startBuildWorker } from '../worker-threads';
-import { listen, takeHostFlag } from './listen';
+import { closeOnSignals, listen, takeHostFlag } from './listen';
 import { BASELINE_HEADERS, localHeadersFor, PROBLEMS_PAGE_HEADERS } from './local-headers';
 import { editorBackend, isEditorFile } from '../editor/editor-backend';
 import { EDITOR_CONFIG, SITE_LAYOUT } from '../../src/lib/site-layout';
@@ -300,6 +300,7 @@ const headersFor = (urlPath: string) => {
 // Loaded only now, while the worker builds: workerd's packages take this thread more than half a second to load.
 const { startLocalFunctions } = await import('./functions');
 const functions = await startLocalFunctions({ env: process.env, watch: true, contentDir: options.contentDir });
+closeOnSignals(functions.close);
 // The browser editor at /admin/ saves into the content folder; the watcher below then rebuilds.
 const editor = editorBackend(options.contentDir, () => files.get(EDITOR_CONFIG.slice(1)));
 const server = createStaticServer(source, {

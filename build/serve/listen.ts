@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { networkInterfaces } from 'node:os';
+import { constants, networkInterfaces } from 'node:os';
 
 /** Where the local servers listen unless `--host` says otherwise: this computer only. */
 export const DEFAULT_HOST = 'localhost';
@@ -82,4 +82,18 @@ export function describeAddress(address: AddressInfo, host: string): Listening {
     `Open to the network at ${urlOf(address.address, port)}${others} — anyone on your network can see ` +
     `the draft site.`;
   return { address, url, reach: wildcard ? 'every network interface' : `${address.address} only`, warning };
+}
+
+/**
+ * Ends this server as its terminal's Ctrl+C would when something stops it by its process alone (a test, a process
+ * manager): `close` first, so its helpers (workerd) end with it and their temporary folders go, then the process.
+ */
+export function closeOnSignals(close: () => Promise<void>): void {
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)
+    process.once(signal, () => {
+      const exit = () => process.exit(128 + constants.signals[signal]);
+      // A close that hangs must not keep the server running.
+      setTimeout(exit, 5000).unref();
+      void close().finally(exit);
+    });
 }

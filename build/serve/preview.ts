@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { listen, takeHostFlag } from './listen';
+import { closeOnSignals, listen, takeHostFlag } from './listen';
 import { localHeadersFor } from './local-headers';
 import { startLocalFunctions } from './functions';
 import { createStaticServer } from './static-server';
@@ -18,6 +18,7 @@ const headersFile = await readFile(path.join(dir, '_headers'), 'utf8').catch(() 
 });
 // The site's Pages Functions in workerd, at their own paths, as Cloudflare Pages serves them beside the files.
 const functions = await startLocalFunctions({ env: process.env });
+closeOnSignals(functions.close);
 const server = createStaticServer(dir, {
   headersFor: localHeadersFor(headersFile),
   extra: functions.handle,

@@ -194,6 +194,23 @@ servers('should keep the security headers on while the build fails: no page can 
     await writeFile(post, original);
   }
 });
+servers(
+  'should leave no helper and no folder behind when stopped by its process alone, as a test or a manager stops it',
+  async () => {
+    for (const server of [preview, dev]) {
+      const tree = processTree(server.process.pid ?? 0);
+      // workerd's configuration, and the sockets it is served through, live in a folder of their own.
+      const folders = tree.flatMap(
+        (id) => /[^\0]*site-functions-[^/\0]+/.exec(readOr(`/proc/${id}/cmdline`))?.[0] ?? [],
+      );
+      assert.ok(folders.length > 0, `no workerd among the processes of ${server.log()}`);
+      server.process.kill('SIGTERM');
+      const left = () => [...tree.filter((id) => existsSync(`/proc/${id}`)), ...folders.filter(existsSync)];
+      for (const started = Date.now(); left().length > 0; await new Promise((resolve) => setTimeout(resolve, 100)))
+        if (Date.now() - started > 10_000) assert.unreachable(`still there 10 s after SIGTERM: ${left().join(', ')}`);
+    }
+  },
+);
 servers.run();
 
 const build = suite('the build, given hostile content');
