@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../build/tools/chromium';
 import { createStaticServer, type HeadersFor, type ServerOptions } from '../../build/serve/static-server';
 
@@ -19,13 +19,23 @@ export function sharedChromium(): Promise<Browser> {
 
 /** Starts Debian's Chromium, or fails with the command that installs it. */
 export async function launchChromium(): Promise<Browser> {
+  chromiumThere();
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+/** Starts Debian's Chromium on the profile in `dir`, or fails with the command that installs it. */
+export async function launchChromiumWithProfile(dir: string, options: BrowserContextOptions): Promise<BrowserContext> {
+  chromiumThere();
+  return chromium.launchPersistentContext(dir, { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, ...options });
+}
+
+function chromiumThere(): void {
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(
       `Chromium not found at ${CHROMIUM_PATH}. Install it with: apt-get update && apt-get install -y chromium (or ` +
         `set CHROMIUM_PATH).`,
     );
   }
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
 
 /** Serves a built site on a free loopback port. */

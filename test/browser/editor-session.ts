@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { escapeRegExp } from '../../src/lib/text';
-import { openPage, testSite } from './site';
+import { openProfilePage } from './site';
 import { SAVED_NOTE } from '../../build/editor/read-back';
 import { FORM_STATE } from '../../build/editor/form-state';
 
@@ -19,6 +19,7 @@ let server: ChildProcess | undefined;
 export let origin = '';
 let log = '';
 export let page: Page;
+let closePage = async () => {};
 /** What the browser reported while the editor ran: console errors and refused policies. */
 export let problems: string[] = [];
 
@@ -148,13 +149,13 @@ export async function startEditorServer() {
 /** The dev server on a copy of the content, and a Chromium page at 1280 px to drive its editor. */
 export async function startEditor() {
   await startEditorServer();
-  ({ page, problems } = await openPage(await testSite(), '', { width: 1280, httpCache: true }));
+  ({ page, problems, close: closePage } = await openProfilePage(1280));
   // Leaving a form with unsaved changes asks first; the tests always mean to leave.
   page.on('dialog', (dialog) => void dialog.accept());
 }
 
 export async function stopEditor() {
-  await page?.context().close();
+  await closePage();
   server?.kill();
   await rm(temp, { recursive: true, force: true });
 }

@@ -6,7 +6,7 @@ import { localHeadersFor } from '../../../build/serve/local-headers';
 import { EMAILJS_ORIGIN } from '../../../build/stages/outputs/security-headers';
 import { serveSite } from '../browser';
 import { builtTestSite } from '../site';
-import { startChromium } from './chromium';
+import { startChromium, startChromiumWithProfile } from './chromium';
 import { EnginePage } from './engine-page';
 import { startFirefox } from './firefox';
 import { LOCAL_FUNCTION, probeServerOptions, resetThirdParty, thirdParty } from './probe';
@@ -35,21 +35,25 @@ export function selectedEngines(): EngineName[] {
   return asked as EngineName[];
 }
 
-const engines = new Map<EngineName, Promise<Engine>>();
+/** For the editor on a dev server of a test's own: Chromium on a profile on disk, whose code cache it loads with. */
+const ON_OWN_SERVER: Record<EngineName, () => Promise<Engine>> = { ...STARTERS, chromium: startChromiumWithProfile };
+
+const engines = new Map<string, Promise<Engine>>();
 let server: ReturnType<typeof serveSite> | undefined;
 let functions: Promise<LocalFunctions> | undefined;
 
 /** Each engine is started once per process, on first use; a failure to start names the engine. */
-function engine(name: EngineName): Promise<Engine> {
-  if (!engines.has(name)) {
+function engine(name: EngineName, starters = STARTERS): Promise<Engine> {
+  const key = `${name}${starters === STARTERS ? '' : ' on its own server'}`;
+  if (!engines.has(key)) {
     engines.set(
-      name,
-      STARTERS[name]().catch((error: Error) => {
+      key,
+      starters[name]().catch((error: Error) => {
         throw new Error(`[${name}] could not start: ${error.message}`);
       }),
     );
   }
-  return engines.get(name)!;
+  return engines.get(key)!;
 }
 
 /**
@@ -94,7 +98,7 @@ export async function openIn(
  * probe, which only the test site's server adds.
  */
 export async function openOn(name: EngineName, origin: string, urlPath: string, { width = 1280, height = 900 } = {}) {
-  const page = new EnginePage(name, origin, await (await engine(name)).newDriver(width, height));
+  const page = new EnginePage(name, origin, await (await engine(name, ON_OWN_SERVER)).newDriver(width, height));
   if (urlPath) await page.goto(urlPath);
   return page;
 }
