@@ -5,10 +5,17 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { violations } from './axe';
 import { inPart, parsePart } from '../part';
-import { openPage, painted, TEST_SITE_DIR, testSite, waitForHydration, type TestSite } from './site';
+import { openPage, painted, TEST_ENV, TEST_SITE_DIR, testSite, waitForHydration, type TestSite } from './site';
+import { parseBuildOptions } from '../../build/options';
+import { loadContent } from '../../build/stages/read/load-content';
+import { validateKept } from '../../build/stages/read/validate-content';
+import { selectPublished } from '../../build/stages/read/select-published';
+import { outlineSite } from '../../build/stages/outline/outline-site';
+import { clinicSite } from '../../templates/clinic-site';
 
 const site = await testSite();
-const WIDTHS = [375, 1280];
+/** Every page is checked at a phone's width; one page of each template at a desktop's too. */
+const [PHONE, DESKTOP] = [375, 1280];
 const PAGES_AT_ONCE = 4;
 
 /**
@@ -27,6 +34,38 @@ const only = process.env.ACCESSIBILITY_PAGES ? new Set(process.env.ACCESSIBILITY
 async function allPaths(): Promise<string[]> {
   const sitemap = await readFile(path.resolve(TEST_SITE_DIR, 'sitemap.xml'), 'utf8');
   return [...sitemap.matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map((m) => m[1] ?? '/').concat('/no-such-page/');
+}
+
+/**
+ * Each page's template, from the build's own route table for the content the test site is built from, as the build
+ * reads and selects it; the not-found page is its own.
+ */
+async function templates(): Promise<Map<string, string>> {
+  const options = parseBuildOptions(['--out', TEST_SITE_DIR], TEST_ENV, process.cwd());
+  const loaded = await loadContent(path.resolve(options.contentDir), path.resolve(options.publicDir), clinicSite);
+  const valid = await validateKept(loaded.value, options.env, clinicSite);
+  const selected = selectPublished(valid.value, options.publishing, clinicSite);
+  const routes = outlineSite(selected, clinicSite).value?.routes ?? [];
+  return new Map([...routes.map((route) => [route.path, route.template] as const), ['/no-such-page/', 'not found']]);
+}
+
+/**
+ * The widths each page is checked at: every page at a phone's, and the first page of each template in the sitemap at a
+ * desktop's too. What a page's content can get wrong (an image's description, a table's headers, a link's words,
+ * contrast in its text) is the same at every width; what the width changes is the template's layout, the same on
+ * every page of it. So a second width for every page would check each template's layout again some hundred times,
+ * at about a third of the sweep's time.
+ */
+function widthsOf(paths: readonly string[], templateOf: ReadonlyMap<string, string>): Map<string, number[]> {
+  const first = new Set<string>();
+  return new Map(
+    paths.map((urlPath) => {
+      const template = templateOf.get(urlPath) ?? urlPath;
+      const isFirst = !first.has(template);
+      first.add(template);
+      return [urlPath, isFirst ? [PHONE, DESKTOP] : [PHONE]];
+    }),
+  );
 }
 
 /** Parts of the frame that most pages repeat exactly: each distinct copy is checked once per width. */
@@ -50,14 +89,13 @@ async function alreadyChecked(page: Page, width: number, seen: Set<string>): Pro
   });
 }
 
-/** Each page loaded once and checked at every width, narrowest first, a few pages at a time. */
+/** Each page loaded once and checked at each of its widths, narrowest first, a few pages at a time. */
 async function checkAll(
   testSite: TestSite,
   paths: string[],
-  widths: readonly number[],
+  widths: ReadonlyMap<string, number[]>,
 ): Promise<{ found: string[]; checked: number }> {
-  const [first = 375, ...rest] = widths;
-  const context = await testSite.browser.newContext({ viewport: { width: first, height: 900 } });
+  const context = await testSite.browser.newContext({ viewport: { width: PHONE, height: 900 } });
   const found: string[] = [];
   // The same visit also proves no page breaks the Content-Security-Policy or throws.
   await context.addInitScript(() => {
@@ -80,6 +118,7 @@ async function checkAll(
       page.on('pageerror', (error) => found.push(`${current}: ${error.message}`));
       for (let urlPath = queue.shift(); urlPath; urlPath = queue.shift()) {
         current = urlPath;
+        const [first = PHONE, ...rest] = widths.get(urlPath) ?? [];
         await page.setViewportSize({ width: first, height: 900 });
         await page.goto(testSite.origin + urlPath);
         await waitForHydration(page, 'header');
@@ -165,15 +204,32 @@ control(
   },
 );
 
+control('should give each page of the sitemap its template, and check the first of each at both widths', async () => {
+  const every = await allPaths();
+  const templateOf = await templates();
+  assert.equal(
+    every.filter((urlPath) => !templateOf.has(urlPath)),
+    [],
+    'pages the route table does not have',
+  );
+  const widths = widthsOf(every, templateOf);
+  const both = every.filter((urlPath) => widths.get(urlPath)?.length === 2);
+  const shown = [...new Set(every.map((urlPath) => templateOf.get(urlPath)))].sort();
+  assert.equal(both.map((urlPath) => templateOf.get(urlPath)).sort(), shown, 'the first page of each template');
+  assert.equal(widths.get('/'), [PHONE, DESKTOP], 'the home page');
+});
+
 axe(
-  `should find no WCAG 2.2 A/AA violation, policy violation or script error on any page at ${WIDTHS.join(' or ')} px` +
-    (part.of > 1 ? ` (part ${part.index} of ${part.of})` : ''),
+  `should find no WCAG 2.2 A/AA violation, policy violation or script error on any page at ${PHONE} px, or on any ` +
+    `template at ${DESKTOP} px${part.of > 1 ? ` (part ${part.index} of ${part.of})` : ''}`,
   async () => {
     const every = await allPaths();
     assert.ok(every.length > 200, `the sitemap lists ${every.length} pages`);
+    const widths = widthsOf(every, await templates());
     const paths = inPart(only ? every.filter((page) => only.has(page)) : every, part);
-    const { found, checked } = await checkAll(site, paths, WIDTHS);
-    assert.is(checked, paths.length * WIDTHS.length, 'every page at every width');
+    const { found, checked } = await checkAll(site, paths, widths);
+    const expected = paths.reduce((sum, urlPath) => sum + (widths.get(urlPath)?.length ?? 0), 0);
+    assert.is(checked, expected, 'every page at each of its widths');
     assert.equal(found, [], `\n${found.join('\n')}`);
   },
 );
