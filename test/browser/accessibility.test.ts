@@ -40,7 +40,7 @@ async function allPaths(): Promise<string[]> {
  * Each page's template, from the build's own route table for the content the test site is built from, as the build
  * reads and selects it; the not-found page is its own.
  */
-async function templates(): Promise<Map<string, string>> {
+async function readTemplates(): Promise<Map<string, string>> {
   const options = parseBuildOptions(['--out', TEST_SITE_DIR], TEST_ENV, process.cwd());
   const loaded = await loadContent(path.resolve(options.contentDir), path.resolve(options.publicDir), clinicSite);
   const valid = await validateKept(loaded.value, options.env, clinicSite);
@@ -48,6 +48,10 @@ async function templates(): Promise<Map<string, string>> {
   const routes = outlineSite(selected, clinicSite).value?.routes ?? [];
   return new Map([...routes.map((route) => [route.path, route.template] as const), ['/no-such-page/', 'not found']]);
 }
+
+/** Read once, on first use, for the controls and the sweep of this process. */
+let read: Promise<Map<string, string>> | undefined;
+const templates = () => (read ??= readTemplates());
 
 /**
  * The widths each page is checked at: every page at a phone's, and the first page of each template in the sitemap at a

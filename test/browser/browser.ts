@@ -1,4 +1,7 @@
 import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../build/tools/chromium';
@@ -23,10 +26,25 @@ export async function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
 
-/** Starts Debian's Chromium on the profile in `dir`, or fails with the command that installs it. */
-export async function launchChromiumWithProfile(dir: string, options: BrowserContextOptions): Promise<BrowserContext> {
+/**
+ * Starts Debian's Chromium on a profile of its own in a temporary folder, kept on disk as a member of staff's browser
+ * keeps one, or fails with the command that installs it. `close` ends it and removes the folder.
+ */
+export async function launchChromiumWithProfile(
+  options: BrowserContextOptions,
+): Promise<{ context: BrowserContext; close: () => Promise<void> }> {
   chromiumThere();
-  return chromium.launchPersistentContext(dir, { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, ...options });
+  const profile = await mkdtemp(path.join(tmpdir(), 'chromium-profile-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
+    ...options,
+  });
+  const close = async () => {
+    await context.close();
+    await rm(profile, { recursive: true, force: true });
+  };
+  return { context, close };
 }
 
 function chromiumThere(): void {

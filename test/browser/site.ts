@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import { load } from 'js-yaml';
 import path from 'node:path';
 import type { Browser, BrowserContext, BrowserContextOptions, ConsoleMessage, Page } from 'playwright-core';
@@ -130,16 +129,11 @@ async function watched(context: BrowserContext): Promise<OpenPage> {
  * compiled once rather than on every load (Chromium's CPU time for a load of the editor from 6.8 s to 3.6 s).
  */
 export async function openProfilePage(width = 1280): Promise<OpenPage & { close: () => Promise<void> }> {
-  const profile = await mkdtemp(path.join(tmpdir(), 'chromium-profile-'));
-  const context = await launchChromiumWithProfile(profile, {
+  const { context, close } = await launchChromiumWithProfile({
     viewport: { width, height: 900 },
     userAgent: ORDINARY_UA,
     proxy: NO_PROXY_THERE,
   });
-  const close = async () => {
-    await context.close();
-    await rm(profile, { recursive: true, force: true });
-  };
   return { ...(await watched(context)), close };
 }
 

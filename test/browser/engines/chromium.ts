@@ -1,6 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromiumWithProfile, ORDINARY_UA, sharedChromium } from '../browser';
 import type { Driver, Engine } from './types';
@@ -28,28 +25,26 @@ const STORAGE = 'cookies,local_storage,indexeddb,service_workers,cache_storage,f
  * its origin's storage cleared when it closes, so the next starts as a fresh context would, but for the caches.
  */
 export async function startChromiumWithProfile(): Promise<Engine> {
-  const profile = await mkdtemp(path.join(tmpdir(), 'chromium-profile-'));
-  const context = await launchChromiumWithProfile(profile, { userAgent: ORDINARY_UA });
+  const { context, close } = await launchChromiumWithProfile({ userAgent: ORDINARY_UA });
   return {
     name: 'chromium',
     newDriver: async (width, height) => {
       const page = await context.newPage();
       await page.setViewportSize({ width, height });
-      const driver = chromiumDriver(page);
       return {
-        ...driver,
+        ...chromiumDriver(page),
         close: async () => {
           const { origin } = new URL(page.url());
-          const cdp = await context.newCDPSession(page);
-          if (origin !== 'null') await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: STORAGE });
+          if (origin !== 'null')
+            await (await context.newCDPSession(page)).send('Storage.clearDataForOrigin', {
+              origin,
+              storageTypes: STORAGE,
+            });
           await page.close();
         },
       };
     },
-    close: async () => {
-      await context.close();
-      await rm(profile, { recursive: true, force: true });
-    },
+    close,
   };
 }
 

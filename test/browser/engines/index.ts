@@ -38,22 +38,23 @@ export function selectedEngines(): EngineName[] {
 /** For the editor on a dev server of a test's own: Chromium on a profile on disk, whose code cache it loads with. */
 const ON_OWN_SERVER: Record<EngineName, () => Promise<Engine>> = { ...STARTERS, chromium: startChromiumWithProfile };
 
-const engines = new Map<string, Promise<Engine>>();
+/** The engines started, by the function that started each. */
+const engines = new Map<() => Promise<Engine>, Promise<Engine>>();
 let server: ReturnType<typeof serveSite> | undefined;
 let functions: Promise<LocalFunctions> | undefined;
 
 /** Each engine is started once per process, on first use; a failure to start names the engine. */
 function engine(name: EngineName, starters = STARTERS): Promise<Engine> {
-  const key = `${name}${starters === STARTERS ? '' : ' on its own server'}`;
-  if (!engines.has(key)) {
+  const start = starters[name];
+  if (!engines.has(start)) {
     engines.set(
-      key,
-      starters[name]().catch((error: Error) => {
+      start,
+      start().catch((error: Error) => {
         throw new Error(`[${name}] could not start: ${error.message}`);
       }),
     );
   }
-  return engines.get(key)!;
+  return engines.get(start)!;
 }
 
 /**
