@@ -25,7 +25,7 @@ import { siteOutputs } from './stages/outputs/site-outputs';
 import { loadContent } from './stages/read/load-content';
 import { selectPublished } from './stages/read/select-published';
 import { validateKept } from './stages/read/validate-content';
-import { memo, phasesWith } from './reuse/memory';
+import { memoised, phasesWith } from './reuse/memory';
 import type { SiteModel, SiteOutline } from '../src/content/site-model';
 
 export type { BuildPhase, BuildResult, PagesStored } from './build-result';
@@ -128,12 +128,13 @@ export async function readContent({ options, timer, resolve, definition }: Build
 
 /** Each page's social card, keyed by what it says. */
 export function cardOutputs(outline: SiteOutline) {
-  const brand = { name: outline.site.name, tagline: outline.site.tagline };
-  // The very list of last build while the routes and brand are: the store and code its files are made with are too.
-  return memo('cards', [outline.routes, brand.name, brand.tagline], () =>
-    socialCardOutputs(socialCardPages(outline.routes), brand),
-  );
+  return cardsOf(outline.routes, outline.site.name, outline.site.tagline);
 }
+
+/** The very list of last build while the routes and brand are: the store and code its files are made with are too. */
+const cardsOf = memoised('cards', (routes: SiteOutline['routes'], name: string, tagline: string) =>
+  socialCardOutputs(socialCardPages(routes), { name, tagline }),
+);
 
 /** The responsive variants of the photos in the content's images folder. */
 export function renderPhotos({ options, resolve }: BuildRun, content: AnyContent) {

@@ -56,6 +56,9 @@ export interface RenderedMarkdown {
 export type Bodies = Map<string, RenderedMarkdown>;
 
 /** The links one file holds, in its body or in a field, for the link check. */
+/** What the checks of prose read of an entry: its file, its body and the line its body starts on. */
+export type Prose = Pick<Entry<unknown>, 'file' | 'body' | 'bodyLine'>;
+
 export interface LinkSource {
   file: string;
   field?: string;

@@ -1,5 +1,7 @@
 import type { Maker } from './reuse/shelf';
 import { explainer, keyFor } from './reuse/stored';
+import { memoisedEach } from './reuse/memory';
+import { sha256 } from './reuse/hash';
 
 /** What the build's stages hand the writer: files of the built site, made on demand. */
 
@@ -37,6 +39,18 @@ export const bytesOf = (contents: Contents) =>
     : Buffer.from(contents.buffer, contents.byteOffset, contents.byteLength);
 
 /**
+ * A file whose bytes are in hand, keyed by them. A process that builds again (the dev server)
+ * gets the very same bytes for an unchanged photo or script, and does not hash them again.
+ */
+export const fileOfBytes = ({ file, contents }: { file: string; contents: Contents }): OutputFile => ({
+  file,
+  key: bytesKey(file, contents),
+  make: () => contents,
+});
+
+const bytesKey = memoisedEach('bytes', (_file, contents: Contents) => sha256(contents));
+
+/**
  * A file made by `maker` from `inputs`, keyed by them and by the maker's code, and counted for
  * --explain under `about` (the file by default) when it is made again.
  */
@@ -47,6 +61,17 @@ export function madeFile(
   make: () => Contents | Promise<Contents>,
   about = file,
 ): OutputFile {
+  return keyedFile(maker, file, keyFor(maker, ...inputs), make, about);
+}
+
+/** `madeFile` with its key worked out already (kept from the last build while what it is made from is the same). */
+export function keyedFile(
+  maker: Maker,
+  file: string,
+  key: string,
+  make: () => Contents | Promise<Contents>,
+  about = file,
+): OutputFile {
   explainer().asked(maker.name, maker);
-  return { file, key: keyFor(maker, ...inputs), make: () => (explainer().made(maker.name, maker, about), make()) };
+  return { file, key, make: () => (explainer().made(maker.name, maker, about), make()) };
 }

@@ -26,12 +26,52 @@ const current: AsyncLocalStorage<BuildMemory> | undefined = hooks && new hooks.A
 export const underWay = (): BuildMemory => current?.getStore() ?? NOTHING_KEPT;
 const memory = (): Recall => underWay().recall;
 
-/** The value made from `inputs` by the last build when every input is identical (`===`), else `make()`'s. */
-export const memo = <T>(slot: string, inputs: readonly unknown[], make: () => T): T =>
-  memory().same(slot, inputs, make);
+/**
+ * Declares a function whose value the dev server's worker keeps from build to build: called again with identical
+ * inputs (`===`), it returns the very value it made, so the stages after it see an unchanged thing as unchanged.
+ * Declared at a module's top level, what it makes reads nothing but its inputs and that module's code; the stage
+ * that calls it is a plain function of its inputs. `npm run build` keeps nothing between builds, so it simply makes.
+ */
+export const memoised =
+  <I extends unknown[], T>(name: string, make: (...inputs: I) => T) =>
+  (...inputs: I): T =>
+    memory().same(name, inputs, () => make(...inputs));
 
-/** `memo` with the parts of `value` for its inputs: unchanged frozen objects and equal text, compared unhashed. */
-export const memoParts = <T>(slot: string, value: unknown, make: () => T): T => memory().sameParts(slot, value, make);
+/** `memoised`, with a value kept for each `slot` (an item's file) apart. */
+export const memoisedEach =
+  <I extends unknown[], T>(name: string, make: (slot: string, ...inputs: I) => T) =>
+  (slot: string, ...inputs: I): T =>
+    memory().same(`${name} ${slot}`, inputs, () => make(slot, ...inputs));
+
+/**
+ * `memoised` of a function that is handed more than it reads (the whole content, a renderer to make it with):
+ * `reads` says what of its arguments its value depends on, compared as `memoised` compares inputs (by their parts,
+ * with `byParts`), and `slot` which item's value it is.
+ */
+export const memoisedBy =
+  <A extends unknown[], T>(
+    name: string,
+    { reads, slot, byParts }: { reads: (...args: A) => unknown[]; slot?: (...args: A) => string; byParts?: true },
+    make: (...args: A) => T,
+  ) =>
+  (...args: A): T => {
+    const named = slot ? `${name} ${slot(...args)}` : name;
+    return byParts
+      ? memory().sameParts(named, reads(...args), () => make(...args))
+      : memory().same(named, reads(...args), () => make(...args));
+  };
+
+/**
+ * `memoisedEach` of one value compared by its parts (see recall.ts's `partsOf`): unchanged frozen objects and equal
+ * text, without hashing any of it.
+ */
+export const memoisedByParts =
+  <V, T>(name: string, make: (value: V, slot: string) => T) =>
+  (value: V, slot = ''): T =>
+    memory().sameParts(`${name} ${slot}`, value, () => make(value, slot));
+
+/** The last build's very value for `slot` while this one's parts are equal to it: one identity for one value. */
+export const sameAsLast = <V>(value: V, slot: string): V => memory().sameParts(`same ${slot}`, value, () => value);
 
 /** What the last build kept in `slot`, whatever it was made from (for stages that check freshness themselves). */
 export const lastKept = <T>(slot: string): T | undefined => memory().last<T>(slot);

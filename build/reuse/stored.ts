@@ -23,6 +23,48 @@ export function reused<T>(shelf: Shelf<T>, inputs: unknown[], make: () => T | Pr
   return found ? found.reuse(shelf, inputs, make, about) : (async () => make())();
 }
 
+/**
+ * Declares a function whose value is kept in the store, on disk between processes: keyed by the shelf's name, the code
+ * of its declaring module, and `key`'s inputs (by default its arguments); a shelf given as a function is the one for the arguments. Declared at a module's top level, what it
+ * makes reads nothing but its arguments and that module's code; the stage that calls it is a plain function of its
+ * inputs. `about` names what is made for --explain.
+ */
+export function stored<A extends unknown[], T>(
+  shelf: Shelf<T> | ((...args: A) => Shelf<T>),
+  make: (...args: A) => T | Promise<T>,
+  { key = (...args) => args, about }: { key?: (...args: A) => unknown[]; about?: (...args: A) => string } = {},
+): (...args: A) => Promise<T> {
+  const shelfOf = typeof shelf === 'function' ? shelf : () => shelf;
+  return (...args) => reused(shelfOf(...args), key(...args), () => make(...args), about?.(...args));
+}
+
+/**
+ * `stored` of a thing made from files it finds as it goes (a bundle, from what its imports reach), kept while
+ * `holds` says those files are as they were; made again and kept in its place when they are not.
+ */
+export function storedWhile<A extends unknown[], T>(
+  shelf: Shelf<T>,
+  make: (...args: A) => T | Promise<T>,
+  holds: (value: T, ...args: A) => boolean,
+): (...args: A) => Promise<T> {
+  return async (...args) => {
+    const kept = await reused(shelf, args, () => make(...args));
+    if (holds(kept, ...args)) return kept;
+    const made = await make(...args);
+    await exchanged(shelf, keyFor(shelf, ...args), made);
+    return made;
+  };
+}
+
+/** `stored`, made if the store lacks it without reading it back: the file that holds it, when the store keeps one. */
+export function ensuredFile<A extends unknown[], T>(
+  shelf: Shelf<T>,
+  make: (...args: A) => T | Promise<T>,
+  { key = (...args) => args, about }: { key?: (...args: A) => unknown[]; about?: (...args: A) => string } = {},
+): (...args: A) => Promise<string | undefined> {
+  return (...args) => ensured(shelf, key(...args), () => make(...args), about?.(...args));
+}
+
 /** Makes it if the store lacks it, without reading it back; the file that holds it, when the store keeps one. */
 export async function ensured<T>(
   shelf: Shelf<T>,

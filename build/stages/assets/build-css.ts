@@ -3,7 +3,7 @@ import path from 'node:path';
 import { SITE_LAYOUT } from '../../../src/lib/site-layout';
 import { digestOf } from '../../reuse/code-graph.mjs';
 import { contentHash } from '../../reuse/hash';
-import { exchanged, keyFor, reused } from '../../reuse/stored';
+import { storedWhile } from '../../reuse/stored';
 import { defineShelf } from '../../reuse/shelf';
 
 /** Oldest browsers the CSS must work in; lightningcss lowers nesting and newer syntax for them. */
@@ -40,33 +40,36 @@ interface KeptCss {
   key: string;
 }
 
+/** The digest of `inputs` under `root` as they are now, or '' when one is gone: no packages, so no lock file. */
+function digestNow(root: string, inputs: string[]): string {
+  try {
+    return digestOf(root, { files: inputs, packages: [] }, undefined, {});
+  } catch {
+    return '';
+  }
+}
+
 /** The site's stylesheet, kept while none of the files it read has changed. */
 const CSS_BUILDS = defineShelf<KeptCss>(import.meta.url, { name: 'css-builds', disk: 'record' });
 
 /**
- * The site's stylesheet from the store while the files it read last time hold the same bytes; a
- * dozen small files read and hashed cost far less than lightningcss bundling them again. The digest
- * is worked out afresh on every call, not through the code keys: a stylesheet edit changes no code
- * key in a process that builds again (the dev server swaps the stylesheet in place).
+ * The site's stylesheet from the store while the files it read last time hold the same bytes: a dozen small files
+ * read and hashed cost far less than lightningcss bundling them again. The digest is worked out afresh on every use,
+ * not through the code keys: a stylesheet edit changes no code key in a process that builds again (the dev server
+ * swaps the stylesheet in place).
  */
-export async function siteStylesheet(root: string, entry: string): Promise<Stylesheet> {
-  // No packages, so no lock file to read; a file gone since is a change like any other.
-  const digest = (inputs: string[]) => {
-    try {
-      return digestOf(root, { files: inputs, packages: [] }, undefined, {});
-    } catch {
-      return '';
-    }
-  };
-  const make = async (): Promise<KeptCss> => {
+const keptStylesheet = storedWhile(
+  CSS_BUILDS,
+  async (entry: string, root: string): Promise<KeptCss> => {
     const { file, contents, inputs } = await buildCss(path.resolve(root, entry));
     const relative = inputs.map((input) => path.relative(root, input).split(path.sep).join('/'));
-    return { file, code: Buffer.from(contents).toString('utf8'), inputs: relative, key: digest(relative) };
-  };
-  let kept = await reused(CSS_BUILDS, [entry], make);
-  if (digest(kept.inputs) !== kept.key) {
-    kept = await make();
-    await exchanged(CSS_BUILDS, keyFor(CSS_BUILDS, entry), kept);
-  }
+    return { file, code: Buffer.from(contents).toString('utf8'), inputs: relative, key: digestNow(root, relative) };
+  },
+  (kept, _entry, root) => digestNow(root, kept.inputs) === kept.key,
+);
+
+/** The site's stylesheet, from the store while none of the files it read has changed. */
+export async function siteStylesheet(root: string, entry: string): Promise<Stylesheet> {
+  const kept = await keptStylesheet(entry, root);
   return { file: kept.file, contents: Buffer.from(kept.code) };
 }

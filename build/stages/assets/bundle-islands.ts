@@ -5,7 +5,7 @@ import { runInThisContext } from 'node:vm';
 import type { RenderIsland } from '../../../src/components/island';
 import { islands as registry } from '../../../src/islands/registry';
 import { bundleInputs, digestOf, type Imports } from '../../reuse/code-graph.mjs';
-import { codeDigest, exchanged, keyFor, reused } from '../../reuse/stored';
+import { codeDigest, stored, storedWhile } from '../../reuse/stored';
 import { defineShelf } from '../../reuse/shelf';
 import type { IslandBundle, IslandScript } from '../../model';
 
@@ -139,11 +139,13 @@ export async function bundleIslands(root: string, names: string[]): Promise<Isla
  * changed.
  */
 export async function islandBundle(root: string): Promise<IslandBundle> {
-  const make = () => buildIslands(root, Object.keys(registry));
-  let build = await reused(ISLAND_BUILDS, [path.resolve(root)], make);
-  if (codeDigest(build.inputs) !== build.key) {
-    build = await make();
-    await exchanged(ISLAND_BUILDS, keyFor(ISLAND_BUILDS, path.resolve(root)), build);
-  }
-  return reused(BUNDLES, [build.key], () => loadIslands(build));
+  return loadedIslands(await keptIslands(path.resolve(root)));
 }
+
+const keptIslands = storedWhile(
+  ISLAND_BUILDS,
+  (root: string) => buildIslands(root, Object.keys(registry)),
+  (build) => codeDigest(build.inputs) === build.key,
+);
+
+const loadedIslands = stored(BUNDLES, loadIslands, { key: (build) => [build.key] });

@@ -8,7 +8,7 @@ import { PHOTO_FILE } from '../../../src/lib/site-layout';
 import { loadSharp } from '../../sharp-library';
 import type { Problem, Staged } from '../../problems';
 import { createLimit } from '../../reuse/files';
-import { reused } from '../../reuse/stored';
+import { stored } from '../../reuse/stored';
 import { defineShelf } from '../../reuse/shelf';
 import { sha256 } from '../../reuse/hash';
 import { stampedFile } from '../../reuse/file-stamps';
@@ -107,6 +107,14 @@ export const PHOTOS = defineShelf<{ entry: CachedEntry; contents: Buffer[] }>(im
   },
 });
 
+/** A photo's variants, keyed by the digest of its bytes alone: a photo copied under another name is encoded once. */
+const encodedPhoto = stored(
+  PHOTOS,
+  async (_digest: string, bytes: () => Promise<Buffer>, limit: ReturnType<typeof createLimit>) =>
+    encodeVariants(await bytes(), limit),
+  { key: (digest) => [digest] },
+);
+
 /**
  * Every photo under `sourceDir` as AVIF and WebP at the widths it can fill, plus a JPEG fallback.
  * Output names carry a hash of the source and the encoder settings, so a replaced photo never meets a stale browser
@@ -133,7 +141,7 @@ export async function renderRasterImages(
       const bytes = () => (source ??= readFile(full));
       const digest = stamped.unchanged ?? sha256(await bytes());
       stamped.stamp(digest);
-      return reused(PHOTOS, [digest], async () => encodeVariants(await bytes(), limit));
+      return encodedPhoto(digest, bytes, limit);
     }),
   );
   const files: ImageFile[] = [];

@@ -1,9 +1,15 @@
 import type { RasterManifest } from '../../../src/content/images';
-import { collectionItems, type Registry } from '../../../src/content/registry';
+import {
+  type AnyItem,
+  type CollectionDefinition,
+  collectionItems,
+  type Registry,
+  type RenderedBody,
+} from '../../../src/content/registry';
 import type { SiteModel, SiteOutline } from '../../../src/content/site-model';
 import type { Bodies } from '../../model';
 import { freezeDeep } from '../../reuse/hash';
-import { memo, memoParts } from '../../reuse/memory';
+import { memoised, memoisedEach, sameAsLast } from '../../reuse/memory';
 import { withBodyPhotos } from './body-photos';
 import { fieldOf } from '../../../src/lib/field-of';
 
@@ -53,10 +59,42 @@ function swapped(value: unknown, swap: Map<object, unknown>, copies: WeakMap<obj
   return result;
 }
 
+/** A body as the model shows it: its HTML with each photo's variants. */
+function bodyWithPhotos({ html, summary, words }: RenderedBody, manifest: RasterManifest): RenderedBody {
+  return { summary, words, html: withBodyPhotos(html, manifest) };
+}
+
+/** What an item's `attach` reads of the photos: the same object while the manifest is. */
+const photoContext = memoised('photo context', (images: RasterManifest) => ({
+  images,
+  photos: new Set(Object.keys(images)),
+}));
+
+/** An item with its body attached; frozen, so a page key hashes each item once. */
+const attachedItem = memoisedEach(
+  'attached',
+  (_file, item: AnyItem, body: RenderedBody, manifest: RasterManifest, definition: CollectionDefinition) =>
+    freezeDeep(definition.attach(item, bodyWithPhotos(body, manifest), photoContext(manifest))),
+);
+
+/** A data file's value with its Markdown field's HTML (in the field `html`) beside it. */
+const attachedData = memoisedEach(
+  'attached data',
+  (_file, value: object, body: RenderedBody, manifest: RasterManifest, html: string) => ({
+    ...value,
+    [html]: bodyWithPhotos(body, manifest).html,
+  }),
+);
+
+/** The copies the swap made, kept from build to build (see `swapped`). */
+const keptCopies = memoised('attached copies', () => new WeakMap<object, Copy>());
+
+const NO_BODY: RenderedBody = { html: '', summary: '', words: 0 };
+
 /**
  * The outline with its bodies and photos: each item of each collection is swapped for the one its
  * collection attaches its rendered body to, everywhere the outline lists it, and each data file's
- * Markdown fields get their HTML. Nothing is derived again.
+ * Markdown fields get their HTML. Nothing is derived again; an item the edit left alone is the very item it was.
  */
 export function attachBodies(
   outline: SiteOutline,
@@ -65,39 +103,20 @@ export function attachBodies(
   registry: Registry,
 ): SiteModel {
   // The photos' variants are listed anew each build; unchanged, they are the very list the last build had.
-  const manifest = memoParts('images', images, () => images);
-  const rendered = (file: string) => bodies.get(file) ?? { html: '', summary: '', words: 0 };
-  // Called inside the memos below, whose keys hold the rendered body and the manifest it reads.
-  const body = (file: string) => {
-    const { html, ...rest } = rendered(file);
-    return { ...rest, html: withBodyPhotos(html, manifest) };
-  };
-  const context = { images: manifest, photos: new Set(Object.keys(manifest)) };
+  const manifest = sameAsLast(images, 'images');
+  const rendered = (file: string) => bodies.get(file) ?? NO_BODY;
   const site: Record<string, unknown> = outline;
   const swap = new Map<object, unknown>();
   for (const { item, definition } of collectionItems(outline, registry))
-    swap.set(
-      item,
-      // Frozen, so a page key hashes each item once; memoised, so an item the edit left alone keeps that hash.
-      memo(`attached ${item.file}`, [item, rendered(item.file), manifest, definition], () =>
-        freezeDeep(definition.attach(item, body(item.file), context)),
-      ),
-    );
+    swap.set(item, attachedItem(item.file, item, rendered(item.file), manifest, definition));
   for (const [name, { file, markdown }] of Object.entries(registry.dataFiles)) {
     if (!markdown) continue;
     const value = site[name] as object;
-    swap.set(
-      value,
-      memo(`attached ${file}.yaml`, [value, rendered(`${file}.yaml`), manifest], () => ({
-        ...value,
-        [markdown.html]: body(`${file}.yaml`).html,
-      })),
-    );
+    swap.set(value, attachedData(`${file}.yaml`, value, rendered(`${file}.yaml`), manifest, markdown.html));
   }
-  const copies = memo('attached copies', [], () => new WeakMap<object, Copy>());
   // The swap works on values, so its type is said here: each collection's item is the one its `attach` gives, which
   // is the model's item type as the registry declares it (ModelItems, collections.ts).
-  const model = swapped(outline, swap, copies, []) as Omit<SiteModel, 'images'>;
+  const model = swapped(outline, swap, keptCopies(), []) as Omit<SiteModel, 'images'>;
   // The model itself is new each build (its images may not be), but each of its values is the copy above.
   return { ...model, images: manifest };
 }

@@ -3,8 +3,8 @@ import { relativeLink } from '../../../src/lib/routes';
 import { expandTokens } from '../../../src/lib/tokens';
 import type { Problem, Staged } from '../../problems';
 import type { AnyContent, RenderedBodies, RenderedMarkdown } from '../../model';
-import { memo } from '../../reuse/memory';
-import { reused } from '../../reuse/stored';
+import { memoised, memoisedBy } from '../../reuse/memory';
+import { stored } from '../../reuse/stored';
 import { defineShelf } from '../../reuse/shelf';
 import { batchRenderer, type MarkdownHelpers, startMarkdownHelpers, stopHelpers } from './markdown-batch';
 import { textOf } from '../../../src/lib/field-of';
@@ -84,35 +84,12 @@ async function renderAll(
   only: (file: string) => boolean = () => true,
 ): Promise<Staged<RenderedBodies>> {
   const result: RenderedBodies = { bodies: new Map(), links: [], warnings: [] };
-  const tokens = memo('tokens', [site, ...Object.values(content.data)], () => site.tokens(content.data));
+  const tokens = tokensOf(site, content.data);
   if (!tokens) return { value: result, problems: [] };
   const batches = batchRenderer(helpers);
-  const { render } = batches;
   const problems: Problem[] = [];
-  // A body memoised with its placeholders' values is not expanded, hashed or looked up again.
-  const renderBody = ({ file, body, bodyLine }: BodySource) =>
-    memo(`body ${file}`, [body, bodyLine, tokens], () =>
-      settles(
-        (async (): Promise<BodyResult> => {
-          const expanded = expandTokens(body, tokens);
-          const unknown = expanded.unknown.map((name) => ({
-            file,
-            field: bodyLine === undefined ? 'body' : `line ${bodyLine + lineIn(body, `{{${name}}}`)}`,
-            message: `unknown placeholder {{${name}}}; known: ${Object.keys(tokens).join(', ')}`,
-          }));
-          const rendered = await reused(MARKDOWN, [expanded.text], () => render(expanded.text), file);
-          // A link read from the page's own address leads nowhere the build can check, named by its line.
-          const relative = rendered.links.flatMap((link) => {
-            const message = relativeLink(link);
-            const line = bodyLine === undefined ? 'body' : `line ${bodyLine + lineIn(body, `](${link}`)}`;
-            return message ? [{ file, field: line, message }] : [];
-          });
-          return { rendered, unknown: [...unknown, ...relative], links: { file, links: rendered.links } };
-        })(),
-      ),
-    );
   const sources = bodySources(content, site).filter((source) => only(source.file));
-  const made = sources.map(renderBody);
+  const made = sources.map(({ file, body, bodyLine }) => renderedBody(batches.render, file, body, bodyLine, tokens));
   // Only the bodies being rendered are waited for: a memoised one is taken as it settled, in the sources' order.
   try {
     await Promise.all(made.filter((body) => !settled.has(body)));
@@ -128,6 +105,52 @@ async function renderAll(
   });
   return { value: result, problems };
 }
+
+type Tokens = Readonly<Record<string, string>>;
+
+/** The values the bodies' placeholders are filled with: the same object while the data files are. */
+const tokensOf = memoised('tokens', (site: SiteDefinition, data: AnyContent['data']) => site.tokens(data));
+
+/** Markdown rendered by `render` (the helper threads, or this thread), kept in the store by its text. */
+const storedMarkdown = stored(
+  MARKDOWN,
+  (text: string, render: (text: string) => Promise<RenderedMarkdown>, _file: string) => render(text),
+  { key: (text) => [text], about: (_text, _render, file) => file },
+);
+
+/**
+ * A body with its placeholders filled, rendered and its links read: in the dev server, the very result the last
+ * build had while its text and the placeholders' values are the same, so it is not expanded, hashed or looked up again.
+ */
+const renderedBody = memoisedBy(
+  'body',
+  { slot: (_render, file) => file, reads: (_render, _file, body, bodyLine, tokens) => [body, bodyLine, tokens] },
+  (
+    render: (text: string) => Promise<RenderedMarkdown>,
+    file: string,
+    body: string,
+    bodyLine: number | undefined,
+    tokens: Tokens,
+  ) =>
+    settles(
+      (async (): Promise<BodyResult> => {
+        const expanded = expandTokens(body, tokens);
+        const unknown = expanded.unknown.map((name) => ({
+          file,
+          field: bodyLine === undefined ? 'body' : `line ${bodyLine + lineIn(body, `{{${name}}}`)}`,
+          message: `unknown placeholder {{${name}}}; known: ${Object.keys(tokens).join(', ')}`,
+        }));
+        const rendered = await storedMarkdown(expanded.text, render, file);
+        // A link read from the page's own address leads nowhere the build can check, named by its line.
+        const relative = rendered.links.flatMap((link) => {
+          const message = relativeLink(link);
+          const line = bodyLine === undefined ? 'body' : `line ${bodyLine + lineIn(body, `](${link}`)}`;
+          return message ? [{ file, field: line, message }] : [];
+        });
+        return { rendered, unknown: [...unknown, ...relative], links: { file, links: rendered.links } };
+      })(),
+    ),
+);
 
 interface BodyResult {
   rendered: RenderedMarkdown;

@@ -2,8 +2,8 @@ import { readFile, writeFile } from 'node:fs/promises';
 import type { Route } from '../../../src/content/site-model';
 import { socialCardPath } from '../../../src/lib/site-layout';
 import { sha256 } from '../../reuse/hash';
-import { memoParts } from '../../reuse/memory';
-import { ensured, keyFor, reused } from '../../reuse/stored';
+import { memoisedByParts } from '../../reuse/memory';
+import { ensuredFile, keyFor, stored } from '../../reuse/stored';
 import { defineShelf } from '../../reuse/shelf';
 import { startBuildWorker } from '../../worker-threads';
 import { backgroundPixels, backgroundSvg, type CardJob, drawCards } from './card-pixels';
@@ -55,18 +55,37 @@ export function socialCardOutputs(pages: SocialCardPage[], brand: SocialCardBran
   const files = pages.map((page) => socialCardPath(page.path).slice(1));
   const background = backgroundSvg(brand);
   const backgroundHash = sha256(background);
-  const draw = batchDrawer(brand, () => reused(BACKGROUNDS, [backgroundHash], () => backgroundPixels(background)));
+  const draw = batchDrawer(brand, () => backgroundOf(backgroundHash, background));
   return pages.map((page, i) => {
     // Keyed by what the page says, not by its laid-out text: the layout follows from it and from
     // this module's code (in the key), and is worked out only for a card that is drawn.
     const inputs = [backgroundHash, page.title, page.kicker ?? ''];
     const drawn = () => draw(cardText(page));
-    const keep = () => ensured(CARDS, inputs, drawn, page.path);
-    const make = () => reused(CARDS, inputs, drawn, page.path);
-    const key = memoParts(`card ${files[i]}`, inputs, () => keyFor(CARDS, ...inputs));
-    return { file: files[i]!, from: page.from, key, make, warm: keep, source: keep };
+    const keep = () => cardFile(inputs, drawn, page.path);
+    const make = () => card(inputs, drawn, page.path);
+    return { file: files[i]!, from: page.from, key: cardKey(inputs, files[i]), make, warm: keep, source: keep };
   });
 }
+
+/** The background's pixels, kept by the hash of its drawing. */
+const backgroundOf = stored(BACKGROUNDS, (_hash: string, background: string) => backgroundPixels(background), {
+  key: (hash) => [hash],
+});
+
+/** How a card is kept: by what the page says (`inputs`), drawn by `draw` when the store lacks it. */
+const cardKeeping = {
+  key: (inputs: string[]) => inputs,
+  about: (_inputs: string[], _draw: () => Promise<Buffer>, path: string) => path,
+};
+const card = stored(CARDS, (_inputs: string[], draw: () => Promise<Buffer>, _path: string) => draw(), cardKeeping);
+const cardFile = ensuredFile(
+  CARDS,
+  (_inputs: string[], draw: () => Promise<Buffer>, _path: string) => draw(),
+  cardKeeping,
+);
+
+/** A card's key, hashed only when what the page says has changed. */
+const cardKey = memoisedByParts('card', (inputs: string[]) => keyFor(CARDS, ...inputs));
 
 /** Cards asked for in one turn of the event loop are drawn together: here, or in a thread when there are many. */
 function batchDrawer(brand: SocialCardBrand, background: () => Promise<Buffer>): (text: CardText) => Promise<Buffer> {

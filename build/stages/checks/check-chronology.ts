@@ -2,7 +2,7 @@ import { itemsIn, type Registry, type SiteValues, textOf } from '../../../src/co
 import { formatDate } from '../../../src/lib/format-date';
 import { internalPath } from '../../../src/lib/routes';
 import type { Problem } from '../../problems';
-import { memo, memoParts } from '../../reuse/memory';
+import { memoisedByParts, memoisedEach } from '../../reuse/memory';
 import type { LinkSource } from '../../model';
 
 /** An item of a dated collection, with its dates under the names the messages use. */
@@ -79,12 +79,21 @@ export function checkSiteChronology(site: SiteValues, sources: readonly LinkSour
       published_at: textOf(item, dated.published) ?? '',
       updated_at: textOf(item, dated.updated),
     }));
-    // The same lookups while every address and date is: then only sources whose links changed are checked again.
-    const lookups = memoParts(`dated ${name}`, items, () => datedLookups(items, path));
-    return sources.flatMap((source) =>
-      memo(`chronology ${name} ${source.file} ${source.field ?? ''}`, [lookups, source.links], () =>
-        chronologyOf(lookups, [source]),
-      ),
+    const lookups = lookupsOf({ items, path }, name);
+    return sources.flatMap(({ file, field, links }) =>
+      sourceChronology(`${name} ${file} ${field ?? ''}`, lookups, file, field, links),
     );
   });
 }
+
+/** The dates by file and address: the same while every address and date is, so only changed links are checked. */
+const lookupsOf = memoisedByParts('dated', ({ items, path }: { items: DatedPost[]; path: (slug: string) => string }) =>
+  datedLookups(items, path),
+);
+
+/** One source's links checked against the dates: the last build's while its links and the lookups are the same. */
+const sourceChronology = memoisedEach(
+  'chronology',
+  (_slot, lookups: DatedLookups, file: string, field: string | undefined, links: LinkSource['links']) =>
+    chronologyOf(lookups, [{ file, field, links }]),
+);

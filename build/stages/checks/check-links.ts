@@ -5,7 +5,7 @@ import { CONTENT_PHOTOS_PATH, PHOTO_FILE } from '../../../src/lib/site-layout';
 import { configLinks, coverPaths, pendingPaths, withheldPaths } from './link-sources';
 import type { AnyContent } from '../../model';
 import type { Problem } from '../../problems';
-import { memo, memoParts } from '../../reuse/memory';
+import { memoisedByParts, memoisedEach } from '../../reuse/memory';
 import type { LinkSource, Renamed } from '../../model';
 
 /** Addresses that are not pages but that a link may still name: old addresses, and posts this build leaves out. */
@@ -93,7 +93,7 @@ export function checkSiteLinks(
   registry: Registry,
 ): { problems: Problem[]; warnings: Problem[] } {
   const photos = new Set(content.photos.map((photo) => `/images/${photo}`));
-  const addresses = {
+  const addresses: LinkAddresses = {
     pages: [...site.routes.map((route) => route.path), ...pendingPaths(content.failed, registry)],
     // A body shows a photo, or links to it, through its resized variants (attach/body-photos.ts).
     files: [...content.publicFiles, ...coverPaths(site, registry), ...photos],
@@ -101,24 +101,40 @@ export function checkSiteLinks(
     withheld: withheldPaths(content, registry),
     renamed: renamed.map(({ from, file, to }): [string, { file: string; to: string }] => [from, { file, to }]),
   };
-  // The same targets while the addresses are: a body or title edit checks its own links again, and no other file's.
-  const targets = memoParts(
-    'link targets',
-    addresses,
-    (): LinkTargets => ({
-      pages: new Set(addresses.pages),
-      files: new Set(addresses.files),
-      moved: new Map(addresses.moved),
-      withheld: new Map(addresses.withheld),
-      renamed: new Map(addresses.renamed),
-    }),
-  );
+  const targets = targetsOf(addresses);
   const found = { problems: [] as Problem[], warnings: [] as Problem[] };
-  for (const source of [...bodyLinks, ...configLinks(site, photos, registry)]) {
-    const slot = `links ${source.file} ${source.field ?? ''}`;
-    const { problems, warnings } = memo(slot, [targets, source.links], () => checkLinks([source], targets));
+  for (const { file, field, links } of [...bodyLinks, ...configLinks(site, photos, registry)]) {
+    const { problems, warnings } = sourceLinks(`${file} ${field ?? ''}`, targets, file, field, links);
     found.problems.push(...problems);
     found.warnings.push(...warnings);
   }
   return found;
 }
+
+/** The targets as lists, as the site gives them. */
+interface LinkAddresses {
+  pages: string[];
+  files: string[];
+  moved: [string, string][];
+  withheld: [string, { file: string; reason: string }][];
+  renamed: [string, { file: string; to: string }][];
+}
+
+/** Every address a link may lead to: the same while the addresses are, so an edit checks its own links alone. */
+const targetsOf = memoisedByParts(
+  'link targets',
+  (addresses: LinkAddresses): LinkTargets => ({
+    pages: new Set(addresses.pages),
+    files: new Set(addresses.files),
+    moved: new Map(addresses.moved),
+    withheld: new Map(addresses.withheld),
+    renamed: new Map(addresses.renamed),
+  }),
+);
+
+/** One source's links checked: the last build's while its links and the targets are the same. */
+const sourceLinks = memoisedEach(
+  'links',
+  (_slot, targets: LinkTargets, file: string, field: string | undefined, links: string[]) =>
+    checkLinks([{ file, field, links }], targets),
+);

@@ -1,8 +1,8 @@
 import type { Fact } from '../../../src/content/registry';
 import { proseOf } from '../../../src/lib/prose';
-import type { AnyContent, Entry } from '../../model';
+import type { AnyContent, Prose } from '../../model';
 import type { Problem } from '../../problems';
-import { memo, memoParts } from '../../reuse/memory';
+import { memoisedByParts, memoisedEach } from '../../reuse/memory';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -14,14 +14,19 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
  * refused in whatever words it takes.
  */
 export function checkCopiedFacts(content: AnyContent, facts: Fact[]): Problem[] {
-  // The facts are the data files', the same while they are: then only edited bodies are searched again.
-  const patterns = memoParts('copied facts', facts, () => factPatterns(facts));
+  const patterns = patternsOf(facts);
   return Object.values(content.entries)
     .flat()
-    .flatMap((entry) =>
-      memo(`copied ${entry.file}`, [patterns, entry.body, entry.bodyLine], () => copiesIn(entry, patterns)),
-    );
+    .flatMap(({ file, body, bodyLine }) => bodyCopies(file, patterns, body, bodyLine));
 }
+
+/** The facts' patterns: the same while the facts are, as they are the data files'. */
+const patternsOf = memoisedByParts('copied facts', (facts: Fact[]) => factPatterns(facts));
+
+/** A body's copies of the facts: the last build's while its text and the patterns are, so only edits are searched. */
+const bodyCopies = memoisedEach('copied', (file, patterns: FactPattern[], body: string, bodyLine?: number) =>
+  copiesIn({ file, body, bodyLine }, patterns),
+);
 
 /** `literal`: the text a literal fact's pattern matches, which plain text search finds far quicker. */
 type FactPattern = { pattern: RegExp; named: Fact[]; literal?: string; prose?: boolean };
@@ -40,7 +45,7 @@ function factPatterns(facts: Fact[]): FactPattern[] {
   });
 }
 
-function copiesIn(entry: Entry<unknown>, patterns: FactPattern[]): Problem[] {
+function copiesIn(entry: Prose, patterns: FactPattern[]): Problem[] {
   const problems: Problem[] = [];
   // Most bodies copy nothing: one search of the whole body rules them out before any line is read.
   const found = patterns.filter(

@@ -4,7 +4,7 @@ import type { Problem } from '../../problems';
 // The red-flag check's reading of its data: the phrases it looks for, and the levels they must agree on.
 
 /** One symptom, one route: a phrase (or one holding it) covered by snippets of two levels is refused. */
-export function levelConflicts({ file, flags }: RedFlags): Problem[] {
+export function levelConflicts({ file, flags }: Pick<RedFlags, 'file' | 'flags'>): Problem[] {
   const words = new Map(flags.flatMap(({ covers }) => covers.map((phrase) => [phrase, asWords(phrase)])));
   const overlap = (a: string, b: string) => {
     const [x, y] = [words.get(a) ?? '', words.get(b) ?? ''];

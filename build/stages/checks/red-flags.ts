@@ -7,9 +7,9 @@ import {
   type RedFlags,
   urgencyOf,
 } from '../../../src/lib/red-flags';
-import type { AnyContent, Entry } from '../../model';
+import type { AnyContent, Prose } from '../../model';
 import type { Problem } from '../../problems';
-import { memo, memoParts } from '../../reuse/memory';
+import { memoisedByParts, memoisedEach, sameAsLast } from '../../reuse/memory';
 import {
   levelConflicts,
   namedIn,
@@ -30,17 +30,10 @@ const placeholder = (id: string) => `{{snippet.${id}}}`;
  */
 export function checkRedFlags(content: AnyContent, redFlags: RedFlags | undefined): Problem[] {
   if (!redFlags) return [];
-  // The same index while the snippets' data is the same: then only an edited body is read again.
-  const phrases = memoParts('red-flag phrases', redFlags.flags, () => phraseIndex(redFlags.flags));
-  const everyPage = memoParts('red flags on every page', redFlags.onEveryPage, () => redFlags.onEveryPage);
+  const phrases = phrasesOf(redFlags.flags);
+  const everyPage = sameAsLast(redFlags.onEveryPage, 'red flags on every page');
   const entries = Object.values(content.entries).flat();
-  const checked = entries.map((entry) =>
-    memo(`red flags ${entry.file}`, [phrases, everyPage, entry.body, entry.bodyLine], () => {
-      const used = new Set<string>();
-      const problems = [...givenTwice(entry, everyPage), ...checkEntry(entry, phrases, used)];
-      return { problems, used };
-    }),
-  );
+  const checked = entries.map(({ file, body, bodyLine }) => flagsIn(file, phrases, everyPage, body, bodyLine));
   const inProse = checked.flatMap(({ problems }) => problems);
   const used = new Set(checked.flatMap((entry) => [...entry.used]));
   const files = new Set(entries.map((entry) => entry.file));
@@ -53,15 +46,30 @@ export function checkRedFlags(content: AnyContent, redFlags: RedFlags | undefine
         message: `${file} no longer says "${text}" beside a symptom this snippet covers: remove the allowance`,
       })),
   );
-  const levels = memoParts('red-flag levels', [redFlags.file, redFlags.flags], () => levelConflicts(redFlags));
-  return [...levels, ...inProse, ...stale];
+  return [...levelsOf({ file: redFlags.file, flags: redFlags.flags }), ...inProse, ...stale];
 }
+
+/** The index of covered phrases: the same while the snippets' data is, so only an edited body is read again. */
+const phrasesOf = memoisedByParts('red-flag phrases', phraseIndex);
+
+/** Symptoms given two levels: checked again only when the snippets' data changes. */
+const levelsOf = memoisedByParts('red-flag levels', levelConflicts);
+
+/** What one body gets wrong, and which allowances it uses: the last build's while its text and the index are. */
+const flagsIn = memoisedEach(
+  'red flags',
+  (file, phrases: PhraseIndex, everyPage: readonly string[], body: string, bodyLine?: number) => {
+    const prose = { file, body, bodyLine };
+    const used = new Set<string>();
+    return { problems: [...givenTwice(prose, everyPage), ...checkEntry(prose, phrases, used)], used };
+  },
+);
 
 /**
  * Each piece of advice once on a page: a snippet given twice says the same thing twice, and one the frame gives on
  * every page (the footer's) is already there.
  */
-function givenTwice(entry: Entry<unknown>, onEveryPage: readonly string[]): Problem[] {
+function givenTwice(entry: Prose, onEveryPage: readonly string[]): Problem[] {
   const first = new Map<string, number>();
   const line = (i: number) => `line ${(entry.bodyLine ?? 1) + i}`;
   return entry.body.split('\n').flatMap((text, i) =>
@@ -78,7 +86,7 @@ function givenTwice(entry: Entry<unknown>, onEveryPage: readonly string[]): Prob
   );
 }
 
-function checkEntry(entry: Entry<unknown>, phrases: PhraseIndex, used: Set<string>): Problem[] {
+function checkEntry(entry: Prose, phrases: PhraseIndex, used: Set<string>): Problem[] {
   // Most bodies name no covered symptom at all: one search of the whole body rules them out.
   if (!namesAny(phrases, normalise(withoutPlaceholders(entry.body)))) return [];
   const field = (line: number) => `line ${(entry.bodyLine ?? 1) + line}`;

@@ -4,7 +4,7 @@ import type { CollectionDefinition } from '../../../src/content/registry';
 import type { SiteDefinition } from '../../../src/content/site-definition';
 import type { Problem, Staged } from '../../problems';
 import { freezeDeep } from '../../reuse/hash';
-import { memo, memoParts, siteMemo } from '../../reuse/memory';
+import { memoisedBy, memoisedByParts, memoisedEach, sameAsLast, siteMemo } from '../../reuse/memory';
 import { checkAddresses } from './check-addresses';
 import { checkContent } from './check-content';
 import type { Entities, Item } from '../../model';
@@ -30,10 +30,7 @@ export function entitiesOf(
       // An item whose front matter is unchanged is the very item the last outline had, so what shows it keeps its key.
       const items = (content.entries[name] ?? []).map((entry): Item => {
         const slug = slugOf(definition, entry);
-        // Frozen like the front matter in it, so what is worked out from an item may be kept with it.
-        return memo(`item ${entry.file}`, [entry.data, slug], () =>
-          Object.freeze({ ...entry.data, slug, file: entry.file }),
-        );
+        return itemOf(entry.file, entry.data, slug);
       });
       return [name, definition.order ? items.sort(definition.order) : items];
     }),
@@ -68,22 +65,38 @@ export function outlineSite(content: AnyContent, site: SiteDefinition): Staged<S
  * it (a page's key, its card), as it was.
  */
 function frozenRoutes(routes: Route[]): Route[] {
-  const frozen = routes.map((route) => memoParts(`route ${route.path}`, route, () => freezeDeep(route)));
-  return memo('routes', frozen, () => frozen);
+  return sameAsLast(
+    routes.map((route) => frozenRoute(route, route.path)),
+    'routes',
+  );
 }
+
+const frozenRoute = memoisedByParts('route', (route: Route) => freezeDeep(route));
+
+/**
+ * An item as the outline holds it: the very item the last outline had while its front matter is the same, so what
+ * shows it keeps its key; frozen like the front matter in it, so what is worked out from an item may be kept with it.
+ */
+const itemOf = memoisedEach(
+  'item',
+  (file, data: Record<string, unknown>, slug: string): Item => Object.freeze({ ...data, slug, file }),
+);
 
 /**
  * The outline, memoised while everything it reads is the very same: each item's front matter, file
  * and name, the files that failed, the data, the photos and public files, and what was withheld. A
  * body edit leaves all of these as they were, so the site keeps its outline, routes and all.
  */
-export function memoisedOutline(content: AnyContent, site: SiteDefinition): Staged<SiteOutline | undefined> {
-  const inputs: unknown[] = [site, content.photos, content.publicFiles, JSON.stringify(content.withheld)];
-  for (const [name, value] of Object.entries(content.data)) inputs.push(name, value);
+export const memoisedOutline = memoisedBy('outline', { reads: outlineReads }, outlineSite);
+
+/** What of the content the outline reads. */
+function outlineReads(content: AnyContent, site: SiteDefinition): unknown[] {
+  const reads: unknown[] = [site, content.photos, content.publicFiles, JSON.stringify(content.withheld)];
+  for (const [name, value] of Object.entries(content.data)) reads.push(name, value);
   for (const name of Object.keys(site.collections)) {
-    inputs.push(name);
-    for (const { data, file, name: fileName } of content.entries[name] ?? []) inputs.push(data, file, fileName);
-    inputs.push(...(content.failed[name] ?? []));
+    reads.push(name);
+    for (const { data, file, name: fileName } of content.entries[name] ?? []) reads.push(data, file, fileName);
+    reads.push(...(content.failed[name] ?? []));
   }
-  return memo('outline', inputs, () => outlineSite(content, site));
+  return reads;
 }

@@ -4,11 +4,11 @@ import { outputFile } from '../../../src/lib/site-layout';
 import type { Template } from '../../../templates/types';
 import { workingOn } from '../../problems';
 import type { IslandBundle } from '../../model';
-import type { OutputFile } from '../../output-file';
+import { keyedFile, type OutputFile } from '../../output-file';
 import { digestOf } from '../../reuse/hash';
-import { memoParts, siteMemo } from '../../reuse/memory';
+import { memoisedByParts, siteMemo } from '../../reuse/memory';
 import { memoReads } from '../../reuse/model-reads';
-import { explainer, keyFor } from '../../reuse/stored';
+import { keyFor } from '../../reuse/stored';
 import { defineMaker, madeWith, type Maker } from '../../reuse/shelf';
 import { getOrAdd } from '../../reuse/store';
 
@@ -41,6 +41,11 @@ export function renderPage(route: Route, selection: unknown, frame: unknown, ass
   return site.pages.page(route, site.templates[route.template]!, selection, frame, assets);
 }
 
+/** Hashed only when some part differs from the last build's: untouched pages keep their keys. */
+const pageKey = memoisedByParts('page key', ([shared, route, selection]: [string, Route, unknown]) =>
+  digestOf({ shared, route, selection }),
+);
+
 /**
  * Every page as an output file made on demand. Its key is the hash of everything the page shows
  * (its template's selection, the frame, the assets it links) and of the code that renders it, so
@@ -63,23 +68,17 @@ export function pageOutputs(site: SiteModel, makers: PageMakers, assets: PageAss
     const template = makers.templates[route.template]!;
     const { maker, key: shared } = sharedBy(route.template);
     const select = (model: SiteModel) => workingOn(working, () => template.select(model, route.key ?? '', memo));
-    explainer().asked(PAGES.name, maker);
     const render = (selection: unknown) =>
-      workingOn(working, () => {
-        explainer().made(PAGES.name, maker, route.path);
-        return renderPage(route, selection, frame, assets, makers);
-      });
+      workingOn(working, () => renderPage(route, selection, frame, assets, makers));
     const file = outputFile(route.path);
     const from = route.source?.file ?? `the site's own ${route.template} page`;
     // A page whose selection would read the very same values as last time keeps its key unselected.
     let selection: unknown;
     const page = memoReads(`page ${route.path}`, site, [route, shared], (model) => {
       selection = select(model);
-      // Hashed only when some part differs from the last build's: untouched pages keep their keys.
-      return memoParts(`page key ${route.path}`, [shared, route, selection], () =>
-        digestOf({ shared, route, selection }),
-      );
+      return pageKey([shared, route, selection], route.path);
     });
-    return { file, from, key: page.value, make: () => render(page.fresh ? selection : select(site)) };
+    const make = () => render(page.fresh ? selection : select(site));
+    return { ...keyedFile(maker, file, page.value, make, route.path), from };
   });
 }

@@ -12,12 +12,11 @@ import type { Route, SiteModel } from '../../../src/content/site-model';
 import { isoDay } from '../../../src/lib/format-date';
 import { absoluteUrl } from '../../../src/lib/routes';
 import { escapeXml } from '../../../src/lib/text';
-import { sha256 } from '../../reuse/hash';
-import { memo, memoParts } from '../../reuse/memory';
+import { memoisedBy } from '../../reuse/memory';
 import { formatHeadersFile, headerRules } from './security-headers';
 import { redirectsFile } from './moved-files';
 import { feedItems, feedXml } from './feed';
-import type { OutputFile } from '../../output-file';
+import { fileOfBytes, type OutputFile } from '../../output-file';
 
 /** Items of the registry's collections that `has` picks, by the address of their page. */
 function itemsByPath(model: SiteValues, registry: Registry, has: (definition: CollectionDefinition) => unknown) {
@@ -129,13 +128,12 @@ const SITE_FILES: Record<string, OwnFile> = {
 export function siteFileOutputs(model: SiteModel, registry: Registry & Pick<SiteDefinition, 'files'>): OutputFile[] {
   const own = Object.entries(SITE_FILES).map(([file, from]) => [file, from(model, registry)] as const);
   const site = Object.entries(registry.files ?? {}).map(([file, { from }]) => [file, from(model)] as const);
-  return [...own, ...site].map(([file, { parts, make }]) => {
-    // The maker among the parts: the site's code may be loaded anew, and then its files are made again.
-    const contents = memoParts(`site file ${file}`, parts, make);
-    return {
-      file,
-      key: memo(`site file key ${file}`, [contents], () => sha256(contents)),
-      make: () => contents,
-    };
-  });
+  return [...own, ...site].map(([file, made]) => fileOfBytes({ file, contents: contentsOf(file, made) }));
 }
+
+/** A file's text: the last build's while its parts are, among them its maker (the site's code may be loaded anew). */
+const contentsOf = memoisedBy(
+  'site file',
+  { slot: (file) => file, reads: (_file, made) => made.parts, byParts: true },
+  (_file: string, made: ReturnType<SiteFile['from']>) => made.make(),
+);

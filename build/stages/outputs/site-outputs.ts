@@ -1,8 +1,6 @@
 import type { SiteDefinition } from '../../../src/content/site-definition';
 import type { SiteModel } from '../../../src/content/site-model';
 import type { ImageFile, IslandBundle } from '../../model';
-import { sha256 } from '../../reuse/hash';
-import { memo } from '../../reuse/memory';
 import { pageAssets, pageOutputs } from './render-pages';
 import { movedPageOutputs } from './moved-files';
 import { coverOutputs } from './covers';
@@ -11,7 +9,7 @@ import { editorOutputs } from '../../editor/editor-files';
 import { statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { OutputFile } from '../../output-file';
+import { fileOfBytes, type OutputFile } from '../../output-file';
 
 export interface SiteInputs {
   model: SiteModel;
@@ -35,16 +33,6 @@ export interface SiteOutputs {
 }
 
 /**
- * A file whose bytes are in hand, keyed by them. A process that builds again (the dev server)
- * gets the very same bytes for an unchanged photo or script, and does not hash them again.
- */
-const asIs = ({ file, contents }: { file: string; contents: string | Uint8Array }): OutputFile => ({
-  file,
-  key: memo(`bytes ${file}`, [contents], () => sha256(contents)),
-  make: () => contents,
-});
-
-/**
  * The site's files: pages, covers, assets, the sitemap and its kin, and public/ (a public file at the path of one the
  * build makes is a problem, found with every other clash before the writer stores anything: see path-clashes.ts).
  */
@@ -61,7 +49,7 @@ export function siteOutputs({
   const pages = pageOutputs(model, site, pageAssets(bundle, `/${css.file}`));
   const covers = coverOutputs(model, site);
   const own = [...photos, css, ...bundle.files]
-    .map(asIs)
+    .map(fileOfBytes)
     .concat(
       siteFileOutputs(model, site),
       movedPageOutputs(model, `/${css.file}`, site.pages),

@@ -1,6 +1,6 @@
 import { CORE_SCHEMA, load, YAMLException } from 'js-yaml';
 import type { Problem } from '../../problems';
-import { reused } from '../../reuse/stored';
+import { stored } from '../../reuse/stored';
 import { defineShelf } from '../../reuse/shelf';
 
 const FENCE = /^---\r?\n(?:([\s\S]*?)\r?\n)?---[ \t]*(?:\r?\n|$)/;
@@ -82,12 +82,8 @@ export const FRONT_MATTER = defineShelf<ParsedYaml>(import.meta.url, { name: 'fr
  */
 export const DATA_FILES = defineShelf<ParsedYaml>(import.meta.url, { name: 'data-files', disk: 'record' });
 
-/** A data file's text parsed, or reused from an earlier build when the text and this code are unchanged. */
-export function parseDataFile(text: string): Promise<ParsedYaml> {
-  return reused(DATA_FILES, [text], () => parseYaml(text));
-}
+/** A data file's text parsed, or kept from an earlier build when the text and this code are unchanged. */
+export const parseDataFile = stored(DATA_FILES, (text: string) => parseYaml(text));
 
-/** Front matter text parsed, or reused from an earlier build when the text and this code are unchanged. */
-export function parseFrontMatter(yaml: string): Promise<ParsedYaml> {
-  return reused(FRONT_MATTER, [yaml], () => parseYaml(yaml, 2));
-}
+/** Front matter text parsed, or kept from an earlier build when the text and this code are unchanged. */
+export const parseFrontMatter = stored(FRONT_MATTER, (yaml: string) => parseYaml(yaml, 2));

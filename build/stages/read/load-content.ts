@@ -5,7 +5,7 @@ import type { Registry } from '../../../src/content/registry';
 import { PHOTO_FILE } from '../../../src/lib/site-layout';
 import type { Problem, Staged } from '../../problems';
 import { listFiles } from '../../reuse/files';
-import { memo } from '../../reuse/memory';
+import { memoisedEach, sameAsLast } from '../../reuse/memory';
 import { type ParsedYaml, parseDataFile, parseFrontMatter, splitFrontMatter } from './front-matter';
 import type { RawEntry } from '../../model';
 import type { RawContent } from '../../model';
@@ -82,6 +82,9 @@ async function loadCollection(dir: string, name: string, problems: Problem[]): P
   return entries;
 }
 
+/** The same text gives the very same value, so the stages after this see an unchanged data file as unchanged. */
+const dataFileValue = memoisedEach('data', (_file: string, text: string) => parseDataFile(text));
+
 async function loadDataFile(dir: string, name: string, problems: Problem[]): Promise<RawContent['data'][string]> {
   const file = `${name}.yaml`;
   let text: string;
@@ -91,8 +94,7 @@ async function loadDataFile(dir: string, name: string, problems: Problem[]): Pro
     problems.push({ file, field: '', message: 'file is missing' });
     return undefined;
   }
-  // The same text gives the very same value, so the stages after this see an unchanged data file as unchanged.
-  const parsed = await memo(`data ${path.join(dir, file)}`, [text], () => parseDataFile(text));
+  const parsed = await dataFileValue(path.join(dir, file), text);
   return { file, value: reported(parsed, file, problems) };
 }
 
@@ -139,9 +141,8 @@ export async function loadContent(
     .sort();
   const publicList = (await listFiles(publicDir)).map((file) => `/${file}`);
   // An unchanged list is the very list the last build had.
-  const same = (slot: string, list: string[]) => memo(slot, [list.join('\n')], () => list);
-  const photos = same(`photos ${contentDir}`, photoList);
-  const publicFiles = same(`public ${publicDir}`, publicList);
+  const photos = sameAsLast(photoList, `photos ${contentDir}`);
+  const publicFiles = sameAsLast(publicList, `public ${publicDir}`);
   return {
     value: { data, collections: Object.fromEntries(loaded) as RawContent['collections'], photos, publicFiles },
     problems,

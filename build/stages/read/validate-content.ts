@@ -4,9 +4,9 @@ import { fieldName, type Problem, type Staged } from '../../problems';
 import type { SiteDefinition } from '../../../src/content/site-definition';
 import type { AnyContent, Entry, FailedEntry, RawContent, RawEntry } from '../../model';
 import { freezeDeep } from '../../reuse/hash';
-import { memo } from '../../reuse/memory';
-import { defineShelf, madeWith } from '../../reuse/shelf';
-import { reused } from '../../reuse/stored';
+import { memoised, memoisedEach, sameAsLast } from '../../reuse/memory';
+import { defineShelf, madeWith, type Shelf } from '../../reuse/shelf';
+import { stored } from '../../reuse/stored';
 import { fieldOf } from '../../../src/lib/field-of';
 
 /** zod's type names as an editor says them. */
@@ -66,14 +66,12 @@ type Fields = Record<string, unknown>;
 const isFields = (value: unknown): value is Fields =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** The variables an override reads, of those set. */
-export function pickEnvironment(
-  env: Readonly<Record<string, string>>,
-  keys: readonly string[],
-): Record<string, string> {
+/** The variables an override reads, of those set, as text: what a file's check depends on besides its value. */
+function settingsOf(env: Readonly<Record<string, string>>, environment?: EnvironmentOverride): string | undefined {
+  if (!environment) return undefined;
   const picked: Record<string, string> = {};
-  for (const key of keys) if (env[key]) picked[key] = env[key];
-  return picked;
+  for (const key of environment.keys) if (env[key]) picked[key] = env[key];
+  return JSON.stringify(picked);
 }
 
 /** A file's value as its schema checked it: the valid value, if it passed, and what was wrong. */
@@ -90,46 +88,55 @@ export interface FileCheck {
   environment?: EnvironmentOverride;
 }
 
-/** `check` of one file, after the environment's override; frozen, as nothing changes content once checked. */
-export function checkFile(
-  { file, schema, value, environment }: FileCheck,
-  env: Readonly<Record<string, string>>,
-): Checked {
-  const settings = environment ? pickEnvironment(env, environment.keys) : undefined;
+/**
+ * `check` of one file, after the environment's override with `settings` (see `settingsOf`); frozen, as nothing changes
+ * content once checked, and page keys hash a frozen value once.
+ */
+export function checkFile({ file, schema, value, environment }: FileCheck, settings?: string): Checked {
   const problems: Problem[] = [];
-  const checkedValue = environment && settings ? environment.apply(value, settings) : value;
-  // Frozen: nothing changes content once checked, and page keys hash a frozen value once.
+  const checkedValue = environment && settings ? environment.apply(value, JSON.parse(settings)) : value;
   return { valid: freezeDeep(check(schema, checkedValue, file, problems)), problems };
 }
 
+/** A refused entry with what of it is valid: the very object the last build made while the entry is the same. */
+const failedEntry = memoisedEach('failed', (_file, entry: RawEntry, schema: z.ZodType) => ({
+  ...entry,
+  valid: validFields(schema, entry.data),
+}));
+
+/** An entry that passed: the very object the last build made while its parts are the same. */
+const passedEntry = memoisedEach(
+  'entry',
+  (file, data: Fields, name: string, body: string, bodyLine: number | undefined) => ({
+    file,
+    name,
+    data,
+    body,
+    bodyLine,
+  }),
+);
+
 /**
- * Validates every file against its schema (site.yaml after the environment's overrides), reporting every problem.
- * `kept` holds checks already made, by file.
+ * Validates every file against its schema (site.yaml after the environment's overrides), reporting every problem,
+ * each file checked by `checkOf` (validateKept's takes each check from the store).
  */
 export function validateContent(
   raw: RawContent<string>,
   env: Readonly<Record<string, string>>,
   registry: Registry,
-  kept?: ReadonlyMap<string, Checked>,
+  checkOf: (one: FileCheck) => Checked = (one) => checkFile(one, settingsOf(env, one.environment)),
 ): Staged<AnyContent> {
   const problems: Problem[] = [];
   const data: Record<string, unknown> = {};
-  // Each file's result is memoised while what it is made from is the very same value, so an unchanged file's
-  // entry is the same object as in the last build and the stages after this one can tell it is unchanged.
-  const checked = (schema: z.ZodType, value: unknown, file: string, environment?: EnvironmentOverride) => {
-    const settings = environment ? pickEnvironment(env, environment.keys) : undefined;
-    const result = memo(
-      `valid ${file}`,
-      [schema, value, environment, settings && JSON.stringify(settings)],
-      () => kept?.get(file) ?? checkFile({ file, schema, value, environment }, env),
-    );
+  const checked = (one: FileCheck) => {
+    const result = checkOf(one);
     problems.push(...result.problems);
     return result.valid;
   };
-  for (const [name, definition] of Object.entries(registry.dataFiles)) {
-    const entry = raw.data[definition.file];
+  for (const [name, { file, schema, environment }] of Object.entries(registry.dataFiles)) {
+    const entry = raw.data[file];
     if (entry?.value === undefined) continue;
-    const valid = checked(definition.schema, entry.value, entry.file, definition.environment);
+    const valid = checked({ file: entry.file, schema, value: entry.value, environment });
     if (valid !== undefined) data[name] = valid;
   }
   const entries: Record<string, Entry<Fields>[]> = {};
@@ -138,25 +145,21 @@ export function validateContent(
     const passed: Entry<Fields>[] = (entries[name] = []);
     const refused: FailedEntry<Fields>[] = (failed[name] = []);
     for (const entry of (raw.collections as Partial<Record<string, RawEntry[]>>)[folder] ?? []) {
-      const valid = entry.data === undefined ? undefined : checked(schema, entry.data, entry.file);
       const { file, name, body, bodyLine } = entry;
-      if (!isFields(valid))
-        refused.push(
-          memo(`failed ${file}`, [entry, schema], () => ({ ...entry, valid: validFields(schema, entry.data) })),
-        );
-      else
-        passed.push(
-          memo(`entry ${file}`, [valid, name, body, bodyLine], () => ({
-            file,
-            name,
-            data: valid,
-            body,
-            bodyLine,
-          })),
-        );
+      const valid = entry.data === undefined ? undefined : checked({ file, schema, value: entry.data });
+      if (!isFields(valid)) refused.push(failedEntry(file, entry, schema));
+      else passed.push(passedEntry(file, valid, name, body, bodyLine));
     }
   }
-  const content = { data, entries, withheld: [], failed, photos: raw.photos, publicFiles: raw.publicFiles };
+  // Unchanged data files are the very objects they were, so their list is the very list the last build had.
+  const content = {
+    data: sameAsLast(data, 'data'),
+    entries,
+    withheld: [],
+    failed,
+    photos: raw.photos,
+    publicFiles: raw.publicFiles,
+  };
   return { value: content, problems };
 }
 
@@ -194,6 +197,32 @@ const valueText = (value: unknown) =>
  */
 export const VALID_FILES = defineShelf<Checked>(import.meta.url, { name: 'valid-files', disk: 'record' });
 
+/** The shelf of checks made with `schemas`: the very same object while they are, so checks kept in memory hold. */
+const validShelf = memoised('valid shelf', (schemas: SiteDefinition['schemas']) => madeWith(VALID_FILES, ...schemas));
+
+/** A file's check from the store, keyed by its value's text (so its bytes) and the settings it reads. */
+const storedCheck = stored(
+  (shelf: Shelf<Checked>, _one: FileCheck, _settings?: string) => shelf,
+  (_shelf, one, settings) => checkFile(one, settings),
+  { key: (_shelf, one, settings) => [one.file, valueText(one.value), settings], about: (_shelf, one) => one.file },
+);
+
+/** A file's check: in the dev server, the very check the last build had while its value is the very same object. */
+const keptCheck = memoisedEach(
+  'stored',
+  async (
+    file,
+    shelf: Shelf<Checked>,
+    schema: z.ZodType,
+    value: unknown,
+    environment?: EnvironmentOverride,
+    settings?: string,
+  ) => {
+    const checked = await storedCheck(shelf, { file, schema, value, environment }, settings);
+    return { ...checked, valid: freezeDeep(checked.valid) };
+  },
+);
+
 /**
  * `validateContent` with each file's check taken from the store, or made and kept for the next build: a build with
  * nothing to do runs no schema. In the dev server, a file whose value is the very object it was gets its last check
@@ -204,16 +233,12 @@ export async function validateKept(
   env: Readonly<Record<string, string>>,
   site: Registry & Pick<SiteDefinition, 'schemas'>,
 ): Promise<Staged<AnyContent>> {
-  const shelf = madeWith(VALID_FILES, ...site.schemas);
-  const kept = new Map<string, Checked>();
+  const shelf = validShelf(site.schemas);
+  const checks = new Map<string, Checked>();
   await Promise.all(
-    checksOf(raw, site).map(async (one) => {
-      const settings = one.environment && JSON.stringify(pickEnvironment(env, one.environment.keys));
-      const stored = () =>
-        reused(shelf, [one.file, valueText(one.value), settings], () => checkFile(one, env), one.file);
-      const checked = await memo(`stored ${one.file}`, [one.schema, one.value, settings], stored);
-      kept.set(one.file, { ...checked, valid: freezeDeep(checked.valid) });
+    checksOf(raw, site).map(async ({ file, schema, value, environment }) => {
+      checks.set(file, await keptCheck(file, shelf, schema, value, environment, settingsOf(env, environment)));
     }),
   );
-  return validateContent(raw, env, site, kept);
+  return validateContent(raw, env, site, (one) => checks.get(one.file)!);
 }

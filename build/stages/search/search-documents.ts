@@ -5,7 +5,10 @@ import { SEARCH_KINDS, searchPartCount, type SearchDocument } from '../../../src
 import type { Template } from '../../../templates/types';
 import { workingOn } from '../../problems';
 import { freezeDeep, spreadOf } from '../../reuse/hash';
-import { memoParts } from '../../reuse/memory';
+import { memoisedByParts } from '../../reuse/memory';
+
+/** The same document while it says the same, frozen: its part's key hashes it once. */
+const frozenDocument = memoisedByParts('search document', (document: SearchDocument) => freezeDeep(document));
 
 /**
  * Every page a visitor might be looking for, with only what it says, as its template tells it:
@@ -18,9 +21,7 @@ export function searchDocuments(site: SiteModel, templates: Record<string, Templ
     const search = templates[route.template]?.search;
     if (!search) return [];
     const content = workingOn(route.source?.file ?? route.path, () => search(site, route.key ?? ''));
-    // The same document while it says the same, frozen: its part's key hashes it once.
-    const document = { url: route.path, title: route.title, ...content };
-    return [memoParts(`search document ${route.path}`, document, () => freezeDeep(document))];
+    return [frozenDocument({ url: route.path, title: route.title, ...content }, route.path)];
   });
 }
 

@@ -1,8 +1,8 @@
 import { searchPartPath, type SearchDocument } from '../../../src/lib/search';
 import { createLimit } from '../../reuse/files';
 import { digestOf } from '../../reuse/hash';
-import { memoParts } from '../../reuse/memory';
-import { reused } from '../../reuse/stored';
+import { memoisedByParts } from '../../reuse/memory';
+import { stored } from '../../reuse/stored';
 import { defineShelf } from '../../reuse/shelf';
 import { indexPage, searchParts } from './search-documents';
 
@@ -45,15 +45,31 @@ export interface SearchIndexing {
   busy: Promise<void>;
 }
 
+/** A part's inputs: the same, unhashed, while its documents hold the very same text as the last build's. */
+const partKey = memoisedByParts('search part', ({ docs, part }: { docs: SearchDocument[]; part: number }) => ({
+  docs,
+  part,
+  inputs: partInputs(docs, part),
+}));
+
+/** A part of the index made by Pagefind, kept by its inputs. */
+const indexPart = stored(
+  SEARCH_INDEX,
+  (
+    { docs, part }: { docs: SearchDocument[]; part: number; inputs: unknown[] },
+    indexer: SearchIndexer,
+    busy: () => void,
+  ) => indexer.index(docs, part, busy),
+  { key: ({ inputs }) => inputs, about: ({ part }) => `part ${part}` },
+);
+
 /** The whole index, each part reused while its documents are unchanged. */
 export function searchIndex(docs: SearchDocument[], indexer: SearchIndexer): SearchIndexing {
   let busy!: () => void;
   const isBusy = new Promise<void>((resolve) => (busy = resolve));
-  // A part whose documents hold the very same text as the last build's is not hashed again.
-  const parts = searchParts(docs).map((part, i) => {
-    const inputs = memoParts(`search part ${i}`, part, () => partInputs(part, i));
-    return reused(SEARCH_INDEX, inputs, () => indexer.index(part, i, busy), `part ${i}`);
-  });
+  const parts = searchParts(docs).map((part, i) =>
+    indexPart(partKey({ docs: part, part: i }, String(i)), indexer, busy),
+  );
   const files = Promise.all(parts).then((made) => made.flat());
   files.then(busy, busy);
   for (const part of parts) part.catch(() => undefined);

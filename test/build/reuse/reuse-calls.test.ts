@@ -13,7 +13,9 @@ check('should find no reuse outside its shelf’s closure in the build', async (
   const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
   assert.equal(misplacedReuses(graph, read), []);
   // The check reads real calls: the build has some to read.
-  const calls = Object.keys(graph).filter((file) => /\b(reused|ensured|keyFor)\(\s*[A-Z]/.test(read(file)));
+  const calls = Object.keys(graph).filter((file) =>
+    /\b(reused|ensured|keyFor|stored|storedWhile|ensuredFile)\(\s*[A-Z]/.test(read(file)),
+  );
   assert.ok(calls.length >= 5, `found reuse calls in ${calls.join(', ')}`);
 });
 
@@ -47,6 +49,17 @@ const cases: [what: string, sources: Record<string, string>, expected: string[]]
       'build/load.ts':
         "import { FRONT_MATTER } from './fence';\nimport { parse } from './yaml';\n" +
         'const parsed = await reused(FRONT_MATTER, [text], () => parse(text));',
+    },
+    ['build/load.ts FRONT_MATTER: build/load.ts is outside the closure of build/fence.ts'],
+  ],
+  [
+    'the same, filled by a function the loader declares as kept on it',
+    {
+      'build/fence.ts':
+        "export const FRONT_MATTER = defineShelf<Parsed>(import.meta.url, { name: 'fm', disk: 'record' });",
+      'build/load.ts':
+        "import { FRONT_MATTER } from './fence';\nimport { parse } from './yaml';\n" +
+        'const parsed = stored(FRONT_MATTER, (text: string) => parse(text));',
     },
     ['build/load.ts FRONT_MATTER: build/load.ts is outside the closure of build/fence.ts'],
   ],

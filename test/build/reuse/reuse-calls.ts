@@ -3,8 +3,12 @@ import { closureOf, type CodeGraph } from '../../../build/reuse/code-graph.mjs';
 
 /** A shelf or maker declared in a module: `export const NAME = defineShelf<…>(import.meta.url, …)`. */
 const DECLARATION = /\bconst\s+([A-Z][A-Z0-9_]*)\s*=\s*(defineShelf|defineMaker)\b(<[^>(]*>)?\(\s*([^,)]*)/g;
-/** A call that reuses from, keeps on, or keys by a named shelf or maker (the store's own calls, or the build's). */
-const USE = /(\.(?:reuse|keep|swap|key)|\b(?:reused|ensured|keyFor|exchanged))\(\s*([A-Z][A-Z0-9_]*)\b/g;
+/**
+ * A call that reuses from, keeps on, or keys by a named shelf or maker (the store's own calls, the build's, or a
+ * function declared as kept on a shelf).
+ */
+const USE =
+  /(\.(?:reuse|keep|swap|key)|\b(?:reused|ensured|keyFor|exchanged|stored|storedWhile|ensuredFile))\(\s*([A-Z][A-Z0-9_]*)\b/g;
 /** `import { A, B as C } from './x'`: the names a module imports, by the module they come from. */
 const IMPORT = /import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*'(\.[^']+)'/g;
 
