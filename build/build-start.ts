@@ -15,7 +15,7 @@ import type { ImageFile, IslandBundle, AnyContent } from './model';
 import { islandBundle } from './stages/assets/bundle-islands';
 import { type Stylesheet, siteStylesheet } from './stages/assets/build-css';
 import { countMarkdownFiles } from './stages/read/load-content';
-import { folderTarget, type OutputTarget } from './stages/write/output-target';
+import { folderTarget, type OutputTarget } from './write/output-target';
 import { type BodyRenderer, MARKDOWN, startBodies } from './stages/bodies/render-bodies';
 import type { SiteOutline } from '../src/content/site-model';
 import type { RasterManifest } from '../src/content/images';

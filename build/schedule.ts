@@ -3,10 +3,10 @@ import type { OutputFile } from './output-file';
 import { ContentError, type Problem } from './problems';
 import type { Progress } from './progress';
 import type { StageTimer } from './stage-timer';
-import type { OutputTarget } from './stages/write/output-target';
+import type { OutputTarget } from './write/output-target';
 import type { SearchFile, SearchIndexing } from './stages/search/search-index';
-import { openWriter, type WriteReport } from './stages/write/write-site';
-import { pathClashes } from './stages/write/path-clashes';
+import { openWriter, type WriteReport } from './write/write-site';
+import { pathClashes } from './write/path-clashes';
 
 /** The site's files besides the cards and the search index, each made on demand. */
 export interface SitePlan {

@@ -70,8 +70,17 @@ export const memoisedByParts =
   (value: V, slot = ''): T =>
     memory().sameParts(`${name} ${slot}`, value, () => make(value, slot));
 
-/** The last build's very value for `slot` while this one's parts are equal to it: one identity for one value. */
-export const sameAsLast = <V>(value: V, slot: string): V => memory().sameParts(`same ${slot}`, value, () => value);
+/** Declares the last build's very value while this one's parts are equal to it: one identity for one value. */
+export const sameValue = <V>(name: string) => memoisedByParts(name, (value: V) => value);
+
+/**
+ * Declares a function of the site's code that is handed the site's memory (see `siteMemo`) before its arguments:
+ * `derive` and each template's `select`.
+ */
+export const withSiteMemo =
+  <A extends unknown[], T>(make: (memo: Memo, ...args: A) => T) =>
+  (...args: A): T =>
+    make(siteMemo(), ...args);
 
 /** What the last build kept in `slot`, whatever it was made from (for stages that check freshness themselves). */
 export const lastKept = <T>(slot: string): T | undefined => memory().last<T>(slot);
@@ -86,7 +95,7 @@ export const previousBuildStart = () => memory().previousStart;
 export const remembers = () => memory().remembers;
 
 /** The memory the site's own code is handed, its slots apart from the pipeline's. */
-export function siteMemo(): Memo {
+function siteMemo(): Memo {
   const recall = memory();
   return {
     same: (slot, inputs, make) => recall.same(`site ${slot}`, inputs, make),

@@ -63,7 +63,7 @@ interface MadeFromReads<T> {
  * the model is (`fresh` false); else `make`'s now, from the model read through a proxy that lists its reads for the
  * next build. A build that keeps nothing for the next reads the model itself: listing would cost and serve nothing.
  */
-export function memoReads<M extends object, T>(
+function memoReads<M extends object, T>(
   slot: string,
   model: M,
   inputs: readonly unknown[],
@@ -79,6 +79,19 @@ export function memoReads<M extends object, T>(
   keep(slot, { inputs, reads: tracked.reads, value });
   return { value, fresh: true };
 }
+
+/**
+ * Declares `memoReads` for each `slot`: the function's value from the last build while its `inputs` are the very same
+ * and every value it read of the model is (`fresh` false), else made now from the model as it reads it.
+ */
+export const memoisedOnReads =
+  <M extends object, A extends unknown[], T>(
+    name: string,
+    { slot, inputs }: { slot: (...args: A) => string; inputs: (...args: A) => readonly unknown[] },
+    make: (model: M, ...args: A) => T,
+  ) =>
+  (model: M, ...args: A): { value: T; fresh: boolean } =>
+    memoReads(`${name} ${slot(...args)}`, model, inputs(...args), (read) => make(read, ...args));
 
 const sameInputs = (a: readonly unknown[], b: readonly unknown[]) =>
   a.length === b.length && a.every((input, i) => input === b[i]);

@@ -66,7 +66,7 @@ export function ensuredFile<A extends unknown[], T>(
 }
 
 /** Makes it if the store lacks it, without reading it back; the file that holds it, when the store keeps one. */
-export async function ensured<T>(
+async function ensured<T>(
   shelf: Shelf<T>,
   inputs: unknown[],
   make: () => T | Promise<T>,
@@ -83,6 +83,15 @@ export const keyFor = (maker: Maker, ...inputs: unknown[]): string => required()
 
 /** The digest of the files and packages a bundle read (its own dependency list, from esbuild's metafile). */
 export const codeDigest = (imports: Imports): string => required().digest(imports);
+
+/**
+ * Declares a record of facts each build says and compares with the last build's (each content file's address): the
+ * function records what this build says under `key` and returns what the last build said.
+ */
+export const exchangedOn =
+  <T>(shelf: Shelf<T>) =>
+  (key: string, value: T): Promise<T | undefined> =>
+    exchanged(shelf, key, value);
 
 /** Records what this build says under `key` and returns what the last build said (see Reuse.exchange). */
 export const exchanged = <T>(shelf: Shelf<T>, key: string, value: T): Promise<T | undefined> =>

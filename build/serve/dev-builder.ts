@@ -11,7 +11,7 @@ import { itemsByFile, type PageDrawing, pageFrom, previewFile } from './page-pre
 import { type BuildRun, type OutlinedBuild, siteModules } from '../build-start';
 import type { Route, SiteModel } from '../../src/content/site-model';
 import { outputFile } from '../../src/lib/site-layout';
-import { type FileChanges, memoryTarget } from '../stages/write/output-target';
+import { type FileChanges, memoryTarget } from '../write/output-target';
 
 /**
  * The builder a dev server keeps for its whole life: its store holds everything in memory between

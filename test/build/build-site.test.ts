@@ -8,7 +8,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { buildPhases, buildSite, storeFor, type BuildResult } from '../../build/build-site';
 import { memoryStore } from '../../build/reuse/memory-store';
-import { memoryTarget } from '../../build/stages/write/output-target';
+import { memoryTarget } from '../../build/write/output-target';
 import type { Contents } from '../../build/output-file';
 import { parseBuildOptions } from '../../build/options';
 import { ContentError, formatProblem } from '../../build/problems';

@@ -11,7 +11,7 @@ import { type CodeKeys, codeKeys } from '../../build/reuse/code-keys';
 import type { Explanation } from '../../build/reuse/explain';
 import { memoryStore } from '../../build/reuse/memory-store';
 import { createSearchIndexer } from '../../build/stages/search/search-index';
-import { memoryTarget } from '../../build/stages/write/output-target';
+import { memoryTarget } from '../../build/write/output-target';
 import type { Contents } from '../../build/output-file';
 import type { SiteDefinition } from '../../src/content/site-definition';
 import { clinicSite } from '../../templates/clinic-site';

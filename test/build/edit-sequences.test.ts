@@ -14,7 +14,7 @@ import { readFileSync } from 'node:fs';
 import { memoryStore } from '../../build/reuse/memory-store';
 import { startDevBuilder } from '../../build/serve/dev-builder';
 import { createSearchIndexer } from '../../build/stages/search/search-index';
-import { memoryTarget } from '../../build/stages/write/output-target';
+import { memoryTarget } from '../../build/write/output-target';
 import type { Contents } from '../../build/output-file';
 import { mulberry32 } from '../seeded-random';
 import { missingFrom, namesOthers } from './referenced-files';

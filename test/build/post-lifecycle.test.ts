@@ -8,7 +8,7 @@ import { parseBuildOptions } from '../../build/options';
 import { formatProblem } from '../../build/problems';
 import { memoryStore } from '../../build/reuse/memory-store';
 import { searchDocuments } from '../../build/stages/search/search-documents';
-import { memoryTarget } from '../../build/stages/write/output-target';
+import { memoryTarget } from '../../build/write/output-target';
 import type { Contents } from '../../build/output-file';
 import { clinicSite } from '../../templates/clinic-site';
 import { cacheSharingImages } from './shared-cache';

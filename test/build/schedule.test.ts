@@ -5,7 +5,7 @@ import { ContentError } from '../../build/problems';
 import { silentProgress } from '../../build/progress';
 import { startSchedule } from '../../build/schedule';
 import { stageTimer } from '../../build/stage-timer';
-import { memoryTarget } from '../../build/stages/write/output-target';
+import { memoryTarget } from '../../build/write/output-target';
 import type { SearchFile, SearchIndexing } from '../../build/stages/search/search-index';
 
 /** A schedule over an empty folder in memory, with a log of what happened in what order. */

@@ -143,4 +143,33 @@ structure(
   },
 );
 
+/** The modules through which the build's memory and store are reached. */
+const KEEPING = ['build/reuse/memory.ts', 'build/reuse/stored.ts', 'build/reuse/model-reads.ts'];
+/** Calls that work a key out (what a thing is made from, and its code) without asking what is kept. */
+const KEYS_ONLY = new Set(['keyFor', 'codeDigest']);
+
+/** A module's top-level statements: each starts at a line's first column, and runs to the next. */
+const topLevelStatements = (code: string) => code.split(/\n(?=[^\s})\]])/);
+
+structure('should have every stage reach what is kept only through functions declared at its top level', () => {
+  const undeclared = files(STAGES).flatMap((file) => {
+    const code = read(file).replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '');
+    const keeping = [...code.matchAll(/import\s*\{([^}]*)\}\s*from\s*'(\.[^']+)'/g)]
+      .filter(([, , from]) => KEEPING.includes(`${path.posix.join(path.posix.dirname(file), from!)}.ts`))
+      .flatMap(([, names]) => names!.split(',').map((name) => name.replace(/\btype\s+/, '').trim()))
+      .filter((name) => name && !KEYS_ONLY.has(name));
+    return topLevelStatements(code).flatMap((statement) => {
+      const declaredBy = statement.match(/^(?:export\s+)?const\s+\w+\s*=\s*(\w+)\s*[<(]/)?.[1];
+      if (declaredBy && keeping.includes(declaredBy)) return [];
+      return keeping
+        .filter((name) => new RegExp(`\\b${name}\\s*[<(]`).test(statement))
+        .map((name) => `${file}: ${name} in ${statement.split('\n')[0]}`);
+    });
+  });
+  assert.equal(undeclared, []);
+  // The check reads real declarations: the stages have many.
+  const declared = files(STAGES).filter((file) => /^(export )?const \w+ = (memoised|stored)\w*[<(]/m.test(read(file)));
+  assert.ok(declared.length >= 10, `declared in ${declared.join(', ')}`);
+});
+
 structure.run();

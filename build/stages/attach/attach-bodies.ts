@@ -9,7 +9,7 @@ import {
 import type { SiteModel, SiteOutline } from '../../../src/content/site-model';
 import type { Bodies } from '../../model';
 import { freezeDeep } from '../../reuse/hash';
-import { memoised, memoisedEach, sameAsLast } from '../../reuse/memory';
+import { memoised, memoisedEach, sameValue } from '../../reuse/memory';
 import { withBodyPhotos } from './body-photos';
 import { fieldOf } from '../../../src/lib/field-of';
 
@@ -89,6 +89,8 @@ const attachedData = memoisedEach(
 /** The copies the swap made, kept from build to build (see `swapped`). */
 const keptCopies = memoised('attached copies', () => new WeakMap<object, Copy>());
 
+const sameImages = sameValue<RasterManifest>('images');
+
 const NO_BODY: RenderedBody = { html: '', summary: '', words: 0 };
 
 /**
@@ -103,7 +105,7 @@ export function attachBodies(
   registry: Registry,
 ): SiteModel {
   // The photos' variants are listed anew each build; unchanged, they are the very list the last build had.
-  const manifest = sameAsLast(images, 'images');
+  const manifest = sameImages(images);
   const rendered = (file: string) => bodies.get(file) ?? NO_BODY;
   const site: Record<string, unknown> = outline;
   const swap = new Map<object, unknown>();

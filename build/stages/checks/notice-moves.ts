@@ -1,7 +1,7 @@
 import type { Redirect } from '../../../src/content/redirects';
 import type { Route } from '../../../src/content/site-model';
 import type { Problem } from '../../problems';
-import { exchanged } from '../../reuse/stored';
+import { exchangedOn } from '../../reuse/stored';
 import { defineShelf } from '../../reuse/shelf';
 import type { Renamed } from '../../model';
 
@@ -10,7 +10,8 @@ import type { Renamed } from '../../model';
  */
 export const ADDRESSES = defineShelf<string>(import.meta.url, { name: 'addresses', disk: 'record' });
 
-/** A content file whose page is at another address than in the last build, with no redirect from the old one. */
+/** Records a file's address for the next build, and gives the one the last build recorded. */
+const addressBefore = exchangedOn(ADDRESSES);
 
 /**
  * Records every content file's address and finds each that changed since the last build with no
@@ -25,7 +26,7 @@ export async function noticeMoves(
   const found = await Promise.all(
     routes.map(async ({ source, path }) => {
       if (!source) return [];
-      const before = await exchanged(ADDRESSES, `${source.file} ${source.field}`, path);
+      const before = await addressBefore(`${source.file} ${source.field}`, path);
       if (before === undefined || before === path || redirected.has(before)) return [];
       const slug = (address: string) => address.split('/').filter(Boolean).at(-1) ?? address;
       const what =

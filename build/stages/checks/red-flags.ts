@@ -9,7 +9,7 @@ import {
 } from '../../../src/lib/red-flags';
 import type { AnyContent, Prose } from '../../model';
 import type { Problem } from '../../problems';
-import { memoisedByParts, memoisedEach, sameAsLast } from '../../reuse/memory';
+import { memoisedByParts, memoisedEach, sameValue } from '../../reuse/memory';
 import {
   levelConflicts,
   namedIn,
@@ -31,7 +31,7 @@ const placeholder = (id: string) => `{{snippet.${id}}}`;
 export function checkRedFlags(content: AnyContent, redFlags: RedFlags | undefined): Problem[] {
   if (!redFlags) return [];
   const phrases = phrasesOf(redFlags.flags);
-  const everyPage = sameAsLast(redFlags.onEveryPage, 'red flags on every page');
+  const everyPage = sameOnEveryPage(redFlags.onEveryPage);
   const entries = Object.values(content.entries).flat();
   const checked = entries.map(({ file, body, bodyLine }) => flagsIn(file, phrases, everyPage, body, bodyLine));
   const inProse = checked.flatMap(({ problems }) => problems);
@@ -51,6 +51,8 @@ export function checkRedFlags(content: AnyContent, redFlags: RedFlags | undefine
 
 /** The index of covered phrases: the same while the snippets' data is, so only an edited body is read again. */
 const phrasesOf = memoisedByParts('red-flag phrases', phraseIndex);
+
+const sameOnEveryPage = sameValue<readonly string[]>('red flags on every page');
 
 /** Symptoms given two levels: checked again only when the snippets' data changes. */
 const levelsOf = memoisedByParts('red-flag levels', levelConflicts);

@@ -4,7 +4,7 @@ import type { CollectionDefinition } from '../../../src/content/registry';
 import type { SiteDefinition } from '../../../src/content/site-definition';
 import type { Problem, Staged } from '../../problems';
 import { freezeDeep } from '../../reuse/hash';
-import { memoisedBy, memoisedByParts, memoisedEach, sameAsLast, siteMemo } from '../../reuse/memory';
+import { memoisedBy, memoisedByParts, memoisedEach, sameValue, withSiteMemo } from '../../reuse/memory';
 import { checkAddresses } from './check-addresses';
 import { checkContent } from './check-content';
 import type { Entities, Item } from '../../model';
@@ -49,7 +49,7 @@ export function outlineSite(content: AnyContent, site: SiteDefinition): Staged<S
   const problems: Problem[] = checkContent(content, entities, site);
   const { data } = content;
   if (!Object.keys(site.dataFiles).every((name) => data[name] !== undefined)) return { value: undefined, problems };
-  const outline = site.derive(entities, data, siteMemo()) as Outline;
+  const outline = derived(site, entities, data) as Outline;
   const routes = frozenRoutes(routeTable(outline, site.templates));
   const listed = Object.entries(site.dataFiles).flatMap(([name, { file, moves }]) =>
     moves ? (data[name] as { from: string; to: string }[]).map((move) => ({ ...move, file: `${file}.yaml` })) : [],
@@ -59,18 +59,21 @@ export function outlineSite(content: AnyContent, site: SiteDefinition): Staged<S
   return { value: { ...outline, routes, moved: moved.value }, problems };
 }
 
+/** What the site derives from its items and data files, handed the site's memory. */
+const derived = withSiteMemo((memo, site: SiteDefinition, entities: Entities, data: AnyContent['data']) =>
+  site.derive(entities, data, memo),
+);
+
 /**
  * Each route that says what it said last build is that very route, frozen, and so is the table when
  * every route is: an edit that changes one title leaves every other page's route, and what is kept by
  * it (a page's key, its card), as it was.
  */
 function frozenRoutes(routes: Route[]): Route[] {
-  return sameAsLast(
-    routes.map((route) => frozenRoute(route, route.path)),
-    'routes',
-  );
+  return sameRoutes(routes.map((route) => frozenRoute(route, route.path)));
 }
 
+const sameRoutes = sameValue<Route[]>('routes');
 const frozenRoute = memoisedByParts('route', (route: Route) => freezeDeep(route));
 
 /**

@@ -6,8 +6,8 @@ import { workingOn } from '../../problems';
 import type { IslandBundle } from '../../model';
 import { keyedFile, type OutputFile } from '../../output-file';
 import { digestOf } from '../../reuse/hash';
-import { memoisedByParts, siteMemo } from '../../reuse/memory';
-import { memoReads } from '../../reuse/model-reads';
+import { memoisedByParts, withSiteMemo } from '../../reuse/memory';
+import { memoisedOnReads } from '../../reuse/model-reads';
 import { keyFor } from '../../reuse/stored';
 import { defineMaker, madeWith, type Maker } from '../../reuse/shelf';
 import { getOrAdd } from '../../reuse/store';
@@ -41,6 +41,18 @@ export function renderPage(route: Route, selection: unknown, frame: unknown, ass
   return site.pages.page(route, site.templates[route.template]!, selection, frame, assets);
 }
 
+/** A template's selection, handed the site's memory. */
+const selected = withSiteMemo((memo, template: Template<unknown>, model: SiteModel, key: string) =>
+  template.select(model, key, memo),
+);
+
+/** A page's key, kept while its route, its template's shared key and every value its selection read are the same. */
+const pageKeyOnReads = memoisedOnReads<SiteModel, [Route, string, (model: SiteModel) => unknown], string>(
+  'page',
+  { slot: (route) => route.path, inputs: (route, shared) => [route, shared] },
+  (model, route, shared, select) => pageKey([shared, route, select(model)], route.path),
+);
+
 /** Hashed only when some part differs from the last build's: untouched pages keep their keys. */
 const pageKey = memoisedByParts('page key', ([shared, route, selection]: [string, Route, unknown]) =>
   digestOf({ shared, route, selection }),
@@ -55,7 +67,6 @@ export function pageOutputs(site: SiteModel, makers: PageMakers, assets: PageAss
   const frame = makers.pages.frame(site);
   // Hashed once for the build rather than once for each kind of page: the frame is the same on all of them.
   const frameKey = digestOf(frame);
-  const memo = siteMemo();
   // What every page of one template shares: the code that makes it, the frame and the assets.
   const sharedKeys = new Map<string, { maker: Maker; key: string }>();
   const sharedBy = (name: string) =>
@@ -67,17 +78,14 @@ export function pageOutputs(site: SiteModel, makers: PageMakers, assets: PageAss
     const working = route.source?.file ?? route.path;
     const template = makers.templates[route.template]!;
     const { maker, key: shared } = sharedBy(route.template);
-    const select = (model: SiteModel) => workingOn(working, () => template.select(model, route.key ?? '', memo));
+    const select = (model: SiteModel) => workingOn(working, () => selected(template, model, route.key ?? ''));
     const render = (selection: unknown) =>
       workingOn(working, () => renderPage(route, selection, frame, assets, makers));
     const file = outputFile(route.path);
     const from = route.source?.file ?? `the site's own ${route.template} page`;
     // A page whose selection would read the very same values as last time keeps its key unselected.
     let selection: unknown;
-    const page = memoReads(`page ${route.path}`, site, [route, shared], (model) => {
-      selection = select(model);
-      return pageKey([shared, route, selection], route.path);
-    });
+    const page = pageKeyOnReads(site, route, shared, (model) => (selection = select(model)));
     const make = () => render(page.fresh ? selection : select(site));
     return { ...keyedFile(maker, file, page.value, make, route.path), from };
   });

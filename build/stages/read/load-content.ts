@@ -5,7 +5,7 @@ import type { Registry } from '../../../src/content/registry';
 import { PHOTO_FILE } from '../../../src/lib/site-layout';
 import type { Problem, Staged } from '../../problems';
 import { listFiles } from '../../reuse/files';
-import { memoisedEach, sameAsLast } from '../../reuse/memory';
+import { memoisedEach, sameValue } from '../../reuse/memory';
 import { type ParsedYaml, parseDataFile, parseFrontMatter, splitFrontMatter } from './front-matter';
 import type { RawEntry } from '../../model';
 import type { RawContent } from '../../model';
@@ -82,6 +82,9 @@ async function loadCollection(dir: string, name: string, problems: Problem[]): P
   return entries;
 }
 
+const samePhotos = sameValue<string[]>('photos');
+const samePublicFiles = sameValue<string[]>('public files');
+
 /** The same text gives the very same value, so the stages after this see an unchanged data file as unchanged. */
 const dataFileValue = memoisedEach('data', (_file: string, text: string) => parseDataFile(text));
 
@@ -141,8 +144,8 @@ export async function loadContent(
     .sort();
   const publicList = (await listFiles(publicDir)).map((file) => `/${file}`);
   // An unchanged list is the very list the last build had.
-  const photos = sameAsLast(photoList, `photos ${contentDir}`);
-  const publicFiles = sameAsLast(publicList, `public ${publicDir}`);
+  const photos = samePhotos(photoList, contentDir);
+  const publicFiles = samePublicFiles(publicList, publicDir);
   return {
     value: { data, collections: Object.fromEntries(loaded) as RawContent['collections'], photos, publicFiles },
     problems,

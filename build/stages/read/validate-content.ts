@@ -4,7 +4,7 @@ import { fieldName, type Problem, type Staged } from '../../problems';
 import type { SiteDefinition } from '../../../src/content/site-definition';
 import type { AnyContent, Entry, FailedEntry, RawContent, RawEntry } from '../../model';
 import { freezeDeep } from '../../reuse/hash';
-import { memoised, memoisedEach, sameAsLast } from '../../reuse/memory';
+import { memoised, memoisedEach, sameValue } from '../../reuse/memory';
 import { defineShelf, madeWith, type Shelf } from '../../reuse/shelf';
 import { stored } from '../../reuse/stored';
 import { fieldOf } from '../../../src/lib/field-of';
@@ -98,6 +98,8 @@ export function checkFile({ file, schema, value, environment }: FileCheck, setti
   return { valid: freezeDeep(check(schema, checkedValue, file, problems)), problems };
 }
 
+const sameData = sameValue<Record<string, unknown>>('data');
+
 /** A refused entry with what of it is valid: the very object the last build made while the entry is the same. */
 const failedEntry = memoisedEach('failed', (_file, entry: RawEntry, schema: z.ZodType) => ({
   ...entry,
@@ -153,7 +155,7 @@ export function validateContent(
   }
   // Unchanged data files are the very objects they were, so their list is the very list the last build had.
   const content = {
-    data: sameAsLast(data, 'data'),
+    data: sameData(data),
     entries,
     withheld: [],
     failed,

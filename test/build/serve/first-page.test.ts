@@ -10,7 +10,7 @@ import { memoryStore } from '../../../build/reuse/memory-store';
 import type { OutlinedBuild } from '../../../build/build-start';
 import { previewFile } from '../../../build/serve/page-preview';
 import { createSearchIndexer } from '../../../build/stages/search/search-index';
-import { memoryTarget } from '../../../build/stages/write/output-target';
+import { memoryTarget } from '../../../build/write/output-target';
 import { outputFile } from '../../../src/lib/site-layout';
 import { cacheSharingImages } from '../../build/shared-cache';
 import { clinicSite } from '../../../templates/clinic-site';

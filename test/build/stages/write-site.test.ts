@@ -7,14 +7,9 @@ import * as assert from 'uvu/assert';
 import { memoryStore } from '../../../build/reuse/memory-store';
 import type { ReuseStore } from '../../../build/reuse/store';
 import { applyChanges } from '../../../build/serve/served-files';
-import {
-  folderTarget,
-  memoryTarget,
-  type FileChanges,
-  type OutputTarget,
-} from '../../../build/stages/write/output-target';
+import { folderTarget, memoryTarget, type FileChanges, type OutputTarget } from '../../../build/write/output-target';
 import { listFiles } from '../../../build/reuse/files';
-import { openWriter } from '../../../build/stages/write/write-site';
+import { openWriter } from '../../../build/write/write-site';
 import type { Contents, OutputFile } from '../../../build/output-file';
 import { withStore } from '../../../build/reuse/memory';
 

@@ -1,5 +1,5 @@
-import type { OutputFile } from '../../output-file';
-import { BuildBug, type Problem } from '../../problems';
+import type { OutputFile } from '../output-file';
+import { BuildBug, type Problem } from '../problems';
 
 /** How a problem names a file the site makes of its own (the sitemap, an asset) rather than from a source. */
 const SITE_OWN = "the site's own files";

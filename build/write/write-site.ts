@@ -1,11 +1,11 @@
 import { statSync } from 'node:fs';
-import { bytesOf, type Contents, type OutputFile } from '../../output-file';
-import { kindOf, type Progress, silentProgress } from '../../progress';
-import { createLimit } from '../../reuse/files';
-import { sha256 } from '../../reuse/hash';
-import { keep, lastKept } from '../../reuse/memory';
-import { reused } from '../../reuse/stored';
-import { defineShelf } from '../../reuse/shelf';
+import { bytesOf, type Contents, type OutputFile } from '../output-file';
+import { kindOf, type Progress, silentProgress } from '../progress';
+import { createLimit } from '../reuse/files';
+import { sha256 } from '../reuse/hash';
+import { keep, lastKept } from '../reuse/memory';
+import { reused } from '../reuse/stored';
+import { defineShelf } from '../reuse/shelf';
 import type { OutputTarget, Written } from './output-target';
 
 const untouched = ({ path: file, size, mtimeMs }: Written) => {

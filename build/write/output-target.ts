@@ -1,9 +1,9 @@
 import { statSync } from 'node:fs';
 import { copyFile, mkdir, readFile, rename, rmdir, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Contents } from '../../output-file';
-import { bytesOf } from '../../output-file';
-import { listFiles } from '../../reuse/files';
+import type { Contents } from '../output-file';
+import { bytesOf } from '../output-file';
+import { listFiles } from '../reuse/files';
 
 /** A file as a build left it: its size and modification time on disk, so the next build can tell it is untouched. */
 export interface Written {
