@@ -4,8 +4,9 @@ import { NO_RECALL, type Recall } from './recall';
 import type { Reuse } from './reuse';
 
 /**
- * What the build under way keeps, which stages consult without carrying it. As React's `cache` does for a render,
- * a stage calls its memoised helpers as plain functions of their inputs, and the engine around the stages
+ * What the build under way keeps, which stages consult without carrying it. As Salsa's queries and React's `cache`
+ * do, a stage module declares at its top level each function whose value is kept (`memoised` and its kin here,
+ * `stored` and its kin in stored.ts), and calls it as a plain function of its inputs; the engine around the stages
  * (build-start.ts and build-site.ts) says whose memory and store they use: the dev server's worker keeps a recall
  * from build to build, and `npm run build` has none, so each value is simply made; both keep what they make in the
  * store (see stored.ts). See recall.ts for what is kept in memory and when it is the same.

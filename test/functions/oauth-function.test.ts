@@ -294,7 +294,10 @@ faults(
         assert.is(response.status, 500);
         assert.is(response.headers.get('Location'), null);
         assert.is(errorCode(await response.text()), 'not_configured');
-        assert.match(unset.output(), `editor-sign-in: not set up: ${named}`);
+        assert.match(
+          await unset.logged(`editor-sign-in: not set up: ${named}`),
+          `editor-sign-in: not set up: ${named}`,
+        );
       } finally {
         await unset.close();
       }

@@ -179,7 +179,10 @@ places('should answer { success: false } without asking Google when the file is 
     assert.is(await (await get()).text(), '{"success":false}', String(file));
   }
   assert.is(worker.calls.length, 0);
-  assert.match(worker.output(), '/reviews-places.json is missing from the site');
+  assert.match(
+    await worker.logged('/reviews-places.json is missing from the site'),
+    '/reviews-places.json is missing from the site',
+  );
 });
 places.run();
 
@@ -191,7 +194,7 @@ secrets('should answer { success: false } without asking Google when the key is 
     await keyless.reset(google);
     assert.is(await (await keyless.dispatch()).text(), '{"success":false}');
     assert.is(keyless.calls.length, 0);
-    assert.match(keyless.output(), 'GOOGLE_PLACES_API_KEY is not set');
+    assert.match(await keyless.logged('GOOGLE_PLACES_API_KEY is not set'), 'GOOGLE_PLACES_API_KEY is not set');
   } finally {
     await keyless.close();
   }

@@ -38,6 +38,11 @@ export interface Workerd {
   calls: UpstreamCall[];
   /** Everything workerd printed, both streams. */
   output(): string;
+  /**
+   * Everything workerd printed, once it holds `expected` or 5 s have passed: a line logged while a request was
+   * answered reaches the test through a pipe, which may deliver it after the response.
+   */
+  logged(expected: string | RegExp): Promise<string>;
   /** Google answers as `upstream` says from now on. */
   answerWith(upstream: Upstream): void;
   /** An empty cache and no calls, with Google answering as `upstream` says. */
@@ -101,6 +106,12 @@ export async function startWorkerd(
     },
     calls,
     output: () => printed,
+    logged: async (expected) => {
+      const holds = () => (typeof expected === 'string' ? printed.includes(expected) : expected.test(printed));
+      for (const start = Date.now(); !holds() && Date.now() - start < 5000; )
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      return printed;
+    },
     answerWith: (next) => {
       upstream = next;
     },

@@ -12,18 +12,20 @@ const graph = await importGraph(root);
 const files = Object.keys(graph);
 const original = (file: string) => readFileSync(path.join(root, file));
 
-/** Every kind of thing the build keeps by a code key, found in the stages' exports rather than listed here. */
-const stages = path.join(root, 'build', 'stages');
+/** Every kind of thing the build keeps by a code key, found in the exports of the stages and the writer. */
+const declaring = ['stages', 'write'].map((folder) => path.join(root, 'build', folder));
 interface Kind {
   name: string;
   /** The declaring module, from the root, as the graph names it. */
   maker: string;
 }
 const made: Kind[] = [];
-for (const file of readdirSync(stages, { recursive: true, encoding: 'utf8' }).filter(
-  (name) => name.endsWith('.ts') && !name.endsWith('-worker.ts'),
+for (const file of declaring.flatMap((folder) =>
+  readdirSync(folder, { recursive: true, encoding: 'utf8' })
+    .filter((name) => name.endsWith('.ts') && !name.endsWith('-worker.ts'))
+    .map((name) => path.join(folder, name)),
 )) {
-  const module = (await import(pathToFileURL(path.join(stages, file)).href)) as Record<string, unknown>;
+  const module = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
   for (const value of Object.values(module)) {
     const declared = value as Partial<Maker> | null;
     if (declared && typeof declared === 'object' && typeof declared.module === 'string' && declared.name)
