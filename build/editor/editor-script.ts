@@ -2,7 +2,7 @@ import path from 'node:path';
 import { SITE_LAYOUT } from '../../src/lib/site-layout';
 import type { OutputFile } from '../output-file';
 import { bundleInputs, digestOf, type Imports } from '../reuse/code-graph.mjs';
-import { codeDigest, exchanged, keyFor, reused } from '../reuse/stored';
+import { codeDigest, keyFor, stored, storedWhile } from '../reuse/stored';
 import { defineMaker, defineShelf } from '../reuse/shelf';
 
 /**
@@ -73,23 +73,33 @@ export async function editorScript(
   siteModule: string,
 ): Promise<{ key: string; script: () => Promise<string> }> {
   const where = path.resolve(root);
-  let bundled: string | undefined;
-  const bundle = async () => {
-    const made = await bundleEditor(root, siteModule);
-    bundled = made.script;
-    return made.build;
-  };
-  let build = await reused(EDITOR_BUILDS, [where, siteModule], bundle);
-  if (codeDigest(build.inputs) !== build.key) {
-    build = await bundle();
-    await exchanged(EDITOR_BUILDS, keyFor(EDITOR_BUILDS, where, siteModule), build);
-  }
-  const { key } = build;
-  return {
-    key,
-    script: () => reused(EDITOR_SCRIPTS, [key], async () => bundled ?? (await bundleEditor(root, siteModule)).script),
-  };
+  const bundled: Bundled = {};
+  const { key } = await keptBuild(where, siteModule, bundled);
+  return { key, script: () => keptScript(key, where, siteModule, bundled) };
 }
+
+/** The script, when this process has just bundled it: kept for `keptScript`, so it is not bundled twice. */
+type Bundled = { script?: string };
+
+/** The script's build, kept while none of the files it read has changed, as the islands' is. */
+const keptBuild = storedWhile(
+  EDITOR_BUILDS,
+  async (where: string, siteModule: string, bundled: Bundled) => {
+    const made = await bundleEditor(where, siteModule);
+    bundled.script = made.script;
+    return made.build;
+  },
+  (build) => codeDigest(build.inputs) === build.key,
+  { key: (where, siteModule) => [where, siteModule] },
+);
+
+/** The script by its build's key: read, or bundled again, only by a build that writes it. */
+const keptScript = stored(
+  EDITOR_SCRIPTS,
+  async (_key: string, where: string, siteModule: string, bundled: Bundled) =>
+    bundled.script ?? (await bundleEditor(where, siteModule)).script,
+  { key: (key) => [key] },
+);
 
 /** The admin script's output, keyed by its build and this module's code; its bytes are read only to be written. */
 export function scriptOutput(root: string, siteModule: string): OutputFile {

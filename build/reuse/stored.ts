@@ -46,12 +46,13 @@ export function storedWhile<A extends unknown[], T>(
   shelf: Shelf<T>,
   make: (...args: A) => T | Promise<T>,
   holds: (value: T, ...args: A) => boolean,
+  { key = (...args) => args }: { key?: (...args: A) => unknown[] } = {},
 ): (...args: A) => Promise<T> {
   return async (...args) => {
-    const kept = await reused(shelf, args, () => make(...args));
+    const kept = await reused(shelf, key(...args), () => make(...args));
     if (holds(kept, ...args)) return kept;
     const made = await make(...args);
-    await exchanged(shelf, keyFor(shelf, ...args), made);
+    await exchanged(shelf, keyFor(shelf, ...key(...args)), made);
     return made;
   };
 }

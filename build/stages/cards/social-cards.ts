@@ -72,17 +72,14 @@ const backgroundOf = stored(BACKGROUNDS, (_hash: string, background: string) => 
   key: (hash) => [hash],
 });
 
-/** How a card is kept: by what the page says (`inputs`), drawn by `draw` when the store lacks it. */
+/** A card is kept by what the page says (`inputs`), and drawn by `draw` when the store lacks it. */
+const drawCard = (_inputs: string[], draw: () => Promise<Buffer>, _path: string) => draw();
 const cardKeeping = {
   key: (inputs: string[]) => inputs,
-  about: (_inputs: string[], _draw: () => Promise<Buffer>, path: string) => path,
+  about: (_inputs: string[], _draw: unknown, path: string) => path,
 };
-const card = stored(CARDS, (_inputs: string[], draw: () => Promise<Buffer>, _path: string) => draw(), cardKeeping);
-const cardFile = ensuredFile(
-  CARDS,
-  (_inputs: string[], draw: () => Promise<Buffer>, _path: string) => draw(),
-  cardKeeping,
-);
+const card = stored(CARDS, drawCard, cardKeeping);
+const cardFile = ensuredFile(CARDS, drawCard, cardKeeping);
 
 /** A card's key, hashed only when what the page says has changed. */
 const cardKey = memoisedByParts('card', (inputs: string[]) => keyFor(CARDS, ...inputs));
