@@ -25,9 +25,9 @@ export function reused<T>(shelf: Shelf<T>, inputs: unknown[], make: () => T | Pr
 
 /**
  * Declares a function whose value is kept in the store, on disk between processes: keyed by the shelf's name, the code
- * of its declaring module, and `key`'s inputs (by default its arguments); a shelf given as a function is the one for the arguments. Declared at a module's top level, what it
- * makes reads nothing but its arguments and that module's code; the stage that calls it is a plain function of its
- * inputs. `about` names what is made for --explain.
+ * of its declaring module, and `key`'s inputs (by default its arguments); a shelf given as a function is the one for
+ * the arguments. Declared at a module's top level, what it makes reads nothing but its arguments and that module's
+ * code; the stage that calls it is a plain function of its inputs. `about` names what is made for --explain.
  */
 export function stored<A extends unknown[], T>(
   shelf: Shelf<T> | ((...args: A) => Shelf<T>),
