@@ -19,7 +19,7 @@ import { folderTarget, type OutputTarget } from './write/output-target';
 import { type BodyRenderer, MARKDOWN, startBodies } from './stages/bodies/render-bodies';
 import type { SiteOutline } from '../src/content/site-model';
 import type { RasterManifest } from '../src/content/images';
-import { createSearchIndexer, type SearchIndexer } from './stages/search/search-index';
+import { pagefindIndexer, type SearchIndexer } from './stages/search/search-index';
 
 /** What a caller hands a build besides the site and options: where it reuses from and writes to (by default the disk
  * cache and the output folder), and what a process that builds again keeps between builds. */
@@ -30,7 +30,7 @@ export interface BuildSetup {
   progress?: Progress;
   /** The code part of cache keys, for a process that builds many times over unchanged code (the dev server). */
   code?: CodeKeys;
-  /** Makes the search index; one per process (Pagefind's backend is shared), so the dev server passes its own. */
+  /** Makes the search index: Pagefind by default; a test passes its own. */
   indexer?: SearchIndexer;
   /**
    * What the last build in this process made, reused where its inputs are the very same values (the dev server's
@@ -121,7 +121,7 @@ export async function startBuild(
     }));
     islands.catch(() => undefined);
     stylesheet.catch(() => undefined);
-    const indexer = setup.indexer ?? createSearchIndexer();
+    const indexer = setup.indexer ?? pagefindIndexer;
     const explain = () => explaining.explain(store);
     return {
       ...{ options, timer, memory, started, schedule, indexer, bodies, islands, stylesheet },

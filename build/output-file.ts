@@ -27,7 +27,7 @@ export interface OutputFile {
   warm?: () => Promise<unknown>;
   /**
    * Where a file holding exactly these bytes already is (a card in the image cache), or undefined:
-   * a target that can copy stores it without the bytes passing through the build.
+   * a target that can link or copy stores it without the bytes passing through the build.
    */
   source?: () => Promise<string | undefined>;
 }

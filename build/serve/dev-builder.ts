@@ -6,7 +6,6 @@ import type { CodeGraph } from '../reuse/code-graph.mjs';
 import type { SiteDefinition } from '../../src/content/site-definition';
 import { memoryStore } from '../reuse/memory-store';
 import { newRecall } from '../reuse/recall';
-import { createSearchIndexer, type SearchIndexer } from '../stages/search/search-index';
 import { itemsByFile, type PageDrawing, pageFrom, previewFile } from './page-preview';
 import { type BuildRun, type OutlinedBuild, siteModules } from '../build-start';
 import type { Route, SiteModel } from '../../src/content/site-model';
@@ -45,35 +44,22 @@ export interface DevBuilder {
    * page-preview.ts); undefined when the build writes no page there, null when no build is under way.
    */
   preview(file: string): Promise<[string, Contents][] | undefined | null>;
-  /** Closes the search backend kept between builds. */
-  close(): Promise<void>;
 }
-
-type Closing = { close(): Promise<void> };
 
 const textOf = (contents: Contents | undefined) =>
   contents === undefined || typeof contents === 'string' ? contents : Buffer.from(contents).toString('utf8');
-
-/** How long the search backend is kept between builds: starting it costs this thread tens of milliseconds. */
-const SEARCH_IDLE_MS = 60_000;
 
 /** At most this many pages are shown ahead of their build: those of one edited file, or of a few saved together. */
 const PAGES_AHEAD = 8;
 
 /**
- * `indexer`: a process indexes through one indexer, as Pagefind's backend is one per process; a
- * process that builds in other ways too (a test) passes its own. `ahead`: told of the pages of the
- * items a build changed as thisOutline as they are rendered from its model, before its checks, links and
- * other pages (the dev server shows them at once; the build's own files or problems follow).
+ * `ahead`: told of the pages of the items a build changed as they are rendered from its model, before its checks,
+ * links and other pages (the dev server shows them at once; the build's own files or problems follow).
  */
 export async function startDevBuilder(
   loaded: SiteDefinition,
   options: BuildOptions,
-  {
-    indexer = createSearchIndexer({ idleMs: SEARCH_IDLE_MS }),
-    ahead,
-    graph,
-  }: { indexer?: SearchIndexer & Closing; ahead?: (pages: [string, Contents][]) => void; graph?: CodeGraph } = {},
+  { ahead, graph }: { ahead?: (pages: [string, Contents][]) => void; graph?: CodeGraph } = {},
 ): Promise<DevBuilder> {
   let site = loaded;
   let code = graph ? codeKeys(options.root, graph) : await buildCodeKeys(options.root, undefined, siteModules(site));
@@ -134,7 +120,7 @@ export async function startDevBuilder(
         const phases = buildPhases(
           site,
           { ...options, publishing: { ...options.publishing, now } },
-          { store, target, code, indexer, recall },
+          { store, target, code, recall },
         );
         for (let step = await phases.next(); ; step = await phases.next()) {
           if (step.done) {
@@ -167,6 +153,5 @@ export async function startDevBuilder(
         console.error(`pages ahead: ${error instanceof Error ? error.message : String(error)}`),
       );
     },
-    close: () => indexer.close(),
   };
 }

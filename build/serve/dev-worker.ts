@@ -147,7 +147,6 @@ async function answer(request: DevRequest): Promise<DevMessage> {
   if (request.ask === 'stylesheet') return stylesheet(id);
   if (request.ask === 'reload') return inTurn(() => reload(id, request.files, request.first));
   if (request.ask === 'build') return inTurn(() => build(id, request.first));
-  await builder?.close();
   return { type: 'phase', id, phase: 'stopped' };
 }
 // Whatever goes wrong is an answer: a worker that threw would leave the server waiting.

@@ -68,7 +68,6 @@ try {
     console.log(`  ${stagesOf(runs.map((run) => run.stages))}`);
   }
 } finally {
-  await builder.close();
   await rm(path.dirname(content), { recursive: true, force: true });
 }
 

@@ -1,5 +1,5 @@
 import { statSync } from 'node:fs';
-import { copyFile, mkdir, readFile, rename, rmdir, unlink, writeFile } from 'node:fs/promises';
+import { copyFile, link, mkdir, readFile, rename, rmdir, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Contents } from '../output-file';
 import { bytesOf } from '../output-file';
@@ -20,7 +20,11 @@ export interface OutputTarget {
   exclusive?: boolean;
   /** Stores a file; `changed` is false when it already held these bytes. */
   put(file: string, contents: Buffer): Promise<{ changed: boolean; written: Written }>;
-  /** Stores a copy of the file at `source` without reading it in: a folder can, memory cannot. */
+  /**
+   * Stores the file at `source`, a file of the store's that nothing changes in place, without reading it in: a folder
+   * links it (a second name for the same bytes, where a copy of a thousand cards costs the disk half a second), or
+   * copies it across disks; memory cannot.
+   */
   copy?(file: string, source: string): Promise<{ changed: boolean; written: Written }>;
   list(): Promise<string[]>;
   remove(files: string[]): Promise<void>;
@@ -94,7 +98,7 @@ export function folderTarget(dir: string): OutputTarget {
           const [a, b] = await Promise.all([readFile(destination).catch(() => undefined), readFile(source)]);
           return a?.equals(b) === true;
         },
-        (to) => copyFile(source, to),
+        (to) => link(source, to).catch(() => copyFile(source, to)),
       ),
     list: async () => [...(await listing())],
     async remove(files) {

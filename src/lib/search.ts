@@ -85,12 +85,12 @@ export const SEARCH_ROOT = `/${SITE_LAYOUT.search}/`;
 
 /**
  * Pagefind cannot update an index in part, so a large index comes in parts and an edit makes only
- * its own part again (about 1 s for 250 documents, against 3.6 s for 1,000 in one). Each part
+ * its own part again (a quarter of the work, for 250 documents of 1,000). Each part
  * adds about 30 KB to a first query, which fetches a little of every part, so parts are large
  * and few: a site of up to 250 documents, such as the clinic's, has one.
  */
 const SEARCH_PART_SIZE = 250;
-const MAX_SEARCH_PARTS = 8;
+export const MAX_SEARCH_PARTS = 8;
 
 export function searchPartCount(documents: number): number {
   return Math.min(MAX_SEARCH_PARTS, Math.max(1, Math.ceil(documents / SEARCH_PART_SIZE)));

@@ -10,7 +10,6 @@ import { BUILD_ENTRIES, importGraph } from '../../build/reuse/code-graph.mjs';
 import { type CodeKeys, codeKeys } from '../../build/reuse/code-keys';
 import type { Explanation } from '../../build/reuse/explain';
 import { memoryStore } from '../../build/reuse/memory-store';
-import { createSearchIndexer } from '../../build/stages/search/search-index';
 import { memoryTarget } from '../../build/write/output-target';
 import type { Contents } from '../../build/output-file';
 import type { SiteDefinition } from '../../src/content/site-definition';
@@ -28,7 +27,6 @@ const temp = await mkdtemp(path.join(tmpdir(), 'clinic-code-reach-'));
 const cacheDir = await cacheSharingImages(path.join(temp, 'cache'));
 const options = parseBuildOptions(['--content', 'content', '--cache-dir', cacheDir], {}, root);
 const graph = await importGraph(root, BUILD_ENTRIES);
-const indexer = createSearchIndexer();
 const store = memoryStore(storeFor(options));
 
 /** The code keys with `edited` changed by a line added at its end, as a save would change it. */
@@ -40,7 +38,7 @@ const codeWith = (edited?: string): CodeKeys =>
 
 async function build(code: CodeKeys, site: SiteDefinition = clinicSite) {
   const files = new Map<string, Contents>();
-  const result = await buildSite(site, options, { store, target: memoryTarget(files), code, indexer });
+  const result = await buildSite(site, options, { store, target: memoryTarget(files), code });
   return { result, files };
 }
 
@@ -55,7 +53,6 @@ reach.before(async () => {
   before = await build(codeWith());
 });
 reach.after(async () => {
-  await indexer.close();
   await rm(temp, { recursive: true, force: true });
 });
 

@@ -9,7 +9,6 @@ import { buildSite } from '../../build/build-site';
 import { parseBuildOptions } from '../../build/options';
 import type { Contents } from '../../build/output-file';
 import { startDevBuilder } from '../../build/serve/dev-builder';
-import { createSearchIndexer } from '../../build/stages/search/search-index';
 import { clinicSite } from '../../templates/clinic-site';
 import { cacheSharingImages } from './shared-cache';
 
@@ -102,11 +101,10 @@ folders('should give, built as npm run build builds, a, b and a again exactly as
 folders(
   'should give, built by a dev server’s builder each, a, b and a again exactly as fresh processes do',
   async () => {
-    const indexer = createSearchIndexer();
     const builderOf = async (name: string) => {
       const cache = await cacheSharingImages(folder(`dev-${name}-cache`));
       const options = parseBuildOptions(['--content', folder(name), '--cache-dir', cache], process.env, root);
-      return startDevBuilder(clinicSite, options, { indexer });
+      return startDevBuilder(clinicSite, options);
     };
     const builders = { a: await builderOf('a'), b: await builderOf('b') };
     for (const [i, name] of (['a', 'b', 'a'] as const).entries()) {
@@ -116,7 +114,6 @@ folders(
       const site = new Map([...builder.files].map(([file, contents]) => [file, base64(contents)]));
       sameSite(site, fresh[name]!, `build ${i + 1}, of folder ${name}`);
     }
-    await Promise.all([builders.a.close(), builders.b.close(), indexer.close()]);
   },
 );
 

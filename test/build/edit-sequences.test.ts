@@ -13,7 +13,6 @@ import { createElement, Fragment } from 'react';
 import { readFileSync } from 'node:fs';
 import { memoryStore } from '../../build/reuse/memory-store';
 import { startDevBuilder } from '../../build/serve/dev-builder';
-import { createSearchIndexer } from '../../build/stages/search/search-index';
 import { memoryTarget } from '../../build/write/output-target';
 import type { Contents } from '../../build/output-file';
 import { mulberry32 } from '../seeded-random';
@@ -40,7 +39,6 @@ const parsed = parseBuildOptions(['--content', content, '--cache-dir', cacheDir]
 // The dev server's choices, with one clock for both builds of a step.
 const options = (now: number) => ({ ...parsed, cache: false, publishing: { drafts: true, future: true, now } });
 const graph = await importGraph(root, BUILD_ENTRIES);
-const indexer = createSearchIndexer();
 
 /**
  * The site's code as a sequence has edited it: the site both builders are handed, and code keys that
@@ -75,7 +73,7 @@ let shownAhead = 0;
 async function incrementalBuilder() {
   let shown: [string, Contents][] = [];
   const { site: first, code: firstCode } = current;
-  const builder = await startDevBuilder(first, options(0), { indexer, ahead: (pages) => shown.push(...pages) });
+  const builder = await startDevBuilder(first, options(0), { ahead: (pages) => shown.push(...pages) });
   await builder.reload(first, firstCode);
   let loaded = first;
   return async (now: number): Promise<Site & { ahead: [string, string][] }> => {
@@ -99,7 +97,7 @@ function cleanBuilder() {
     const store = { ...memoryStore(storeFor({ ...parsed, cache: false })), exchange: facts.exchange };
     const target = memoryTarget(files);
     const { site, code } = current;
-    return collect(() => buildSite(site, options(now), { store, target, code, indexer }), files);
+    return collect(() => buildSite(site, options(now), { store, target, code }), files);
   };
 }
 

@@ -1,5 +1,9 @@
-import { searchPartPath, type SearchDocument } from '../../../src/lib/search';
-import { createLimit } from '../../reuse/files';
+import { MAX_SEARCH_PARTS, searchPartPath, type SearchDocument } from '../../../src/lib/search';
+import { execFile } from 'node:child_process';
+import { mkdir, mkdtemp, readdir, readFile, rm, statfs, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { digestOf } from '../../reuse/hash';
 import { memoisedByParts } from '../../reuse/memory';
 import { stored } from '../../reuse/stored';
@@ -76,89 +80,79 @@ export function searchIndex(docs: SearchDocument[], indexer: SearchIndexer): Sea
   return { parts, files, busy: isBusy };
 }
 
-/**
- * Pagefind's Node API drives one shared backend process, and closing it ends every index in
- * progress: the parts of one build, or the dev server's next build while the last is still
- * indexing. So a process makes its indexes through one indexer, which closes the backend only
- * when no index is waiting or being made; a later one starts another. The parts are indexed side
- * by side, so one part's files are being written while the next one's pages are parsed; the pages
- * in flight are limited across all of them, as each waits in memory until Pagefind reads it.
- */
+/** Makes part `part` of the index from its documents; `sent` is called once its pages are on their way. */
 export interface SearchIndexer {
-  /**
-   * Makes part `part` of the index with Pagefind (its own process, so it runs beside page rendering)
-   * and returns the files to ship; `sent` is called once its pages are on their way.
-   */
   index(docs: SearchDocument[], part?: number, sent?: () => void): Promise<SearchFile[]>;
 }
 
 /**
- * Pages sent to Pagefind and not yet read back: enough that a part of an edit's index (a few hundred
- * pages) goes in one go and Pagefind works on it while this thread does the rest of the build.
+ * Pagefind's own program, run once per part on the documents' pages written to a folder of their own. Its Node API
+ * drives the same program as a service, one message per page, and took about twice as long for the same pages; the
+ * program reads a folder on all its threads, in its own process, so it works beside the build's pages.
  */
-const PAGES_IN_FLIGHT = 512;
+export const pagefindIndexer: SearchIndexer = {
+  async index(docs, part = 0, sent) {
+    const pages = docs.map((doc) => [path.join(doc.url, 'index.html'), indexPage(doc)] as const);
+    const dir = await scratchFolder(pages.reduce((bytes, [, page]) => bytes + page.length, 0));
+    try {
+      const site = path.join(dir, 'site');
+      const output = path.join(dir, 'index');
+      const writing = Promise.all(pages.map(([file, page]) => writeFileIn(path.join(site, file), page)));
+      sent?.();
+      await writing;
+      await run(pagefindProgram(), ['--site', site, '--output-path', output, '--force-language', 'en']);
+      const entry = JSON.parse(await readFile(path.join(output, 'pagefind-entry.json'), 'utf8'));
+      const indexed = entry.languages?.en?.page_count ?? 0;
+      if (indexed !== docs.length) throw new Error(`Pagefind indexed ${indexed} of ${docs.length} pages`);
+      const folder = searchPartPath(part).slice(1);
+      const shipped = (await readdir(output, { recursive: true }))
+        .map((file) => file.replaceAll(path.sep, '/'))
+        .filter((file) => SHIPPED_INDEX.test(file) || (part === 0 && SHIPPED_ONCE.test(file)));
+      return await Promise.all(
+        shipped.map(async (file) => ({ file: `${folder}${file}`, contents: await readFile(path.join(output, file)) })),
+      );
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  },
+};
 
-export function createSearchIndexer({
-  idleMs = 0,
-}: {
-  idleMs?: number;
-} = {}): SearchIndexer & { close(): Promise<void> } {
-  let indexing = 0;
-  let idle: NodeJS.Timeout | undefined;
-  const inFlight = createLimit(PAGES_IN_FLIGHT);
-  const close = async () => {
-    clearTimeout(idle);
-    const pagefind = await import('pagefind');
-    if (indexing === 0) await pagefind.close();
-  };
-  return {
-    async index(docs, part = 0, sent) {
-      indexing++;
-      clearTimeout(idle);
-      try {
-        return await indexWithPagefind(docs, part, inFlight, sent);
-      } finally {
-        // Counted down only once loaded, so no index can start between the count and the close.
-        const pagefind = await import('pagefind');
-        if (--indexing === 0) {
-          // A process that indexes again soon (the dev server) keeps the backend a while: starting it costs this
-          // thread tens of milliseconds, in the middle of the next edit's build.
-          if (idleMs === 0) await pagefind.close();
-          else idle = setTimeout(() => void close(), idleMs).unref();
-        }
-      }
-    },
-    close,
-  };
+/**
+ * A new folder for one part's pages and index, in memory (`/dev/shm`) when it has room for every part at once: on a
+ * disk, making a thousand small files costs more than Pagefind's own work. The index takes less room than its pages.
+ */
+async function scratchFolder(pageBytes: number): Promise<string> {
+  const memory = await statfs(IN_MEMORY).catch(() => undefined);
+  const room = memory ? memory.bavail * memory.bsize : 0;
+  const base = room > 2 * pageBytes * MAX_SEARCH_PARTS ? IN_MEMORY : tmpdir();
+  return mkdtemp(path.join(base, 'clinic-search-'));
 }
 
-async function indexWithPagefind(
-  docs: SearchDocument[],
-  part: number,
-  inFlight: ReturnType<typeof createLimit>,
-  sent?: () => void,
-): Promise<SearchFile[]> {
-  const pagefind = await import('pagefind');
-  const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en' });
-  if (!index) throw new Error(`Pagefind: ${errors.join('; ')}`);
-  try {
-    // Many in flight, so Pagefind parses on its own threads while the next are on their way, but
-    // not all: each waits as a rendered page and an encoded message until Pagefind reads it.
-    const adding = docs.map((doc) => inFlight(() => index.addHTMLFile({ url: doc.url, content: indexPage(doc) })));
-    sent?.();
-    const added = await Promise.all(adding);
-    const failed = added.flatMap((file, i) =>
-      file.errors.length ? [`${docs[i]!.url}: ${file.errors.join('; ')}`] : [],
-    );
-    if (failed.length) throw new Error(`Pagefind could not index ${failed.join(', ')}`);
-    const { files, errors: writeErrors } = await index.getFiles();
-    if (writeErrors.length) throw new Error(`Pagefind: ${writeErrors.join('; ')}`);
-    const folder = searchPartPath(part).slice(1);
-    const shipped = files.filter(
-      (file) => SHIPPED_INDEX.test(file.path) || (part === 0 && SHIPPED_ONCE.test(file.path)),
-    );
-    return shipped.map((file) => ({ file: `${folder}${file.path}`, contents: file.content }));
-  } finally {
-    await index.deleteIndex();
+const IN_MEMORY = '/dev/shm';
+
+async function writeFileIn(file: string, contents: string): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, contents);
+}
+
+/** Runs a program to its end, failing with what it printed when it fails. */
+function run(program: string, args: string[]): Promise<void> {
+  return new Promise((resolve, reject) =>
+    execFile(program, args, { maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) =>
+      error ? reject(new Error(`Pagefind failed: ${error.message}\n${stdout}${stderr}`)) : resolve(),
+    ),
+  );
+}
+
+/** The program Pagefind's package installed for this platform, found as the package finds it. */
+function pagefindProgram(): string {
+  const fromPackage = createRequire(import.meta.resolve('pagefind'));
+  const platform = process.platform === 'win32' ? 'windows' : process.platform;
+  const suffix = process.platform === 'win32' ? '.exe' : '';
+  for (const name of ['pagefind_extended', 'pagefind']) {
+    try {
+      return fromPackage.resolve(`@pagefind/${platform}-${process.arch}/bin/${name}${suffix}`);
+    } catch {}
   }
+  throw new Error(`Pagefind has no program for ${platform}-${process.arch}: run npm ci again`);
 }

@@ -9,7 +9,6 @@ import type { Contents } from '../../../build/output-file';
 import { memoryStore } from '../../../build/reuse/memory-store';
 import type { OutlinedBuild } from '../../../build/build-start';
 import { previewFile } from '../../../build/serve/page-preview';
-import { createSearchIndexer } from '../../../build/stages/search/search-index';
 import { memoryTarget } from '../../../build/write/output-target';
 import { outputFile } from '../../../src/lib/site-layout';
 import { cacheSharingImages } from '../../build/shared-cache';
@@ -29,12 +28,10 @@ const parsed = parseBuildOptions(
   process.cwd(),
 );
 const options = { ...parsed, publishing: { drafts: true, future: true, now: Date.now() } };
-const indexer = createSearchIndexer();
 const text = (contents: Contents | undefined) =>
   typeof contents === 'string' ? contents : new TextDecoder().decode(contents);
 
 test.after(async () => {
-  await indexer.close();
   await rm(temp, { recursive: true, force: true });
 });
 
@@ -42,7 +39,7 @@ test('should be the page the build writes, for every page, with the files it lin
   const files = new Map<string, Contents>();
   let outlined: OutlinedBuild | undefined;
   const store = memoryStore(storeFor(options));
-  const phases = buildPhases(clinicSite, options, { store, target: memoryTarget(files), indexer });
+  const phases = buildPhases(clinicSite, options, { store, target: memoryTarget(files) });
   let step = await phases.next();
   for (; !step.done; step = await phases.next()) if (step.value.phase === 'outlined') outlined = step.value.build;
   const result = step.value;

@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import { memoryStore } from '../../../build/reuse/memory-store';
 import { fakeCode, reuseFor } from '../reuse/fake-code';
 import {
-  createSearchIndexer,
+  pagefindIndexer,
   partInputs,
   SEARCH_INDEX,
   type SearchIndexer,
@@ -148,9 +148,8 @@ parts('should say Pagefind is busy once a part has its pages sent, or at once wh
 
 parts.run();
 
-const index = suite('createSearchIndexer');
-const indexer = createSearchIndexer();
-const indexSite = (docs: SearchDocument[], part?: number) => indexer.index(docs, part);
+const index = suite('pagefindIndexer');
+const indexSite = (docs: SearchDocument[], part?: number) => pagefindIndexer.index(docs, part);
 index(
   "should ship Pagefind's API, the English WebAssembly and the index, and none of its prebuilt interfaces",
   async () => {

@@ -168,7 +168,7 @@ write('should keep the files a later step replaces, and remove the other files t
   }),
 );
 
-write('should copy a file from where it already is, without making it, into a folder', async () => {
+write('should link a file from where it already is, without making it, into a folder', async () => {
   const source = path.join(root, 'card.jpg');
   await writeFile(source, new Uint8Array([255, 216, 255, 9]));
   let made = 0;
@@ -181,6 +181,8 @@ write('should copy a file from where it already is, without making it, into a fo
   assert.equal(await build([card]), { made: 1, written: 1, removed: 0 });
   assert.equal([...(await readFile(path.join(out(), 'images/social/home.jpg')))], [255, 216, 255, 9]);
   assert.is(made, 0, 'the bytes never passed through the build');
+  const [linked, kept] = await Promise.all([stat(path.join(out(), 'images/social/home.jpg')), stat(source)]);
+  assert.is(linked.ino, kept.ino, 'a second name for the same bytes, not a copy');
   const served = new Map<string, Contents>();
   await build([card], memoryTarget(served));
   assert.equal(
