@@ -88,10 +88,13 @@ export function graphOf(metafile) {
 
 /** `new URL('./markdown-worker.ts', import.meta.url)`: a module started as a thread, by address. */
 const STARTED = /new URL\(\s*'(\.{1,2}\/[^']+\.ts)',\s*import\.meta\.url\s*\)/g;
+/** `import.meta.resolve('pagefind')`: a package whose files a module finds by address (a program it runs). */
+const LOCATED = /import\.meta\.resolve\(\s*'([^'.][^']*)'\s*\)/g;
 
 /**
- * The graph with an edge from each module to the modules it starts as threads by address, which
- * esbuild does not see as imports: what a helper thread runs is part of the code of whoever starts it.
+ * The graph with what each module reaches by address, which esbuild does not see as imports: an edge to each module
+ * it starts as a thread (what a helper thread runs is part of the code of whoever starts it), and each package whose
+ * files it finds (a program it runs is part of its code too).
  * @param {string} root
  * @param {CodeGraph} graph
  * @param {(file: string) => string} [read]
@@ -101,11 +104,15 @@ export function withStartedModules(root, graph, read = (file) => readFileSync(pa
   /** @type {CodeGraph} */
   const linked = {};
   for (const [file, imports] of Object.entries(graph)) {
-    const started = file.startsWith('build/')
-      ? [...read(file).matchAll(STARTED)].map((match) => path.posix.join(path.posix.dirname(file), match[1]))
-      : [];
+    const source = file.startsWith('build/') ? read(file) : '';
+    const started = [...source.matchAll(STARTED)].map((match) => path.posix.join(path.posix.dirname(file), match[1]));
     const files = started.filter((target) => graph[target] && !imports.files.includes(target));
-    linked[file] = files.length ? { ...imports, files: [...imports.files, ...files].sort() } : imports;
+    const located = [...source.matchAll(LOCATED)].map((match) => packageName(match[1]));
+    const packages = located.filter((name) => name && !imports.packages.includes(name));
+    linked[file] =
+      files.length || packages.length
+        ? { files: [...imports.files, ...files].sort(), packages: [...imports.packages, ...packages].sort() }
+        : imports;
   }
   return linked;
 }

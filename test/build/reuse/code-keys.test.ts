@@ -111,6 +111,10 @@ keys(
       codeKeys(root, graph, bump('@img/sharp-libvips-linux-x64')).of('build/stages/cards/social-cards.ts'),
       codeKeys(root, graph).of('build/stages/cards/social-cards.ts'),
     );
+    // Pagefind's program is found by address (import.meta.resolve), not imported: its version is in the key still.
+    const index = (read?: (file: string) => Buffer | string) =>
+      codeKeys(root, graph, read).of('build/stages/search/search-index.ts');
+    for (const program of ['pagefind', '@pagefind/linux-x64']) assert.is.not(index(bump(program)), index(), program);
   },
 );
 
