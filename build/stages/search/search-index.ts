@@ -1,6 +1,6 @@
 import { MAX_SEARCH_PARTS, searchPartPath, type SearchDocument } from '../../../src/lib/search';
 import { execFile } from 'node:child_process';
-import { mkdir, mkdtemp, readdir, readFile, rm, statfs, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, statfs, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -125,10 +125,26 @@ async function scratchFolder(pageBytes: number): Promise<string> {
   const memory = await statfs(IN_MEMORY).catch(() => undefined);
   const room = memory ? memory.bavail * memory.bsize : 0;
   const base = room > 2 * pageBytes * MAX_SEARCH_PARTS ? IN_MEMORY : tmpdir();
-  return mkdtemp(path.join(base, 'clinic-search-'));
+  await removeAbandoned(base);
+  return mkdtemp(path.join(base, SCRATCH));
 }
 
 const IN_MEMORY = '/dev/shm';
+const SCRATCH = 'clinic-search-';
+/** No part takes a minute; a scratch folder older than this was left by a build that was stopped while indexing. */
+const ABANDONED_MS = 10 * 60_000;
+
+/** Removes the scratch folders of builds stopped while indexing (killed, or a dev server's replaced worker). */
+export async function removeAbandoned(base: string): Promise<void> {
+  const names = (await readdir(base).catch(() => [])).filter((name) => name.startsWith(SCRATCH));
+  await Promise.all(
+    names.map(async (name) => {
+      const folder = path.join(base, name);
+      const { mtimeMs } = await stat(folder).catch(() => ({ mtimeMs: Date.now() }));
+      if (Date.now() - mtimeMs > ABANDONED_MS) await rm(folder, { recursive: true, force: true });
+    }),
+  );
+}
 
 async function writeFileIn(file: string, contents: string): Promise<void> {
   await mkdir(path.dirname(file), { recursive: true });

@@ -1,3 +1,6 @@
+import { mkdir, mkdtemp, readdir, rm, utimes } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { memoryStore } from '../../../build/reuse/memory-store';
@@ -5,6 +8,7 @@ import { fakeCode, reuseFor } from '../reuse/fake-code';
 import {
   pagefindIndexer,
   partInputs,
+  removeAbandoned,
   SEARCH_INDEX,
   type SearchIndexer,
   searchIndex,
@@ -187,4 +191,13 @@ index(
     assert.is(fragments(one), 1);
   },
 );
+index('should remove the scratch folders of a build stopped while indexing, and no other folder', async () => {
+  const base = await mkdtemp(path.join(tmpdir(), 'scratch-base-'));
+  const hourAgo = new Date(Date.now() - 3_600_000);
+  for (const name of ['clinic-search-old', 'clinic-search-now', 'someone-elses']) await mkdir(path.join(base, name));
+  for (const name of ['clinic-search-old', 'someone-elses']) await utimes(path.join(base, name), hourAgo, hourAgo);
+  await removeAbandoned(base);
+  assert.equal((await readdir(base)).sort(), ['clinic-search-now', 'someone-elses']);
+  await rm(base, { recursive: true, force: true });
+});
 index.run();
