@@ -97,7 +97,7 @@ export const pagefindIndexer: SearchIndexer = {
     try {
       const site = path.join(dir, 'site');
       const output = path.join(dir, 'index');
-      const writing = Promise.all(pages.map(([file, page]) => writeFileIn(path.join(site, file), page)));
+      const writing = writePages(site, pages);
       sent?.();
       await writing;
       await run(pagefindProgram(), ['--site', site, '--output-path', output, '--force-language', 'en']);
@@ -146,9 +146,15 @@ export async function removeAbandoned(base: string): Promise<void> {
   );
 }
 
-async function writeFileIn(file: string, contents: string): Promise<void> {
-  await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(file, contents);
+/**
+ * Each page in `site`, one after another in the documents' order: Pagefind numbers pages in the order it finds them,
+ * which in a folder in memory is the order they were made, and the same documents must make the same index.
+ */
+async function writePages(site: string, pages: (readonly [file: string, page: string])[]): Promise<void> {
+  for (const [file, page] of pages) {
+    await mkdir(path.join(site, path.dirname(file)), { recursive: true });
+    await writeFile(path.join(site, file), page);
+  }
 }
 
 /** Runs a program to its end, failing with what it printed when it fails. */

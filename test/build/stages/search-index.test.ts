@@ -191,6 +191,13 @@ index(
     assert.is(fragments(one), 1);
   },
 );
+index('should make the same index, byte for byte, from the same documents every time', async () => {
+  const docs = posts(60).map((doc, i) => ({ ...doc, html: `<p>Post ${i} on knees and ${i % 7} more words.</p>` }));
+  const made = async () =>
+    (await indexSite(docs)).map(({ file, contents }) => `${file} ${Buffer.from(contents).toString('base64')}`);
+  const first = await made();
+  for (let i = 0; i < 3; i++) assert.equal(await made(), first);
+});
 index('should remove the scratch folders of a build stopped while indexing, and no other folder', async () => {
   const base = await mkdtemp(path.join(tmpdir(), 'scratch-base-'));
   const hourAgo = new Date(Date.now() - 3_600_000);
