@@ -75,7 +75,7 @@ async function* phases(run: BuildRun): AsyncGenerator<BuildPhase, PagesStored> {
     const search = timer.run('search documents', () =>
       searchIndex(searchDocuments(model, definition.templates), run.indexer),
     );
-    await schedule.index(search);
+    schedule.index(search);
     const plan = await planOutputs(run, model, content.value, images.value.files);
     const { settled, ...committed } = await schedule.finish(plan);
     memory.recall.settle(run.started);

@@ -30,8 +30,8 @@ export interface Schedule {
   drawCards(cards: OutputFile[]): void;
   /** A check failed: nothing is stored, and the build fails with every problem. */
   fail(problems: Problem[]): never;
-  /** Sets the search index going; settles when the pages may start, once Pagefind has work in hand. */
-  index(search: SearchIndexing): Promise<void>;
+  /** Takes the search index being made: each part is stored as it is ready, once `finish` has begun. */
+  index(search: SearchIndexing): void;
   /**
    * Every check has passed: stores the site's files and finishes with them, removing what the site no longer has; the
    * cards and the index are stored as they are ready, by `settled`. Two outputs with one path fail the build instead,
@@ -79,14 +79,13 @@ export function startSchedule({ target, progress, timer }: ScheduleOptions): Sch
       for (const card of timer.outputs('cards', cards)) lateWriter.put(card);
     },
     fail,
-    async index(search) {
+    index(search) {
       indexing = timer.time('search index', () => search.files);
       indexing.catch(() => undefined);
       const store = (files: SearchFile[]) =>
         files.forEach(({ file, contents }) => lateWriter.put({ file, make: () => contents }));
       indexStored = Promise.all(search.parts.map((part) => part.then(store)));
       indexStored.catch(() => undefined);
-      await search.busy;
     },
     async finish({ pages, covers, files }) {
       const clashes = pathClashes([...cardsDrawn, ...pages, ...covers, ...files]);

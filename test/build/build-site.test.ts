@@ -158,8 +158,7 @@ site('should answer once the pages are stored, and store the cards and the searc
   let pagesStored!: () => void;
   const held = new Promise<void>((resolve) => (pagesStored = resolve));
   const indexer: SearchIndexer = {
-    async index(_docs, part = 0, sent) {
-      sent?.();
+    async index(_docs, part = 0) {
       await held;
       const file = part === 0 ? 'pagefind/pagefind-entry.json' : `pagefind/part-${part}.pf_meta`;
       return [{ file, contents: new TextEncoder().encode('{}') }];

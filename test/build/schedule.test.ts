@@ -31,15 +31,13 @@ const output = (file: string, log: string[], extra: Partial<OutputFile> = {}): O
 /** Later than anything already queued. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 5));
 
-/** A search index whose single part is released by hand; `busy` settles when its pages are sent. */
-function fakeIndex(log: string[]) {
+/** A search index whose single part is released by hand. */
+function fakeIndex() {
   let release!: (files: SearchFile[]) => void;
-  let sent!: () => void;
   const part = new Promise<SearchFile[]>((resolve) => (release = resolve));
-  const busy = new Promise<void>((resolve) => (sent = resolve)).then(() => void log.push('pagefind busy'));
-  const search: SearchIndexing = { parts: [part], files: part, busy };
+  const search: SearchIndexing = { parts: [part], files: part };
   const done = () => release([{ file: 'pagefind/0/entry.json', contents: new TextEncoder().encode('{}') }]);
-  return { search, sent, done };
+  return { search, done };
 }
 
 const plan = (log: string[]) => ({ pages: [output('index.html', log)], covers: [], files: [] });
@@ -64,26 +62,20 @@ schedule('should store the cards drawn early once every check has passed, with t
   const { files, log, schedule: run } = setUp();
   run.drawCards([output('images/social/home.jpg', log, { warm: async () => void log.push('drawn') })]);
   await settle();
-  const index = fakeIndex(log);
-  const indexing = run.index(index.search);
-  index.sent();
+  const index = fakeIndex();
+  run.index(index.search);
   index.done();
-  await indexing;
   await (await run.finish(plan(log))).settled;
   assert.ok(files.has('images/social/home.jpg'));
 });
 
-schedule('should set Pagefind going before the pages, and store each part of the index as it is ready', async () => {
+schedule('should make the pages while Pagefind works, and store each part of the index as it is ready', async () => {
   const { files, log, schedule: run } = setUp();
-  const index = fakeIndex(log);
-  const indexing = run.index(index.search).then(() => void log.push('pages may start'));
-  await settle();
-  assert.equal(log, [], 'the pages wait until Pagefind has work in hand');
-  index.sent();
-  await indexing;
+  const index = fakeIndex();
+  run.index(index.search);
   const finishing = run.finish(plan(log));
   await settle();
-  assert.equal(log, ['pagefind busy', 'pages may start', 'made index.html']);
+  assert.equal(log, ['made index.html'], 'the pages are made before the index is');
   assert.not.ok(files.has('pagefind/0/entry.json'), 'not yet made');
   index.done();
   const { pagesRendered, settled } = await finishing;
@@ -134,10 +126,8 @@ schedule("should store the pages first, then the index and the cards, each repla
     make: () => new Promise<string>((resolve) => (drawCard = () => resolve('card'))),
   });
   run.drawCards([card]);
-  const index = fakeIndex(log);
-  const indexing = run.index(index.search);
-  index.sent();
-  await indexing;
+  const index = fakeIndex();
+  run.index(index.search);
   const built = await run.finish(plan(log));
   assert.ok(files.has('index.html'), 'the page is stored');
   assert.ok(files.has('pagefind/0/old.json'), 'the last index is kept until the new one arrives');

@@ -42,11 +42,6 @@ export interface SearchIndexing {
   parts: Promise<SearchFile[]>[];
   /** Every file of the index, once every part is made or reused. */
   files: Promise<SearchFile[]>;
-  /**
-   * Settles once Pagefind has work in hand (the first part to make has its pages sent), or at once
-   * when every part is reused: a build turns to its pages then, so Pagefind works beside them.
-   */
-  busy: Promise<void>;
 }
 
 /** A part's inputs: the same, unhashed, while its documents hold the very same text as the last build's. */
@@ -59,30 +54,22 @@ const partKey = memoisedByParts('search part', ({ docs, part }: { docs: SearchDo
 /** A part of the index made by Pagefind, kept by its inputs. */
 const indexPart = stored(
   SEARCH_INDEX,
-  (
-    { docs, part }: { docs: SearchDocument[]; part: number; inputs: unknown[] },
-    indexer: SearchIndexer,
-    busy: () => void,
-  ) => indexer.index(docs, part, busy),
+  ({ docs, part }: { docs: SearchDocument[]; part: number; inputs: unknown[] }, indexer: SearchIndexer) =>
+    indexer.index(docs, part),
   { key: ({ inputs }) => inputs, about: ({ part }) => `part ${part}` },
 );
 
 /** The whole index, each part reused while its documents are unchanged. */
 export function searchIndex(docs: SearchDocument[], indexer: SearchIndexer): SearchIndexing {
-  let busy!: () => void;
-  const isBusy = new Promise<void>((resolve) => (busy = resolve));
-  const parts = searchParts(docs).map((part, i) =>
-    indexPart(partKey({ docs: part, part: i }, String(i)), indexer, busy),
-  );
+  const parts = searchParts(docs).map((part, i) => indexPart(partKey({ docs: part, part: i }, String(i)), indexer));
   const files = Promise.all(parts).then((made) => made.flat());
-  files.then(busy, busy);
   for (const part of parts) part.catch(() => undefined);
-  return { parts, files, busy: isBusy };
+  return { parts, files };
 }
 
-/** Makes part `part` of the index from its documents; `sent` is called once its pages are on their way. */
+/** Makes part `part` of the index from its documents. */
 export interface SearchIndexer {
-  index(docs: SearchDocument[], part?: number, sent?: () => void): Promise<SearchFile[]>;
+  index(docs: SearchDocument[], part?: number): Promise<SearchFile[]>;
 }
 
 /**
@@ -91,15 +78,13 @@ export interface SearchIndexer {
  * program reads a folder on all its threads, in its own process, so it works beside the build's pages.
  */
 export const pagefindIndexer: SearchIndexer = {
-  async index(docs, part = 0, sent) {
+  async index(docs, part = 0) {
     const pages = docs.map((doc) => [path.join(doc.url, 'index.html'), indexPage(doc)] as const);
     const dir = await scratchFolder(pages.reduce((bytes, [, page]) => bytes + page.length, 0));
     try {
       const site = path.join(dir, 'site');
       const output = path.join(dir, 'index');
-      const writing = writePages(site, pages);
-      sent?.();
-      await writing;
+      await writePages(site, pages);
       await run(pagefindProgram(), ['--site', site, '--output-path', output, '--force-language', 'en']);
       const entry = JSON.parse(await readFile(path.join(output, 'pagefind-entry.json'), 'utf8'));
       const indexed = entry.languages?.en?.page_count ?? 0;

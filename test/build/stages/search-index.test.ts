@@ -128,28 +128,6 @@ parts("should hand over each part's files as soon as that part is made", async (
   assert.is(made.length, 3);
 });
 
-parts('should say Pagefind is busy once a part has its pages sent, or at once when every part is reused', async () => {
-  const store = memoryStore();
-  const reuse = reuseFor(store);
-  const events: string[] = [];
-  const indexer: SearchIndexer = {
-    async index(_docs, part = 0, sent) {
-      events.push(`sent ${part}`);
-      sent?.();
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      events.push(`made ${part}`);
-      return [];
-    },
-  };
-  const first = withStore(reuse, () => searchIndex(posts(10), indexer));
-  await first.busy;
-  assert.equal(events, ['sent 0'], 'busy before the part is made');
-  await first.files;
-  const again = withStore(reuse, () => searchIndex(posts(10), indexer));
-  await again.busy;
-  assert.equal(events, ['sent 0', 'made 0'], 'nothing to make: busy at once');
-});
-
 parts.run();
 
 const index = suite('pagefindIndexer');
