@@ -4,6 +4,7 @@ import { mkdir, mkdtemp, readdir, readFile, rm, stat, statfs, writeFile } from '
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { listFiles } from '../../reuse/files';
 import { digestOf } from '../../reuse/hash';
 import { memoisedByParts } from '../../reuse/memory';
 import { stored } from '../../reuse/stored';
@@ -85,14 +86,14 @@ export const pagefindIndexer: SearchIndexer = {
       const site = path.join(dir, 'site');
       const output = path.join(dir, 'index');
       await writePages(site, pages);
-      await run(pagefindProgram(), ['--site', site, '--output-path', output, '--force-language', 'en']);
+      await runPagefind(['--site', site, '--output-path', output, '--force-language', 'en']);
       const entry = JSON.parse(await readFile(path.join(output, 'pagefind-entry.json'), 'utf8'));
       const indexed = entry.languages?.en?.page_count ?? 0;
       if (indexed !== docs.length) throw new Error(`Pagefind indexed ${indexed} of ${docs.length} pages`);
       const folder = searchPartPath(part).slice(1);
-      const shipped = (await readdir(output, { recursive: true }))
-        .map((file) => file.replaceAll(path.sep, '/'))
-        .filter((file) => SHIPPED_INDEX.test(file) || (part === 0 && SHIPPED_ONCE.test(file)));
+      const shipped = (await listFiles(output)).filter(
+        (file) => SHIPPED_INDEX.test(file) || (part === 0 && SHIPPED_ONCE.test(file)),
+      );
       return await Promise.all(
         shipped.map(async (file) => ({ file: `${folder}${file}`, contents: await readFile(path.join(output, file)) })),
       );
@@ -142,10 +143,10 @@ async function writePages(site: string, pages: (readonly [file: string, page: st
   }
 }
 
-/** Runs a program to its end, failing with what it printed when it fails. */
-function run(program: string, args: string[]): Promise<void> {
+/** Runs Pagefind's program to its end, failing with what it printed when it fails. */
+function runPagefind(args: string[]): Promise<void> {
   return new Promise((resolve, reject) =>
-    execFile(program, args, { maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) =>
+    execFile(pagefindProgram(), args, { maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) =>
       error ? reject(new Error(`Pagefind failed: ${error.message}\n${stdout}${stderr}`)) : resolve(),
     ),
   );
