@@ -1,8 +1,9 @@
 import { MAX_SEARCH_PARTS, searchPartPath, type SearchDocument } from '../../../src/lib/search';
 import { execFile } from 'node:child_process';
-import { mkdir, mkdtemp, readdir, readFile, rm, stat, statfs, writeFile } from 'node:fs/promises';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, statfsSync, statSync, writeFileSync } from 'node:fs';
+import { readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
+import { setPriority, tmpdir } from 'node:os';
 import path from 'node:path';
 import { listFiles } from '../../reuse/files';
 import { digestOf } from '../../reuse/hash';
@@ -64,7 +65,8 @@ const indexPart = stored(
 export function searchIndex(docs: SearchDocument[], indexer: SearchIndexer): SearchIndexing {
   const parts = searchParts(docs).map((part, i) => indexPart(partKey({ docs: part, part: i }, String(i)), indexer));
   const files = Promise.all(parts).then((made) => made.flat());
-  for (const part of parts) part.catch(() => undefined);
+  // A build whose checks fail leaves its index unused: a part that fails then is no unhandled rejection.
+  for (const made of [...parts, files]) made.catch(() => undefined);
   return { parts, files };
 }
 
@@ -81,11 +83,11 @@ export interface SearchIndexer {
 export const pagefindIndexer: SearchIndexer = {
   async index(docs, part = 0) {
     const pages = docs.map((doc) => [path.join(doc.url, 'index.html'), indexPage(doc)] as const);
-    const dir = await scratchFolder(pages.reduce((bytes, [, page]) => bytes + page.length, 0));
+    const dir = scratchFolder(pages.reduce((bytes, [, page]) => bytes + page.length, 0));
     try {
       const site = path.join(dir, 'site');
       const output = path.join(dir, 'index');
-      await writePages(site, pages);
+      writePages(site, pages);
       await runPagefind(['--site', site, '--output-path', output, '--force-language', 'en']);
       const entry = JSON.parse(await readFile(path.join(output, 'pagefind-entry.json'), 'utf8'));
       const indexed = entry.languages?.en?.page_count ?? 0;
@@ -107,12 +109,12 @@ export const pagefindIndexer: SearchIndexer = {
  * A new folder for one part's pages and index, in memory (`/dev/shm`) when it has room for every part at once: on a
  * disk, making a thousand small files costs more than Pagefind's own work. The index takes less room than its pages.
  */
-async function scratchFolder(pageBytes: number): Promise<string> {
-  const memory = await statfs(IN_MEMORY).catch(() => undefined);
+function scratchFolder(pageBytes: number): string {
+  const memory = tryOrUndefined(() => statfsSync(IN_MEMORY));
   const room = memory ? memory.bavail * memory.bsize : 0;
   const base = room > 2 * pageBytes * MAX_SEARCH_PARTS ? IN_MEMORY : tmpdir();
-  await removeAbandoned(base);
-  return mkdtemp(path.join(base, SCRATCH));
+  removeAbandoned(base);
+  return mkdtempSync(path.join(base, SCRATCH));
 }
 
 const IN_MEMORY = '/dev/shm';
@@ -120,36 +122,56 @@ const SCRATCH = 'clinic-search-';
 /** No part takes a minute; a scratch folder older than this was left by a build that was stopped while indexing. */
 const ABANDONED_MS = 10 * 60_000;
 
+function tryOrUndefined<T>(read: () => T): T | undefined {
+  try {
+    return read();
+  } catch {
+    return undefined;
+  }
+}
+
 /** Removes the scratch folders of builds stopped while indexing (killed, or a dev server's replaced worker). */
-export async function removeAbandoned(base: string): Promise<void> {
-  const names = (await readdir(base).catch(() => [])).filter((name) => name.startsWith(SCRATCH));
-  await Promise.all(
-    names.map(async (name) => {
-      const folder = path.join(base, name);
-      const { mtimeMs } = await stat(folder).catch(() => ({ mtimeMs: Date.now() }));
-      if (Date.now() - mtimeMs > ABANDONED_MS) await rm(folder, { recursive: true, force: true });
-    }),
-  );
+export function removeAbandoned(base: string): void {
+  const names = (tryOrUndefined(() => readdirSync(base)) ?? []).filter((name) => name.startsWith(SCRATCH));
+  for (const name of names) {
+    const folder = path.join(base, name);
+    const modified = tryOrUndefined(() => statSync(folder).mtimeMs) ?? Date.now();
+    if (Date.now() - modified > ABANDONED_MS) rmSync(folder, { recursive: true, force: true });
+  }
 }
 
 /**
  * Each page in `site`, one after another in the documents' order: Pagefind numbers pages in the order it finds them,
- * which in a folder in memory is the order they were made, and the same documents must make the same index.
+ * which in a folder in memory is the order they were made, and the same documents must make the same index. Written
+ * here and now, not through Node's file threads: the site's own files queue there by the thousand while its pages
+ * are written, and Pagefind would wait behind them rather than work beside them.
  */
-async function writePages(site: string, pages: (readonly [file: string, page: string])[]): Promise<void> {
+function writePages(site: string, pages: (readonly [file: string, page: string])[]): void {
   for (const [file, page] of pages) {
-    await mkdir(path.join(site, path.dirname(file)), { recursive: true });
-    await writeFile(path.join(site, file), page);
+    mkdirSync(path.join(site, path.dirname(file)), { recursive: true });
+    writeFileSync(path.join(site, file), page);
   }
 }
 
-/** Runs Pagefind's program to its end, failing with what it printed when it fails. */
+/**
+ * How much less of the cores Pagefind asks for than the build (a nice value). The build's pages and checks run on one
+ * thread; each Pagefind process runs on several, and at the same priority they took most of both cores from it while
+ * the pages waited. Lower, Pagefind works on what that thread leaves.
+ */
+const PAGEFIND_NICENESS = 10;
+
+/** Runs Pagefind's program to its end, at a lower priority, failing with what it printed when it fails. */
 function runPagefind(args: string[]): Promise<void> {
-  return new Promise((resolve, reject) =>
-    execFile(pagefindProgram(), args, { maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) =>
+  return new Promise((resolve, reject) => {
+    const pagefind = execFile(pagefindProgram(), args, { maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) =>
       error ? reject(new Error(`Pagefind failed: ${error.message}\n${stdout}${stderr}`)) : resolve(),
-    ),
-  );
+    );
+    try {
+      if (pagefind.pid !== undefined) setPriority(pagefind.pid, PAGEFIND_NICENESS);
+    } catch {
+      // A process that has ended already, or a system that does not let it be lowered: it runs as it is.
+    }
+  });
 }
 
 /** The program Pagefind's package installed for this platform, found as the package finds it. */

@@ -181,7 +181,7 @@ index('should remove the scratch folders of a build stopped while indexing, and 
   const hourAgo = new Date(Date.now() - 3_600_000);
   for (const name of ['clinic-search-old', 'clinic-search-now', 'someone-elses']) await mkdir(path.join(base, name));
   for (const name of ['clinic-search-old', 'someone-elses']) await utimes(path.join(base, name), hourAgo, hourAgo);
-  await removeAbandoned(base);
+  removeAbandoned(base);
   assert.equal((await readdir(base)).sort(), ['clinic-search-now', 'someone-elses']);
   await rm(base, { recursive: true, force: true });
 });
