@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readdir, rm, utimes } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, utimes } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { suite } from 'uvu';
@@ -175,6 +175,33 @@ index('should make the same index, byte for byte, from the same documents every 
     (await indexSite(docs)).map(({ file, contents }) => `${file} ${Buffer.from(contents).toString('base64')}`);
   const first = await made();
   for (let i = 0; i < 3; i++) assert.equal(await made(), first);
+});
+/** The nice values of this process's children while `work` runs, as /proc shows them, sampled every few ms. */
+async function childrenNiceness(work: Promise<unknown>): Promise<Map<string, number>> {
+  const seen = new Map<string, number>();
+  let done = false;
+  void work.finally(() => (done = true));
+  while (!done) {
+    for (const thread of await readdir('/proc/self/task')) {
+      const children = await readFile(`/proc/self/task/${thread}/children`, 'utf8').catch(() => '');
+      for (const pid of children.split(' ').filter(Boolean)) {
+        const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+        // After the name in parentheses: the state is field 3 and the nice value field 19.
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+        if (fields.length > 16) seen.set(name, Number(fields[16]));
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  await work;
+  return seen;
+}
+index('should run Pagefind at a lower priority than the build, which works beside it', async () => {
+  const niceness = await childrenNiceness(indexSite(posts(400)));
+  const pagefind = [...niceness].filter(([name]) => name.startsWith('pagefind'));
+  assert.ok(pagefind.length > 0, `Pagefind was seen running (children seen: ${[...niceness.keys()].join(', ')})`);
+  for (const [name, nice] of pagefind) assert.is(nice, 10, `${name} runs at nice 10`);
 });
 index('should remove the scratch folders of a build stopped while indexing, and no other folder', async () => {
   const base = await mkdtemp(path.join(tmpdir(), 'scratch-base-'));
