@@ -4,7 +4,8 @@ import path from 'node:path';
 import { TEST_ENV, TEST_SITE_DIR } from './browser/site';
 import { type Check, runChecks } from './check-pool';
 import { busyShare, cpuTicks } from './cpu-use';
-import type { Outcome } from './run-check';
+import { sampleCheckCpu } from './check-cpu';
+import { type Outcome, runningChecks } from './run-check';
 import { checksNamed, optionList } from './only-checks';
 import { inPart } from './part';
 import { SHARDS } from './shards';
@@ -168,7 +169,9 @@ function testCount(outcomes: Outcome[]): string {
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const started = performance.now();
 const ticksAtStart = cpuTicks();
+const sampler = sampleCheckCpu(runningChecks);
 const outcomes = await runChecks(chosen, AT_ONCE);
+const cpuByCheck = sampler.stop();
 const failed = outcomes.filter((outcome) => outcome.code !== 0).map((outcome) => outcome.name);
 const timings = outcomes.map((outcome) => `${outcome.name} ${seconds(outcome.ms)}`).join(', ');
 const busy = busyShare(ticksAtStart, cpuTicks());
@@ -178,4 +181,7 @@ console.log(
     `${seconds(performance.now() - started)} (${timings}); ${testCount(outcomes)}` +
     (busy === undefined ? '' : `; the ${cores} cores were busy ${Math.round(busy * 100)} % of the time`),
 );
+const cpuTimes = [...cpuByCheck].map(([name, ms]) => `${name} ${seconds(ms)}`).join(', ');
+const cpuTotal = [...cpuByCheck.values()].reduce((sum, ms) => sum + ms, 0);
+console.log(`CPU time of each check's processes, from /proc: ${cpuTimes}; together ${seconds(cpuTotal)}`);
 process.exit(failed.length ? 1 : 0);

@@ -17,8 +17,10 @@ export interface Outcome {
  */
 export const CHECK_TIME_LIMIT_MS = 30 * 60_000;
 
-/** Process groups of the checks still running: stopped with this process, as they are no longer in its group. */
-const running = new Set<number>();
+/** Process groups of the checks still running, by name: stopped with this process, as they are no longer in its group. */
+const running = new Map<number, string>();
+/** The checks running now, by the process each runs in. */
+export const runningChecks = (): ReadonlyMap<number, string> => running;
 const stopGroup = (pid: number) => {
   try {
     process.kill(-pid, 'SIGKILL');
@@ -32,7 +34,7 @@ const stopAllWithThisProcess = () => {
   stoppingWithThisProcess = true;
   for (const signal of ['SIGINT', 'SIGTERM'] as const)
     process.once(signal, () => {
-      running.forEach(stopGroup);
+      for (const pid of running.keys()) stopGroup(pid);
       process.exit(130);
     });
 };
@@ -55,7 +57,7 @@ export function runCheck(
   return new Promise((resolve) => {
     const child = spawn(command, { shell: true, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
     const pid = child.pid!;
-    running.add(pid);
+    running.set(pid, name);
     let output = '';
     let timedOut = false;
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -15,6 +15,7 @@ export const UNIT_FOLDERS = [
   'test/security',
   'test/run-check.test.ts',
   'test/check-pool.test.ts',
+  'test/check-cpu.test.ts',
   'test/cpu-use.test.ts',
   'test/part.test.ts',
   'test/src-imports.test.ts',
