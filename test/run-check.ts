@@ -17,7 +17,7 @@ export interface Outcome {
  */
 export const CHECK_TIME_LIMIT_MS = 30 * 60_000;
 
-/** Process groups of the checks still running, by name: stopped with this process, as they are no longer in its group. */
+/** Process groups of the checks still running, by name: stopped with this process, being no longer in its group. */
 const running = new Map<number, string>();
 /** The checks running now, by the process each runs in. */
 export const runningChecks = (): ReadonlyMap<number, string> => running;
