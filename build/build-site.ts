@@ -71,14 +71,17 @@ async function* phases(run: BuildRun): AsyncGenerator<BuildPhase, PagesStored> {
         : undefined;
     if (model) yield { phase: 'attached', model, run };
     // Pagefind starts now, in processes of its own, and works beside the checks and the pages on the cores this thread
-    // leaves; a build whose checks fail lets it end unused. What waits on the attached model (the dev server's pages
-    // shown ahead) goes first, in this turn of the event loop.
+    // leaves; a build whose checks fail stops it. What waits on the attached model (the dev server's pages shown
+    // ahead) goes first, in this turn of the event loop.
     if (model) await new Promise(setImmediate);
     const search =
       model &&
       timer.run('search documents', () => searchIndex(searchDocuments(model, definition.templates), run.indexer));
     const checks = await checkSite(run, outlined, content.value, bodies, [...early, ...images.problems]);
-    if (!model || !search || checks.problems.length > 0) return schedule.fail(checks.problems);
+    if (!model || !search || checks.problems.length > 0) {
+      search?.stop();
+      return schedule.fail(checks.problems);
+    }
     schedule.index(search);
     const plan = await planOutputs(run, model, content.value, images.value.files);
     const { settled, ...committed } = await schedule.finish(plan);

@@ -697,6 +697,28 @@ broken('should exit non-zero from the command line with the problems and no stac
   assert.match(failure?.stderr ?? '', /Build failed: \d+ problems? in .*\(nothing was written\)/);
   assert.not.match(failure?.stderr ?? '', /\n\s+at /);
 });
+broken('should stop the search index of a build whose checks fail, as it fails', async () => {
+  // Only the link to /gym/ is left wrong: the bodies attach, the index starts, and the check of links fails.
+  await rm(path.join(brokenContent, 'posts/fixture-frozen-copy.md'));
+  const calf = path.join(brokenContent, 'posts/fixture-calf.md');
+  await writeFile(calf, (await readFile(calf, 'utf8')).replace(' and {{fax}}', ''));
+  let started = 0;
+  let stopped = 0;
+  const indexer: SearchIndexer = {
+    index: (_docs, _part, signal) =>
+      new Promise((_resolve, reject) => {
+        started++;
+        signal?.addEventListener('abort', () => reject((stopped++, signal.reason)));
+      }),
+  };
+  const options = parseBuildOptions(['--content', brokenContent, '--out', brokenOut], {}, root);
+  const failure = await buildSite(clinicSite, options, { indexer }).catch((error: unknown) => error);
+  assert.instance(failure, ContentError);
+  const lines = (failure as ContentError).problems.map(formatProblem);
+  assert.equal(lines, ['posts/fixture-calf.md: body: link "/gym/" points to no page or file on the site']);
+  assert.ok(started > 0, 'the index was started before the checks');
+  assert.is(stopped, started, 'every part was stopped');
+});
 broken.after(() => rm(brokenTemp, { recursive: true, force: true }));
 broken.run();
 

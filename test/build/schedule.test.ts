@@ -35,7 +35,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 5));
 function fakeIndex() {
   let release!: (files: SearchFile[]) => void;
   const part = new Promise<SearchFile[]>((resolve) => (release = resolve));
-  const search: SearchIndexing = { parts: [part], files: part };
+  const search: SearchIndexing = { parts: [part], files: part, stop: () => undefined };
   const done = () => release([{ file: 'pagefind/0/entry.json', contents: new TextEncoder().encode('{}') }]);
   return { search, done };
 }

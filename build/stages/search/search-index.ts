@@ -44,6 +44,8 @@ export interface SearchIndexing {
   parts: Promise<SearchFile[]>[];
   /** Every file of the index, once every part is made or reused. */
   files: Promise<SearchFile[]>;
+  /** Stops the parts still being made, for a build that fails: their promises reject. */
+  stop(): void;
 }
 
 /** A part's inputs: the same, unhashed, while its documents hold the very same text as the last build's. */
@@ -56,23 +58,29 @@ const partKey = memoisedByParts('search part', ({ docs, part }: { docs: SearchDo
 /** A part of the index made by Pagefind, kept by its inputs. */
 const indexPart = stored(
   SEARCH_INDEX,
-  ({ docs, part }: { docs: SearchDocument[]; part: number; inputs: unknown[] }, indexer: SearchIndexer) =>
-    indexer.index(docs, part),
+  (
+    { docs, part }: { docs: SearchDocument[]; part: number; inputs: unknown[] },
+    indexer: SearchIndexer,
+    signal: AbortSignal,
+  ) => indexer.index(docs, part, signal),
   { key: ({ inputs }) => inputs, about: ({ part }) => `part ${part}` },
 );
 
 /** The whole index, each part reused while its documents are unchanged. */
 export function searchIndex(docs: SearchDocument[], indexer: SearchIndexer): SearchIndexing {
-  const parts = searchParts(docs).map((part, i) => indexPart(partKey({ docs: part, part: i }, String(i)), indexer));
+  const stopping = new AbortController();
+  const parts = searchParts(docs).map((part, i) =>
+    indexPart(partKey({ docs: part, part: i }, String(i)), indexer, stopping.signal),
+  );
   const files = Promise.all(parts).then((made) => made.flat());
-  // A build whose checks fail leaves its index unused: a part that fails then is no unhandled rejection.
+  // A build that fails before it stores the index may leave its parts failed or stopped: no unhandled rejection.
   for (const made of [...parts, files]) made.catch(() => undefined);
-  return { parts, files };
+  return { parts, files, stop: () => stopping.abort() };
 }
 
 /** Makes part `part` of the index from its documents. */
 export interface SearchIndexer {
-  index(docs: SearchDocument[], part?: number): Promise<SearchFile[]>;
+  index(docs: SearchDocument[], part?: number, signal?: AbortSignal): Promise<SearchFile[]>;
 }
 
 /**
@@ -81,14 +89,15 @@ export interface SearchIndexer {
  * program reads a folder on all its threads, in its own process, so it works beside the build's pages.
  */
 export const pagefindIndexer: SearchIndexer = {
-  async index(docs, part = 0) {
+  async index(docs, part = 0, signal) {
+    signal?.throwIfAborted();
     const pages = docs.map((doc) => [path.join(doc.url, 'index.html'), indexPage(doc)] as const);
     const dir = scratchFolder(pages.reduce((bytes, [, page]) => bytes + page.length, 0));
     try {
       const site = path.join(dir, 'site');
       const output = path.join(dir, 'index');
       writePages(site, pages);
-      await runPagefind(['--site', site, '--output-path', output, '--force-language', 'en']);
+      await runPagefind(['--site', site, '--output-path', output, '--force-language', 'en'], signal);
       const entry = JSON.parse(await readFile(path.join(output, 'pagefind-entry.json'), 'utf8'));
       const indexed = entry.languages?.en?.page_count ?? 0;
       if (indexed !== docs.length) throw new Error(`Pagefind indexed ${indexed} of ${docs.length} pages`);
@@ -160,12 +169,20 @@ function writePages(site: string, pages: (readonly [file: string, page: string])
  */
 const PAGEFIND_NICENESS = 10;
 
-/** Runs Pagefind's program to its end, at a lower priority, failing with what it printed when it fails. */
-function runPagefind(args: string[]): Promise<void> {
+/**
+ * Runs Pagefind's program to its end, at a lower priority, failing with what it printed when it fails. `signal` stops
+ * it, and the promise settles once it has ended, so its folder is removed after it, never under it.
+ */
+function runPagefind(args: string[], signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
-    const pagefind = execFile(pagefindProgram(), args, { maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) =>
-      error ? reject(new Error(`Pagefind failed: ${error.message}\n${stdout}${stderr}`)) : resolve(),
-    );
+    const stop = () => pagefind.kill();
+    const pagefind = execFile(pagefindProgram(), args, { maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) => {
+      signal?.removeEventListener('abort', stop);
+      if (signal?.aborted) reject(new Error('Pagefind was stopped: the build failed'));
+      else if (error) reject(new Error(`Pagefind failed: ${error.message}\n${stdout}${stderr}`));
+      else resolve();
+    });
+    signal?.addEventListener('abort', stop, { once: true });
     try {
       if (pagefind.pid !== undefined) setPriority(pagefind.pid, PAGEFIND_NICENESS);
     } catch {

@@ -131,6 +131,8 @@ parts("should hand over each part's files as soon as that part is made", async (
 parts.run();
 
 const index = suite('pagefindIndexer');
+/** Where the indexer's scratch folders go on this machine (see search-index.ts). */
+const IN_MEMORY_BASE = '/dev/shm';
 const indexSite = (docs: SearchDocument[], part?: number) => pagefindIndexer.index(docs, part);
 index(
   "should ship Pagefind's API, the English WebAssembly and the index, and none of its prebuilt interfaces",
@@ -202,6 +204,48 @@ index('should run Pagefind at a lower priority than the build, which works besid
   const pagefind = [...niceness].filter(([name]) => name.startsWith('pagefind'));
   assert.ok(pagefind.length > 0, `Pagefind was seen running (children seen: ${[...niceness.keys()].join(', ')})`);
   for (const [name, nice] of pagefind) assert.is(nice, 10, `${name} runs at nice 10`);
+});
+index('should stop Pagefind for a build that fails, leaving no process and no folder of its own', async () => {
+  // Addresses of this test's own, to find its folders among those of builds running beside it.
+  const docs = posts(1000).map((doc, i) => ({ ...doc, url: `/blog/stopped-index-${i}/` }));
+  const ours = async () => {
+    const bases = [IN_MEMORY_BASE, tmpdir()];
+    const folders = (
+      await Promise.all(bases.map((base) => readdir(base).then((names) => names.map((n) => path.join(base, n)))))
+    ).flat();
+    const found = await Promise.all(
+      folders
+        .filter((folder) => path.basename(folder).startsWith('clinic-search-'))
+        .map((folder) =>
+          readdir(path.join(folder, 'site/blog')).then(
+            (names) => names.includes('stopped-index-0'),
+            () => false,
+          ),
+        ),
+    );
+    return found.filter(Boolean).length;
+  };
+  const search = searchIndex(docs, pagefindIndexer);
+  const running = await childrenNiceness(new Promise((resolve) => setTimeout(resolve, 20)));
+  assert.ok(
+    [...running.keys()].some((name) => name.startsWith('pagefind')),
+    'Pagefind was at work',
+  );
+  assert.ok((await ours()) > 0, 'its pages were written');
+  search.stop();
+  assert.match(await search.files.then(() => 'made', String), /Pagefind was stopped/);
+  // Every part, not only the first to end, which is all `files` waits for; on a busy machine, one may have ended.
+  const parts = await Promise.allSettled(search.parts);
+  assert.ok(
+    parts.some((part) => part.status === 'rejected'),
+    'the parts under way were stopped',
+  );
+  const after = await childrenNiceness(Promise.resolve());
+  assert.not.ok(
+    [...after.keys()].some((name) => name.startsWith('pagefind')),
+    'no Pagefind is left running',
+  );
+  assert.is(await ours(), 0, 'its folders are removed');
 });
 index('should remove the scratch folders of a build stopped while indexing, and no other folder', async () => {
   const base = await mkdtemp(path.join(tmpdir(), 'scratch-base-'));
