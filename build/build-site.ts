@@ -70,19 +70,17 @@ async function* phases(run: BuildRun): AsyncGenerator<BuildPhase, PagesStored> {
         ? timer.run('attach', () => attachBodies(outlinedWell, bodies.value.bodies, images.value.manifest, definition))
         : undefined;
     if (model) yield { phase: 'attached', model, run };
-    // Pagefind starts now, in processes of its own, and works beside the checks and the pages on the cores this thread
-    // leaves; a build whose checks fail stops it. What waits on the attached model (the dev server's pages shown
-    // ahead) goes first, in this turn of the event loop.
-    if (model) await new Promise(setImmediate);
-    const search =
-      model &&
-      timer.run('search documents', () => searchIndex(searchDocuments(model, definition.templates), run.indexer));
-    const checks = await checkSite(run, outlined, content.value, bodies, [...early, ...images.problems]);
-    if (!model || !search || checks.problems.length > 0) {
-      search?.stop();
-      return schedule.fail(checks.problems);
+    if (model) {
+      // Pagefind starts now, in processes of its own, and works beside the checks and the pages on the cores this
+      // thread leaves; a build that fails stops it. What waits on the attached model (the dev server's pages shown
+      // ahead) goes first, in this turn of the event loop.
+      await new Promise(setImmediate);
+      schedule.index(
+        timer.run('search documents', () => searchIndex(searchDocuments(model, definition.templates), run.indexer)),
+      );
     }
-    schedule.index(search);
+    const checks = await checkSite(run, outlined, content.value, bodies, [...early, ...images.problems]);
+    if (!model || checks.problems.length > 0) return schedule.fail(checks.problems);
     const plan = await planOutputs(run, model, content.value, images.value.files);
     const { settled, ...committed } = await schedule.finish(plan);
     memory.recall.settle(run.started);

@@ -28,9 +28,9 @@ export interface Committed {
 export interface Schedule {
   /** The social cards, drawn from now on while the checks run; none is stored before `finish`. */
   drawCards(cards: OutputFile[]): void;
-  /** A check failed: nothing is stored, and the build fails with every problem. */
+  /** A check failed: nothing is stored, the search index is stopped, and the build fails with every problem. */
   fail(problems: Problem[]): never;
-  /** Takes the search index being made: each part is stored as it is ready, once `finish` has begun. */
+  /** Takes the search index being made, while the checks run: each part is stored once `finish` has begun. */
   index(search: SearchIndexing): void;
   /**
    * Every check has passed: stores the site's files and finishes with them, removing what the site no longer has; the
@@ -53,8 +53,8 @@ const isLate = (file: string) => inFolder(SITE_LAYOUT.cards)(file) || inFolder(S
 /**
  * Cards take long to draw and depend on titles alone, so they start as soon as the outline is
  * known, while Markdown renders, but no writer stores anything until every check has passed and no
- * two outputs claim one path. Pagefind's index is the longest piece of work, in a process of its
- * own, so it is set going before this thread renders the pages. The pages are stored first and the
+ * two outputs claim one path. Pagefind's index is the longest piece of work, in processes of its
+ * own, so it is set going before the checks, and a build that fails stops it. The pages are stored first and the
  * build's answer needs no more: the index and the cards follow, by a writer of their own, as each
  * is ready (`settled`). A command that ends with the build waits for them; the dev server serves
  * the pages meanwhile.
@@ -64,9 +64,11 @@ export function startSchedule({ target, progress, timer }: ScheduleOptions): Sch
   const lateWriter = openWriter(target, progress);
   let indexing: Promise<SearchFile[]> = Promise.resolve([]);
   let indexStored: Promise<unknown> = Promise.resolve();
+  let stopIndex: () => void = () => undefined;
   let pagesRendered = 0;
   const cardsDrawn: OutputFile[] = [];
   const fail = (problems: Problem[]): never => {
+    stopIndex();
     writer.abandon();
     lateWriter.abandon();
     throw new ContentError(problems);
@@ -80,6 +82,7 @@ export function startSchedule({ target, progress, timer }: ScheduleOptions): Sch
     },
     fail,
     index(search) {
+      stopIndex = search.stop;
       indexing = timer.time('search index', () => search.files);
       indexing.catch(() => undefined);
       const store = (files: SearchFile[]) =>
@@ -89,11 +92,7 @@ export function startSchedule({ target, progress, timer }: ScheduleOptions): Sch
     },
     async finish({ pages, covers, files }) {
       const clashes = pathClashes([...cardsDrawn, ...pages, ...covers, ...files]);
-      if (clashes.length > 0) {
-        // Pagefind is at work already: it finishes, so its process is closed rather than cut off as the build fails.
-        await indexing.catch(() => undefined);
-        fail(clashes);
-      }
+      if (clashes.length > 0) fail(clashes);
       writer.release();
       lateWriter.release();
       const outputs = [

@@ -35,28 +35,36 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 5));
 function fakeIndex() {
   let release!: (files: SearchFile[]) => void;
   const part = new Promise<SearchFile[]>((resolve) => (release = resolve));
-  const search: SearchIndexing = { parts: [part], files: part, stop: () => undefined };
+  const stopped: boolean[] = [];
+  const search: SearchIndexing = { parts: [part], files: part, stop: () => void stopped.push(true) };
   const done = () => release([{ file: 'pagefind/0/entry.json', contents: new TextEncoder().encode('{}') }]);
-  return { search, done };
+  return { search, done, stopped };
 }
 
 const plan = (log: string[]) => ({ pages: [output('index.html', log)], covers: [], files: [] });
 
 const schedule = suite('startSchedule');
 
-schedule('should draw the cards before the checks pass, and store none when they fail', async () => {
-  const { files, log, schedule: run } = setUp();
-  run.drawCards([output('images/social/home.jpg', log, { warm: async () => void log.push('drawn') })]);
-  await settle();
-  assert.equal(log, ['drawn'], 'drawn while the checks run');
-  assert.equal([...files.keys()], [], 'nothing stored before the checks');
-  assert.throws(
-    () => run.fail([{ file: 'posts/a.md', field: 'title', message: 'is required' }]),
-    (error: unknown) => error instanceof ContentError && error.problems.length === 1,
-  );
-  await settle();
-  assert.equal([...files.keys()], [], 'nothing stored after they failed');
-});
+schedule(
+  'should draw the cards and start the index before the checks pass, and when they fail stop it and store nothing',
+  async () => {
+    const { files, log, schedule: run } = setUp();
+    run.drawCards([output('images/social/home.jpg', log, { warm: async () => void log.push('drawn') })]);
+    const index = fakeIndex();
+    run.index(index.search);
+    await settle();
+    assert.equal(log, ['drawn'], 'drawn while the checks run');
+    assert.equal([...files.keys()], [], 'nothing stored before the checks');
+    assert.throws(
+      () => run.fail([{ file: 'posts/a.md', field: 'title', message: 'is required' }]),
+      (error: unknown) => error instanceof ContentError && error.problems.length === 1,
+    );
+    assert.equal(index.stopped, [true], 'the index is stopped');
+    index.done();
+    await settle();
+    assert.equal([...files.keys()], [], 'nothing stored after they failed');
+  },
+);
 
 schedule('should store the cards drawn early once every check has passed, with the other files', async () => {
   const { files, log, schedule: run } = setUp();
@@ -92,6 +100,8 @@ schedule('should store nothing and fail naming both sources when two outputs cla
     output('images/covers/calf-pain.svg', log, { from: 'courses/calf-pain.md' }),
   ];
   const publicFile = output('robots.txt', log, { from: 'public/robots.txt' });
+  const index = fakeIndex();
+  run.index(index.search);
   const finishing = run.finish({ pages: [], covers, files: [output('robots.txt', log), publicFile] });
   try {
     await finishing;
@@ -111,6 +121,8 @@ schedule('should store nothing and fail naming both sources when two outputs cla
       },
     ]);
   }
+  assert.equal(index.stopped, [true], 'the index is stopped, not waited for');
+  index.done();
   await settle();
   assert.equal([...files.keys()], [], 'nothing stored, not even the card drawn early');
 });
