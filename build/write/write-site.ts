@@ -72,9 +72,9 @@ export function openWriter(target: OutputTarget, progress: Progress = silentProg
   const writeLimit = createLimit(32);
   const makeLimit = createLimit(32);
   // Files the output already holds are checked without waiting for the disk, one after another in
-  // promise callbacks, which would otherwise keep every other task waiting (the search index's
-  // messages from Pagefind among them) until thousands had been checked: the writer lets the event
-  // loop turn every so many files.
+  // promise callbacks, which would otherwise keep every other task waiting (the index's parts as
+  // Pagefind ends them, a dev server's requests) until thousands had been checked: the writer lets
+  // the event loop turn every so many files.
   let sinceTurn = 0;
   const takeTurns = async () => {
     if (++sinceTurn < FILES_PER_TURN) return;
