@@ -75,22 +75,6 @@ editor('should save a new post as a draft at an address made from its title, sho
   assert.match(html, /Draft: not on the live site/);
 });
 
-editor('should change a fee, which the pricing page then shows, leaving the other example fees marked', async () => {
-  await open('/collections/data/entries/pricing');
-  await expand('Physiotherapy', 'first');
-  await expand('Initial consultation', 'last');
-  await type('Price', '88');
-  await publish();
-  const file = path.join(temp, 'content/pricing.yaml');
-  const text = await eventually(
-    async () => ((await readFile(file, 'utf8')).includes('price: 88') ? readFile(file, 'utf8') : undefined),
-    'the fee was not saved',
-  );
-  assert.match(text, /^# yaml-language-server/, 'the file keeps its opening comment');
-  assert.match(text, /standIn: 70/, 'an unchanged example fee stays a stand-in');
-  await pageSaying('/pricing/', '£88');
-});
-
 /** Whether the form shows a photo's thumbnail (not the media library's), every such image loaded. */
 const thumbnailLoaded = () => {
   const images = [...document.images].filter((image) => /\/images\/|^blob:/.test(image.src));
