@@ -42,7 +42,7 @@ async function lighthouseModules(): Promise<{ lighthouse: Lighthouse; launch: La
 
 const { lighthouse, launch } = await lighthouseModules();
 const dir = path.resolve(process.argv[2] ?? 'dist');
-const { origin, close } = await serveBuiltSite(dir);
+const { origin, close } = await serveBuiltSite(dir, { withFunctions: true });
 const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
 const failures: string[] = [];
 try {
@@ -104,7 +104,7 @@ try {
   }
 } finally {
   await chrome.kill();
-  close();
+  await close();
 }
 for (const failure of failures) console.error(`below target: ${failure}`);
 process.exitCode = failures.length ? 1 : 0;

@@ -99,5 +99,5 @@ try {
   );
 } finally {
   await browser.close();
-  close();
+  await close();
 }
