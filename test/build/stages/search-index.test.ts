@@ -178,30 +178,37 @@ index('should make the same index, byte for byte, from the same documents every 
   const first = await made();
   for (let i = 0; i < 3; i++) assert.equal(await made(), first);
 });
-/** The nice values of this process's children while `work` runs, as /proc shows them, sampled every few ms. */
+/** This process's children as /proc shows them now: each one's id, name, state (R, S, Z…) and nice value. */
+async function children(): Promise<{ pid: number; name: string; state: string; nice: number }[]> {
+  const found = [];
+  for (const thread of await readdir('/proc/self/task')) {
+    const pids = await readFile(`/proc/self/task/${thread}/children`, 'utf8').catch(() => '');
+    for (const pid of pids.split(' ').filter(Boolean)) {
+      const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+      // After the name in parentheses: the state is field 3 and the nice value field 19.
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      if (fields.length > 16) found.push({ pid: Number(pid), name, state: fields[0] ?? '', nice: Number(fields[16]) });
+    }
+  }
+  return found;
+}
+/** The nice values of this process's children while `work` runs, sampled every few ms. */
 async function childrenNiceness(work: Promise<unknown>): Promise<Map<string, number>> {
   const seen = new Map<string, number>();
   let done = false;
   void work.finally(() => (done = true));
   while (!done) {
-    for (const thread of await readdir('/proc/self/task')) {
-      const children = await readFile(`/proc/self/task/${thread}/children`, 'utf8').catch(() => '');
-      for (const pid of children.split(' ').filter(Boolean)) {
-        const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
-        // After the name in parentheses: the state is field 3 and the nice value field 19.
-        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-        const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-        if (fields.length > 16) seen.set(name, Number(fields[16]));
-      }
-    }
+    for (const child of await children()) seen.set(child.name, child.nice);
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
   await work;
   return seen;
 }
+const isPagefind = (name: string) => name.startsWith('pagefind');
 index('should run Pagefind at a lower priority than the build, which works beside it', async () => {
   const niceness = await childrenNiceness(indexSite(posts(400)));
-  const pagefind = [...niceness].filter(([name]) => name.startsWith('pagefind'));
+  const pagefind = [...niceness].filter(([name]) => isPagefind(name));
   assert.ok(pagefind.length > 0, `Pagefind was seen running (children seen: ${[...niceness.keys()].join(', ')})`);
   for (const [name, nice] of pagefind) assert.is(nice, 10, `${name} runs at nice 10`);
 });
@@ -225,26 +232,26 @@ index('should stop Pagefind for a build that fails, leaving no process and no fo
     );
     return found.filter(Boolean).length;
   };
-  // Its pages are written and Pagefind started before searchIndex returns: both are looked for at once, then stopped.
+  // Its pages are written and Pagefind started before searchIndex returns. The Pagefinds still running are paused at
+  // once, so that however slow this machine is, none of them ends before the build stops it: the stop's signal waits
+  // for each until it goes on again, and ends it then.
   const search = searchIndex(docs, pagefindIndexer);
+  const paused = (await children()).filter((child) => isPagefind(child.name) && child.state !== 'Z');
+  for (const { pid } of paused) process.kill(pid, 'SIGSTOP');
   const written = await ours();
-  const running = await childrenNiceness(Promise.resolve());
   search.stop();
+  for (const { pid } of paused) process.kill(pid, 'SIGCONT');
   assert.ok(written > 0, 'its pages were written');
-  assert.ok(
-    [...running.keys()].some((name) => name.startsWith('pagefind')),
-    'Pagefind was at work',
-  );
+  assert.ok(paused.length > 0, 'Pagefind was at work');
   assert.match(await search.files.then(() => 'made', String), /Pagefind was stopped/);
-  // Every part, not only the first to end, which is all `files` waits for; on a busy machine, one may have ended.
+  // Every part, not only the first to end, which is all `files` waits for; one may have ended before the pause.
   const parts = await Promise.allSettled(search.parts);
   assert.ok(
     parts.some((part) => part.status === 'rejected'),
     'the parts under way were stopped',
   );
-  const after = await childrenNiceness(Promise.resolve());
   assert.not.ok(
-    [...after.keys()].some((name) => name.startsWith('pagefind')),
+    (await children()).some((child) => isPagefind(child.name)),
     'no Pagefind is left running',
   );
   assert.is(await ours(), 0, 'its folders are removed');
