@@ -20,4 +20,9 @@ if [ -n "$missing" ]; then
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq $missing >/dev/null
 fi
 version() { "$@" 2>/dev/null | head -n 1 || true; }
-echo "Tools ready: $(version chromium-headless-shell --version || echo 'chromium-headless-shell missing'); $(version firefox-esr --version); $(command -v WebKitWebDriver >/dev/null && echo "WebKitWebDriver $(dpkg-query -W -f '${Version}' webkit2gtk-driver 2>/dev/null)"); $(java -version 2>&1 | head -n 1)"
+chromium=$(version chromium-headless-shell --version || echo 'chromium-headless-shell missing')
+webkit=""
+if command -v WebKitWebDriver >/dev/null; then
+  webkit="WebKitWebDriver $(dpkg-query -W -f '${Version}' webkit2gtk-driver 2>/dev/null)"
+fi
+echo "Tools ready: $chromium; $(version firefox-esr --version); $webkit; $(java -version 2>&1 | head -n 1)"

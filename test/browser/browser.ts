@@ -50,8 +50,8 @@ export async function launchChromiumWithProfile(
 function chromiumThere(): void {
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(
-      `Chromium not found at ${CHROMIUM_PATH}. Install it with: apt-get update && apt-get install -y chromium-headless-shell (or ` +
-        `set CHROMIUM_PATH).`,
+      `Chromium not found at ${CHROMIUM_PATH}. Install it with: npm run setup (or apt-get update && ` +
+        `apt-get install -y chromium-headless-shell; or set CHROMIUM_PATH).`,
     );
   }
 }
