@@ -178,20 +178,22 @@ index('should make the same index, byte for byte, from the same documents every 
   const first = await made();
   for (let i = 0; i < 3; i++) assert.equal(await made(), first);
 });
-/** This process's children as /proc shows them now: each one's id, name, state (R, S, Z…) and nice value. */
-async function children(): Promise<{ pid: number; name: string; state: string; nice: number }[]> {
+/** A process as /proc shows it now: its name, state (R, S, T for paused, Z…) and nice value; none once reaped. */
+async function processStat(pid: number): Promise<{ pid: number; name: string; state: string; nice: number } | null> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+  // After the name in parentheses: the state is field 3 and the nice value field 19.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+  return fields.length > 16 ? { pid, name, state: fields[0] ?? '', nice: Number(fields[16]) } : null;
+}
+/** This process's children as /proc shows them now. */
+async function children() {
   const found = [];
   for (const thread of await readdir('/proc/self/task')) {
     const pids = await readFile(`/proc/self/task/${thread}/children`, 'utf8').catch(() => '');
-    for (const pid of pids.split(' ').filter(Boolean)) {
-      const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
-      // After the name in parentheses: the state is field 3 and the nice value field 19.
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-      if (fields.length > 16) found.push({ pid: Number(pid), name, state: fields[0] ?? '', nice: Number(fields[16]) });
-    }
+    for (const pid of pids.split(' ').filter(Boolean)) found.push(await processStat(Number(pid)));
   }
-  return found;
+  return found.filter((child) => child !== null);
 }
 /** The nice values of this process's children while `work` runs, sampled every few ms. */
 async function childrenNiceness(work: Promise<unknown>): Promise<Map<string, number>> {
@@ -236,11 +238,29 @@ index('should stop Pagefind for a build that fails, leaving no process and no fo
   // once, so that however slow this machine is, none of them ends before the build stops it: the stop's signal waits
   // for each until it goes on again, and ends it then.
   const search = searchIndex(docs, pagefindIndexer);
-  const paused = (await children()).filter((child) => isPagefind(child.name) && child.state !== 'Z');
-  for (const { pid } of paused) process.kill(pid, 'SIGSTOP');
+  const signalled: number[] = [];
+  const paused: number[] = [];
+  for (const child of await children()) {
+    if (!isPagefind(child.name)) continue;
+    // One may end between the reading and the pause: only one still there and not ended once signalled counts.
+    try {
+      process.kill(child.pid, 'SIGSTOP');
+    } catch {
+      continue;
+    }
+    signalled.push(child.pid);
+    const state = (await processStat(child.pid))?.state;
+    if (state && !/[ZX]/.test(state)) paused.push(child.pid);
+  }
   const written = await ours();
   search.stop();
-  for (const { pid } of paused) process.kill(pid, 'SIGCONT');
+  for (const pid of signalled) {
+    try {
+      process.kill(pid, 'SIGCONT');
+    } catch {
+      // Ended before its pause.
+    }
+  }
   assert.ok(written > 0, 'its pages were written');
   assert.ok(paused.length > 0, 'Pagefind was at work');
   assert.match(await search.files.then(() => 'made', String), /Pagefind was stopped/);
