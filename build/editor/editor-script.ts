@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { SITE_LAYOUT } from '../../src/lib/site-layout';
 import type { OutputFile } from '../output-file';
-import { bundleInputs, digestOf, type Imports } from '../reuse/code-graph.mjs';
+import { bundleInputs, type Imports } from '../reuse/code-graph.mjs';
 import { codeDigest, keyFor, stored, storedWhile } from '../reuse/stored';
 import { defineMaker, defineShelf } from '../reuse/shelf';
 
@@ -58,7 +58,8 @@ async function bundleEditor(root: string, siteModule: string): Promise<{ build: 
   // The files it read, but the entry made here, whose text this module's code holds.
   const { [ENTRY_NAME]: _, ...read } = result.metafile.inputs;
   const inputs = bundleInputs([{ inputs: read }]);
-  return { build: { inputs, key: digestOf(root, inputs) }, script: result.outputFiles[0]?.text ?? '' };
+  // Digested as the build's code keys read the files, as the check that keeps it does (keptBuild), so the two agree.
+  return { build: { inputs, key: codeDigest(inputs) }, script: result.outputFiles[0]?.text ?? '' };
 }
 
 /** The script's output is made by this module: its key holds the module's code and the build's key. */

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { buildSite, type PagesStored, storeFor } from '../../build/build-site';
+import { buildSite, type PagesStored } from '../../build/build-site';
 import { parseBuildOptions } from '../../build/options';
 import { ContentError, formatProblem } from '../../build/problems';
 import { type CodeKeys, codeKeys } from '../../build/reuse/code-keys';
@@ -17,7 +17,7 @@ import { memoryTarget } from '../../build/write/output-target';
 import type { Contents } from '../../build/output-file';
 import { mulberry32 } from '../seeded-random';
 import { missingFrom, namesOthers } from './referenced-files';
-import { cacheSharingImages } from './shared-cache';
+import { cacheSharingImages, freshStoreSharingCode } from './shared-cache';
 import { clinicSite } from '../../templates/clinic-site';
 import { contentEdits, type Pick } from './content-edits';
 
@@ -87,14 +87,15 @@ async function incrementalBuilder() {
 
 /**
  * Builds from nothing: each a new store with no records and a new target (the photos and cards are
- * shared, named by what they show). What they keep from build to build is the one fact every build
- * compares with the last (each file's address, so a link to an old address says where it went).
+ * shared, named by what they show, and the island and editor bundles, checked against their files). What they keep
+ * from build to build is the one fact every build compares with the last (each file's address, so a link to an old
+ * address says where it went).
  */
 function cleanBuilder() {
   const facts = memoryStore();
   return (now: number): Promise<Site> => {
     const files = new Map<string, Contents>();
-    const store = { ...memoryStore(storeFor({ ...parsed, cache: false })), exchange: facts.exchange };
+    const store = { ...freshStoreSharingCode({ ...parsed, cache: false }), exchange: facts.exchange };
     const target = memoryTarget(files);
     const { site, code } = current;
     return collect(() => buildSite(site, options(now), { store, target, code }), files);

@@ -3,15 +3,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { buildSite, storeFor, type BuildResult } from '../../build/build-site';
+import { buildSite, type BuildResult } from '../../build/build-site';
 import { parseBuildOptions } from '../../build/options';
 import { formatProblem } from '../../build/problems';
-import { memoryStore } from '../../build/reuse/memory-store';
 import { searchDocuments } from '../../build/stages/search/search-documents';
 import { memoryTarget } from '../../build/write/output-target';
 import type { Contents } from '../../build/output-file';
 import { clinicSite } from '../../templates/clinic-site';
-import { cacheSharingImages } from './shared-cache';
+import { cacheSharingImages, freshStoreSharingCode } from './shared-cache';
 
 /**
  * A post's life in whole builds, on a copy of the shipped content with a fixed clock: a draft and
@@ -27,7 +26,7 @@ const cacheDir = await cacheSharingImages(path.join(temp, 'cache'));
 const optionsFor = (flags: string[] = [], env: Record<string, string> = {}) =>
   parseBuildOptions(['--content', content, '--cache-dir', cacheDir, '--no-cache', ...flags], env, root);
 /** Each build's own memory, over the images shared with every build (named by what they are made from). */
-const storeOf = (options: ReturnType<typeof optionsFor>) => memoryStore(storeFor(options));
+const storeOf = freshStoreSharingCode;
 const plain = await readFile(path.join(root, 'test/fixtures/plain-post.md'), 'utf8');
 /** The name of a member of the shipped team, whoever is on it, to sign the fixture posts. */
 const shippedTeam = (await readdir(path.join(root, 'content/team'))).filter(
