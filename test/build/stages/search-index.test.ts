@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, readdir, readFile, rm, utimes } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { memoryStore } from '../../../build/reuse/memory-store';
@@ -234,23 +235,26 @@ index('should stop Pagefind for a build that fails, leaving no process and no fo
     );
     return found.filter(Boolean).length;
   };
-  // Its pages are written and Pagefind started before searchIndex returns. The Pagefinds still running are paused at
-  // once, so that however slow this machine is, none of them ends before the build stops it: the stop's signal waits
-  // for each until it goes on again, and ends it then.
+  // Each part's pages are written and its Pagefind started once the store has been asked for the part, a moment after
+  // searchIndex returns (on a busy machine, after a first reading of the processes had found none), so the processes
+  // are read until one is Pagefind. Each is paused as soon as it is seen, so that however slow this machine is, one at
+  // least is still at work when the build stops it: the stop's signal waits for each until it goes on, and ends it.
   const search = searchIndex(docs, pagefindIndexer);
   const signalled: number[] = [];
   const paused: number[] = [];
-  for (const child of await children()) {
-    if (!isPagefind(child.name)) continue;
-    // One may end between the reading and the pause: only one still there and not ended once signalled counts.
-    try {
-      process.kill(child.pid, 'SIGSTOP');
-    } catch {
-      continue;
+  for (const until = Date.now() + 10_000; paused.length === 0 && Date.now() < until; await sleep(5)) {
+    for (const child of await children()) {
+      if (!isPagefind(child.name) || signalled.includes(child.pid)) continue;
+      // One may end between the reading and the pause: only one still there and not ended once signalled counts.
+      try {
+        process.kill(child.pid, 'SIGSTOP');
+      } catch {
+        continue;
+      }
+      signalled.push(child.pid);
+      const state = (await processStat(child.pid))?.state;
+      if (state && !/[ZX]/.test(state)) paused.push(child.pid);
     }
-    signalled.push(child.pid);
-    const state = (await processStat(child.pid))?.state;
-    if (state && !/[ZX]/.test(state)) paused.push(child.pid);
   }
   const written = await ours();
   search.stop();
