@@ -1,4 +1,5 @@
-import { mkdir, mkdtemp, readdir, readFile, rm, utimes } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, utimes } from 'node:fs/promises';
+import { readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -179,20 +180,32 @@ index('should make the same index, byte for byte, from the same documents every 
   const first = await made();
   for (let i = 0; i < 3; i++) assert.equal(await made(), first);
 });
-/** A process as /proc shows it now: its name, state (R, S, T for paused, Z…) and nice value; none once reaped. */
-async function processStat(pid: number): Promise<{ pid: number; name: string; state: string; nice: number } | null> {
-  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+/** Reads a file of /proc at once, on this thread: empty when it is gone. */
+const procFile = (file: string) => {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return '';
+  }
+};
+/**
+ * A process as /proc shows it now: its name, state (R, S, T for paused, Z…) and nice value; none once reaped. Read
+ * at once rather than through Node's file threads, where on a busy machine the readings queued long enough for
+ * every Pagefind to end before the test could pause one.
+ */
+function processStat(pid: number): { pid: number; name: string; state: string; nice: number } | null {
+  const stat = procFile(`/proc/${pid}/stat`);
   // After the name in parentheses: the state is field 3 and the nice value field 19.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
   return fields.length > 16 ? { pid, name, state: fields[0] ?? '', nice: Number(fields[16]) } : null;
 }
 /** This process's children as /proc shows them now. */
-async function children() {
+function children() {
   const found = [];
-  for (const thread of await readdir('/proc/self/task')) {
-    const pids = await readFile(`/proc/self/task/${thread}/children`, 'utf8').catch(() => '');
-    for (const pid of pids.split(' ').filter(Boolean)) found.push(await processStat(Number(pid)));
+  for (const thread of readdirSync('/proc/self/task')) {
+    const pids = procFile(`/proc/self/task/${thread}/children`);
+    for (const pid of pids.split(' ').filter(Boolean)) found.push(processStat(Number(pid)));
   }
   return found.filter((child) => child !== null);
 }
@@ -202,7 +215,7 @@ async function childrenNiceness(work: Promise<unknown>): Promise<Map<string, num
   let done = false;
   void work.finally(() => (done = true));
   while (!done) {
-    for (const child of await children()) seen.set(child.name, child.nice);
+    for (const child of children()) seen.set(child.name, child.nice);
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
   await work;
@@ -235,15 +248,15 @@ index('should stop Pagefind for a build that fails, leaving no process and no fo
     );
     return found.filter(Boolean).length;
   };
-  // Each part's pages are written and its Pagefind started once the store has been asked for the part, a moment after
-  // searchIndex returns (on a busy machine, after a first reading of the processes had found none), so the processes
-  // are read until one is Pagefind. Each is paused as soon as it is seen, so that however slow this machine is, one at
-  // least is still at work when the build stops it: the stop's signal waits for each until it goes on, and ends it.
+  // Its pages are written and Pagefind started before searchIndex returns. The Pagefinds are read and paused at once,
+  // in this turn of the event loop, so that however slow this machine is, they are still at work when the build stops
+  // them: the stop's signal waits for each until it goes on again, and ends it then. Should one start later, the
+  // processes are read again until one has been paused.
   const search = searchIndex(docs, pagefindIndexer);
   const signalled: number[] = [];
   const paused: number[] = [];
   for (const until = Date.now() + 10_000; paused.length === 0 && Date.now() < until; await sleep(5)) {
-    for (const child of await children()) {
+    for (const child of children()) {
       if (!isPagefind(child.name) || signalled.includes(child.pid)) continue;
       // One may end between the reading and the pause: only one still there and not ended once signalled counts.
       try {
@@ -252,7 +265,7 @@ index('should stop Pagefind for a build that fails, leaving no process and no fo
         continue;
       }
       signalled.push(child.pid);
-      const state = (await processStat(child.pid))?.state;
+      const state = processStat(child.pid)?.state;
       if (state && !/[ZX]/.test(state)) paused.push(child.pid);
     }
   }
@@ -275,7 +288,7 @@ index('should stop Pagefind for a build that fails, leaving no process and no fo
     'the parts under way were stopped',
   );
   assert.not.ok(
-    (await children()).some((child) => isPagefind(child.name)),
+    children().some((child) => isPagefind(child.name)),
     'no Pagefind is left running',
   );
   assert.is(await ours(), 0, 'its folders are removed');
