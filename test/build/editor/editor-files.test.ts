@@ -72,6 +72,10 @@ script('should bundle again after an edit to a file the script reads, and not af
     const edited = watched(store);
     await withStore(reuseFor(edited.store, keysWithEdit(file)), () => editorScript(root, siteModule));
     assert.equal(edited.seen.exchanged, ['editor-builds'], `bundled again after an edit to ${file}`);
+    // The bundle made after the edit is keyed as its check reads the edited file: the next build keeps it.
+    const next = watched(store);
+    await withStore(reuseFor(next.store, keysWithEdit(file)), () => editorScript(root, siteModule));
+    assert.equal([next.seen.made, next.seen.exchanged], [[], []], `kept by the build after the edit to ${file}`);
   }
   await withStore(reuseFor(store, codeKeys(root, graph)), () => editorScript(root, siteModule));
   const other = watched(store);
