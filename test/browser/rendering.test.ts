@@ -21,6 +21,9 @@ acrossEngines("rendering under the local servers' headers", (test, open, engine)
         assert.is(styled[0], 1, 'the stylesheet loaded');
         assert.match(styled[1], /system-ui/, "the site's font stack applies");
         assert.is(styled[2], width);
+        // The probe hides the scrollbar in WebKit alone (probe.ts); elsewhere, Firefox's would lose its room.
+        const scrollbar = await page.evaluate(() => getComputedStyle(document.documentElement).scrollbarWidth);
+        assert.is(scrollbar, engine === 'webkit' ? 'none' : 'auto', 'the scrollbar as the probe leaves it');
         const islands = await page.evaluate(() => [
           ...new Set([...document.querySelectorAll('[data-island]')].map((m) => m.getAttribute('data-island') ?? '')),
         ]);

@@ -66,9 +66,11 @@ export interface ThirdPartyOrigins {
   emailjs: string;
 }
 
-/** A request from WebKit (MiniBrowser), not from Chromium or Firefox, whose agents say AppleWebKit too or Gecko. */
-const fromWebKit = (req: IncomingMessage) =>
-  /AppleWebKit/.test(req.headers['user-agent'] ?? '') && !/Chrome|Firefox/.test(req.headers['user-agent'] ?? '');
+/** A request from WebKit (MiniBrowser): Chromium's agent names AppleWebKit too, but also Chrome. */
+const fromWebKit = ({ headers }: IncomingMessage) => {
+  const agent = headers['user-agent'] ?? '';
+  return /AppleWebKit/.test(agent) && !/Chrome|Firefox/.test(agent);
+};
 
 /**
  * Hides the page's own scrollbar in WebKit. WebKitGTK under Xvfb draws a page that scrolls again and again while
