@@ -49,8 +49,11 @@ function digestNow(root: string, inputs: string[]): string {
   }
 }
 
-/** The site's stylesheet, kept while none of the files it read has changed. */
-const CSS_BUILDS = defineShelf<KeptCss>(import.meta.url, { name: 'css-builds', disk: 'record' });
+/**
+ * The site's stylesheet, kept while none of the files it read has changed. It depends on no content, so every
+ * content folder built from this code shares it, as it shares the island bundle.
+ */
+const CSS_BUILDS = defineShelf<KeptCss>(import.meta.url, { name: 'css-builds', disk: 'record', shared: true });
 
 /**
  * The site's stylesheet from the store while the files it read last time hold the same bytes: a dozen small files
