@@ -107,6 +107,14 @@ export async function openOn(name: EngineName, origin: string, urlPath: string, 
 export type Open = (urlPath: string, options?: OpenOptions) => Promise<EnginePage>;
 
 /**
+ * Whether `engine` runs the cases that differ from one every engine runs only in the data the page's script is handed
+ * (another answer's words or fields, read by the same code after the same browser calls, and unit-tested as data in
+ * `test/lib/`): Chromium alone. A case that reaches the engine differently (a failed request, a body that is not JSON,
+ * a status that is not OK) runs in every engine.
+ */
+export const runsDataCases = (engine: EngineName) => engine === 'chromium';
+
+/**
  * Defines the same tests once per engine, as suites named `<title> [<engine>]`, so a failure
  * names its engine. A missing engine fails every test with the command that installs it.
  */
