@@ -149,37 +149,24 @@ acrossEngines('contact form sending', (test, open, engine) => {
     await page.close();
   });
 
+  // The spec's words for each kind of failure.
+  const CONFIGURATION = 'Email service configuration error. Please contact us directly.';
+  const FAILURE = 'Failed to send message. Please try again or contact us directly.';
   // Each engine meets a failed request and a refusal; the other refusals differ from it only in EmailJS's words or
   // status, which sendFailureMessage reads as data.
   const failures: [string, Answer, string][] = [
     ['a network failure', 'network failure', 'Network error. Please check your connection and try again.'],
-    [
-      'any other status',
-      { status: 500, body: 'Internal error' },
-      'Failed to send message. Please try again or contact us directly.',
-    ],
+    ['any other status', { status: 500, body: 'Internal error' }, FAILURE],
     ...(runsDataCases(engine)
       ? ([
-          [
-            'a template error',
-            { status: 400, body: 'The template ID is invalid' },
-            'Email service configuration error. Please contact us directly.',
-          ],
-          [
-            'a public key error',
-            { status: 400, body: 'The Public Key is invalid' },
-            'Email service configuration error. Please contact us directly.',
-          ],
+          ['a template error', { status: 400, body: 'The template ID is invalid' }, CONFIGURATION],
+          ['a public key error', { status: 400, body: 'The Public Key is invalid' }, CONFIGURATION],
           [
             'a rate limit',
             { status: 429, body: 'Too many requests, rate limit reached' },
             'Too many requests. Please try again in a few minutes.',
           ],
-          [
-            'a 2xx other than 200',
-            { status: 202, body: 'Accepted' },
-            'Failed to send message. Please try again or contact us directly.',
-          ],
+          ['a 2xx other than 200', { status: 202, body: 'Accepted' }, FAILURE],
         ] as [string, Answer, string][])
       : []),
   ];
