@@ -2,6 +2,7 @@ import * as assert from 'uvu/assert';
 import { acrossEngines, runsDataCases, thirdParty, type EnginePage, type Open } from './engines/index';
 import type { Answer } from './engines/probe';
 import { EMAILJS_OPTIONS, HONEYPOT_FIELD, LIMIT_SECONDS } from '../../src/lib/contact-form';
+import { contactMessages } from '../../src/lib/contact-messages';
 import { TEST_ENV } from './site';
 
 const SUCCESS = 'Your message has been sent successfully! We will get back to you within 24 hours.';
@@ -149,27 +150,19 @@ acrossEngines('contact form sending', (test, open, engine) => {
     await page.close();
   });
 
-  // The spec's words for each kind of failure.
-  const CONFIGURATION = 'Email service configuration error. Please contact us directly.';
-  const FAILURE = 'Failed to send message. Please try again or contact us directly.';
   // Each engine meets a failed request and a refusal; the other refusals differ from it only in EmailJS's words or
-  // status, which sendFailureMessage reads as data.
+  // status, which sendFailureMessage reads as data. The words are the spec's (pinned in contact-messages.test.ts).
   const failures: [string, Answer, string][] = [
-    ['a network failure', 'network failure', 'Network error. Please check your connection and try again.'],
-    ['any other status', { status: 500, body: 'Internal error' }, FAILURE],
-    ...(runsDataCases(engine)
-      ? ([
-          ['a template error', { status: 400, body: 'The template ID is invalid' }, CONFIGURATION],
-          ['a public key error', { status: 400, body: 'The Public Key is invalid' }, CONFIGURATION],
-          [
-            'a rate limit',
-            { status: 429, body: 'Too many requests, rate limit reached' },
-            'Too many requests. Please try again in a few minutes.',
-          ],
-          ['a 2xx other than 200', { status: 202, body: 'Accepted' }, FAILURE],
-        ] as [string, Answer, string][])
-      : []),
+    ['a network failure', 'network failure', contactMessages.network],
+    ['any other status', { status: 500, body: 'Internal error' }, contactMessages.failure],
   ];
+  const dataFailures: [string, Answer, string][] = [
+    ['a template error', { status: 400, body: 'The template ID is invalid' }, contactMessages.configuration],
+    ['a public key error', { status: 400, body: 'The Public Key is invalid' }, contactMessages.configuration],
+    ['a rate limit', { status: 429, body: 'Too many requests, rate limit reached' }, contactMessages.rateLimited],
+    ['a 2xx other than 200', { status: 202, body: 'Accepted' }, contactMessages.failure],
+  ];
+  if (runsDataCases(engine)) failures.push(...dataFailures);
   for (const [name, answer, message] of failures) {
     test(`should explain ${name} and offer the phone and email`, async () => {
       const page = await openForm(open, () => answer);
