@@ -33,13 +33,11 @@ export type { BuildSetup } from './build-start';
 export { SHARED_CACHE, storeFor } from './build-start';
 
 /**
- * What a build makes, in order: read, validate and select the content; outline the site; render the
- * bodies and attach them; run the checks; plan the outputs; commit them. Every stage returns its
- * problems with its value, and the build fails once with all of them before anything is stored.
- * When each piece runs and where its files go is the schedule's business (schedule.ts). The build
- * yields each phase it passes and returns once the pages are stored, with the rest to come: `buildSite`
- * runs it through and waits for the rest, and the dev server runs the same phases with steps of its
- * own between them, and serves the pages before the rest.
+ * What a build makes, in order: read, validate and select the content; outline the site; render and attach the bodies;
+ * run the checks; plan the outputs; commit them. Every stage returns its problems with its value, and the build fails
+ * once with all of them before anything is stored; schedule.ts says when each piece runs and where its files go. It
+ * yields each phase it passes and returns once the pages are stored: `buildSite` runs it through and waits for the
+ * rest; the dev server runs steps of its own between the phases and serves the pages before the rest.
  */
 export async function* buildPhases(
   site: SiteDefinition,
@@ -71,9 +69,8 @@ async function* phases(run: BuildRun): AsyncGenerator<BuildPhase, PagesStored> {
         : undefined;
     if (model) yield { phase: 'attached', model, run };
     if (model) {
-      // Pagefind starts now, in processes of its own, and works beside the checks and the pages on the cores this
-      // thread leaves; a build that fails stops it. What waits on the attached model (the dev server's pages shown
-      // ahead) goes first, in this turn of the event loop.
+      // Pagefind starts now, in processes of its own, beside the checks and pages on the cores this thread leaves; a
+      // failed build stops it. What waits on the attached model (the dev server's early pages) runs first, this turn.
       await new Promise(setImmediate);
       schedule.index(
         timer.run('search documents', () => searchIndex(searchDocuments(model, definition.templates), run.indexer)),

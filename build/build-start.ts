@@ -21,8 +21,7 @@ import type { SiteOutline } from '../src/content/site-model';
 import type { RasterManifest } from '../src/content/images';
 import { pagefindIndexer, type SearchIndexer } from './stages/search/search-index';
 
-/** What a caller hands a build besides the site and options: where it reuses from and writes to (by default the disk
- * cache and the output folder), and what a process that builds again keeps between builds. */
+/** Where a build reuses from and writes to (by default the disk cache and output folder), and what it recalls. */
 export interface BuildSetup {
   store?: ReuseStore;
   target?: OutputTarget;
@@ -32,10 +31,7 @@ export interface BuildSetup {
   code?: CodeKeys;
   /** Makes the search index: Pagefind by default; a test passes its own. */
   indexer?: SearchIndexer;
-  /**
-   * What the last build in this process made, reused where its inputs are the very same values (the dev server's
-   * worker keeps one); a new one by default.
-   */
+  /** What the last build in this process made, reused where its inputs are the very same (the dev server's worker). */
   recall?: Recall;
 }
 

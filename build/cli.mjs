@@ -1,8 +1,7 @@
-// `npm run build`: runs build/index.ts compiled to plain JavaScript. Under tsx every module the
-// build loads passes through a TypeScript loader thread, which costs more than half a second of
-// start-up and about as much again in each helper thread; esbuild compiles the build code once
-// (about 0.3 s) into .cache/compiled/<hash of the code>/, and later builds start from there.
-// Packages stay in node_modules and load natively. Plain JavaScript, so Node runs it without tsx.
+// `npm run build`: runs build/index.ts compiled to plain JavaScript. Under tsx every module passes through a TypeScript
+// loader thread, costing over half a second of start-up and as much again in each helper thread; esbuild compiles the
+// build code once (about 0.3 s) into .cache/compiled/<hash of the code>/, and later builds start from there. Packages
+// stay in node_modules and load natively. Plain JavaScript, so Node runs it without tsx.
 import { readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import module from 'node:module';
 import path from 'node:path';
@@ -23,17 +22,15 @@ process.env.NODE_ENV ||= 'production';
 
 const root = path.dirname(path.dirname(new URL(import.meta.url).pathname));
 
-// Node 22.1 and later keep V8's compiled code for every module between runs, which saves a
-// cached build much of its start-up; Node 20 has no such cache and simply goes without.
+// Node 22.1+ keeps V8's compiled code of every module between runs, saving much start-up; Node 20 simply goes without.
 module.enableCompileCache?.(path.join(root, '.cache', 'node-compile'));
 /** Compiled versions kept besides the one being made. */
 const KEEP_COMPILED = 3;
 
 /**
- * A compiled version is named by the digest of the files its compile read (from esbuild's metafile),
- * the packages they reach, tsconfig.json and this file, which tell esbuild how to compile them. While none of
- * those files changed, neither can the compile's output nor the import graph: an edit that adds an
- * import edits a file the graph holds, so the check never misses a new file.
+ * A compiled version is named by the digest of the files its compile read (esbuild's metafile), the packages they
+ * reach, tsconfig.json and this file (which tell esbuild how to compile). While none changed, neither can the output
+ * nor the import graph: an edit that adds an import edits a file the graph holds, so no new file is missed.
  */
 const versionOf = (graph, hashOfFile) =>
   digestOf(
@@ -47,10 +44,7 @@ const versionOf = (graph, hashOfFile) =>
     hashOfFile,
   );
 
-/**
- * The version of a kept graph's code as it is now, every file read again (never its kept hashes, which this vouches
- * for); none when a file it read has since gone (moved or deleted).
- */
+/** A kept graph's version now, from the files read afresh (not the hashes it vouches for); none if a file has gone. */
 function currentVersion(graph) {
   try {
     return versionOf(graph);
@@ -103,8 +97,7 @@ async function compiled() {
     sourcemap: 'linked',
     sourcesContent: false,
     plugins: [declaredAtSource],
-    // Entry points and shared chunks side by side, so
-    // `new URL('./stages/bodies/markdown-worker.ts', import.meta.url)` finds its neighbour.
+    // Entries and chunks side by side, so `new URL('./markdown-worker.ts', import.meta.url)` finds its neighbour.
     entryNames: '[name]',
     chunkNames: '[name]-[hash]',
     outExtension: { '.js': '.mjs' },

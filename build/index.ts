@@ -13,9 +13,7 @@ import type { SiteDefinition } from '../src/content/site-definition';
 import { entryModule } from './worker-threads';
 import { formatExplanation } from './reuse/explain';
 
-/**
- * The import graph the compile step kept beside this code (build/cli.mjs); run from source, the build reads it itself.
- */
+/** The import graph the compile kept beside this code (build/cli.mjs); run from source, the build reads it itself. */
 function compiledGraph(): { codeGraph?: CodeGraph } {
   try {
     return { codeGraph: JSON.parse(readFileSync(new URL(GRAPH_FILE, import.meta.url), 'utf8')) as CodeGraph };

@@ -3,15 +3,9 @@ import type { Outlined } from '../src/content/registry';
 import type { Withheld } from '../src/lib/publishing';
 import type { Problem } from './problems';
 
-/**
- * The values stages hand each other, besides the site model (src/content/site-model.ts): a stage
- * takes these types from here, never from another stage.
- */
+/** Values stages hand each other besides the site model: a stage takes them from here, never from another stage. */
 
-/**
- * An island's entry script. Its shared chunks are not preloaded: on slow mobile links
- * preloading them competed with the first paint, and they are small and cached.
- */
+/** Its shared chunks, small and cached, are not preloaded: on slow mobile links that competed with the first paint. */
 export interface IslandScript {
   src: string;
 }
@@ -55,10 +49,10 @@ export interface RenderedMarkdown {
 /** Every rendered body by its file ('posts/neck-pain.md'; 'pricing.yaml' for the pricing note). */
 export type Bodies = Map<string, RenderedMarkdown>;
 
-/** The links one file holds, in its body or in a field, for the link check. */
 /** What the checks of prose read of an entry: its file, its body and the line its body starts on. */
 export type Prose = Pick<Entry<unknown>, 'file' | 'body' | 'bodyLine'>;
 
+/** The links one file holds, in its body or in a field, for the link check. */
 export interface LinkSource {
   file: string;
   field?: string;
@@ -114,10 +108,9 @@ export interface FailedEntry<T> extends RawEntry {
 }
 
 /**
- * Every file that passed its schema, by collection and data file name. A data file that failed is
- * absent, and the checks that need it wait until it is fixed; the checks that compare files still
- * run over everything else. The type parameters are the front matter and data of each name: the pipeline knows no
- * site's names, so by default any (a test may name the clinic's, `ValidContent<ClinicFrontMatter, ClinicData>`).
+ * Every file that passed its schema, by collection and data file name. A data file that failed is absent: the checks
+ * that need it wait until it is fixed, those that compare files still run over the rest. The type parameters are each
+ * name's front matter and data, any by default as the pipeline knows no site's names (a test may name the clinic's).
  */
 export interface ValidContent<C = Record<string, Record<string, unknown>>, D = Record<string, unknown>>
   extends Omit<RawContent, 'data' | 'collections'> {

@@ -10,10 +10,7 @@ export interface BuildOptions {
   quiet: boolean;
   /** --explain: say, for each kind of thing, how many the build made again and the first change that made it. */
   explain: boolean;
-  /**
-   * Reuse what earlier builds left in `cacheDir` (off with --no-cache; images are reused whatever it says, as they
-   * never go stale).
-   */
+  /** Reuse what earlier builds left in `cacheDir`; off with --no-cache, bar images, which never go stale. */
   cache: boolean;
   cacheDir: string;
   /** --release: the build that goes live, which refuses any stand-in value left in the data files. */
@@ -26,10 +23,7 @@ export interface BuildOptions {
   publishing: Publishing;
 }
 
-/**
- * The build's flags, each with what it does: the parser takes them from here and `--help` prints them. A string
- * flag names its value (`value`), which `--help` shows.
- */
+/** The build's flags: the parser takes them from here, and `--help` prints them with a string flag's `value` name. */
 const FLAGS = {
   content: { type: 'string', default: 'content', value: 'folder', help: 'the content folder to build' },
   out: { type: 'string', default: 'dist', value: 'folder', help: 'the folder the site is written to' },

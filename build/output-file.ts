@@ -15,10 +15,7 @@ export interface OutputFile {
   /** The key when it is known only once a record is read (the editor's script, by the build it was bundled from). */
   pendingKey?: Promise<string>;
   make: () => Contents | Promise<Contents>;
-  /**
-   * What it is made from, as an editor reads it (the content file, `public/…`): named when two outputs claim one
-   * path. Without it, the site's own file.
-   */
+  /** Its source as an editor knows it (a content file, `public/…`; none: the site's own), named in a path clash. */
   from?: string;
   /**
    * Work that may start before the checks have passed, leaving its result where `make` finds it
@@ -38,10 +35,7 @@ export const bytesOf = (contents: Contents) =>
     ? Buffer.from(contents)
     : Buffer.from(contents.buffer, contents.byteOffset, contents.byteLength);
 
-/**
- * A file whose bytes are in hand, keyed by them. A process that builds again (the dev server)
- * gets the very same bytes for an unchanged photo or script, and does not hash them again.
- */
+/** Keyed by the bytes in hand; the dev server gets the very same bytes for an unchanged file, so hashes them once. */
 export const fileOfBytes = ({ file, contents }: { file: string; contents: Contents }): OutputFile => ({
   file,
   key: bytesKey(file, contents),
@@ -50,10 +44,7 @@ export const fileOfBytes = ({ file, contents }: { file: string; contents: Conten
 
 const bytesKey = memoisedEach('bytes', (_file, contents: Contents) => sha256(contents));
 
-/**
- * A file made by `maker` from `inputs`, keyed by them and by the maker's code, and counted for
- * --explain under `about` (the file by default) when it is made again.
- */
+/** Keyed by `inputs` and `maker`'s code; counted for --explain under `about` (the file by default) when made again. */
 export function madeFile(
   maker: Maker,
   file: string,

@@ -37,9 +37,8 @@ export class ContentError extends Error {
 }
 
 /**
- * An internal assertion that fired: a bug in the build, never a problem with the content (content
- * problems are returned, not thrown). It names what the build was working on, so the bug can be
- * found from the message alone.
+ * An internal assertion that fired: a bug in the build, never in the content (content problems are returned, not
+ * thrown). It names what the build was working on, so the bug can be found from the message alone.
  */
 export class BuildBug extends Error {
   readonly working: string;

@@ -1,7 +1,5 @@
 /**
- * Imported first by the commands that render the site. React picks its development or
- * production build from NODE_ENV when it is first loaded; the development build checks
- * every element as it renders and makes page rendering several times slower. Tests leave
- * NODE_ENV alone, so they still get React's warnings.
+ * Imported first by commands that render the site: React picks its build by NODE_ENV when first loaded, and the
+ * development one checks every element, rendering several times slower. Tests leave it unset to keep React's warnings.
  */
 process.env.NODE_ENV ||= 'production';

@@ -1,9 +1,8 @@
 import { SITE_LAYOUT } from '../src/lib/site-layout';
 
 /**
- * What a build shows while it runs: the stage it is in and, for the long ones, how many pages,
- * cards and images are done. The command draws it on an interactive terminal only; CI logs
- * and --quiet get the one-line summary alone.
+ * What a build shows while it runs: its stage and, for the long ones, how many pages, cards and images are done. Drawn
+ * on an interactive terminal only; CI logs and --quiet get the one-line summary alone.
  */
 export interface Progress {
   /** A stage has started. */
@@ -45,10 +44,7 @@ interface Line {
   write(text: string): boolean;
 }
 
-/**
- * Progress drawn on one line of `stream`, redrawn at most every `intervalMs` so the terminal is
- * not the bottleneck of a build of thousands of files. `stop` clears the line.
- */
+/** Progress on one line of `stream`, redrawn at most every `intervalMs` so the terminal never holds a build up. */
 export function terminalProgress(stream: Line, intervalMs = 80): Progress & { stop(): void } {
   const counts: Counts = { stage: 'starting', done: {}, total: {} };
   let drawn = 0;

@@ -33,9 +33,8 @@ export interface Schedule {
   /** Takes the search index being made, while the checks run: each part is stored once `finish` has begun. */
   index(search: SearchIndexing): void;
   /**
-   * Every check has passed: stores the site's files and finishes with them, removing what the site no longer has; the
-   * cards and the index are stored as they are ready, by `settled`. Two outputs with one path fail the build instead,
-   * before anything is stored.
+   * Every check has passed: stores the site's files, removing what the site no longer has; the cards and the index are
+   * stored as they are ready (`settled`). Two outputs with one path fail the build instead, before anything is stored.
    */
   finish(plan: SitePlan): Promise<Committed>;
 }
@@ -51,13 +50,11 @@ const inFolder = (folder: string) => (file: string) => file.startsWith(`${folder
 const isLate = (file: string) => inFolder(SITE_LAYOUT.cards)(file) || inFolder(SITE_LAYOUT.search)(file);
 
 /**
- * Cards take long to draw and depend on titles alone, so they start as soon as the outline is
- * known, while Markdown renders, but no writer stores anything until every check has passed and no
- * two outputs claim one path. Pagefind's index is the longest piece of work, in processes of its
- * own, so it is set going before the checks, and a build that fails stops it. The pages are stored first and the
- * build's answer needs no more: the index and the cards follow, by a writer of their own, as each
- * is ready (`settled`). A command that ends with the build waits for them; the dev server serves
- * the pages meanwhile.
+ * Cards take long to draw and depend on titles alone, so they start once the outline is known, while Markdown renders;
+ * but no writer stores anything until every check has passed and no two outputs claim one path. Pagefind's index, the
+ * longest work, runs in processes of its own from before the checks; a failed build stops it. The pages are stored
+ * first and are all the build's answer needs: the index and the cards follow by a writer of their own, as each is ready
+ * (`settled`). A command that ends with the build waits for them; the dev server serves the pages meanwhile.
  */
 export function startSchedule({ target, progress, timer }: ScheduleOptions): Schedule {
   const writer = openWriter(target, progress);

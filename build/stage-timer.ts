@@ -2,9 +2,8 @@ import type { Progress } from './progress';
 import type { OutputFile } from './output-file';
 
 /**
- * How long each stage took, by its own name. Stages that overlap each count their own time. Files
- * made on demand while the output is written (pages, cards, covers) are timed from the first
- * making started to the last finished, so rendering is counted as rendering, not as writing.
+ * How long each stage took, by name; overlapping stages each count their own. Files made on demand as they are written
+ * (pages, cards, covers) are timed from first start to last end, so their rendering counts as rendering, not writing.
  */
 export function stageTimer(progress: Progress) {
   const timings: [stage: string, ms: number][] = [];
@@ -50,5 +49,4 @@ export function stageTimer(progress: Progress) {
   };
 }
 
-/** A build's stage timer. */
 export type StageTimer = ReturnType<typeof stageTimer>;

@@ -20,10 +20,7 @@ export function entryModule(file: string): string {
   return (compiled ? new URL(`./${name}`, import.meta.url) : new URL(`../${file}`, import.meta.url)).href;
 }
 
-/**
- * Starts a build module as a worker thread: its compiled `.mjs` beside the bundle, or the
- * TypeScript source with tsx's loader registered first.
- */
+/** Starts a build module in a thread: its compiled `.mjs` beside the bundle, or its source under tsx's loader. */
 export function startBuildWorker(moduleUrl: URL, workerData: unknown): Worker {
   if (compiled) return new Worker(new URL(workerModule(moduleUrl)), { workerData });
   const url = JSON.stringify(moduleUrl.href);

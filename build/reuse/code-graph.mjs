@@ -1,6 +1,5 @@
-// What a cached thing's code is: the import closure of the module that makes it, read from
-// esbuild's metafile, and the locked versions of the packages that closure reaches. Plain
-// JavaScript, so the launcher (build/cli.mjs) can use it before anything is compiled.
+// What a cached thing's code is: its module's import closure, from esbuild's metafile, and the locked versions of the
+// packages it reaches. Plain JavaScript, so the launcher (build/cli.mjs) can use it before anything is compiled.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { isBuiltin } from 'node:module';
@@ -11,9 +10,8 @@ import { pathToFileURL } from 'node:url';
 export const SITE_ENTRY = 'templates/clinic-site.ts';
 
 /**
- * The modules the build starts from: its command, the helper threads and the site definition, which are loaded by
- * address (`new URL('./markdown-worker.ts', import.meta.url)`), not imported, so esbuild cannot find them from the
- * command alone. The pipeline imports none of the site's code: the command loads the site it is to build.
+ * The build's command, its helper threads and the site definition: all but the command are loaded by address, not
+ * imported (the pipeline imports no site code), so esbuild cannot reach them from the command alone.
  */
 export const BUILD_ENTRIES = [
   'build/index.ts',
@@ -26,12 +24,9 @@ export const BUILD_ENTRIES = [
 const DECLARED_HERE = /\b(defineShelf|defineMaker)(<[^>(]*>)?\(import\.meta\.url\b/g;
 
 /**
- * An esbuild plugin for bundles of the project's code. In one bundle every module's
- * `import.meta.url` is the bundle's, so a declaration would name the wrong module and its keys the
- * wrong code. This gives each declaration its own source file's address instead, as it has when the
- * code runs from source: in build/, each shelf and maker (other uses there start helper threads
- * beside the bundle, and must stay the bundle's); elsewhere (the site's templates and renderers,
- * which start no threads) every use.
+ * An esbuild plugin for bundles of the project's code. In a bundle every `import.meta.url` is the bundle's, so a
+ * declaration would name the wrong module and its keys the wrong code; this gives each its source file's address. In
+ * build/ only shelves and makers (other uses start helper threads beside the bundle); elsewhere (no threads) every use.
  */
 export const declaredAtSource = {
   name: 'declared-at-source',
@@ -56,11 +51,10 @@ export const declaredAtSource = {
 export const GRAPH_FILE = 'graph.json';
 
 /**
- * @typedef {{ files: string[]; packages: string[] }} Imports What one module imports: files (relative to the root)
- * and package names.
- * @typedef {Imports & { hash?: string; key?: string }} GraphModule What one module imports, and when the graph is the
- * compiled build's, its `fileHashOf` and its code key (see `withDigests`).
- * @typedef {Record<string, GraphModule>} CodeGraph Every module of the code by its path relative to the root.
+ * @typedef {{ files: string[]; packages: string[] }} Imports What a module imports: files from the root, and packages.
+ * @typedef {Imports & { hash?: string; key?: string }} GraphModule In the compiled build's graph, with its `fileHashOf`
+ * and code key (see `withDigests`).
+ * @typedef {Record<string, GraphModule>} CodeGraph Every module of the code by its path from the root.
  */
 
 /** `@scope/name/sub` → `@scope/name`, `name/sub` → `name`; Node's own modules are not packages. */
@@ -92,9 +86,8 @@ const STARTED = /new URL\(\s*'(\.{1,2}\/[^']+\.ts)',\s*import\.meta\.url\s*\)/g;
 const LOCATED = /import\.meta\.resolve\(\s*'([^'.][^']*)'\s*\)/g;
 
 /**
- * The graph with what each module reaches by address, which esbuild does not see as imports: an edge to each module
- * it starts as a thread (what a helper thread runs is part of the code of whoever starts it), and each package whose
- * files it finds (a program it runs is part of its code too).
+ * The graph with what each module reaches by address, unseen by esbuild: each module it starts as a thread and each
+ * package whose files it finds (a program it runs), both part of its code.
  * @param {string} root
  * @param {CodeGraph} graph
  * @param {(file: string) => string} [read]
@@ -118,10 +111,9 @@ export function withStartedModules(root, graph, read = (file) => readFileSync(pa
 }
 
 /**
- * The graph with each module's hash as the compile read it, and its code key (the digest of its closure). The compiled
- * version is named by a digest over these hashes and the packages' locked versions (build/cli.mjs), and runs only
- * while that digest of the files as they are now is its name: so while it runs they are the files' hashes and the
- * modules' keys, and code keys take them instead of reading, hashing and walking every closure again.
+ * The graph with each module's hash as the compile read it, and its code key. The compiled version runs only while the
+ * files as they are now digest to its name (build/cli.mjs), which is taken over these hashes: so while it runs they
+ * are the true hashes and keys, and code keys take them instead of reading, hashing and walking every closure again.
  * @param {string} root
  * @param {CodeGraph} graph
  * @param {(file: string) => string | Uint8Array} [read]
@@ -140,8 +132,7 @@ export function withDigests(root, graph, read = (file) => readFileSync(path.join
 }
 
 /**
- * The import graph of the code reached from `entries`, as esbuild resolves it (type-only imports
- * are erased, so a type never counts as code). About 0.1 s for the whole build.
+ * The import graph from `entries` as esbuild resolves it (type-only imports erased: no type is code), in about 0.1 s.
  * @param {string} root
  * @param {string[]} entries
  * @returns {Promise<CodeGraph>}
@@ -165,8 +156,8 @@ export async function importGraph(root, entries = BUILD_ENTRIES) {
 }
 
 /**
- * Every file and package a module reaches. A module the graph does not hold is a bug in the
- * caller (a misspelt path, or code outside the build's entries), never an empty closure.
+ * Every file and package a module reaches. One not in the graph is the caller's bug (a misspelt path, code outside the
+ * build's entries), never an empty closure.
  * @param {CodeGraph} graph
  * @param {string} module
  * @returns {Imports}
@@ -188,8 +179,8 @@ export function closureOf(graph, module) {
 }
 
 /**
- * The files reached from `entries` without passing through `barrier`: the pipeline's own code, short
- * of the site definition it is handed (which the dev server can reload in place).
+ * The files reached from `entries` short of `barrier`: the pipeline's code without the site definition it is handed,
+ * which the dev server can reload in place.
  * @param {CodeGraph} graph
  * @param {string[]} entries
  * @param {string} barrier
@@ -207,8 +198,8 @@ export function reachedWithout(graph, entries, barrier) {
 }
 
 /**
- * The locked versions of the named packages and of every package they depend on (optional ones
- * too: sharp's libvips and Pagefind's binary come as optional platform packages).
+ * The locked versions of the named packages and all they depend on, optional ones too (sharp's libvips and Pagefind's
+ * binary come as optional platform packages).
  * @param {Record<string, {
  *   version?: string;
  *   dependencies?: object;
@@ -231,21 +222,15 @@ export function lockedVersions(lock, names) {
   return [...seen].map(([name, version]) => `${name}@${version}`).sort();
 }
 
-/**
- * The `packages` of package-lock.json, as read by `read`.
- * @param {(file: string) => string | Uint8Array} read
- */
+/** @param {(file: string) => string | Uint8Array} read */
 export const lockPackages = (read) => JSON.parse(String(read('package-lock.json'))).packages ?? {};
 
-/**
- * A file's short hash, as digests hold it.
- * @param {string | Uint8Array} contents
- */
+/** @param {string | Uint8Array} contents */
 export const fileHashOf = (contents) => createHash('sha1').update(contents).digest('base64url').slice(0, 12);
 
 /**
- * A hash of the files' contents and the packages' locked versions: a cached thing's code part. It is taken over
- * each file's hash, so a caller digesting many sets of files can hash each file once (`hashOfFile`).
+ * A cached thing's code part: a hash over each file's hash and the packages' locked versions, so a caller digesting
+ * many sets of files hashes each file once (`hashOfFile`).
  * @param {string} root
  * @param {Imports} imports
  * @param {(file: string) => string | Uint8Array} [read] the files' contents (tests put edits here)
@@ -267,8 +252,8 @@ export function digestOf(
 }
 
 /**
- * What a bundle read, from the metafiles of the builds that made it: its own files, and the
- * packages it bundled, by name (their files are named by the locked versions instead).
+ * What a bundle read, from its builds' metafiles: its own files, and the packages it bundled by name (their locked
+ * versions stand for their files).
  * @param {{ inputs: Record<string, unknown> }[]} metafiles
  * @returns {Imports}
  */

@@ -15,17 +15,14 @@ import {
 import { getOrAdd } from './store';
 
 /**
- * The code part of every cache key: `of('build/stages/bodies/render-markdown.ts')` is a hash of that
- * module's import closure and of the locked versions of the packages it reaches, so an edit to
- * any file the module runs makes everything it made again, and an edit elsewhere makes nothing.
+ * The code part of every cache key: `of(module)` hashes the module's import closure and the locked versions of the
+ * packages it reaches, so an edit to any file it runs makes all it made again, and an edit elsewhere nothing.
  */
 export interface CodeKeys {
   of(module: string): string;
   /** The same for a module named by its file URL (`import.meta.url`, as shelves are declared). */
   ofUrl(url: string): string;
-  /**
-   * The digest of files and packages named as a bundle's metafile names them (the island bundle's own dependency list).
-   */
+  /** The digest of files and packages as a bundle's metafile names them (the island bundle's dependency list). */
   digest(imports: Imports): string;
   /** Each file of the closure of the module at `url`, with a hash of its text, and each package with its version. */
   files(url: string): Readonly<Record<string, string>>;
@@ -34,10 +31,7 @@ export interface CodeKeys {
 /** What a file that is gone reads as: no file's text, so a key over it differs from any made while it was there. */
 export const GONE = '\0 no such file \0';
 
-/**
- * A file as it is now. One that a cached thing read and that has since been moved or deleted (its bundle's list of
- * inputs is kept on disk) is a change of that thing, and so makes it again, never a crash.
- */
+/** A file now: one gone since a kept bundle read it is a change, so the bundle is made again, never a crash. */
 function readOrGone(full: string): Uint8Array | string {
   try {
     return readFileSync(full);
@@ -63,8 +57,7 @@ export function codeKeys(
   const byUrl = new Map<string, string>();
   let lock: Record<string, unknown> | undefined;
   const fileHashes = new Map<string, string>();
-  // A compiled build's graph holds its files' hashes and modules' keys, which its version's name vouches for
-  // (withDigests).
+  // A compiled build's graph holds its file hashes and module keys, vouched for by its version's name (withDigests).
   const fileHash = (file: string) => getOrAdd(fileHashes, file, () => graph[file]?.hash ?? fileHashOf(read(file)));
   const lockOnce = () => (lock ??= lockPackages(read));
   // Each file is hashed once, however many closures and bundles hold it.
@@ -105,9 +98,8 @@ export function codeKeys(
 }
 
 /**
- * The keys of the build's own code and of the site's: from the graph the compile step kept, or esbuild's reading of
- * the sources (tests, the dev server). `siteModules` (file URLs) are the modules the site hands over; a site
- * declared outside the build's entries (a test's) has its modules read into the graph too.
+ * The keys of the build's code and the site's, from the graph the compile kept or esbuild's reading of the sources
+ * (tests, the dev server). A site declared outside the build's entries (a test's) has its `siteModules` read in too.
  */
 export async function buildCodeKeys(root: string, graph?: CodeGraph, siteModules: string[] = []): Promise<CodeKeys> {
   const modules = siteModules.map((url) => path.relative(root, fileURLToPath(url)).split(path.sep).join('/'));

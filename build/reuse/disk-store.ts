@@ -19,10 +19,7 @@ export interface DiskStoreOptions {
 
 const RECORD_FORMAT = 1;
 
-/**
- * Keeps records in `.cache/build/<content folder>/`, and images and shared records in `.cache/shared/`, between runs of
- * `npm run build`.
- */
+/** Keeps records in `.cache/build/<content folder>/`, images and shared records in `.cache/shared/`, between builds. */
 export function diskStore({ records, shared, fresh = false }: DiskStoreOptions): ReuseStore {
   /** Each record file read so far; a record of several files is read file by file, as its keys are asked for. */
   const loaded = new Map<string, Promise<Map<string, unknown>>>();

@@ -4,9 +4,8 @@ import { defineShelf } from './shelf';
 import type { ReuseStore } from './store';
 
 /**
- * Why a build made things again: for each kind of thing (a shelf, or pages), how many it was asked
- * for and how many it made, and the first reason: a file of the code that makes it that changed
- * since the last build, or else the first input that did (a content file, a page's address).
+ * Why a build made things again, per kind (a shelf, or pages): how many it was asked for and made, and the first
+ * reason: a changed file of the code that makes it, or else the first changed input (a content file, an address).
  */
 export interface Explanation {
   name: string;
@@ -37,9 +36,8 @@ const modulesOf = (maker: Maker) => [maker.module, ...(maker.also ?? [])];
 /** The code key each module had in the last build: a fact the next build compares with its own. */
 const CODE_KEYS = defineShelf<string>(import.meta.url, { name: 'code-keys', disk: 'record' });
 /**
- * A module's closure file by file (null: not known), under its code key: worked out only when a
- * module's key is new, since reading and hashing every file of every closure would cost a build
- * that changed nothing tens of milliseconds.
+ * A module's closure file by file (null: not known), under its code key: worked out only when a module's key is new,
+ * as hashing every closure's files would cost a build that changed nothing tens of milliseconds.
  */
 type CodeFiles = Readonly<Record<string, string>> | null;
 const CODE_FILES = defineShelf<CodeFiles>(import.meta.url, { name: 'code-files', disk: 'record' });

@@ -2,8 +2,8 @@ import { statSync } from 'node:fs';
 import { keep, lastKept, previousBuildStart } from './memory';
 
 /**
- * Writes within this long of a build's start may not show in a file's modification time (the
- * kernel's clock for file times advances in ticks), so such files are read again and compared.
+ * Writes this close to a build's start may not show in a file's modification time (the kernel's clock for file times
+ * advances in ticks), so such files are read again and compared.
  */
 const RACY_MS = 50;
 
@@ -15,9 +15,8 @@ interface Stamped<T> {
 }
 
 /**
- * What the last build in this process made from the file at `full`, while its size, modification
- * time and inode say it is unchanged and it was not written around that build's start (`unchanged`);
- * else what it made last time, if anything, for the caller to compare with (`last`). Either way the
+ * What the last build in this process made from the file at `full` (`unchanged`), while its size, mtime and inode are
+ * unchanged and it was not written around that build's start; else that value, if any, to compare with (`last`). The
  * caller keeps what it uses with `stamp`, which remembers it with the stats read now.
  */
 export function stampedFile<T>(full: string): { unchanged?: T; last?: T; stamp: (value: T) => T } {

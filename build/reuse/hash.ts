@@ -1,10 +1,7 @@
 import { createHash } from 'node:crypto';
 import { fieldOf } from '../../src/lib/field-of';
 
-/**
- * Every hash the build makes. Keys are hashes of exactly what a thing is made from, so a
- * change to any of it gives a new key and nothing stale is ever reused.
- */
+/** Every hash the build makes. Keys hash exactly what a thing is made from, so nothing stale is ever reused. */
 
 /** A short key for any plain value (strings as they are, the rest as JSON). */
 export function hashOf(value: unknown): string {
@@ -20,10 +17,7 @@ export function sha256(...parts: (string | Uint8Array)[]): string {
   return hash.digest('hex');
 }
 
-/**
- * FNV-1a: a quick 32-bit number that spreads texts evenly over a few places (the parts of the search index, the files
- * of a record). Not a key: two texts may share one.
- */
+/** FNV-1a: a quick 32-bit spread of texts over a few places (index parts, record files). Not a key: texts collide. */
 export function spreadOf(text: string): number {
   let hash = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
@@ -36,18 +30,15 @@ export function contentHash(contents: Uint8Array | string, length = 10): string 
 }
 
 /**
- * Digests of frozen objects, worked out once: a page's key names the items it shows, and the same
- * item is on many pages (lists, tags, related posts) and, in the dev server, in build after build.
- * Keyed weakly by the object itself, so an entry lives exactly as long as what holds the object
- * (this build, or the recall for the next) and is shared by no other; nothing can change a frozen
- * object, so its digest cannot go stale.
+ * Digests of frozen objects, worked out once: one item is in many pages' keys (lists, tags, related posts) and, in the
+ * dev server, in build after build. Weakly keyed by the object, an entry lives exactly as long as what holds it (this
+ * build, or the recall for the next); a frozen object cannot change, so its digest cannot go stale.
  */
 const frozenDigests = new WeakMap<object, string>();
 
 /**
- * A key for a plain value, as `hashOf` gives, that hashes each frozen object it reaches once and
- * then stands for it by that hash. Maps and sets count by their entries. Only objects nothing will
- * change may be frozen (see `freezeDeep`): a frozen object is taken to hold what it held when first hashed.
+ * `hashOf`'s key, with each frozen object it reaches hashed once and then stood for by that hash (maps and sets by
+ * entries). Freeze only what nothing will change (`freezeDeep`): a frozen object is taken to hold what it first held.
  */
 export function digestOf(value: unknown): string {
   return createHash('sha1').update(serialised(value)).digest('base64url');

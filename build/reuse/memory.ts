@@ -4,12 +4,10 @@ import { NO_RECALL, type Recall } from './recall';
 import type { Reuse } from './reuse';
 
 /**
- * What the build under way keeps, which stages consult without carrying it. As Salsa's queries and React's `cache`
- * do, a stage module declares at its top level each function whose value is kept (`memoised` and its kin here,
- * `stored` and its kin in stored.ts), and calls it as a plain function of its inputs; the engine around the stages
- * (build-start.ts and build-site.ts) says whose memory and store they use: the dev server's worker keeps a recall
- * from build to build, and `npm run build` has none, so each value is simply made; both keep what they make in the
- * store (see stored.ts). See recall.ts for what is kept in memory and when it is the same.
+ * What the build under way keeps, consulted by stages without carrying it. A stage module declares at its top level
+ * each function whose value is kept (`memoised` and kin here, `stored` and kin in stored.ts) and calls it as a plain
+ * function; build-start.ts and build-site.ts say whose memory and store it uses. Only the dev server's worker keeps
+ * a recall between builds (see recall.ts); `npm run build` simply makes each value. Both store what they make.
  */
 export interface BuildMemory {
   recall: Recall;
@@ -29,9 +27,9 @@ const memory = (): Recall => underWay().recall;
 
 /**
  * Declares a function whose value the dev server's worker keeps from build to build: called again with identical
- * inputs (`===`), it returns the very value it made, so the stages after it see an unchanged thing as unchanged.
- * Declared at a module's top level, what it makes reads nothing but its inputs and that module's code; the stage
- * that calls it is a plain function of its inputs. `npm run build` keeps nothing between builds, so it simply makes.
+ * inputs (`===`), it returns the very value it made, so later stages see an unchanged thing as unchanged. Declare it
+ * at a module's top level: what it makes may read nothing but its inputs and that module's code. `npm run build` keeps
+ * nothing between builds, so it simply makes.
  */
 export const memoised =
   <I extends unknown[], T>(name: string, make: (...inputs: I) => T) =>
@@ -45,9 +43,8 @@ export const memoisedEach =
     memory().same(`${name} ${slot}`, inputs, () => make(slot, ...inputs));
 
 /**
- * `memoised` of a function that is handed more than it reads (the whole content, a renderer to make it with):
- * `reads` says what of its arguments its value depends on, compared as `memoised` compares inputs (by their parts,
- * with `byParts`), and `slot` which item's value it is.
+ * `memoised` of a function handed more than it reads (the whole content, a renderer): `reads` picks what its value
+ * depends on, compared as `memoised` compares inputs (by parts, with `byParts`), and `slot` which item's value it is.
  */
 export const memoisedBy =
   <A extends unknown[], T>(
@@ -62,10 +59,7 @@ export const memoisedBy =
       : memory().same(named, reads(...args), () => make(...args));
   };
 
-/**
- * `memoisedEach` of one value compared by its parts (see recall.ts's `partsOf`): unchanged frozen objects and equal
- * text, without hashing any of it.
- */
+/** `memoisedEach` of one value compared by its parts (recall.ts's `partsOf`), without hashing any of it. */
 export const memoisedByParts =
   <V, T>(name: string, make: (value: V, slot: string) => T) =>
   (value: V, slot = ''): T =>
@@ -74,10 +68,7 @@ export const memoisedByParts =
 /** Declares the last build's very value while this one's parts are equal to it: one identity for one value. */
 export const sameValue = <V>(name: string) => memoisedByParts(name, (value: V) => value);
 
-/**
- * Declares a function of the site's code that is handed the site's memory (see `siteMemo`) before its arguments:
- * `derive` and each template's `select`.
- */
+/** Declares a site function (`derive`, a template's `select`) handed the site's memory (`siteMemo`) before its args. */
 export const withSiteMemo =
   <A extends unknown[], T>(make: (memo: Memo, ...args: A) => T) =>
   (...args: A): T =>

@@ -1,11 +1,10 @@
 import { keep, lastKept, remembers } from './memory';
 
 /**
- * What a template's selection read of the site model, so a process that builds again can tell,
- * without selecting, that a page would select the very same values: each top-level value it read,
- * and each entry it looked up in a top-level map (a post by its slug), by identity. The model
- * shares every part an edit left alone with the last build's (the recalled outline and items; the
- * attach stage copies only what holds a changed item), so identical reads mean an identical selection.
+ * What a template's selection read of the site model, by identity: each top-level value, and each entry looked up in
+ * a top-level map (a post by its slug), so a process that builds again can tell, without selecting, that a page would
+ * select the same. The model shares every part an edit left alone with the last build's (the recalled outline and
+ * items; attach copies only what holds a changed item), so identical reads mean an identical selection.
  */
 export type ModelRead = { key: PropertyKey; value: unknown } | { key: PropertyKey; entry: unknown; value: unknown };
 
@@ -80,10 +79,7 @@ function memoReads<M extends object, T>(
   return { value, fresh: true };
 }
 
-/**
- * Declares `memoReads` for each `slot`: the function's value from the last build while its `inputs` are the very same
- * and every value it read of the model is (`fresh` false), else made now from the model as it reads it.
- */
+/** Declares `memoReads` for each `slot`. */
 export const memoisedOnReads =
   <M extends object, A extends unknown[], T>(
     name: string,

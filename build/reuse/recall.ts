@@ -1,23 +1,19 @@
 import { fieldOf } from '../../src/lib/field-of';
 
 /**
- * What one build remembers for the next in the same process (the dev server's worker): each
- * slot's last inputs and value. A value is reused only when every input is the very value it was
- * (`===`), so an unchanged file keeps the same objects all the way down the stages, and each stage
- * compares identities instead of hashing. The process's code never changes under it (the dev
- * server starts a new worker when code changes), so a slot's code part is fixed; the values kept
- * must be treated as immutable, which the incremental property test checks against clean builds.
- * `npm run build` gets a new one per build: within one build it costs a comparison and saves nothing.
+ * What one build remembers for the next in the same process (the dev server's worker): each slot's last inputs and
+ * value. A value is reused only when every input is the very value it was (`===`), so an unchanged file keeps the same
+ * objects all the way down the stages, and each stage compares identities instead of hashing. The process's code never
+ * changes under it (a code change starts a new worker), so a slot's code part is fixed; kept values must be treated as
+ * immutable, which the incremental property test checks against clean builds. `npm run build` has none (`NO_RECALL`):
+ * within one build it costs a comparison and saves nothing.
  */
 export interface Recall {
   /** False for a build that is the only one in its process: nothing is kept, so nothing need be compared. */
   readonly remembers: boolean;
   /** The value made from `inputs` last time when every input is identical, else `make()`'s, kept for next time. */
   same<T>(slot: string, inputs: readonly unknown[], make: () => T): T;
-  /**
-   * `same`, with `value`'s parts for inputs (see `partsOf`): a key recalled while what it is made from
-   * holds the very same frozen objects and equal text, without hashing any of it again.
-   */
+  /** `same` with `value`'s parts for inputs (see `partsOf`): recalled while they hold, without hashing any of it. */
   sameParts<T>(slot: string, value: unknown, make: () => T): T;
   /** A slot's last value, whatever its inputs were: for stages that check freshness themselves (file reads). */
   last<T>(slot: string): T | undefined;
@@ -103,10 +99,7 @@ export function newRecall(): Recall {
   };
 }
 
-/**
- * A recall that keeps nothing, for a build that is the only one in its process (`npm run build`):
- * every slot is made, and no input is compared or walked.
- */
+/** A recall that keeps nothing, for a build alone in its process (`npm run build`): no input is compared or walked. */
 export const NO_RECALL: Recall = {
   remembers: false,
   same: (_slot, _inputs, make) => make(),
@@ -118,9 +111,8 @@ export const NO_RECALL: Recall = {
 };
 
 /**
- * A value's leaves, with its shape: primitives, and frozen objects as themselves (nothing changes
- * them, so the same object holds the same). Two values with identical parts are equal; walking them
- * builds no text, and text from an unchanged item is the very same string, compared at once.
+ * A value's leaves and shape: primitives, and frozen objects as themselves (they cannot change, so one holds the same).
+ * Identical parts mean equal values; walking builds no text, and an unchanged item's text is the very same string.
  */
 export function partsOf(value: unknown): unknown[] {
   const parts: unknown[] = [];

@@ -9,9 +9,8 @@ import type { Explainer } from './explain';
 const NO_EXPLAINER: Explainer = { asked: () => undefined, made: () => undefined };
 
 /**
- * The store as stages use it, bound once to the build's code keys: every key is the shelf's name,
- * the code part of its declaring module and the inputs the caller names, so no stage works a key
- * out for itself and none can leave the code out.
+ * The store bound to the build's code keys: every key is the shelf's name, its module's code part and the caller's
+ * inputs, so no stage works a key out for itself and none can leave the code out.
  */
 export interface Reuse {
   /** The thing made from `inputs` by the shelf's code, from the store or made now; `about` names it for --explain. */
@@ -23,22 +22,19 @@ export interface Reuse {
     make: () => T | Promise<T>,
     about?: string,
   ): Promise<string | undefined>;
-  /** The key of a thing made from `inputs` by the maker's code, for keys that other keys include. */
+  /** The key of what the maker's code makes from `inputs`, for keys that other keys include. */
   key(maker: Maker, ...inputs: unknown[]): string;
   /** The digest of the files and packages a bundle read (its own dependency list, from esbuild's metafile). */
   digest(imports: Imports): string;
-  /**
-   * Records what this build says under `key` and returns what the last build said: facts a build
-   * compares with the one before (each content file's address), not things made, so no code part.
-   */
+  /** See ReuseStore.exchange: facts, not things made, so the key has no code part. */
   exchange<T>(shelf: Shelf<T>, key: string, value: T): Promise<T | undefined>;
   /** When a record was last changed (see ReuseStore.changedAt). */
   changedAt(shelf: Shelf<unknown>): number | undefined;
-  /** Told what the build asks for and makes, to say why it made things again (see explain.ts). */
+  /** Told what the build asks for and makes, to say why it made things again (explain.ts). */
   explainer: Explainer;
   /**
-   * The same keys over the store's view of what is made already (ReuseStore.finished): for a reader beside the
-   * build, which never waits on the build's work under way and is not counted in its explanation.
+   * The same keys over ReuseStore.finished, for a reader beside the build: it never waits on the build's work under
+   * way and is not counted in its explanation.
    */
   finishedOnly(): Reuse;
 }

@@ -1,8 +1,7 @@
 /**
- * What the build keeps, declared beside the code that makes it. Each declaration passes its own
- * module's address (`import.meta.url`), never a typed path: the code part of its keys is that
- * module's import closure, so it cannot name the wrong module. `build/cli.mjs` keeps these
- * addresses pointing at the source files when it compiles the build into one bundle.
+ * What the build keeps, declared beside the code that makes it. Each declaration passes its module's address
+ * (`import.meta.url`), never a typed path: its keys' code part is that module's import closure, so it cannot name the
+ * wrong module. build/cli.mjs keeps these addresses at the source files when it compiles the build into one bundle.
  */
 
 /** A kind of thing the build makes, named by the module that makes it. */
@@ -19,10 +18,7 @@ export interface DeclaredCode {
   module: string;
 }
 
-/**
- * The maker running the site's `code` as well: a page is made by the pipeline's page maker, the
- * site's page renderer and the page's template, and its key holds all three closures and no other.
- */
+/** `maker` also running the site's `code`: a page's key holds only its maker's, renderer's and template's closures. */
 export const madeWith = <M extends Maker>(maker: M, ...code: DeclaredCode[]): M => ({
   ...maker,
   also: code.map((part) => part.module),
@@ -30,10 +26,7 @@ export const madeWith = <M extends Maker>(maker: M, ...code: DeclaredCode[]): M 
 
 /** How the disk store keeps a shelf's entries. */
 export type DiskKeeping<T> =
-  /**
-   * All entries in one file (or in `files` files), read on first use and pruned to what the last build used: many
-   * small things.
-   */
+  /** Many small things: all entries in one file (or `files`), read on first use, pruned to what the last build used. */
   | 'record'
   /** One file or folder per entry, never pruned (their keys are content hashes): large things such as images. */
   | {
@@ -50,16 +43,13 @@ export interface Shelf<T> extends Maker {
   disk: DiskKeeping<T>;
   /** Whether a kept value still holds: an output file edited by hand does not. */
   isValid?: (value: T) => boolean;
-  /**
-   * Kept only by the store that made it, never asked of a store underneath: what one output holds says nothing of
-   * another.
-   */
+  /** Kept only by the store that made it, not asked of one below: what one output holds says nothing of another. */
   local?: boolean;
   /** A record kept beside the images for every content folder: what it holds depends on the code alone. */
   shared?: boolean;
   /**
-   * A record of many large entries (rendered Markdown, the search index) is kept in this many files, each entry in
-   * the one its key falls in, so a build that changes a few entries writes only their files again, not all of them.
+   * A record of many large entries (rendered Markdown, the search index) is kept in this many files, by key, so a
+   * build that changes a few entries writes only their files again.
    */
   files?: number;
 }

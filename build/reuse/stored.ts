@@ -4,11 +4,7 @@ import { underWay } from './memory';
 import type { Reuse } from './reuse';
 import type { Maker, Shelf } from './shelf';
 
-/**
- * The store of the build under way, as stages reach it without carrying it (see memory.ts): what is kept on disk
- * between processes, keyed by the shelf's name, the code of its declaring module and the inputs named here. A stage
- * run outside a build, by a test or a tool, keeps nothing and makes everything.
- */
+/** The build's store, reached without being carried (memory.ts); outside a build (a test, a tool) nothing is kept. */
 const store = (): Reuse | undefined => underWay().store;
 
 function required(): Reuse {
@@ -17,17 +13,16 @@ function required(): Reuse {
   return found;
 }
 
-/** The thing made from `inputs` by the shelf's code, from the store or made now; `about` names it for --explain. */
+/** See Reuse.reuse. */
 export function reused<T>(shelf: Shelf<T>, inputs: unknown[], make: () => T | Promise<T>, about?: string): Promise<T> {
   const found = store();
   return found ? found.reuse(shelf, inputs, make, about) : (async () => make())();
 }
 
 /**
- * Declares a function whose value is kept in the store, on disk between processes: keyed by the shelf's name, the code
- * of its declaring module, and `key`'s inputs (by default its arguments); a shelf given as a function is the one for
- * the arguments. Declared at a module's top level, what it makes reads nothing but its arguments and that module's
- * code; the stage that calls it is a plain function of its inputs. `about` names what is made for --explain.
+ * Declares a function whose value is kept in the store (on disk between processes), keyed by `key`'s inputs (by
+ * default its arguments); a shelf given as a function is the one for the arguments. Declare it at a module's top level:
+ * what it makes may read nothing but its arguments and that module's code, all its key holds.
  */
 export function stored<A extends unknown[], T>(
   shelf: Shelf<T> | ((...args: A) => Shelf<T>),
@@ -57,7 +52,7 @@ export function storedWhile<A extends unknown[], T>(
   };
 }
 
-/** `stored`, made if the store lacks it without reading it back: the file that holds it, when the store keeps one. */
+/** `stored` through Reuse.ensure. */
 export function ensuredFile<A extends unknown[], T>(
   shelf: Shelf<T>,
   make: (...args: A) => T | Promise<T>,
@@ -66,7 +61,6 @@ export function ensuredFile<A extends unknown[], T>(
   return (...args) => ensured(shelf, key(...args), () => make(...args), about?.(...args));
 }
 
-/** Makes it if the store lacks it, without reading it back; the file that holds it, when the store keeps one. */
 async function ensured<T>(
   shelf: Shelf<T>,
   inputs: unknown[],
@@ -79,24 +73,21 @@ async function ensured<T>(
   return undefined;
 }
 
-/** The key of a thing made from `inputs` by the maker's code, for keys that other keys include. */
+/** See Reuse.key. */
 export const keyFor = (maker: Maker, ...inputs: unknown[]): string => required().key(maker, ...inputs);
 
-/** The digest of the files and packages a bundle read (its own dependency list, from esbuild's metafile). */
+/** See Reuse.digest. */
 export const codeDigest = (imports: Imports): string => required().digest(imports);
 
-/**
- * Declares a record of facts each build says and compares with the last build's (each content file's address): the
- * function records what this build says under `key` and returns what the last build said.
- */
+/** Declares a record of facts compared with the last build's: Reuse.exchange on `shelf`. */
 export const exchangedOn =
   <T>(shelf: Shelf<T>) =>
   (key: string, value: T): Promise<T | undefined> =>
     exchanged(shelf, key, value);
 
-/** Records what this build says under `key` and returns what the last build said (see Reuse.exchange). */
+/** See Reuse.exchange. */
 export const exchanged = <T>(shelf: Shelf<T>, key: string, value: T): Promise<T | undefined> =>
   required().exchange(shelf, key, value);
 
-/** Told what the build asks for and makes, to say why it made things again; counts nothing outside a build. */
+/** See Reuse.explainer; counts nothing outside a build. */
 export const explainer = (): Explainer => store()?.explainer ?? { asked: () => undefined, made: () => undefined };

@@ -1,16 +1,15 @@
 import type { IncomingMessage } from 'node:http';
 
-/** An address as a browser writes it in Host and Origin: IPv6 in brackets, IPv4 without its IPv6 prefix. */
+/** An address as browsers write it in Host and Origin: IPv6 in brackets, IPv4 without its IPv6 prefix. */
 const hostName = (address: string) => {
   const v4 = address.replace(/^::ffff:(?=\d+\.)/, '');
   return v4.includes(':') ? `[${v4}]` : v4;
 };
 
 /**
- * The names a local server answers by: localhost and the loopback addresses, the address the request reached it on
- * (the `--host` address, or this computer's address on the network when it listens on every interface) and any name
- * given with `--host`, each with this server's port (and alone on port 80, where browsers leave the port out). Any
- * other Host is another site's name pointed at this computer (DNS rebinding): its pages get nothing from here.
+ * The Host values a local server answers to: localhost, loopback, the address the request reached (the LAN one when
+ * listening on every interface) and `--host` names, each with its port (bare too on port 80, where browsers omit it).
+ * Any other Host is another site's name pointed at this computer (DNS rebinding): its pages get nothing from here.
  */
 export function allowedHosts(req: IncomingMessage, names: readonly string[] = []): string[] {
   const { localAddress = '', localPort } = req.socket;
@@ -20,11 +19,10 @@ export function allowedHosts(req: IncomingMessage, names: readonly string[] = []
   return [...all].flatMap((name) => (localPort === 80 ? [name, `${name}:80`] : [`${name}:${localPort}`]));
 }
 
-/** Whether the request names this server by one of its own names (Host is compared without regard to case). */
+/** Host is compared case-insensitively. */
 export const hostAllowed = (req: IncomingMessage, names: readonly string[] = []) =>
   allowedHosts(req, names).includes((req.headers.host ?? '').toLowerCase());
 
-/** What a request by another name is told, and how to allow a name of your own. */
 export const HOST_REFUSED =
   'This server answers only by its own names, such as localhost. ' +
   'To open it by another name, start it with --host NAME.';

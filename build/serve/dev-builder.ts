@@ -13,48 +13,40 @@ import { outputFile } from '../../src/lib/site-layout';
 import { type FileChanges, memoryTarget } from '../write/output-target';
 
 /**
- * The builder a dev server keeps for its whole life: its store holds everything in memory between
- * builds, over the disk cache `npm run build` left; its recall holds what the last build made, so
- * an edit re-reads, re-checks and re-renders only what it reaches; its site is a map in memory.
- * The pipeline's code never changes under it (the dev server starts a new worker when it does); the
- * site's code does, and `reload` takes the new site with its code keys and forgets what the recall
- * held, as that was made by the old code, while the store keeps all that the edit does not reach.
+ * Kept for the dev server's life: its store holds everything in memory over the disk cache `npm run build` left, and
+ * its recall what the last build made, so an edit redoes only what it reaches. The pipeline's code never changes under
+ * it (a new worker starts instead); `reload` takes the site's new code and forgets the recall, made by the old code,
+ * while the store keeps all that the edit does not reach.
  */
 export interface DevBuilder {
-  /** The site as last loaded. */
   readonly site: SiteDefinition;
-  /** Every file of the site as the last build left it (its search index and cards are stored as they are made). */
+  /** The site's files as the last build left them; its search index and cards are added as they are made. */
   files: Map<string, Contents>;
   /** What builds changed since the caller last cleared it (null: removed). */
   changes: FileChanges;
   /**
-   * Builds the site at `now` (each build reads the clock afresh, so a scheduled post's banner goes when it is due).
-   * `first`: pages someone is looking at, shown ahead of the rest when the build changes them. Answers once the pages
-   * are stored; the search index and the cards follow (`settled`).
+   * `now` is read afresh each build, so a scheduled post's banner goes when due; `first`: pages being looked at, shown
+   * ahead when the build changes them. Answers once pages are stored; the search index and cards follow (`settled`).
    */
   build(now?: number, first?: readonly string[]): Promise<PagesStored>;
   /**
-   * The site's code changed: later builds use `site`, with keys from `code`. The pages at `first` (pages someone is
-   * looking at) are drawn at once with the new code from the last build's model, before any build: `ahead` is told
-   * of those that differ, and the build that follows corrects any the new code would model differently.
+   * The site's code changed. The pages at `first` are drawn at once from the last build's model with the new code
+   * (`ahead` hears of those that differ); the next build corrects any the new code would model differently.
    */
   reload(site: SiteDefinition, code: CodeKeys, first?: readonly string[]): Promise<void>;
-  /**
-   * The page written to `file` with the files it links to, while a build is still rendering its bodies (see
-   * page-preview.ts); undefined when the build writes no page there, null when no build is under way.
-   */
+  /** `file`'s page and the files it links to, mid-build (page-preview.ts); undefined: no page there; null: no build. */
   preview(file: string): Promise<[string, Contents][] | undefined | null>;
 }
 
 const textOf = (contents: Contents | undefined) =>
   contents === undefined || typeof contents === 'string' ? contents : Buffer.from(contents).toString('utf8');
 
-/** At most this many pages are shown ahead of their build: those of one edited file, or of a few saved together. */
+/** The most pages shown ahead of a build: those of one edited file, or of a few saved together. */
 const PAGES_AHEAD = 8;
 
 /**
- * `ahead`: told of the pages of the items a build changed as they are rendered from its model, before its checks,
- * links and other pages (the dev server shows them at once; the build's own files or problems follow).
+ * `ahead` hears of the changed items' pages once rendered from the model, before the build's checks, links and other
+ * pages: the dev server shows them at once, and the build's own files or problems follow.
  */
 export async function startDevBuilder(
   loaded: SiteDefinition,
@@ -65,7 +57,7 @@ export async function startDevBuilder(
   let code = graph ? codeKeys(options.root, graph) : await buildCodeKeys(options.root, undefined, siteModules(site));
   const store = memoryStore(storeFor(options));
   let recall = newRecall();
-  // Pages someone is looking at, shown ahead when the build changes them (after a code edit, every item is new).
+  // Pages being looked at, shown ahead when the build changes them (after a code edit, every item is new).
   let looking: ReadonlySet<string> = new Set();
   const files = new Map<string, Contents>();
   const changes: FileChanges = new Map();
@@ -73,7 +65,7 @@ export async function startDevBuilder(
   // The build under way once it has its outline; undefined before it has one if it never will, and after it ends.
   let outlined: Promise<OutlinedBuild | undefined> = Promise.resolve(undefined);
   const isLookedAt = (route: Route) => looking.has(route.path);
-  // The last model attached, with what it was drawn with: pages are drawn from it with new code before a build.
+  // The last model attached and what drew it: a code reload draws pages from it before any build.
   let last: { model: SiteModel; run: PageDrawing } | undefined;
   const drawAhead = async (model: SiteModel, run: PageDrawing, routes: Route[]) => {
     const css = await run.stylesheet;
@@ -99,7 +91,7 @@ export async function startDevBuilder(
     // Only pages that differ from what is served: a page shown ahead reloads where it is open.
     await drawAhead(model, run, routes);
   };
-  // Shown ahead or not, the build's own pages follow: a page that cannot be drawn early is only said.
+  // A page that cannot be drawn early is only logged: the build's own pages follow anyway.
   const attached = (model: SiteModel, run: BuildRun) =>
     void showAhead(model, run).catch((error: unknown) =>
       console.error(`pages ahead: ${error instanceof Error ? error.message : String(error)}`),
@@ -116,7 +108,6 @@ export async function startDevBuilder(
       const thisOutline = new Promise<OutlinedBuild | undefined>((resolve) => (passOutline = resolve));
       outlined = thisOutline;
       try {
-        // The edited page is served as soon as it is stored; the search index and cards follow.
         const phases = buildPhases(
           site,
           { ...options, publishing: { ...options.publishing, now } },

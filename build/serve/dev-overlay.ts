@@ -5,10 +5,9 @@ export const DEV_EVENTS_PATH = '/__dev/events';
 export const DEV_SCRIPT_PATH = '/__dev/reload.js';
 
 /**
- * The live-reload client: reloads the page when the dev server reports that a rebuild changed it.
- * It tells the server how many announcements had been made when its page was served (`since`), so a
- * page that was loading while some were made, and so missed them, hears them as it connects. It
- * decides once loaded, when it knows every file it loaded.
+ * The live-reload client: reloads the page when a rebuild changed it. It sends how many announcements had been made
+ * when its page was served (`since`), so a page that missed some while loading hears them as it connects. It decides
+ * once loaded, when it knows every file it loaded.
  */
 const EVENTS_URL = JSON.stringify(DEV_EVENTS_PATH);
 export const DEV_SCRIPT = `const since = new URL(import.meta.url).searchParams.get('since');
@@ -42,9 +41,8 @@ export function injectDevScript(html: string, announced: number): string {
 }
 
 /**
- * The announcements a client that connects saying `since` missed, as written: `kept` holds the last
- * ones made, the newest last and numbered `announced`. A page served before those kept, or by a server
- * started again since, missed what no one can tell: it is told `everything` (a reload of every page).
+ * What a client connecting with `since` missed: `kept` holds the last announcements, newest last, numbered up to
+ * `announced`. A page served before those, or by an earlier run of the server, gets `everything` (reload every page).
  */
 export function missedAnnouncements(url: string, kept: readonly string[], announced: number, everything: string) {
   const since = Number(new URL(url, 'http://localhost').searchParams.get('since') ?? Number.NaN);

@@ -1,17 +1,16 @@
 import type { Contents } from '../output-file';
 
 /**
- * What the dev server (dev.ts) and its build worker (dev-worker.ts) say to each other. The server asks; each ask
- * carries an id, and the worker's answer carries it back. The worker also speaks unasked, without an id, when a
- * build has more to give after its answer (pages drawn ahead, the search index and the cards).
+ * What dev.ts and its build worker (dev-worker.ts) say to each other. An answer carries its ask's id; the worker also
+ * speaks unasked, with no id, when a build has more after its answer (pages drawn ahead, the search index, the cards).
  */
 
-/** A file of the site and its contents; null: removed. */
+/** `contents` null: removed. */
 export type FileChange = [file: string, contents: Contents | null];
 
 /** What the server asks, before it gives the ask its id. */
 export type DevAsk =
-  /** Build, drawing `first` (pages someone is looking at) ahead of the rest when the build changes them. */
+  /** `first`: pages being looked at, drawn ahead of the rest when the build changes them. */
   | { ask: 'build'; first: string[] }
   /** The site's code changed (files from the root): take it in place if the worker can (`reloaded`). */
   | { ask: 'reload'; files: string[]; first: string[] }
@@ -26,9 +25,8 @@ export type DevRequest = { id: number } & DevAsk;
 
 export type DevMessage =
   /**
-   * Files for the server's copy of the site. `ahead`: an edited item's pages, before its build's checks; `settled`:
-   * the search index and the cards a build stored after its pages; `page` and `stylesheet` answer those asks (`page`
-   * with none: no build under way, the build's files answer).
+   * Files for the server's copy of the site. `ahead`: an edited item's pages, before its build's checks; `settled`: the
+   * index and cards a build stored after its pages; `page`, `stylesheet`: answers (an empty `page`: no page there).
    */
   | { type: 'files'; id?: number; of: 'ahead' | 'settled' | 'page' | 'stylesheet'; files: FileChange[] }
   /** A phase reached: a build answered (`built`), its index and cards done (`settled`), code taken, or stopped. */
@@ -36,10 +34,7 @@ export type DevMessage =
   | { type: 'phase'; phase: 'settled' }
   | { type: 'phase'; id: number; phase: 'reloaded'; inPlace: boolean }
   | { type: 'phase'; id: number; phase: 'stopped' }
-  /**
-   * An ask that could not be done: a build's problems, the site's code that does not load (said with its file and
-   * line), or a page there is no build to draw from.
-   */
+  /** A build's problems, site code that does not load (with file and line), or a page with no build to draw from. */
   | { type: 'failed'; id: number; problems: string[] };
 
 /** What a build that succeeded changed, and what the server prints of it. */

@@ -17,9 +17,8 @@ const WORKER_ENTRY = 'build/serve/dev-worker.ts';
 import type { BuildSummary, DevMessage, DevRequest, FileChange } from './dev-protocol';
 
 /**
- * The dev server's builder in a thread of its own (see dev-builder.ts), so the server answers while
- * it builds; what the two say to each other is dev-protocol.ts. The dev server replaces the whole
- * worker when the pipeline's code changes, because modules cannot be reloaded.
+ * The dev builder (dev-builder.ts) in its own thread, so the server answers while it builds; the messages are in
+ * dev-protocol.ts. A change to the pipeline's code replaces the whole worker, as modules cannot be reloaded.
  */
 const say = (message: DevMessage) => parentPort?.postMessage(message);
 
@@ -56,10 +55,7 @@ let builder: DevBuilder | undefined = first && (await startBuilder(first));
 let builds = 0;
 let sentWhole = false;
 
-/**
- * Hands the server the search index and the cards a build stored after its pages, unless a newer build has started
- * (its message carries them), and says they are done.
- */
+/** Sends the index and cards a build stored after its pages, unless a newer build will send them; then `settled`. */
 function sendSettled(settled: Promise<unknown>, build: number): void {
   settled.then(
     () => {
@@ -104,10 +100,7 @@ async function build(id: number, first: readonly string[] = []): Promise<DevMess
   }
 }
 
-/**
- * A page shown while the first build renders the rest (none when the build writes no page there); with no build
- * under way, or when drawing it fails, the build's own files answer.
- */
+/** A page shown while the first build renders the rest; with no build, or if drawing fails, the build's files do. */
 async function preview(id: number, file: string): Promise<DevMessage> {
   const files = await (builder?.preview(file) ?? Promise.resolve(null)).catch((error: unknown) => {
     console.error(`first page ${file}: ${error instanceof Error ? error.message : String(error)}`);
@@ -119,10 +112,7 @@ async function preview(id: number, file: string): Promise<DevMessage> {
 /** The pipeline's own code, which this worker runs for its whole life. */
 const pipelineFiles = reachedWithout(pipeline, [...BUILD_ENTRIES, WORKER_ENTRY], SITE_ENTRY);
 
-/**
- * The site's code changed (`files`, from the root): its new bundle replaces it, unless one of the files is the
- * pipeline's own code, which cannot be reloaded in place; the server then starts a new worker.
- */
+/** Takes the site's new code in place; pipeline code among `files` needs a new worker instead (`inPlace: false`). */
 async function reload(id: number, files: string[], first: string[]): Promise<DevMessage> {
   if (files.some((file) => pipelineFiles.has(file))) return { type: 'phase', id, phase: 'reloaded', inPlace: false };
   const next = await loadSite();

@@ -32,9 +32,8 @@ import type { Contents } from '../output-file';
 import { describeCodeError } from '../code-error';
 
 /**
- * `npm run dev [-- --host [ADDRESS]]`: builds the site into memory, serves it as a static
- * host would on http://localhost:${PORT:-3000} (this computer only unless --host opens it
- * to the network), rebuilds what an edit affects and reloads open pages.
+ * `npm run dev [-- --host [ADDRESS]]`: builds the site into memory, serves it as a static host would on
+ * http://localhost:${PORT:-3000} (this computer only unless --host), rebuilds what an edit affects, reloads open pages.
  */
 // --host is the server's own flag, taken out before the build options, which refuse flags they do not know.
 const { host, rest: buildArgs } = takeHostFlag(process.argv.slice(2));
@@ -85,8 +84,8 @@ let pendingReason: string | undefined;
 
 function startWorker(): Worker {
   const started = startBuildWorker(new URL('./dev-worker.ts', import.meta.url), options);
-  // A worker that dies of an error (the pipeline's own code does not load) leaves its problem on show, and the next
-  // save of code starts another: the server never goes with it.
+  // A worker that dies (the pipeline's code does not load) leaves its problem on show until a code save starts another:
+  // the server never goes with it.
   started.on('error', (error) => {
     if (worker !== started) return;
     workerFailed = true;
@@ -105,9 +104,8 @@ function startWorker(): Worker {
 }
 
 /**
- * Pages shown ahead of the build under way (an edited item's): when it succeeds, a page it wrote as
- * it was shown is not reloaded again. When it fails, the problems hide every page, and the build
- * that fixes them shows or writes the page again, as the item differs from the failed build's.
+ * Pages shown ahead of the build under way: if it succeeds, a page it wrote as shown is not reloaded again. If it
+ * fails, the problems hide every page, and the fixing build shows it again (its item differs from the failed build's).
  */
 const shownAhead = new Set<string>();
 
@@ -129,8 +127,8 @@ function showAhead(pages: [string, Contents | null][]): void {
 }
 
 /**
- * Said once, when the first build's search index and cards are made: until then a large site's edits
- * share the machine with indexing every page (`npm run bench:dev` waits for it).
+ * Said once the first build's search index and cards are made: until then a large site's edits share the machine with
+ * indexing every page (`npm run bench:dev` waits for it).
  */
 let settledSaid = false;
 /** The worker may say its index and cards are stored before the first build's own message comes in. */
@@ -162,7 +160,7 @@ function broadcast(event: string, data: object): void {
 const quiet = (file: string) => [SITE_LAYOUT.search, SITE_LAYOUT.cards].some((folder) => file.startsWith(`${folder}/`));
 
 let asks = 0;
-/** Sends `worker` an ask and resolves with its answer (the message that carries its id), or null if it exits first. */
+/** The worker's answer (the message with the ask's id), or null if it exits first. */
 function ask(worker: Worker, asked: DevAsk): Promise<DevMessage | null> {
   const request: DevRequest = { ...asked, id: ++asks };
   return new Promise((resolve) => {
@@ -194,8 +192,7 @@ function requestBuild(reason: string): Promise<void> {
     return building;
   }
   const started = performance.now();
-  // The worker may be replaced (code changed) before it answers: the build then ends with no answer,
-  // and the build the change queued runs in the new worker.
+  // If a code change replaces the worker first, this build ends unanswered and the queued one runs in the new worker.
   building = ask(worker, { ask: 'build', first: [...lookedAt()] }).then((answer) => {
     if (!answer) return;
     const hadProblems = problems.length > 0;
@@ -235,10 +232,7 @@ function requestBuild(reason: string): Promise<void> {
   });
 }
 
-/**
- * The files a build changed that an open page may show differently: less the pages shown ahead exactly as written,
- * and the pages that differ only by a stylesheet already swapped in.
- */
+/** Changed files an open page may show differently: not pages shown ahead as written, nor those only restyled. */
 function changedOnScreen(changes: [string, Contents | null][]): string[] {
   const swap = swapped;
   const made = new Map(changes);
@@ -249,10 +243,9 @@ function changedOnScreen(changes: [string, Contents | null][]): string[] {
 }
 
 /**
- * A page asked for before the first build has written the site: the worker renders it from the
- * build's outline while the bodies are still being rendered (a large site's first build takes a
- * while), and the build's own pages replace it, with a reload, once they are all written. Without
- * an outline to render from (the build failed, or has finished), the build's files answer.
+ * A page asked for before the first build has written the site (a large site's takes a while): the worker draws it from
+ * the build's outline, and the build's pages replace it with a reload once all are written. Without an outline (the
+ * build failed, or has finished), the build's files answer.
  */
 async function firstPage(file: string): Promise<string | Uint8Array | null> {
   const answer = await ask(worker, { ask: 'page', file });
@@ -285,9 +278,9 @@ const source: SiteSource = {
 };
 
 /**
- * The headers of the site's own `_headers`, as a static host sends them (the policy, the speculation rules), so what
- * works here works deployed, less what only works over https. They stay on while the build fails (the last good
- * build's, or a baseline before there is one), and the problems page has a policy of its own for its inline styles.
+ * The site's own `_headers` (the policy, the speculation rules) as a static host sends them, so what works here works
+ * deployed, less what needs https. They stay while a build fails (the last good build's, or a baseline before one);
+ * the problems page has its own policy for its inline styles.
  */
 const headersFor = (urlPath: string) => {
   const file = files.get('_headers');
@@ -317,8 +310,7 @@ const server = createStaticServer(source, {
     }
     if (address !== DEV_EVENTS_PATH) return false;
     res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache', Connection: 'keep-alive' });
-    // A page that was loading while announcements were made heard none of them: it hears them now, in one write,
-    // and reloads only if one of them changed what it shows.
+    // A page loading while announcements were made hears them now, in one write; it reloads only if they concern it.
     const missed = missedAnnouncements(req.url ?? '', lastAnnouncements, announced, announcement('reload', RELOAD_ALL));
     res.write(`retry: 500\n\n${missed.join('')}`);
     clients.set(res, new URL(req.url ?? '', 'http://localhost').searchParams.get('page') ?? '');
@@ -328,9 +320,8 @@ const server = createStaticServer(source, {
 });
 
 /**
- * Several saves in quick succession become one build. The wait is short, as it is part of every
- * edit's delay: an editor writes a file within a few milliseconds, and a save that lands while a
- * build runs queues another build anyway.
+ * Saves in quick succession become one build. The wait is short, as it adds to every edit: an editor writes a file
+ * within a few milliseconds, and a save during a build queues another anyway.
  */
 function debounce(run: (name: string) => void, ms = 10) {
   let timer: NodeJS.Timeout | undefined;

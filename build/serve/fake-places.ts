@@ -6,10 +6,9 @@ import fixtures from './places-fixtures.json';
 import type { FetchHandler } from './web-handler';
 
 /**
- * A stand-in for Google's Places API (New), for local runs without a key, answering the Functions' own calls to
- * Google in workerd (no server of its own): Place Details (`GET /v1/places/{placeId}`) answers from real-shaped
- * fixtures with only the fields the field mask asks for, and
- * refuses, in Google's error JSON, a request without a key or a field mask and a place it does not know.
+ * A stand-in for Google's Places API (New) for local runs without a key, answering the Functions' calls to Google in
+ * workerd (no server of its own): Place Details from real-shaped fixtures, only the fields the field mask asks for, and
+ * Google's error JSON for a request without a key or a field mask, or a place it does not know.
  */
 export type PlaceFixture = (typeof fixtures)[keyof typeof fixtures];
 
@@ -41,7 +40,6 @@ function masked(place: PlaceFixture, mask: string): Record<string, unknown> {
   return Object.fromEntries(Object.entries(place).filter(([key]) => fields.includes('*') || fields.includes(key)));
 }
 
-/** Place Details as Google answers it, for the places given; the Functions' calls to Google's host come here. */
 export function fakePlaces(places: Map<string, PlaceFixture>): FetchHandler {
   return async (request) => {
     const match = /^\/v1\/places\/([^/]+)$/.exec(new URL(request.url).pathname);

@@ -9,10 +9,9 @@ import { startWorkerd, type Workerd } from './workerd';
 import { localCache } from './workerd-cache';
 
 /**
- * The site's Pages Functions served locally in workerd, the runtime Cloudflare Pages runs them in, at the paths Pages
- * serves them at. The local servers hand these paths here; every other request stays theirs. The reviews function asks
- * a fake Places API, unless the environment names another with GOOGLE_PLACES_API_URL (a fake of your own, or an
- * address where nothing answers, to see a failure), or sets GOOGLE_PLACES_API_KEY, which asks Google's.
+ * The site's Pages Functions in workerd, the runtime Cloudflare Pages runs them in, at the paths Pages serves them at.
+ * The reviews function asks a fake Places API, unless GOOGLE_PLACES_API_URL names another (a fake of your own, or an
+ * address where nothing answers, to see a failure) or GOOGLE_PLACES_API_KEY is set, which asks Google's.
  */
 export const COMPATIBILITY_DATE = '2026-07-01';
 /** What the function's code imports besides functions/: a change there is a change of the function too. */
@@ -21,7 +20,7 @@ const SOURCES = [FUNCTIONS_DIR, 'src/lib'];
 export const MAX_FUNCTION_BODY = 1024 * 1024;
 
 export interface LocalFunctions {
-  /** Takes a request for a function's path and answers it (true), or leaves it to the caller (false). */
+  /** Answers a request for a function's path (true), or leaves it to the caller (false). */
   handle(req: IncomingMessage, res: ServerResponse): boolean;
   /** For the server's start-up lines: where the functions are and whom the reviews function asks. */
   description: string;

@@ -9,10 +9,8 @@ export const DEFAULT_HOST = 'localhost';
 export const ALL_INTERFACES = '0.0.0.0';
 
 /**
- * Takes `--host`, `--host ADDRESS` or `--host=ADDRESS` out of the arguments and
- * returns the rest untouched. The word after a bare `--host` is its address unless
- * it is another flag or an existing path, so `npm run preview -- --host dist`
- * serves dist/ on every interface.
+ * Takes `--host`, `--host ADDRESS` or `--host=ADDRESS` out of the arguments. The word after a bare `--host` is its
+ * address unless it is another flag or an existing path, so `npm run preview -- --host dist` serves dist/ everywhere.
  */
 export function takeHostFlag(argv: string[]): { host: string; rest: string[] } {
   let host = DEFAULT_HOST;

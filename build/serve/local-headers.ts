@@ -2,10 +2,9 @@ import { headersForPath, parseHeadersFile } from '../stages/outputs/security-hea
 import type { HeadersFor } from './static-server';
 
 /**
- * Directives a local server drops from the site's policy. WebKit applies
- * `upgrade-insecure-requests` to http://localhost too (Chromium and Firefox exempt it), so in
- * Safari every stylesheet and script of a page served over plain http was rewritten to https and
- * failed: an unstyled page with no islands. Production is https, where the directive stays.
+ * Dropped from the site's policy by local servers. WebKit applies `upgrade-insecure-requests` to http://localhost too
+ * (Chromium and Firefox exempt it), so Safari rewrote every stylesheet and script to https and they failed: an
+ * unstyled page with no islands. Production is https, where the directive stays.
  */
 const LOCAL_ONLY_DROPPED = ['upgrade-insecure-requests'];
 

@@ -15,13 +15,11 @@ import { pageAssets, renderPage } from '../stages/outputs/render-pages';
 import { coverOutputs } from '../stages/outputs/covers';
 
 /**
- * One page of a site whose build is still rendering its bodies, with the files it links to (the
- * stylesheet, the scripts, its photos and covers, public/). The bodies it needs are rendered here: its own, the
- * data files' Markdown, and those of the items it links to, since a card may show an excerpt taken
- * from an item's body; the page is drawn once without them to find those links. Every other body is
- * left empty, so the page is the one the build will write (a test holds every page of the site to
- * that): the dev server shows it first and replaces it with the build's once that is done.
- * Undefined when no page is written to `file`.
+ * One page, with the files it links to (stylesheet, scripts, its photos and covers, public/), while its build still
+ * renders bodies. The bodies it needs are rendered here: its own, the data files' Markdown, and those of items it links
+ * to, as a card may show an excerpt of one (the page is drawn once without them to find those links). Other bodies stay
+ * empty and the page is still the one the build will write (a test holds every page to that): the dev server shows it
+ * until the build's replaces it. Undefined when no page is written to `file`.
  */
 export function previewFile(build: OutlinedBuild, file: string): Promise<[string, Contents][] | undefined> {
   // Beside the build, not part of it: no memory of its own, and only what the build has finished from its store.
@@ -57,8 +55,8 @@ async function preview(build: OutlinedBuild, file: string): Promise<[string, Con
 }
 
 /**
- * `route`'s page with the bodies of `files` rendered: those the store holds made already, the others afresh, since the
- * build's own batch may hold them until all are done.
+ * `route`'s page with the bodies of `files` rendered: from the store if made already, else afresh, as the build's own
+ * batch may hold them until all are done.
  */
 async function drawn({ run, content, outline, photos }: OutlinedBuild, route: Route, files: Set<string>) {
   const { definition } = run;
@@ -68,7 +66,6 @@ async function drawn({ run, content, outline, photos }: OutlinedBuild, route: Ro
   return { ...(await pageFrom(run, model, route)), images, model };
 }
 
-/** What drawing a page takes besides the model: the site's code, the island bundle and the stylesheet. */
 export type PageDrawing = Pick<BuildRun, 'definition' | 'islands' | 'stylesheet'>;
 
 /** `route`'s page as the build renders it from `model`, and the stylesheet it links to (the run's unless given). */
@@ -81,7 +78,6 @@ export async function pageFrom(run: PageDrawing, model: SiteModel, route: Route,
   return { html: renderPage(route, selection, definition.pages.frame(model), assets, definition), css };
 }
 
-/** Each item of the registry's collections in `model`, by its file. */
 export function itemsByFile(model: SiteModel, registry: Registry): Map<string, unknown> {
   return new Map(collectionItems(model, registry).map(({ item }) => [item.file, item]));
 }

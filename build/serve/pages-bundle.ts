@@ -3,15 +3,13 @@ import path from 'node:path';
 import { build } from 'esbuild';
 
 /**
- * The site's Cloudflare Pages Functions as one module worker for workerd, routed as Pages routes them: a file under
- * functions/ that exports `onRequest` answers at its own path (functions/a/b.ts at /a/b), and other files are modules
- * it imports. Packages stay unbundled and so fail to load: the deploy job lets wrangler bundle functions/ with no
- * node_modules, and this keeps local runs to the same rule.
+ * The site's Pages Functions as one module worker for workerd, routed as Pages does: a file under functions/ that
+ * exports `onRequest` answers at its path (functions/a/b.ts at /a/b). Packages stay unbundled, so fail to load: the
+ * deploy job has wrangler bundle functions/ with no node_modules, and local runs keep to the same rule.
  */
 export const FUNCTIONS_DIR = 'functions';
 
 export interface PagesBundle {
-  /** The module worker's source. */
   script: string;
   /** The paths the functions answer at, such as /functions/v1/fetch-google-reviews. */
   routes: string[];

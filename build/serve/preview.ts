@@ -6,9 +6,8 @@ import { startLocalFunctions } from './functions';
 import { createStaticServer } from './static-server';
 
 /**
- * `npm run preview [-- DIR] [--host [ADDRESS]]`: serves the built site (default dist/) as a
- * static host would, with its _headers (less what only works over https), on localhost only unless
- * --host opens it to the network.
+ * `npm run preview [-- DIR] [--host [ADDRESS]]`: serves the built site (default dist/) as a static host would, with its
+ * _headers (less what only works over https), on localhost only unless --host opens it to the network.
  */
 const { host, rest } = takeHostFlag(process.argv.slice(2));
 const dir = path.resolve(rest[0] ?? 'dist');

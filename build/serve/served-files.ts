@@ -1,7 +1,6 @@
 import { SITE_LAYOUT } from '../../src/lib/site-layout';
 import type { Contents } from '../output-file';
 
-/** Applies changes to a map of served files. */
 export function applyChanges(files: Map<string, Contents>, changes: Iterable<[string, Contents | null]>): void {
   for (const [file, contents] of changes) {
     if (contents === null) files.delete(file);
@@ -10,10 +9,9 @@ export function applyChanges(files: Map<string, Contents>, changes: Iterable<[st
 }
 
 /**
- * Which open pages a build's changes reload: those whose own HTML changed (`pages`, by address), and
- * those that loaded another changed file (`files`, by site path: each page knows what it loaded and
- * decides for itself). A feed or a cover no open page loaded reloads nothing. The headers apply to
- * every page (`all`); the search index and social cards (`quiet`) reload none, as no page shows them.
+ * Which open pages a build's changes reload: those whose HTML changed (`pages`, by address) and those that loaded
+ * another changed file (`files`, by site path: each page knows what it loaded, so a feed none loaded reloads nothing).
+ * The headers apply to every page (`all`); the search index and social cards (`quiet`) to none, as no page shows them.
  */
 export interface Reload {
   all: boolean;
@@ -32,7 +30,6 @@ export function reloadFor(changed: Iterable<string>, quiet: (file: string) => bo
   return reload;
 }
 
-/** The address a page file is served at. */
 const pageAddress = (file: string) =>
   file === 'index.html' ? '/' : file.endsWith('/index.html') ? `/${file.slice(0, -'index.html'.length)}` : `/${file}`;
 
@@ -73,10 +70,7 @@ export function onlyRestyled(before: Contents | undefined, after: Contents | nul
   return text(before) === text(after);
 }
 
-/**
- * The files a build changed, less the pages it wrote exactly as they were already served, shown
- * ahead of it (`shown`): those are not reloaded a second time.
- */
+/** Changed files, less pages written exactly as already shown ahead (`shown`): those are not reloaded twice. */
 export function notShownAhead(
   changes: [string, Contents | null][],
   shown: ReadonlySet<string>,

@@ -13,10 +13,9 @@ function running(pid: number): boolean {
 }
 
 /**
- * The folder this thread compiles the site's modules into (`<parent>/<pid>-<thread>`), after removing those of
- * processes that have ended and of this process's earlier threads (a dev server runs one build worker at a time, and
- * replaces it when the pipeline's code changes). Another dev server of the same checkout keeps its own; a module a
- * thread has loaded stays loaded whatever becomes of its file.
+ * This thread's folder for the site's compiled modules (`<parent>/<pid>-<thread>`), after removing those of ended
+ * processes and of this process's earlier threads (a dev server replaces its build worker on pipeline edits). Another
+ * dev server of the same checkout keeps its own; a loaded module stays loaded whatever becomes of its file.
  */
 export function siteFolder(parent: string): string {
   for (const entry of readdirSync(parent, { withFileTypes: true })) {

@@ -39,13 +39,11 @@ const packageName = (specifier: string) =>
         .join('/');
 
 /**
- * Loads the site's code (templates, components, schemas), and again after each edit. Node cannot
- * unload a module, but it loads a module at a new address beside the old one: each module is
- * compiled on its own into `.cache/dev-site/`, named by a hash of its code and of the names of the
- * modules it imports. An edit gives the edited module and those that import it, up to the site
- * definition, new names, so only they load again; every other module is the very module it was.
- * Packages load once, from node_modules. The pipeline's own code is not reloaded: an edit to it
- * starts a new worker.
+ * Loads the site's code (templates, components, schemas), and again after each edit. Node cannot unload a module, but
+ * loads one at a new address beside the old: each module is compiled into `.cache/dev-site/`, named by a hash of its
+ * code and its imports' names. An edit renames the edited module and its importers up to the site definition, so only
+ * they load again; every other module is the very module it was. Packages load once, from node_modules. The
+ * pipeline's own code is not reloaded: an edit to it starts a new worker.
  */
 export function siteLoader(root: string): { load(): Promise<LoadedSite> } {
   // Inside the checkout whatever the cache folder: a compiled module finds its packages in the checkout's node_modules.

@@ -25,14 +25,11 @@ export type HeadersFor = (urlPath: string) => Record<string, string>;
 
 /** Where the site's files come from: a folder on disk, or memory in the dev server. */
 export interface SiteSource {
-  /** Contents of a file by its path relative to the site root, or null when there is none. */
+  /** `file` is relative to the site root; null when there is none. */
   read(file: string): Promise<Uint8Array | string | null>;
 }
 
-/**
- * True when `full` is `base` or lies below it. A plain prefix test would also
- * accept a sibling such as `/work/dist-old` for `/work/dist`.
- */
+/** Whether `full` is `base` or below it; a plain prefix test would also accept `/work/dist-old` for `/work/dist`. */
 export function isInside(base: string, full: string): boolean {
   const relative = path.relative(base, full);
   if (relative === '') return true;
@@ -74,10 +71,8 @@ export interface SiteRequest {
 }
 
 /**
- * Reads a request target, or returns null when it cannot name a file inside the
- * site: malformed percent-encoding, `..` segments (also when spelled `%2e%2e` or
- * hidden behind an encoded `%2f`), backslashes, which Windows reads as separators,
- * and NUL bytes, which end a path early in some file APIs.
+ * Null when a request target cannot name a file inside the site: malformed percent-encoding, `..` segments (also as
+ * `%2e%2e` or behind an encoded `%2f`), backslashes (Windows separators) and NUL bytes (which cut paths in some APIs).
  */
 export function parseTarget(target: string): SiteRequest | null {
   let url: URL;
@@ -99,9 +94,8 @@ function sendPlain(res: ServerResponse, status: number, text: string, headers: R
 }
 
 /**
- * Serves a built site the way a static host does: folder index files, a redirect
- * adding the trailing slash, and 404.html for anything else. Only GET and HEAD are
- * answered, and a bad request costs that request, never the server.
+ * Serves a built site as a static host does: folder index files, a redirect adding the trailing slash, and 404.html
+ * for anything else. Only GET and HEAD are answered, and a bad request costs that request, never the server.
  */
 export function createStaticServer(source: string | SiteSource, options: ServerOptions | HeadersFor = {}): Server {
   const site = typeof source === 'string' ? folderSource(source) : source;

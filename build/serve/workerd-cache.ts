@@ -1,11 +1,10 @@
 import type { FetchHandler } from './web-handler';
 
 /**
- * The Cache API (`caches.default`, `caches.open(name)`) for the Functions run locally: workerd sends each cache call
- * to this service as HTTP, as Cloudflare's edge answers it. A `put` arrives as a PUT whose body is the whole response
- * (status line, headers, blank line, body); a `match` as a GET, answered with the response and `CF-Cache-Status: HIT`
- * or a 504 MISS; a `delete` as a PURGE. Kept in memory, per named cache, for as long as the response's max-age says,
- * so it outlives a restart of workerd when the Functions' code changes, and a test can read or clear it.
+ * The Cache API (`caches.default`, `caches.open(name)`) for local Functions: workerd sends each call here as HTTP, as
+ * to Cloudflare's edge. A `put` is a PUT whose body is the whole response (status line, headers, blank line, body); a
+ * `match` a GET, answered with `CF-Cache-Status: HIT` or a 504 MISS; a `delete` a PURGE. Kept in memory per named cache
+ * for the response's max-age, so it outlives a workerd restart on new code, and a test can read or clear it.
  */
 interface Stored {
   status: number;

@@ -10,16 +10,14 @@ import { type LocalCache, localCache } from './workerd-cache';
 import { type FetchHandler, handlerServer } from './web-handler';
 
 /**
- * The site's Functions in workerd, the runtime Cloudflare Pages runs them in, started directly from a configuration
- * written here rather than through a helper library. Every socket is a Unix socket in a folder only this user can
- * open, so no other user, and no web page, can reach workerd or the services it calls back: the Functions' ASSETS
- * binding, the Cache API and, when given, every fetch they make (docs/local-functions.md says why).
+ * The site's Functions in workerd (Cloudflare Pages' runtime), run from a configuration written here, not a helper
+ * library. Every socket is a Unix socket in a folder only this user can open, so no other user or web page can reach
+ * workerd or what it calls back: ASSETS, the Cache API and, when given, every fetch (docs/local-functions.md says why).
  */
 /** The binary's path, from the `workerd` package's own lookup of its platform package (it ships no types). */
 const workerdBinary: string = createRequire(import.meta.url)('workerd').default;
 
 export interface WorkerdOptions {
-  /** The module worker's source. */
   script: string;
   compatibilityDate: string;
   /** Text bindings (secrets and settings), as the Pages project's environment variables. */

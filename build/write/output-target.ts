@@ -21,9 +21,8 @@ export interface OutputTarget {
   /** Stores a file; `changed` is false when it already held these bytes. */
   put(file: string, contents: Buffer): Promise<{ changed: boolean; written: Written }>;
   /**
-   * Stores the file at `source`, a file of the store's that nothing changes in place, without reading it in: a folder
-   * links it (a second name for the same bytes, where a copy of a thousand cards costs the disk half a second), or
-   * copies it across disks; memory cannot.
+   * Stores `source`, a store file nothing changes in place, without reading it: a folder links it (where copying a
+   * thousand cards costs the disk half a second), or copies it across disks; memory cannot.
    */
   copy?(file: string, source: string): Promise<{ changed: boolean; written: Written }>;
   list(): Promise<string[]>;
@@ -31,19 +30,16 @@ export interface OutputTarget {
 }
 
 /**
- * A folder, changed only where bytes differ. The folder is listed once: a file it did not hold is
- * written straight away, with no read of a destination that is not there, and each folder is made
- * once. A file it held is compared first and, when it differs, written to a temporary name and
- * renamed, so no reader of the old output ever sees half a file. Removed files take the folders
- * they leave empty with them.
+ * A folder, changed only where bytes differ. It is listed once: a file it did not hold is written straight away, with
+ * no read of a missing destination; a file it held is compared first and, if different, written to a temporary name
+ * and renamed, so no reader of the old output sees half a file. Removed files take the folders they empty with them.
  */
 export function folderTarget(dir: string): OutputTarget {
   const root = path.resolve(dir);
-  // What the folder listing: listed on first use, then kept up to date by this target's own writes.
+  // What the folder holds: listed on first use, then kept up to date by this target's own writes.
   let listed: Promise<Set<string>> | undefined;
   const listing = () => (listed ??= listFiles(root).then((files) => new Set(files)));
-  // Each folder is made once, after its parent, by a plain mkdir: a recursive one costs the main
-  // thread more than a thousand page folders are worth.
+  // Each folder is made once, after its parent, by a plain mkdir: a recursive one costs the main thread far more.
   const folders = new Map<string, Promise<unknown>>();
   const folder = (dir: string): Promise<unknown> => {
     let made = folders.get(dir);

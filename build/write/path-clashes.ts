@@ -5,9 +5,8 @@ import { BuildBug, type Problem } from '../problems';
 const SITE_OWN = "the site's own files";
 
 /**
- * Two outputs with one path would overwrite one another, whichever came last: every path is claimed
- * once, and each further claim is a problem naming both sources, found before anything is stored.
- * Cards, pages, covers, the pages left at old addresses, the site's own files and public/ all pass here.
+ * Two outputs with one path would overwrite each other: every path is claimed once, and each further claim is a problem
+ * naming both sources, found before anything is stored. Every output passes here, public/ and old addresses included.
  */
 export function pathClashes(outputs: Iterable<OutputFile>): Problem[] {
   const claimed = new Map<string, OutputFile>();

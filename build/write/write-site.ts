@@ -15,9 +15,8 @@ const untouched = ({ path: file, size, mtimeMs }: Written) => {
 };
 
 /**
- * The output record: what each file of the output was made from. On disk it makes the output
- * folder the cache of pages and cards: a file whose key is unchanged and which nobody has
- * touched is neither made, read nor written. A file edited or deleted by hand is made again.
+ * The output record (what each output file was made from) makes the output folder the cache of pages and cards: a file
+ * with an unchanged key, untouched, is neither made, read nor written; one edited or deleted by hand is made again.
  */
 export const OUTPUTS = defineShelf<Written>(import.meta.url, {
   name: 'outputs',
@@ -35,19 +34,13 @@ export interface WriteReport {
 }
 
 export interface SiteWriter {
-  /**
-   * Makes and stores a file unless the output holds it already. Files can be given before the checks are done; none is
-   * stored until `release`.
-   */
+  /** Makes and stores a file unless the output holds it. None is stored before `release`, so files may come early. */
   put(output: OutputFile): void;
   /** Every check has passed: files may now be stored. */
   release(): void;
   /** The build failed: nothing is stored. */
   abandon(): void;
-  /**
-   * Waits for every file, removes those the site no longer has (except what `leave` says another step replaces), and
-   * reports.
-   */
+  /** Waits for every file, then removes what the site no longer has, bar what `leave` says another step replaces. */
   finish(leave?: (file: string) => boolean): Promise<WriteReport>;
 }
 
@@ -71,10 +64,9 @@ export function openWriter(target: OutputTarget, progress: Progress = silentProg
   // as they render instead of all being held at once.
   const writeLimit = createLimit(32);
   const makeLimit = createLimit(32);
-  // Files the output already holds are checked without waiting for the disk, one after another in
-  // promise callbacks, which would otherwise keep every other task waiting (the index's parts as
-  // Pagefind ends them, a dev server's requests) until thousands had been checked: the writer lets
-  // the event loop turn every so many files.
+  // Files the output holds already are checked without waiting for the disk, in promise callbacks one after another,
+  // which would keep every other task (Pagefind's index parts, the dev server's requests) waiting until thousands were
+  // checked: so the writer lets the event loop turn every so many files.
   let sinceTurn = 0;
   const takeTurns = async () => {
     if (++sinceTurn < FILES_PER_TURN) return;

@@ -49,17 +49,13 @@ function digestNow(root: string, inputs: string[]): string {
   }
 }
 
-/**
- * The site's stylesheet, kept while none of the files it read has changed. It depends on no content, so every
- * content folder built from this code shares it, as it shares the island bundle.
- */
+/** Depends on no content, so every content folder built from this code shares it, as it shares the island bundle. */
 const CSS_BUILDS = defineShelf<KeptCss>(import.meta.url, { name: 'css-builds', disk: 'record', shared: true });
 
 /**
- * The site's stylesheet from the store while the files it read last time hold the same bytes: a dozen small files
- * read and hashed cost far less than lightningcss bundling them again. The digest is worked out afresh on every use,
- * not through the code keys: a stylesheet edit changes no code key in a process that builds again (the dev server
- * swaps the stylesheet in place).
+ * Kept while the files it read hold the same bytes: hashing a dozen small files costs far less than lightningcss
+ * bundling them again. The digest is worked out on every use, not through the code keys: a stylesheet edit changes
+ * no code key in a process that builds again (the dev server swaps the stylesheet in place).
  */
 const keptStylesheet = storedWhile(
   CSS_BUILDS,
@@ -71,7 +67,6 @@ const keptStylesheet = storedWhile(
   (kept, _entry, root) => digestNow(root, kept.inputs) === kept.key,
 );
 
-/** The site's stylesheet, from the store while none of the files it read has changed. */
 export async function siteStylesheet(root: string, entry: string): Promise<Stylesheet> {
   const kept = await keptStylesheet(entry, root);
   return { file: kept.file, contents: Buffer.from(kept.code) };

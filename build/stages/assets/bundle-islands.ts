@@ -29,9 +29,8 @@ export interface IslandBuild {
 }
 
 /**
- * The island build is kept while none of the files it read has changed: esbuild's metafile lists
- * them, so the record is its own dependency list (an edit that adds an import edits a listed file).
- * It depends on no content, so every content folder built from this code shares it.
+ * Kept while none of the files esbuild's metafile lists has changed (an edit that adds an import edits a listed
+ * file). It depends on no content, so every content folder built from this code shares it.
  */
 export const ISLAND_BUILDS = defineShelf<IslandBuild>(import.meta.url, {
   name: 'island-builds',
@@ -41,9 +40,7 @@ export const ISLAND_BUILDS = defineShelf<IslandBuild>(import.meta.url, {
 /** The loaded bundle, for the process: the dev server's rebuilds run the server code once. */
 const BUNDLES = defineShelf<IslandBundle>(import.meta.url, { name: 'islands', disk: 'process' });
 
-/**
- * esbuild, loaded only by a build that bundles: a build whose bundle is kept never pays for loading it.
- */
+/** Loaded only by a build that bundles: a build whose bundle is kept never pays for loading esbuild. */
 const esbuild = () => import('esbuild');
 
 /** Browser entries, one per island, with the shared runtime split into cached chunks. */
@@ -134,10 +131,7 @@ export async function bundleIslands(root: string, names: string[]): Promise<Isla
   return loadIslands(await buildIslands(root, names));
 }
 
-/**
- * The stage: every island, bundled for browsers and for rendering markers, reused while none of the files it read has
- * changed.
- */
+/** The stage: every island, for browsers and for rendering markers, kept while none of the files it read changed. */
 export async function islandBundle(root: string): Promise<IslandBundle> {
   return loadedIslands(await keptIslands(path.resolve(root)));
 }

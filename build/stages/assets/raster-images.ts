@@ -22,8 +22,6 @@ const ENCODING = {
   jpeg: { quality: 78, mozjpeg: true },
 } as const;
 
-/** Where photo variants are written, relative to the site root (hashed names, cached for a year). */
-
 export interface RasterOptions {
   /** Photos in `sourceDir` to make variants of, relative to it. */
   sources: string[];
@@ -41,10 +39,7 @@ export function variantWidths(sourceWidth: number): number[] {
   return sourceWidth <= RASTER_WIDTHS[RASTER_WIDTHS.length - 1]! ? [...widths, sourceWidth] : widths;
 }
 
-/**
- * A cached source: its size, a short hash of its variants' bytes for output names, and its variants stored as
- * `<width>.<format>`.
- */
+/** A cached source: size, a short hash of its variants' bytes for output names, and variants as `<width>.<format>`. */
 interface CachedEntry {
   width: number;
   height: number;
@@ -116,9 +111,8 @@ const encodedPhoto = stored(
 );
 
 /**
- * Every photo under `sourceDir` as AVIF and WebP at the widths it can fill, plus a JPEG fallback.
- * Output names carry a hash of the source and the encoder settings, so a replaced photo never meets a stale browser
- * cache.
+ * Every photo under `sourceDir` as AVIF and WebP at the widths it can fill, plus a JPEG fallback. Output names carry
+ * a hash of the source and the encoder settings, so a replaced photo never meets a stale browser cache.
  */
 export async function renderRasterImages(
   sourceDir: string,
@@ -131,8 +125,7 @@ export async function renderRasterImages(
     concurrency = availableParallelism(),
   } = options;
   const limit = createLimit(concurrency);
-  // Keyed by the bytes alone, so a photo copied under another name is encoded once; a photo whose
-  // stats are unchanged since the last build in this process is neither read nor hashed again.
+  // A photo whose stats are unchanged since the last build in this process is neither read nor hashed again.
   const results = await Promise.allSettled(
     sources.map(async (relative) => {
       const full = path.join(sourceDir, relative);

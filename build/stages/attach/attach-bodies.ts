@@ -20,11 +20,9 @@ interface Copy {
 }
 
 /**
- * A copy of `value` with every object `swap` holds replaced, wherever lists, maps and plain objects
- * reach it; what holds no such object is kept as it is, so nothing is copied for nothing. A
- * container copied by an earlier build (`copies`) is that same copy again while every swap it took
- * gives the same object: in a process that builds again, a list an edit left alone stays the very
- * list it was, and what reads it (a page's selection) can tell it is unchanged.
+ * `value` with each object `swap` holds replaced, through lists, maps and plain objects; what holds none is not copied.
+ * A container copied by an earlier build (`copies`) is that copy again while each swap it took gives the same object,
+ * so a list an edit left alone stays the very list it was, and what reads it (a page's selection) sees no change.
  */
 function swapped(value: unknown, swap: Map<object, unknown>, copies: WeakMap<object, Copy>, took: Copy['took']) {
   if (typeof value !== 'object' || value === null) return value;
@@ -94,9 +92,8 @@ const sameImages = sameValue<RasterManifest>('images');
 const NO_BODY: RenderedBody = { html: '', summary: '', words: 0 };
 
 /**
- * The outline with its bodies and photos: each item of each collection is swapped for the one its
- * collection attaches its rendered body to, everywhere the outline lists it, and each data file's
- * Markdown fields get their HTML. Nothing is derived again; an item the edit left alone is the very item it was.
+ * Swaps each item, everywhere the outline lists it, for the one its collection attaches its body to, and gives data
+ * files' Markdown fields their HTML. Nothing is derived again; an item the edit left alone is the very item it was.
  */
 export function attachBodies(
   outline: SiteOutline,
@@ -116,8 +113,8 @@ export function attachBodies(
     const value = site[name] as object;
     swap.set(value, attachedData(`${file}.yaml`, value, rendered(`${file}.yaml`), manifest, markdown.html));
   }
-  // The swap works on values, so its type is said here: each collection's item is the one its `attach` gives, which
-  // is the model's item type as the registry declares it (ModelItems, collections.ts).
+  // The swap works on values, so the type is said here: each item is the one its `attach` gives, the model's item
+  // type as the registry declares it (ModelItems, collections.ts).
   const model = swapped(outline, swap, keptCopies(), []) as Omit<SiteModel, 'images'>;
   // The model itself is new each build (its images may not be), but each of its values is the copy above.
   return { ...model, images: manifest };

@@ -3,10 +3,7 @@ import { pictureAttributes } from '../../../src/lib/picture-attributes';
 import { CONTENT_PHOTOS_PATH } from '../../../src/lib/site-layout';
 import { escapeRegExp, escapeXml } from '../../../src/lib/text';
 
-/**
- * A body's photo is as wide as the prose column or the screen, whichever is narrower: the column is 68ch of the
- * body text (`.prose`, article.css), about 49rem on a wide screen.
- */
+/** The narrower of the screen and the prose column (68ch of body text, about 49rem: `.prose`, article.css). */
 export const BODY_PHOTO_SIZES = '(min-width: 52rem) 49rem, 100vw';
 
 // Quoted values may hold a `>` (rehype-stringify escapes only `"` and `&` in them), so a tag ends outside quotes.
@@ -15,11 +12,10 @@ const ATTRIBUTE = /([a-z-]+)="([^"]*)"/g;
 const PHOTO_HREF = new RegExp(`href="(${escapeRegExp(CONTENT_PHOTOS_PATH)}[^"]+)"`, 'g');
 
 /**
- * A body's HTML with each photo of content/images/ drawn from its resized variants, as the photo fields are: an
- * `<img>` becomes a `<picture>` whose box is reserved by its width and height, and a link to a photo goes to its
- * largest JPEG. The HTML is rehype-stringify's (sanitised, attributes in double quotes), and the alt and title
- * are kept as it wrote them; what is added comes from the photo manifest. Photos the manifest lacks are left for
- * the link check, which names them.
+ * Draws each content/images/ photo from its resized variants, as the photo fields do: an `<img>` becomes a `<picture>`
+ * with its box reserved by width and height, and a photo link goes to its largest JPEG. The HTML is rehype-stringify's
+ * (sanitised, attributes in double quotes), so alt and title are kept as written; what is added comes from the
+ * manifest. Photos the manifest lacks are left for the link check, which names them.
  */
 export function withBodyPhotos(html: string, manifest: RasterManifest): string {
   if (!html.includes(`"${CONTENT_PHOTOS_PATH}`)) return html;

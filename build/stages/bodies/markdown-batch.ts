@@ -13,10 +13,7 @@ const CHUNK = 25;
 /** Helper threads that render Markdown, one per core: tinypool queues the chunks and hands each its results. */
 export type MarkdownHelpers = Tinypool;
 
-/**
- * Starts the helpers when about `expected` documents will need rendering. Each takes about half a second to load, so
- * they are started before the content is read.
- */
+/** Each helper takes about half a second to load, so they are started before the content is read. */
 export function startMarkdownHelpers(expected: number): MarkdownHelpers | undefined {
   if (expected < WORKER_THRESHOLD) return undefined;
   const threads = availableParallelism();
@@ -32,9 +29,8 @@ export function stopHelpers(helpers: MarkdownHelpers | undefined): void {
 }
 
 /**
- * Renders every text, in order: in the helpers when there are any, else here. The main thread leaves Markdown to them
- * when it can: its heap holds the site, and Markdown's garbage on top of it cost a large build (4,000 posts) a third
- * of its peak memory. The Markdown libraries are loaded only when something needs rendering.
+ * In order, in the helpers when there are any: the main thread's heap holds the site, and Markdown's garbage on top of
+ * it cost a large build (4,000 posts) a third of its peak memory. The Markdown libraries load only when needed.
  */
 export async function renderMarkdownBatch(texts: string[], helpers?: MarkdownHelpers): Promise<RenderedMarkdown[]> {
   if (helpers) {
@@ -54,10 +50,9 @@ export async function renderMarkdownBatch(texts: string[], helpers?: MarkdownHel
 }
 
 /**
- * Renders Markdown in batches: the texts asked for in one turn of the event loop are rendered together, in the
- * helpers when there are enough of them to pay for their start-up. A build that expects many bodies starts the helpers
- * before reading the content and passes them here; else a large batch starts them. `stop` ends them, whoever started
- * them, once no more batches come.
+ * Texts asked for in one turn of the event loop are rendered together, in the helpers when there are enough to pay
+ * for their start-up: a build expecting many bodies passes helpers it started before reading the content, else a large
+ * batch starts them. `stop` ends them, whoever started them, once no more batches come.
  */
 export function batchRenderer(started?: MarkdownHelpers) {
   let helpers = started;

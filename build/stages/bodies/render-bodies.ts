@@ -10,16 +10,12 @@ import { batchRenderer, type MarkdownHelpers, startMarkdownHelpers, stopHelpers 
 import { textOf } from '../../../src/lib/field-of';
 
 /**
- * Rendered Markdown, kept by its source and this module's code, whose closure holds the helper
- * threads it starts and the renderer they run (unified, the sanitiser, with their locked versions).
- * Kept in 16 files, as a large blog's bodies come to tens of megabytes and an edit changes one or two.
+ * Keyed by the source and this module's code, whose closure holds the helpers' renderer (unified and the sanitiser, at
+ * their locked versions). In 16 files: a large blog's bodies come to tens of megabytes, and an edit changes one or two.
  */
 export const MARKDOWN = defineShelf<RenderedMarkdown>(import.meta.url, { name: 'markdown', disk: 'record', files: 16 });
 
-/**
- * The bodies a build renders: each collection's items it includes, the Markdown fields of data
- * files, and the files that failed their schema, so the links in them are checked in the same build.
- */
+/** Includes the files that failed their schema, so the links in them are checked in the same build. */
 function bodySources({ entries, failed, data }: AnyContent, registry: SiteDefinition): BodySource[] {
   const collections = Object.entries(registry.collections);
   const markdown = Object.entries(registry.dataFiles).flatMap(([name, { file, markdown: field }]) => {
@@ -35,16 +31,13 @@ function bodySources({ entries, failed, data }: AnyContent, registry: SiteDefini
   ];
 }
 
-/** The body-rendering stage: it owns the helper threads it starts, and stops them however it ends. */
+/** Owns the helper threads it starts, and stops them however it ends. */
 export interface BodyRenderer {
   render(content: AnyContent, site: SiteDefinition): Promise<Staged<RenderedBodies>>;
   dispose(): void;
 }
 
-/**
- * Helper threads take about half a second to load, so a site with many bodies starts them as soon
- * as it knows how many files there are, while the content is read; `render` then hands them the work.
- */
+/** Helpers take about half a second to load, so a site with many bodies starts them while the content is read. */
 export function startBodies(expectedFiles: number): BodyRenderer {
   const helpers = startMarkdownHelpers(expectedFiles);
   const dispose = () => stopHelpers(helpers);
@@ -60,10 +53,7 @@ export function startBodies(expectedFiles: number): BodyRenderer {
   };
 }
 
-/**
- * The bodies of the files `only` picks, rendered in this thread: a page shown before its build has rendered
- * the rest (the dev server's first page).
- */
+/** Rendered in this thread, for a page shown before its build has rendered the rest (the dev server's first page). */
 export async function renderSomeBodies(
   content: AnyContent,
   site: SiteDefinition,
@@ -73,9 +63,8 @@ export async function renderSomeBodies(
 }
 
 /**
- * Every body rendered once: placeholders filled from the data files, then Markdown to sanitised
- * HTML through the store, so a body rendered by an earlier build is not rendered again. Bodies
- * wait for site.yaml and clinics.yaml, which their placeholders come from.
+ * Placeholders filled from the data files, then Markdown to sanitised HTML through the store, so no earlier build's
+ * body is rendered again. Nothing is rendered without site.yaml and clinics.yaml, which the placeholders come from.
  */
 async function renderAll(
   content: AnyContent,

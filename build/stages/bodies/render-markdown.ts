@@ -60,10 +60,9 @@ function filterEmbeds() {
 }
 
 /**
- * The parts of GitHub Flavored Markdown that content uses: tables and ~~strikethrough~~. The rest of
- * remark-gfm is left out on purpose: its bare-address links ("autolink literals") nearly doubled the
- * time to parse a post, and footnotes and task lists need ids and inputs, which the sanitiser removes.
- * Web addresses are written as [text](https://…) or <https://…>; a bare one gets a warning.
+ * Only tables and ~~strikethrough~~ of GitHub Flavored Markdown: remark-gfm's bare-address links ("autolink literals")
+ * nearly doubled the time to parse a post, and footnotes and task lists need ids and inputs, which the sanitiser
+ * removes. Addresses are written [text](https://…) or <https://…>; a bare one gets a warning.
  */
 function remarkTables(this: Processor) {
   const data = this.data();
@@ -76,7 +75,6 @@ function remarkTables(this: Processor) {
  * or `<div>`) would overflow the stack; content never needs more than a handful.
  */
 export const MAX_NESTING = 100;
-/** What a body can nest, as a problem names it. */
 const NESTING_KINDS = 'quotes, lists or HTML elements inside each other';
 
 class TooDeep extends Error {}

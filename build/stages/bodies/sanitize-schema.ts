@@ -1,8 +1,7 @@
 import type { Options as SanitizeSchema } from 'rehype-sanitize';
 
 /**
- * What content HTML may contain after sanitising. Built from nothing rather than
- * from the GitHub default so every allowance is deliberate:
+ * Built from nothing rather than from the GitHub default, so every allowance is deliberate:
  * - no `id`, `name`, `class` or `style` anywhere (nothing can clobber page ids or restyle the page),
  *   except the single `button` class on links for "Book Online Now";
  * - no forms, scripts, SVG, MathML or event handlers; script-like elements are dropped with their content;

@@ -43,9 +43,9 @@ function backgroundLayer(brand: SocialCardBrand): string {
 }
 
 /**
- * JPEG: at quality 85 it is as sharp as PNG to the eye on this flat artwork and about half the size
- * (about 50 KB a card against 82 KB); palette PNG was smaller but three times slower. Huffman
- * optimisation (a second pass) is off: it halves the encoding time for about 10% more bytes.
+ * JPEG 85 looks as sharp as PNG on this flat artwork at about half the size (50 KB a card, not 82 KB); palette PNG
+ * was smaller but three times slower. Huffman optimisation (a second pass) is off: that halves encoding time for
+ * about 10% more bytes.
  */
 const JPEG: JpegOptions = {
   quality: 85,
@@ -65,9 +65,8 @@ export const backgroundPixels = async (svg: string) =>
   (await loadSharp())(Buffer.from(svg)).removeAlpha().raw().toBuffer();
 
 /**
- * Draws cards here, `concurrency` at a time. Each drawing slot keeps a canvas of its own and puts
- * back only the rows the last card's text covered, rather than copying the whole background for
- * every card; a kicker (a category, "Services") is drawn once and laid on every card that has it.
+ * Each drawing slot keeps its own canvas and puts back only the rows the last card's text covered, not the whole
+ * background; a kicker (a category, "Services") is drawn once and laid on every card that has it.
  */
 export function drawCards(
   jobs: CardJob[],
@@ -94,8 +93,7 @@ export function drawCards(
   );
 }
 
-/** Draws cards in a thread of its own (card-worker.ts), which sends each back as it is done. */
-/** The card worker's side: draws every job over the background and sends each card back as it is done. */
+/** The card worker's side (card-worker.ts): draws every job over the background, sending each card back when done. */
 export function drawCardsInWorker(
   jobs: CardJob[],
   backgroundSvg: string,
@@ -121,10 +119,7 @@ interface Pixels {
   height: number;
 }
 
-/**
- * One text as RGBA pixels cropped to its ink, drawn by Pango through sharp's text input: about a
- * third of the time librsvg takes for the same text in an SVG.
- */
+/** One text as RGBA pixels cropped to its ink, by Pango via sharp: about a third of librsvg's time for it in an SVG. */
 async function textPixels(text: string, size: number, colour: string, letterSpacing = 0): Promise<Pixels> {
   const sharp = await loadSharp();
   const { data, info } = await sharp({
@@ -135,9 +130,7 @@ async function textPixels(text: string, size: number, colour: string, letterSpac
   return { data, width: info.width, height: info.height };
 }
 
-/**
- * Lays RGBA pixels over RGB ones at (left, top) (straight alpha, "over"); whatever falls outside the card is cut off.
- */
+/** Lays RGBA pixels over RGB at (left, top), straight alpha "over"; what falls outside the card is cut off. */
 function blend(card: Buffer, { data, width, height }: Pixels, left: number, top: number): void {
   const rows = Math.min(height, SOCIAL_CARD.height - top);
   const columns = Math.min(width, SOCIAL_CARD.width - left);
@@ -156,9 +149,8 @@ function blend(card: Buffer, { data, width, height }: Pixels, left: number, top:
 }
 
 /**
- * Draws the kicker and title over a copy of the background, the pair centred as a block in the text
- * area by their ink, and encodes the card. The title's lines are measured from a width table; should
- * Pango draw them wider than the area, the next smaller size is tried.
+ * Draws kicker and title over the background, centred as a block in the text area by their ink, and encodes the card.
+ * Titles are measured from a width table; should Pango draw one wider than the area, the next smaller size is tried.
  */
 async function draw(
   canvas: Canvas,

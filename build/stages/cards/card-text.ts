@@ -16,9 +16,8 @@ export interface SocialCardBrand {
 }
 
 /**
- * Advance widths of DejaVu Sans, the font librsvg draws with here, for ASCII 32–126 in
- * hundredths of an em (read from the fonts' hmtx tables). Measuring, rather than counting
- * characters, keeps a title of capitals and Ws inside the card.
+ * DejaVu Sans advance widths (the font librsvg draws with here) for ASCII 32–126, in hundredths of an em, from the
+ * fonts' hmtx tables. Measuring, not counting characters, keeps a title of capitals and Ws inside the card.
  */
 export const BOLD = [
   35, 46, 52, 84, 70, 100, 87, 31, 46, 46, 52, 84, 38, 42, 38, 37, 70, 70, 70, 70, 70, 70, 70, 70, 70, 70, 40, 40, 84,
@@ -45,7 +44,6 @@ export function textWidth(text: string, { widths, size, spacing = 0 }: Font): nu
   return (hundredths * size) / 100 + spacing * [...text].length;
 }
 
-/** Shortens a line until it fits with an ellipsis. */
 function ellipsize(text: string, width: number, font: Font): string {
   let chars = [...text];
   while (chars.length > 0 && textWidth(`${chars.join('')}…`, font) > width) chars = chars.slice(0, -1);
@@ -95,19 +93,14 @@ export const sans = (size: number, weight: 400 | 700, fill: string, extra = '') 
 // Characters XML 1.0 forbids would make librsvg and Pango's markup parser reject the whole text.
 export const clean = (text: string) =>
   text
-    /* biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this strips: they have
-       no glyph on a card */
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping them is the point; they have no glyph
     .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '')
     .replace(/\s+/g, ' ')
     .trim();
 export const fitLine = (text: string, font: Font) =>
   textWidth(text, font) > TEXT_WIDTH ? ellipsize(text, TEXT_WIDTH, font) : text;
 
-/** An SVG root of the card's size. */
-/**
- * What a card says besides the brand: the kicker in capitals, and the title in up to three lines at the largest size
- * that fits them.
- */
+/** What a card says besides the brand: kicker in capitals, title in up to three lines at the largest size that fits. */
 export interface CardText {
   kicker: string;
   size: number;
@@ -125,10 +118,7 @@ export function cardText(page: SocialCardPage): CardText {
   return { kicker, size, lines };
 }
 
-/**
- * Pango markup for one text of a card in bold DejaVu Sans. Everything a page gave is escaped, so a
- * title such as "<b>Knees</b> & hips" is drawn as written and never read as markup.
- */
+/** Everything a page gave is escaped, so a title such as "<b>Knees</b> & hips" is drawn as written, never as markup. */
 export function cardMarkup(text: string, size: number, colour: string, letterSpacing = 0): string {
   const spacing = letterSpacing ? ` letter_spacing="${letterSpacing * 1024}"` : '';
   return (

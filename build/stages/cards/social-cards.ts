@@ -11,10 +11,8 @@ import { type CardText, cardText, type SocialCardBrand, type SocialCardPage } fr
 import type { OutputFile } from '../../output-file';
 
 /**
- * Drawn cards, one JPEG per key in .cache/shared/social/: a card with the same inputs never changes, so they are kept
- * even with --no-cache.
- * The key's code part is this module's closure with sharp's locked release (which pins libvips, librsvg and Pango): a
- * change to either redraws every card.
+ * One JPEG per key in .cache/shared/social/, kept even with --no-cache: a card with the same inputs never changes.
+ * The key's code part is this module's closure and sharp's locked release (pinning libvips, librsvg and Pango).
  */
 export const CARDS = defineShelf<Buffer>(import.meta.url, {
   name: 'cards',
@@ -28,26 +26,18 @@ export const CARDS = defineShelf<Buffer>(import.meta.url, {
 /** The parts every card shares, as RGB pixels: drawn once a process while the brand is unchanged. */
 const BACKGROUNDS = defineShelf<Buffer>(import.meta.url, { name: 'card-backgrounds', disk: 'process' });
 
-/**
- * The cards to draw, from the route table: one per page that has a card of its own, as its template says it (a title
- * under a kicker).
- */
+/** One card per page whose template gives it one of its own (a title under a kicker). */
 export function socialCardPages(routes: Route[]): SocialCardPage[] {
   return routes.flatMap((route) =>
     route.ownCard ? [{ path: route.path, ...route.ownCard, ...(route.source ? { from: route.source.file } : {}) }] : [],
   );
 }
-/**
- * From this many cards to draw, a thread of their own pays for its start-up: the main thread is busy with Markdown
- * meanwhile.
- */
+/** From this many cards a thread pays for its start-up, as the main thread is busy with Markdown meanwhile. */
 const THREAD_THRESHOLD = 24;
 
 /**
- * A card for every page as an output file made on demand, keyed by the hash of its title and
- * kicker, its background and the drawing code. A card the output already holds is neither drawn
- * nor read; one in the store is copied from it; the rest are drawn together, in a thread of their
- * own when there are many.
+ * Made on demand, keyed by title, kicker, background and drawing code. A card the output holds is neither drawn nor
+ * read; one in the store is copied; the rest are drawn together, in a thread of their own when there are many.
  */
 export function socialCardOutputs(pages: SocialCardPage[], brand: SocialCardBrand): OutputFile[] {
   // Two pages sharing a card are refused with the outline (check-addresses), and any other output at a card's path
@@ -57,8 +47,8 @@ export function socialCardOutputs(pages: SocialCardPage[], brand: SocialCardBran
   const backgroundHash = sha256(background);
   const draw = batchDrawer(brand, () => backgroundOf(backgroundHash, background));
   return pages.map((page, i) => {
-    // Keyed by what the page says, not by its laid-out text: the layout follows from it and from
-    // this module's code (in the key), and is worked out only for a card that is drawn.
+    // Keyed by what the page says, not its laid-out text, which follows from it and this module's code (in the key)
+    // and is worked out only for a card that is drawn.
     const inputs = [backgroundHash, page.title, page.kicker ?? ''];
     const drawn = () => draw(cardText(page));
     const keep = () => cardFile(inputs, drawn, page.path);
@@ -67,7 +57,6 @@ export function socialCardOutputs(pages: SocialCardPage[], brand: SocialCardBran
   });
 }
 
-/** The background's pixels, kept by the hash of its drawing. */
 const backgroundOf = stored(BACKGROUNDS, (_hash: string, background: string) => backgroundPixels(background), {
   key: (hash) => [hash],
 });

@@ -30,9 +30,8 @@ function message(post: DatedPost, later: DatedPost, link: string): string {
 }
 
 /**
- * Links from a post to posts published after it, when the post has no `updated_at` on or after
- * that date: an old post must not silently cite the future. Warnings, not failures: the editor
- * decides whether the link goes or the update is dated. One warning per linked post.
+ * Links from a post to later posts, unless it was updated since: an old post must not silently cite the future.
+ * Warnings, one per linked post, as the editor decides whether the link goes or the update is dated.
  */
 export function checkChronology(
   items: readonly DatedPost[],
@@ -69,7 +68,6 @@ function chronologyOf({ byFile, byPath }: DatedLookups, sources: readonly LinkSo
   return warnings;
 }
 
-/** The check over every dated collection of a site, each item's dates read from the fields it declares. */
 export function checkSiteChronology(site: SiteValues, sources: readonly LinkSource[], registry: Registry): Problem[] {
   return Object.entries(registry.collections).flatMap(([name, { dated, path }]) => {
     if (!dated) return [];
@@ -86,12 +84,12 @@ export function checkSiteChronology(site: SiteValues, sources: readonly LinkSour
   });
 }
 
-/** The dates by file and address: the same while every address and date is, so only changed links are checked. */
+/** Reused while every address and date is, so only changed links are checked. */
 const lookupsOf = memoisedByParts('dated', ({ items, path }: { items: DatedPost[]; path: (slug: string) => string }) =>
   datedLookups(items, path),
 );
 
-/** One source's links checked against the dates: the last build's while its links and the lookups are the same. */
+/** Reused while the source's links and the lookups are unchanged. */
 const sourceChronology = memoisedEach(
   'chronology',
   (_slot, lookups: DatedLookups, file: string, field: string | undefined, links: LinkSource['links']) =>

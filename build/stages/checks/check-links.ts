@@ -32,10 +32,8 @@ function deadLinkMessage(link: string, path: string, pages: Set<string>): string
 }
 
 /**
- * Every internal link must be a built page (with its trailing slash) or a file that will be in
- * the output. A link to an old address still works (it redirects) and is only a warning; a link to
- * a post this build leaves out is a problem that names that post. External links are left to the
- * link checker.
+ * Every internal link must be a built page (with its trailing slash) or an output file. A link to an old address
+ * redirects, so only warns; one to a post this build leaves out names it. External links are the link checker's.
  */
 export function checkLinks(
   sources: LinkSource[],
@@ -81,9 +79,8 @@ export function checkLinks(
 }
 
 /**
- * The link check of a whole site: every link in a body, a data file or front matter must lead to a
- * page of the route table (or of a file that failed its schema), a file in public/, a photo or a
- * generated cover.
+ * Every link in a body, data file or front matter must lead to a routed page (or one whose file failed its schema),
+ * a file in public/, a photo or a generated cover.
  */
 export function checkSiteLinks(
   site: SiteOutline,
@@ -120,7 +117,7 @@ interface LinkAddresses {
   renamed: [string, { file: string; to: string }][];
 }
 
-/** Every address a link may lead to: the same while the addresses are, so an edit checks its own links alone. */
+/** Reused while the addresses are, so an edit checks its own links alone. */
 const targetsOf = memoisedByParts(
   'link targets',
   (addresses: LinkAddresses): LinkTargets => ({
@@ -132,7 +129,7 @@ const targetsOf = memoisedByParts(
   }),
 );
 
-/** One source's links checked: the last build's while its links and the targets are the same. */
+/** Reused while the source's links and the targets are unchanged. */
 const sourceLinks = memoisedEach(
   'links',
   (_slot, targets: LinkTargets, file: string, field: string | undefined, links: string[]) =>

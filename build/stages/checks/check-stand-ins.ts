@@ -23,7 +23,6 @@ function standInsUnder(
   for (const [key, field] of Object.entries(fields)) standInsUnder(field, [...path, key], found);
 }
 
-/** Each stand-in under one file's validated value, as a problem in the usual `file: field: message` form. */
 function standInProblems(file: string, value: unknown): Problem[] {
   const found: { path: PropertyKey[]; replaceWith: string }[] = [];
   standInsUnder(value, [], found);
@@ -40,10 +39,7 @@ export function findStandIns(data: Partial<Record<string, unknown>>, registry: R
   return Object.entries(data).flatMap(([key, value]) => standInProblems(fileOf(key), value));
 }
 
-/**
- * Each stand-in left in a content file's front matter, such as a clinician's registration number: a collection's
- * files hold facts a visitor reads too.
- */
+/** Content files' front matter holds facts a visitor reads too, such as a clinician's registration number. */
 export function findItemStandIns(entries: Readonly<Record<string, readonly { file: string; data: unknown }[]>>) {
   return Object.values(entries)
     .flat()

@@ -7,11 +7,9 @@ import { memoisedByParts, memoisedEach } from '../../reuse/memory';
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * Copies of data facts in prose: a fee, a phone number or an address written out by hand stays
- * behind when the data file changes, and `--release` cannot see it. Each is refused, naming the
- * line and the placeholder to write instead. A figure that merely starts the same ("£950") is
- * not a copy of "£95". A fact given by a pattern (an urgent route, worded anew each time) is
- * refused in whatever words it takes.
+ * A fee, phone number or address copied by hand into prose stays behind when the data file changes, and `--release`
+ * cannot see it: each copy is refused, naming its line and the placeholder to write. "£950" is no copy of "£95"; a
+ * fact given by a pattern (an urgent route, worded anew each time) is refused in whatever words it takes.
  */
 export function checkCopiedFacts(content: AnyContent, facts: Fact[]): Problem[] {
   const patterns = patternsOf(facts);
@@ -20,10 +18,10 @@ export function checkCopiedFacts(content: AnyContent, facts: Fact[]): Problem[] 
     .flatMap(({ file, body, bodyLine }) => bodyCopies(file, patterns, body, bodyLine));
 }
 
-/** The facts' patterns: the same while the facts are, as they are the data files'. */
+/** Reused while the data files' facts are unchanged. */
 const patternsOf = memoisedByParts('copied facts', (facts: Fact[]) => factPatterns(facts));
 
-/** A body's copies of the facts: the last build's while its text and the patterns are, so only edits are searched. */
+/** Reused while the body and the patterns are unchanged, so only edits are searched. */
 const bodyCopies = memoisedEach('copied', (file, patterns: FactPattern[], body: string, bodyLine?: number) =>
   copiesIn({ file, body, bodyLine }, patterns),
 );

@@ -5,15 +5,9 @@ import { coveredItems, failedSlug, withheldOf } from '../../../src/content/regis
 import type { LinkSource } from '../../model';
 import type { AnyContent } from '../../model';
 
-/*
- * What the link check reads besides bodies and the route table, as the registry declares it: links
- * in data files and front matter, pages of files that failed, covers, and items left out.
- */
+/* What the link check reads besides bodies and the route table, as the registry declares it. */
 
-/**
- * Links that editors set in data files and front matter, checked like links in Markdown: photo
- * fields that may name another file take it as a link, as photos from content/images/ become pictures.
- */
+/** Links in data files and front matter; an `orLink` photo field is a link unless it names a content/images/ photo. */
 export function configLinks(site: Record<string, unknown>, photos: Set<string>, registry: Registry): LinkSource[] {
   const data = Object.entries(registry.dataFiles).flatMap(([name, { file, links = [] }]) =>
     links.map(({ field, pick }) => ({ file: `${file}.yaml`, field, links: pick(site[name]) })),
@@ -31,10 +25,7 @@ export function configLinks(site: Record<string, unknown>, photos: Set<string>, 
   return [...data, ...fields];
 }
 
-/**
- * Pages of files that failed their schema: they will exist once fixed, so links to them are not
- * reported as a second problem.
- */
+/** Pages of files that failed their schema: they will exist once fixed, so links to them are not a second problem. */
 export function pendingPaths(failed: AnyContent['failed'], registry: Registry): string[] {
   return Object.entries(registry.collections).flatMap(([name, definition]) =>
     (failed[name] ?? []).flatMap((entry) => {
@@ -49,7 +40,6 @@ export function coverPaths(site: Record<string, unknown>, registry: Registry): s
   return coveredItems(site, registry).map(({ path }) => path);
 }
 
-/** The addresses of items this build leaves out, with their files and why. */
 export function withheldPaths(content: AnyContent, registry: Registry): [string, { file: string; reason: string }][] {
   return Object.values(registry.collections).flatMap((definition) =>
     withheldOf(content, definition).map((item): [string, Withheld] => [definition.path(item.slug), item]),

@@ -5,18 +5,15 @@ import { exchangedOn } from '../../reuse/stored';
 import { defineShelf } from '../../reuse/shelf';
 import type { Renamed } from '../../model';
 
-/**
- * The address each content file's page had in the last build (by file and field), so a build can tell when one moves.
- */
+/** Each content file's page address in the last build (by file and field), so a build can tell when one moves. */
 export const ADDRESSES = defineShelf<string>(import.meta.url, { name: 'addresses', disk: 'record' });
 
 /** Records a file's address for the next build, and gives the one the last build recorded. */
 const addressBefore = exchangedOn(ADDRESSES);
 
 /**
- * Records every content file's address and finds each that changed since the last build with no
- * redirect from the old one: old links, bookmarks and search results would break. Each is a
- * warning, and a link in content to the old address is reported as such rather than as dead.
+ * Addresses changed since the last build with no redirect from the old one, which would break old links, bookmarks
+ * and search results. Each warns, and a link in content to the old address is reported as such, not as dead.
  */
 export async function noticeMoves(
   routes: Route[],

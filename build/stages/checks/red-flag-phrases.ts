@@ -43,19 +43,17 @@ export function phraseIndex(flags: readonly RedFlag[]): PhraseIndex {
   return { any: phrasePattern(...longestFirst), byPhrase };
 }
 
-/** Whether a text names any covered phrase: one search rules out most texts before each phrase is sought. */
-// `search` starts at the text's beginning whatever the pattern's lastIndex, and leaves it as it was.
+/** Rules out most texts in one search; `search` ignores the pattern's lastIndex and leaves it as it was. */
 export const namesAny = ({ any }: PhraseIndex, text: string) => text.search(any) >= 0;
 
-/** The covered phrases a text names, each once, with the snippets covering it. */
 export function namedIn(text: string, { any, byPhrase }: PhraseIndex): Covered[] {
   const found = new Set([...text.matchAll(any)].map((match) => match[0]));
   return [...found].flatMap((phrase) => byPhrase.get(phrase) ?? []);
 }
 
 /**
- * A placeholder is not prose: `{{snippet.dvt}}` names advice, not the symptom "dvt". It stands for sentences of
- * its own, so it ends the sentence before it, and a symptom and a route on either side of it are not paired.
+ * `{{snippet.dvt}}` names advice, not the symptom "dvt": a placeholder stands for sentences of its own, so it ends
+ * the sentence before it, and a symptom and a route either side of it are not paired.
  */
 export const withoutPlaceholders = (text: string) =>
   text.replace(/\{\{[^}\n]*\}\}/g, (found) => `.${' '.repeat(found.length - 1)}`);

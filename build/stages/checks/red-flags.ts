@@ -23,10 +23,9 @@ const SNIPPET = /\{\{\s*snippet\.([a-z0-9-]+)\s*\}\}/g;
 const placeholder = (id: string) => `{{snippet.${id}}}`;
 
 /**
- * Red flags as data: each snippet says how urgent its advice is and which symptoms it covers. A paragraph
- * that names a covered symptom gives its snippet, so the reader always gets the reviewed route; one symptom
- * has one level; and no sentence pairs a covered symptom with a lower route of its own ("see your GP soon").
- * A mention that gives no advice is allowed where the data file lists it, with its reason.
+ * Each snippet says how urgent its advice is and which symptoms it covers. A paragraph naming a covered symptom gives
+ * its snippet, so the reader always gets the reviewed route; a symptom has one level; no sentence pairs it with a
+ * lower route ("see your GP soon"). A mention giving no advice is allowed where the data file lists it with a reason.
  */
 export function checkRedFlags(content: AnyContent, redFlags: RedFlags | undefined): Problem[] {
   if (!redFlags) return [];
@@ -49,7 +48,7 @@ export function checkRedFlags(content: AnyContent, redFlags: RedFlags | undefine
   return [...levelsOf({ file: redFlags.file, flags: redFlags.flags }), ...inProse, ...stale];
 }
 
-/** The index of covered phrases: the same while the snippets' data is, so only an edited body is read again. */
+/** Reused while the snippets' data is, so only an edited body is read again. */
 const phrasesOf = memoisedByParts('red-flag phrases', phraseIndex);
 
 const sameOnEveryPage = sameValue<readonly string[]>('red flags on every page');
@@ -57,7 +56,7 @@ const sameOnEveryPage = sameValue<readonly string[]>('red flags on every page');
 /** Symptoms given two levels: checked again only when the snippets' data changes. */
 const levelsOf = memoisedByParts('red-flag levels', levelConflicts);
 
-/** What one body gets wrong, and which allowances it uses: the last build's while its text and the index are. */
+/** One body's problems and the allowances it uses: reused while its text and the index are unchanged. */
 const flagsIn = memoisedEach(
   'red flags',
   (file, phrases: PhraseIndex, everyPage: readonly string[], body: string, bodyLine?: number) => {
@@ -67,10 +66,7 @@ const flagsIn = memoisedEach(
   },
 );
 
-/**
- * Each piece of advice once on a page: a snippet given twice says the same thing twice, and one the frame gives on
- * every page (the footer's) is already there.
- */
+/** Each piece of advice once on a page: no snippet twice, nor one the frame gives on every page (the footer's). */
 function givenTwice(entry: Prose, onEveryPage: readonly string[]): Problem[] {
   const first = new Map<string, number>();
   const line = (i: number) => `line ${(entry.bodyLine ?? 1) + i}`;
@@ -148,8 +144,8 @@ function missingAdvice(
 }
 
 /**
- * A block with the ones it reads on from or into: a lead-in ending in a colon ("After a fall:", "Look out for
- * these:") and the block after it are one piece of advice, whichever of the two gives the snippet.
+ * A lead-in ending in a colon ("After a fall:", "Look out for these:") and the block after it are one piece of
+ * advice, whichever of the two gives the snippet.
  */
 function readTogether(blocks: readonly ProseBlock[], b: number): string {
   const text = (i: number) => blocks[i]?.lines.join('\n') ?? '';

@@ -7,8 +7,8 @@ export const REVIEW_NOTICE_DAYS = 30;
 const DAY = 24 * 60 * 60 * 1000;
 
 /**
- * Clinical advice past its review date must not go live: `--release` refuses it. Other builds
- * warn from 30 days ahead, so the clinician has time to review it before the release build stops.
+ * Clinical advice past its review date must not go live, so `--release` refuses it; other builds warn 30 days ahead
+ * so a clinician can review it before the release build stops.
  */
 export function checkReviewDates(
   site: SiteValues,

@@ -3,9 +3,8 @@ import { formatDate } from '../../../src/lib/format-date';
 import type { Problem } from '../../problems';
 
 /**
- * Reviews by the right clinician, spread over the year: an item's reviewer must review its area, as the
- * reviewer's own entry lists them, and no more than a quarter of the items fall due on one day, so a year's
- * reviews never all stop the release build at once.
+ * An item's reviewer must list its area in their own entry, and at most a quarter of items fall due on one day, so
+ * a year's reviews never all stop the release build at once.
  */
 export function checkReviewers(site: SiteValues, registry: Registry): Problem[] {
   return Object.entries(registry.collections).flatMap(([name, { reviewer, reviewDue }]) => [

@@ -14,7 +14,7 @@ interface NotedItem {
   note?: string | undefined;
 }
 
-/** A note's sentences, each with the key it is compared by: without regard to case, spacing or the closing stop. */
+/** Sentences are compared without regard to case, spacing or the closing stop. */
 const sentencesOf = (note: string) =>
   note
     .split(/(?<=[.!?])\s+/)
@@ -28,10 +28,7 @@ const sentencesOf = (note: string) =>
         .trim(),
     }));
 
-/**
- * A note tells the reader of this post what its revision changed. One sentence in the notes of many
- * posts says what changed for the site instead, so it is refused in every one of them.
- */
+/** A sentence in many posts' notes says what changed for the site, not for this post, so it is refused in each. */
 function sharedSentences(items: readonly NotedItem[], field: string): Problem[] {
   const shared = new Map<string, { sentence: string; files: Set<string> }>();
   for (const { file, note } of items)
@@ -54,8 +51,8 @@ function sharedSentences(items: readonly NotedItem[], field: string): Problem[] 
 }
 
 /**
- * A post that links to one published after it says so in its note: the chronology check lets the
- * link stand because the post was updated later, and the reader sees why an older article cites a newer one.
+ * A post linking to a later one says so in its note: the chronology check lets the link stand as the post was
+ * updated, and the reader sees why an older article cites a newer one.
  */
 function unexplainedLaterLinks(items: readonly NotedItem[], sources: readonly LinkSource[], field: string): Problem[] {
   const byFile = new Map(items.map((item) => [item.file, item]));
@@ -77,7 +74,6 @@ function unexplainedLaterLinks(items: readonly NotedItem[], sources: readonly Li
   });
 }
 
-/** The update-note checks over every dated collection that names its note field. */
 export function checkUpdateNotes(site: SiteValues, sources: readonly LinkSource[], registry: Registry): Problem[] {
   return Object.entries(registry.collections).flatMap(([name, { dated, path }]) => {
     if (!dated?.note) return [];

@@ -6,10 +6,7 @@ import type { Problem } from '../../problems';
 const holder = (route: Route) =>
   route.source ? `the page of ${route.source.file}` : `the site's own ${route.template} page`;
 
-/**
- * A problem for the content file behind `route` (or `other`), naming who else holds the address; two pages the site
- * builds itself clashing is a bug.
- */
+/** Blames whichever of the two has a content file, naming the other; two of the site's own pages clashing is a bug. */
 function against(route: Route, other: Route, say: (otherHolder: string) => string): Problem {
   const [blamed, holding] = route.source ? [route, other] : [other, route];
   if (!blamed.source) throw new Error(`Two built-in pages clash: ${route.path} and ${other.path}`);
@@ -35,9 +32,8 @@ function misplaced(route: Route, files: Set<string>): Problem[] {
 }
 
 /**
- * Every address the site serves is known once the outline is: two pages may not share one, a page
- * may not take the place of the site's own files, and no two pages may draw the same social card.
- * Each clash names the content file behind it, before anything is drawn or written.
+ * Every address is known once the outline is, so clashes are found before anything is drawn or written: no two pages
+ * share an address or a social card, and no page takes a site file's place. Each names the content file behind it.
  */
 export function checkAddresses(routes: Route[], publicFiles: string[]): Problem[] {
   const problems: Problem[] = [];

@@ -27,11 +27,7 @@ function duplicates(claims: Claim[], field: string): Problem[] {
     });
 }
 
-/**
- * What each file of a collection says of itself for the checks that compare files: all of a valid
- * item, the valid fields of one that failed. A failed item that is unpublished stays out, as it
- * would if valid.
- */
+/** A failed item that is unpublished stays out, as it would if valid. */
 function claimsOf(name: string, definition: CollectionDefinition, content: AnyContent, items: Entities): Claimed[] {
   const failed = (content.failed[name] ?? [])
     .filter((entry) => !definition.publishing || entry.valid.published !== false)
@@ -67,7 +63,7 @@ function uniqueness(name: string, definition: CollectionDefinition, content: Any
   return problems;
 }
 
-/** The checks of one file: its name, what it refers to, its taxonomies' names and its photos. */
+/** One file's own checks: its name, its taxonomies' names and its photos. */
 function itemChecks(item: Claimed, definition: CollectionDefinition, photos: Set<string>) {
   const problems: Problem[] = [];
   const { file } = item;
@@ -85,9 +81,8 @@ function itemChecks(item: Claimed, definition: CollectionDefinition, photos: Set
 }
 
 /**
- * The checks that compare files: duplicates, references between files, photos and required items.
- * They run over every file that passed its schema, and the valid fields of those that failed; a
- * reference to a file that failed is not reported again.
+ * The checks that compare files, over every file that passed its schema and the valid fields of those that failed;
+ * a reference to a file that failed is not reported again.
  */
 export function checkContent(content: AnyContent, items: Entities, registry: Registry): Problem[] {
   const photos = new Set(content.photos.map((photo) => `/images/${photo}`));

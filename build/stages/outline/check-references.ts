@@ -53,10 +53,7 @@ export function targetOf(
   return { values: new Set(values), noun: collection.noun, leftOut };
 }
 
-/**
- * A field naming one item ("author") or a list of them, each checked against what exists; a value
- * naming something the build leaves out says so, unless the reference `skipsWithheld` it.
- */
+/** A field naming one item ("author") or a list; a listed name the build leaves out says so, unless `skipsWithheld`. */
 export function references(
   file: string,
   reference: Pick<Reference, 'field' | 'skipsWithheld'>,

@@ -13,21 +13,18 @@ import { routeTable } from './route-table';
 import type { Outline } from '../../../templates/types';
 import type { AnyContent, Entry } from '../../model';
 
-/** An entry's slug, by its collection's rule. */
 function slugOf({ slug }: CollectionDefinition, entry: Entry<Record<string, unknown>>): string {
   if (slug.field === '(file name)') return entry.name;
   const value = entry.data[slug.field] as string;
   return 'make' in slug ? slug.make(value) : value;
 }
 
-/** Each collection's items as the outline holds them, in the order the site lists them. */
 export function entitiesOf(
   content: AnyContent,
   registry: Pick<SiteDefinition, 'collections'>,
 ): Entities & Record<keyof ClinicFrontMatter, Item[]> {
   const entities: Entities = Object.fromEntries(
     Object.entries(registry.collections).map(([name, definition]) => {
-      // An item whose front matter is unchanged is the very item the last outline had, so what shows it keeps its key.
       const items = (content.entries[name] ?? []).map((entry): Item => {
         const slug = slugOf(definition, entry);
         return itemOf(entry.file, entry.data, slug);
@@ -40,9 +37,8 @@ export function entitiesOf(
 }
 
 /**
- * The site from validated content, before any Markdown: slugs, the site's derived lists and lookups,
- * and the route table with every page's title. The checks that compare files run over every file
- * that passed its schema, even when others did not; the outline itself needs every data file.
+ * The site before any Markdown: slugs, derived lists and lookups, and routes with their titles. The checks that compare
+ * files run even when some failed their schema; the outline itself needs every data file.
  */
 export function outlineSite(content: AnyContent, site: SiteDefinition): Staged<SiteOutline | undefined> {
   const entities = entitiesOf(content, site);
@@ -59,15 +55,13 @@ export function outlineSite(content: AnyContent, site: SiteDefinition): Staged<S
   return { value: { ...outline, routes, moved: moved.value }, problems };
 }
 
-/** What the site derives from its items and data files, handed the site's memory. */
 const derived = withSiteMemo((memo, site: SiteDefinition, entities: Entities, data: AnyContent['data']) =>
   site.derive(entities, data, memo),
 );
 
 /**
- * Each route that says what it said last build is that very route, frozen, and so is the table when
- * every route is: an edit that changes one title leaves every other page's route, and what is kept by
- * it (a page's key, its card), as it was.
+ * A route that says what it said last build is that very route, frozen, and so is the table when every route is: an
+ * edit to one title leaves every other route, and what is kept by it (a page's key, its card), as it was.
  */
 function frozenRoutes(routes: Route[]): Route[] {
   return sameRoutes(routes.map((route) => frozenRoute(route, route.path)));
@@ -85,14 +79,9 @@ const itemOf = memoisedEach(
   (file, data: Record<string, unknown>, slug: string): Item => Object.freeze({ ...data, slug, file }),
 );
 
-/**
- * The outline, memoised while everything it reads is the very same: each item's front matter, file
- * and name, the files that failed, the data, the photos and public files, and what was withheld. A
- * body edit leaves all of these as they were, so the site keeps its outline, routes and all.
- */
+/** Kept, routes and all, while everything `outlineReads` lists is the very same, as it is after a body edit. */
 export const memoisedOutline = memoisedBy('outline', { reads: outlineReads }, outlineSite);
 
-/** What of the content the outline reads. */
 function outlineReads(content: AnyContent, site: SiteDefinition): unknown[] {
   const reads: unknown[] = [site, content.photos, content.publicFiles, JSON.stringify(content.withheld)];
   for (const [name, value] of Object.entries(content.data)) reads.push(name, value);

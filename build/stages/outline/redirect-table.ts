@@ -27,10 +27,8 @@ function itemClaims(routes: Route[], entities: Entities, registry: Registry): Re
 }
 
 /**
- * Every old address of the site and the page it leads to: each page's `redirect_from`, then
- * redirects.yaml. Refused, each naming its file: an old address that is a page, a move to an
- * address that is not a page (a chain, when it is itself an old address, or a loop), and two
- * files claiming one old address.
+ * Each page's `redirect_from`, then redirects.yaml. Refused, naming the file: an old address that is a page, two files
+ * claiming one old address, and a move to an address that is not a page (a chain to another old address, or a loop).
  */
 export function redirectTable(
   routes: Route[],

@@ -26,9 +26,7 @@ function routeOf(
   };
 }
 
-/**
- * The one list of pages the site has, in sitemap order: each template's pages, in the order the templates are listed.
- */
+/** Every page of the site, in sitemap order: each template's pages, in the order the templates are listed. */
 export function routeTable(site: Outline, templates: Record<string, Template<unknown>>): Route[] {
   return Object.entries(templates).flatMap(([name, template]) =>
     workingOn(`the ${name} pages`, () => template.routes(site)).map((address) =>

@@ -8,7 +8,7 @@ import { defineMaker, madeWith } from '../../reuse/shelf';
 /** Covers are made by this module and the site's cover renderer: their keys hold both closures. */
 export const COVERS = defineMaker(import.meta.url, 'covers');
 
-/** A cover's key: the last build's while its title, category and the site's cover renderer are the same. */
+/** Reused while its title, category and the site's cover renderer are the same. */
 const coverKey = memoisedBy(
   'cover',
   { slot: (path) => path, reads: (_path, title, category, covers) => [title, category, covers] },
@@ -16,7 +16,6 @@ const coverKey = memoisedBy(
     keyFor(madeWith(COVERS, covers), title, category),
 );
 
-/** The cover of every item its collection draws one for, at the address its collection gives it. */
 export function coverOutputs(model: SiteValues, registry: Registry & { covers: CoverRenderer }): OutputFile[] {
   const maker = madeWith(COVERS, registry.covers);
   return coveredItems(model, registry).map(({ item, path, art: { title, category } }) => ({

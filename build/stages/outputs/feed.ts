@@ -3,15 +3,13 @@ import type { Site } from '../../../src/content/site';
 import { absoluteUrl, FEED_PATH, paths } from '../../../src/lib/routes';
 import { escapeXml } from '../../../src/lib/text';
 
-/** An item as the feed lists it: what its collection's `feed` says of it, and its page's address. */
 export interface FeedItem extends FeedEntry {
   path: string;
 }
 
 /**
- * The live items of every collection with a feed, each as its collection says it (never a draft or
- * a scheduled item a preview includes). One collection's items keep the order the site lists them
- * in; the items of several are merged newest first.
+ * Live items only (never a draft or a scheduled item a preview includes). One collection's items keep the site's
+ * order; the items of several are merged newest first.
  */
 export function feedItems(model: SiteValues, registry: Pick<Registry, 'collections'>): FeedItem[] {
   const fed = Object.entries(registry.collections).flatMap(([name, { feed, path }]) =>

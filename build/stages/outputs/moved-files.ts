@@ -15,8 +15,8 @@ export function redirectsFile(moved: Redirect[]): string {
 }
 
 /**
- * A small page at each old address, for hosts without `_redirects`, keyed by what it shows: the
- * frame (the site's address among it), the stylesheet, and the page it leads to.
+ * A small page at each old address for hosts without `_redirects`, keyed by what it shows: the frame (the site's
+ * address among it), the stylesheet and the page it leads to.
  */
 export function movedPageOutputs(model: SiteModel, css: string, pages: PageRenderer<SiteModel, unknown>): OutputFile[] {
   const titles = new Map(model.routes.map((route) => [route.path, route.title]));

@@ -1,7 +1,4 @@
-/**
- * A Content-Security-Policy from what its pages may load; what every policy forbids (being framed,
- * plugins, another base) is fixed here.
- */
+/** What every policy forbids (being framed, plugins, another base) is fixed here; the rest comes from `sources`. */
 export function policyOf(sources: {
   script: string;
   style: string;

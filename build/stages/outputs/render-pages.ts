@@ -24,9 +24,8 @@ export function pageAssets(bundle: IslandBundle, css: string): PageAssets {
 }
 
 /**
- * Pages are made by this module (keys and selection), the site's page renderer (the frame and the
- * document around every page) and each page's own template: a page's key holds the closures of all
- * three, so an edit to one template makes only its pages again, and an edit to the frame every page.
+ * A page's key holds the closures of this module, the site's page renderer (frame and document) and its template,
+ * so an edit to one template makes only its pages again, and an edit to the frame every page.
  */
 export const PAGES = defineMaker(import.meta.url, 'pages');
 
@@ -36,17 +35,15 @@ export interface PageMakers {
   pages: PageRenderer<SiteModel, unknown>;
 }
 
-/** Renders one route to a complete HTML document from its template's selection. */
 export function renderPage(route: Route, selection: unknown, frame: unknown, assets: SiteAssets, site: PageMakers) {
   return site.pages.page(route, site.templates[route.template]!, selection, frame, assets);
 }
 
-/** A template's selection, handed the site's memory. */
 const selected = withSiteMemo((memo, template: Template<unknown>, model: SiteModel, key: string) =>
   template.select(model, key, memo),
 );
 
-/** A page's key, kept while its route, its template's shared key and every value its selection read are the same. */
+/** Reused while its route, its template's shared key and every value its selection read are the same. */
 const pageKeyOnReads = memoisedOnReads<SiteModel, [Route, string, (model: SiteModel) => unknown], string>(
   'page',
   { slot: (route) => route.path, inputs: (route, shared) => [route, shared] },
@@ -59,9 +56,8 @@ const pageKey = memoisedByParts('page key', ([shared, route, selection]: [string
 );
 
 /**
- * Every page as an output file made on demand. Its key is the hash of everything the page shows
- * (its template's selection, the frame, the assets it links) and of the code that renders it, so
- * an unchanged page is neither rendered nor written again, and a changed one can never be missed.
+ * Made on demand, keyed by everything a page shows (selection, frame, linked assets) and the code rendering it, so an
+ * unchanged page is neither rendered nor written again, and a changed one can never be missed.
  */
 export function pageOutputs(site: SiteModel, makers: PageMakers, assets: PageAssets): OutputFile[] {
   const frame = makers.pages.frame(site);

@@ -12,9 +12,7 @@ export interface HeaderRule {
 }
 
 export const EMAILJS_ORIGIN = 'https://api.emailjs.com';
-/**
- * Where the prefetch rules are; the Speculation-Rules header points every page at them, so no inline script is needed.
- */
+/** The Speculation-Rules header points every page at the prefetch rules here, so no inline script is needed. */
 export const SPECULATION_RULES_PATH = `/${SITE_LAYOUT.speculationRules}`;
 export const FRAME_ORIGINS = ['https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://www.google.com'];
 /**
@@ -24,9 +22,8 @@ export const FRAME_ORIGINS = ['https://www.youtube-nocookie.com', 'https://www.y
 export const SEARCH_PATTERNS = ['/search/', '/pagefind/*'];
 
 /**
- * The Content-Security-Policy: scripts and styles only from the site itself (no inline code
- * anywhere), network calls only to EmailJS and the reviews endpoint, frames only from
- * YouTube and Google Maps, and the site itself never framed.
+ * Scripts and styles only from the site itself (no inline code anywhere), network calls only to EmailJS and the
+ * reviews endpoint, frames only from YouTube and Google Maps, and the site itself never framed.
  */
 export function contentSecurityPolicy(site: Site, { wasm = false } = {}): string {
   const reviews = site.reviews.url ? ` ${new URL(site.reviews.url).origin}` : '';
@@ -40,8 +37,8 @@ export function contentSecurityPolicy(site: Site, { wasm = false } = {}): string
 }
 
 /**
- * Headers for static hosts. Hosts merge every matching rule, so Cache-Control is set only
- * on hashed assets; HTML keeps the hosts' default of revalidating on every visit.
+ * Hosts merge every matching rule, so Cache-Control is set only on hashed assets; HTML keeps the hosts' default of
+ * revalidating on every visit.
  */
 export function headerRules(site: Site): HeaderRule[] {
   return [
@@ -58,8 +55,7 @@ export function headerRules(site: Site): HeaderRule[] {
         'Speculation-Rules': `"${SPECULATION_RULES_PATH}"`,
       },
     },
-    // Hosts merge matching rules and two policies both apply, so search's policy replaces the strict one rather than
-    // adding to it.
+    // Two matching policies would both apply, so search's replaces the strict one rather than adding to it.
     ...SEARCH_PATTERNS.map((pattern) => ({
       pattern,
       detach: ['Content-Security-Policy'],
@@ -101,9 +97,7 @@ export function parseHeadersFile(text: string): HeaderRule[] {
   return rules;
 }
 
-/**
- * The headers a host would send for a path: every matching rule in order, as the hosts combine them, detaching first.
- */
+/** The headers a host would send for a path: every matching rule in order, detaching first. */
 export function headersForPath(rules: HeaderRule[], path: string): Record<string, string> {
   const headers: Record<string, string> = {};
   for (const { pattern, detach = [], headers: ruleHeaders } of rules) {

@@ -35,10 +35,7 @@ export interface SitemapEntry {
   lastmod?: string | undefined;
 }
 
-/**
- * Every public page; items of dated collections carry their last change date. Drafts and scheduled
- * items a preview includes are not public.
- */
+/** Every public page (no drafts or scheduled items a preview includes); dated items carry their last change. */
 export function sitemapEntries(model: { routes: Route[] }, registry: Registry): SitemapEntry[] {
   const dated = itemsByPath(model, registry, (definition) => definition.dated || definition.publishing);
   return model.routes
@@ -67,9 +64,8 @@ export function robotsTxt(siteUrl: string): string {
 }
 
 /**
- * Prefetch on intent: a link to another page of the site is fetched when a visitor hovers over it
- * or presses on it ("moderate"), so the next page is usually there before the click ends. Never
- * search pages, files that are not pages, the editor, or other sites ("/*" is this origin only).
+ * Prefetch on intent ("moderate"): a link to another page is fetched on hover or press, so the next page is usually
+ * there before the click ends. Never search pages, non-page files, the editor, or other sites ("/*" is this origin).
  */
 export function speculationRules({ moved }: { moved: Redirect[] }): string {
   const not = (href: string) => ({ not: { href_matches: href } });
@@ -88,8 +84,8 @@ export function speculationRules({ moved }: { moved: Redirect[] }): string {
 }
 
 /**
- * A file of the pipeline's own besides pages and assets: what it is made from, picked from the model, and how. It is
- * made from those inputs alone, so a process that builds again (the dev server) makes it again only when they differ.
+ * A file of the pipeline's own besides pages and assets, made from the inputs it picks from the model alone, so a
+ * process that builds again (the dev server) makes it again only when they differ.
  */
 type OwnFile = (model: SiteModel, registry: Registry) => ReturnType<SiteFile['from']>;
 
@@ -131,7 +127,7 @@ export function siteFileOutputs(model: SiteModel, registry: Registry & Pick<Site
   return [...own, ...site].map(([file, made]) => fileOfBytes({ file, contents: contentsOf(file, made) }));
 }
 
-/** A file's text: the last build's while its parts are, among them its maker (the site's code may be loaded anew). */
+/** Reused while its parts are, its maker among them (the site's code may be loaded anew). */
 const contentsOf = memoisedBy(
   'site file',
   { slot: (file) => file, reads: (_file, made) => made.parts, byParts: true },

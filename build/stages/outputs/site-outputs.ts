@@ -33,8 +33,8 @@ export interface SiteOutputs {
 }
 
 /**
- * The site's files: pages, covers, assets, the sitemap and its kin, and public/ (a public file at the path of one the
- * build makes is a problem, found with every other clash before the writer stores anything: see path-clashes.ts).
+ * Pages, covers, assets, the sitemap and its kin, and public/ (a public file at the path of one the build makes is a
+ * problem, found with every other clash before the writer stores anything: see path-clashes.ts).
  */
 export function siteOutputs({
   model,
@@ -62,9 +62,7 @@ export function siteOutputs({
   return { pages, covers, files: [...own, ...copied] };
 }
 
-/**
- * The files of `publicDir` as outputs, keyed by their size and modification time so unchanged ones are not even read.
- */
+/** Keyed by size and modification time, so unchanged public files are not even read. */
 export function publicOutputs(publicDir: string, files: string[]): OutputFile[] {
   return files.map((file) => {
     const source = path.join(publicDir, file);

@@ -5,10 +5,7 @@ import { defineShelf } from '../../reuse/shelf';
 
 const FENCE = /^---\r?\n(?:([\s\S]*?)\r?\n)?---[ \t]*(?:\r?\n|$)/;
 
-/**
- * Splits a Markdown file into its YAML front matter text and body (a byte order mark is dropped
- * first, so the body starts where the editor sees it). `bodyLine` is the file's line the body starts on.
- */
+/** A byte order mark is dropped first, so the body starts where the editor sees it, on the file's line `bodyLine`. */
 export function splitFrontMatter(source: string): { yaml: string; body: string; bodyLine: number } | null {
   const text = source.replace(/^\uFEFF/, '');
   const match = FENCE.exec(text);
@@ -28,14 +25,13 @@ export interface ParsedYaml {
 }
 
 /**
- * Aliases (`*name`) repeat what an anchor names, so a few hundred bytes of them nested can stand for billions of values
- * (a "billion laughs" file) and hold the build for minutes. No content file needs more than a few, and none may stand
- * for more values than a large file would hold written out.
+ * Nested aliases (`*name`) let a few hundred bytes stand for billions of values (a "billion laughs" file), holding the
+ * build for minutes. No content file needs more than a few, nor more values than a large file written out would hold.
  */
 export const MAX_ALIASES = 50;
 export const MAX_VALUES = 100_000;
 
-/** Whether `value` holds more than `budget` values, counting each alias every time it appears; stops at the budget. */
+/** Counts each alias every time it appears; stops at the budget. */
 function exceeds(value: unknown, budget: { left: number }): boolean {
   if (--budget.left < 0) return true;
   if (!value || typeof value !== 'object') return false;
@@ -44,8 +40,8 @@ function exceeds(value: unknown, budget: { left: number }): boolean {
 }
 
 /**
- * YAML 1.2's core schema: dates stay text for the schemas to check, as in the editors' JSON Schemas.
- * `firstLine` is the file's line the text starts on (2 for front matter), so messages name the file's own line.
+ * YAML 1.2's core schema: dates stay text for the schemas to check, as in the editors' JSON Schemas. `firstLine` is the
+ * file's line the text starts on (2 for front matter), so messages name the file's own line.
  */
 export function parseYaml(text: string, firstLine = 1): ParsedYaml {
   try {
@@ -64,8 +60,8 @@ export function parseYaml(text: string, firstLine = 1): ParsedYaml {
 }
 
 /**
- * Parsed front matter is reused from build to build, so nothing may change it: the schemas make new objects. An object
- * an alias repeats is frozen once, and not walked again.
+ * Parsed front matter is reused across builds, so nothing may change it (the schemas make new objects). An object an
+ * alias repeats is frozen and walked once.
  */
 function frozen<T>(value: T): T {
   if (value && typeof value === 'object' && !Object.isFrozen(value))
@@ -73,17 +69,15 @@ function frozen<T>(value: T): T {
   return value;
 }
 
-/** Front matter as parsed, by its text and this module's code (js-yaml's locked version with it). */
+/** Parsed front matter, keyed by its text and this module's code (with js-yaml's locked version). */
 export const FRONT_MATTER = defineShelf<ParsedYaml>(import.meta.url, { name: 'front-matter', disk: 'record' });
 
 /**
- * Data files as parsed, by their text and this module's code, as front matter is: a build with nothing to do then
- * parses no YAML at all, and js-yaml's first parses in a process, before it is warm, cost ten times its later ones.
+ * Parsed data files, keyed as front matter is: a build with nothing to do then parses no YAML at all, and js-yaml's
+ * first parses in a process, before it is warm, cost ten times its later ones.
  */
 export const DATA_FILES = defineShelf<ParsedYaml>(import.meta.url, { name: 'data-files', disk: 'record' });
 
-/** A data file's text parsed, or kept from an earlier build when the text and this code are unchanged. */
 export const parseDataFile = stored(DATA_FILES, (text: string) => parseYaml(text));
 
-/** Front matter text parsed, or kept from an earlier build when the text and this code are unchanged. */
 export const parseFrontMatter = stored(FRONT_MATTER, (yaml: string) => parseYaml(yaml, 2));

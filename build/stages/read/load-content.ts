@@ -12,7 +12,6 @@ import type { RawContent } from '../../model';
 
 /** The data files' names, as their files are named (`team-groups`). */
 export const dataFileNames = (registry: Registry) => Object.values(registry.dataFiles).map((d) => d.file);
-/** The collections' folders. */
 const foldersOf = (registry: Registry) => Object.values(registry.collections).map((c) => c.folder);
 
 function reported({ value, error }: ParsedYaml, file: string, problems: Problem[]): unknown {
@@ -28,14 +27,13 @@ const listFolder = (dir: string) => {
   }
 };
 
-/** A file as read: its entry, its problems and its text. */
 interface ReadFile extends Parsed {
   source: string;
 }
 
 /**
- * A file read and parsed, or the last build's when its stats say it is unchanged (see file-stamps.ts);
- * one read again with the same text keeps the last build's entry, so nothing after it sees a change.
+ * The last build's entry while the file's stats (see file-stamps.ts), or else its text, are unchanged, so nothing
+ * after it sees a change.
  */
 async function readEntry(dir: string, file: string): Promise<Parsed> {
   const full = path.join(dir, file);
@@ -46,7 +44,6 @@ async function readEntry(dir: string, file: string): Promise<Parsed> {
   return stamp({ ...(await parseEntry(file, source)), source });
 }
 
-/** A file's entry and its problems. */
 interface Parsed {
   entry: RawEntry;
   problems: Problem[];
@@ -85,7 +82,7 @@ async function loadCollection(dir: string, name: string, problems: Problem[]): P
 const samePhotos = sameValue<string[]>('photos');
 const samePublicFiles = sameValue<string[]>('public files');
 
-/** The same text gives the very same value, so the stages after this see an unchanged data file as unchanged. */
+/** The same text gives the very same value, so later stages see an unchanged data file as unchanged. */
 const dataFileValue = memoisedEach('data', (_file: string, text: string) => parseDataFile(text));
 
 async function loadDataFile(dir: string, name: string, problems: Problem[]): Promise<RawContent['data'][string]> {
@@ -102,9 +99,8 @@ async function loadDataFile(dir: string, name: string, problems: Problem[]): Pro
 }
 
 /**
- * How many Markdown files the collections hold, counted before reading them so slow-starting
- * helpers can start early; with `since`, only those modified after it (what an earlier build has
- * not rendered yet, as far as their modification times tell).
+ * Counted before the files are read, so slow-starting helpers can start early; with `since`, only those modified
+ * after it (what an earlier build has not rendered yet, as far as modification times tell).
  */
 export function countMarkdownFiles(contentDir: string, registry: Registry, since?: number): number {
   let count = 0;
@@ -122,10 +118,7 @@ export function countMarkdownFiles(contentDir: string, registry: Registry, since
   return count;
 }
 
-/**
- * Reads every content file, the list of photos and of public files. Files starting with "_" (such as _template.md) are
- * skipped.
- */
+/** Content files and photos whose names start with "_" (such as _template.md) are skipped. */
 export async function loadContent(
   contentDir: string,
   publicDir: string,

@@ -2,10 +2,7 @@ import type { Registry } from '../../../src/content/registry';
 import { isIncluded, leftOutReason, postState, type Publishing, type Withheld } from '../../../src/lib/publishing';
 import type { AnyContent } from '../../model';
 
-/**
- * What publishing reads of an item: whether it is published, and from when. A collection with `publishing` declares
- * these fields in its schema; an item that lacks them is published.
- */
+/** A collection with `publishing` declares these fields in its schema; an item that lacks them is published. */
 function publishable(data: Record<string, unknown>) {
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
   const { id, slug, published, published_at } = data;
@@ -13,11 +10,9 @@ function publishable(data: Record<string, unknown>) {
 }
 
 /**
- * The items a build includes of each collection that has drafts and scheduling: the live ones, and
- * drafts and scheduled items when it is told to (the dev server; `--drafts`, `--future`), each
- * marked so its page says so. The rest are left out of everything (pages, lists, counts, related
- * items, the sitemap, feed, search and cards), and listed so the build can say which, and links to
- * them can be reported.
+ * Live items, and drafts and scheduled ones when told to (the dev server; `--drafts`, `--future`), marked so their
+ * pages say so. The rest are left out of everything (pages, lists, counts, related items, sitemap, feed, search and
+ * cards) and listed, so the build can name them and report links to them.
  */
 export function selectPublished<C extends AnyContent>(content: C, publishing: Publishing, registry: Registry): C {
   const withheld: Withheld[] = [];

@@ -48,7 +48,7 @@ function check<S extends z.ZodType>(
   return undefined;
 }
 
-/** The fields of a failed file that pass their own schema; a schema that is not an object yields none. */
+/** The fields of a failed file that pass their own schema. */
 export function validFields(schema: z.ZodType, value: unknown): Record<string, unknown> {
   const shape = (schema as { shape?: Record<string, z.ZodType> }).shape;
   if (!shape || !value || typeof value !== 'object') return {};
@@ -74,13 +74,12 @@ function settingsOf(env: Readonly<Record<string, string>>, environment?: Environ
   return JSON.stringify(picked);
 }
 
-/** A file's value as its schema checked it: the valid value, if it passed, and what was wrong. */
 export interface Checked {
   valid: unknown;
   problems: Problem[];
 }
 
-/** One file to check: the value read from it, its schema, and for a data file the environment's override. */
+/** Only a data file has an `environment` override. */
 export interface FileCheck {
   file: string;
   schema: z.ZodType;
@@ -88,10 +87,7 @@ export interface FileCheck {
   environment?: EnvironmentOverride;
 }
 
-/**
- * `check` of one file, after the environment's override with `settings` (see `settingsOf`); frozen, as nothing changes
- * content once checked, and page keys hash a frozen value once.
- */
+/** Frozen, as checked content never changes and page keys hash a frozen value once. `settings`: see `settingsOf`. */
 export function checkFile({ file, schema, value, environment }: FileCheck, settings?: string): Checked {
   const problems: Problem[] = [];
   const checkedValue = environment && settings ? environment.apply(value, JSON.parse(settings)) : value;
@@ -100,7 +96,7 @@ export function checkFile({ file, schema, value, environment }: FileCheck, setti
 
 const sameData = sameValue<Record<string, unknown>>('data');
 
-/** A refused entry with what of it is valid: the very object the last build made while the entry is the same. */
+/** A refused entry with its valid fields: the very object the last build made while the entry is the same. */
 const failedEntry = memoisedEach('failed', (_file, entry: RawEntry, schema: z.ZodType) => ({
   ...entry,
   valid: validFields(schema, entry.data),
@@ -118,10 +114,7 @@ const passedEntry = memoisedEach(
   }),
 );
 
-/**
- * Validates every file against its schema (site.yaml after the environment's overrides), reporting every problem,
- * each file checked by `checkOf` (validateKept's takes each check from the store).
- */
+/** site.yaml is checked after the environment's overrides; validateKept passes a `checkOf` that reads the store. */
 export function validateContent(
   raw: RawContent<string>,
   env: Readonly<Record<string, string>>,
@@ -165,7 +158,6 @@ export function validateContent(
   return { value: content, problems };
 }
 
-/** Every file there is to check: the data files present, then each collection's entries with front matter. */
 function checksOf(raw: RawContent<string>, registry: Registry): FileCheck[] {
   const checks: FileCheck[] = [];
   for (const { file, schema, environment } of Object.values(registry.dataFiles)) {
@@ -182,9 +174,9 @@ function checksOf(raw: RawContent<string>, registry: Registry): FileCheck[] {
 const unwritable = (value: number) => !Number.isFinite(value) || Object.is(value, -0);
 
 /**
- * Text that tells any two parsed values apart: JSON, with each string marked `s` and each number JSON cannot write
- * marked `n`, so .inf, .nan, null and the text "Infinity" differ. Not v8's serialisation, whose bytes differ with how
- * a string happens to be held: a value read back from the store would never find its own key.
+ * Tells any two parsed values apart: JSON, with strings marked `s` and numbers JSON cannot write marked `n`, so .inf,
+ * .nan, null and the text "Infinity" differ. Not v8's serialisation, whose bytes vary with how a string is held: a
+ * value read back from the store would never find its own key.
  */
 const valueText = (value: unknown) =>
   JSON.stringify(value, (_key, field: unknown) => {
@@ -193,23 +185,19 @@ const valueText = (value: unknown) =>
     return field;
   });
 
-/**
- * Each file's check as an earlier build made it, kept while the file's value (so its bytes), the environment's
- * settings it reads, this module's code and the site's schema modules' code are unchanged.
- */
+/** Kept while the file's value, the settings it reads, this module's code and the schema modules' code are the same. */
 export const VALID_FILES = defineShelf<Checked>(import.meta.url, { name: 'valid-files', disk: 'record' });
 
 /** The shelf of checks made with `schemas`: the very same object while they are, so checks kept in memory hold. */
 const validShelf = memoised('valid shelf', (schemas: SiteDefinition['schemas']) => madeWith(VALID_FILES, ...schemas));
 
-/** A file's check from the store, keyed by its value's text (so its bytes) and the settings it reads. */
 const storedCheck = stored(
   (shelf: Shelf<Checked>, _one: FileCheck, _settings?: string) => shelf,
   (_shelf, one, settings) => checkFile(one, settings),
   { key: (_shelf, one, settings) => [one.file, valueText(one.value), settings], about: (_shelf, one) => one.file },
 );
 
-/** A file's check: in the dev server, the very check the last build had while its value is the very same object. */
+/** In the dev server, the very check the last build had while the file's value is the very same object. */
 const keptCheck = memoisedEach(
   'stored',
   async (
@@ -226,9 +214,8 @@ const keptCheck = memoisedEach(
 );
 
 /**
- * `validateContent` with each file's check taken from the store, or made and kept for the next build: a build with
- * nothing to do runs no schema. In the dev server, a file whose value is the very object it was gets its last check
- * from the build's memory first, so only an edited file's value is hashed.
+ * `validateContent` with each check taken from the store (or made and kept), so a build with nothing to do runs no
+ * schema. In the dev server, a value that is the very object it was takes its check from memory: only edits are hashed.
  */
 export async function validateKept(
   raw: RawContent<string>,

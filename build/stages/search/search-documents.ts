@@ -11,10 +11,8 @@ import { memoisedByParts } from '../../reuse/memory';
 const frozenDocument = memoisedByParts('search document', (document: SearchDocument) => freezeDeep(document));
 
 /**
- * Every page a visitor might be looking for, with only what it says, as its template tells it:
- * articles, services, team members, the content pages and the conditions we treat. Lists, tags
- * and the home page repeat what these say, so their templates hold nothing and a search lists
- * each thing once.
+ * Pages a visitor might look for (articles, services, team members, content pages, conditions), as their templates tell
+ * them. Lists, tags and the home page repeat these, so their templates hold nothing and a search lists each thing once.
  */
 export function searchDocuments(site: SiteModel, templates: Record<string, Template<unknown>>): SearchDocument[] {
   return site.routes.flatMap((route) => {
@@ -40,9 +38,8 @@ export function searchParts(docs: SearchDocument[]): SearchDocument[][] {
 }
 
 /**
- * The page Pagefind reads for a document: the title is a heading (so it weighs most) and the
- * result's title; kind and category are filters, kind and date are shown with the result. They
- * travel in attributes, so they are never part of the text an excerpt is cut from.
+ * Pagefind's page for a document: the title is a heading (so it weighs most) and the result's title; kind and category
+ * are filters, kind and date are shown with the result, in attributes so no excerpt is cut from them.
  */
 export function indexPage(doc: SearchDocument): string {
   const kind = SEARCH_KINDS[doc.kind];

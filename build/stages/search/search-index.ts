@@ -18,9 +18,8 @@ export interface SearchFile {
 }
 
 /**
- * Pagefind also writes its prebuilt interfaces, a worker and a language-neutral index: the
- * island uses its JS API in the page's own thread, so only the index itself is shipped, with
- * the API and the English WebAssembly once, beside the first part.
+ * Pagefind also writes prebuilt interfaces, a worker and a language-neutral index, but the island uses its JS API in
+ * the page's own thread: only the index is shipped, with the API and English WebAssembly once, beside the first part.
  */
 const SHIPPED_INDEX = /^(pagefind-entry\.json|pagefind\.en_[\w]+\.pf_meta|(index|fragment|filter)\/[\w.]+)$/;
 const SHIPPED_ONCE = /^(pagefind\.js|wasm\.en\.pagefind)$/;
@@ -38,11 +37,8 @@ export const SEARCH_INDEX = defineShelf<SearchFile[]>(import.meta.url, {
 /** What part `part` of the index is made from, besides the code: its number and its documents' digest. */
 export const partInputs = (docs: SearchDocument[], part: number): unknown[] => [part, digestOf(docs)];
 
-/** A search index being made. */
 export interface SearchIndexing {
-  /** Each part's files, as each part is made or reused. */
   parts: Promise<SearchFile[]>[];
-  /** Every file of the index, once every part is made or reused. */
   files: Promise<SearchFile[]>;
   /** Stops the parts still being made, for a build that fails: their promises reject. */
   stop(): void;
@@ -55,7 +51,6 @@ const partKey = memoisedByParts('search part', ({ docs, part }: { docs: SearchDo
   inputs: partInputs(docs, part),
 }));
 
-/** A part of the index made by Pagefind, kept by its inputs. */
 const indexPart = stored(
   SEARCH_INDEX,
   (
@@ -78,15 +73,14 @@ export function searchIndex(docs: SearchDocument[], indexer: SearchIndexer): Sea
   return { parts, files, stop: () => stopping.abort() };
 }
 
-/** Makes part `part` of the index from its documents. */
 export interface SearchIndexer {
   index(docs: SearchDocument[], part?: number, signal?: AbortSignal): Promise<SearchFile[]>;
 }
 
 /**
- * Pagefind's own program, run once per part on the documents' pages written to a folder of their own. Its Node API
- * drives the same program as a service, one message per page, and took about twice as long for the same pages; the
- * program reads a folder on all its threads, in its own process, so it works beside the build's pages.
+ * Pagefind's own program, run once per part on the pages written to a folder. Its Node API drives the same program as a
+ * service, one message per page, and took about twice as long; the program reads a folder on all its threads, in its
+ * own process, so it works beside the build's pages.
  */
 export const pagefindIndexer: SearchIndexer = {
   async index(docs, part = 0, signal) {
@@ -150,10 +144,9 @@ export function removeAbandoned(base: string): void {
 }
 
 /**
- * Each page in `site`, one after another in the documents' order: Pagefind numbers pages in the order it finds them,
- * which in a folder in memory is the order they were made, and the same documents must make the same index. Written
- * here and now, not through Node's file threads: the site's own files queue there by the thousand while its pages
- * are written, and Pagefind would wait behind them rather than work beside them.
+ * One by one in the documents' order: Pagefind numbers pages in the order it finds them (in memory, the order they were
+ * made), and the same documents must make the same index. Written here and now, not through Node's file threads, where
+ * the site's own files queue by the thousand while its pages are written and Pagefind would wait behind them.
  */
 function writePages(site: string, pages: (readonly [file: string, page: string])[]): void {
   for (const [file, page] of pages) {
@@ -163,15 +156,14 @@ function writePages(site: string, pages: (readonly [file: string, page: string])
 }
 
 /**
- * How much less of the cores Pagefind asks for than the build (a nice value). The build's pages and checks run on one
- * thread; each Pagefind process runs on several, and at the same priority they took most of both cores from it while
- * the pages waited. Lower, Pagefind works on what that thread leaves.
+ * A nice value: the build's pages and checks run on one thread, each Pagefind process on several, and at the same
+ * priority they took most of both cores while the pages waited. Lower, Pagefind works on what that thread leaves.
  */
 const PAGEFIND_NICENESS = 10;
 
 /**
- * Runs Pagefind's program to its end, at a lower priority, failing with what it printed when it fails. `signal` stops
- * it, and the promise settles once it has ended, so its folder is removed after it, never under it.
+ * Fails with what Pagefind printed. The promise settles only once the program has ended, even when `signal` stops it,
+ * so its folder is removed after it, never under it.
  */
 function runPagefind(args: string[], signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
