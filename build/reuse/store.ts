@@ -1,6 +1,6 @@
 import type { Shelf } from './shelf';
 
-export type { DiskKeeping, Shelf } from './shelf';
+export type { Shelf } from './shelf';
 
 /**
  * Where a build finds what earlier builds made: "reuse the thing made from this key, or make it". Keys hash exactly
