@@ -5,11 +5,6 @@ import { parseYaml } from '../stages/read/front-matter';
 import fixtures from './places-fixtures.json';
 import type { FetchHandler } from './web-handler';
 
-/**
- * A stand-in for Google's Places API (New) for local runs without a key, answering the Functions' calls to Google in
- * workerd (no server of its own): Place Details from real-shaped fixtures, only the fields the field mask asks for, and
- * Google's error JSON for a request without a key or a field mask, or a place it does not know.
- */
 export type PlaceFixture = (typeof fixtures)[keyof typeof fixtures];
 
 /** A value of a data file, or what it stands in for while it is a stand-in. */
@@ -40,6 +35,11 @@ function masked(place: PlaceFixture, mask: string): Record<string, unknown> {
   return Object.fromEntries(Object.entries(place).filter(([key]) => fields.includes('*') || fields.includes(key)));
 }
 
+/**
+ * A stand-in for Google's Places API (New) for local runs without a key, answering the Functions' calls to Google in
+ * workerd (no server of its own): Place Details from real-shaped fixtures, only the fields the field mask asks for, and
+ * Google's error JSON for a request without a key or a field mask, or a place it does not know.
+ */
 export function fakePlaces(places: Map<string, PlaceFixture>): FetchHandler {
   return async (request) => {
     const match = /^\/v1\/places\/([^/]+)$/.exec(new URL(request.url).pathname);

@@ -15,7 +15,10 @@ import { textOf } from '../../../src/lib/field-of';
  */
 export const MARKDOWN = defineShelf<RenderedMarkdown>(import.meta.url, { name: 'markdown', disk: 'record', files: 16 });
 
-/** Includes the files that failed their schema, so the links in them are checked in the same build. */
+/**
+ * Each included item's body, the data files' Markdown fields, and the bodies of files that failed their schema, so the
+ * links in those are checked in the same build.
+ */
 function bodySources({ entries, failed, data }: AnyContent, registry: SiteDefinition): BodySource[] {
   const collections = Object.entries(registry.collections);
   const markdown = Object.entries(registry.dataFiles).flatMap(([name, { file, markdown: field }]) => {

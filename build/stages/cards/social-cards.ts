@@ -36,8 +36,9 @@ export function socialCardPages(routes: Route[]): SocialCardPage[] {
 const THREAD_THRESHOLD = 24;
 
 /**
- * Made on demand, keyed by title, kicker, background and drawing code. A card the output holds is neither drawn nor
- * read; one in the store is copied; the rest are drawn together, in a thread of their own when there are many.
+ * Each page's card, made on demand, keyed by title, kicker, background and drawing code. A card the output holds is
+ * neither drawn nor read; one in the store is copied; the rest are drawn together, in a thread of their own when there
+ * are many.
  */
 export function socialCardOutputs(pages: SocialCardPage[], brand: SocialCardBrand): OutputFile[] {
   // Two pages sharing a card are refused with the outline (check-addresses), and any other output at a card's path

@@ -27,7 +27,10 @@ function duplicates(claims: Claim[], field: string): Problem[] {
     });
 }
 
-/** A failed item that is unpublished stays out, as it would if valid. */
+/**
+ * What each file claims for the checks that compare files: a valid item whole, a failed one's valid fields (unless it
+ * is unpublished, which would leave it out if valid too).
+ */
 function claimsOf(name: string, definition: CollectionDefinition, content: AnyContent, items: Entities): Claimed[] {
   const failed = (content.failed[name] ?? [])
     .filter((entry) => !definition.publishing || entry.valid.published !== false)
