@@ -6,10 +6,11 @@ import type { CodeGraph } from '../reuse/code-graph.mjs';
 import type { SiteDefinition } from '../../src/content/site-definition';
 import { memoryStore } from '../reuse/memory-store';
 import { newRecall } from '../reuse/recall';
-import { itemsByFile, type PageDrawing, pageFrom, previewFile } from './page-preview';
+import { type PageDrawing, pageFrom, previewFile } from './page-preview';
 import { type BuildRun, type OutlinedBuild, siteModules } from '../build-start';
 import type { Route, SiteModel } from '../../src/content/site-model';
 import { outputFile } from '../../src/lib/site-layout';
+import { collectionItems } from '../../src/content/registry';
 import { type FileChanges, memoryTarget } from '../write/output-target';
 
 /**
@@ -79,7 +80,7 @@ export async function startDevBuilder(
   // The items of the last build's model, by file: an item that is not the very same object has changed.
   let lastItems: Map<string, unknown> | undefined;
   const showAhead = async (model: SiteModel, run: BuildRun) => {
-    const items = itemsByFile(model, run.definition);
+    const items = new Map(collectionItems(model, run.definition).map(({ item }) => [item.file, item]));
     last = { model, run };
     const before = lastItems;
     lastItems = items;
@@ -92,10 +93,8 @@ export async function startDevBuilder(
     await drawAhead(model, run, routes);
   };
   // A page that cannot be drawn early is only logged: the build's own pages follow anyway.
-  const attached = (model: SiteModel, run: BuildRun) =>
-    void showAhead(model, run).catch((error: unknown) =>
-      console.error(`pages ahead: ${error instanceof Error ? error.message : String(error)}`),
-    );
+  const aheadFailed = (error: unknown) =>
+    console.error(`pages ahead: ${error instanceof Error ? error.message : String(error)}`);
   return {
     get site() {
       return site;
@@ -120,7 +119,7 @@ export async function startDevBuilder(
           }
           // A first page can be drawn from the outline; the edited items' pages from the attached model.
           if (step.value.phase === 'outlined') passOutline(step.value.build);
-          else attached(step.value.model, step.value.run);
+          else void showAhead(step.value.model, step.value.run).catch(aheadFailed);
         }
       } finally {
         // A build that ends, with an outline or without, shows no more first pages.
@@ -140,9 +139,7 @@ export async function startDevBuilder(
       recall = newRecall();
       if (!last || !ahead || !sameStylesheet) return;
       const routes = last.model.routes.filter((route) => first.includes(route.path)).slice(0, PAGES_AHEAD);
-      await drawAhead(last.model, { ...last.run, definition: next }, routes).catch((error: unknown) =>
-        console.error(`pages ahead: ${error instanceof Error ? error.message : String(error)}`),
-      );
+      await drawAhead(last.model, { ...last.run, definition: next }, routes).catch(aheadFailed);
     },
   };
 }

@@ -9,10 +9,9 @@ export const DEV_SCRIPT_PATH = '/__dev/reload.js';
  * when its page was served (`since`), so a page that missed some while loading hears them as it connects. It decides
  * once loaded, when it knows every file it loaded.
  */
-const EVENTS_URL = JSON.stringify(DEV_EVENTS_PATH);
 export const DEV_SCRIPT = `const since = new URL(import.meta.url).searchParams.get('since');
 const page = encodeURIComponent(location.pathname);
-const events = new EventSource(${EVENTS_URL} + '?since=' + since + '&page=' + page);
+const events = new EventSource(${JSON.stringify(DEV_EVENTS_PATH)} + '?since=' + since + '&page=' + page);
 const loaded = (file) =>
   performance.getEntriesByType('resource').some((entry) => new URL(entry.name).pathname === file);
 const whenLoaded = (run) =>

@@ -11,10 +11,10 @@ import { describeCodeError } from '../code-error';
 import { BUILD_ENTRIES, importGraph, reachedWithout, SITE_ENTRY } from '../reuse/code-graph.mjs';
 import { buildCss } from '../stages/assets/build-css';
 import path from 'node:path';
-
-/** This module, whose own imports are pipeline code too. */
-const WORKER_ENTRY = 'build/serve/dev-worker.ts';
 import type { BuildSummary, DevMessage, DevRequest, FileChange } from './dev-protocol';
+
+/** The pipeline's entries, with this module, whose own imports are pipeline code too. */
+const PIPELINE_ENTRIES = [...BUILD_ENTRIES, 'build/serve/dev-worker.ts'];
 
 /**
  * The dev builder (dev-builder.ts) in its own thread, so the server answers while it builds; the messages are in
@@ -43,7 +43,7 @@ async function loadSite(): Promise<LoadedSite | undefined> {
 }
 
 // The pipeline's graph as esbuild reads it, with the site's as its modules were just loaded; side by side.
-const [first, pipeline] = await Promise.all([loadSite(), importGraph(options.root, [...BUILD_ENTRIES, WORKER_ENTRY])]);
+const [first, pipeline] = await Promise.all([loadSite(), importGraph(options.root, PIPELINE_ENTRIES)]);
 const startBuilder = (loaded: LoadedSite) =>
   startDevBuilder(loaded.site, options, {
     ahead: (files) => say({ type: 'files', of: 'ahead', files }),
@@ -110,7 +110,7 @@ async function preview(id: number, file: string): Promise<DevMessage> {
 }
 
 /** The pipeline's own code, which this worker runs for its whole life. */
-const pipelineFiles = reachedWithout(pipeline, [...BUILD_ENTRIES, WORKER_ENTRY], SITE_ENTRY);
+const pipelineFiles = reachedWithout(pipeline, PIPELINE_ENTRIES, SITE_ENTRY);
 
 /** Takes the site's new code in place; pipeline code among `files` needs a new worker instead (`inPlace: false`). */
 async function reload(id: number, files: string[], first: string[]): Promise<DevMessage> {

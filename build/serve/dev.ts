@@ -46,9 +46,8 @@ if (!('options' in line)) {
   (line.exitCode === 0 ? console.log : console.error)(line.say);
   process.exit(line.exitCode);
 }
-const parsed = line.options;
 // An author previews drafts and posts written ahead as they will look; their pages say they are not live.
-const options = { ...parsed, publishing: { ...parsed.publishing, drafts: true, future: true } };
+const options = { ...line.options, publishing: { ...line.options.publishing, drafts: true, future: true } };
 const port = Number(process.env.PORT ?? 3000);
 const CONTENT_DIRS = [options.contentDir, options.publicDir];
 const CODE_DIRS = ['src', 'templates', 'build'];
@@ -57,9 +56,9 @@ const CODE_FILE = /\.(tsx?|mjs|css|json)$/;
 /** The stylesheets swapped into open pages lately: a page that differs only by which of them it links stays open. */
 let swapped: Restyle | undefined;
 
-let files = new Map<string, string | Uint8Array>();
+let files = new Map<string, Contents>();
 /** Until `files` holds a whole site: the first pages asked for, with the files they link to (see firstPage). */
-let early: Map<string, string | Uint8Array> | undefined = new Map();
+let early: Map<string, Contents> | undefined = new Map();
 let problems: string[] = [];
 /** Open pages with live reload, each with its address: shown ahead of a build that changes them. */
 const clients = new Map<ServerResponse, string>();
@@ -72,7 +71,7 @@ function asked(file: string): void {
   if (at !== -1) recent.splice(at, 1);
   if (recent.push(address) > RECENT_PAGES) recent.shift();
 }
-const lookedAt = () => new Set([...clients.values(), ...recent]);
+const lookedAt = () => [...new Set([...clients.values(), ...recent])];
 /** The worker died of an error: builds wait for a save of code, which starts another. */
 let workerFailed = false;
 let worker = startWorker();
@@ -110,20 +109,20 @@ function startWorker(): Worker {
 const shownAhead = new Set<string>();
 
 /** What each page shown ahead of the build under way replaced: a build that fails puts it back (see showProblems). */
-const replacedAhead = new Map<string, Contents | undefined>();
+const replacedAhead = new Map<string, Contents | null>();
+
+/** Whether a page differs only by a stylesheet already swapped into it: it shows nothing new, and does not reload. */
+const restyledOnly = (file: string, contents: Contents | null) =>
+  swapped !== undefined && onlyRestyled(files.get(file), contents, swapped);
 
 function showAhead(pages: [string, Contents | null][]): void {
-  // A page that differs only by a stylesheet already swapped into it shows nothing new: it does not reload.
-  const swap = swapped;
-  const shown = pages.flatMap(([file, contents]) =>
-    swap && onlyRestyled(files.get(file), contents, swap) ? [] : [file],
-  );
+  const shown = pages.flatMap(([file, contents]) => (restyledOnly(file, contents) ? [] : [file]));
   for (const [file, contents] of pages) {
     shownAhead.add(file);
-    if (!replacedAhead.has(file)) replacedAhead.set(file, files.get(file));
+    if (!replacedAhead.has(file)) replacedAhead.set(file, files.get(file) ?? null);
     if (contents !== null) files.set(file, contents);
   }
-  if (problems.length === 0 && shown.length > 0) broadcast('reload', reloadFor(shown, quiet));
+  if (problems.length === 0 && shown.length > 0) broadcast('reload', reloadFor(shown));
 }
 
 /**
@@ -156,9 +155,6 @@ function broadcast(event: string, data: object): void {
   for (const client of clients.keys()) client.write(written);
 }
 
-/** Files no open page shows once loaded: a rebuild that changes only these reloads nothing. */
-const quiet = (file: string) => [SITE_LAYOUT.search, SITE_LAYOUT.cards].some((folder) => file.startsWith(`${folder}/`));
-
 let asks = 0;
 /** The worker's answer (the message with the ask's id), or null if it exits first. */
 function ask(worker: Worker, asked: DevAsk): Promise<DevMessage | null> {
@@ -180,7 +176,7 @@ function showProblems(reason: string, found: string[]): void {
   problems = found;
   // The failed build's pages never went live: those shown ahead of it are the last good build's again, so the build
   // that fixes the problems, finding them unchanged from that one, leaves no page of the failed edit behind.
-  for (const [file, before] of replacedAhead) before === undefined ? files.delete(file) : files.set(file, before);
+  applyChanges(files, replacedAhead);
   console.error(`${reason}: build failed (the browser shows the problems until they are fixed):`);
   for (const problem of problems) console.error(`  ${problem}`);
 }
@@ -193,14 +189,14 @@ function requestBuild(reason: string): Promise<void> {
   }
   const started = performance.now();
   // If a code change replaces the worker first, this build ends unanswered and the queued one runs in the new worker.
-  building = ask(worker, { ask: 'build', first: [...lookedAt()] }).then((answer) => {
+  building = ask(worker, { ask: 'build', first: lookedAt() }).then((answer) => {
     if (!answer) return;
     const hadProblems = problems.length > 0;
     let reload: Reload = RELOAD_ALL;
     if (answer.type === 'phase' && answer.phase === 'built') {
       const message = answer.built;
       // Only the pages a build changed reload, unless the whole site came anew or had been showing its problems.
-      if (!message.complete && !hadProblems) reload = reloadFor(changedOnScreen(message.files), quiet);
+      if (!message.complete && !hadProblems) reload = reloadFor(changedOnScreen(message.files));
       if (message.complete) files = new Map();
       applyChanges(files, message.files);
       // Once no later edit waits for a build, this build's pages link the newest stylesheet: the older ones are gone.
@@ -224,22 +220,20 @@ function requestBuild(reason: string): Promise<void> {
   });
   return building.finally(() => {
     building = null;
-    if (pendingReason) {
-      const reason = pendingReason;
-      pendingReason = undefined;
-      void requestBuild(reason);
-    }
+    const next = pendingReason;
+    pendingReason = undefined;
+    if (next) void requestBuild(next);
   });
 }
 
 /** Changed files an open page may show differently: not pages shown ahead as written, nor those only restyled. */
 function changedOnScreen(changes: [string, Contents | null][]): string[] {
-  const swap = swapped;
   const made = new Map(changes);
-  const restyled = (file: string) => swap !== undefined && onlyRestyled(files.get(file), made.get(file) ?? null, swap);
   // The stylesheets swapped in and out: open pages have the newest already.
-  const swappedFile = (file: string) => swap !== undefined && [...swap.from, swap.to].includes(`/${file}`);
-  return notShownAhead(changes, shownAhead, files).filter((file) => !restyled(file) && !swappedFile(file));
+  const swappedFiles = swapped ? [...swapped.from, swapped.to] : [];
+  return notShownAhead(changes, shownAhead, files).filter(
+    (file) => !restyledOnly(file, made.get(file) ?? null) && !swappedFiles.includes(`/${file}`),
+  );
 }
 
 /**
@@ -247,7 +241,7 @@ function changedOnScreen(changes: [string, Contents | null][]): string[] {
  * the build's outline, and the build's pages replace it with a reload once all are written. Without an outline (the
  * build failed, or has finished), the build's files answer.
  */
-async function firstPage(file: string): Promise<string | Uint8Array | null> {
+async function firstPage(file: string): Promise<Contents | null> {
   const answer = await ask(worker, { ask: 'page', file });
   const drawn = answer?.type === 'files' ? answer.files : undefined;
   if (drawn && early) for (const [name, contents] of drawn) if (contents !== null) early.set(name, contents);
@@ -353,7 +347,7 @@ const reloadCode = debounce(async (name) => {
   const reloaded =
     workerFailed || files.some((file) => file.startsWith('build/'))
       ? null
-      : await ask(worker, { ask: 'reload', files, first: [...lookedAt()] });
+      : await ask(worker, { ask: 'reload', files, first: lookedAt() });
   reloading = false;
   // Code that does not load (a syntax error, a module that throws) is shown until a save that loads.
   if (reloaded?.type === 'failed') {

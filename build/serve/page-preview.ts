@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { collectionItems, type Registry } from '../../src/content/registry';
 import type { Route, SiteModel } from '../../src/content/site-model';
 import { NO_MEMO } from '../../src/lib/memo';
 import { withBuild } from '../reuse/memory';
@@ -76,8 +75,4 @@ export async function pageFrom(run: PageDrawing, model: SiteModel, route: Route,
   const selection = definition.templates[route.template]!.select(model, route.key ?? '', NO_MEMO);
   const assets = pageAssets(bundle, `/${css.file}`);
   return { html: renderPage(route, selection, definition.pages.frame(model), assets, definition), css };
-}
-
-export function itemsByFile(model: SiteModel, registry: Registry): Map<string, unknown> {
-  return new Map(collectionItems(model, registry).map(({ item }) => [item.file, item]));
 }

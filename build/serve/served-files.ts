@@ -19,7 +19,9 @@ export interface Reload {
   files: string[];
 }
 
-export function reloadFor(changed: Iterable<string>, quiet: (file: string) => boolean): Reload {
+const quiet = (file: string) => [SITE_LAYOUT.search, SITE_LAYOUT.cards].some((folder) => file.startsWith(`${folder}/`));
+
+export function reloadFor(changed: Iterable<string>): Reload {
   const reload: Reload = { all: false, pages: [], files: [] };
   for (const file of changed) {
     if (quiet(file)) continue;

@@ -3,10 +3,9 @@ import * as assert from 'uvu/assert';
 import { notShownAhead, onlyRestyled, reloadFor, restyleTo } from '../../../build/serve/served-files';
 
 const reload = suite('reloadFor');
-const quiet = (file: string) => file.startsWith('pagefind/') || file.startsWith('images/social/');
 
 reload('should reload the pages a build changed, by their addresses', () => {
-  assert.equal(reloadFor(['blog/knee-pain/index.html', 'index.html', '404.html'], quiet), {
+  assert.equal(reloadFor(['blog/knee-pain/index.html', 'index.html', '404.html']), {
     all: false,
     pages: ['/blog/knee-pain/', '/', '/404.html'],
     files: [],
@@ -15,14 +14,14 @@ reload('should reload the pages a build changed, by their addresses', () => {
 
 reload('should reload nothing for the search index and cards, and only the pages that loaded another file', () => {
   const none = { all: false, pages: [], files: [] };
-  assert.equal(reloadFor(['pagefind/pagefind-entry.json', 'images/social/blog.jpg'], quiet), none);
+  assert.equal(reloadFor(['pagefind/pagefind-entry.json', 'images/social/blog.jpg']), none);
   // Each open page reloads if it loaded one of `files`: a feed or a cover nobody shows reloads nothing.
-  assert.equal(reloadFor(['blog/knee-pain/index.html', 'assets/site.1a2b3c.css', 'feed.xml'], quiet), {
+  assert.equal(reloadFor(['blog/knee-pain/index.html', 'assets/site.1a2b3c.css', 'feed.xml']), {
     all: false,
     pages: ['/blog/knee-pain/'],
     files: ['/assets/site.1a2b3c.css', '/feed.xml'],
   });
-  assert.equal(reloadFor(['_headers'], quiet), { all: true, pages: [], files: [] });
+  assert.equal(reloadFor(['_headers']), { all: true, pages: [], files: [] });
 });
 
 const restyled = suite('onlyRestyled');
