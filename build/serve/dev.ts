@@ -361,10 +361,6 @@ const reloadCode = debounce(async (name) => {
   }
   void requestBuild(`changed ${name} (code)`);
 });
-const onCode = (file: string) => {
-  codeChanged.add(file);
-  reloadCode(file);
-};
 
 /** The stylesheets the served files hold, by address: those a page served since the last build may link. */
 const stylesheets = () => [...files.keys()].filter(isStylesheet).map((file) => `/${file}`);
@@ -392,8 +388,9 @@ for (const dir of CODE_DIRS)
     // Only code: an editor's temporary files come and go around a save.
     if (!CODE_FILE.test(file)) return;
     // A stylesheet edit is swapped into open pages without a reload.
-    if (file.endsWith('.css')) onStyles(file);
-    else onCode(file);
+    if (file.endsWith('.css')) return onStyles(file);
+    codeChanged.add(file);
+    reloadCode(file);
   });
 
 // Listening from the start: a page asked for during the first build is shown as soon as it can be (firstPage).
