@@ -28,8 +28,7 @@ import { validateKept } from './stages/read/validate-content';
 import { memoised, phasesWith } from './reuse/memory';
 import type { SiteModel, SiteOutline } from '../src/content/site-model';
 
-export type { BuildPhase, BuildResult, PagesStored } from './build-result';
-export type { BuildSetup } from './build-start';
+export type { BuildResult, PagesStored } from './build-result';
 export { SHARED_CACHE, storeFor } from './build-start';
 
 /**
@@ -67,8 +66,8 @@ async function* phases(run: BuildRun): AsyncGenerator<BuildPhase, PagesStored> {
       outlinedWell && bodies.problems.length === 0 && images.problems.length === 0
         ? timer.run('attach', () => attachBodies(outlinedWell, bodies.value.bodies, images.value.manifest, definition))
         : undefined;
-    if (model) yield { phase: 'attached', model, run };
     if (model) {
+      yield { phase: 'attached', model, run };
       // Pagefind starts now, in processes of its own, beside the checks and pages on the cores this thread leaves; a
       // failed build stops it. What waits on the attached model (the dev server's early pages) runs first, this turn.
       await new Promise(setImmediate);
@@ -181,12 +180,10 @@ export async function planOutputs(
   photos: ImageFile[],
 ): Promise<SitePlan> {
   const { options, timer, resolve } = run;
-  const bundle = await run.islands;
-  const css = await run.stylesheet;
   const parts = {
     model,
-    bundle,
-    css,
+    bundle: await run.islands,
+    css: await run.stylesheet,
     photos,
     publicFiles: content.publicFiles,
     publicDir: resolve(options.publicDir),

@@ -91,10 +91,11 @@ export async function startBuild(
     store = storeFor(options),
     target = folderTarget(resolve(options.outDir)),
     progress = silentProgress,
+    recall = NO_RECALL,
+    indexer = pagefindIndexer,
   } = setup;
   const timer = stageTimer(progress);
   const started = Date.now();
-  const recall = setup.recall ?? NO_RECALL;
   // Helpers start before the content is read only when many bodies are new since the last build's
   // Markdown; otherwise a large batch (a change to the renderer's code) starts them when it comes.
   // After a build in this process the recall knows every body, and an edit brings few new ones.
@@ -117,11 +118,9 @@ export async function startBuild(
     }));
     islands.catch(() => undefined);
     stylesheet.catch(() => undefined);
-    const indexer = setup.indexer ?? pagefindIndexer;
-    const explain = () => explaining.explain(store);
     return {
       ...{ options, timer, memory, started, schedule, indexer, bodies, islands, stylesheet },
-      ...{ resolve, definition, explain },
+      ...{ resolve, definition, explain: () => explaining.explain(store) },
     };
   } catch (error) {
     bodies.dispose();

@@ -44,23 +44,6 @@ const versionOf = (graph, hashOfFile) =>
     hashOfFile,
   );
 
-/** A kept graph's version now, from the files read afresh (not the hashes it vouches for); none if a file has gone. */
-function currentVersion(graph) {
-  try {
-    return versionOf(graph);
-  } catch {
-    return undefined;
-  }
-}
-
-function readGraph(dir) {
-  try {
-    return JSON.parse(readFileSync(path.join(dir, GRAPH_FILE), 'utf8'));
-  } catch {
-    return undefined;
-  }
-}
-
 /** Kept versions, newest first. */
 const keptVersions = (parent) => {
   try {
@@ -77,8 +60,13 @@ async function compiled() {
   const parent = path.join(root, '.cache', 'compiled');
   const kept = keptVersions(parent);
   for (const { name } of kept) {
-    const graph = readGraph(path.join(parent, name));
-    if (graph && currentVersion(graph) === name) return path.join(parent, name);
+    try {
+      // The kept graph's version now, from the files read afresh (not the hashes it vouches for).
+      const graph = JSON.parse(readFileSync(path.join(parent, name, GRAPH_FILE), 'utf8'));
+      if (versionOf(graph) === name) return path.join(parent, name);
+    } catch {
+      // No graph, or one of its files has gone: not this code's version.
+    }
   }
   const { build } = await import('esbuild');
   const temporary = path.join(parent, `${process.pid}.tmp`);

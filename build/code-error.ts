@@ -39,7 +39,7 @@ function sourceMapOf(file: string): { map: SourceMap; base: string } | undefined
 }
 
 /** A frame as its source has it: through the compiled module's source map, when it has one. */
-function original(file: string, line: number, column: number): { file: string; line: number; column: number } {
+function original(file: string, line: number, column: number): CodeLocation {
   const mapped = sourceMapOf(file);
   const entry = mapped?.map.findEntry(line - 1, column - 1);
   if (!mapped || !entry || !('originalSource' in entry)) return { file, line, column };

@@ -91,12 +91,8 @@ export interface RawContent<C extends string = string> {
   publicFiles: string[];
 }
 
-export interface Entry<T> {
-  file: string;
-  name: string;
+export interface Entry<T> extends Omit<RawEntry, 'data'> {
   data: T;
-  body: string;
-  bodyLine?: number;
 }
 
 /**

@@ -15,12 +15,9 @@ export function formatProblem({ file, field, message }: Problem): string {
   return field ? `${file}: ${field}: ${message}` : `${file}: ${message}`;
 }
 
-/** Problems grouped by file (files in name order), each file's in the order the stages found them. */
+/** Problems grouped by file (files in name order), each file's in the order the stages found them (sort is stable). */
 export function sortProblems(problems: readonly Problem[]): Problem[] {
-  return problems
-    .map((problem, i) => ({ problem, i }))
-    .sort((a, b) => a.problem.file.localeCompare(b.problem.file) || a.i - b.i)
-    .map(({ problem }) => problem);
+  return [...problems].sort((a, b) => a.file.localeCompare(b.file));
 }
 
 /** Thrown once, when the stages are done, with every problem they found. */

@@ -45,9 +45,9 @@ export interface ScheduleOptions {
   timer: StageTimer;
 }
 
-const inFolder = (folder: string) => (file: string) => file.startsWith(`${folder}/`);
 /** The files stored after the pages: each build's cards and search index replace the last one's. */
-const isLate = (file: string) => inFolder(SITE_LAYOUT.cards)(file) || inFolder(SITE_LAYOUT.search)(file);
+const isLate = (file: string) =>
+  [SITE_LAYOUT.cards, SITE_LAYOUT.search].some((folder) => file.startsWith(`${folder}/`));
 
 /**
  * Cards take long to draw and depend on titles alone, so they start once the outline is known, while Markdown renders;

@@ -39,9 +39,7 @@ export interface LocalFunctionsOptions {
 /** The Functions' calls to the network while the fake answers for Google: any other host (GitHub) is the real one. */
 function withFakeGoogle(fake: FetchHandler): FetchHandler {
   const google = new URL(GOOGLE_PLACES_API_URL).host;
-  return async (request) => {
-    return new URL(request.url).host === google ? fake(request) : fetch(request);
-  };
+  return async (request) => (new URL(request.url).host === google ? fake(request) : fetch(request));
 }
 
 /** The request as the function sees it on Pages: the site's own origin, path, query, method, headers and body. */

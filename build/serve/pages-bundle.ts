@@ -20,9 +20,8 @@ const SOURCE = /\.(ts|js|mjs)$/;
 /** Which of the source files under `dir` export `onRequest`, with the path each answers at. */
 async function findRoutes(dir: string): Promise<{ file: string; route: string }[]> {
   const files = (await readdir(dir, { recursive: true })).filter((file) => SOURCE.test(file)).sort();
-  const entryPoints = files.map((file) => path.join(dir, file));
   const probe = await build({
-    entryPoints,
+    entryPoints: files.map((file) => path.join(dir, file)),
     bundle: true,
     write: false,
     metafile: true,
@@ -37,11 +36,8 @@ async function findRoutes(dir: string): Promise<{ file: string; route: string }[
       .map((output) => path.resolve(output.entryPoint ?? '')),
   );
   return files
-    .filter((file) => exported.has(path.resolve(dir, file)))
-    .map((file) => ({
-      file: path.resolve(dir, file),
-      route: `/${file.replace(SOURCE, '').split(path.sep).join('/')}`,
-    }));
+    .map((file) => ({ file: path.resolve(dir, file), route: `/${file.replace(SOURCE, '').split(path.sep).join('/')}` }))
+    .filter(({ file }) => exported.has(file));
 }
 
 /** The module worker: the context a Pages Function is handed, from the request, its bindings and waitUntil. */

@@ -54,7 +54,6 @@ function parseStoredResponse(
 
 export function localCache(now = () => Date.now()): LocalCache {
   const entries = new Map<string, Stored>();
-  const miss = () => new Response(null, { status: 504, headers: { 'CF-Cache-Status': 'MISS' } });
   const handler: FetchHandler = async (request) => {
     const key = cacheKey(request.headers.get('cf-cache-namespace') ?? 'default', request.url);
     if (request.method === 'PUT') {
@@ -69,7 +68,7 @@ export function localCache(now = () => Date.now()): LocalCache {
     if (found && found.expires <= now()) entries.delete(key);
     const live = found && found.expires > now() ? found : undefined;
     if (request.method === 'PURGE') return new Response(null, { status: entries.delete(key) ? 200 : 404 });
-    if (!live) return miss();
+    if (!live) return new Response(null, { status: 504, headers: { 'CF-Cache-Status': 'MISS' } });
     const headers = new Headers(live.headers);
     headers.set('CF-Cache-Status', 'HIT');
     return new Response(request.method === 'HEAD' ? null : live.body, { status: live.status, headers });

@@ -1,7 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import type { Server } from 'node:http';
-import { request as httpRequest } from 'node:http';
+import { request as httpRequest, type Server } from 'node:http';
 import { createRequire } from 'node:module';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -100,16 +99,11 @@ const PROTO_HEADER = 'x-forwarded-proto';
 function send(socket: string, request: Request): Promise<Response> {
   const url = new URL(request.url);
   return new Promise((resolve, reject) => {
-    const headers = {
-      ...Object.fromEntries(request.headers),
-      host: url.host,
-      [PROTO_HEADER]: url.protocol.slice(0, -1),
-    };
     const outgoing = httpRequest({
       socketPath: socket,
       path: url.pathname + url.search,
       method: request.method,
-      headers,
+      headers: { ...Object.fromEntries(request.headers), host: url.host, [PROTO_HEADER]: url.protocol.slice(0, -1) },
     });
     outgoing.on('response', (incoming) => {
       const chunks: Buffer[] = [];
@@ -137,7 +131,7 @@ export async function startWorkerd(options: WorkerdOptions): Promise<Workerd> {
     ['cache', cache.handler, 'http'],
     ...(options.outbound ? ([['outbound', options.outbound, 'https']] as [string, FetchHandler, string][]) : []),
   ];
-  const servers: Server[] = await Promise.all(
+  const servers = await Promise.all(
     handlers.map(([name, handler, scheme]) => {
       const server = handlerServer(handler, scheme);
       return new Promise<Server>((resolve) => server.listen(socket(name), () => resolve(server)));
