@@ -48,11 +48,7 @@ export function codeKeys(
   readFile: (file: string) => Uint8Array | string = (file) => readOrGone(path.join(root, file)),
 ): CodeKeys {
   const contents = new Map<string, Uint8Array | string>();
-  const read = (file: string) => {
-    let bytes = contents.get(file);
-    if (!bytes) contents.set(file, (bytes = readFile(file)));
-    return bytes;
-  };
+  const read = (file: string) => getOrAdd(contents, file, () => readFile(file));
   const keys = new Map<string, string>();
   const byUrl = new Map<string, string>();
   let lock: Record<string, unknown> | undefined;
@@ -65,21 +61,14 @@ export function codeKeys(
   const digests = new Map<string, string>();
   const filesByUrl = new Map<string, Readonly<Record<string, string>>>();
   return {
-    of(module) {
-      let key = keys.get(module);
-      if (!key) keys.set(module, (key = graph[module]?.key ?? digest(closureOf(graph, module))));
-      return key;
-    },
+    of: (module) => getOrAdd(keys, module, () => graph[module]?.key ?? digest(closureOf(graph, module))),
     ofUrl(url) {
-      let key = byUrl.get(url);
-      if (!key) byUrl.set(url, (key = this.of(path.relative(root, fileURLToPath(url)).split(path.sep).join('/'))));
-      return key;
+      return getOrAdd(byUrl, url, () => this.of(moduleAt(root, url)));
     },
     // Worked out once per module: the code never changes under one set of keys.
     files: (url) =>
       getOrAdd(filesByUrl, url, () => {
-        const module = path.relative(root, fileURLToPath(url)).split(path.sep).join('/');
-        const { files, packages } = closureOf(graph, module);
+        const { files, packages } = closureOf(graph, moduleAt(root, url));
         const hashed: Record<string, string> = {};
         for (const file of files) hashed[file] = fileHash(file);
         for (const entry of lockedVersions(lockOnce(), packages)) {
@@ -88,21 +77,19 @@ export function codeKeys(
         }
         return Object.freeze(hashed);
       }),
-    digest(imports) {
-      const named = JSON.stringify(imports);
-      let value = digests.get(named);
-      if (!value) digests.set(named, (value = digest(imports)));
-      return value;
-    },
+    digest: (imports) => getOrAdd(digests, JSON.stringify(imports), () => digest(imports)),
   };
 }
+
+/** The module at file URL `url`, as the graph names it: its path from `root` with '/' separators. */
+const moduleAt = (root: string, url: string) => path.relative(root, fileURLToPath(url)).split(path.sep).join('/');
 
 /**
  * The keys of the build's code and the site's, from the graph the compile kept or esbuild's reading of the sources
  * (tests, the dev server). A site declared outside the build's entries (a test's) has its `siteModules` read in too.
  */
 export async function buildCodeKeys(root: string, graph?: CodeGraph, siteModules: string[] = []): Promise<CodeKeys> {
-  const modules = siteModules.map((url) => path.relative(root, fileURLToPath(url)).split(path.sep).join('/'));
+  const modules = siteModules.map((url) => moduleAt(root, url));
   const complete = graph && modules.every((module) => graph[module]);
   return codeKeys(root, complete ? graph : await importGraph(root, [...BUILD_ENTRIES, ...new Set(modules)]));
 }

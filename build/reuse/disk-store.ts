@@ -38,11 +38,11 @@ export function diskStore({ records, shared, fresh = false }: DiskStoreOptions):
   const recordFile = (shelf: RecordShelf, key: string) =>
     filesOfRecord(shelf)[shelf.files ? spreadOf(key) % shelf.files : 0]!;
   /** The file of `shelf` that holds `key`, read once, with `key` counted as used by this build. */
-  const load = (shelf: RecordShelf, key: string) => {
+  const load = async (shelf: RecordShelf, key: string) => {
     const file = recordFile(shelf, key);
     if (shelf.files) spread.set(shelf.name, shelf);
     getOrAdd(used, file, () => new Set<string>()).add(key);
-    const entries = getOrAdd(loaded, file, () => (fresh ? Promise.resolve(new Map()) : readRecord(file)));
+    const entries = await getOrAdd(loaded, file, () => (fresh ? Promise.resolve(new Map()) : readRecord(file)));
     return { file, entries };
   };
 
@@ -50,16 +50,10 @@ export function diskStore({ records, shared, fresh = false }: DiskStoreOptions):
   const making = new Map<string, Promise<unknown>>();
   const once = <T>(shelf: Shelf<T>, key: string, work: () => Promise<T>): Promise<T> => {
     const id = `${shelf.name}\0${key}`;
-    let pending = making.get(id) as Promise<T> | undefined;
-    if (!pending) {
-      pending = work().finally(() => making.delete(id));
-      making.set(id, pending);
-    }
-    return pending;
+    return getOrAdd(making, id, () => work().finally(() => making.delete(id))) as Promise<T>;
   };
   const reuseRecord = async <T>(shelf: Shelf<T>, key: string, make: () => T | Promise<T>): Promise<T> => {
-    const { file, entries: loading } = load(shelf, key);
-    const entries = await loading;
+    const { file, entries } = await load(shelf, key);
     const kept = entries.get(key) as T | undefined;
     if (kept !== undefined && (shelf.isValid?.(kept) ?? true)) return kept;
     const value = await make();
@@ -78,8 +72,7 @@ export function diskStore({ records, shared, fresh = false }: DiskStoreOptions):
     },
     async exchange<T>(shelf: Shelf<T>, key: string, value: T): Promise<T | undefined> {
       if (shelf.disk !== 'record') return inProcess.exchange(shelf, key, value);
-      const { file, entries: loading } = load(shelf, key);
-      const entries = await loading;
+      const { file, entries } = await load(shelf, key);
       const kept = entries.get(key) as T | undefined;
       entries.set(key, value);
       if (!isDeepStrictEqual(kept, value)) changed.add(file);

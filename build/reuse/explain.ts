@@ -1,7 +1,6 @@
 import type { CodeKeys } from './code-keys';
-import type { Maker } from './shelf';
-import { defineShelf } from './shelf';
-import type { ReuseStore } from './store';
+import { defineShelf, type Maker } from './shelf';
+import { getOrAdd, type ReuseStore } from './store';
 
 /**
  * Why a build made things again, per kind (a shelf, or pages): how many it was asked for and made, and the first
@@ -45,11 +44,7 @@ const CODE_FILES = defineShelf<CodeFiles>(import.meta.url, { name: 'code-files',
 /** An explainer that keeps counts for `explain()` once the build is done. */
 export function explainer(code: CodeKeys) {
   const rows = new Map<string, Row>();
-  const row = (name: string) => {
-    let found = rows.get(name);
-    if (!found) rows.set(name, (found = { asked: 0, made: 0, makers: new Map(), items: [] }));
-    return found;
-  };
+  const row = (name: string) => getOrAdd(rows, name, () => ({ asked: 0, made: 0, makers: new Map(), items: [] }));
   // Every module whose code made or could have made something: each build records its files for the next.
   const modules = new Set<string>();
   const counts: Explainer = {

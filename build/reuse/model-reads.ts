@@ -1,4 +1,5 @@
 import { keep, lastKept, remembers } from './memory';
+import { identical } from './recall';
 
 /**
  * What a template's selection read of the site model, by identity: each top-level value, and each entry looked up in
@@ -58,36 +59,27 @@ interface MadeFromReads<T> {
 }
 
 /**
- * The value `make` made from `model` in the last build, while `inputs` are the very same and every value it read of
- * the model is (`fresh` false); else `make`'s now, from the model read through a proxy that lists its reads for the
- * next build. A build that keeps nothing for the next reads the model itself: listing would cost and serve nothing.
+ * Declares a function whose value, for each `slot`, is the one `make` made from the model in the last build, while
+ * `inputs` are the very same and every value it read of the model is (`fresh` false); else `make`'s now, from the model
+ * read through a proxy that lists its reads for the next build. A build that keeps nothing for the next reads the model
+ * itself: listing would cost and serve nothing.
  */
-function memoReads<M extends object, T>(
-  slot: string,
-  model: M,
-  inputs: readonly unknown[],
-  make: (model: M) => T,
-): { value: T; fresh: boolean } {
-  const last = lastKept<MadeFromReads<T>>(slot);
-  if (last && sameInputs(last.inputs, inputs) && readsHold(model, last.reads)) {
-    keep(slot, last);
-    return { value: last.value, fresh: false };
-  }
-  const tracked = remembers() ? readTracked(model) : { model, reads: [] };
-  const value = make(tracked.model);
-  keep(slot, { inputs, reads: tracked.reads, value });
-  return { value, fresh: true };
-}
-
-/** Declares `memoReads` for each `slot`. */
 export const memoisedOnReads =
   <M extends object, A extends unknown[], T>(
     name: string,
     { slot, inputs }: { slot: (...args: A) => string; inputs: (...args: A) => readonly unknown[] },
     make: (model: M, ...args: A) => T,
   ) =>
-  (model: M, ...args: A): { value: T; fresh: boolean } =>
-    memoReads(`${name} ${slot(...args)}`, model, inputs(...args), (read) => make(read, ...args));
-
-const sameInputs = (a: readonly unknown[], b: readonly unknown[]) =>
-  a.length === b.length && a.every((input, i) => input === b[i]);
+  (model: M, ...args: A): { value: T; fresh: boolean } => {
+    const named = `${name} ${slot(...args)}`;
+    const now = inputs(...args);
+    const last = lastKept<MadeFromReads<T>>(named);
+    if (last && identical(last.inputs, now) && readsHold(model, last.reads)) {
+      keep(named, last);
+      return { value: last.value, fresh: false };
+    }
+    const tracked = remembers() ? readTracked(model) : { model, reads: [] };
+    const value = make(tracked.model, ...args);
+    keep(named, { inputs: now, reads: tracked.reads, value });
+    return { value, fresh: true };
+  };

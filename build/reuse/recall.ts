@@ -37,7 +37,7 @@ interface Kept {
 const NO_INPUTS: readonly unknown[] = [];
 const NONE_WITHIN: readonly Kept[] = [];
 
-function identical(a: readonly unknown[], b: readonly unknown[]): boolean {
+export function identical(a: readonly unknown[], b: readonly unknown[]): boolean {
   if (a.length !== b.length) return false;
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
   return true;

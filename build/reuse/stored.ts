@@ -58,19 +58,12 @@ export function ensuredFile<A extends unknown[], T>(
   make: (...args: A) => T | Promise<T>,
   { key = (...args) => args, about }: { key?: (...args: A) => unknown[]; about?: (...args: A) => string } = {},
 ): (...args: A) => Promise<string | undefined> {
-  return (...args) => ensured(shelf, key(...args), () => make(...args), about?.(...args));
-}
-
-async function ensured<T>(
-  shelf: Shelf<T>,
-  inputs: unknown[],
-  make: () => T | Promise<T>,
-  about?: string,
-): Promise<string | undefined> {
-  const found = store();
-  if (found) return found.ensure(shelf, inputs, make, about);
-  await make();
-  return undefined;
+  return async (...args) => {
+    const found = store();
+    if (found) return found.ensure(shelf, key(...args), () => make(...args), about?.(...args));
+    await make(...args);
+    return undefined;
+  };
 }
 
 /** See Reuse.key. */

@@ -1,9 +1,9 @@
 import { statSync } from 'node:fs';
 import { copyFile, link, mkdir, readFile, rename, rmdir, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Contents } from '../output-file';
-import { bytesOf } from '../output-file';
+import { bytesOf, type Contents } from '../output-file';
 import { listFiles } from '../reuse/files';
+import { getOrAdd } from '../reuse/store';
 
 /** A file as a build left it: its size and modification time on disk, so the next build can tell it is untouched. */
 export interface Written {
@@ -41,34 +41,30 @@ export function folderTarget(dir: string): OutputTarget {
   const listing = () => (listed ??= listFiles(root).then((files) => new Set(files)));
   // Each folder is made once, after its parent, by a plain mkdir: a recursive one costs the main thread far more.
   const folders = new Map<string, Promise<unknown>>();
-  const folder = (dir: string): Promise<unknown> => {
-    let made = folders.get(dir);
-    if (!made) {
-      const plain = () =>
-        mkdir(dir).catch((error: NodeJS.ErrnoException) => {
-          if (error.code !== 'EEXIST') throw error;
-        });
-      made = dir === root ? mkdir(root, { recursive: true }) : folder(path.dirname(dir)).then(plain);
-      folders.set(dir, made);
-    }
-    return made;
-  };
-  const folderFor = (destination: string) => folder(path.dirname(destination));
+  const folder = (dir: string): Promise<unknown> =>
+    getOrAdd(folders, dir, () =>
+      dir === root
+        ? mkdir(root, { recursive: true })
+        : folder(path.dirname(dir)).then(() =>
+            mkdir(dir).catch((error: NodeJS.ErrnoException) => {
+              if (error.code !== 'EEXIST') throw error;
+            }),
+          ),
+    );
   const written = (destination: string, changed: boolean) => {
     const { size, mtimeMs } = statSync(destination);
     return { changed, written: { path: destination, size, mtimeMs } };
   };
-  /** Stores `file` by `store(path)`; when the folder held it, unless `same` says its bytes are already there. */
-  const place = async (
-    file: string,
-    same: (destination: string) => Promise<boolean>,
-    store: (to: string) => Promise<void>,
-  ) => {
+  /** Stores `file` by `store(path)`; when the folder held it, unless it holds `bytes` already. */
+  const place = async (file: string, bytes: () => Buffer | Promise<Buffer>, store: (to: string) => Promise<void>) => {
     const destination = path.join(root, file);
     const held = await listing();
     const existed = held.has(file);
-    if (existed && (await same(destination))) return written(destination, false);
-    await folderFor(destination);
+    if (existed) {
+      const [before, now] = await Promise.all([readFile(destination).catch(() => undefined), bytes()]);
+      if (before?.equals(now)) return written(destination, false);
+    }
+    await folder(path.dirname(destination));
     if (!existed) {
       held.add(file);
       await store(destination);
@@ -84,16 +80,13 @@ export function folderTarget(dir: string): OutputTarget {
     put: (file, contents) =>
       place(
         file,
-        async (destination) => (await readFile(destination).catch(() => undefined))?.equals(contents) === true,
+        () => contents,
         (to) => writeFile(to, contents),
       ),
     copy: (file, source) =>
       place(
         file,
-        async (destination) => {
-          const [a, b] = await Promise.all([readFile(destination).catch(() => undefined), readFile(source)]);
-          return a?.equals(b) === true;
-        },
+        () => readFile(source),
         (to) => link(source, to).catch(() => copyFile(source, to)),
       ),
     list: async () => [...(await listing())],
