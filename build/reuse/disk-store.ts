@@ -33,13 +33,16 @@ export function diskStore({ records, shared, fresh = false }: DiskStoreOptions):
   const fileOf = (disk: { folder: string; extension?: string }, key: string) =>
     path.join(shared, disk.folder, `${key}${disk.extension ?? ''}`);
   const recordFiles = new Map<string, string[]>();
+  /** The files of a record: `<name>.v8`, or `<name>/0.v8`, `<name>/1.v8`… for a record kept in several. */
   const filesOfRecord = (shelf: RecordShelf) =>
-    getOrAdd(recordFiles, shelf.name, () => filesOf(shelf, records, shared));
-  const recordFile = (shelf: RecordShelf, key: string) =>
-    filesOfRecord(shelf)[shelf.files ? spreadOf(key) % shelf.files : 0]!;
+    getOrAdd(recordFiles, shelf.name, () => {
+      const folder = shelf.shared ? shared : records;
+      if (!shelf.files) return [path.join(folder, `${shelf.name}.v8`)];
+      return Array.from({ length: shelf.files }, (_, n) => path.join(folder, shelf.name, `${n}.v8`));
+    });
   /** The file of `shelf` that holds `key`, read once, with `key` counted as used by this build. */
   const load = async (shelf: RecordShelf, key: string) => {
-    const file = recordFile(shelf, key);
+    const file = filesOfRecord(shelf)[shelf.files ? spreadOf(key) % shelf.files : 0]!;
     if (shelf.files) spread.set(shelf.name, shelf);
     getOrAdd(used, file, () => new Set<string>()).add(key);
     const entries = await getOrAdd(loaded, file, () => (fresh ? Promise.resolve(new Map()) : readRecord(file)));
@@ -121,13 +124,6 @@ export function diskStore({ records, shared, fresh = false }: DiskStoreOptions):
 }
 
 type RecordShelf = Pick<Shelf<unknown>, 'name' | 'shared' | 'files'>;
-
-/** The files of a record: `<name>.v8`, or `<name>/0.v8`, `<name>/1.v8`… for a record kept in several. */
-function filesOf(shelf: RecordShelf, records: string, shared: string): string[] {
-  const folder = shelf.shared ? shared : records;
-  if (!shelf.files) return [path.join(folder, `${shelf.name}.v8`)];
-  return Array.from({ length: shelf.files }, (_, n) => path.join(folder, shelf.name, `${n}.v8`));
-}
 
 /** Anything unreadable or of another format counts as empty: the worst a bad record does is make things again. */
 async function readRecord(file: string): Promise<Map<string, unknown>> {
