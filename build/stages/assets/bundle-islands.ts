@@ -11,9 +11,17 @@ import type { IslandBundle, IslandScript } from '../../model';
 
 export const ISLANDS_DIR = 'src/islands';
 
-/** Islands are written against React's API and shipped as Preact: same JSX, a fraction of the bytes. */
-const alias = { react: 'preact/compat', 'react-dom': 'preact/compat' };
-const define = { 'process.env.NODE_ENV': '"production"' };
+/** What the browser and server bundles share. */
+const shared = {
+  bundle: true,
+  jsx: 'automatic',
+  // Islands are written against React's API and shipped as Preact: same JSX, a fraction of the bytes.
+  alias: { react: 'preact/compat', 'react-dom': 'preact/compat' },
+  define: { 'process.env.NODE_ENV': '"production"' },
+  metafile: true,
+  write: false,
+  logLevel: 'silent',
+} as const;
 
 /** What esbuild makes of the islands, as plain data: it depends on the code alone, so builds keep it on disk. */
 export interface IslandBuild {
@@ -46,29 +54,22 @@ const esbuild = () => import('esbuild');
 /** Browser entries, one per island, with the shared runtime split into cached chunks. */
 async function bundleClient(root: string, names: string[]) {
   const result = await (await esbuild()).build({
+    ...shared,
     absWorkingDir: root,
     entryPoints: Object.fromEntries(names.map((name) => [name, `${ISLANDS_DIR}/entries/${name}.ts`])),
     outdir: SITE_LAYOUT.scripts,
     entryNames: '[name]-[hash]',
     chunkNames: 'chunk-[hash]',
-    bundle: true,
     splitting: true,
     format: 'esm',
     target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
     minify: true,
-    jsx: 'automatic',
-    alias,
-    define,
     legalComments: 'none',
-    metafile: true,
-    write: false,
-    logLevel: 'silent',
   });
   const islands: Record<string, IslandScript> = {};
   for (const [file, output] of Object.entries(result.metafile.outputs)) {
     const entry = output.entryPoint?.match(/entries\/([a-z-]+)\.ts$/)?.[1];
-    if (!entry) continue;
-    islands[entry] = { src: `/${file}` };
+    if (entry) islands[entry] = { src: `/${file}` };
   }
   const files = result.outputFiles.map((out) => ({ file: path.relative(root, out.path), contents: out.text }));
   return { islands, files, metafile: result.metafile };
@@ -80,17 +81,11 @@ async function bundleClient(root: string, names: string[]) {
  */
 async function bundleServer(root: string) {
   const result = await (await esbuild()).build({
+    ...shared,
     absWorkingDir: root,
     entryPoints: [`${ISLANDS_DIR}/server.ts`],
-    bundle: true,
     platform: 'node',
     format: 'cjs',
-    jsx: 'automatic',
-    alias,
-    define,
-    metafile: true,
-    write: false,
-    logLevel: 'silent',
   });
   return { server: result.outputFiles[0]?.text ?? '', metafile: result.metafile };
 }

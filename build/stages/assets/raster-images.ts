@@ -1,10 +1,9 @@
-import { CONTENT_PHOTOS_PATH, SITE_LAYOUT } from '../../../src/lib/site-layout';
+import { CONTENT_PHOTOS_PATH, PHOTO_FILE, SITE_LAYOUT } from '../../../src/lib/site-layout';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import type { RasterFormat, RasterManifest, RasterVariant } from '../../../src/content/images';
 import { slugify } from '../../../src/lib/slug';
-import { PHOTO_FILE } from '../../../src/lib/site-layout';
 import { loadSharp } from '../../sharp-library';
 import type { Problem, Staged } from '../../problems';
 import { createLimit } from '../../reuse/files';
@@ -105,8 +104,7 @@ export const PHOTOS = defineShelf<{ entry: CachedEntry; contents: Buffer[] }>(im
 /** A photo's variants, keyed by the digest of its bytes alone: a photo copied under another name is encoded once. */
 const encodedPhoto = stored(
   PHOTOS,
-  async (_digest: string, bytes: () => Promise<Buffer>, limit: ReturnType<typeof createLimit>) =>
-    encodeVariants(await bytes(), limit),
+  async (_digest: string, bytes: () => Promise<Buffer>, limit: Limit) => encodeVariants(await bytes(), limit),
   { key: (digest) => [digest] },
 );
 
@@ -152,20 +150,18 @@ export async function renderRasterImages(
     }
     const folder = path.posix.join(outDir, path.posix.dirname(relative));
     const base = slugify(path.posix.basename(relative).replace(PHOTO_FILE, '')) || 'image';
-    const { tag } = result.value.entry;
-    const variants = result.value.entry.variants.map(({ name: _, ...variant }, j) => {
-      const name = `${base}-${variant.width}.${tag}.${extension(variant.format)}`;
-      files.push({ file: path.posix.join(folder, name), contents: result.value.contents[j]! });
+    const { entry, contents } = result.value;
+    const variants = entry.variants.map(({ name: _, ...variant }, j) => {
+      const name = `${base}-${variant.width}.${entry.tag}.${extension(variant.format)}`;
+      files.push({ file: path.posix.join(folder, name), contents: contents[j]! });
       return { ...variant, path: `/${path.posix.join(folder, name)}` };
     });
-    const { width, height } = result.value.entry;
-    const fallback = variants.find((v) => v.format === 'jpeg')!;
     manifest[path.posix.join(sitePath, relative)] = {
-      width,
-      height,
+      width: entry.width,
+      height: entry.height,
       avif: variants.filter((v) => v.format === 'avif'),
       webp: variants.filter((v) => v.format === 'webp'),
-      fallback,
+      fallback: variants.find((v) => v.format === 'jpeg')!,
     };
   });
   return { value: { files, manifest }, problems };

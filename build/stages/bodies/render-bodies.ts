@@ -129,15 +129,14 @@ const renderedBody = memoisedBy(
         const expanded = expandTokens(body, tokens);
         const unknown = expanded.unknown.map((name) => ({
           file,
-          field: bodyLine === undefined ? 'body' : `line ${bodyLine + lineIn(body, `{{${name}}}`)}`,
+          field: lineOf(body, bodyLine, `{{${name}}}`),
           message: `unknown placeholder {{${name}}}; known: ${Object.keys(tokens).join(', ')}`,
         }));
         const rendered = await storedMarkdown(expanded.text, render, file);
         // A link read from the page's own address leads nowhere the build can check, named by its line.
         const relative = rendered.links.flatMap((link) => {
           const message = relativeLink(link);
-          const line = bodyLine === undefined ? 'body' : `line ${bodyLine + lineIn(body, `](${link}`)}`;
-          return message ? [{ file, field: line, message }] : [];
+          return message ? [{ file, field: lineOf(body, bodyLine, `](${link}`), message }] : [];
         });
         return { rendered, unknown: [...unknown, ...relative], links: { file, links: rendered.links } };
       })(),
@@ -166,8 +165,9 @@ interface BodySource {
   bodyLine?: number;
 }
 
-/** How many lines into `text` the first `needle` is (0 on the first line). */
-function lineIn(text: string, needle: string): number {
-  const at = text.indexOf(needle);
-  return at === -1 ? 0 : text.slice(0, at).split('\n').length - 1;
+/** The file's line `needle` is first on (the body's first if none), or 'body' when the body's line is unknown. */
+function lineOf(body: string, bodyLine: number | undefined, needle: string): string {
+  if (bodyLine === undefined) return 'body';
+  const at = body.indexOf(needle);
+  return `line ${bodyLine + (at === -1 ? 0 : body.slice(0, at).split('\n').length - 1)}`;
 }

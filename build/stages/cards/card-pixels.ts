@@ -3,6 +3,7 @@ import type { JpegOptions } from 'sharp';
 import { SOCIAL_CARD } from '../../../src/lib/routes';
 import { escapeXml } from '../../../src/lib/text';
 import { createLimit } from '../../reuse/files';
+import { getOrAdd } from '../../reuse/store';
 import {
   BOLD,
   type CardText,
@@ -19,9 +20,6 @@ import {
   wrapText,
 } from './card-text';
 import { loadSharp } from '../../sharp-library';
-
-const svgOpen = () =>
-  `<svg xmlns="http://www.w3.org/2000/svg" width="${SOCIAL_CARD.width}" height="${SOCIAL_CARD.height}">`;
 
 /** Gradient, decoration, wave mark, site name and tagline: the same on every card, drawn once by librsvg. */
 function backgroundLayer(brand: SocialCardBrand): string {
@@ -55,7 +53,9 @@ const JPEG: JpegOptions = {
   mozjpeg: false,
 };
 const RGB = { width: SOCIAL_CARD.width, height: SOCIAL_CARD.height, channels: 3 } as const;
-export const backgroundSvg = (brand: SocialCardBrand) => `${svgOpen()}${backgroundLayer(brand)}</svg>`;
+export const backgroundSvg = (brand: SocialCardBrand) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${SOCIAL_CARD.width}" height="${SOCIAL_CARD.height}">` +
+  `${backgroundLayer(brand)}</svg>`;
 
 /** A card to draw: its laid-out text (the background is the same for every card of a batch). */
 export interface CardJob {
@@ -76,10 +76,8 @@ export function drawCards(
   const limit = createLimit(concurrency);
   const canvases: Canvas[] = [];
   const kickers = new Map<string, Promise<Pixels>>();
-  const kickerPixels = (kicker: string) => {
-    if (!kickers.has(kicker)) kickers.set(kicker, textPixels(kicker, KICKER_FONT.size, '#9fdbe2', KICKER_FONT.spacing));
-    return kickers.get(kicker)!;
-  };
+  const kickerPixels = (kicker: string) =>
+    getOrAdd(kickers, kicker, () => textPixels(kicker, KICKER_FONT.size, '#9fdbe2', KICKER_FONT.spacing));
   return jobs.map((job) =>
     limit(async () => {
       const backdrop = await background;

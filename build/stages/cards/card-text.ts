@@ -47,10 +47,7 @@ export function textWidth(text: string, { widths, size, spacing = 0 }: Font): nu
 function ellipsize(text: string, width: number, font: Font): string {
   let chars = [...text];
   while (chars.length > 0 && textWidth(`${chars.join('')}…`, font) > width) chars = chars.slice(0, -1);
-  return `${chars
-    .join('')
-    .trimEnd()
-    .replace(/[\s,;:.–-]+$/, '')}…`;
+  return `${chars.join('').replace(/[\s,;:.–-]+$/, '')}…`;
 }
 
 /** Greedy word wrap by measured width; a word wider than a line is split; more than `maxLines` ends in "…". */

@@ -13,12 +13,10 @@ export interface DatedPost {
   updated_at?: string | undefined;
 }
 
-const time = (iso: string) => Date.parse(iso);
-
 /** Whether a post written (or last updated) before `later` was published could have linked to it. */
 function predates(post: DatedPost, later: DatedPost): boolean {
-  const latest = Math.max(time(post.published_at), post.updated_at ? time(post.updated_at) : -Infinity);
-  return latest < time(later.published_at);
+  const latest = Math.max(Date.parse(post.published_at), post.updated_at ? Date.parse(post.updated_at) : -Infinity);
+  return latest < Date.parse(later.published_at);
 }
 
 function message(post: DatedPost, later: DatedPost, link: string): string {

@@ -1,12 +1,11 @@
 import type { SiteOutline } from '../../../src/content/site-model';
-import type { Registry } from '../../../src/content/registry';
+import { coveredItems, type Registry } from '../../../src/content/registry';
 import { internalPath, misaddressedLink } from '../../../src/lib/routes';
 import { CONTENT_PHOTOS_PATH, PHOTO_FILE } from '../../../src/lib/site-layout';
-import { configLinks, coverPaths, pendingPaths, withheldPaths } from './link-sources';
-import type { AnyContent } from '../../model';
+import { configLinks, pendingPaths, withheldPaths } from './link-sources';
+import type { AnyContent, LinkSource, Renamed } from '../../model';
 import type { Problem } from '../../problems';
 import { memoisedByParts, memoisedEach } from '../../reuse/memory';
-import type { LinkSource, Renamed } from '../../model';
 
 /** Addresses that are not pages but that a link may still name: old addresses, and posts this build leaves out. */
 export interface LinkTargets {
@@ -48,31 +47,24 @@ export function checkLinks(
       const path = internalPath(link);
       if (path === null || pages.has(path) || files.has(path)) continue;
       const to = moved.get(path);
-      const left = withheld.get(path);
-      const gone = renamed.get(path);
-      if (to)
+      if (to) {
         warnings.push({
           file,
           field,
           message: `link "${link}" is an old address, which redirects to ${to}; link to ${to}`,
         });
-      else if (left)
-        problems.push({
-          file,
-          field,
-          message:
-            `link "${link}" points to ${left.file} (${left.reason}), which this build leaves out; publish it ` +
-            `first, or remove the link`,
-        });
-      else if (gone)
-        problems.push({
-          file,
-          field,
-          message:
-            `link "${link}" is the old address of ${gone.file}, now at ${gone.to}; link to ${gone.to}, or ` +
-            `add redirect_from: [${path}] to ${gone.file}`,
-        });
-      else problems.push({ file, field, message: deadLinkMessage(link, path, pages) });
+        continue;
+      }
+      const left = withheld.get(path);
+      const gone = renamed.get(path);
+      const message = left
+        ? `link "${link}" points to ${left.file} (${left.reason}), which this build leaves out; publish it first, or ` +
+          `remove the link`
+        : gone
+          ? `link "${link}" is the old address of ${gone.file}, now at ${gone.to}; link to ${gone.to}, or add ` +
+            `redirect_from: [${path}] to ${gone.file}`
+          : deadLinkMessage(link, path, pages);
+      problems.push({ file, field, message });
     }
   }
   return { problems, warnings };
@@ -92,20 +84,18 @@ export function checkSiteLinks(
   const photos = new Set(content.photos.map((photo) => `/images/${photo}`));
   const addresses: LinkAddresses = {
     pages: [...site.routes.map((route) => route.path), ...pendingPaths(content.failed, registry)],
-    // A body shows a photo, or links to it, through its resized variants (attach/body-photos.ts).
-    files: [...content.publicFiles, ...coverPaths(site, registry), ...photos],
+    // The covers drawn for items that name no image of their own. A body shows a photo, or links to it, through its
+    // resized variants (attach/body-photos.ts).
+    files: [...content.publicFiles, ...coveredItems(site, registry).map(({ path }) => path), ...photos],
     moved: site.moved.map(({ from, to }): [string, string] => [from, to]),
     withheld: withheldPaths(content, registry),
     renamed: renamed.map(({ from, file, to }): [string, { file: string; to: string }] => [from, { file, to }]),
   };
   const targets = targetsOf(addresses);
-  const found = { problems: [] as Problem[], warnings: [] as Problem[] };
-  for (const { file, field, links } of [...bodyLinks, ...configLinks(site, photos, registry)]) {
-    const { problems, warnings } = sourceLinks(`${file} ${field ?? ''}`, targets, file, field, links);
-    found.problems.push(...problems);
-    found.warnings.push(...warnings);
-  }
-  return found;
+  const found = [...bodyLinks, ...configLinks(site, photos, registry)].map(({ file, field, links }) =>
+    sourceLinks(`${file} ${field ?? ''}`, targets, file, field, links),
+  );
+  return { problems: found.flatMap((one) => one.problems), warnings: found.flatMap((one) => one.warnings) };
 }
 
 /** The targets as lists, as the site gives them. */

@@ -1,10 +1,9 @@
 import type { Fact } from '../../../src/content/registry';
 import { proseOf } from '../../../src/lib/prose';
+import { escapeRegExp } from '../../../src/lib/text';
 import type { AnyContent, Prose } from '../../model';
 import type { Problem } from '../../problems';
 import { memoisedByParts, memoisedEach } from '../../reuse/memory';
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * A fee, phone number or address copied by hand into prose stays behind when the data file changes, and `--release`

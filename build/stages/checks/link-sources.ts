@@ -1,9 +1,6 @@
-import type { Registry } from '../../../src/content/registry';
+import { failedSlug, type Registry, withheldOf } from '../../../src/content/registry';
 import type { Withheld } from '../../../src/lib/publishing';
-import type { Item } from '../../model';
-import { coveredItems, failedSlug, withheldOf } from '../../../src/content/registry';
-import type { LinkSource } from '../../model';
-import type { AnyContent } from '../../model';
+import type { AnyContent, Item, LinkSource } from '../../model';
 
 /* What the link check reads besides bodies and the route table, as the registry declares it. */
 
@@ -33,11 +30,6 @@ export function pendingPaths(failed: AnyContent['failed'], registry: Registry): 
       return slug ? [definition.path(slug)] : [];
     }),
   );
-}
-
-/** The covers drawn for items that name no image of their own: files a link may name. */
-export function coverPaths(site: Record<string, unknown>, registry: Registry): string[] {
-  return coveredItems(site, registry).map(({ path }) => path);
 }
 
 export function withheldPaths(content: AnyContent, registry: Registry): [string, { file: string; reason: string }][] {

@@ -15,20 +15,14 @@ function against(route: Route, other: Route, say: (otherHolder: string) => strin
 }
 
 /** A content page may not sit in a folder of the site's own files, nor take the place of one of its files. */
-function misplaced(route: Route, files: Set<string>): Problem[] {
-  if (!route.source) return [];
-  const folder = BUILT_FOLDERS.find((built) => route.path.startsWith(built));
-  if (folder)
-    return [
-      {
-        ...route.source,
-        message: `the address ${route.path} is inside ${folder}, where the site keeps files of its own; choose another`,
-      },
-    ];
-  const file = [outputFile(route.path), route.path.slice(1, -1)].find((name) => files.has(name));
-  return file
-    ? [{ ...route.source, message: `the address ${route.path} is a file of the site's own (${file}); choose another` }]
-    : [];
+function misplaced({ source, path }: Route, files: Set<string>): Problem[] {
+  if (!source) return [];
+  const folder = BUILT_FOLDERS.find((built) => path.startsWith(built));
+  const file = [outputFile(path), path.slice(1, -1)].find((name) => files.has(name));
+  const message = folder
+    ? `the address ${path} is inside ${folder}, where the site keeps files of its own; choose another`
+    : file && `the address ${path} is a file of the site's own (${file}); choose another`;
+  return message ? [{ ...source, message }] : [];
 }
 
 /**

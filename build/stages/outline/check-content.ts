@@ -1,11 +1,9 @@
-import type { CollectionDefinition, Registry } from '../../../src/content/registry';
+import { type CollectionDefinition, failedSlug, type Registry, withheldOf } from '../../../src/content/registry';
 import { slugify } from '../../../src/lib/slug';
 import type { Problem } from '../../problems';
 import { dataReferences, references, required, targetOf } from './check-references';
 import { photoProblems } from './photo-checks';
-import { failedSlug, withheldOf } from '../../../src/content/registry';
-import type { AnyContent } from '../../model';
-import type { Entities, Item } from '../../model';
+import type { AnyContent, Entities, Item } from '../../model';
 import { textOf } from '../../../src/lib/field-of';
 
 /** A value one file gives a field, compared across files. */
@@ -42,18 +40,14 @@ function claimsOf(name: string, definition: CollectionDefinition, content: AnyCo
 type Claimed = Partial<Item> & { file: string };
 
 /** Slugs and ids must be unique; a withheld item repeating a live one's would clash the day it is published. */
-function uniqueness(name: string, definition: CollectionDefinition, content: AnyContent, items: Entities) {
+function uniqueness(name: string, definition: CollectionDefinition, content: AnyContent, claims: Claimed[]) {
   const withheld = withheldOf(content, definition);
-  const claims = claimsOf(name, definition, content, items);
   const problems: Problem[] = [];
   const { field } = definition.slug;
-  if (field !== '(file name)' && !('fileNamed' in definition.slug))
-    problems.push(
-      ...duplicates(
-        [...claims, ...withheld].map(({ file, slug }) => ({ file, value: slug })),
-        field,
-      ),
-    );
+  if (field !== '(file name)' && !('fileNamed' in definition.slug)) {
+    const slugs = [...claims, ...withheld].map(({ file, slug }) => ({ file, value: slug }));
+    problems.push(...duplicates(slugs, field));
+  }
   const { id } = definition;
   if (id) {
     const ids = [
@@ -91,8 +85,8 @@ export function checkContent(content: AnyContent, items: Entities, registry: Reg
   const photos = new Set(content.photos.map((photo) => `/images/${photo}`));
   const problems: Problem[] = [];
   for (const [name, definition] of Object.entries(registry.collections)) {
-    problems.push(...uniqueness(name, definition, content, items));
     const claims = claimsOf(name, definition, content, items);
+    problems.push(...uniqueness(name, definition, content, claims));
     // What each reference may name is worked out once for the collection, not once a file.
     const targets = (definition.references ?? []).flatMap((reference) => {
       const target = targetOf(reference, registry, content, items);

@@ -1,8 +1,6 @@
-import type { Reference, Registry } from '../../../src/content/registry';
+import { failedSlug, type Reference, type Registry, withheldOf } from '../../../src/content/registry';
 import type { Problem } from '../../problems';
-import type { Entities } from '../../model';
-import type { AnyContent } from '../../model';
-import { failedSlug, withheldOf } from '../../../src/content/registry';
+import type { AnyContent, Entities } from '../../model';
 import { fieldOf, isRecord } from '../../../src/lib/field-of';
 
 /** Slugs that name something this build leaves out, with why ("posts/x.md, a draft"). */

@@ -7,11 +7,10 @@ import { freezeDeep } from '../../reuse/hash';
 import { memoisedBy, memoisedByParts, memoisedEach, sameValue, withSiteMemo } from '../../reuse/memory';
 import { checkAddresses } from './check-addresses';
 import { checkContent } from './check-content';
-import type { Entities, Item } from '../../model';
+import type { AnyContent, Entities, Entry, Item } from '../../model';
 import { redirectTable } from './redirect-table';
 import { routeTable } from './route-table';
 import type { Outline } from '../../../templates/types';
-import type { AnyContent, Entry } from '../../model';
 
 function slugOf({ slug }: CollectionDefinition, entry: Entry<Record<string, unknown>>): string {
   if (slug.field === '(file name)') return entry.name;
@@ -25,10 +24,9 @@ export function entitiesOf(
 ): Entities & Record<keyof ClinicFrontMatter, Item[]> {
   const entities: Entities = Object.fromEntries(
     Object.entries(registry.collections).map(([name, definition]) => {
-      const items = (content.entries[name] ?? []).map((entry): Item => {
-        const slug = slugOf(definition, entry);
-        return itemOf(entry.file, entry.data, slug);
-      });
+      const items = (content.entries[name] ?? []).map((entry) =>
+        itemOf(entry.file, entry.data, slugOf(definition, entry)),
+      );
       return [name, definition.order ? items.sort(definition.order) : items];
     }),
   );
@@ -46,7 +44,7 @@ export function outlineSite(content: AnyContent, site: SiteDefinition): Staged<S
   const { data } = content;
   if (!Object.keys(site.dataFiles).every((name) => data[name] !== undefined)) return { value: undefined, problems };
   const outline = derived(site, entities, data) as Outline;
-  const routes = frozenRoutes(routeTable(outline, site.templates));
+  const routes = sameRoutes(routeTable(outline, site.templates).map((route) => frozenRoute(route, route.path)));
   const listed = Object.entries(site.dataFiles).flatMap(([name, { file, moves }]) =>
     moves ? (data[name] as { from: string; to: string }[]).map((move) => ({ ...move, file: `${file}.yaml` })) : [],
   );
@@ -63,10 +61,6 @@ const derived = withSiteMemo((memo, site: SiteDefinition, entities: Entities, da
  * A route that says what it said last build is that very route, frozen, and so is the table when every route is: an
  * edit to one title leaves every other route, and what is kept by it (a page's key, its card), as it was.
  */
-function frozenRoutes(routes: Route[]): Route[] {
-  return sameRoutes(routes.map((route) => frozenRoute(route, route.path)));
-}
-
 const sameRoutes = sameValue<Route[]>('routes');
 const frozenRoute = memoisedByParts('route', (route: Route) => freezeDeep(route));
 

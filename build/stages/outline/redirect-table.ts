@@ -78,10 +78,8 @@ export function redirectTable(
 }
 
 /** A data file names the part of an entry at fault; front matter has one field for the whole list. */
-const fieldOf = ({ source }: Redirect, part: 'from' | 'to') =>
-  source.file.endsWith('.yaml') ? `${source.field}.${part}` : source.field;
-const refuse = (claim: Redirect, part: 'from' | 'to', message: string): Problem => ({
-  file: claim.source.file,
-  field: fieldOf(claim, part),
+const refuse = ({ source }: Redirect, part: 'from' | 'to', message: string): Problem => ({
+  file: source.file,
+  field: source.file.endsWith('.yaml') ? `${source.field}.${part}` : source.field,
   message,
 });

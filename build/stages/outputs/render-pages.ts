@@ -77,12 +77,11 @@ export function pageOutputs(site: SiteModel, makers: PageMakers, assets: PageAss
     const select = (model: SiteModel) => workingOn(working, () => selected(template, model, route.key ?? ''));
     const render = (selection: unknown) =>
       workingOn(working, () => renderPage(route, selection, frame, assets, makers));
-    const file = outputFile(route.path);
     const from = route.source?.file ?? `the site's own ${route.template} page`;
     // A page whose selection would read the very same values as last time keeps its key unselected.
     let selection: unknown;
     const page = pageKeyOnReads(site, route, shared, (model) => (selection = select(model)));
     const make = () => render(page.fresh ? selection : select(site));
-    return { ...keyedFile(maker, file, page.value, make, route.path), from };
+    return { ...keyedFile(maker, outputFile(route.path), page.value, make, route.path), from };
   });
 }

@@ -1,11 +1,5 @@
 import { SITE_LAYOUT } from '../../../src/lib/site-layout';
-import {
-  type CollectionDefinition,
-  itemsIn,
-  type Registry,
-  type SiteValues,
-  textOf,
-} from '../../../src/content/registry';
+import { itemsIn, type Registry, textOf } from '../../../src/content/registry';
 import type { SiteDefinition, SiteFile } from '../../../src/content/site-definition';
 import type { Redirect } from '../../../src/content/redirects';
 import type { Route, SiteModel } from '../../../src/content/site-model';
@@ -18,17 +12,6 @@ import { redirectsFile } from './moved-files';
 import { feedItems, feedXml } from './feed';
 import { fileOfBytes, type OutputFile } from '../../output-file';
 
-/** Items of the registry's collections that `has` picks, by the address of their page. */
-function itemsByPath(model: SiteValues, registry: Registry, has: (definition: CollectionDefinition) => unknown) {
-  return new Map(
-    Object.entries(registry.collections).flatMap(([name, definition]) =>
-      has(definition)
-        ? itemsIn(model, name).map((item) => [definition.path(item.slug), { item, definition }] as const)
-        : [],
-    ),
-  );
-}
-
 /** A page of the sitemap: its address and, for items of dated collections, the day it last changed. */
 export interface SitemapEntry {
   path: string;
@@ -37,7 +20,14 @@ export interface SitemapEntry {
 
 /** Every public page (no drafts or scheduled items a preview includes); dated items carry their last change. */
 export function sitemapEntries(model: { routes: Route[] }, registry: Registry): SitemapEntry[] {
-  const dated = itemsByPath(model, registry, (definition) => definition.dated || definition.publishing);
+  // Items of dated collections and of those that publish, by the address of their page.
+  const dated = new Map(
+    Object.entries(registry.collections).flatMap(([name, definition]) =>
+      definition.dated || definition.publishing
+        ? itemsIn(model, name).map((item) => [definition.path(item.slug), { item, definition }] as const)
+        : [],
+    ),
+  );
   return model.routes
     .filter((route) => !route.hidden && !dated.get(route.path)?.item.status)
     .map((route) => {

@@ -7,8 +7,7 @@ import type { Problem, Staged } from '../../problems';
 import { listFiles } from '../../reuse/files';
 import { memoisedEach, sameValue } from '../../reuse/memory';
 import { type ParsedYaml, parseDataFile, parseFrontMatter, splitFrontMatter } from './front-matter';
-import type { RawEntry } from '../../model';
-import type { RawContent } from '../../model';
+import type { RawContent, RawEntry } from '../../model';
 
 /** The data files' names, as their files are named (`team-groups`). */
 export const dataFileNames = (registry: Registry) => Object.values(registry.dataFiles).map((d) => d.file);

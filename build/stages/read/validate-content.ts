@@ -35,19 +35,6 @@ function friendlyError(issue: z.core.$ZodRawIssue): string | undefined {
   return undefined;
 }
 
-function check<S extends z.ZodType>(
-  schema: S,
-  value: unknown,
-  file: string,
-  problems: Problem[],
-): z.infer<S> | undefined {
-  const result = schema.safeParse(value, { error: friendlyError });
-  if (result.success) return result.data;
-  for (const issue of result.error.issues)
-    problems.push({ file, field: fieldName(issue.path) || '(file)', message: issue.message });
-  return undefined;
-}
-
 /** The fields of a failed file that pass their own schema. */
 export function validFields(schema: z.ZodType, value: unknown): Record<string, unknown> {
   const shape = (schema as { shape?: Record<string, z.ZodType> }).shape;
@@ -89,9 +76,15 @@ export interface FileCheck {
 
 /** Frozen, as checked content never changes and page keys hash a frozen value once. `settings`: see `settingsOf`. */
 export function checkFile({ file, schema, value, environment }: FileCheck, settings?: string): Checked {
-  const problems: Problem[] = [];
   const checkedValue = environment && settings ? environment.apply(value, JSON.parse(settings)) : value;
-  return { valid: freezeDeep(check(schema, checkedValue, file, problems)), problems };
+  const result = schema.safeParse(checkedValue, { error: friendlyError });
+  if (result.success) return { valid: freezeDeep(result.data), problems: [] };
+  const problems = result.error.issues.map((issue) => ({
+    file,
+    field: fieldName(issue.path) || '(file)',
+    message: issue.message,
+  }));
+  return { valid: undefined, problems };
 }
 
 const sameData = sameValue<Record<string, unknown>>('data');
