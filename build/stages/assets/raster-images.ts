@@ -74,12 +74,10 @@ async function encodeVariants(source: Buffer, limit: Limit): Promise<{ entry: Ca
     const format = jobs[i]![0];
     return { format, width: info.width, height: info.height, name: `${info.width}.${extension(format)}` };
   });
+  const contents = encoded.map(({ data }) => data);
   // Named by what they hold, so a browser's year-long cache never keeps an image that has changed.
-  const tag = sha256(...encoded.map(({ data }) => data)).slice(0, 10);
-  return {
-    entry: { width: autoOrient.width, height: autoOrient.height, tag, variants },
-    contents: encoded.map(({ data }) => data),
-  };
+  const tag = sha256(...contents).slice(0, 10);
+  return { entry: { width: autoOrient.width, height: autoOrient.height, tag, variants }, contents };
 }
 
 const extension = (format: RasterFormat) => (format === 'jpeg' ? 'jpg' : format);

@@ -28,15 +28,13 @@ export function targetOf(
   const collection = registry.collections[to];
   if (!collection) {
     const list = content.data[to];
-    const entries = Array.isArray(list) ? list.filter(isRecord) : undefined;
-    const noun = registry.dataFiles[to]?.noun ?? to;
-    return (
-      entries && {
-        values: new Set(texts(entries.map((entry) => entry[by]))),
-        noun,
-        entries: new Map(entries.map((entry) => [String(entry[by]), entry])),
-      }
-    );
+    if (!Array.isArray(list)) return undefined;
+    const entries = list.filter(isRecord);
+    return {
+      values: new Set(texts(entries.map((entry) => entry[by]))),
+      noun: registry.dataFiles[to]?.noun ?? to,
+      entries: new Map(entries.map((entry) => [String(entry[by]), entry])),
+    };
   }
   const failed = content.failed[to] ?? [];
   const values = texts([

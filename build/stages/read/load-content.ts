@@ -106,12 +106,8 @@ export function countMarkdownFiles(contentDir: string, registry: Registry, since
   for (const name of foldersOf(registry)) {
     const folder = path.join(contentDir, name);
     for (const file of listFolder(folder) ?? []) {
-      if (!file.endsWith('.md')) continue;
-      if (
-        since === undefined ||
-        (statSync(path.join(folder, file), { throwIfNoEntry: false })?.mtimeMs ?? Infinity) > since
-      )
-        count++;
+      const modified = () => statSync(path.join(folder, file), { throwIfNoEntry: false })?.mtimeMs ?? Infinity;
+      if (file.endsWith('.md') && (since === undefined || modified() > since)) count++;
     }
   }
   return count;
