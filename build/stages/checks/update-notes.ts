@@ -36,18 +36,17 @@ function sharedSentences(items: readonly NotedItem[], field: string): Problem[] 
       const entry = shared.get(key) ?? { sentence, files: new Set<string>() };
       shared.set(key, entry.files.add(file) && entry);
     }
-  return [...shared.values()].flatMap(({ sentence, files: inFiles }) => {
-    const files = [...inFiles];
-    return files.length <= SHARED_NOTE_LIMIT
+  return [...shared.values()].flatMap(({ sentence, files }) =>
+    files.size <= SHARED_NOTE_LIMIT
       ? []
-      : files.map((file) => ({
+      : [...files].map((file) => ({
           file,
           field,
           message:
-            `"${sentence}" is in the notes of ${files.length} posts (more than ${SHARED_NOTE_LIMIT}): ` +
+            `"${sentence}" is in the notes of ${files.size} posts (more than ${SHARED_NOTE_LIMIT}): ` +
             "say what this revision changed for this post's reader",
-        }));
-  });
+        })),
+  );
 }
 
 /**
