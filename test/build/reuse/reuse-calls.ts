@@ -7,7 +7,7 @@ const DECLARATION = /\bconst\s+([A-Z][A-Z0-9_]*)\s*=\s*(defineShelf|defineMaker)
  * A call that reuses from, keeps on, or keys by a named shelf or maker (the store's own calls, the build's, or a
  * function declared as kept on a shelf).
  */
-export const REUSE_CALLS = ['reused', 'ensured', 'keyFor', 'exchanged', 'stored', 'storedWhile', 'ensuredFile'];
+export const REUSE_CALLS = ['reused', 'keyFor', 'exchanged', 'stored', 'storedWhile', 'ensuredFile'];
 const USE = new RegExp(`(\\.(?:reuse|keep|swap|key)|\\b(?:${REUSE_CALLS.join('|')}))\\(\\s*([A-Z][A-Z0-9_]*)\\b`, 'g');
 /** `import { A, B as C } from './x'`: the names a module imports, by the module they come from. */
 const IMPORT = /import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*'(\.[^']+)'/g;
