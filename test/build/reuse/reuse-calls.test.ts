@@ -3,7 +3,7 @@ import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { importGraph } from '../../../build/reuse/code-graph.mjs';
-import { misplacedReuses, REUSE_CALLS } from './reuse-calls';
+import { misplacedReuses, REUSE_CALLS, shelfTakers } from './reuse-calls';
 
 const root = process.cwd();
 const check = suite('misplacedReuses');
@@ -17,6 +17,19 @@ check('should find no reuse outside its shelf’s closure in the build', async (
     new RegExp(`\\b(${REUSE_CALLS.join('|')})\\(\\s*[A-Z]`).test(read(file)),
   );
   assert.ok(calls.length >= 5, `found reuse calls in ${calls.join(', ')}`);
+});
+
+check('should read the store’s calls off its source: each function whose first parameter is a shelf or a maker', () => {
+  assert.equal(
+    shelfTakers(
+      'export function reused<T>(shelf: Shelf<T>, inputs: unknown[]) {}\n' +
+        'export const keyFor = (maker: Maker, ...inputs: unknown[]) => 1;\n' +
+        'export const exchangedOn =\n  <T>(shelf: Shelf<T>) => 1;\n' +
+        'export const codeDigest = (imports: Imports) => 1;\n',
+    ),
+    ['reused', 'keyFor', 'exchangedOn'],
+  );
+  assert.ok(['stored', 'storedWhile', 'ensuredFile', 'exchanged'].every((name) => REUSE_CALLS.includes(name)));
 });
 
 /** A small build: a loader that parses with a YAML module it imports, and a fence splitter on its own. */

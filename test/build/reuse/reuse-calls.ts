@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { closureOf, type CodeGraph } from '../../../build/reuse/code-graph.mjs';
 
@@ -7,9 +8,16 @@ const DECLARATION = /\bconst\s+([A-Z][A-Z0-9_]*)\s*=\s*(defineShelf|defineMaker)
  * A call that reuses from, keeps on, or keys by a named shelf or maker (the store's own calls, the build's, or a
  * function declared as kept on a shelf).
  */
-export const REUSE_CALLS = ['reused', 'keyFor', 'exchanged', 'stored', 'storedWhile', 'ensuredFile'];
+export const REUSE_CALLS = shelfTakers(
+  readFileSync(new URL('../../../build/reuse/stored.ts', import.meta.url), 'utf8'),
+);
 const USE = new RegExp(`(\\.(?:reuse|keep|swap|key)|\\b(?:${REUSE_CALLS.join('|')}))\\(\\s*([A-Z][A-Z0-9_]*)\\b`, 'g');
 /** `import { A, B as C } from './x'`: the names a module imports, by the module they come from. */
+/** The functions a module exports whose first parameter is a shelf or a maker: the store's calls, read off its source. */
+export function shelfTakers(source: string): string[] {
+  const taker = /export (?:function (\w+)[^(]*|const (\w+) =\s*(?:<[^>]*>)?\s*)\(\s*(?:shelf|maker):/g;
+  return [...source.matchAll(taker)].map(([, fn, arrow]) => (fn ?? arrow)!);
+}
 const IMPORT = /import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*'(\.[^']+)'/g;
 
 export interface Misplaced {
