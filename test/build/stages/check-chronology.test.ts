@@ -1,8 +1,11 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { checkChronology, type DatedPost } from '../../../build/stages/checks/check-chronology';
 import { formatProblem } from '../../../build/problems';
+import { withMemory } from '../../../build/reuse/memory';
+import { newRecall, partsOf, type Recall } from '../../../build/reuse/recall';
+import { checkChronology, checkSiteChronology, type DatedPost } from '../../../build/stages/checks/check-chronology';
 import { paths } from '../../../src/lib/routes';
+import { clinicSite } from '../../../templates/clinic-site';
 
 const post = (slug: string, published_at: string, updated_at?: string): DatedPost => ({
   file: `posts/${slug}.md`,
@@ -63,3 +66,39 @@ check('should compare instants, not the text of dates in different offsets', () 
   assert.equal(checkChronology(sameDay, [{ file: 'posts/a.md', links: ['/blog/b/'] }], paths.post), []);
 });
 check.run();
+
+const kept = suite('checkSiteChronology: in a process that keeps its last build');
+kept(
+  "should keep each collection's lookups by its dates and addresses, and each source's warnings by its links",
+  () => {
+    const recall = newRecall();
+    const slots: [slot: string, inputs: unknown[]][] = [];
+    const recording: Recall = {
+      ...recall,
+      same: (slot, inputs, make) => (slots.push([slot, [...inputs]]), recall.same(slot, inputs, make)),
+      sameParts: (slot, value, make) => (slots.push([slot, partsOf(value)]), recall.sameParts(slot, value, make)),
+    };
+    const links = ['/blog/new/'];
+    const build = () =>
+      withMemory(recording, () =>
+        checkSiteChronology(
+          { posts: posts.map((item) => ({ ...item })) },
+          [{ file: 'posts/old.md', links }],
+          clinicSite,
+        ),
+      );
+    const first = build();
+    assert.is(first.length, 1);
+    const items = posts.map(({ file, slug, published_at, updated_at }) => ({ file, slug, published_at, updated_at }));
+    const dated = partsOf({ items, path: clinicSite.collections.posts!.path });
+    assert.equal(
+      slots.map(([slot, inputs]) => [slot, slot.startsWith('dated') ? inputs : inputs.slice(1)]),
+      [
+        ['dated posts', dated],
+        ['chronology posts posts/old.md ', ['posts/old.md', undefined, links]],
+      ],
+    );
+    assert.is(build()[0], first[0], 'equal posts in new objects: the same warning, kept');
+  },
+);
+kept.run();
