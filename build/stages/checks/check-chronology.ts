@@ -34,39 +34,37 @@ function message(post: DatedPost, later: DatedPost, link: string): string {
 export function checkChronology(
   items: readonly DatedPost[],
   sources: readonly LinkSource[],
-  pathOf: (slug: string) => string,
+  path: (slug: string) => string,
 ): Problem[] {
-  return chronologyOf(datedLookups(items, pathOf), sources);
+  const lookups = datedLookups({ items, path });
+  return sources.flatMap((source) => chronologyOf(lookups, source));
 }
 
-interface DatedLookups {
-  byFile: Map<string, DatedPost>;
-  byPath: Map<string, DatedPost>;
-}
-
-const datedLookups = (items: readonly DatedPost[], pathOf: (slug: string) => string): DatedLookups => ({
+export const datedLookups = ({ items, path }: { items: readonly DatedPost[]; path: (slug: string) => string }) => ({
   byFile: new Map(items.map((item) => [item.file, item])),
-  byPath: new Map(items.map((item) => [pathOf(item.slug), item])),
+  byPath: new Map(items.map((item) => [path(item.slug), item])),
 });
+export type DatedLookups = ReturnType<typeof datedLookups>;
 
-function chronologyOf({ byFile, byPath }: DatedLookups, sources: readonly LinkSource[]): Problem[] {
-  const warnings: Problem[] = [];
-  for (const { file, field = 'body', links } of sources) {
-    const post = byFile.get(file);
-    if (!post) continue;
-    const seen = new Set<string>();
-    for (const link of links) {
-      const path = internalPath(link);
-      const later = path === null ? undefined : byPath.get(path);
-      if (!path || !later || later === post || seen.has(path) || !predates(post, later)) continue;
-      seen.add(path);
-      warnings.push({ file, field, message: message(post, later, path) });
-    }
-  }
-  return warnings;
+/** The dated posts a dated post links to that were published after it, once each, by the path it links them by. */
+export function laterLinks({ byFile, byPath }: DatedLookups, { file, links }: LinkSource) {
+  const post = byFile.get(file);
+  if (!post) return [];
+  return [...new Set(links.flatMap((link) => internalPath(link) ?? []))].flatMap((path) => {
+    const later = byPath.get(path);
+    return later && Date.parse(later.published_at) > Date.parse(post.published_at) ? [{ path, post, later }] : [];
+  });
 }
 
-export function checkSiteChronology(site: SiteValues, sources: readonly LinkSource[], registry: Registry): Problem[] {
+const chronologyOf = (lookups: DatedLookups, source: LinkSource): Problem[] =>
+  laterLinks(lookups, source).flatMap(({ path, post, later }) =>
+    predates(post, later)
+      ? [{ file: source.file, field: source.field ?? 'body', message: message(post, later, path) }]
+      : [],
+  );
+
+/** Each dated collection's items, with their dates under the names the messages use. */
+export function datedItems(site: SiteValues, registry: Registry) {
   return Object.entries(registry.collections).flatMap(([name, { dated, path }]) => {
     if (!dated) return [];
     const items = itemsIn(site, name).map((item) => ({
@@ -75,6 +73,12 @@ export function checkSiteChronology(site: SiteValues, sources: readonly LinkSour
       published_at: textOf(item, dated.published) ?? '',
       updated_at: textOf(item, dated.updated),
     }));
+    return [{ name, dated, path, items }];
+  });
+}
+
+export function checkSiteChronology(site: SiteValues, sources: readonly LinkSource[], registry: Registry): Problem[] {
+  return datedItems(site, registry).flatMap(({ name, items, path }) => {
     const lookups = lookupsOf({ items, path }, name);
     return sources.flatMap(({ file, field, links }) =>
       sourceChronology(`${name} ${file} ${field ?? ''}`, lookups, file, field, links),
@@ -83,13 +87,11 @@ export function checkSiteChronology(site: SiteValues, sources: readonly LinkSour
 }
 
 /** Reused while every address and date is, so only changed links are checked. */
-const lookupsOf = memoisedByParts('dated', ({ items, path }: { items: DatedPost[]; path: (slug: string) => string }) =>
-  datedLookups(items, path),
-);
+const lookupsOf = memoisedByParts('dated', datedLookups);
 
 /** Reused while the source's links and the lookups are unchanged. */
 const sourceChronology = memoisedEach(
   'chronology',
   (_slot, lookups: DatedLookups, file: string, field: string | undefined, links: LinkSource['links']) =>
-    chronologyOf(lookups, [{ file, field, links }]),
+    chronologyOf(lookups, { file, field, links }),
 );

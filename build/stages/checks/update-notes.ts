@@ -1,18 +1,14 @@
 import { itemsIn, type Registry, type SiteValues, textOf } from '../../../src/content/registry';
 import { formatDate } from '../../../src/lib/format-date';
-import { internalPath } from '../../../src/lib/routes';
 import type { LinkSource } from '../../model';
 import type { Problem } from '../../problems';
+import { type DatedLookups, datedItems, datedLookups, laterLinks } from './check-chronology';
 
 /** How many items' notes one sentence may be in before it no longer says what changed for each. */
 export const SHARED_NOTE_LIMIT = 3;
 
-interface NotedItem {
-  file: string;
-  path: string;
-  published: string;
-  note?: string | undefined;
-}
+/** Each item's update note by its file, none unless it was updated. */
+type Notes = Map<string, string | undefined>;
 
 /** Sentences are compared without regard to case, spacing or the closing stop. */
 const sentencesOf = (note: string) =>
@@ -29,9 +25,9 @@ const sentencesOf = (note: string) =>
     }));
 
 /** A sentence in many posts' notes says what changed for the site, not for this post, so it is refused in each. */
-function sharedSentences(items: readonly NotedItem[], field: string): Problem[] {
+function sharedSentences(notes: Notes, field: string): Problem[] {
   const shared = new Map<string, { sentence: string; files: Set<string> }>();
-  for (const { file, note } of items)
+  for (const [file, note] of notes)
     for (const { sentence, key } of sentencesOf(note ?? '')) {
       const entry = shared.get(key) ?? { sentence, files: new Set<string>() };
       shared.set(key, entry.files.add(file) && entry);
@@ -53,36 +49,27 @@ function sharedSentences(items: readonly NotedItem[], field: string): Problem[] 
  * A post linking to a later one says so in its note: the chronology check lets the link stand as the post was
  * updated, and the reader sees why an older article cites a newer one.
  */
-function unexplainedLaterLinks(items: readonly NotedItem[], sources: readonly LinkSource[], field: string): Problem[] {
-  const byFile = new Map(items.map((item) => [item.file, item]));
-  const byPath = new Map(items.map((item) => [item.path, item]));
-  return sources.flatMap(({ file, links }) => {
-    const post = byFile.get(file);
-    if (!post?.note || /\blink/i.test(post.note)) return [];
-    const later = [...new Set(links.map(internalPath))].flatMap((path) => {
-      const linked = path === null ? undefined : byPath.get(path);
-      return linked && Date.parse(linked.published) > Date.parse(post.published) ? [linked] : [];
-    });
-    return later.map((linked) => ({
-      file,
+function unexplainedLaterLinks(notes: Notes, lookups: DatedLookups, sources: readonly LinkSource[], field: string) {
+  return sources.flatMap((source) => {
+    const note = notes.get(source.file);
+    if (!note || /\blink/i.test(note)) return [];
+    return laterLinks(lookups, source).map(({ path, later }) => ({
+      file: source.file,
       field,
       message:
-        `links to ${linked.path} (${linked.file}, published ${formatDate(linked.published)}), which is later than ` +
+        `links to ${path} (${later.file}, published ${formatDate(later.published_at)}), which is later than ` +
         'this post: say in the note that the revision added links to later articles',
     }));
   });
 }
 
 export function checkUpdateNotes(site: SiteValues, sources: readonly LinkSource[], registry: Registry): Problem[] {
-  return Object.entries(registry.collections).flatMap(([name, { dated, path }]) => {
-    if (!dated?.note) return [];
-    const { published, updated, note } = dated;
-    const items = itemsIn(site, name).map((item) => ({
-      file: item.file,
-      path: path(item.slug),
-      published: textOf(item, published) ?? '',
-      note: textOf(item, updated) ? textOf(item, note) : undefined,
-    }));
-    return [...sharedSentences(items, note), ...unexplainedLaterLinks(items, sources, note)];
+  return datedItems(site, registry).flatMap((collection) => {
+    const { updated, note } = collection.dated;
+    if (!note) return [];
+    const notes: Notes = new Map(
+      itemsIn(site, collection.name).map((item) => [item.file, textOf(item, updated) ? textOf(item, note) : undefined]),
+    );
+    return [...sharedSentences(notes, note), ...unexplainedLaterLinks(notes, datedLookups(collection), sources, note)];
   });
 }
