@@ -6,7 +6,7 @@ import { buildCodeKeys, type CodeKeys } from './reuse/code-keys';
 import { diskStore } from './reuse/disk-store';
 import { NO_RECALL, type Recall } from './reuse/recall';
 import { type BuildMemory, withBuild } from './reuse/memory';
-import { bindReuse } from './reuse/reuse';
+import { buildKeys } from './reuse/keys';
 import { type Explanation, explainer } from './reuse/explain';
 import type { ReuseStore } from './reuse/store';
 import { type Schedule, startSchedule } from './schedule';
@@ -57,7 +57,7 @@ export function storeFor(options: BuildOptions): ReuseStore {
 export interface BuildRun {
   options: BuildOptions;
   timer: StageTimer;
-  /** What the build keeps: its recall, and the store bound to its code keys; its stages run with it (memory.ts). */
+  /** What the build keeps: its recall, its store and the keys it is asked under, its explainer; its stages run with it (memory.ts). */
   memory: BuildMemory;
   /** When this build started, for the recall's next build. */
   started: number;
@@ -109,7 +109,7 @@ export async function startBuild(
       setup.code ??
       (await timer.time('code keys', () => buildCodeKeys(options.root, options.codeGraph, siteModules(definition))));
     const explaining = explainer(code);
-    const memory: BuildMemory = { recall, store: bindReuse(store, code, explaining.counts) };
+    const memory: BuildMemory = { recall, store, keys: buildKeys(code), explainer: explaining.counts };
     // Set going with the build's memory, which their promises keep however long they run.
     const { islands, stylesheet, schedule } = withBuild(memory, () => ({
       islands: timer.time('islands', () => islandBundle(options.root)),

@@ -1,7 +1,9 @@
 import type { AsyncLocalStorage } from 'node:async_hooks';
 import type { Memo } from '../../src/lib/memo';
+import type { Explainer } from './explain';
+import type { BuildKeys } from './keys';
 import { NO_RECALL, type Recall } from './recall';
-import type { Reuse } from './reuse';
+import type { ReuseStore } from './store';
 
 /**
  * What the build under way keeps, consulted by stages without carrying it. A stage module declares at its top level
@@ -11,10 +13,17 @@ import type { Reuse } from './reuse';
  */
 export interface BuildMemory {
   recall: Recall;
-  /** The store bound to the build's code keys; none outside a build (a stage run alone makes everything). */
-  store?: Reuse;
+  /** The build's store; none outside a build (a stage run alone makes everything). */
+  store?: ReuseStore;
+  /** The keys the store is asked under, which hold the build's code (keys.ts); given with the store. */
+  keys?: BuildKeys;
+  /** Told what the store is asked for and what is made, to say why it made things again (explain.ts). */
+  explainer: Explainer;
 }
-const NOTHING_KEPT: BuildMemory = { recall: NO_RECALL };
+
+/** Counts nothing: the explainer outside a build, and of a reader beside one. */
+export const NO_EXPLAINER: Explainer = { asked: () => undefined, made: () => undefined };
+const NOTHING_KEPT: BuildMemory = { recall: NO_RECALL, explainer: NO_EXPLAINER };
 
 // Taken at run time, not imported: the editor's script shares the content checks with the build, and a browser has
 // no build memory, so there each value is simply made.
@@ -115,5 +124,6 @@ export async function* phasesWith<Y, R, N>(
   return step.value;
 }
 
-/** Runs `work` keeping what it makes in `store`, with the memory it runs with (a stage tested alone). */
-export const withStore = <T>(store: Reuse, work: () => T): T => withBuild({ ...underWay(), store }, work);
+/** Runs `work` keeping what it makes in `store` under `keys`, counting nothing (a stage tested alone). */
+export const withStore = <T>(kept: { store: ReuseStore; keys: BuildKeys }, work: () => T): T =>
+  withBuild({ ...underWay(), explainer: NO_EXPLAINER, ...kept }, work);

@@ -1,22 +1,31 @@
 import type { Imports } from './code-graph.mjs';
 import type { Explainer } from './explain';
 import { underWay } from './memory';
-import type { Reuse } from './reuse';
 import type { Maker, Shelf } from './shelf';
 
-/** The build's store, reached without being carried (memory.ts); outside a build (a test, a tool) nothing is kept. */
-const store = (): Reuse | undefined => underWay().store;
-
-function required(): Reuse {
-  const found = store();
-  if (!found) throw new Error('no build under way: keys are made with the store of a build (see memory.ts)');
-  return found;
+/** The build's store and keys, reached without being carried (memory.ts). */
+function required() {
+  const { store, keys } = underWay();
+  if (!store || !keys) throw new Error('no build under way: keys are made with the store of a build (see memory.ts)');
+  return { store, keys };
 }
 
-/** See Reuse.reuse. */
+/** Counts `shelf` as asked for now, and as made when the `make` it returns runs (explain.ts). */
+function counted<T>(shelf: Shelf<T>, make: () => T | Promise<T>, about?: string): () => T | Promise<T> {
+  const { explainer } = underWay();
+  explainer.asked(shelf.name, shelf);
+  return () => (explainer.made(shelf.name, shelf, about), make());
+}
+
+/**
+ * The thing made from `inputs` by the shelf's code, from the build's store or made now; `about` names it for
+ * --explain. Outside a build (a test, a tool) nothing is kept.
+ */
 export function reused<T>(shelf: Shelf<T>, inputs: unknown[], make: () => T | Promise<T>, about?: string): Promise<T> {
-  const found = store();
-  return found ? found.reuse(shelf, inputs, make, about) : (async () => make())();
+  const { store } = underWay();
+  if (!store) return (async () => make())();
+  const making = counted(shelf, make, about);
+  return store.reuse(shelf, keyFor(shelf, ...inputs), making);
 }
 
 /**
@@ -52,35 +61,39 @@ export function storedWhile<A extends unknown[], T>(
   };
 }
 
-/** `stored` through Reuse.ensure. */
+/** `stored` through ReuseStore.ensure: the file that holds the thing, when the store keeps one. */
 export function ensuredFile<A extends unknown[], T>(
   shelf: Shelf<T>,
   make: (...args: A) => T | Promise<T>,
   { key = (...args) => args, about }: { key?: (...args: A) => unknown[]; about?: (...args: A) => string } = {},
 ): (...args: A) => Promise<string | undefined> {
   return async (...args) => {
-    const found = store();
-    if (found) return found.ensure(shelf, key(...args), () => make(...args), about?.(...args));
-    await make(...args);
-    return undefined;
+    const { store } = underWay();
+    if (!store) {
+      await make(...args);
+      return undefined;
+    }
+    const inputs = key(...args);
+    const making = counted(shelf, () => make(...args), about?.(...args));
+    return store.ensure(shelf, keyFor(shelf, ...inputs), making);
   };
 }
 
-/** See Reuse.key. */
-export const keyFor = (maker: Maker, ...inputs: unknown[]): string => required().key(maker, ...inputs);
+/** See BuildKeys.key. */
+export const keyFor = (maker: Maker, ...inputs: unknown[]): string => required().keys.key(maker, ...inputs);
 
-/** See Reuse.digest. */
-export const codeDigest = (imports: Imports): string => required().digest(imports);
+/** See BuildKeys.digest. */
+export const codeDigest = (imports: Imports): string => required().keys.digest(imports);
 
-/** Declares a record of facts compared with the last build's: Reuse.exchange on `shelf`. */
+/** Declares a record of facts compared with the last build's: ReuseStore.exchange on `shelf`. */
 export const exchangedOn =
   <T>(shelf: Shelf<T>) =>
   (key: string, value: T): Promise<T | undefined> =>
     exchanged(shelf, key, value);
 
-/** See Reuse.exchange. */
+/** See ReuseStore.exchange: facts, not things made, so the key has no code part. */
 export const exchanged = <T>(shelf: Shelf<T>, key: string, value: T): Promise<T | undefined> =>
-  required().exchange(shelf, key, value);
+  required().store.exchange(shelf, key, value);
 
-/** See Reuse.explainer; counts nothing outside a build. */
-export const explainer = (): Explainer => store()?.explainer ?? { asked: () => undefined, made: () => undefined };
+/** Told what the build asks for and makes (explain.ts); counts nothing outside a build. */
+export const explainer = (): Explainer => underWay().explainer;

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Route, SiteModel } from '../../src/content/site-model';
 import { NO_MEMO } from '../../src/lib/memo';
-import { withBuild } from '../reuse/memory';
+import { NO_EXPLAINER, withBuild } from '../reuse/memory';
 import { NO_RECALL } from '../reuse/recall';
 import { outputFile } from '../../src/lib/site-layout';
 import type { BuildRun, OutlinedBuild } from '../build-start';
@@ -21,9 +21,10 @@ import { coverOutputs } from '../stages/outputs/covers';
  * until the build's replaces it. Undefined when no page is written to `file`.
  */
 export function previewFile(build: OutlinedBuild, file: string): Promise<[string, Contents][] | undefined> {
-  // Beside the build, not part of it: no memory of its own, and only what the build has finished from its store.
-  const store = build.run.memory.store?.finishedOnly();
-  return withBuild({ recall: NO_RECALL, store }, () => preview(build, file));
+  // Beside the build, not part of it: no memory of its own, only what it has finished, and not counted in --explain.
+  const { memory } = build.run;
+  const store = memory.store?.finished?.() ?? memory.store;
+  return withBuild({ ...memory, recall: NO_RECALL, store, explainer: NO_EXPLAINER }, () => preview(build, file));
 }
 
 async function preview(build: OutlinedBuild, file: string): Promise<[string, Contents][] | undefined> {

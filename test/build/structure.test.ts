@@ -131,7 +131,7 @@ structure(
       const code = read(file).replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '');
       const found = [
         ...importsOf(file)
-          .filter((target) => ['build/reuse/recall.ts', 'build/reuse/reuse.ts'].includes(target))
+          .filter((target) => ['build/reuse/recall.ts', 'build/reuse/keys.ts'].includes(target))
           .map((target) => `imports ${target}`),
         ...[...code.matchAll(/\b(recall|Recall|NO_RECALL|NO_MEMO|reuse|Reuse|remembers)\b(?!\/)/g)].map(
           (match) => `names ${match[1]}`,

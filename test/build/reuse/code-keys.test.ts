@@ -59,7 +59,7 @@ keys("should take a compiled graph's keys and file hashes, reading no file, for 
   const fromFiles = codeKeys(root, graph);
   for (const module of files) assert.is(fromGraph.of(module), fromFiles.of(module), module);
   assert.equal(read, [], 'no file read');
-  const imports = closureOf(graph, 'build/reuse/reuse.ts');
+  const imports = closureOf(graph, 'build/reuse/keys.ts');
   assert.is(fromGraph.digest(imports), fromFiles.digest(imports), "a bundle's digest from the graph's hashes");
   assert.equal(read, ['package-lock.json'], 'only the lock file, for the packages');
 });

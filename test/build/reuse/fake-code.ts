@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CodeKeys } from '../../../build/reuse/code-keys';
-import { bindReuse, type Reuse } from '../../../build/reuse/reuse';
+import { buildKeys } from '../../../build/reuse/keys';
 import { memoryStore } from '../../../build/reuse/memory-store';
 import type { ReuseStore } from '../../../build/reuse/store';
 
@@ -19,6 +19,8 @@ export function fakeCode(of: (module: string) => string = () => 'code'): CodeKey
   };
 }
 
-/** A store bound to code keys, as a build hands it to its stages. */
-export const reuseFor = (store: ReuseStore = memoryStore(), code: CodeKeys = fakeCode()): Reuse =>
-  bindReuse(store, code);
+/** A store and the keys over `code` it is asked under, as a build hands them to its stages (`withStore`). */
+export const reuseFor = (store: ReuseStore = memoryStore(), code: CodeKeys = fakeCode()) => ({
+  store,
+  keys: buildKeys(code),
+});

@@ -3,10 +3,17 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { defineShelf } from '../../../build/reuse/shelf';
+import { defineShelf, madeWith } from '../../../build/reuse/shelf';
 import { diskStore } from '../../../build/reuse/disk-store';
 import { memoryStore } from '../../../build/reuse/memory-store';
 import type { ReuseStore, Shelf } from '../../../build/reuse/store';
+import { hashOf } from '../../../build/reuse/hash';
+import { withBuild, withStore } from '../../../build/reuse/memory';
+import { NO_RECALL } from '../../../build/reuse/recall';
+import { keyFor, reused, stored } from '../../../build/reuse/stored';
+import type { Explainer } from '../../../build/reuse/explain';
+import { buildKeys } from '../../../build/reuse/keys';
+import { fakeCode } from './fake-code';
 
 const RECORD = defineShelf<string>(import.meta.url, { name: 'words', disk: 'record' });
 const FILES = defineShelf<string>(import.meta.url, {
@@ -299,3 +306,36 @@ memory(
 );
 
 memory.run();
+
+const stages = suite("the build's store, as stages reach it");
+stages(
+  "should key a thing by its shelf's name, the code part of each of its modules and its inputs, in that order",
+  async () => {
+    const code = fakeCode((module) => `code of ${module}`);
+    const template = new URL('../../../templates/post.tsx', import.meta.url).href;
+    const shelf = madeWith(RECORD, { module: template });
+    const expected = hashOf([shelf.name, code.ofUrl(shelf.module), code.ofUrl(template), 'a', 2]);
+    const keys: string[] = [];
+    const under = memoryStore();
+    const store: ReuseStore = { ...under, reuse: (on, key, make) => (keys.push(key), under.reuse(on, key, make)) };
+    await withStore({ store, keys: buildKeys(code) }, async () => {
+      assert.is(keyFor(shelf, 'a', 2), expected);
+      await reused(shelf, ['a', 2], () => 'made');
+    });
+    assert.equal(keys, [expected]);
+  },
+);
+stages('should count what is asked for and made, and nothing outside a build', async () => {
+  const counts: string[] = [];
+  const explainer: Explainer = {
+    asked: (name) => counts.push(`asked ${name}`),
+    made: (name, _, about) => counts.push(`made ${name} ${about}`),
+  };
+  const memory = { recall: NO_RECALL, store: memoryStore(), keys: buildKeys(fakeCode()), explainer };
+  const words = stored(RECORD, (word: string) => word, { about: (word) => word });
+  await withBuild(memory, async () => [await words('a'), await words('a'), await words('b')]);
+  assert.equal(counts, ['asked words', 'made words a', 'asked words', 'asked words', 'made words b']);
+  assert.is(await words('c'), 'c', 'made outside a build');
+  assert.throws(() => keyFor(RECORD, 'c'), /no build under way/);
+});
+stages.run();

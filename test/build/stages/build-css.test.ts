@@ -8,6 +8,7 @@ import { buildCss, type CssBuild, siteStylesheet } from '../../../build/stages/a
 import { reuseFor } from '../reuse/fake-code';
 import { clinicSite } from '../../../templates/clinic-site';
 import { withStore } from '../../../build/reuse/memory';
+import type { ReuseStore } from '../../../build/reuse/store';
 
 const text = (contents: Uint8Array) => new TextDecoder().decode(contents);
 
@@ -123,10 +124,13 @@ build('should name every file it read, the entry and its @imports', async () => 
 build('should keep the site stylesheet while the files it read hold the same bytes', async () => {
   await writeFile(path.join(root, 'kept-part.css'), '.part{margin:0}');
   await writeFile(path.join(root, 'kept.css'), '@import "./kept-part.css";\n.entry{margin:1px}');
-  const reuse = reuseFor();
+  const { store, keys } = reuseFor();
   const made: string[] = [];
-  const counted = { ...reuse, swap: reuse.exchange, reuse: reuse.reuse } as typeof reuse;
-  counted.reuse = (shelf, inputs, make, about) => reuse.reuse(shelf, inputs, () => (made.push('made'), make()), about);
+  const counting: ReuseStore = {
+    ...store,
+    reuse: (shelf, key, make) => store.reuse(shelf, key, () => (made.push('made'), make())),
+  };
+  const counted = { store: counting, keys };
   const first = await withStore(counted, () => siteStylesheet(root, 'kept.css'));
   const again = await withStore(counted, () => siteStylesheet(root, 'kept.css'));
   assert.is(made.length, 1, 'made once, then kept');

@@ -11,6 +11,7 @@ import type { IslandBundle } from '../../../build/model';
 import { contactMessages } from '../../../src/lib/contact-messages';
 import { islands, type IslandName, type IslandProps } from '../../../src/islands/registry';
 import { withStore } from '../../../build/reuse/memory';
+import { reused } from '../../../build/reuse/stored';
 
 const names = Object.keys(islands) as IslandName[];
 const bundle = suite('bundleIslands');
@@ -159,7 +160,9 @@ stage('should reuse the bundle while no file esbuild read has changed, and make 
   const store = memoryStore();
   const code = codeKeys(root, graph);
   const kept = (keys = code) =>
-    reuseFor(store, keys).reuse(ISLAND_BUILDS, [path.resolve(root)], () => Promise.reject(new Error('not kept')));
+    withStore(reuseFor(store, keys), () =>
+      reused(ISLAND_BUILDS, [path.resolve(root)], () => Promise.reject(new Error('not kept'))),
+    );
   const first = await withStore(reuseFor(store, code), () => islandBundle(root));
   const firstBuild = await kept();
   assert.is(

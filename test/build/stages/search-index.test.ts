@@ -19,6 +19,7 @@ import { indexPage, searchParts } from '../../../build/stages/search/search-docu
 import type { CodeKeys } from '../../../build/reuse/code-keys';
 import type { SearchDocument } from '../../../src/lib/search';
 import { withStore } from '../../../build/reuse/memory';
+import { keyFor } from '../../../build/reuse/stored';
 
 const article: SearchDocument = {
   url: '/blog/heel-pain/',
@@ -68,7 +69,7 @@ page.run();
 const key = suite('the search index key');
 /** The key a part is kept under, as the stage asks the store for it. */
 const searchIndexKey = (docs: SearchDocument[], part: number, code: CodeKeys) =>
-  reuseFor(memoryStore(), code).key(SEARCH_INDEX, ...partInputs(docs, part));
+  withStore(reuseFor(memoryStore(), code), () => keyFor(SEARCH_INDEX, ...partInputs(docs, part)));
 key('should change with any document, the part and the code, and only then', () => {
   const code = (version: string): CodeKeys => fakeCode((module) => `${module} ${version}`);
   const base = searchIndexKey([article, member], 0, code('1'));

@@ -7,13 +7,13 @@ import type { RawContent } from '../../../build/model';
 import { BUILD_ENTRIES, closureOf, importGraph } from '../../../build/reuse/code-graph.mjs';
 import { type CodeKeys, codeKeys } from '../../../build/reuse/code-keys';
 import { memoryStore } from '../../../build/reuse/memory-store';
-import { bindReuse } from '../../../build/reuse/reuse';
 import type { ReuseStore } from '../../../build/reuse/store';
 import { validateContent, validateKept } from '../../../build/stages/read/validate-content';
 
 import { clinicSite } from '../../../templates/clinic-site';
 import { post, smallSite } from './small-site';
 import { withStore } from '../../../build/reuse/memory';
+import { reuseFor } from '../reuse/fake-code';
 
 const root = process.cwd();
 const graph = await importGraph(root, [...BUILD_ENTRIES, 'templates/clinic-site.ts']);
@@ -47,7 +47,7 @@ const fileCount = (raw: RawContent) =>
 
 const kept = suite('validateKept');
 const run = (raw: RawContent, store: ReuseStore, code: CodeKeys = codeKeys(root, graph), env = {}) =>
-  withStore(bindReuse(store, code), () => validateKept(raw, env, clinicSite));
+  withStore(reuseFor(store, code), () => validateKept(raw, env, clinicSite));
 
 kept('should check each file once, and give from the store what checking would give', async () => {
   const { store, counted } = countingStore();
