@@ -57,7 +57,7 @@ export function storeFor(options: BuildOptions): ReuseStore {
 export interface BuildRun {
   options: BuildOptions;
   timer: StageTimer;
-  /** What the build keeps: its recall, its store and the keys it is asked under, its explainer; its stages run with it (memory.ts). */
+  /** What the build keeps (its recall, its store and keys, its explainer); its stages run with it (memory.ts). */
   memory: BuildMemory;
   /** When this build started, for the recall's next build. */
   started: number;

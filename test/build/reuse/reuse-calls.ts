@@ -13,7 +13,7 @@ export const REUSE_CALLS = shelfTakers(
 );
 const USE = new RegExp(`(\\.(?:reuse|keep|swap|key)|\\b(?:${REUSE_CALLS.join('|')}))\\(\\s*([A-Z][A-Z0-9_]*)\\b`, 'g');
 /** `import { A, B as C } from './x'`: the names a module imports, by the module they come from. */
-/** The functions a module exports whose first parameter is a shelf or a maker: the store's calls, read off its source. */
+/** The functions a module exports whose first parameter is a shelf or a maker: the store's calls, from its source. */
 export function shelfTakers(source: string): string[] {
   const taker = /export (?:function (\w+)[^(]*|const (\w+) =\s*(?:<[^>]*>)?\s*)\(\s*(?:shelf|maker):/g;
   return [...source.matchAll(taker)].map(([, fn, arrow]) => (fn ?? arrow)!);
