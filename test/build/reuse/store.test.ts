@@ -75,11 +75,15 @@ for (const [name, open] of bothStores) {
     disks(`should make once for two callers that miss at once, in ${name} and ${what}`, async () => {
       const store = open();
       let makes = 0;
-      let finish!: (value: string) => void;
-      const slow = () => (makes++, new Promise<string>((resolve) => (finish = resolve)));
+      const finishers: ((value: string) => void)[] = [];
+      let started!: () => void;
+      // The make starts once the record is read, which a busy machine may take a while to do.
+      const making = new Promise<void>((resolve) => (started = resolve));
+      const slow = () => (makes++, started(), new Promise<string>((resolve) => finishers.push(resolve)));
       const [one, two] = [store.reuse(shelf, 'a', slow), store.reuse(shelf, 'a', slow)];
+      await making;
       await new Promise((resolve) => setTimeout(resolve, 5));
-      finish('made once');
+      for (const finish of finishers) finish('made once');
       assert.equal(await Promise.all([one, two]), ['made once', 'made once']);
       assert.is(makes, 1);
       await store.reuse(shelf, 'b', () => Promise.reject(new Error('no'))).catch(() => undefined);
