@@ -19,7 +19,7 @@ check('should find no reuse outside its shelf’s closure in the build', async (
   assert.ok(calls.length >= 5, `found reuse calls in ${calls.join(', ')}`);
 });
 
-check('should read the store’s calls off its source: each function whose first parameter is a shelf or a maker', () => {
+check('should take as the store’s calls each function whose first parameter is a shelf or a maker', () => {
   assert.equal(
     shelfTakers(
       'export function reused<T>(shelf: Shelf<T>, inputs: unknown[]) {}\n' +
